@@ -12,6 +12,17 @@ mkdirSync(grammars, { recursive: true });
 const wasmFiles = [
   ['web-tree-sitter', 'web-tree-sitter.wasm', 'web-tree-sitter.wasm'],
   ['tree-sitter-bash', 'tree-sitter-bash.wasm', 'tree-sitter-bash.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-typescript.wasm', 'tree-sitter-typescript.wasm'],
+  ['tree-sitter-typescript', 'tree-sitter-tsx.wasm', 'tree-sitter-tsx.wasm'],
+  ['tree-sitter-javascript', 'tree-sitter-javascript.wasm', 'tree-sitter-javascript.wasm'],
+  ['tree-sitter-python', 'tree-sitter-python.wasm', 'tree-sitter-python.wasm'],
+  ['tree-sitter-go', 'tree-sitter-go.wasm', 'tree-sitter-go.wasm'],
+  ['tree-sitter-rust', 'tree-sitter-rust.wasm', 'tree-sitter-rust.wasm'],
+  ['tree-sitter-json', 'tree-sitter-json.wasm', 'tree-sitter-json.wasm'],
+  ['@tree-sitter-grammars/tree-sitter-yaml', 'tree-sitter-yaml.wasm', 'tree-sitter-yaml.wasm'],
+  // The markdown grammar's own package ships no .wasm; this package carries the upstream
+  // release build (tree-sitter-grammars/tree-sitter-markdown v0.5.3, block grammar).
+  ['@kerebron/wasm', 'assets/tree-sitter-markdown/tree-sitter-markdown.wasm', 'tree-sitter-markdown.wasm'],
 ];
 
 for (const [pkg, file, name] of wasmFiles) {
