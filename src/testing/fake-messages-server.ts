@@ -135,7 +135,12 @@ function wait(ms: number, signal: AbortSignal): Promise<boolean> {
 function writeChunk(res: ServerResponse, chunk: string): Promise<void> {
   if (res.destroyed || res.writableEnded) return Promise.resolve();
   return new Promise((resolve) => {
-    res.write(chunk, () => resolve());
+    const done = (): void => {
+      res.off('close', done);
+      resolve();
+    };
+    res.once('close', done);
+    res.write(chunk, done);
   });
 }
 
@@ -293,9 +298,17 @@ export async function startFakeMessagesServer(options: FakeMessagesServerOptions
       usage: null,
     };
     requests.push(record);
-    const gone = new AbortController();
-    res.on('close', () => gone.abort());
-    const exchange: Exchange = { req, res, record, signal: AbortSignal.any([gone.signal, closing.signal]) };
+    // One signal for "stop writing": the client went away or the server is closing.
+    // (Built by hand rather than with AbortSignal.any, which Node 20.0-20.2 lack.)
+    const stop = new AbortController();
+    const stopOnClose = (): void => stop.abort();
+    if (closing.signal.aborted) stop.abort();
+    closing.signal.addEventListener('abort', stopOnClose, { once: true });
+    res.on('close', () => {
+      closing.signal.removeEventListener('abort', stopOnClose);
+      stop.abort();
+    });
+    const exchange: Exchange = { req, res, record, signal: stop.signal };
 
     const { raw, byteSize, tooLarge } = await readBody(req, settings.maxBodyBytes);
     record.byteSize = byteSize;
