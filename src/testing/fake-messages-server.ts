@@ -89,11 +89,9 @@ interface Settings {
   chunking: StreamChunking;
   maxBodyBytes: number;
   apiKey: string | undefined;
-  now: () => number;
 }
 
 interface Exchange {
-  req: IncomingMessage;
   res: ServerResponse;
   record: RecordedRequest;
   /** Aborts when the client goes away or the server closes. */
@@ -250,7 +248,6 @@ export async function startFakeMessagesServer(options: FakeMessagesServerOptions
     },
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     apiKey: options.apiKey,
-    now,
   };
   const promptCache = createPromptCache({
     ...(options.cacheTtlMs !== undefined ? { ttlMs: options.cacheTtlMs } : {}),
@@ -308,7 +305,7 @@ export async function startFakeMessagesServer(options: FakeMessagesServerOptions
       closing.signal.removeEventListener('abort', stopOnClose);
       stop.abort();
     });
-    const exchange: Exchange = { req, res, record, signal: stop.signal };
+    const exchange: Exchange = { res, record, signal: stop.signal };
 
     const { raw, byteSize, tooLarge } = await readBody(req, settings.maxBodyBytes);
     record.byteSize = byteSize;

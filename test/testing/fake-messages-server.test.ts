@@ -546,11 +546,20 @@ describe('faults', () => {
     expect(server.requests[0]?.fault).toBe('reset_mid_stream');
   });
 
-  it('resets a JSON answer halfway through its body', async () => {
-    const server = await start({ script: [{ content: 'answer', fault: { kind: 'reset_mid_stream', afterEvents: 0 } }] });
-    const error = await rejectionOf(clientFor(server).messages.create(params()));
-    expect(error).toBeInstanceOf(Error);
-    expect(error).not.toBeInstanceOf(APIError);
+  it('cuts a JSON answer short, or sends it malformed', async () => {
+    const server = await start({
+      script: [
+        { content: 'answer', fault: { kind: 'reset_mid_stream', afterEvents: 0 } },
+        { content: 'answer', fault: { kind: 'malformed_event', afterEvents: 0 } },
+      ],
+    });
+    const client = clientFor(server);
+    // On a JSON request the SDK lets the fetch error and the parse error through unwrapped.
+    const reset = await rejectionOf(client.messages.create(params()));
+    expect(reset).toBeInstanceOf(TypeError);
+    expect(reset).not.toBeInstanceOf(APIError);
+    expect(await rejectionOf(client.messages.create(params()))).toBeInstanceOf(SyntaxError);
+    expect(server.requests.map((request) => request.status)).toEqual([200, 200]);
   });
 
   it('sends a malformed event that the SDK fails to parse', async () => {
