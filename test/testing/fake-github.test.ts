@@ -222,6 +222,12 @@ describe('fake GitHub REST API through @actions/github octokit', () => {
     expect(await policyAt(pull.data.base.sha)).toBe('version: 1\ndefault: deny\n');
     expect(await policyAt(pull.data.head.sha)).toBe('version: 1\ndefault: allow\n');
     expect(await policyAt(`refs/pull/${pr.number}/head`)).toBe('version: 1\ndefault: allow\n');
+    // The merge ref (GITHUB_SHA of a pull_request run) carries the PR's policy too: the trap
+    // the Action's trust check must avoid by reading from the base.
+    expect(pull.data.merge_commit_sha).toBe(pr.pull?.mergeSha);
+    expect(await policyAt(`refs/pull/${pr.number}/merge`)).toBe('version: 1\ndefault: allow\n');
+    // The head tree is the base tree with the PR's changes written over it.
+    expect((await client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: 'README.md', ref: pull.data.head.sha })).status).toBe(200);
     expect(await statusOf(client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: 'missing.yml', ref: 'main' }))).toBe(404);
     expect(await statusOf(client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: '.github/leash.yml', ref: 'no-such-branch' }))).toBe(404);
     const listing = await client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: '', ref: 'main' });
@@ -230,6 +236,49 @@ describe('fake GitHub REST API through @actions/github octokit', () => {
       ['README.md', 'file'],
     ]);
     expect(await statusOf(client.rest.pulls.get({ owner: 'leash-org', repo: 'app', pull_number: 900 }))).toBe(404);
+  });
+});
+
+describe('fake GitHub workflow runs, client environment and event payloads', () => {
+  it('derives ref, sha, refs and payload from how a run was triggered', async () => {
+    const repo = fake.addRepository('leash-org/events');
+    const mainSha = repo.setBranch('main', { 'a.txt': 'a' });
+    const pr = repo.addPullRequest({ title: 'events', user: 'fork-fay', head: { ref: 'topic', repoFullName: 'fork-fay/events', files: { 'b.txt': 'b' } } });
+
+    const prRun = fake.addWorkflowRun({ repository: 'leash-org/events', pullRequest: pr.number });
+    const prEnv = fake.clientEnv({ runId: prRun.id });
+    expect(prEnv).toMatchObject({
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_REF: `refs/pull/${pr.number}/merge`,
+      GITHUB_REF_NAME: `${pr.number}/merge`,
+      GITHUB_SHA: pr.pull?.mergeSha,
+      GITHUB_HEAD_REF: 'topic',
+      GITHUB_BASE_REF: 'main',
+      GITHUB_ACTOR: 'fork-fay',
+      GITHUB_REPOSITORY: 'leash-org/events',
+      GITHUB_RUN_ID: String(prRun.id),
+      ACTIONS_CACHE_SERVICE_V2: 'True',
+    });
+    expect(new URL(prEnv['GITHUB_SERVER_URL'] as string).hostname.endsWith('.localhost')).toBe(true);
+    const prPayload = fake.eventPayload(prRun.id) as { number: number; pull_request: { head: { repo: { full_name: string } }; base: { sha: string } } };
+    expect(prPayload.number).toBe(pr.number);
+    expect(prPayload.pull_request.head.repo.full_name).toBe('fork-fay/events');
+    expect(prPayload.pull_request.base.sha).toBe(mainSha);
+
+    const targetRun = fake.addWorkflowRun({ repository: 'leash-org/events', pullRequest: pr.number, event: 'pull_request_target' });
+    expect(targetRun).toMatchObject({ ref: 'refs/heads/main', sha: mainSha, headRef: 'topic', baseRef: 'main' });
+
+    const approval = repo.addComment(pr.number, { body: '/leash approve bash:"npm publish"', user: 'maintainer-mo' });
+    const commentRun = fake.addWorkflowRun({ repository: 'leash-org/events', comment: approval.id });
+    expect(commentRun).toMatchObject({ event: 'issue_comment', ref: 'refs/heads/main', actor: 'maintainer-mo', headRef: undefined });
+    const commentPayload = fake.eventPayload(commentRun.id) as { issue: { number: number; pull_request?: unknown }; comment: { id: number; user: { login: string } } };
+    expect(commentPayload.issue.number).toBe(pr.number);
+    expect(commentPayload.issue.pull_request).toBeDefined();
+    expect(commentPayload.comment).toMatchObject({ id: approval.id, user: { login: 'maintainer-mo' } });
+
+    const token = fake.runtimeToken(prRun.id);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString('utf8')) as { scp: string };
+    expect(claims.scp.split(' ')).toContain(`Actions.Results:${prRun.backendId}:${prRun.jobBackendId}`);
   });
 });
 

@@ -129,15 +129,18 @@ export class FakeRepository {
 
   /**
    * Resolves what GitHub accepts as `ref`: a branch (`main`, `heads/main`, `refs/heads/main`),
-   * a full or abbreviated (7+) commit sha, or `refs/pull/<n>/head`.
+   * a full or abbreviated (7+) commit sha, `refs/pull/<n>/head` or `refs/pull/<n>/merge`.
    */
   resolveRef(ref: string | undefined): string | undefined {
     if (ref === undefined || ref === '') return this.branches.get(this.defaultBranch);
     const branch = ref.replace(/^refs\//, '').replace(/^heads\//, '');
     const bySha = this.branches.get(branch);
     if (bySha) return bySha;
-    const pull = /^(?:refs\/)?pull\/(\d+)\/head$/.exec(ref);
-    if (pull) return this.issueRecords.get(Number(pull[1]))?.pull?.head.sha;
+    const pull = /^(?:refs\/)?pull\/(\d+)\/(head|merge)$/.exec(ref);
+    if (pull) {
+      const info = this.issueRecords.get(Number(pull[1]))?.pull;
+      return pull[2] === 'head' ? info?.head.sha : info?.mergeSha;
+    }
     if (/^[0-9a-f]{7,40}$/.test(ref)) {
       const matches = [...this.commits.keys()].filter((sha) => sha.startsWith(ref));
       if (matches.length === 1) return matches[0];
@@ -200,19 +203,24 @@ export class FakeRepository {
     const baseSha = this.branches.get(baseRef) ?? this.commit({}, { branch: baseRef });
     const headRepo = seed.head.repoFullName ?? this.fullName;
     const sameRepo = headRepo.toLowerCase() === this.fullName.toLowerCase();
-    let headSha = seed.head.sha;
-    if (seed.head.files) {
-      headSha = this.commit(seed.head.files, {
-        ...(headSha === undefined ? {} : { sha: headSha }),
+    const existingHead = sameRepo && !seed.head.files && !seed.head.sha ? this.branches.get(seed.head.ref) : undefined;
+    let headSha: string;
+    if (existingHead !== undefined) {
+      headSha = existingHead;
+    } else {
+      const headTree: FileContents = Object.fromEntries(this.commits.get(baseSha) ?? new Map<string, Buffer>());
+      Object.assign(headTree, seed.head.files ?? {});
+      headSha = this.commit(headTree, {
+        ...(seed.head.sha === undefined ? {} : { sha: seed.head.sha }),
         ...(sameRepo ? { branch: seed.head.ref } : {}),
       });
-    } else if (headSha === undefined) {
-      headSha = (sameRepo ? this.branches.get(seed.head.ref) : undefined) ?? this.commit({}, sameRepo ? { branch: seed.head.ref } : {});
     }
+    const mergeSha = this.commit(Object.fromEntries(this.commits.get(headSha) ?? new Map<string, Buffer>()));
     const issue = this.newIssue(seed);
     issue.pull = {
       head: { ref: seed.head.ref, sha: headSha, repoFullName: headRepo },
       base: { ref: baseRef, sha: baseSha, repoFullName: this.fullName },
+      mergeSha,
       draft: seed.draft ?? false,
       merged: false,
     };

@@ -154,7 +154,7 @@ export function pullJson(ctx: ShapeContext, repo: FakeRepository, issue: FakeIss
     updated_at: iso(issue.updatedAt),
     closed_at: issue.closedAt ? iso(issue.closedAt) : null,
     merged_at: null,
-    merge_commit_sha: null,
+    merge_commit_sha: pull.mergeSha,
     draft: pull.draft,
     merged: pull.merged,
     mergeable: null,

@@ -7,6 +7,7 @@ import { buildClientEnv, type ClientEnvOptions } from './client-env.js';
 import { sendJson } from './http-io.js';
 import { FakeRepository } from './repository.js';
 import { handleRestRequest, type RestApiContext } from './rest-api.js';
+import { commentJson, issueJson, pullJson, repositoryJson, userJson } from './rest-shapes.js';
 import { mintRuntimeToken, type CacheScopeGrant } from './runtime-token.js';
 import { handleTwirpRequest, type TwirpContext } from './twirp.js';
 import type {
@@ -196,12 +197,31 @@ export class FakeGitHub {
 
   addWorkflowRun(seed: WorkflowRunSeed): FakeWorkflowRun {
     const repo = this.repo(seed.repository);
-    const pull = seed.pullRequest === undefined ? undefined : repo.issue(seed.pullRequest)?.pull;
-    if (seed.pullRequest !== undefined && !pull) {
+    const comment = seed.comment === undefined ? undefined : repo.comment(seed.comment);
+    if (seed.comment !== undefined && !comment) {
+      throw new FakeGitHubError('NO_SUCH_COMMENT', `comment ${seed.comment} does not exist in ${repo.fullName}`);
+    }
+    const issueNumber = comment?.issueNumber ?? seed.pullRequest;
+    const issue = issueNumber === undefined ? undefined : repo.issue(issueNumber);
+    if (seed.pullRequest !== undefined && !issue?.pull) {
       throw new FakeGitHubError('NO_SUCH_PULL_REQUEST', `pull request #${seed.pullRequest} does not exist in ${repo.fullName}`);
     }
+    const event = seed.event ?? (comment ? 'issue_comment' : seed.pullRequest !== undefined ? 'pull_request' : 'push');
     const defaultRef = `refs/heads/${repo.defaultBranch}`;
-    const ref = seed.ref ?? (seed.pullRequest !== undefined ? `refs/pull/${seed.pullRequest}/merge` : defaultRef);
+    const defaultSha = repo.branchSha(repo.defaultBranch) ?? '0'.repeat(40);
+    // Only pull_request(_target) runs carry head/base refs; an issue_comment run is a default-branch run.
+    const pull = event === 'pull_request' || event === 'pull_request_target' ? issue?.pull : undefined;
+    let ref = defaultRef;
+    let sha = defaultSha;
+    if (pull && event === 'pull_request') {
+      ref = `refs/pull/${issueNumber}/merge`;
+      sha = pull.mergeSha;
+    } else if (pull) {
+      ref = `refs/heads/${pull.base.ref}`;
+      sha = pull.base.sha;
+    }
+    ref = seed.ref ?? ref;
+    sha = seed.sha ?? (seed.ref !== undefined ? repo.resolveRef(seed.ref) : undefined) ?? sha;
     const readScopes = [pull ? `refs/heads/${pull.base.ref}` : undefined, defaultRef].filter(
       (scope): scope is string => scope !== undefined && scope !== ref,
     );
@@ -209,23 +229,48 @@ export class FakeGitHub {
       { scope: ref, permission: seed.cacheWritable === false ? 1 : 3 },
       ...[...new Set(readScopes)].map((scope) => ({ scope, permission: 1 as const })),
     ];
-    const actor = seed.actor ?? (pull ? repo.issue(seed.pullRequest as number)?.user : undefined) ?? repo.owner;
+    const actor = seed.actor ?? comment?.user ?? issue?.user ?? repo.owner;
     this.ensureAccount(actor);
-    const id = seed.id ?? this.nextRunId++;
     return this.actions.addRun({
-      id,
+      id: seed.id ?? this.nextRunId++,
       runNumber: this.nextRunNumber++,
       repository: repo.fullName,
-      event: seed.event ?? (pull ? 'pull_request' : 'push'),
+      event,
       ref,
-      sha: seed.sha ?? pull?.head.sha ?? repo.resolveRef(ref) ?? repo.branchSha(repo.defaultBranch) ?? '0'.repeat(40),
+      sha,
       headRef: pull?.head.ref,
       baseRef: pull?.base.ref,
       actor,
       workflow: seed.workflow ?? 'CI',
       job: seed.job ?? 'leash',
+      issueNumber,
+      commentId: comment?.id,
       cacheScopes,
     });
+  }
+
+  /**
+   * The webhook payload of a run's event, for GITHUB_EVENT_PATH (write it to a file and pass
+   * the path to `clientEnv`): `pull_request`/`pull_request_target` carry `number` and
+   * `pull_request`, `issue_comment` carries `issue` and `comment`, `push` carries `ref`/`after`.
+   * The objects are the REST shapes at the time of the call.
+   */
+  eventPayload(runId?: number): Record<string, unknown> {
+    const run = this.requireRun(runId);
+    const repo = this.repo(run.repository);
+    const common = { repository: repositoryJson(this.restContext, repo.fullName), sender: userJson(this.restContext, run.actor) };
+    const issue = run.issueNumber === undefined ? undefined : repo.issue(run.issueNumber);
+    if ((run.event === 'pull_request' || run.event === 'pull_request_target') && issue?.pull) {
+      return { action: 'synchronize', number: issue.number, pull_request: pullJson(this.restContext, repo, issue), ...common };
+    }
+    const comment = run.commentId === undefined ? undefined : repo.comment(run.commentId);
+    if (run.event === 'issue_comment' && issue && comment) {
+      return { action: 'created', issue: issueJson(this.restContext, repo, issue), comment: commentJson(this.restContext, repo, comment), ...common };
+    }
+    if (run.event === 'push') {
+      return { ref: run.ref, before: '0'.repeat(40), after: run.sha, pusher: { name: run.actor }, ...common };
+    }
+    return common;
   }
 
   run(id: number): FakeWorkflowRun | undefined {

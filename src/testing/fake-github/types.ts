@@ -33,6 +33,8 @@ export interface PullRequestSide {
 export interface FakePullRequestInfo {
   head: PullRequestSide;
   base: PullRequestSide;
+  /** The test merge commit (`refs/pull/N/merge`, `merge_commit_sha`): the head tree, as if merged into base. */
+  mergeSha: string;
   draft: boolean;
   merged: boolean;
 }
@@ -71,7 +73,10 @@ export interface IssueSeed {
 }
 
 export interface PullRequestSeed extends IssueSeed {
-  /** `files` become the head commit's tree, readable at `sha`, `refs/pull/N/head` and (same repo) `ref`. */
+  /**
+   * `files` are what the PR changes: the head tree is the base tree with them written over it,
+   * readable at `sha`, `refs/pull/N/head` and (same repository) `ref`.
+   */
   head: { ref: string; sha?: string; repoFullName?: string; files?: FileContents };
   /** Defaults to the repository's default branch at its current commit. */
   base?: { ref?: string };
@@ -99,19 +104,30 @@ export interface FakeWorkflowRun {
   actor: string;
   workflow: string;
   job: string;
+  /** The pull request a `pull_request`/`pull_request_target` run is for, or the issue of an `issue_comment` run. */
+  issueNumber: number | undefined;
+  /** The comment that triggered an `issue_comment` run. */
+  commentId: number | undefined;
   /** Cache scopes the runtime token grants, in lookup order (own ref first). */
   cacheScopes: { scope: string; permission: 1 | 2 | 3 }[];
 }
 
+/**
+ * How a run was triggered decides its ref, sha and cache scopes, as on GitHub:
+ * - nothing given: a `push` to the default branch;
+ * - `pullRequest`: a `pull_request` run on `refs/pull/N/merge` at the test merge commit, or
+ *   with `event: 'pull_request_target'` a run on the base branch at its head;
+ * - `comment` (a comment id): an `issue_comment` run on the default branch.
+ */
 export interface WorkflowRunSeed {
   id?: number;
   repository?: string;
   event?: string;
-  /** Defaults to `refs/heads/<default branch>`, or `refs/pull/<n>/merge` when `pullRequest` is given. */
   ref?: string;
   sha?: string;
-  /** Makes this a `pull_request` run of that PR: head/base refs and the merge ref are taken from it. */
   pullRequest?: number;
+  comment?: number;
+  /** Defaults to the PR's or the comment's author, else the repository owner. */
   actor?: string;
   workflow?: string;
   job?: string;
