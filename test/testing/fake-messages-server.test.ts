@@ -16,7 +16,9 @@ import {
   ServiceUnavailableError,
 } from '@anthropic-ai/sdk';
 import type { MessageCreateParamsNonStreaming, MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPromptCache, findBreakpoints } from '../../src/testing/prompt-cache.js';
 import {
   DEFAULT_CACHE_TTL_MS,
   ScriptError,
@@ -453,6 +455,54 @@ describe('prompt cache', () => {
     const request = { ...params({ system: 'sys' }), cache_control: { type: 'ephemeral' as const } };
     expect((await client.messages.create(request)).usage.cache_creation_input_tokens).toBe(countRequestTokens(request));
     expect((await client.messages.create(request)).usage.cache_read_input_tokens).toBe(countRequestTokens(request));
+  });
+
+  it('always splits a request exactly into read + written + uncached', () => {
+    const block = fc.record({
+      text: fc.string({ minLength: 1, maxLength: 300 }),
+      mark: fc.constantFrom(undefined, '5m' as const, '1h' as const),
+    });
+    const turn = fc.record({
+      blocks: fc.array(block, { minLength: 1, maxLength: 4 }),
+      model: fc.constantFrom('m1', 'm2'),
+      advanceMs: fc.integer({ min: 0, max: 2 * DEFAULT_CACHE_TTL_MS }),
+      keep: fc.integer({ min: 0, max: 6 }),
+    });
+    fc.assert(
+      fc.property(fc.array(turn, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 200 }), (turns, minTokens) => {
+        let clock = 0;
+        const cache = createPromptCache({ minCacheableTokens: minTokens, now: () => clock });
+        let history: Array<{ role: 'user'; content: Array<Record<string, unknown>> }> = [];
+        for (const { blocks, model, advanceMs, keep } of turns) {
+          clock += advanceMs;
+          history = history.slice(0, keep).map((message) => ({
+            role: 'user',
+            content: message.content.map(({ cache_control: _marker, ...rest }) => rest),
+          }));
+          history.push({
+            role: 'user',
+            content: blocks.map(({ text, mark }) =>
+              mark ? { type: 'text', text, cache_control: { type: 'ephemeral', ttl: mark } } : { type: 'text', text },
+            ),
+          });
+          const request = { system: 'sys', messages: history };
+          const prompt = listPromptBlocks(request);
+          const usage = cache.account(model, prompt, findBreakpoints(prompt, false));
+          expect(usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens).toBe(
+            countRequestTokens(request),
+          );
+          expect(usage.input_tokens).toBeGreaterThanOrEqual(0);
+          expect(usage.cache_creation.ephemeral_5m_input_tokens + usage.cache_creation.ephemeral_1h_input_tokens).toBe(
+            usage.cache_creation_input_tokens,
+          );
+          if (usage.cache_read_input_tokens > 0) expect(usage.cache_read_input_tokens).toBeGreaterThanOrEqual(minTokens);
+          if (usage.cache_creation_input_tokens > 0) {
+            expect(usage.cache_read_input_tokens + usage.cache_creation_input_tokens).toBeGreaterThanOrEqual(minTokens);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses more than 4 breakpoints with a 400', async () => {
