@@ -1,0 +1,774 @@
+// Bash decomposition (DESIGN.md section 3): a command string becomes command, write and read
+// scopes plus the reasons that force approval. No code runs unless the policy allowed that
+// code; when the parse cannot show what runs, a reason says exactly why.
+import type { Node } from 'web-tree-sitter';
+import { canonicalPath, emptyFileSystem, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import type { SourceRange } from '../policy/types.js';
+import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
+import { pathArguments, type PathArgument } from './file-args.js';
+import { detectFloors } from './floors.js';
+import { scanOptions } from './options.js';
+import type { BashParser } from './parser.js';
+import { parseSubcommand } from './subcommands.js';
+import { interpreterSpec, isCodeChangingVariable, shells, wrappers, type OptionSpec } from './tables.js';
+import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
+import { evaluateWord, joinWords, wordText, type Word } from './words.js';
+
+export interface DecomposeOptions {
+  /** Canonical absolute workspace root. */
+  workspace: string;
+  home: string;
+  /** Where the command starts; the workspace root unless given. */
+  cwd?: string;
+  fs?: FileSystemView;
+  /** How deep `sh -c '…'` strings are followed (default 8). */
+  maxDepth?: number;
+}
+
+/** Paths that are never a file: writing or reading them touches nothing. */
+const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/stdin', '/dev/tty', '/dev/zero']);
+
+/** Statements that hand redirects hung on them down to the command they belong to. */
+const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
+
+/** Commands that change the directory in ways we do not follow. */
+const DIRECTORY_STACK = new Set(['pushd', 'popd']);
+
+export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
+  const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
+  const out: BashDecomposition = { scopes: [], reasons: [] };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8 };
+  const start = cwdsAt(options.cwd ?? options.workspace);
+  walkSource(state, command, start, 0, undefined);
+  // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
+  if (/\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
+    walkSource(state, command.replace(/\\\r?\n/g, ''), start, 0, undefined);
+  }
+  out.scopes = dedupeScopes(out.scopes);
+  out.reasons = dedupeReasons(out.reasons);
+  return out;
+}
+
+interface WalkState {
+  parser: BashParser;
+  ctx: PathContext;
+  out: BashDecomposition;
+  maxDepth: number;
+}
+
+/** Walks one source string (the command, or a static `sh -c` string nested `depth` deep). */
+function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined): Flow {
+  const tree = state.parser.parse(source);
+  try {
+    const walker = new Walker(state, depth, outer);
+    const root = tree.rootNode;
+    if (root.hasError) walker.reportParseError(root);
+    return walker.statement(root, cwds);
+  } finally {
+    tree.delete();
+  }
+}
+
+function rangeOf(node: Node): SourceRange {
+  return {
+    startIndex: node.startIndex,
+    endIndex: node.endIndex,
+    start: { row: node.startPosition.row, column: node.startPosition.column },
+    end: { row: node.endPosition.row, column: node.endPosition.column },
+  };
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function clip(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+class Walker {
+  constructor(
+    private readonly state: WalkState,
+    private readonly depth: number,
+    /** For a nested `sh -c` string: the outer word, which every range points at. */
+    private readonly outer: SourceRange | undefined,
+  ) {}
+
+  private range(node: Node): SourceRange {
+    return this.outer ?? rangeOf(node);
+  }
+
+  private where(node: Node): string {
+    const r = this.outer ?? rangeOf(node);
+    return `${r.start.row + 1}:${r.start.column + 1}`;
+  }
+
+  private reason(code: ReasonCode, node: Node, message: string): void {
+    const inside = this.outer ? ' (inside a nested shell string)' : '';
+    this.state.out.reasons.push({ code, message: `${message} at ${this.where(node)}${inside}`, range: this.range(node) });
+  }
+
+  reportParseError(root: Node): void {
+    const bad = findError(root);
+    const what = bad ? (bad.isMissing ? `missing \`${bad.type}\`` : `unexpected \`${clip(bad.text, 20)}\``) : 'a syntax error';
+    this.reason('parse-error', bad ?? root, `the command does not parse (${what})`);
+  }
+
+  // ---------------------------------------------------------------- statements
+
+  /**
+   * `trailing` are redirects the grammar hung on an enclosing list or pipeline
+   * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
+   */
+  statement(node: Node, cwds: Cwds, trailing: readonly Node[] = []): Flow {
+    if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
+    switch (node.type) {
+      case 'program':
+      case 'compound_statement':
+      case 'do_group':
+      case 'else_clause':
+        return this.sequence(node.namedChildren, cwds);
+      case 'list':
+        return this.list(node, cwds, trailing);
+      case 'pipeline': {
+        const stages = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+        stages.forEach((stage, index) => this.statement(stage, cwds, index === stages.length - 1 ? trailing : []));
+        return unchanged(cwds);
+      }
+      case 'redirected_statement':
+        return this.redirected(node, cwds, trailing);
+      case 'command':
+        return this.command(node, cwds, trailing);
+      case 'declaration_command':
+        return this.declaration(node, cwds);
+      case 'unset_command':
+        this.expressions(node.namedChildren, cwds);
+        this.addCommand(node, collapse(node.text), [], cwds);
+        return unchanged(cwds);
+      case 'test_command':
+        this.expressions(node.namedChildren, cwds);
+        this.addCommand(node, collapse(node.text), [], cwds);
+        return unchanged(cwds);
+      case 'variable_assignment':
+        this.assignment(node, cwds);
+        return unchanged(cwds);
+      case 'variable_assignments':
+        for (const child of node.namedChildren) if (child) this.assignment(child, cwds);
+        return unchanged(cwds);
+      case 'negated_command':
+        for (const child of node.namedChildren) if (child) this.statement(child, cwds);
+        return unchanged(cwds);
+      case 'subshell':
+        this.reason('subshell', node, `subshell \`${clip(node.text)}\` runs in a separate shell`);
+        this.sequence(node.namedChildren, cwds);
+        return unchanged(cwds);
+      case 'if_statement':
+      case 'elif_clause':
+      case 'while_statement':
+      case 'case_item':
+        return this.branching(node, cwds);
+      case 'for_statement':
+        this.expressions(childrenOfField(node, 'value'), cwds);
+        return this.branching(node, cwds, ['value', 'variable']);
+      case 'select_statement':
+        return this.branching(node, cwds);
+      case 'c_style_for_statement':
+        this.reason('arithmetic', node, `arithmetic \`${clip(node.text, 30)}\` can run code through array subscripts`);
+        return this.branching(node, cwds, ['initializer', 'condition', 'update']);
+      case 'case_statement':
+        this.expressions(childrenOfField(node, 'value'), cwds);
+        return this.branching(node, cwds, ['value']);
+      case 'function_definition': {
+        const body = node.childForFieldName('body');
+        if (body) this.statement(body, cwds);
+        return unchanged(cwds);
+      }
+      case 'arithmetic_expansion':
+      case 'postfix_expression':
+      case 'binary_expression':
+      case 'unary_expression':
+      case 'parenthesized_expression':
+        this.reason('arithmetic', node, `arithmetic \`${clip(node.text, 30)}\` can run code through array subscripts`);
+        this.expressions([node], cwds);
+        return unchanged(cwds);
+      case 'comment':
+        return unchanged(cwds);
+      case 'ERROR':
+        // The parse error is reported once for the whole tree; still look for commands inside.
+        return this.sequence(node.namedChildren, cwds);
+      default:
+        if (node.isNamed) this.expressions([node], cwds);
+        return unchanged(cwds);
+    }
+  }
+
+  private sequence(children: (Node | null)[], cwds: Cwds): Flow {
+    let flow = unchanged(cwds);
+    for (const child of children) {
+      if (!child || child.type === 'comment') continue;
+      flow = this.statement(child, flow.any);
+    }
+    return flow;
+  }
+
+  private list(node: Node, cwds: Cwds, trailing: readonly Node[]): Flow {
+    const left = node.namedChildren[0];
+    const right = node.namedChildren[node.namedChildren.length - 1];
+    const operator = node.children.find((c) => c && !c.isNamed && (c.type === '&&' || c.type === '||'))?.type;
+    if (!left || !right || left === right) {
+      this.redirectsAt(trailing, cwds);
+      return this.sequence(node.namedChildren, cwds);
+    }
+    const first = this.statement(left, cwds);
+    if (operator === '&&') {
+      const second = this.statement(right, first.ok, trailing);
+      return { ok: second.ok, any: unionCwds(first.any, second.any) };
+    }
+    if (operator === '||') {
+      const second = this.statement(right, first.any, trailing);
+      return { ok: unionCwds(first.ok, second.ok), any: unionCwds(first.any, second.any) };
+    }
+    return this.statement(right, first.any, trailing);
+  }
+
+  /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
+  private branching(node: Node, cwds: Cwds, skipFields: string[] = []): Flow {
+    const skip = new Set<number>();
+    for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c.id);
+    let possible = cwds;
+    for (const child of node.namedChildren) {
+      if (!child || skip.has(child.id) || child.type === 'comment') continue;
+      const flow = this.statement(child, possible);
+      possible = unionCwds(possible, flow.any);
+    }
+    return unchanged(possible);
+  }
+
+  private redirected(node: Node, cwds: Cwds, trailing: readonly Node[]): Flow {
+    const body = node.childForFieldName('body');
+    const redirects = [...childrenOfField(node, 'redirect'), ...trailing];
+    if (!body) {
+      this.redirectsAt(redirects, cwds);
+      return unchanged(cwds);
+    }
+    if (body.type === 'command' || body.type === 'list' || body.type === 'pipeline' || body.type === 'redirected_statement') {
+      return this.statement(body, cwds, redirects);
+    }
+    // A compound statement's redirects are opened before its body runs, where it starts.
+    return this.continueAfter(this.statement(body, cwds), this.redirectsAt(redirects, cwds), cwds);
+  }
+
+  /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
+  private redirectsAt(redirects: readonly Node[], cwds: Cwds): Node[] {
+    const continuations: Node[] = [];
+    for (const redirect of redirects) continuations.push(...this.redirect(redirect, cwds));
+    return continuations;
+  }
+
+  /** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
+  private continueAfter(flow: Flow, continuations: readonly Node[], start: Cwds): Flow {
+    for (const next of continuations) {
+      const operator = previousOperator(next);
+      if (next.type === 'pipeline') {
+        this.statement(next, start);
+      } else if (operator === '&&') {
+        const second = this.statement(next, flow.ok);
+        flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
+      } else if (operator === '||') {
+        const second = this.statement(next, flow.any);
+        flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
+      } else {
+        flow = this.statement(next, flow.any);
+      }
+    }
+    return flow;
+  }
+
+  private declaration(node: Node, cwds: Cwds): Flow {
+    for (const child of node.namedChildren) {
+      if (!child) continue;
+      if (child.type === 'variable_assignment') this.assignment(child, cwds);
+      else this.expressions([child], cwds);
+    }
+    this.addCommand(node, collapse(node.text), [], cwds);
+    return unchanged(cwds);
+  }
+
+  private assignment(node: Node, cwds: Cwds): void {
+    const name = node.childForFieldName('name')?.text ?? '';
+    if (isCodeChangingVariable(name)) {
+      this.reason('code-changing-variable', node, `assignment to ${name} changes what later commands run`);
+    }
+    const value = node.childForFieldName('value');
+    if (value) this.expressions([value], cwds);
+  }
+
+  // ---------------------------------------------------------------- expressions
+
+  /**
+   * Looks inside words for code that runs when they expand: command and process substitution,
+   * arithmetic, `${x@P}`. Each is a reason to need approval, and the commands inside are
+   * checked too, so a deny rule still wins.
+   */
+  expressions(nodes: readonly (Node | null)[], cwds: Cwds): void {
+    for (const node of nodes) {
+      if (!node) continue;
+      switch (node.type) {
+        case 'command_substitution':
+          this.reason('command-substitution', node, `command substitution \`${clip(node.text)}\` runs a command`);
+          this.sequence(node.namedChildren, cwds);
+          continue;
+        case 'process_substitution':
+          this.reason('process-substitution', node, `process substitution \`${clip(node.text)}\` runs a command`);
+          this.sequence(node.namedChildren, cwds);
+          continue;
+        case 'arithmetic_expansion':
+          this.reason('arithmetic', node, `arithmetic expansion \`${clip(node.text, 30)}\` can run code through array subscripts`);
+          this.expressions(node.namedChildren, cwds);
+          continue;
+        case 'expansion':
+          if (/@P\s*}$/.test(node.text)) {
+            this.reason('prompt-expansion', node, `prompt expansion \`${clip(node.text, 30)}\` can run commands`);
+          }
+          this.expressions(node.namedChildren, cwds);
+          continue;
+        case 'subshell':
+        case 'command':
+        case 'list':
+        case 'pipeline':
+        case 'redirected_statement':
+          this.statement(node, cwds);
+          continue;
+        default:
+          if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- redirects
+
+  /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
+  private redirect(node: Node, cwds: Cwds): Node[] {
+    if (node.type === 'herestring_redirect') {
+      this.expressions(node.namedChildren, cwds);
+      return [];
+    }
+    if (node.type === 'heredoc_redirect') return this.heredoc(node, cwds);
+    if (node.type !== 'file_redirect') {
+      this.expressions([node], cwds);
+      return [];
+    }
+    const destination = node.childForFieldName('destination');
+    const operator = node.children.find((c) => c && !c.isNamed)?.type ?? '>';
+    if (!destination) return [];
+    this.expressions([destination], cwds);
+    const word = evaluateWord(destination);
+    const duplicating = operator === '>&' || operator === '<&' || operator === '>&-' || operator === '<&-';
+    if (duplicating && (destination.type === 'number' || word.value === '-' || /^\d+-?$/.test(word.value ?? ''))) return [];
+    if (operator.startsWith('<') && operator !== '<>') {
+      this.addPath('read', word, cwds, false, 'redirect');
+    } else {
+      this.addPath('write', word, cwds, false, 'redirect');
+      if (operator === '<>') this.addPath('read', word, cwds, false, 'redirect');
+    }
+    return [];
+  }
+
+  private heredoc(node: Node, cwds: Cwds): Node[] {
+    const start = node.children.find((c) => c?.type === 'heredoc_start');
+    const quoted = start ? /['"\\]/.test(start.text) : false;
+    const body = node.children.find((c) => c?.type === 'heredoc_body');
+    if (body && !quoted) {
+      // The grammar does not parse backquotes inside a heredoc body; the shell runs them.
+      if (/`/.test(body.text.replace(/\\`/g, ''))) {
+        this.reason('heredoc-code', body, 'the heredoc body runs a backquoted command');
+      }
+      this.expressions(body.namedChildren, cwds);
+    }
+    const nested: Node[] = [];
+    for (const child of node.namedChildren) {
+      if (!child) continue;
+      if (child.type === 'file_redirect' || child.type === 'herestring_redirect') nested.push(...this.redirect(child, cwds));
+      else if (child.type !== 'heredoc_start' && child.type !== 'heredoc_body' && child.type !== 'heredoc_end') nested.push(child);
+    }
+    return nested;
+  }
+
+  // ---------------------------------------------------------------- simple commands
+
+  private command(node: Node, cwds: Cwds, trailing: readonly Node[]): Flow {
+    const assignments: Node[] = [];
+    const words: Word[] = [];
+    const redirects: Node[] = [];
+    const nameNode = node.childForFieldName('name');
+    for (const child of node.namedChildren) {
+      if (!child) continue;
+      if (child.type === 'variable_assignment') assignments.push(child);
+      else if (child.type.endsWith('_redirect')) redirects.push(child);
+      else if (child.type !== 'comment') words.push(evaluateWord(child));
+    }
+    for (const assignment of assignments) this.assignment(assignment, cwds);
+    this.expressions(
+      words.map((w) => w.node),
+      cwds,
+    );
+    const continuations = this.redirectsAt([...redirects, ...trailing], cwds);
+    const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
+    return this.continueAfter(flow, continuations, cwds);
+  }
+
+  /**
+   * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
+   * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
+   */
+  private simple(node: Node, words: Word[], cwds: Cwds): Flow {
+    const name = words[0]!;
+    const args = words.slice(1);
+    if (name.value === null || name.glob) {
+      this.reason('non-static-command', name.node, `the command name \`${clip(name.raw, 40)}\` is not known before it runs`);
+      this.addCommand(node, joinWords(words), [], cwds);
+      return unchanged(cwds);
+    }
+    const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
+
+    if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
+    if (DIRECTORY_STACK.has(base)) {
+      this.addCommand(node, joinWords(words), [], cwds);
+      return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+    }
+
+    const transparent = wrappers.transparent[base];
+    if (transparent) return this.wrapper(node, words, base, transparent, cwds, false);
+    const checked = wrappers.checked[base];
+    if (checked) return this.wrapper(node, words, base, checked, cwds, true);
+    if (base === 'find') return this.find(node, words, cwds);
+    if (shells.names.includes(base)) return this.shell(node, words, cwds);
+    if (base === 'eval') return this.evalCommand(node, words, cwds);
+    const interpreter = interpreterSpec(base);
+    if (interpreter) this.interpreter(node, words, base, cwds);
+    this.ordinary(node, words, base, cwds);
+    return unchanged(cwds);
+  }
+
+  private cd(node: Node, words: Word[], cwds: Cwds): Flow {
+    const operands = words.slice(1).filter((w, i) => !(i === 0 && ['-L', '-P', '-e', '-@', '--'].includes(w.value ?? '')));
+    const target = operands[0];
+    if (operands.length !== 1 || !target || target.value === null || target.glob || target.value === '-') {
+      this.addCommand(node, joinWords(words), [], cwds);
+      return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+    }
+    const value = target.value;
+    const relative = !value.startsWith('/') && !value.startsWith('~');
+    const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
+    const unknown = relative && cwds.unknown;
+    const outside = unknown || dirs.some((dir) => !within(dir, this.state.ctx.workspace));
+    if (outside) this.addCommand(node, joinWords(words), [], cwds);
+    const moved: Cwds = { dirs, unknown };
+    return { ok: moved, any: unionCwds(cwds, moved) };
+  }
+
+  private wrapper(node: Node, words: Word[], base: string, spec: OptionSpec, cwds: Cwds, checked: boolean): Flow {
+    const scan = scanOptions(words, 1, spec);
+    if (scan.kind === 'query') {
+      this.ordinary(node, words, base, cwds);
+      return unchanged(cwds);
+    }
+    if (scan.kind !== 'ok') {
+      const why = scan.kind === 'unsupported' ? 'is not followed by Leash' : 'is not known to Leash';
+      this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} ${why}, so the command it runs is unclear`);
+      this.addCommand(node, joinWords(words), [], cwds);
+      return unchanged(cwds);
+    }
+    let index = scan.rest + (spec.positionals ?? 0);
+    if (spec.assignments) {
+      while (index < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[index]!.value ?? '')) {
+        const variable = words[index]!.value!.slice(0, words[index]!.value!.indexOf('='));
+        if (isCodeChangingVariable(variable)) {
+          this.reason('code-changing-variable', words[index]!.node, `assignment to ${variable} changes what the command runs`);
+        }
+        index++;
+      }
+    }
+    let inner = words.slice(index);
+    if (inner.length === 0 && spec.defaultCommand) {
+      inner = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
+    }
+    if (checked) this.ordinary(node, words, base, cwds);
+    else if (inner.length === 0) {
+      this.ordinary(node, words, base, cwds);
+      return unchanged(cwds);
+    } else this.addCommand(node, joinWords(words), [], cwds, true);
+    if (inner.length === 0) return unchanged(cwds);
+    return this.simple(node, inner, cwds);
+  }
+
+  private find(node: Node, words: Word[], cwds: Cwds): Flow {
+    this.ordinary(node, words, 'find', cwds);
+    for (let i = 1; i < words.length; i++) {
+      if (!['-exec', '-execdir', '-ok', '-okdir'].includes(words[i]!.value ?? '')) continue;
+      let end = i + 1;
+      while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
+      const inner = words.slice(i + 1, end);
+      if (inner.length > 0) this.simple(node, inner, cwds);
+      i = end;
+    }
+    return unchanged(cwds);
+  }
+
+  private shell(node: Node, words: Word[], cwds: Cwds): Flow {
+    const base = words[0]!.value!;
+    let commandMode = false;
+    let stdin = false;
+    let i = 1;
+    for (; i < words.length; i++) {
+      const text = words[i]!.value;
+      if (text === null) break;
+      if (text === '--' || text === '-') {
+        if (text === '-') stdin = true;
+        i++;
+        break;
+      }
+      if (!/^[-+]/.test(text) || text.length < 2) break;
+      if (shells.info.includes(text)) {
+        this.ordinary(node, words, base, cwds);
+        return unchanged(cwds);
+      }
+      if (shells.valued.includes(text)) {
+        i++;
+        continue;
+      }
+      if (text.startsWith('--')) continue;
+      const letters = text.slice(1);
+      if (letters.includes(shells.commandFlag)) commandMode = true;
+      if (shells.stdinFlags.some((flag) => letters.includes(flag.slice(1)))) stdin = true;
+      // `-o pipefail` inside a cluster (`-euxo pipefail`): the option's value is the next word.
+      if (/[oO]$/.test(letters)) i++;
+    }
+    if (commandMode) {
+      const program = words[i];
+      if (!program) {
+        this.reason('non-static-code', node, `${base} -c has no command string`);
+        this.addCommand(node, joinWords(words), [], cwds);
+        return unchanged(cwds);
+      }
+      return this.nestedProgram(node, words, program, cwds, base);
+    }
+    if (stdin || i >= words.length) {
+      this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+    }
+    this.ordinary(node, words, base, cwds);
+    return unchanged(cwds);
+  }
+
+  private evalCommand(node: Node, words: Word[], cwds: Cwds): Flow {
+    const args = words.slice(1);
+    if (args.length === 0) return unchanged(cwds);
+    if (args.some((w) => w.value === null)) {
+      this.reason('non-static-code', node, `eval of \`${clip(joinWords(args), 40)}\`, which is not known before it runs`);
+      this.addCommand(node, joinWords(words), [], cwds);
+      return unchanged(cwds);
+    }
+    const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
+    return this.nestedProgram(node, words, program, cwds, 'eval');
+  }
+
+  /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
+  private nestedProgram(node: Node, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
+    if (program.value === null) {
+      this.reason('non-static-code', program.node, `${via} runs \`${clip(program.raw, 40)}\`, which is not known before it runs`);
+      this.addCommand(node, joinWords(words), [], cwds);
+      return unchanged(cwds);
+    }
+    this.addCommand(node, joinWords(words), [], cwds, true);
+    if (this.depth + 1 > this.state.maxDepth) {
+      this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
+      return unchanged(cwds);
+    }
+    // The inner shell starts where this one is; its own `cd` does not move this one.
+    walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
+    return unchanged(cwds);
+  }
+
+  /** Interpreters: code from a non-static string or from standard input needs approval. */
+  private interpreter(node: Node, words: Word[], base: string, _cwds: Cwds): void {
+    const spec = interpreterSpec(base)!;
+    let program: 'none' | 'stdin' | 'file' | 'code' | 'info' = 'none';
+    for (let i = 1; i < words.length; i++) {
+      const word = words[i]!;
+      const text = word.value;
+      if (text === null) {
+        program = 'file';
+        break;
+      }
+      if (text === '-') {
+        program = 'stdin';
+        break;
+      }
+      if (text === '--') {
+        program = words[i + 1] ? (words[i + 1]!.value === '-' ? 'stdin' : 'file') : 'none';
+        break;
+      }
+      if (!text.startsWith('-')) {
+        if (spec.programOperand) this.codeString(word, base);
+        program = spec.programOperand ? 'code' : 'file';
+        break;
+      }
+      if (spec.info?.includes(text)) {
+        program = 'info';
+        break;
+      }
+      const eq = text.indexOf('=');
+      const name = eq > 0 ? text.slice(0, eq) : text;
+      const codeFlag = spec.code?.find((flag) => name === flag || (flag.length === 2 && text.startsWith(flag) && !text.startsWith('--')));
+      if (codeFlag) {
+        const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith('--') ? text.slice(codeFlag.length) : undefined;
+        if (attached === undefined) {
+          const code = words[i + 1];
+          if (code) this.codeString(code, base);
+        }
+        program = 'code';
+        break;
+      }
+      if (spec.module?.includes(name)) {
+        program = 'file';
+        break;
+      }
+      if (spec.valued?.includes(name) && eq < 0) i++;
+      if (base.startsWith('awk') || spec.programOperand) {
+        if (name === '-f') program = 'file';
+      }
+    }
+    if (program === 'none' || program === 'stdin') {
+      this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+    }
+  }
+
+  private codeString(word: Word, base: string): void {
+    if (word.value === null) {
+      this.reason('non-static-code', word.node, `${base} runs code \`${clip(word.raw, 40)}\` that is not known before it runs`);
+    }
+  }
+
+  /** An ordinary command scope, with its subcommand form, floors and path arguments. */
+  private ordinary(node: Node, words: Word[], base: string, cwds: Cwds): void {
+    const name = words[0]!;
+    const args = words.slice(1);
+    const forms: CommandForm[] = [];
+    const subcommand = parseSubcommand(name, base, args);
+    if (subcommand?.stripped) forms.push({ text: joinWords(subcommand.stripped), denyOnly: false });
+    if (subcommand?.unknownOption) {
+      this.reason('unknown-option', node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
+      // Either reading of the unknown option may be the true one; a deny on either holds.
+      for (const skip of [1, 2]) {
+        const index = args.findIndex((w) => w.value === subcommand.unknownOption);
+        if (index >= 0) forms.push({ text: joinWords([name, ...args.slice(index + skip)]), denyOnly: true });
+      }
+    }
+    if (base !== name.value) forms.push({ text: joinWords([{ ...name, value: base }, ...args]), denyOnly: true });
+    const floorNames = detectFloors({ base, args, subcommand, cwds, ctx: this.state.ctx });
+    this.addCommand(node, joinWords(words), forms, cwds, false, floorNames);
+    for (const argument of pathArguments(base, args)) this.addPathArgument(argument, cwds, base);
+  }
+
+  // ---------------------------------------------------------------- scopes
+
+  private addCommand(node: Node, text: string, forms: CommandForm[], _cwds: Cwds, denyOnly = false, floorNames: string[] = []): void {
+    const all = [{ text, denyOnly }, ...forms.filter((f) => f.text !== text)];
+    this.state.out.scopes.push({ kind: 'command', text, forms: all, floors: floorNames, denyOnly, range: this.range(node) });
+  }
+
+  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string): void {
+    const word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
+    const roles = argument.role === 'readwrite' ? (['read', 'write'] as const) : [argument.role];
+    for (const role of roles) {
+      if (argument.basenameOnly && word.value !== null) {
+        const name = word.value.replace(/\/+$/, '');
+        this.addPath(role, { ...word, value: name.slice(name.lastIndexOf('/') + 1) }, cwds, argument.recursive, base);
+      } else {
+        this.addPath(role, word, cwds, argument.recursive, base);
+      }
+    }
+  }
+
+  /** A read or write scope at every directory the shell may be in. */
+  private addPath(kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string): void {
+    let value = word.value;
+    if (value === null) {
+      this.reason('non-static-path', word.node, `the path \`${clip(word.raw, 40)}\` (${via}) is not known before it runs`);
+      return;
+    }
+    if (word.glob) {
+      // A glob reaches only below its static directory part, unless it climbs out with `..`.
+      const first = value.search(/[*?[]/);
+      const rest = value.slice(first);
+      if (/(^|\/)\.\.(\/|$)/.test(rest)) {
+        this.reason('non-static-path', word.node, `the glob \`${clip(word.raw, 40)}\` (${via}) can reach outside its directory`);
+        return;
+      }
+      value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
+      recursive = true;
+    }
+    if (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value)) return;
+    const relative = !value.startsWith('/') && !value.startsWith('~');
+    if (relative && cwds.unknown) {
+      this.reason('unknown-directory', word.node, `cannot tell where \`${clip(word.raw, 40)}\` is: the working directory is not known here`);
+    }
+    const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
+    for (const path of paths) {
+      this.state.out.scopes.push({ kind, written: value, path, recursive, range: this.range(word.node) });
+    }
+  }
+
+  private resolveAll(path: string, cwds: Cwds): string[] {
+    return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
+  }
+}
+
+function within(path: string, dir: string): boolean {
+  return path === dir || path.startsWith(`${dir}/`);
+}
+
+function childrenOfField(node: Node, field: string): Node[] {
+  return node.childrenForFieldName(field).filter((c): c is Node => c !== null);
+}
+
+function previousOperator(node: Node): string | undefined {
+  let sibling = node.previousSibling;
+  while (sibling && sibling.isNamed) sibling = sibling.previousSibling;
+  return sibling?.type;
+}
+
+function findError(node: Node): Node | null {
+  if (node.type === 'ERROR' || node.isMissing) return node;
+  for (const child of node.children) {
+    if (!child) continue;
+    if (child.hasError || child.isMissing || child.type === 'ERROR') {
+      const found = findError(child);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function dedupeScopes(scopes: BashScope[]): BashScope[] {
+  const seen = new Set<string>();
+  return scopes.filter((scope) => {
+    const key = scope.kind === 'command'
+      ? `c\0${scope.text}\0${scope.denyOnly}\0${scope.floors.join(',')}\0${scope.forms.map((f) => f.text).join('\0')}`
+      : `${scope.kind}\0${scope.path}\0${scope.recursive}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function dedupeReasons(reasons: Reason[]): Reason[] {
+  const seen = new Set<string>();
+  return reasons.filter((reason) => {
+    if (seen.has(reason.message)) return false;
+    seen.add(reason.message);
+    return true;
+  });
+}
+

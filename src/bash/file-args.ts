@@ -1,0 +1,123 @@
+// Path arguments of common file readers and writers, from tables/file-args.json: `cat .env`
+// meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
+import { fileArgSpec, type FileArgSpec, type PathRole } from './tables.js';
+import type { Word } from './words.js';
+
+export interface PathArgument {
+  role: Exclude<PathRole, 'none'>;
+  word: Word;
+  /** For `dd if=x`: the path is this part of the word. */
+  value?: string | null;
+  recursive: boolean;
+  /** `ln TARGET`: the link is made in the working directory under the target's base name. */
+  basenameOnly?: boolean;
+}
+
+/** Path arguments of a command, or none when the tool is not in the table. `args` follow the name. */
+export function pathArguments(base: string, args: readonly Word[]): PathArgument[] {
+  const spec = fileArgSpec(base);
+  if (!spec) return [];
+  const found: PathArgument[] = [];
+  const operands: Word[] = [];
+  let recursive = spec.recursive === true;
+  let writing = false;
+  let leadingGiven = false;
+  let targetGiven = false;
+  let endOfOptions = false;
+
+  const addOption = (name: string, word: Word, value: string | null | undefined) => {
+    const role = spec.optionRoles?.[name];
+    if (role && role !== 'none') found.push({ role, word, value, recursive: false });
+    if (spec.leadingFrom?.includes(name)) leadingGiven = true;
+    if (spec.targetOptions?.includes(name)) targetGiven = true;
+  };
+
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    const text = word.value;
+    if (endOfOptions || text === null || !text.startsWith('-') || text === '-') {
+      operands.push(word);
+      continue;
+    }
+    if (text === '--') {
+      endOfOptions = true;
+      continue;
+    }
+    if (text.startsWith('--')) {
+      const eq = text.indexOf('=');
+      const name = eq > 0 ? text.slice(0, eq) : text;
+      if (spec.writeWith?.includes(name)) writing = true;
+      if (spec.recursiveWith?.includes(name)) recursive = true;
+      if (eq > 0) {
+        addOption(name, word, text.slice(eq + 1));
+      } else if (spec.valuedTwice?.includes(name)) {
+        i += 2;
+      } else if (takesValue(spec, name)) {
+        const next = args[++i];
+        if (next) addOption(name, next, undefined);
+      } else {
+        addOption(name, word, undefined);
+      }
+      continue;
+    }
+    // A short option or a cluster of them; a valued one takes the rest of the word or the next word.
+    for (let j = 1; j < text.length; j++) {
+      const name = `-${text[j]}`;
+      if (spec.writeWith?.includes(name)) {
+        writing = true;
+        // `sed -i.bak`: the rest of the word is the backup suffix.
+        break;
+      }
+      if (spec.recursiveWith?.includes(name)) recursive = true;
+      if (takesValue(spec, name)) {
+        const attached = text.slice(j + 1);
+        if (attached !== '') {
+          addOption(name, word, attached);
+        } else {
+          const next = args[++i];
+          if (next) addOption(name, next, undefined);
+        }
+        break;
+      }
+      if (spec.leadingFrom?.includes(name)) leadingGiven = true;
+    }
+  }
+
+  const leading = leadingGiven ? 0 : (spec.leading ?? 0);
+  const paths = operands.slice(leading);
+  if (spec.assignments) {
+    for (const word of paths) {
+      const eq = word.value?.indexOf('=') ?? -1;
+      const role = eq > 0 ? spec.assignments[word.value!.slice(0, eq)] : undefined;
+      if (role && role !== 'none') found.push({ role, word, value: word.value!.slice(eq + 1), recursive: false });
+    }
+    return found;
+  }
+  const operandRole = roleOf(spec.operands, writing);
+  if (spec.firstOperand && paths[0]) {
+    const role = roleOf(spec.firstOperand, writing);
+    if (role) found.push({ role, word: paths[0], recursive: false });
+    return found;
+  }
+  if (paths.length === 1 && !targetGiven && spec.singleOperand === 'write-basename') {
+    found.push({ role: 'write', word: paths[0]!, recursive: false, basenameOnly: true });
+    return found;
+  }
+  const lastRole = !targetGiven && paths.length >= 2 ? roleOf(spec.lastOperand, writing) : undefined;
+  paths.forEach((word, index) => {
+    const isLast = index === paths.length - 1;
+    const role = isLast && lastRole ? lastRole : operandRole;
+    if (role) found.push({ role, word, recursive });
+  });
+  return found;
+}
+
+function takesValue(spec: FileArgSpec, name: string): boolean {
+  return spec.valued?.includes(name) === true || spec.optionRoles?.[name] !== undefined || spec.targetOptions?.includes(name) === true;
+}
+
+function roleOf(role: PathRole | undefined, writing: boolean): Exclude<PathRole, 'none'> | undefined {
+  if (!role || role === 'none') return undefined;
+  if (writing && role === 'read') return 'readwrite';
+  return role;
+}

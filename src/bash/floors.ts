@@ -1,0 +1,84 @@
+// Built-in floors: arguments that run code or point a tool elsewhere, from tables/floors.json.
+import { canonicalPath, isWithin, type PathContext } from '../paths/resolve.js';
+import type { Cwds } from './cwd.js';
+import type { SubcommandParse } from './subcommands.js';
+import { floorsFor, type FloorSpec } from './tables.js';
+import type { Word } from './words.js';
+
+export interface FloorInput {
+  base: string;
+  /** The words after the command name. */
+  args: readonly Word[];
+  subcommand: SubcommandParse | undefined;
+  cwds: Cwds;
+  ctx: PathContext;
+}
+
+/** Names of the floors the command meets, in table order. */
+export function detectFloors(input: FloorInput): string[] {
+  const hits: string[] = [];
+  for (const floor of floorsFor(input.base)) {
+    if (meetsFloor(floor, input)) hits.push(floor.name);
+  }
+  return hits;
+}
+
+function meetsFloor(floor: FloorSpec, input: FloorInput): boolean {
+  if (floor.where === 'global') {
+    return (input.subcommand?.globals ?? []).some(
+      (option) => floor.options?.includes(option.name) && valueQualifies(floor, option.value, input),
+    );
+  }
+  let args = input.args;
+  if (floor.where.startsWith('subcommand:')) {
+    const wanted = floor.where.slice('subcommand:'.length);
+    const index = input.subcommand?.subcommandIndex ?? -1;
+    if (index < 0 || args[index]?.value !== wanted) return false;
+    if (floor.always) return true;
+    args = args.slice(index + 1);
+  }
+  if (floor.operands || floor.operandPrefixes) {
+    const operands = args.filter((word) => word.value !== null && !word.value.startsWith('-'));
+    if (floor.operands && operands[0] && floor.operands.includes(operands[0].value!)) return true;
+    const prefixes = floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [];
+    if (operands.some((word) => prefixes.some((p) => word.value!.toLowerCase().startsWith(p)))) return true;
+    return false;
+  }
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]!.value;
+    if (text === null) continue;
+    for (const option of floor.options ?? []) {
+      const value = optionValue(option, text, args[i + 1], floor.cluster === true);
+      if (value !== undefined && valueQualifies(floor, value, input)) return true;
+    }
+  }
+  return false;
+}
+
+/** The option's value when `text` is that option (null when it takes none or it is missing), else undefined. */
+function optionValue(option: string, text: string, next: Word | undefined, cluster: boolean): string | null | undefined {
+  if (text === option) return next?.value ?? null;
+  if (text.startsWith(`${option}=`)) return text.slice(option.length + 1);
+  const short = option.length === 2 && option.startsWith('-');
+  if (short && text.startsWith(option) && !text.startsWith('--') && text.length > 2) return text.slice(2);
+  if (short && cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(option[1]!)) return next?.value ?? null;
+  return undefined;
+}
+
+function valueQualifies(floor: FloorSpec, value: string | null, input: FloorInput): boolean {
+  if (floor.valueRequired && (value === null || value === '')) return false;
+  if (floor.valuePrefixes) {
+    // A value we cannot read may be any of them.
+    if (value === null) return true;
+    const lower = value.trim().toLowerCase();
+    const prefixes = floor.valuePrefixes.map((p) => p.toLowerCase());
+    if (!prefixes.some((p) => lower === p || lower.startsWith(`${p}=`) || lower.startsWith(`${p} `))) return false;
+  }
+  if (floor.outsideWorkspace) {
+    // A directory we cannot read (non-static) may be anywhere.
+    if (value === null) return true;
+    if (input.cwds.unknown && !value.startsWith('/') && !value.startsWith('~')) return true;
+    return input.cwds.dirs.some((dir) => !isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace));
+  }
+  return true;
+}

@@ -1,0 +1,3 @@
+export { decomposeBash, type DecomposeOptions } from './decompose.js';
+export { findGrammarDir, initTreeSitter, loadBashParser, loadLanguage, type BashParser } from './parser.js';
+export type { BashDecomposition, BashScope, CommandForm, CommandScope, PathScope, Reason, ReasonCode } from './types.js';

@@ -1,0 +1,117 @@
+// Reading a command's options from a table: which words are options, which take a value,
+// and where the operands start.
+import type { Word } from './words.js';
+
+export interface OptionTable {
+  flags?: readonly string[];
+  valued?: readonly string[];
+  unsupported?: readonly string[];
+  queries?: readonly string[];
+  numericFlag?: boolean;
+  /** Options only ever written with their value attached (`-chdir=dir`). */
+  attachedOnly?: readonly string[];
+}
+
+export interface ParsedOption {
+  /** The option's name as the table knows it (`-n`, `--signal`). */
+  name: string;
+  value: string | null;
+  words: Word[];
+}
+
+export type OptionScan =
+  | { kind: 'ok'; options: ParsedOption[]; rest: number }
+  | { kind: 'unsupported'; option: string }
+  | { kind: 'unknown'; option: string }
+  | { kind: 'query'; option: string };
+
+/**
+ * Reads leading options from `words[start..]` until the first operand (or `--`). Short options
+ * may be clustered (`-oL`), a valued short option may carry its value attached (`-n5`), a long
+ * one as `--opt=value`.
+ */
+export function scanOptions(words: readonly Word[], start: number, table: OptionTable): OptionScan {
+  const options: ParsedOption[] = [];
+  let i = start;
+  while (i < words.length) {
+    const word = words[i]!;
+    const text = word.value;
+    if (text === null || !text.startsWith('-') || text === '-') break;
+    if (text === '--') {
+      i++;
+      break;
+    }
+    const eq = text.indexOf('=');
+    const name = text.startsWith('--') && eq > 0 ? text.slice(0, eq) : text;
+    if (table.unsupported?.includes(name) || table.unsupported?.includes(text.slice(0, 2))) {
+      return { kind: 'unsupported', option: text };
+    }
+    if (table.queries?.includes(name)) return { kind: 'query', option: text };
+    if (text.startsWith('--')) {
+      if (eq > 0) {
+        if (!table.valued?.includes(name) && !table.flags?.includes(name)) return { kind: 'unknown', option: text };
+        options.push({ name, value: text.slice(eq + 1), words: [word] });
+        i++;
+        continue;
+      }
+      if (table.valued?.includes(text)) {
+        const next = words[i + 1];
+        if (!next) return { kind: 'unknown', option: text };
+        options.push({ name: text, value: next.value, words: [word, next] });
+        i += 2;
+        continue;
+      }
+      if (table.flags?.includes(text)) {
+        options.push({ name: text, value: null, words: [word] });
+        i++;
+        continue;
+      }
+      return { kind: 'unknown', option: text };
+    }
+    const attachedOnly = table.attachedOnly?.find((option) => text.startsWith(`${option}=`));
+    if (attachedOnly) {
+      options.push({ name: attachedOnly, value: text.slice(attachedOnly.length + 1), words: [word] });
+      i++;
+      continue;
+    }
+    if (table.numericFlag && /^-\d+$/.test(text)) {
+      options.push({ name: '-N', value: text.slice(1), words: [word] });
+      i++;
+      continue;
+    }
+    const short = scanShortCluster(words, i, table);
+    if (short.kind !== 'ok') return short;
+    options.push(...short.options);
+    i = short.next;
+  }
+  return { kind: 'ok', options, rest: i };
+}
+
+type ClusterScan = { kind: 'ok'; options: ParsedOption[]; next: number } | { kind: 'unknown'; option: string } | { kind: 'unsupported'; option: string };
+
+function scanShortCluster(words: readonly Word[], i: number, table: OptionTable): ClusterScan {
+  const word = words[i]!;
+  const text = word.value!;
+  const options: ParsedOption[] = [];
+  for (let j = 1; j < text.length; j++) {
+    const name = `-${text[j]}`;
+    if (table.unsupported?.includes(name)) return { kind: 'unsupported', option: text };
+    if (table.valued?.includes(name)) {
+      const attached = text.slice(j + 1);
+      if (attached !== '') {
+        options.push({ name, value: attached, words: [word] });
+        return { kind: 'ok', options, next: i + 1 };
+      }
+      const next = words[i + 1];
+      if (!next) return { kind: 'unknown', option: text };
+      options.push({ name, value: next.value, words: [word, next] });
+      return { kind: 'ok', options, next: i + 2 };
+    }
+    if (table.flags?.includes(name)) {
+      options.push({ name, value: null, words: [word] });
+      continue;
+    }
+    return { kind: 'unknown', option: text };
+  }
+  return { kind: 'ok', options, next: i + 1 };
+}

@@ -1,0 +1,136 @@
+// Typed views of the data tables in tables/*.json. Code reads these; it does not spell
+// the tools out in `if` chains.
+import codeEnvTable from './tables/code-env.json' with { type: 'json' };
+import fileArgsTable from './tables/file-args.json' with { type: 'json' };
+import floorsTable from './tables/floors.json' with { type: 'json' };
+import interpretersTable from './tables/interpreters.json' with { type: 'json' };
+import subcommandToolsTable from './tables/subcommand-tools.json' with { type: 'json' };
+import wrappersTable from './tables/wrappers.json' with { type: 'json' };
+
+export interface OptionSpec {
+  flags?: string[];
+  valued?: string[];
+  /** Options whose use we do not follow: the call needs approval. */
+  unsupported?: string[];
+  /** `command -v x`: the command is looked up, not run. */
+  queries?: string[];
+  /** `nice -10`: a numeric option. */
+  numericFlag?: boolean;
+  /** Leading operands that are not the command (timeout's duration). */
+  positionals?: number;
+  /** env's `NAME=value` operands. */
+  assignments?: boolean;
+  defaultCommand?: string;
+  examples?: Record<string, string>;
+}
+
+export interface WrapperTable {
+  transparent: Record<string, OptionSpec>;
+  checked: Record<string, OptionSpec>;
+}
+
+export interface SubcommandTool {
+  valued: string[];
+  flags: string[];
+  /** Options only written as `-opt=value` (terraform). */
+  attachedOnly?: string[];
+  /** `gh pr -R o/r merge`: the options stand after a command group. */
+  group?: boolean;
+  examples?: Record<string, string>;
+}
+
+export interface FloorSpec {
+  name: string;
+  command: string;
+  where: string;
+  options?: string[];
+  valuePrefixes?: string[];
+  valueRequired?: boolean;
+  outsideWorkspace?: boolean;
+  operands?: string[];
+  operandPrefixes?: string[];
+  always?: boolean;
+  cluster?: boolean;
+  why: string;
+  match: string[];
+  not_match: string[];
+}
+
+export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
+
+export interface FileArgSpec {
+  same?: string;
+  operands?: PathRole;
+  lastOperand?: PathRole;
+  singleOperand?: 'write-basename';
+  firstOperand?: PathRole;
+  leading?: number;
+  leadingFrom?: string[];
+  valued?: string[];
+  valuedTwice?: string[];
+  optionRoles?: Record<string, PathRole>;
+  targetOptions?: string[];
+  writeWith?: string[];
+  recursiveWith?: string[];
+  recursive?: boolean;
+  assignments?: Record<string, PathRole>;
+  examples?: Record<string, string[]>;
+}
+
+export interface InterpreterSpec {
+  same?: string;
+  code?: string[];
+  module?: string[];
+  valued?: string[];
+  info?: string[];
+  programOperand?: boolean;
+}
+
+export interface ShellSpec {
+  names: string[];
+  commandFlag: string;
+  stdinFlags: string[];
+  valued: string[];
+  info: string[];
+}
+
+export const wrappers = wrappersTable as unknown as WrapperTable;
+export const subcommandTools = subcommandToolsTable as unknown as Record<string, SubcommandTool>;
+export const floors = (floorsTable as unknown as { floors: FloorSpec[] }).floors;
+export const shells = (interpretersTable as unknown as { shells: ShellSpec }).shells;
+const interpreterEntries = (interpretersTable as unknown as { interpreters: Record<string, InterpreterSpec> }).interpreters;
+const fileArgEntries = (fileArgsTable as unknown as { tools: Record<string, FileArgSpec> }).tools;
+export const codeEnv = codeEnvTable as unknown as { names: string[]; prefixes: string[]; match: string[]; not_match: string[] };
+
+export function interpreterSpec(name: string): InterpreterSpec | undefined {
+  const spec = interpreterEntries[name];
+  return spec?.same ? interpreterEntries[spec.same] : spec;
+}
+
+export function fileArgSpec(name: string): FileArgSpec | undefined {
+  const spec = fileArgEntries[name];
+  return spec?.same ? fileArgEntries[spec.same] : spec;
+}
+
+export const fileArgTools = Object.keys(fileArgEntries);
+export const interpreterNames = Object.keys(interpreterEntries);
+
+
+/** Does assigning this variable change what a command runs? */
+export function isCodeChangingVariable(name: string): boolean {
+  return codeEnv.names.includes(name) || codeEnv.prefixes.some((prefix) => name.startsWith(prefix));
+}
+
+let floorsByCommand: Map<string, FloorSpec[]> | undefined;
+
+export function floorsFor(command: string): readonly FloorSpec[] {
+  if (!floorsByCommand) {
+    floorsByCommand = new Map();
+    for (const floor of floors) {
+      const list = floorsByCommand.get(floor.command) ?? [];
+      list.push(floor);
+      floorsByCommand.set(floor.command, list);
+    }
+  }
+  return floorsByCommand.get(command) ?? [];
+}

@@ -1,0 +1,63 @@
+// What a bash command string decomposes into (DESIGN.md section 3).
+import type { SourceRange } from '../policy/types.js';
+
+export interface CommandForm {
+  text: string;
+  /** Checked against deny rules only: a form a person would call the same command, but not proof that an allow covers it. */
+  denyOnly: boolean;
+}
+
+export interface CommandScope {
+  kind: 'command';
+  /** The normalised command as written (wrappers and assignment prefixes stripped). */
+  text: string;
+  /** Every form the rules are matched against; the first is `text`. */
+  forms: CommandForm[];
+  /** Built-in floors this command meets, by name (`git -c`). */
+  floors: string[];
+  /** A wrapper seen through (`timeout`, `sh -c`): only a deny rule naming it counts. */
+  denyOnly: boolean;
+  range: SourceRange;
+}
+
+export interface PathScope {
+  kind: 'read' | 'write';
+  /** The path as written. */
+  written: string;
+  /** Canonical absolute path. */
+  path: string;
+  /** A directory walked as a whole (`rm -r`, `grep -r`): a deny anywhere below it holds it back. */
+  recursive: boolean;
+  range: SourceRange;
+}
+
+export type BashScope = CommandScope | PathScope;
+
+export type ReasonCode =
+  | 'parse-error'
+  | 'command-substitution'
+  | 'process-substitution'
+  | 'subshell'
+  | 'arithmetic'
+  | 'non-static-command'
+  | 'non-static-code'
+  | 'stdin-program'
+  | 'code-changing-variable'
+  | 'non-static-path'
+  | 'unknown-directory'
+  | 'unknown-option'
+  | 'heredoc-code'
+  | 'prompt-expansion'
+  | 'too-deep';
+
+export interface Reason {
+  code: ReasonCode;
+  /** One line a person can act on, with the text and its `row:column`. */
+  message: string;
+  range: SourceRange;
+}
+
+export interface BashDecomposition {
+  scopes: BashScope[];
+  reasons: Reason[];
+}

@@ -1,0 +1,79 @@
+// `leash check` (DESIGN.md section 7): the decision for one bash command, or for JSON lines on stdin.
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { decideBashCommand, decidePathAccess } from '../policy/index.js';
+import type { Decision, Effect } from '../policy/types.js';
+import { policyContext, type PolicyContext } from './context.js';
+import { decisionJson, decisionLines } from './decision-format.js';
+import { UsageError, writeLine, type CliIO } from './io.js';
+
+export const CHECK_EXIT: Record<Effect, number> = { allow: 0, deny: 3, prompt: 4 };
+
+/** File tools whose paths are write scopes; the rest read. */
+const WRITE_TOOLS = new Set(['write', 'edit']);
+const READ_TOOLS = new Set(['read', 'grep', 'glob', 'index']);
+
+export async function checkCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      policy: { type: 'string' },
+      cwd: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      jsonl: { type: 'boolean', default: false },
+    },
+    allowPositionals: true,
+  });
+  if (values.jsonl) {
+    if (positionals.length > 0) throw new UsageError('leash check --jsonl reads commands from stdin; give no command after --');
+    const context = await policyContext(io, values.policy, values.cwd);
+    return checkLines(context, io);
+  }
+  if (positionals.length === 0) throw new UsageError('leash check needs a command: leash check --policy FILE -- COMMAND');
+  const command = positionals.join(' ');
+  const context = await policyContext(io, values.policy, values.cwd);
+  const decision = decideBashCommand(context.policy, context.parser, command);
+  if (values.json) writeLine(io.stdout, JSON.stringify({ cmd: command, ...decisionJson(decision) }));
+  else for (const line of decisionLines(command, decision)) writeLine(io.stdout, line);
+  return CHECK_EXIT[decision.decision];
+}
+
+/** One decision per input line, in order; a bad line gets an error object and the rest go on. */
+async function checkLines(context: PolicyContext, io: CliIO): Promise<number> {
+  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
+  let number = 0;
+  let bad = 0;
+  for await (const line of lines) {
+    number++;
+    if (line.trim() === '') continue;
+    const answer = checkLine(context, line, number);
+    if ('error' in answer) bad++;
+    writeLine(io.stdout, JSON.stringify(answer));
+  }
+  return bad > 0 ? 2 : 0;
+}
+
+function checkLine(context: PolicyContext, line: string, number: number): Record<string, unknown> {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch (error) {
+    return { error: `stdin:${number}: not JSON: ${(error as Error).message}`, line: number };
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { error: `stdin:${number}: expected an object like {"cmd": "..."} or {"tool": "write", "path": "..."}`, line: number };
+  }
+  const record = input as Record<string, unknown>;
+  const id = 'id' in record ? { id: record.id } : {};
+  if (typeof record.cmd === 'string') {
+    const decision = decideBashCommand(context.policy, context.parser, record.cmd);
+    return { ...id, cmd: record.cmd, ...decisionJson(decision) };
+  }
+  if (typeof record.tool === 'string' && typeof record.path === 'string') {
+    const tool = WRITE_TOOLS.has(record.tool) ? 'write' : READ_TOOLS.has(record.tool) ? 'read' : undefined;
+    if (!tool) return { ...id, error: `stdin:${number}: unknown tool "${record.tool}"; expected write, edit, read, grep, glob or index`, line: number };
+    const decision: Decision = decidePathAccess(context.policy, tool, record.path);
+    return { ...id, tool: record.tool, path: record.path, ...decisionJson(decision) };
+  }
+  return { ...id, error: `stdin:${number}: expected "cmd" (a string), or "tool" and "path"`, line: number };
+}

@@ -1,0 +1,123 @@
+// `leash policy lint`: patterns that do not mean what they seem (DESIGN.md section 7).
+import { floors as floorTable } from '../bash/tables.js';
+import { isWithin } from '../paths/resolve.js';
+import { parsePattern, PathPatternResolver, type ParsedPattern } from './patterns.js';
+import type { Policy, Rule } from './types.js';
+
+export interface LintWarning {
+  /** `file:line` of the rule or entry. */
+  source: string;
+  message: string;
+}
+
+const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
+
+export function lintPolicy(policy: Policy): LintWarning[] {
+  const warnings: LintWarning[] = [];
+  const resolver = new PathPatternResolver(policy);
+  const own = policy.layers.filter((layer) => layer.layer !== 'builtin');
+  const rulesBySection = new Map<string, Rule[]>();
+  for (const layer of own) {
+    for (const [section, rules] of layer.tools) {
+      const list = rulesBySection.get(section) ?? [];
+      list.push(...rules.deny, ...rules.allow);
+      rulesBySection.set(section, list);
+    }
+  }
+  const builtinDenies = policy.layers.find((l) => l.layer === 'builtin')?.tools.get('write')?.deny ?? [];
+
+  for (const [section, rules] of rulesBySection) {
+    const isPath = section === 'read' || section === 'write';
+    const seen = new Map<string, Rule>();
+    for (const rule of rules) {
+      const parsed = parsePattern(rule.pattern);
+      const key = `${rule.effect}\0${rule.pattern}`;
+      const earlier = seen.get(key);
+      if (earlier) warnings.push({ source: rule.source, message: `${rule.effect} "${rule.pattern}" repeats ${earlier.source}` });
+      seen.set(key, rule);
+
+      const inner = innerStar(rule.pattern, parsed);
+      if (inner) {
+        warnings.push({ source: rule.source, message: `"${rule.pattern}": a \`*\` inside a pattern is a literal character, so this matches only text that contains "*" there; patterns are prefixes (\`cmd *\`, \`dir/**\`, \`prefix*\`)` });
+      }
+      if (!isPath && /^\s|\s$|\s{2}/.test(rule.pattern)) {
+        warnings.push({ source: rule.source, message: `"${rule.pattern}" can never match: commands are compared with whitespace collapsed and trimmed` });
+      }
+      if (!isPath && /["'\\]/.test(rule.pattern)) {
+        warnings.push({ source: rule.source, message: `"${rule.pattern}" can never match quoted text: commands are compared with quotes and escapes removed` });
+      }
+      if (section === 'bash' && parsed.form === 'subtree') {
+        warnings.push({ source: rule.source, message: `"${rule.pattern}" is a path pattern under bash; it matches only that literal text. Put paths under read or write` });
+      }
+      if (isPath && parsed.form === 'words') {
+        warnings.push({ source: rule.source, message: `"${rule.pattern}" ends in " *", which has no meaning for paths; write "dir/**" for a subtree or "prefix*" for a raw prefix` });
+      }
+      if (section === 'write' && rule.effect === 'allow') {
+        const blocked = builtinDenies.find((deny) => pathCovers(parsePattern(deny.pattern), parsed, resolver));
+        if (blocked) warnings.push({ source: rule.source, message: `allow "${rule.pattern}" never takes effect: the built-in deny "${blocked.pattern}" wins and no policy lifts it` });
+      }
+    }
+    for (const allow of rules.filter((r) => r.effect === 'allow')) {
+      const allowPattern = parsePattern(allow.pattern);
+      const shadow = rules.find((deny) => deny.effect === 'deny' && (isPath ? pathCovers(parsePattern(deny.pattern), allowPattern, resolver) : commandCovers(parsePattern(deny.pattern), allowPattern)));
+      if (shadow) warnings.push({ source: allow.source, message: `allow "${allow.pattern}" is shadowed by deny "${shadow.pattern}" (${shadow.source}): a deny always wins, so this allow never applies` });
+    }
+  }
+
+  const knownFloors = new Set(floorTable.map((f) => f.name));
+  for (const layer of own) {
+    for (const lift of layer.lifts) {
+      if (!knownFloors.has(lift.floor)) {
+        warnings.push({ source: lift.source, message: `floors.lift "${lift.floor}" is not a built-in floor; known floors: ${[...knownFloors].join(', ')}` });
+      }
+    }
+    for (const name of layer.envPass) {
+      if (SECRET_NAME.test(name)) {
+        warnings.push({ source: layer.file ?? 'policy', message: `env.pass "${name}" hands a secret-looking variable to every command the agent runs` });
+      }
+    }
+  }
+  return warnings;
+}
+
+function innerStar(pattern: string, parsed: ParsedPattern): boolean {
+  if (parsed.form === 'universal') return false;
+  return parsed.body.includes('*');
+}
+
+/** Does every command `inner` covers also meet `outer`? */
+function commandCovers(outer: ParsedPattern, inner: ParsedPattern): boolean {
+  if (outer.form === 'universal') return true;
+  if (inner.form === 'universal') return false;
+  const innerPrefix = inner.body;
+  switch (outer.form) {
+    case 'words':
+      if (inner.form === 'raw') return innerPrefix.startsWith(`${outer.body} `);
+      return innerPrefix === outer.body || innerPrefix.startsWith(`${outer.body} `);
+    case 'raw':
+      return innerPrefix.startsWith(outer.body);
+    case 'exact':
+      return inner.form === 'exact' && inner.body === outer.body;
+    default:
+      return false;
+  }
+}
+
+/** Does every path `inner` covers also meet `outer`? */
+function pathCovers(outer: ParsedPattern, inner: ParsedPattern, resolver: PathPatternResolver): boolean {
+  if (outer.form === 'universal') return true;
+  if (inner.form === 'universal') return false;
+  const innerBase = inner.form === 'raw' ? resolver.rawPrefix(inner.body) : resolver.resolve(inner.body || '/');
+  switch (outer.form) {
+    case 'subtree': {
+      const root = resolver.resolve(outer.body || '/');
+      return inner.form === 'raw' ? innerBase.startsWith(`${root}/`) : isWithin(innerBase, root);
+    }
+    case 'raw':
+      return innerBase.startsWith(resolver.rawPrefix(outer.body));
+    case 'exact':
+      return inner.form === 'exact' && innerBase === resolver.resolve(outer.body);
+    default:
+      return false;
+  }
+}

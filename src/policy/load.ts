@@ -1,0 +1,330 @@
+// Loading a policy file and the files it extends (DESIGN.md section 2): YAML parsed with the
+// `yaml` package's positions, checked against the schema, layered, self-tested. Every error
+// names `file:line:col` and what was expected. Files are read through `PolicyHost`, so the
+// Action can read them from the base branch and tests from memory.
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import type { BashParser } from '../bash/parser.js';
+import { canonicalPath, realFileSystem, type FileSystemView } from '../paths/resolve.js';
+import { builtinLayer } from './builtin.js';
+import { decideSelfTest } from './decide.js';
+import { PolicyError, type PolicyErrorCode, type SourceLocation } from './errors.js';
+import { firstSchemaError, TOOL_SECTION_KEYS, TOP_LEVEL_KEYS } from './schema.js';
+import type { Effect, LayerName, Policy, PolicyLayer, Rule, SelfTest, ToolRules, ToolSection } from './types.js';
+
+export interface PolicyHost {
+  readFile(path: string): Promise<string>;
+  fs: FileSystemView;
+}
+
+export const localPolicyHost: PolicyHost = {
+  readFile: (path) => readFile(path, 'utf8'),
+  fs: realFileSystem,
+};
+
+export interface LoadPolicyOptions {
+  /** The workspace root (`--cwd`, `GITHUB_WORKSPACE`); rules and scopes resolve against it. */
+  workspace: string;
+  home: string;
+  /** Parses bash for the self-tests. */
+  parser: BashParser;
+  host?: PolicyHost;
+  /** The layer the file itself becomes (default `repository`). */
+  layer?: LayerName;
+}
+
+/** Loads a policy file with its `extends` chain on top of the built-in layer, running every file's self-tests. */
+export async function loadPolicy(file: string, options: LoadPolicyOptions): Promise<Policy> {
+  const host = options.host ?? localPolicyHost;
+  const workspace = canonicalPath(resolve(options.workspace), '/', { home: options.home, fs: host.fs });
+  const loader = new PolicyLoader(host, workspace, options.home, options.parser);
+  const path = resolve(workspace, file);
+  const text = await loader.read(path, null);
+  const layers = await loader.loadFile(path, text, [], options.layer ?? 'repository');
+  return { layers: [builtinLayer(), ...layers], workspace, home: options.home, fs: host.fs };
+}
+
+/** A policy with nothing but the built-in layer: every tool prompts, reads and writes stay in the workspace. */
+export function builtinPolicy(workspace: string, home: string, fs: FileSystemView = realFileSystem): Policy {
+  return { layers: [builtinLayer()], workspace: canonicalPath(resolve(workspace), '/', { home, fs }), home, fs };
+}
+
+/** Adds a layer above the others (workflow inputs, a chain task's narrowing, session approvals). */
+export function withLayer(policy: Policy, layer: PolicyLayer): Policy {
+  return { ...policy, layers: [...policy.layers, layer] };
+}
+
+interface ParsedFile {
+  doc: Document.Parsed;
+  lines: LineCounter;
+  display: string;
+}
+
+class PolicyLoader {
+  constructor(
+    private readonly host: PolicyHost,
+    private readonly workspace: string,
+    private readonly home: string,
+    private readonly parser: BashParser,
+  ) {}
+
+  /** Paths inside the workspace are shown relative to it, others absolute. */
+  display(path: string): string {
+    const rel = relative(this.workspace, path);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  }
+
+  async read(path: string, from: { at: SourceLocation; entry: string } | null): Promise<string> {
+    try {
+      return await this.host.readFile(path);
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String((error as Error).message);
+      if (from) {
+        throw new PolicyError('extends-missing', from.at, `cannot load extends entry ${from.entry} (${this.display(path)}): ${why}`);
+      }
+      throw new PolicyError('unreadable', { file: this.display(path), line: 1, col: 1 }, `cannot read the policy file: ${why}`);
+    }
+  }
+
+  async loadFile(path: string, text: string, stack: string[], layerName: LayerName): Promise<PolicyLayer[]> {
+    const parsed = this.parse(path, text);
+    const value = parsed.doc.toJS() as unknown;
+    this.validate(parsed, value);
+    const policy = value as RawPolicy;
+
+    const below: PolicyLayer[] = [];
+    const extendsNode = parsed.doc.get('extends', true);
+    const entries = isSeq(extendsNode) ? extendsNode.items : [];
+    for (const [index, entry] of (policy.extends ?? []).entries()) {
+      const at = this.location(parsed, entries[index] as YamlNode | undefined);
+      const target = resolve(dirname(path), entry);
+      if (target === path || stack.includes(target)) {
+        const cycle = [...stack, path, target].slice([...stack, path].indexOf(target)).map((p) => this.display(p));
+        throw new PolicyError('extends-cycle', at, `extends cycle: ${cycle.join(' -> ')}`);
+      }
+      const targetText = await this.read(target, { at, entry });
+      below.push(...(await this.loadFile(target, targetText, [...stack, path], 'extends')));
+    }
+
+    const layer = this.buildLayer(parsed, policy, path, layerName);
+    this.runSelfTests(parsed, layer, below);
+    return [...below, layer];
+  }
+
+  private parse(path: string, text: string): ParsedFile {
+    const lines = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const display = this.display(path);
+    const error = doc.errors[0];
+    if (error) {
+      const pos = lines.linePos(error.pos[0]);
+      const at = { file: display, line: pos.line, col: pos.col };
+      if (error.code === 'DUPLICATE_KEY') {
+        const key = keyAt(text, error.pos[0]);
+        throw new PolicyError('duplicate-key', at, `duplicate key "${key}": a second entry would silently replace the first`);
+      }
+      throw new PolicyError('yaml-syntax', at, `YAML syntax error: ${error.message.split('\n')[0]}`);
+    }
+    return { doc, lines, display };
+  }
+
+  private location(parsed: ParsedFile, node: YamlNode | Pair | null | undefined): SourceLocation {
+    const range = isPair(node) ? (node.key as YamlNode | null)?.range : (node as YamlNode | null | undefined)?.range;
+    const offset = range?.[0] ?? 0;
+    const pos = parsed.lines.linePos(offset);
+    return { file: parsed.display, line: pos.line, col: pos.col };
+  }
+
+  private fail(parsed: ParsedFile, code: PolicyErrorCode, node: YamlNode | Pair | null | undefined, detail: string): never {
+    throw new PolicyError(code, this.location(parsed, node), detail);
+  }
+
+  private validate(parsed: ParsedFile, value: unknown): void {
+    const root = parsed.doc.contents as YamlNode | null;
+    if (value === null || value === undefined) {
+      this.fail(parsed, 'schema', root, 'the policy is empty; expected a mapping that starts with `version: 1`');
+    }
+    const error = firstSchemaError(value);
+    if (error) {
+      const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const path = segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+      const node = path.length === 0 ? root : (parsed.doc.getIn(path, true) as YamlNode | undefined);
+      const label = describePath(segments);
+      const found = describeValue(valueAt(value, segments));
+      switch (error.keyword) {
+        case 'additionalProperties': {
+          const key = String(error.params.additionalProperty);
+          const expected = expectedKeys(segments);
+          this.fail(parsed, 'schema', findPair(node, key) ?? node, `unknown key "${key}" ${label === 'the policy' ? 'at the top level' : `in ${label}`}; expected one of: ${expected}`);
+        }
+        // falls through: fail() never returns
+        case 'pattern':
+          if (error.propertyName !== undefined) {
+            this.fail(parsed, 'schema', findPair(node, error.propertyName) ?? node, `unknown tool section "${error.propertyName}" under tools; expected bash, write, read or mcp.<server>`);
+          }
+          this.fail(parsed, 'schema', node, `${label} is not a valid environment variable name: ${found}`);
+        // falls through
+        case 'propertyNames':
+          this.fail(parsed, 'schema', node, `${label} has a key that is not a tool section; expected bash, write, read or mcp.<server>`);
+        // falls through
+        case 'required': {
+          const key = String(error.params.missingProperty);
+          const detail = key === 'version'
+            ? 'missing key "version"; a policy starts with `version: 1`'
+            : `${label} is missing "${key}"; expected ${key}: allow | prompt | deny`;
+          this.fail(parsed, 'schema', node, detail);
+        }
+        // falls through
+        case 'type':
+          this.fail(parsed, 'schema', node, `${label} must be ${describeType(String(error.params.type), segments)}, found ${found}`);
+        // falls through
+        case 'enum':
+          this.fail(parsed, 'schema', node, `${label} must be allow, prompt or deny, found ${found}`);
+        // falls through
+        case 'const':
+          this.fail(parsed, 'schema', node, `unsupported version ${JSON.stringify(valueAt(value, segments))}; this Leash reads \`version: 1\``);
+        // falls through
+        case 'minLength':
+          this.fail(parsed, 'schema', node, `empty ${label}; a pattern or path cannot be empty`);
+        // falls through
+        default:
+          this.fail(parsed, 'schema', node, `${label}: ${error.message ?? 'invalid'}`);
+      }
+    }
+    const tests = (value as RawPolicy).tests ?? [];
+    const testsNode = parsed.doc.get('tests', true);
+    tests.forEach((test, index) => {
+      const tools = ['bash', 'write', 'read'].filter((key) => key in test);
+      if (tools.length !== 1) {
+        const item = isSeq(testsNode) ? (testsNode.items[index] as YamlNode) : undefined;
+        this.fail(parsed, 'schema', item, `self-test ${index + 1} must name exactly one of bash, write or read, found ${tools.length === 0 ? 'none' : tools.join(' and ')}`);
+      }
+    });
+  }
+
+  private buildLayer(parsed: ParsedFile, policy: RawPolicy, path: string, layerName: LayerName): PolicyLayer {
+    const at = (node: YamlNode | Pair | null | undefined) => {
+      const loc = this.location(parsed, node);
+      return `${loc.file}:${loc.line}`;
+    };
+    const tools = new Map<ToolSection, ToolRules>();
+    for (const [section, raw] of Object.entries(policy.tools ?? {})) {
+      const tool = section as ToolSection;
+      const rules = (effect: 'allow' | 'deny'): Rule[] => {
+        const seq = parsed.doc.getIn(['tools', section, effect], true);
+        return (raw[effect] ?? []).map((pattern, index) => ({
+          pattern,
+          effect,
+          tool,
+          layer: layerName,
+          source: at(isSeq(seq) ? (seq.items[index] as YamlNode) : undefined),
+        }));
+      };
+      const entry: ToolRules = { allow: rules('allow'), deny: rules('deny'), hasAllowList: raw.allow !== undefined };
+      if (raw.default) entry.default = { effect: raw.default, source: at(parsed.doc.getIn(['tools', section, 'default'], true) as YamlNode) };
+      tools.set(tool, entry);
+    }
+    const liftSeq = parsed.doc.getIn(['floors', 'lift'], true);
+    const testSeq = parsed.doc.get('tests', true);
+    const tests: SelfTest[] = (policy.tests ?? []).map((test, index) => ({
+      check: test.bash !== undefined ? { tool: 'bash', command: test.bash } : test.write !== undefined ? { tool: 'write', path: test.write } : { tool: 'read', path: test.read! },
+      expect: test.expect,
+      source: at(isSeq(testSeq) ? (testSeq.items[index] as YamlNode) : undefined),
+    }));
+    const layer: PolicyLayer = {
+      layer: layerName,
+      file: path,
+      tools,
+      lifts: (policy.floors?.lift ?? []).map((floor, index) => ({ floor, source: at(isSeq(liftSeq) ? (liftSeq.items[index] as YamlNode) : undefined) })),
+      envPass: policy.env?.pass ?? [],
+      tests,
+    };
+    if (policy.default) layer.default = { effect: policy.default, source: at(parsed.doc.get('default', true) as YamlNode) };
+    return layer;
+  }
+
+  private runSelfTests(parsed: ParsedFile, layer: PolicyLayer, below: PolicyLayer[]): void {
+    if (layer.tests.length === 0) return;
+    const policy: Policy = { layers: [builtinLayer(), ...below, layer], workspace: this.workspace, home: this.home, fs: this.host.fs };
+    const testSeq = parsed.doc.get('tests', true);
+    layer.tests.forEach((test, index) => {
+      const decision = decideSelfTest(policy, this.parser, test);
+      if (decision.decision === test.expect) return;
+      const subject = test.check.tool === 'bash' ? `bash "${test.check.command}"` : `${test.check.tool} "${test.check.path}"`;
+      const decisive = decision.scopes.find((s) => s.decision === decision.decision);
+      const why = decisive?.rule
+        ? ` (rule "${decisive.rule.pattern}" ${decisive.rule.effect}, ${decisive.rule.source})`
+        : decision.reasons[0]
+          ? ` (${decision.reasons[0]})`
+          : decisive?.default
+            ? ` (default ${decisive.default.effect}, ${decisive.default.source})`
+            : '';
+      this.fail(parsed, 'self-test-failed', isSeq(testSeq) ? (testSeq.items[index] as YamlNode) : undefined, `self-test failed: ${subject} expected ${test.expect}, got ${decision.decision}${why}`);
+    });
+  }
+}
+
+interface RawPolicy {
+  version: 1;
+  extends?: string[];
+  default?: Effect;
+  tools?: Record<string, { allow?: string[]; deny?: string[]; default?: Effect }>;
+  floors?: { lift?: string[] };
+  env?: { pass?: string[] };
+  tests?: { bash?: string; write?: string; read?: string; expect: Effect }[];
+}
+
+function findPair(node: YamlNode | null | undefined, key: string): Pair | undefined {
+  if (!isMap(node)) return undefined;
+  return node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key);
+}
+
+function keyAt(text: string, offset: number): string {
+  return /^["']?([^:"'\s]+)/.exec(text.slice(offset))?.[1] ?? '';
+}
+
+function describePath(segments: string[]): string {
+  if (segments.length === 0) return 'the policy';
+  if (segments[0] === 'tests' && segments.length >= 2) {
+    const rest = segments.slice(2);
+    return `self-test ${Number(segments[1]) + 1}${rest.length ? ` ${rest.join('.')}` : ''}`;
+  }
+  const last = segments[segments.length - 1]!;
+  if (/^\d+$/.test(last)) return `entry ${Number(last) + 1} of ${segments.slice(0, -1).join('.')}`;
+  return segments.join('.');
+}
+
+function expectedKeys(segments: string[]): string {
+  if (segments.length === 0) return TOP_LEVEL_KEYS.join(', ');
+  if (segments[0] === 'tools') return TOOL_SECTION_KEYS.join(', ');
+  if (segments[0] === 'floors') return 'lift';
+  if (segments[0] === 'env') return 'pass';
+  if (segments[0] === 'tests') return 'bash, write or read, and expect (and an optional note)';
+  return '(none)';
+}
+
+function describeType(type: string, segments: string[]): string {
+  const last = segments[segments.length - 1] ?? '';
+  if (type === 'array') return last === 'extends' ? 'a list of file paths' : 'a list of patterns (strings)';
+  if (type === 'object') return last === 'tools' ? 'a mapping of tool sections (bash, write, read, mcp.<server>)' : 'a mapping';
+  if (type === 'string') return 'a string';
+  return `of type ${type}`;
+}
+
+function valueAt(value: unknown, segments: string[]): unknown {
+  let current = value;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `a string ("${value}")`;
+  return `a ${typeof value} (${String(value)})`;
+}

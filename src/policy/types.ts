@@ -1,0 +1,121 @@
+// The policy's vocabulary: effects, tools, layers, rules and decisions (DESIGN.md section 2).
+import type { FileSystemView } from '../paths/resolve.js';
+
+/** Ordered: the strictest of several decisions is their maximum. */
+export type Effect = 'allow' | 'prompt' | 'deny';
+export const EFFECTS: readonly Effect[] = ['allow', 'prompt', 'deny'];
+const EFFECT_RANK: Record<Effect, number> = { allow: 0, prompt: 1, deny: 2 };
+
+export function strictest(a: Effect, b: Effect): Effect {
+  return EFFECT_RANK[a] >= EFFECT_RANK[b] ? a : b;
+}
+
+/** `bash`, `write`, `read`, or `mcp.<server>`. */
+export type ToolSection = 'bash' | 'write' | 'read' | `mcp.${string}`;
+
+/** Lowest first; a layer's position in this list is how specific it is. */
+export const LAYER_NAMES = ['builtin', 'extends', 'repository', 'workflow', 'task', 'session'] as const;
+export type LayerName = (typeof LAYER_NAMES)[number];
+
+export interface Rule {
+  pattern: string;
+  effect: 'allow' | 'deny';
+  tool: ToolSection;
+  layer: LayerName;
+  /** `file:line`, or `built-in`. */
+  source: string;
+  /** Session approvals match the scope exactly, never as a prefix, whatever the text looks like. */
+  exact?: boolean;
+}
+
+export interface DefaultSetting {
+  effect: Effect;
+  source: string;
+}
+
+export interface ToolRules {
+  allow: Rule[];
+  deny: Rule[];
+  /** True when this layer wrote an `allow:` list (even an empty one) for the tool. */
+  hasAllowList: boolean;
+  default?: DefaultSetting;
+}
+
+export interface FloorLift {
+  floor: string;
+  source: string;
+}
+
+export type SelfTestCheck = { tool: 'bash'; command: string } | { tool: 'write' | 'read'; path: string };
+
+export interface SelfTest {
+  check: SelfTestCheck;
+  expect: Effect;
+  source: string;
+}
+
+export interface PolicyLayer {
+  layer: LayerName;
+  /** Absolute path of the file this layer came from, when it came from one. */
+  file?: string;
+  default?: DefaultSetting;
+  tools: Map<ToolSection, ToolRules>;
+  lifts: FloorLift[];
+  /** Environment variable names the bash tool may pass on to commands. */
+  envPass: string[];
+  tests: SelfTest[];
+}
+
+export interface Policy {
+  /** Lowest first: built-in, extends files, repository file, then any added layers. */
+  layers: PolicyLayer[];
+  /** Canonical absolute workspace root. */
+  workspace: string;
+  home: string;
+  /** How paths are resolved (symlinks); the real file system outside tests. */
+  fs: FileSystemView;
+}
+
+export interface RuleRef {
+  pattern: string;
+  effect: 'allow' | 'deny';
+  layer: LayerName;
+  source: string;
+}
+
+export type ScopeKind = 'command' | 'write' | 'read' | 'mcp';
+
+/** How a scope's decision came about. */
+export type DecidedBy = 'rule' | 'default' | 'floor';
+
+export interface ScopeDecision {
+  kind: ScopeKind;
+  /** The scope as a person reads it: a normalised command, a workspace-relative or absolute path, an MCP tool. */
+  text: string;
+  /** Canonical absolute path of a read or write scope. */
+  path?: string;
+  decision: Effect;
+  /** The rule that decided, or null when a default did. */
+  rule: RuleRef | null;
+  decidedBy: DecidedBy;
+  /** The default that applied, when `decidedBy` is `default`. */
+  default?: DefaultSetting;
+  /** Built-in floors that held this scope back (unlifted), when `decidedBy` is `floor`. */
+  floors?: string[];
+  /** Where the scope sits in the command string, when it came from one. */
+  range?: SourceRange;
+}
+
+export interface SourceRange {
+  startIndex: number;
+  endIndex: number;
+  start: { row: number; column: number };
+  end: { row: number; column: number };
+}
+
+export interface Decision {
+  decision: Effect;
+  scopes: ScopeDecision[];
+  /** Why approval is needed regardless of rules (the parse could not show what runs). */
+  reasons: string[];
+}
