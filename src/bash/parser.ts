@@ -19,7 +19,8 @@ const RUNTIME_WASM = 'web-tree-sitter.wasm';
  */
 export function findGrammarDir(fromUrl: string = import.meta.url): string {
   const here = dirname(fileURLToPath(fromUrl));
-  const candidates = [here, join(here, 'grammars'), join(here, '..', 'grammars'), join(here, '..', '..', 'grammars')];
+  // A bundle's chunks sit one folder below it; the sources two folders below grammars/.
+  const candidates = [here, join(here, '..'), join(here, 'grammars'), join(here, '..', 'grammars'), join(here, '..', '..', 'grammars')];
   for (const dir of candidates) {
     if (existsSync(join(dir, BASH_WASM)) && existsSync(join(dir, RUNTIME_WASM))) return dir;
   }

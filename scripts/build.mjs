@@ -1,0 +1,44 @@
+// Bundles the CLI and the Action with esbuild into dist/ (ESM; the toolkit packages are ESM
+// only), with the tree-sitter .wasm files beside the bundles. dist/ is committed: the Action
+// runs it as is, and CI checks it is what the sources build.
+import { build } from 'esbuild';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const grammars = join(root, 'grammars');
+
+// Each entry: [source, output name]. Entries that do not exist yet are skipped.
+const entries = [
+  ['src/cli/bin.ts', 'cli'],
+  ['src/github/main.ts', 'index'],
+  ['src/github/post.ts', 'post'],
+].filter(([source]) => existsSync(join(root, source)));
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+await build({
+  entryPoints: Object.fromEntries(entries.map(([source, name]) => [name, join(root, source)])),
+  outdir: dist,
+  bundle: true,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  minify: false,
+  sourcemap: false,
+  legalComments: 'linked',
+  logLevel: 'warning',
+  // Bundled CommonJS dependencies call require(); an ES module has none of its own.
+  banner: { js: "import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);" },
+  // web-tree-sitter probes for a browser environment with these; they are never used on node.
+  external: [],
+});
+
+for (const file of readdirSync(grammars).filter((f) => f.endsWith('.wasm'))) {
+  copyFileSync(join(grammars, file), join(dist, file));
+}
