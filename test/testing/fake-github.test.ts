@@ -136,6 +136,7 @@ describe('fake GitHub REST API through @actions/github octokit', () => {
       queued.push(repo.addIssue({ title: `task ${index}`, labels: ['leash:queue', 'chore'] }).number);
     }
     repo.addIssue({ title: 'unlabelled' });
+    repo.addIssue({ title: 'only one of the two labels', labels: ['chore'] });
     repo.addIssue({ title: 'done already', labels: ['leash:queue'], state: 'closed' });
     const client = octokit();
 
@@ -283,7 +284,7 @@ describe('fake GitHub workflow runs, client environment and event payloads', () 
 });
 
 describe('fake results service through @actions/artifact', () => {
-  async function makeSourceFiles(): Promise<{ dir: string; files: string[]; expected: Map<string, Buffer> }> {
+  async function makeSourceFiles(large = false): Promise<{ dir: string; files: string[]; expected: Map<string, Buffer> }> {
     const dir = await mkdtemp(join(root, 'artifact-src-'));
     const expected = new Map<string, Buffer>([
       ['envelope.json', Buffer.from(JSON.stringify({ subtype: 'success', total_cost_usd: 0.42 }))],
@@ -291,6 +292,8 @@ describe('fake results service through @actions/artifact', () => {
       ['report/index.html', Buffer.from('<!doctype html><title>report</title>')],
       ['binary.bin', randomBytes(300_000)],
     ]);
+    // Past the client's 8 MiB chunk: the upload is staged as several blocks, then committed.
+    if (large) expected.set('large/noise.bin', randomBytes(9 * 1024 * 1024));
     for (const [path, content] of expected) {
       await mkdir(join(dir, path, '..'), { recursive: true });
       await writeFile(join(dir, path), content);
@@ -300,7 +303,7 @@ describe('fake results service through @actions/artifact', () => {
 
   it('uploads real files, then lists and downloads them by id and via findBy, byte for byte', async () => {
     const client = new artifactModule.DefaultArtifactClient();
-    const { dir, files, expected } = await makeSourceFiles();
+    const { dir, files, expected } = await makeSourceFiles(true);
     fake.clearRequests();
     const uploaded = await client.uploadArtifact('leash-transcripts', files, dir, { retentionDays: 3 });
     expect(uploaded.id).toBeGreaterThan(0);
@@ -312,6 +315,7 @@ describe('fake results service through @actions/artifact', () => {
     expect(fingerprint(fake.artifactFiles(uploaded.id as number))).toEqual(fingerprint(expected));
     const paths = fake.requests.map((r) => `${r.surface} ${r.method} ${r.status}`);
     expect(paths).toEqual(expect.arrayContaining(['twirp POST 200', 'blob PUT 201']));
+    expect(fake.requests.filter((r) => r.surface === 'blob' && r.query.includes('comp=block&')).length).toBeGreaterThanOrEqual(2);
     expect(fake.requests.some((r) => r.surface === 'blob' && r.query.includes('comp=blocklist'))).toBe(true);
 
     const listed = await client.listArtifacts();
@@ -443,6 +447,67 @@ describe('fake cache service v2 through @actions/cache', () => {
     await rm(dir, { recursive: true });
     expect(await cache.restoreCache([dir], 'leash-scoped-', [])).toBe('leash-scoped-main');
     expect(await readFile(join(dir, 'spend.jsonl'), 'utf8')).toBe('{"from":"main"}\n');
+  });
+});
+
+describe('fake GitHub protocol guards (plain fetch, for what the real clients never send)', () => {
+  const twirp = (method: string, token: string | undefined, body: unknown): Promise<Response> =>
+    fetch(`${fake.url}/twirp/github.actions.results.api.v1.ArtifactService/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses missing, forged and mismatched runtime tokens with twirp errors', async () => {
+    const other = fake.addWorkflowRun({});
+    const ids = { workflow_run_backend_id: other.backendId, workflow_job_run_backend_id: other.jobBackendId };
+    const missing = await twirp('ListArtifacts', undefined, ids);
+    expect([missing.status, ((await missing.json()) as { code: string }).code]).toEqual([401, 'unauthenticated']);
+    const genuine = fake.runtimeToken(other.id);
+    const forged = `${genuine.slice(0, genuine.lastIndexOf('.'))}.AAAA`;
+    expect((await twirp('ListArtifacts', forged, ids)).status).toBe(401);
+    // A token for the default run may not act on another run.
+    const mismatched = await twirp('ListArtifacts', fake.runtimeToken(), ids);
+    expect([mismatched.status, ((await mismatched.json()) as { code: string }).code]).toEqual([403, 'permission_denied']);
+    const own = await twirp('ListArtifacts', genuine, ids);
+    expect([own.status, await own.json()]).toEqual([200, { artifacts: [] }]);
+    const unknown = await twirp('NoSuchMethod', genuine, ids);
+    expect([unknown.status, ((await unknown.json()) as { code: string }).code]).toEqual([404, 'bad_route']);
+  });
+
+  it('serves blob ranges on a valid signature and refuses a tampered one', async () => {
+    const seeded = fake.seedArtifact({ name: 'range-probe', bytes: Buffer.from('0123456789'), mimeType: 'text/plain' });
+    const redirect = await octokit().rest.actions.downloadArtifact({
+      owner: 'leash-org', repo: 'app', artifact_id: seeded.id, archive_format: 'zip', request: { redirect: 'manual' },
+    });
+    const location = String(redirect.headers.location);
+    const ranged = await fetch(location, { headers: { range: 'bytes=2-5' } });
+    expect([ranged.status, await ranged.text(), ranged.headers.get('content-range')]).toEqual([206, '2345', 'bytes 2-5/10']);
+    const whole = await fetch(location);
+    expect([whole.status, whole.headers.get('content-type'), await whole.text()]).toEqual([200, 'text/plain', '0123456789']);
+    const tampered = new URL(location);
+    tampered.searchParams.set('sp', 'rw');
+    const refused = await fetch(tampered, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: 'overwrite' });
+    expect([refused.status, refused.headers.get('x-ms-error-code')]).toEqual([403, 'AuthenticationFailed']);
+    const readOnly = await fetch(location, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: 'overwrite' });
+    expect(readOnly.status).toBe(403);
+    expect(fake.artifact(seeded.id)?.bytes?.toString('utf8')).toBe('0123456789');
+  });
+
+  it('restores a seeded cache entry when it is the newest match', async () => {
+    const dir = join(process.env['GITHUB_WORKSPACE'] as string, 'seed-ledger');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'spend.jsonl'), 'content A\n');
+    expect(await cache.saveCache([dir], 'leash-seed-a')).toBeGreaterThan(0);
+    clockMs += 60_000;
+    await writeFile(join(dir, 'spend.jsonl'), 'content B\n');
+    expect(await cache.saveCache([dir], 'leash-seed-b')).toBeGreaterThan(0);
+    const first = fake.cacheEntries({ keyPrefix: 'leash-seed-a' })[0];
+    clockMs += 60_000;
+    fake.seedCacheEntry({ key: 'leash-seed-c', version: first?.version as string, bytes: first?.bytes as Buffer });
+    await rm(dir, { recursive: true });
+    expect(await cache.restoreCache([dir], 'leash-seed-next', ['leash-seed-'])).toBe('leash-seed-c');
+    expect(await readFile(join(dir, 'spend.jsonl'), 'utf8')).toBe('content A\n');
   });
 });
 
