@@ -3,7 +3,7 @@
  *
  * - Taking it: `open(path, 'wx')` (O_CREAT|O_EXCL: exactly one process can create the file),
  *   then one write of `{"pid", "host", "time", "token"}`.
- * - Waiting: poll with a growing delay (10 ms doubling to 100 ms, with jitter) until the
+ * - Waiting: poll with a growing delay (10 ms doubling to 50 ms, with jitter) until the
  *   wait limit; then `LEDGER_LOCK_TIMEOUT`, naming who holds the lock and since when.
  * - Stale locks: a lock is stale when its pid is no longer running on this host, or when it
  *   is older than `staleMs` (a holder on another host, a reused pid, or a lock file left
@@ -29,7 +29,7 @@ export interface FileLockOptions {
   timeoutMs?: number;
   /** Age after which a lock is stale whoever holds it, ms. Default 30 000. */
   staleMs?: number;
-  /** First delay between attempts, ms; it doubles up to 100 ms. Default 10. */
+  /** First delay between attempts, ms; it doubles up to 50 ms. Default 10. */
   pollMs?: number;
   /** The wall clock for lock ages and deadlines, ms since the epoch. Default `Date.now`. */
   nowMs?: () => number;
@@ -66,7 +66,7 @@ interface LockSnapshot {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_STALE_MS = 30_000;
 const DEFAULT_POLL_MS = 10;
-const MAX_POLL_MS = 100;
+const MAX_POLL_MS = 50;
 const BREAK_LOCK_STALE_MS = 5_000;
 
 /** Takes the lock at `lockPath`, waiting up to `timeoutMs`. `purpose` names it in errors. */
