@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readZipEntries, startFakeGitHub, writeZip, type FakeGitHub } from '../../src/testing/fake-github/index.js';
 
@@ -21,12 +21,15 @@ let cache: CacheModule;
 let clockMs = Date.now();
 const savedEnv = { ...process.env };
 
-async function listFiles(dir: string): Promise<Map<string, Buffer>> {
+async function listFiles(dir: string, prefix = ''): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const full = join(entry.parentPath, entry.name);
-    files.set(relative(dir, full).split('\\').join('/'), await readFile(full));
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      for (const [inner, bytes] of await listFiles(path, `${prefix}${entry.name}/`)) files.set(inner, bytes);
+    } else if (entry.isFile()) {
+      files.set(`${prefix}${entry.name}`, await readFile(path));
+    }
   }
   return files;
 }
@@ -229,6 +232,8 @@ describe('fake GitHub REST API through @actions/github octokit', () => {
     expect(await policyAt(`refs/pull/${pr.number}/merge`)).toBe('version: 1\ndefault: allow\n');
     // The head tree is the base tree with the PR's changes written over it.
     expect((await client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: 'README.md', ref: pull.data.head.sha })).status).toBe(200);
+    const raw = await client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: '.github/leash.yml', ref: 'main', mediaType: { format: 'raw' } });
+    expect(raw.data as unknown).toBe('version: 1\ndefault: deny\n');
     expect(await statusOf(client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: 'missing.yml', ref: 'main' }))).toBe(404);
     expect(await statusOf(client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: '.github/leash.yml', ref: 'no-such-branch' }))).toBe(404);
     const listing = await client.rest.repos.getContent({ owner: 'leash-org', repo: 'app', path: '', ref: 'main' });

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * Just enough of the zip format to read what `@actions/artifact` uploads (archiver output:
@@ -15,6 +15,19 @@ const METHOD_DEFLATED = 8;
 const UTF8_NAMES_FLAG = 0x0800;
 // Seeded entries carry no meaningful time; the earliest valid DOS date keeps readers happy.
 const DOS_DATE_1980_01_01 = (0 << 9) | (1 << 5) | 1;
+
+// zlib.crc32 arrived in Node 20.15; Leash supports every Node 20, so the table is built here.
+const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
+  let value = index;
+  for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
+  return value >>> 0;
+});
+
+function crc32(data: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
 
 export class ZipFormatError extends Error {
   readonly code = 'ZIP_FORMAT';
