@@ -516,6 +516,34 @@ describe('fake GitHub protocol guards (plain fetch, for what the real clients ne
   });
 });
 
+describe('fake GitHub seeding mistakes and lifecycle', () => {
+  it('names what is wrong with a bad seed, with a code', async () => {
+    const repo = fake.repo();
+    const taken = repo.addIssue({ title: 'numbered' }).number;
+    expect(() => repo.addIssue({ number: taken, title: 'again' })).toThrow(expect.objectContaining({ code: 'DUPLICATE_NUMBER' }));
+    expect(() => repo.commit({}, { sha: 'not-a-sha' })).toThrow(/40 lowercase hex/);
+    expect(() => repo.addComment(999_999, { body: 'x' })).toThrow(expect.objectContaining({ code: 'NO_SUCH_ISSUE' }));
+    expect(() => fake.addRepository('no-slash')).toThrow(expect.objectContaining({ code: 'BAD_REPOSITORY_NAME' }));
+    expect(() => fake.addRepository('leash-org/app')).toThrow(expect.objectContaining({ code: 'DUPLICATE_REPOSITORY' }));
+    expect(() => fake.repo('leash-org/never-added')).toThrow(expect.objectContaining({ code: 'NO_SUCH_REPOSITORY' }));
+    expect(() => fake.addWorkflowRun({ pullRequest: taken })).toThrow(expect.objectContaining({ code: 'NO_SUCH_PULL_REQUEST' }));
+    expect(() => fake.clientEnv({ runId: 12345 })).toThrow(expect.objectContaining({ code: 'NO_SUCH_RUN' }));
+    expect(() => fake.seedArtifact({ name: 'both', files: { a: 'a' }, bytes: Buffer.from('a') })).toThrow(
+      expect.objectContaining({ code: 'BAD_ARTIFACT_SEED' }),
+    );
+    expect(() => fake.artifactFiles('never-uploaded')).toThrow(expect.objectContaining({ code: 'NO_SUCH_ARTIFACT' }));
+    await expect(startFakeGitHub({ tokens: [] })).rejects.toMatchObject({ code: 'NO_TOKENS' });
+  });
+
+  it('closes once for all callers and stops answering', async () => {
+    const short = await startFakeGitHub();
+    expect((await fetch(`${short.url}/repos/octo-org/octo-repo`, { headers: { authorization: `token ${short.token}` } })).status).toBe(200);
+    await Promise.all([short.close(), short.close()]);
+    await short.close();
+    await expect(fetch(`${short.url}/repos/octo-org/octo-repo`)).rejects.toThrow();
+  });
+});
+
 describe('fake GitHub zip helpers', () => {
   it('reads back what it writes, and rejects a damaged archive', () => {
     const files = new Map([

@@ -14,7 +14,7 @@ import type {
 /** What a repository needs from the fake as a whole: the clock, id sequences, accounts. */
 export interface RepositoryContext {
   now(): Date;
-  nextId(sequence: 'repository' | 'issue' | 'comment' | 'label' | 'commit'): number;
+  nextId(sequence: 'repository' | 'comment' | 'label' | 'commit'): number;
   ensureAccount(login: string): FakeAccount;
 }
 

@@ -52,6 +52,9 @@ export class FakeGitHubError extends Error {
   }
 }
 
+// Ids in the ranges real GitHub objects have, so code that stores them as numbers is exercised.
+const FIRST_IDS = { account: 1001, repository: 500_001, comment: 2_000_000_001, label: 7_000_001, commit: 1 };
+
 const GITHUB_ACTIONS_BOT = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' as const };
 
 function surfaceOf(path: string, blobs: BlobStore): RequestSurface {
@@ -86,7 +89,8 @@ export class FakeGitHub {
   private readonly blobs: BlobStore;
   private readonly actions: ActionsStore;
   private readonly log: RecordedRequest[] = [];
-  private readonly sequences = new Map<string, number>();
+  private readonly sequences = new Map<keyof typeof FIRST_IDS, number>();
+  private closing: Promise<void> | undefined;
   private readonly maxRetentionDays: number | undefined;
   private nextRunId = 10_000_000_001;
   private nextRunNumber = 1;
@@ -117,9 +121,6 @@ export class FakeGitHub {
       ...(options.visibility ? { visibility: options.visibility } : {}),
       ...(options.defaultBranch ? { defaultBranch: options.defaultBranch } : {}),
     });
-    const ownerLogin = this.defaultRepository.owner;
-    const owner = this.accounts.get(ownerLogin.toLowerCase());
-    if (owner && !options.repository) owner.type = 'Organization';
     this.restContext = {
       apiUrl: this.apiUrl,
       serverUrl: this.serverUrl,
@@ -186,9 +187,8 @@ export class FakeGitHub {
     return repo;
   }
 
-  private nextId(sequence: string): number {
-    const start: Record<string, number> = { account: 1001, repository: 500_001, comment: 2_000_000_001, label: 7_000_001, issue: 1, commit: 1 };
-    const next = this.sequences.get(sequence) ?? start[sequence] ?? 1;
+  private nextId(sequence: keyof typeof FIRST_IDS): number {
+    const next = this.sequences.get(sequence) ?? FIRST_IDS[sequence];
     this.sequences.set(sequence, next + 1);
     return next;
   }
@@ -395,12 +395,14 @@ export class FakeGitHub {
     this.log.length = 0;
   }
 
-  async close(): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
+  /** Stops listening and drops open connections; safe to call more than once. */
+  close(): Promise<void> {
+    this.closing ??= new Promise<void>((resolve, reject) => {
       this.server.close((error) => (error ? reject(error) : resolve()));
       // Keep-alive sockets of the clients would otherwise hold close() open.
       this.server.closeAllConnections();
     });
+    return this.closing;
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
