@@ -8,7 +8,6 @@ import { decidingRule, decisionLabel, reasonTypeText } from './decisions.js';
 import { renderAgentEntries, type TimelineContext } from './html-timeline.js';
 import {
   buildSessionView,
-  subagentCostUsd,
   turnSubagentCostUsd,
   totalTokens,
   type AgentView,
@@ -190,9 +189,10 @@ function total(label: string, value: string, detail: string, alert = false): str
 
 function renderTotals(view: SessionView, init: InitView | undefined): string {
   const totals = view.totals;
-  const subagentUsd = [...view.calls.values()]
-    .filter((call) => view.subagents.has(call.id))
-    .reduce((sum, call) => sum + subagentCostUsd(view, call.id), 0);
+  // Subagents started by the main loop; each one's cost already includes its own subagents.
+  const subagentUsd = view.parts
+    .flatMap((part) => agentTurns(part.main))
+    .reduce((sum, turn) => sum + turnSubagentCostUsd(view, turn), 0);
   const costDetail = [
     subagentUsd > 0 ? `subagents ${formatUsd(subagentUsd)}` : undefined,
     init?.limits.maxBudgetUsd === undefined ? undefined : `cap ${formatUsd(init.limits.maxBudgetUsd)}`,

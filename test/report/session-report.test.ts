@@ -263,6 +263,26 @@ describe('renderSessionReport: resumed and cut-off sessions', () => {
     expect(cc).toContain('class="call deny"');
   });
 
+  it('nests a subagent of a subagent and counts its cost once', () => {
+    const taskCall = (id: string): Record<string, unknown> => ({ type: 'tool_use', id, name: 'task', input: { prompt: `do ${id}` } });
+    const turn = (parent: string | null, id: string, cost: number, content: unknown[]): Record<string, unknown> => ({
+      type: 'assistant',
+      parent_tool_use_id: parent,
+      cost_usd: cost,
+      message: { id, content },
+    });
+    const html = renderSessionReport([
+      { type: 'system', subtype: 'init', parent_tool_use_id: null },
+      turn(null, 'm1', 0.5, [taskCall('outer')]),
+      turn('outer', 'm2', 0.25, [taskCall('inner')]),
+      turn('inner', 'm3', 0.125, [{ type: 'text', text: 'deepest' }]),
+    ]);
+    const inner = elementWith(elementWith(html, 'data-parent', 'outer'), 'data-parent', 'inner');
+    expect(textOf(inner)).toContain('deepest');
+    expect(totalCard(html, 'Cost').detail).toBe('subagents $0.3750');
+    expect(totalCard(html, 'Cost').value).toBe('$0.8750');
+  });
+
   it('shows subagent events whose task call is missing, and survives a subagent that names itself', () => {
     const html = renderSessionReport([
       { type: 'assistant', parent_tool_use_id: 'toolu_gone', message: { id: 'm1', content: [{ type: 'text', text: 'orphan work' }] } },
