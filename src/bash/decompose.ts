@@ -82,6 +82,11 @@ function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Quotes text as inline code, with double backquotes when it holds a backquote itself. */
+function code(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+
 function clip(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -111,7 +116,7 @@ class Walker {
 
   reportParseError(root: Node): void {
     const bad = findError(root);
-    const what = bad ? (bad.isMissing ? `missing \`${bad.type}\`` : `unexpected \`${clip(bad.text, 20)}\``) : 'a syntax error';
+    const what = bad ? (bad.isMissing ? `missing \`${bad.type}\`` : `unexpected ${code(clip(bad.text, 20))}`) : 'a syntax error';
     this.reason('parse-error', bad ?? root, `the command does not parse (${what})`);
   }
 
@@ -160,7 +165,7 @@ class Walker {
         for (const child of node.namedChildren) if (child) this.statement(child, cwds);
         return unchanged(cwds);
       case 'subshell':
-        this.reason('subshell', node, `subshell \`${clip(node.text)}\` runs in a separate shell`);
+        this.reason('subshell', node, `subshell ${code(clip(node.text))} runs in a separate shell`);
         this.sequence(node.namedChildren, cwds);
         return unchanged(cwds);
       case 'if_statement':
@@ -174,7 +179,7 @@ class Walker {
       case 'select_statement':
         return this.branching(node, cwds);
       case 'c_style_for_statement':
-        this.reason('arithmetic', node, `arithmetic \`${clip(node.text, 30)}\` can run code through array subscripts`);
+        this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
         return this.branching(node, cwds, ['initializer', 'condition', 'update']);
       case 'case_statement':
         this.expressions(childrenOfField(node, 'value'), cwds);
@@ -189,7 +194,7 @@ class Walker {
       case 'binary_expression':
       case 'unary_expression':
       case 'parenthesized_expression':
-        this.reason('arithmetic', node, `arithmetic \`${clip(node.text, 30)}\` can run code through array subscripts`);
+        this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
         this.expressions([node], cwds);
         return unchanged(cwds);
       case 'comment':
@@ -316,20 +321,20 @@ class Walker {
       if (!node) continue;
       switch (node.type) {
         case 'command_substitution':
-          this.reason('command-substitution', node, `command substitution \`${clip(node.text)}\` runs a command`);
+          this.reason('command-substitution', node, `command substitution ${code(clip(node.text))} runs a command`);
           this.sequence(node.namedChildren, cwds);
           continue;
         case 'process_substitution':
-          this.reason('process-substitution', node, `process substitution \`${clip(node.text)}\` runs a command`);
+          this.reason('process-substitution', node, `process substitution ${code(clip(node.text))} runs a command`);
           this.sequence(node.namedChildren, cwds);
           continue;
         case 'arithmetic_expansion':
-          this.reason('arithmetic', node, `arithmetic expansion \`${clip(node.text, 30)}\` can run code through array subscripts`);
+          this.reason('arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
           this.expressions(node.namedChildren, cwds);
           continue;
         case 'expansion':
           if (/@P\s*}$/.test(node.text)) {
-            this.reason('prompt-expansion', node, `prompt expansion \`${clip(node.text, 30)}\` can run commands`);
+            this.reason('prompt-expansion', node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
           }
           this.expressions(node.namedChildren, cwds);
           continue;
@@ -413,8 +418,9 @@ class Walker {
       words.map((w) => w.node),
       cwds,
     );
-    const continuations = this.redirectsAt([...redirects, ...trailing], cwds);
     const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
+    // Redirects are opened before the command runs, so they resolve where it starts.
+    const continuations = this.redirectsAt([...redirects, ...trailing], cwds);
     return this.continueAfter(flow, continuations, cwds);
   }
 
@@ -426,7 +432,7 @@ class Walker {
     const name = words[0]!;
     const args = words.slice(1);
     if (name.value === null || name.glob) {
-      this.reason('non-static-command', name.node, `the command name \`${clip(name.raw, 40)}\` is not known before it runs`);
+      this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
       return unchanged(cwds);
     }
@@ -565,7 +571,7 @@ class Walker {
     const args = words.slice(1);
     if (args.length === 0) return unchanged(cwds);
     if (args.some((w) => w.value === null)) {
-      this.reason('non-static-code', node, `eval of \`${clip(joinWords(args), 40)}\`, which is not known before it runs`);
+      this.reason('non-static-code', node, `eval of ${code(clip(joinWords(args), 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
       return unchanged(cwds);
     }
@@ -576,7 +582,7 @@ class Walker {
   /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
   private nestedProgram(node: Node, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
     if (program.value === null) {
-      this.reason('non-static-code', program.node, `${via} runs \`${clip(program.raw, 40)}\`, which is not known before it runs`);
+      this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
       return unchanged(cwds);
     }
@@ -646,7 +652,7 @@ class Walker {
 
   private codeString(word: Word, base: string): void {
     if (word.value === null) {
-      this.reason('non-static-code', word.node, `${base} runs code \`${clip(word.raw, 40)}\` that is not known before it runs`);
+      this.reason('non-static-code', word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
     }
   }
 
@@ -695,7 +701,7 @@ class Walker {
   private addPath(kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string): void {
     let value = word.value;
     if (value === null) {
-      this.reason('non-static-path', word.node, `the path \`${clip(word.raw, 40)}\` (${via}) is not known before it runs`);
+      this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
       return;
     }
     if (word.glob) {
@@ -703,7 +709,7 @@ class Walker {
       const first = value.search(/[*?[]/);
       const rest = value.slice(first);
       if (/(^|\/)\.\.(\/|$)/.test(rest)) {
-        this.reason('non-static-path', word.node, `the glob \`${clip(word.raw, 40)}\` (${via}) can reach outside its directory`);
+        this.reason('non-static-path', word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
         return;
       }
       value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
@@ -712,7 +718,7 @@ class Walker {
     if (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value)) return;
     const relative = !value.startsWith('/') && !value.startsWith('~');
     if (relative && cwds.unknown) {
-      this.reason('unknown-directory', word.node, `cannot tell where \`${clip(word.raw, 40)}\` is: the working directory is not known here`);
+      this.reason('unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
     }
     const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
     for (const path of paths) {
