@@ -47,7 +47,10 @@ export function renderCostChart(bars: readonly CostBar[]): string {
     const centre = round(slotX + slot / 2);
     if (bar.startsPart && index > 0) {
       const sepX = round(slotX);
-      out.push(`<line class="part-sep" x1="${sepX}" x2="${sepX}" y1="${PLOT.top}" y2="${baseline}"/>`);
+      out.push(
+        `<line class="part-sep" x1="${sepX}" x2="${sepX}" y1="${PLOT.top}" y2="${baseline}"/>`,
+        `<text class="tick" x="${round(sepX + 5)}" y="${PLOT.top + 10}">resumed</text>`,
+      );
     }
     const mainHeight = y(bar.mainUsd);
     const subHeight = y(bar.subUsd);

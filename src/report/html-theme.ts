@@ -88,7 +88,7 @@ th { text-align: left; font-weight: 600; color: var(--muted); font-size: 12px; b
 td { border-bottom: 1px solid var(--border-soft); padding: 6px 8px; vertical-align: top; overflow-wrap: anywhere; }
 tr:last-child td { border-bottom: none; }
 .denials table { table-layout: fixed; }
-.denials .col-turn { width: 64px; } .denials .col-tool { width: 72px; } .denials .col-decision { width: 150px; }
+.denials .col-turn { width: 96px; } .denials .col-tool { width: 72px; } .denials .col-decision { width: 150px; }
 .denials .col-rule { width: 190px; } .denials .col-source { width: 220px; }
 .denials td.nowrap { white-space: nowrap; overflow-wrap: normal; }
 .timeline-head { display: flex; align-items: center; justify-content: space-between; margin: 28px 0 12px; }

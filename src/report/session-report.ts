@@ -273,7 +273,7 @@ function callPlaces(view: SessionView): Map<string, CallPlace> {
     }
   };
   for (const part of view.parts) {
-    visit(part.main, (turn) => (view.parts.length > 1 ? `${part.index}·${turn.number}` : String(turn.number)));
+    visit(part.main, (turn) => (view.parts.length > 1 ? `${turn.number} (inv. ${part.index})` : String(turn.number)));
   }
   for (const agent of view.subagents.values()) {
     visit(agent, (turn) => `subagent ${turn.number}`);

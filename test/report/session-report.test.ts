@@ -200,6 +200,13 @@ describe('renderSessionReport: resumed and cut-off sessions', () => {
     expect(totalCard(html, 'Cost').value).toBe(usd(spent));
     expect(totalCard(html, 'Turns').value).toBe('6');
     expect(totalCard(html, 'Denials').detail).toBe('0 denied · 1 needs approval');
+    // One chart for the session, the resumed invocation set off by a divider.
+    const svg = elementWith(html, 'aria-label', 'Cost per turn');
+    expect(svg.match(/<a href="#turn-/g)).toHaveLength(6);
+    expect(svg.match(/class="part-sep"/g)).toHaveLength(1);
+    expect(svg.indexOf('class="part-sep"')).toBeGreaterThan(svg.indexOf('Invocation 1, turn 3'));
+    expect(svg.indexOf('class="part-sep"')).toBeLessThan(svg.indexOf('Invocation 2, turn 1'));
+    expect(textOf(elementWith(html, 'class', 'card denials'))).toContain('1 (inv. 1) bash npm ci Needs approval');
   });
 
   it('says a truncated session ended without a result and totals what was written', () => {
