@@ -154,16 +154,16 @@ function heldLock(path: string, token: string, settings: Settings): HeldFileLock
 }
 
 /** Creates the file only if it does not exist. False when it exists. */
-async function createExclusive(path: string, owner: LockOwner): Promise<boolean> {
+async function createExclusive(path: string, owner: LockOwner, madeDirectory = false): Promise<boolean> {
   let handle;
   try {
     handle = await open(path, 'wx');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return false;
-    if (code === 'ENOENT') {
+    if (code === 'ENOENT' && !madeDirectory) {
       await mkdir(dirname(path), { recursive: true });
-      return createExclusive(path, owner);
+      return createExclusive(path, owner, true);
     }
     throw new LedgerError('LEDGER_IO', `cannot create lock file: ${(error as Error).message}`, { file: path, cause: error });
   }
@@ -192,7 +192,10 @@ function parseOwner(raw: string): LockOwner | undefined {
   try {
     const value = JSON.parse(raw) as Partial<LockOwner>;
     if (
+      // A pid of 0 or below would make signal 0 address a process group, not a process.
+      Number.isSafeInteger(value.pid) &&
       typeof value.pid === 'number' &&
+      value.pid > 0 &&
       typeof value.host === 'string' &&
       typeof value.time === 'string' &&
       typeof value.token === 'string'

@@ -28,7 +28,10 @@ export interface LedgerStore {
   readonly location: string;
   /** Every valid record, in the order they were appended. */
   read(): Promise<LedgerRecord[]>;
-  /** Appends records as one write: all of them or, after a crash, none that count. */
+  /**
+   * Appends records in one write. A crash in the middle may keep the batch's complete first
+   * lines; a torn final line never counts.
+   */
   append(records: readonly LedgerRecord[]): Promise<void>;
   /** Runs `fn` while no other writer of this ledger can append; `read`/`append` work inside. */
   withLock<T>(fn: () => Promise<T>): Promise<T>;

@@ -272,3 +272,19 @@ describe('FileLedgerStore: the lock', () => {
     expect(warnings.some((w) => w.includes('taken over by another process'))).toBe(true);
   });
 });
+
+describe('FileLedgerStore: lock files that name no real process', () => {
+  it('never treats pid 0 or a negative pid as a running process, only the age decides', async () => {
+    for (const pid of [0, -1]) {
+      await writeLock({ pid });
+      // Not a readable owner, so the file's own age decides: young, it is waited for.
+      expect((await caught(store({ timeoutMs: 200 }).append([r2]))).code).toBe('LEDGER_LOCK_TIMEOUT');
+      const old = new Date(Date.now() - 120_000);
+      await utimes(`${ledgerPath}.lock`, old, old);
+      await store({ timeoutMs: 2_000, staleMs: 60_000 }).append([{ ...r1, id: `r-${pid}` }]);
+      expect(warnings.some((w) => w.includes('an unreadable lock'))).toBe(true);
+      warnings = [];
+    }
+    expect((await store().read()).map((record) => record.id)).toEqual(['r-0', 'r--1']);
+  });
+});
