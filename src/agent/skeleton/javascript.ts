@@ -74,8 +74,17 @@ function isImportLike(node: Node): boolean {
   return declarators(node).every((d) => requiredModule(d.childForFieldName('value')) !== undefined);
 }
 
-/** An export statement that declares nothing: `export * from`, `export {a}`, `export default x`. */
+/**
+ * A statement that goes into an export run: an export that declares nothing (`export * from`,
+ * `export {a}`, `export default x`) or a CommonJS `module.exports = …` of a plain value.
+ */
 function isReExport(node: Node): boolean {
+  if (node.type === 'expression_statement') {
+    const expression = node.namedChildren[0];
+    const left = expression?.type === 'assignment_expression' ? expression.childForFieldName('left') : null;
+    const right = expression?.childForFieldName('right');
+    return left !== null && right !== null && right !== undefined && isCommonJsExport(left) && !FUNCTION_VALUES.has(right.type) && !CLASS_VALUES.has(right.type);
+  }
   if (node.type !== 'export_statement' || node.childForFieldName('declaration')) return false;
   const value = node.childForFieldName('value');
   return !value || !(FUNCTION_VALUES.has(value.type) || CLASS_VALUES.has(value.type));

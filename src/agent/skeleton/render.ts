@@ -59,7 +59,7 @@ export function renderSkeleton(skeleton: Skeleton, maxLines = DEFAULT_MAX_LINES)
 
 function headerLine(skeleton: Skeleton): string {
   // The language is plain from the path the model asked for; the length is not.
-  const base = `${skeleton.lineCount} lines`;
+  const base = `${skeleton.lineCount} line${skeleton.lineCount === 1 ? '' : 's'}`;
   if (!skeleton.partial) return base;
   const where = skeleton.errorLines.length > 0 ? ` near line ${skeleton.errorLines.join(', ')}` : '';
   return `${base}, partial (parse errors${where})`;
