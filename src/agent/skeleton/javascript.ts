@@ -210,6 +210,11 @@ function visitVariables(node: Node, source: string, collector: SectionCollector,
 function visitExpression(node: Node, source: string, collector: SectionCollector): void {
   const expression = node.namedChildren[0];
   if (!expression) return;
+  if (expression.type === 'internal_module') {
+    // A bare `namespace x { ... }` parses as an expression statement.
+    collector.add('modules', moduleItem(expression, source, node.startIndex));
+    return;
+  }
   if (expression.type === 'call_expression') {
     collector.add('tests', testItem(expression, node, source));
     return;
