@@ -107,6 +107,39 @@ describe('TypeScript', () => {
   });
 });
 
+describe('TypeScript declaration files', () => {
+  it('outlines declare module and namespaces with their contents, without the word declare', async () => {
+    const text = [
+      'declare module "store" {',
+      '    namespace store {',
+      '        interface Entry {',
+      '            key: string;',
+      '        }',
+      '    }',
+      '    export declare function open(path: string): store.Entry;',
+      '    export = store;',
+      '}',
+      'export declare class Client {',
+      '    get(key: string): string;',
+      '}',
+      '',
+    ].join('\n');
+    const result = await indexer.skeletonOf('types/store.d.ts', text);
+    if (!result.ok) throw new Error(result.reason);
+    const [module] = section(result as Outline, 'modules');
+    expect(module && [module.label, module.startLine, module.endLine]).toEqual(['module "store"', 1, 9]);
+    expect(module?.children?.map((c) => [c.label, c.startLine, c.endLine])).toEqual([
+      ['namespace store', 2, 6],
+      ['export function open(path: string): store.Entry', 7, 7],
+      ['export = store', 8, 8],
+    ]);
+    expect(module?.children?.[0]?.children?.map((c) => [c.label, c.members])).toEqual([['interface Entry', ['key']]]);
+    const client = item(section(result as Outline, 'classes'), 'Client');
+    expect(client.label).toBe('export class Client');
+    expect(client.children?.map((c) => [c.label, c.startLine])).toEqual([['get(key: string): string', 11]]);
+  });
+});
+
 describe('TSX', () => {
   it('outlines components written with JSX', async () => {
     const result = await outline('sample.tsx.txt');
