@@ -3,7 +3,10 @@
 // number that matters. Measured on real files: this repository's src/**/*.ts and files of each
 // language found on this machine (node_modules, Python's library, Go and Rust sources, docs).
 //
-//   npx tsx bench/index-ratio.ts [--sample N] [--root DIR]...
+//   npx tsx bench/index-ratio.ts [--sample N] [--root DIR]... [--only-roots]
+//
+// --root adds a directory to search; --only-roots searches only those (and node_modules),
+// to measure one corpus, e.g. a library's sources apart from its test inputs.
 //
 // Prints a table, then one JSON line ({"bench":"index-ratio", ...}) for a runner to collect.
 // Target: median at most 0.25 for every language.
@@ -30,11 +33,11 @@ interface Row {
 
 async function main(): Promise<void> {
   const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const { sample, roots } = parseArgs(process.argv.slice(2));
+  const { sample, roots, onlyRoots } = parseArgs(process.argv.slice(2));
   const indexer = createSkeletonIndexer({ grammarDir: join(repo, 'grammars') });
 
   const ownSources = walk([join(repo, 'src')], () => true).filter((file) => file.endsWith('.ts'));
-  const candidates = collectCandidates([join(repo, 'node_modules'), ...roots, ...defaultRoots()]);
+  const candidates = collectCandidates([join(repo, 'node_modules'), ...roots, ...(onlyRoots ? [] : defaultRoots())]);
   const rows: Row[] = [await measure('leash src/**/*.ts', ownSources, indexer)];
   for (const language of LANGUAGES) {
     const all = candidates.get(language) ?? [];
@@ -66,8 +69,9 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(summary));
 }
 
-function parseArgs(args: string[]): { sample: number; roots: string[] } {
+function parseArgs(args: string[]): { sample: number; roots: string[]; onlyRoots: boolean } {
   let sample = 300;
+  let onlyRoots = false;
   const roots: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -78,12 +82,14 @@ function parseArgs(args: string[]): { sample: number; roots: string[] } {
     } else if (arg === '--root' && value) {
       roots.push(value);
       i++;
+    } else if (arg === '--only-roots') {
+      onlyRoots = true;
     } else {
-      throw new Error(`index-ratio: unexpected argument ${arg}; expected --sample N or --root DIR`);
+      throw new Error(`index-ratio: unexpected argument ${arg}; expected --sample N, --root DIR or --only-roots`);
     }
   }
   if (!Number.isInteger(sample) || sample < 1) throw new Error(`index-ratio: --sample must be a positive integer, got ${sample}`);
-  return { sample, roots };
+  return { sample, roots, onlyRoots };
 }
 
 /** Where this machine keeps source of each language, when it has any. */
