@@ -1,0 +1,28 @@
+// What the loop needs from its tools: their definitions, input validation, and running an
+// allowed call. The loop gates every call through the policy before `run`.
+import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+
+export interface ToolOutcome {
+  /** Text for the model (redacted by the loop before it is sent or written). */
+  content: string;
+  isError: boolean;
+  /** The tool was cut short (timeout, output limit, stop) and returned what it had. */
+  partial: boolean;
+  /** For bash: the exit code, null when the command was killed. */
+  exitCode: number | null;
+}
+
+export interface ToolRunContext {
+  signal: AbortSignal;
+  toolUseId: string;
+}
+
+export interface ToolHost {
+  /** The tools offered to the model, in order. */
+  definitions(): Tool[];
+  /** An error text when the input does not match the tool's schema (or the tool is unknown), else null. */
+  validate(name: string, input: Record<string, unknown>): string | null;
+  run(name: string, input: Record<string, unknown>, context: ToolRunContext): Promise<ToolOutcome>;
+  /** MCP servers and their status, for system/init. */
+  mcpServers(): { name: string; status: string; error?: string }[];
+}
