@@ -5,8 +5,9 @@
 // (environment.ts) chosen by the caller.
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { killProcessGroup } from './process-group.js';
-import { resolveToolLimits, type ToolLimits } from './limits.js';
+import { randomBytes } from 'node:crypto';
+import { killProcesses, killProcessGroup, processesMarkedWith } from './process-group.js';
+import { bashTimeoutMs, resolveToolLimits, type ToolLimits } from './limits.js';
 import { formatCount, formatSize, truncateOutput, type Truncation } from './truncate.js';
 
 export interface BashCommandOptions {
@@ -15,6 +16,7 @@ export interface BashCommandOptions {
   cwd: string;
   /** The complete environment (see `scrubbedEnvironment`); nothing is inherited. */
   env: Record<string, string>;
+  /** Milliseconds; a missing or nonsensical value takes the default, and none exceeds `maxTimeoutMs`. */
   timeoutMs: number;
   /** Aborting stops the command as a timeout does (the loop's stop, the wall-clock limit). */
   signal?: AbortSignal;
@@ -50,11 +52,19 @@ export interface BashRun {
 /** bash runs the command itself, with stderr joined to stdout first, so the order of the two is the order of the writes. */
 const JOIN_STREAMS_AND_RUN = 'exec 2>&1; exec /bin/bash -c "$1"';
 
+/**
+ * Set in every command's environment with a value unique to the run, so processes that left
+ * the process group (setsid, daemons) can still be found and killed when the call ends.
+ */
+export const RUN_MARKER_VARIABLE = 'LEASH_BASH_RUN';
+
 /** How long to wait, after the command and its group are gone, for the pipe to drain. */
 const DRAIN_MS = 500;
 
 export async function runBashCommand(options: BashCommandOptions): Promise<BashRun> {
   const limits = resolveToolLimits('bash', options.limits);
+  const timeoutMs = bashTimeoutMs(options.timeoutMs, limits);
+  const marker = randomBytes(12).toString('hex');
   const started = Date.now();
 
   const notStarted = (message: string, aborted = false): BashRun => ({
@@ -90,7 +100,7 @@ export async function runBashCommand(options: BashCommandOptions): Promise<BashR
 
     const child = spawn('/bin/bash', ['-c', JOIN_STREAMS_AND_RUN, 'leash-bash', options.command], {
       cwd: options.cwd,
-      env: options.env,
+      env: { ...options.env, [RUN_MARKER_VARIABLE]: marker },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       windowsHide: true,
@@ -98,7 +108,12 @@ export async function runBashCommand(options: BashCommandOptions): Promise<BashR
     const groupId = child.pid;
 
     const killGroup = (): Promise<void> => {
-      if (!groupKilled) groupKilled = groupId === undefined ? Promise.resolve() : killProcessGroup(groupId, limits.killGraceMs);
+      if (!groupKilled) {
+        groupKilled = (async () => {
+          if (groupId !== undefined) await killProcessGroup(groupId, limits.killGraceMs);
+          await killProcesses(await processesMarkedWith(RUN_MARKER_VARIABLE, marker), limits.killGraceMs);
+        })();
+      }
       return groupKilled;
     };
 
@@ -139,7 +154,7 @@ export async function runBashCommand(options: BashCommandOptions): Promise<BashR
       stream.on('error', () => undefined);
     }
 
-    const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+    const timer = setTimeout(() => stop('timeout'), timeoutMs);
     const onAbort = (): void => stop('aborted');
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -184,7 +199,7 @@ export async function runBashCommand(options: BashCommandOptions): Promise<BashR
       }
       const raw = Buffer.concat(chunks).toString('utf8');
       const { text: shown, truncated, cutLines } = truncateOutput(raw, limits);
-      const note = stopReason ? stopNote(stopReason, options.timeoutMs, limits.hardCapBytes) : null;
+      const note = stopReason ? stopNote(stopReason, timeoutMs, limits.hardCapBytes) : null;
       const output = note ? `${shown}${shown === '' || shown.endsWith('\n') ? '' : '\n'}${note}` : shown;
       const status = statusLine(stopReason, exitCode, exitSignal);
       let text = output === '' ? '(no output)' : output;

@@ -60,3 +60,60 @@ export async function killProcessGroup(groupId: number, graceMs: number, pollMs 
   }
   signalGroup(groupId, 'SIGKILL');
 }
+
+/**
+ * Processes that carry `NAME=value` in their environment. A command can leave its process
+ * group (`setsid`, a daemon's double fork) but keeps the environment it inherited, so a
+ * marker set for one run finds what that run left behind. Linux only (/proc); elsewhere,
+ * and for a process that cleared its environment, nothing is found.
+ */
+export async function processesMarkedWith(name: string, value: string, procRoot = '/proc'): Promise<number[]> {
+  const needle = Buffer.from(`${name}=${value}\0`);
+  let entries: string[];
+  try {
+    entries = await readdir(procRoot);
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    const environment = await readFile(`${procRoot}/${entry}/environ`).catch(() => null);
+    if (environment === null) continue;
+    const at = environment.indexOf(needle);
+    if (at === 0 || (at > 0 && environment[at - 1] === 0)) found.push(Number(entry));
+  }
+  return found;
+}
+
+/** SIGTERM to each process, SIGKILL after `graceMs` to any still running. */
+export async function killProcesses(pids: readonly number[], graceMs: number, pollMs = 25): Promise<void> {
+  const signal = (pid: number, name: NodeJS.Signals): void => {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  for (const pid of pids) signal(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  let left = [...pids];
+  while (left.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    left = (await Promise.all(left.map(async (pid) => ((await processRuns(pid)) ? pid : null)))).filter((pid): pid is number => pid !== null);
+  }
+  for (const pid of left) signal(pid, 'SIGKILL');
+}
+
+/** Whether `pid` runs (exists and is not a zombie). */
+async function processRuns(pid: number, procRoot = '/proc'): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const stat = await readFile(`${procRoot}/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return process.platform !== 'linux';
+  const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  return state !== 'Z' && state !== 'X';
+}

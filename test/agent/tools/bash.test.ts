@@ -195,6 +195,28 @@ describe('runBashCommand: stopping', () => {
     expect(processRuns(await pidFrom(join(cwd, 'bg.pid')))).toBe(false);
     expect(processRuns(await pidFrom(join(cwd, 'quiet.pid')))).toBe(false);
   });
+
+  test('a process that left the group with setsid is found by its run marker and killed', async () => {
+    const cwd = await temporaryDirectory();
+    const started = Date.now();
+    // The pause lets setsid take effect before the call ends, so only the marker can find it.
+    const result = await run('setsid sleep 60 > /dev/null 2>&1 & echo $! > escaped.pid; sleep 0.3; echo left', cwd);
+    const escaped = await pidFrom(join(cwd, 'escaped.pid'));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result.output).toBe('left\n');
+    expect(await eventually(() => !processRuns(escaped), 1000)).toBe(true);
+  });
+
+  test('an escaped process holding the pipe does not keep the call waiting', async () => {
+    const cwd = await temporaryDirectory();
+    const started = Date.now();
+    const result = await run("setsid bash -c 'echo $$ > holder.pid; exec env -u LEASH_BASH_RUN sleep 60' & sleep 0.3; echo main done", cwd);
+    const holder = await pidFrom(join(cwd, 'holder.pid'));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result.output).toBe('main done\n');
+    // It cleared the marker and left the group: out of reach, so the test ends it itself.
+    process.kill(holder, 'SIGKILL');
+  });
 });
 
 describe('runBashCommand: environment', () => {
@@ -223,5 +245,12 @@ describe('runBashCommand: environment', () => {
     expect(lines).toContain('GIT_TERMINAL_PROMPT=0');
     expect(lines).toContain('PAGER=cat');
     expect(lines).toContain('GIT_PAGER=cat');
+  });
+
+  test('a nonsensical timeout takes the default instead of killing the command at once', async () => {
+    const cwd = await temporaryDirectory();
+    const result = await runBashCommand({ command: 'sleep 0.2; echo ok', cwd, env: baseEnv, timeoutMs: Number.NaN });
+    expect(result.timedOut).toBe(false);
+    expect(result.output).toBe('ok\n');
   });
 });
