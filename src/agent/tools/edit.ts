@@ -8,7 +8,7 @@ import { resolveToolLimits, type ToolLimits } from './limits.js';
 import { numberedLine } from './line-numbers.js';
 import { requireAbsolutePath } from './paths.js';
 import { fileSystemFailure, toolFailure, type ToolFailure } from './result.js';
-import { cutLongLine, formatCount, formatSize, plural } from './truncate.js';
+import { cutLongLine, formatCount, formatSize, plural, truncateOutput } from './truncate.js';
 
 export interface EditFileOptions {
   /** Absolute path (the one the policy allowed). */
@@ -36,6 +36,8 @@ export type EditFileResult = EditFileSuccess | ToolFailure;
 
 /** Lines of context shown above and below a replacement. */
 const SNIPPET_CONTEXT = 3;
+/** Lines a snippet shows at most; a longer one keeps its head and tail with the shared marker. */
+const SNIPPET_MAX_LINES = 40;
 /** Line numbers listed in a message before the rest is summed up. */
 const MAX_LISTED_LINES = 20;
 
@@ -171,7 +173,8 @@ function snippetAround(text: string, firstLine: number, lastLine: number, maxLin
   const to = Math.min(lines.length, lastLine + SNIPPET_CONTEXT);
   const shown: string[] = [];
   for (let line = from; line <= to; line += 1) shown.push(numberedLine(line, cutLongLine(lines[line - 1] ?? '', maxLineLength).text));
-  return shown.join('\n');
+  const limits = { maxLines: SNIPPET_MAX_LINES, maxBytes: Number.MAX_SAFE_INTEGER, maxLineLength: Number.MAX_SAFE_INTEGER };
+  return truncateOutput(shown.join('\n'), limits).text;
 }
 
 /** Why nothing matched, with the nearest thing the model can act on. */

@@ -104,6 +104,18 @@ describe('editFileTool', () => {
     expect(await editFileTool({ path: root, oldString: 'a', newString: 'b' })).toMatchObject({ ok: false, code: 'is_directory' });
   });
 
+  test('a large replacement shows a short snippet: its head and tail around the shared marker', async () => {
+    const path = await fileWith('start\nold\nend\n');
+    const added = Array.from({ length: 100 }, (_, index) => `new ${index + 1}`).join('\n');
+    const result = await editFileTool({ path, oldString: 'old', newString: added });
+    if (!result.ok) throw new Error(result.text);
+    const lines = result.snippet.split('\n');
+    expect(lines).toHaveLength(41);
+    expect(lines[0]).toBe('     1\tstart');
+    expect(lines[20]).toMatch(/^\[… 62 lines \(\d+ bytes\) omitted: showing the first 20 and the last 20 of 102 lines …\]$/);
+    expect(lines[40]).toBe('   102\tend');
+  });
+
   test('the snippet cuts long lines', async () => {
     const path = await fileWith(`short\n${'q'.repeat(800)}\n`);
     const result = await editFileTool({ path, oldString: 'short', newString: 'brief' });
