@@ -1,7 +1,7 @@
 // The tool executors the agent loop calls once the policy has allowed a call (DESIGN.md
 // section 4). Each takes paths and limits in and returns text for the model plus metadata;
 // ordinary failures come back as `{ ok: false, code, text }`, never as exceptions.
-export { runBashCommand } from './bash.js';
+export { runBashCommand, RUN_MARKER_VARIABLE } from './bash.js';
 export type { BashCommandOptions, BashRun, BashStopReason } from './bash.js';
 export { scrubbedEnvironment, ENVIRONMENT_ALLOW, ENVIRONMENT_NEVER, ENVIRONMENT_SETTINGS } from './environment.js';
 export type { EnvironmentAllowEntry, EnvironmentNeverEntry, EnvironmentSetting, ScrubOptions } from './environment.js';
