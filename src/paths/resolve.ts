@@ -9,6 +9,11 @@ export interface FileSystemView {
   readSymlink(path: string): string | null;
   /** True when `path` exists and is a directory (symlinks followed). */
   isDirectory(path: string): boolean;
+  /**
+   * Optional, `readSymlink` that also tells when nothing can be reached at `path` (undefined), so
+   * a walk need not look below it: nothing below a missing or unreadable entry is reachable either.
+   */
+  lookupLink?(path: string): string | null | undefined;
 }
 
 export interface PathContext {
@@ -23,11 +28,18 @@ const MAX_SYMLINK_HOPS = 40;
 
 export const realFileSystem: FileSystemView = {
   readSymlink(path) {
+    return realFileSystem.lookupLink!(path) ?? null;
+  },
+  lookupLink(path) {
     try {
-      if (!lstatSync(path).isSymbolicLink()) return null;
-      return readlinkSync(path);
+      // No exception for a missing entry: most paths an agent names do not exist yet, and a
+      // thrown ENOENT costs more than the system call.
+      const stats = lstatSync(path, { throwIfNoEntry: false });
+      if (!stats) return undefined;
+      return stats.isSymbolicLink() ? readlinkSync(path) : null;
     } catch {
-      return null;
+      // Not a directory, no permission, a loop: nothing at or below this path can be reached.
+      return undefined;
     }
   },
   isDirectory(path) {
@@ -43,7 +55,38 @@ export const realFileSystem: FileSystemView = {
 export const emptyFileSystem: FileSystemView = {
   readSymlink: () => null,
   isDirectory: () => false,
+  lookupLink: () => undefined,
 };
+
+/**
+ * A view that asks `fs` about each path once. For one decision: the scopes and the rules of a
+ * call share most of their directories, and nothing runs while a call is decided. Not for longer,
+ * since a command that runs may create or change links.
+ */
+export function cachedFileSystem(fs: FileSystemView): FileSystemView {
+  const links = new Map<string, string | null | undefined>();
+  const directories = new Map<string, boolean>();
+  const lookupLink = (path: string): string | null | undefined => {
+    if (links.has(path)) return links.get(path);
+    const hit = fs.lookupLink ? fs.lookupLink(path) : fs.readSymlink(path);
+    links.set(path, hit);
+    return hit;
+  };
+  const view: FileSystemView = {
+    readSymlink: (path) => lookupLink(path) ?? null,
+    isDirectory(path) {
+      let hit = directories.get(path);
+      if (hit === undefined) {
+        hit = fs.isDirectory(path);
+        directories.set(path, hit);
+      }
+      return hit;
+    },
+  };
+  // Without lookupLink underneath, null may mean "nothing there" or "not a link": the walk must not skip.
+  if (fs.lookupLink) view.lookupLink = lookupLink;
+  return view;
+}
 
 /** Expands `~` and `~/…` against home, and makes the path absolute against `base`. */
 export function absolutePath(path: string, base: string, home: string): string {
@@ -59,19 +102,29 @@ export function absolutePath(path: string, base: string, home: string): string {
  * applied to what the walk has reached so far (so `link/..` is the link target's parent).
  */
 export function canonicalPath(path: string, base: string, ctx: Pick<PathContext, 'home' | 'fs'>): string {
+  const fs = ctx.fs;
   const parts: string[] = [];
   let pending = splitSegments(absolutePath(path, base, ctx.home));
+  let next = 0;
   let hops = 0;
-  while (pending.length > 0) {
-    const segment = pending.shift()!;
+  /** Length of `parts` at which nothing was found: the walk does not look below it. */
+  let missingAt = -1;
+  while (next < pending.length) {
+    const segment = pending[next++]!;
     if (segment === '.' || segment === '') continue;
     if (segment === '..') {
       parts.pop();
+      if (parts.length < missingAt) missingAt = -1;
       continue;
     }
     parts.push(segment);
+    if (missingAt >= 0) continue;
     const current = `/${parts.join('/')}`;
-    const target = ctx.fs.readSymlink(current);
+    const target = fs.lookupLink ? fs.lookupLink(current) : fs.readSymlink(current);
+    if (target === undefined) {
+      missingAt = parts.length;
+      continue;
+    }
     if (target === null) continue;
     if (++hops > MAX_SYMLINK_HOPS) {
       // A loop: stop following and keep the lexical path, which the kernel would refuse anyway.
@@ -80,7 +133,8 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
     parts.pop();
     const targetSegments = splitSegments(target);
     if (target.startsWith('/')) parts.length = 0;
-    pending = [...targetSegments, ...pending];
+    pending = [...targetSegments, ...pending.slice(next)];
+    next = 0;
   }
   return `/${parts.join('/')}`;
 }

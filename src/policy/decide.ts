@@ -4,8 +4,8 @@
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
 import { decomposeBash } from '../bash/decompose.js';
 import type { BashParser } from '../bash/parser.js';
-import type { CommandScope, PathScope } from '../bash/types.js';
-import { canonicalPath, isWithin } from '../paths/resolve.js';
+import type { CommandForm, CommandScope } from '../bash/types.js';
+import { cachedFileSystem, canonicalPath, isWithin } from '../paths/resolve.js';
 import { matchCommand, matchPath, parsePattern, PathPatternResolver, patternReachesInto, type ParsedPattern } from './patterns.js';
 import {
   strictest,
@@ -18,6 +18,7 @@ import {
   type RuleRef,
   type ScopeDecision,
   type SelfTest,
+  type SourceRange,
   type ToolSection,
 } from './types.js';
 
@@ -123,38 +124,58 @@ function ref(rule: Rule): RuleRef {
 
 function findCommandRule(index: RuleIndex, texts: readonly string[]): Rule | undefined {
   for (const text of texts) {
-    const space = text.indexOf(' ');
-    const token = space < 0 ? text : text.slice(0, space);
-    for (const candidate of index.byToken.get(token) ?? []) {
+    const rule = findCommandRuleFor(index, text);
+    if (rule) return rule;
+  }
+  return undefined;
+}
+
+function findCommandRuleFor(index: RuleIndex, text: string): Rule | undefined {
+  const space = text.indexOf(' ');
+  const candidates = index.byToken.get(space < 0 ? text : text.slice(0, space));
+  if (candidates) {
+    for (const candidate of candidates) {
       if (matchCommand(candidate.pattern, text)) return candidate.rule;
     }
-    for (const candidate of index.unindexed) {
-      if (matchCommand(candidate.pattern, text)) return candidate.rule;
-    }
+  }
+  for (const candidate of index.unindexed) {
+    if (matchCommand(candidate.pattern, text)) return candidate.rule;
+  }
+  return undefined;
+}
+
+/** The first rule covering one of the scope's forms, in form order; `allowOnly` skips deny-only forms. */
+function findFormRule(index: RuleIndex, forms: readonly CommandForm[], allowOnly: boolean): Rule | undefined {
+  for (const form of forms) {
+    if (allowOnly && form.denyOnly) continue;
+    const rule = findCommandRuleFor(index, form.text);
+    if (rule) return rule;
   }
   return undefined;
 }
 
 // ------------------------------------------------------------------ scopes
+// Decisions are written out field by field, in one order, rather than spread from a shared
+// base: a spread costs more than the rest of a command scope's decision.
 
-function decideCommandScope(policy: Policy, scope: CommandScope): ScopeDecision | null {
-  const rules = toolRules(policy, 'bash');
-  const base = { kind: 'command' as const, text: scope.text, range: scope.range };
-  const denied = findCommandRule(rules.deny, scope.forms.map((f) => f.text));
-  if (denied) return { ...base, decision: 'deny', rule: ref(denied), decidedBy: 'rule' };
+function decideCommandScope(rules: CompiledTool, lifts: ReadonlySet<string>, scope: CommandScope): ScopeDecision | null {
+  const denied = findFormRule(rules.deny, scope.forms, false);
+  if (denied) return { kind: 'command', text: scope.text, range: scope.range, decision: 'deny', rule: ref(denied), decidedBy: 'rule' };
   // A wrapper seen through answers only to a deny rule that names it.
   if (scope.denyOnly) return null;
-  const unlifted = scope.floors.filter((floor) => !compiled(policy).lifts.has(floor));
-  const allowed = findCommandRule(rules.allow, scope.forms.filter((f) => !f.denyOnly).map((f) => f.text));
+  const unlifted = scope.floors.length === 0 ? scope.floors : scope.floors.filter((floor) => !lifts.has(floor));
+  const allowed = findFormRule(rules.allow, scope.forms, true);
   if (allowed) {
-    if (unlifted.length > 0) return { ...base, decision: 'prompt', rule: ref(allowed), decidedBy: 'floor', floors: unlifted };
-    return { ...base, decision: 'allow', rule: ref(allowed), decidedBy: 'rule' };
+    if (unlifted.length > 0) {
+      return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: ref(allowed), decidedBy: 'floor', floors: unlifted };
+    }
+    return { kind: 'command', text: scope.text, range: scope.range, decision: 'allow', rule: ref(allowed), decidedBy: 'rule' };
   }
   const fallback = rules.default;
   if (fallback.effect === 'allow' && unlifted.length > 0) {
-    return { ...base, decision: 'prompt', rule: null, decidedBy: 'floor', default: fallback, floors: unlifted };
+    return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: null, decidedBy: 'floor', default: fallback, floors: unlifted };
   }
-  return { ...base, decision: fallback.effect, rule: null, decidedBy: 'default', default: fallback };
+  return { kind: 'command', text: scope.text, range: scope.range, decision: fallback.effect, rule: null, decidedBy: 'default', default: fallback };
 }
 
 /** Decides one path for `read` or `write`; `recursive` covers everything below it too. */
@@ -164,17 +185,29 @@ function decidePathScope(
   path: string,
   recursive: boolean,
   resolver: PathPatternResolver,
-): Omit<ScopeDecision, 'range'> {
+  range?: SourceRange,
+): ScopeDecision {
   const rules = toolRules(policy, tool);
-  const base = { kind: tool, text: displayPath(policy, path) + (recursive && !path.endsWith('/') ? '/' : ''), path };
+  const text = displayPath(policy, path) + (recursive && !path.endsWith('/') ? '/' : '');
+  let decided: ScopeDecision | undefined;
   for (const candidate of rules.deny.all) {
     const hit = matchPath(candidate.pattern, path, resolver) || (recursive && patternReachesInto(candidate.pattern, path, resolver));
-    if (hit) return { ...base, decision: 'deny', rule: ref(candidate.rule), decidedBy: 'rule' };
+    if (hit) {
+      decided = { kind: tool, text, path, decision: 'deny', rule: ref(candidate.rule), decidedBy: 'rule' };
+      break;
+    }
   }
-  for (const candidate of rules.allow.all) {
-    if (matchPath(candidate.pattern, path, resolver)) return { ...base, decision: 'allow', rule: ref(candidate.rule), decidedBy: 'rule' };
+  if (!decided) {
+    for (const candidate of rules.allow.all) {
+      if (matchPath(candidate.pattern, path, resolver)) {
+        decided = { kind: tool, text, path, decision: 'allow', rule: ref(candidate.rule), decidedBy: 'rule' };
+        break;
+      }
+    }
   }
-  return { ...base, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default };
+  decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default };
+  if (range) decided.range = range;
+  return decided;
 }
 
 /** Inside the workspace: relative to it; under home: `~/…`; elsewhere absolute. */
@@ -200,33 +233,34 @@ export interface DecideOptions {
 
 /** Decides a bash command: every scope it decomposes into, and every reason from the parse. */
 export function decideBashCommand(policy: Policy, parser: BashParser, command: string, options: DecideOptions = {}): Decision {
+  // The command's paths and the rules' paths share most directories: look each up once.
+  const fs = cachedFileSystem(policy.fs);
   const decomposition = decomposeBash(parser, command, {
     workspace: policy.workspace,
     home: policy.home,
     cwd: options.cwd,
-    fs: policy.fs,
+    fs,
   });
-  const resolver = new PathPatternResolver(policy);
+  const resolver = new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
+  const bash = toolRules(policy, 'bash');
+  const lifts = compiled(policy).lifts;
   const scopes: ScopeDecision[] = [];
   for (const scope of decomposition.scopes) {
     if (scope.kind === 'command') {
-      const decided = decideCommandScope(policy, scope);
+      const decided = decideCommandScope(bash, lifts, scope);
       if (decided) scopes.push(decided);
     } else {
-      scopes.push(decidePathBashScope(policy, scope, resolver));
+      scopes.push(decidePathScope(policy, scope.kind, scope.path, scope.recursive, resolver, scope.range));
     }
   }
   return combine(scopes, decomposition.reasons.map((r) => r.message));
 }
 
-function decidePathBashScope(policy: Policy, scope: PathScope, resolver: PathPatternResolver): ScopeDecision {
-  return { ...decidePathScope(policy, scope.kind, scope.path, scope.recursive, resolver), range: scope.range };
-}
-
 /** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */
 export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean } = {}): Decision {
-  const resolved = canonicalPath(path, policy.workspace, policy);
-  const scope = decidePathScope(policy, tool, resolved, options.recursive === true, new PathPatternResolver(policy));
+  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs) };
+  const resolved = canonicalPath(path, policy.workspace, ctx);
+  const scope = decidePathScope(policy, tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
   return combine([scope], []);
 }
 
