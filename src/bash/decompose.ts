@@ -1,7 +1,7 @@
 // Bash decomposition (DESIGN.md section 3): a command string becomes command, write and read
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
-import type { Node } from 'web-tree-sitter';
+import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
@@ -10,6 +10,7 @@ import { detectFloors } from './floors.js';
 import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
+import { copySyntaxTree, type Point, type SyntaxNode } from './syntax.js';
 import { interpreterSpec, isCodeChangingVariable, shells, wrappers, type OptionSpec } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
@@ -59,17 +60,39 @@ interface WalkState {
 /** Walks one source string (the command, or a static `sh -c` string nested `depth` deep). */
 function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined): Flow {
   const tree = state.parser.parse(source);
+  let root: SyntaxNode;
+  let parseError: ParseError | null = null;
   try {
-    const walker = new Walker(state, depth, outer);
-    const root = tree.rootNode;
-    if (root.hasError) walker.reportParseError(root);
-    return walker.statement(root, cwds);
+    if (tree.rootNode.hasError) parseError = describeParseError(tree.rootNode);
+    root = copySyntaxTree(tree, source);
   } finally {
     tree.delete();
   }
+  const walker = new Walker(state, depth, outer);
+  if (parseError) walker.reportParseError(parseError);
+  return walker.statement(root, cwds);
 }
 
-function rangeOf(node: Node): SourceRange {
+/** What a parse error is and where, read from the tree before it is deleted. */
+interface ParseError {
+  what: string;
+  range: SourceRange;
+}
+
+function describeParseError(root: TreeNode): ParseError {
+  const bad = findError(root);
+  const what = bad ? (bad.isMissing ? `missing \`${bad.type}\`` : `unexpected ${code(clip(bad.text, 20))}`) : 'a syntax error';
+  return { what, range: rangeOf(bad ?? root) };
+}
+
+interface Ranged {
+  startIndex: number;
+  endIndex: number;
+  startPosition: Point;
+  endPosition: Point;
+}
+
+function rangeOf(node: Ranged): SourceRange {
   return {
     startIndex: node.startIndex,
     endIndex: node.endIndex,
@@ -100,24 +123,22 @@ class Walker {
     private readonly outer: SourceRange | undefined,
   ) {}
 
-  private range(node: Node): SourceRange {
+  private range(node: SyntaxNode): SourceRange {
     return this.outer ?? rangeOf(node);
   }
 
-  private where(node: Node): string {
-    const r = this.outer ?? rangeOf(node);
-    return `${r.start.row + 1}:${r.start.column + 1}`;
+  private reason(code: ReasonCode, node: SyntaxNode, message: string): void {
+    this.reasonAt(code, this.range(node), message);
   }
 
-  private reason(code: ReasonCode, node: Node, message: string): void {
+  private reasonAt(code: ReasonCode, range: SourceRange, message: string): void {
     const inside = this.outer ? ' (inside a nested shell string)' : '';
-    this.state.out.reasons.push({ code, message: `${message} at ${this.where(node)}${inside}`, range: this.range(node) });
+    const r = this.outer ?? range;
+    this.state.out.reasons.push({ code, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
   }
 
-  reportParseError(root: Node): void {
-    const bad = findError(root);
-    const what = bad ? (bad.isMissing ? `missing \`${bad.type}\`` : `unexpected ${code(clip(bad.text, 20))}`) : 'a syntax error';
-    this.reason('parse-error', bad ?? root, `the command does not parse (${what})`);
+  reportParseError(error: ParseError): void {
+    this.reasonAt('parse-error', error.range, `the command does not parse (${error.what})`);
   }
 
   // ---------------------------------------------------------------- statements
@@ -126,7 +147,7 @@ class Walker {
    * `trailing` are redirects the grammar hung on an enclosing list or pipeline
    * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
    */
-  statement(node: Node, cwds: Cwds, trailing: readonly Node[] = []): Flow {
+  statement(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[] = []): Flow {
     if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
     switch (node.type) {
       case 'program':
@@ -137,7 +158,7 @@ class Walker {
       case 'list':
         return this.list(node, cwds, trailing);
       case 'pipeline': {
-        const stages = node.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+        const stages = node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
         stages.forEach((stage, index) => this.statement(stage, cwds, index === stages.length - 1 ? trailing : []));
         return unchanged(cwds);
       }
@@ -208,7 +229,7 @@ class Walker {
     }
   }
 
-  private sequence(children: (Node | null)[], cwds: Cwds): Flow {
+  private sequence(children: (SyntaxNode | null)[], cwds: Cwds): Flow {
     let flow = unchanged(cwds);
     for (const child of children) {
       if (!child || child.type === 'comment') continue;
@@ -217,7 +238,7 @@ class Walker {
     return flow;
   }
 
-  private list(node: Node, cwds: Cwds, trailing: readonly Node[]): Flow {
+  private list(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
     const left = node.namedChildren[0];
     const right = node.namedChildren[node.namedChildren.length - 1];
     const operator = node.children.find((c) => c && !c.isNamed && (c.type === '&&' || c.type === '||'))?.type;
@@ -238,19 +259,19 @@ class Walker {
   }
 
   /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
-  private branching(node: Node, cwds: Cwds, skipFields: string[] = []): Flow {
-    const skip = new Set<number>();
-    for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c.id);
+  private branching(node: SyntaxNode, cwds: Cwds, skipFields: string[] = []): Flow {
+    const skip = new Set<SyntaxNode>();
+    for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c);
     let possible = cwds;
     for (const child of node.namedChildren) {
-      if (!child || skip.has(child.id) || child.type === 'comment') continue;
+      if (!child || skip.has(child) || child.type === 'comment') continue;
       const flow = this.statement(child, possible);
       possible = unionCwds(possible, flow.any);
     }
     return unchanged(possible);
   }
 
-  private redirected(node: Node, cwds: Cwds, trailing: readonly Node[]): Flow {
+  private redirected(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
     const body = node.childForFieldName('body');
     const redirects = [...childrenOfField(node, 'redirect'), ...trailing];
     if (!body) {
@@ -265,14 +286,14 @@ class Walker {
   }
 
   /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
-  private redirectsAt(redirects: readonly Node[], cwds: Cwds): Node[] {
-    const continuations: Node[] = [];
+  private redirectsAt(redirects: readonly SyntaxNode[], cwds: Cwds): SyntaxNode[] {
+    const continuations: SyntaxNode[] = [];
     for (const redirect of redirects) continuations.push(...this.redirect(redirect, cwds));
     return continuations;
   }
 
   /** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
-  private continueAfter(flow: Flow, continuations: readonly Node[], start: Cwds): Flow {
+  private continueAfter(flow: Flow, continuations: readonly SyntaxNode[], start: Cwds): Flow {
     for (const next of continuations) {
       const operator = previousOperator(next);
       if (next.type === 'pipeline') {
@@ -290,7 +311,7 @@ class Walker {
     return flow;
   }
 
-  private declaration(node: Node, cwds: Cwds): Flow {
+  private declaration(node: SyntaxNode, cwds: Cwds): Flow {
     for (const child of node.namedChildren) {
       if (!child) continue;
       if (child.type === 'variable_assignment') this.assignment(child, cwds);
@@ -300,7 +321,7 @@ class Walker {
     return unchanged(cwds);
   }
 
-  private assignment(node: Node, cwds: Cwds): void {
+  private assignment(node: SyntaxNode, cwds: Cwds): void {
     const name = node.childForFieldName('name')?.text ?? '';
     if (isCodeChangingVariable(name)) {
       this.reason('code-changing-variable', node, `assignment to ${name} changes what later commands run`);
@@ -316,7 +337,7 @@ class Walker {
    * arithmetic, `${x@P}`. Each is a reason to need approval, and the commands inside are
    * checked too, so a deny rule still wins.
    */
-  expressions(nodes: readonly (Node | null)[], cwds: Cwds): void {
+  expressions(nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
     for (const node of nodes) {
       if (!node) continue;
       switch (node.type) {
@@ -354,7 +375,7 @@ class Walker {
   // ---------------------------------------------------------------- redirects
 
   /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
-  private redirect(node: Node, cwds: Cwds): Node[] {
+  private redirect(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
     if (node.type === 'herestring_redirect') {
       this.expressions(node.namedChildren, cwds);
       return [];
@@ -380,7 +401,7 @@ class Walker {
     return [];
   }
 
-  private heredoc(node: Node, cwds: Cwds): Node[] {
+  private heredoc(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
     const start = node.children.find((c) => c?.type === 'heredoc_start');
     const quoted = start ? /['"\\]/.test(start.text) : false;
     const body = node.children.find((c) => c?.type === 'heredoc_body');
@@ -391,7 +412,7 @@ class Walker {
       }
       this.expressions(body.namedChildren, cwds);
     }
-    const nested: Node[] = [];
+    const nested: SyntaxNode[] = [];
     for (const child of node.namedChildren) {
       if (!child) continue;
       if (child.type === 'file_redirect' || child.type === 'herestring_redirect') nested.push(...this.redirect(child, cwds));
@@ -402,10 +423,10 @@ class Walker {
 
   // ---------------------------------------------------------------- simple commands
 
-  private command(node: Node, cwds: Cwds, trailing: readonly Node[]): Flow {
-    const assignments: Node[] = [];
+  private command(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+    const assignments: SyntaxNode[] = [];
     const words: Word[] = [];
-    const redirects: Node[] = [];
+    const redirects: SyntaxNode[] = [];
     const nameNode = node.childForFieldName('name');
     for (const child of node.namedChildren) {
       if (!child) continue;
@@ -428,7 +449,7 @@ class Walker {
    * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
    * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
    */
-  private simple(node: Node, words: Word[], cwds: Cwds): Flow {
+  private simple(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     const name = words[0]!;
     const args = words.slice(1);
     if (name.value === null || name.glob) {
@@ -457,7 +478,7 @@ class Walker {
     return unchanged(cwds);
   }
 
-  private cd(node: Node, words: Word[], cwds: Cwds): Flow {
+  private cd(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     const operands = words.slice(1).filter((w, i) => !(i === 0 && ['-L', '-P', '-e', '-@', '--'].includes(w.value ?? '')));
     const target = operands[0];
     if (operands.length !== 1 || !target || target.value === null || target.glob || target.value === '-') {
@@ -474,7 +495,7 @@ class Walker {
     return { ok: moved, any: unionCwds(cwds, moved) };
   }
 
-  private wrapper(node: Node, words: Word[], base: string, spec: OptionSpec, cwds: Cwds, checked: boolean): Flow {
+  private wrapper(node: SyntaxNode, words: Word[], base: string, spec: OptionSpec, cwds: Cwds, checked: boolean): Flow {
     const scan = scanOptions(words, 1, spec);
     if (scan.kind === 'query') {
       this.ordinary(node, words, base, cwds);
@@ -509,7 +530,7 @@ class Walker {
     return this.simple(node, inner, cwds);
   }
 
-  private find(node: Node, words: Word[], cwds: Cwds): Flow {
+  private find(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     this.ordinary(node, words, 'find', cwds);
     for (let i = 1; i < words.length; i++) {
       if (!['-exec', '-execdir', '-ok', '-okdir'].includes(words[i]!.value ?? '')) continue;
@@ -522,7 +543,7 @@ class Walker {
     return unchanged(cwds);
   }
 
-  private shell(node: Node, words: Word[], cwds: Cwds): Flow {
+  private shell(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     const base = words[0]!.value!;
     let commandMode = false;
     let stdin = false;
@@ -567,7 +588,7 @@ class Walker {
     return unchanged(cwds);
   }
 
-  private evalCommand(node: Node, words: Word[], cwds: Cwds): Flow {
+  private evalCommand(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     const args = words.slice(1);
     if (args.length === 0) return unchanged(cwds);
     if (args.some((w) => w.value === null)) {
@@ -580,7 +601,7 @@ class Walker {
   }
 
   /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-  private nestedProgram(node: Node, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
+  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
@@ -597,7 +618,7 @@ class Walker {
   }
 
   /** Interpreters: code from a non-static string or from standard input needs approval. */
-  private interpreter(node: Node, words: Word[], base: string, _cwds: Cwds): void {
+  private interpreter(node: SyntaxNode, words: Word[], base: string, _cwds: Cwds): void {
     const spec = interpreterSpec(base)!;
     let program: 'none' | 'stdin' | 'file' | 'code' | 'info' = 'none';
     for (let i = 1; i < words.length; i++) {
@@ -657,7 +678,7 @@ class Walker {
   }
 
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  private ordinary(node: Node, words: Word[], base: string, cwds: Cwds): void {
+  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds): void {
     const name = words[0]!;
     const args = words.slice(1);
     const forms: CommandForm[] = [];
@@ -679,7 +700,7 @@ class Walker {
 
   // ---------------------------------------------------------------- scopes
 
-  private addCommand(node: Node, text: string, forms: CommandForm[], _cwds: Cwds, denyOnly = false, floorNames: string[] = []): void {
+  private addCommand(node: SyntaxNode, text: string, forms: CommandForm[], _cwds: Cwds, denyOnly = false, floorNames: string[] = []): void {
     const all = [{ text, denyOnly }, ...forms.filter((f) => f.text !== text)];
     this.state.out.scopes.push({ kind: 'command', text, forms: all, floors: floorNames, denyOnly, range: this.range(node) });
   }
@@ -735,17 +756,17 @@ function within(path: string, dir: string): boolean {
   return path === dir || path.startsWith(`${dir}/`);
 }
 
-function childrenOfField(node: Node, field: string): Node[] {
-  return node.childrenForFieldName(field).filter((c): c is Node => c !== null);
+function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
+  return node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
 }
 
-function previousOperator(node: Node): string | undefined {
+function previousOperator(node: SyntaxNode): string | undefined {
   let sibling = node.previousSibling;
   while (sibling && sibling.isNamed) sibling = sibling.previousSibling;
   return sibling?.type;
 }
 
-function findError(node: Node): Node | null {
+function findError(node: TreeNode): TreeNode | null {
   if (node.type === 'ERROR' || node.isMissing) return node;
   for (const child of node.children) {
     if (!child) continue;

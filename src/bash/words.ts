@@ -1,10 +1,10 @@
 // Static values of bash words: quotes removed where the value is static, escapes applied,
 // line continuations joined. A word whose value depends on the environment or on code
 // (expansions, substitutions, unquoted globs or brace expansions) has no static value.
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode } from './syntax.js';
 
 export interface Word {
-  node: Node;
+  node: SyntaxNode;
   /** The word as written. */
   raw: string;
   /** The value the shell would pass, or null when it is not known before running. */
@@ -13,7 +13,7 @@ export interface Word {
   glob: boolean;
 }
 
-export function evaluateWord(node: Node): Word {
+export function evaluateWord(node: SyntaxNode): Word {
   const state = { glob: false, unquoted: '' };
   const value = staticValue(node, state);
   const brace = /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
@@ -27,7 +27,7 @@ interface WordState {
   unquoted: string;
 }
 
-function staticValue(node: Node, state: WordState): string | null {
+function staticValue(node: SyntaxNode, state: WordState): string | null {
   switch (node.type) {
     case 'command_name': {
       let out = '';
@@ -89,7 +89,7 @@ function unquotedValue(text: string, state: WordState): string {
   return out;
 }
 
-function doubleQuotedValue(node: Node): string | null {
+function doubleQuotedValue(node: SyntaxNode): string | null {
   let out = '';
   for (const child of node.children) {
     if (!child) continue;

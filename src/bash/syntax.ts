@@ -1,0 +1,365 @@
+// A plain JavaScript copy of a tree-sitter tree, read in one cursor pass. Every property of a
+// web-tree-sitter `Node` is a call into wasm (its type, its children, its end, its text), and the
+// decomposition asks each node for several of them, often more than once: asking node by node
+// costs several times the parse. The copy answers the questions the decomposition asks, with the
+// same answers (test/bash/syntax.test.ts compares them with the real nodes).
+//
+// The cursor is read through the runtime's own exports when they are at hand: web-tree-sitter's
+// `TreeCursor` copies the cursor's state in and out of wasm memory around every call, which
+// costs more than the call; the exports leave it where the last call put it. Without them (another
+// part of the process initialised the runtime first) the public `TreeCursor` reads the same.
+import type { Language, Tree, TreeCursor } from 'web-tree-sitter';
+
+/**
+ * Node types whose children's field names the decomposition reads. Only these children carry a
+ * field in the copy (reading a field is one more wasm call per node); asking any other node for
+ * a field is a programming error and throws.
+ */
+const FIELD_PARENTS: ReadonlySet<string> = new Set([
+  'command',
+  'redirected_statement',
+  'file_redirect',
+  'variable_assignment',
+  'for_statement',
+  'c_style_for_statement',
+  'case_statement',
+  'function_definition',
+]);
+
+export interface Point {
+  row: number;
+  column: number;
+}
+
+/** The source a tree was parsed from, with its line starts found once, when a position is first asked for. */
+class SourceText {
+  private lineStarts: number[] | undefined;
+
+  constructor(readonly text: string) {}
+
+  /** Tree-sitter's position of a UTF-16 index: rows end at `\n`, columns count code units. */
+  position(index: number): Point {
+    const starts = (this.lineStarts ??= lineStartsOf(this.text));
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= index) low = mid;
+      else high = mid - 1;
+    }
+    return { row: low, column: index - starts[low]! };
+  }
+}
+
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+export class SyntaxNode {
+  readonly children: SyntaxNode[] = [];
+  parent: SyntaxNode | null = null;
+  /** Position among the parent's children. */
+  index = 0;
+  private named: SyntaxNode[] | undefined;
+  private cachedText: string | undefined;
+
+  constructor(
+    private readonly source: SourceText,
+    readonly type: string,
+    readonly isNamed: boolean,
+    readonly startIndex: number,
+    readonly endIndex: number,
+    /** The field this node fills in its parent, when the parent's type is one whose fields are read. */
+    readonly fieldName: string | null,
+  ) {}
+
+  get text(): string {
+    return (this.cachedText ??= this.source.text.slice(this.startIndex, this.endIndex));
+  }
+
+  get startPosition(): Point {
+    return this.source.position(this.startIndex);
+  }
+
+  get endPosition(): Point {
+    return this.source.position(this.endIndex);
+  }
+
+  get namedChildren(): SyntaxNode[] {
+    return (this.named ??= this.children.filter((child) => child.isNamed));
+  }
+
+  get namedChildCount(): number {
+    return this.namedChildren.length;
+  }
+
+  get previousSibling(): SyntaxNode | null {
+    return this.parent && this.index > 0 ? this.parent.children[this.index - 1]! : null;
+  }
+
+  childForFieldName(field: string): SyntaxNode | null {
+    this.assertFields();
+    for (const child of this.children) if (child.fieldName === field) return child;
+    return null;
+  }
+
+  childrenForFieldName(field: string): SyntaxNode[] {
+    this.assertFields();
+    return this.children.filter((child) => child.fieldName === field);
+  }
+
+  private assertFields(): void {
+    if (!FIELD_PARENTS.has(this.type)) {
+      throw new Error(`the fields of a ${this.type} node are not read into the syntax copy; add it to FIELD_PARENTS`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- reading the cursor
+
+/** One cursor over a tree: where it is, and the moves the copy makes. */
+interface CursorReader {
+  typeId(): number;
+  fieldId(): number;
+  startIndex(): number;
+  endIndex(): number;
+  gotoFirstChild(): boolean;
+  gotoNextSibling(): boolean;
+  gotoParent(): boolean;
+  close(): void;
+}
+
+/**
+ * The web-tree-sitter runtime's exports this copy uses. Each takes the tree's address and works
+ * on the cursor the runtime keeps in its transfer buffer, as web-tree-sitter's own classes do.
+ */
+export interface TreeSitterExports {
+  _ts_tree_root_node_wasm(tree: number): void;
+  _ts_tree_cursor_new_wasm(tree: number): void;
+  _ts_tree_cursor_delete_wasm(tree: number): void;
+  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+  _ts_tree_cursor_current_field_id_wasm(tree: number): number;
+  _ts_tree_cursor_start_index_wasm(tree: number): number;
+  _ts_tree_cursor_end_index_wasm(tree: number): number;
+}
+
+const EXPORT_NAMES: readonly (keyof TreeSitterExports)[] = [
+  '_ts_tree_root_node_wasm',
+  '_ts_tree_cursor_new_wasm',
+  '_ts_tree_cursor_delete_wasm',
+  '_ts_tree_cursor_goto_first_child_wasm',
+  '_ts_tree_cursor_goto_next_sibling_wasm',
+  '_ts_tree_cursor_goto_parent_wasm',
+  '_ts_tree_cursor_current_node_type_id_wasm',
+  '_ts_tree_cursor_current_field_id_wasm',
+  '_ts_tree_cursor_start_index_wasm',
+  '_ts_tree_cursor_end_index_wasm',
+];
+
+let runtimeExports: TreeSitterExports | null = null;
+
+/**
+ * Emscripten turns the options object given to `Parser.init` into the runtime module, exports
+ * and all, unless the runtime was already initialised by another caller. Returns whether the
+ * exports were found and will be used.
+ */
+export function adoptTreeSitterExports(moduleOptions: object): boolean {
+  const candidate = moduleOptions as Partial<Record<keyof TreeSitterExports, unknown>>;
+  runtimeExports = EXPORT_NAMES.every((name) => typeof candidate[name] === 'function') ? (moduleOptions as TreeSitterExports) : null;
+  return runtimeExports !== null;
+}
+
+/** Stops using the runtime's exports (after a failed self-check, or in tests of the public path). */
+export function forgetTreeSitterExports(): void {
+  runtimeExports = null;
+}
+
+export function usesTreeSitterExports(): boolean {
+  return runtimeExports !== null;
+}
+
+class ExportsReader implements CursorReader {
+  constructor(
+    private readonly calls: TreeSitterExports,
+    private readonly tree: number,
+  ) {
+    calls._ts_tree_root_node_wasm(tree);
+    calls._ts_tree_cursor_new_wasm(tree);
+  }
+
+  typeId(): number {
+    return this.calls._ts_tree_cursor_current_node_type_id_wasm(this.tree);
+  }
+
+  fieldId(): number {
+    return this.calls._ts_tree_cursor_current_field_id_wasm(this.tree);
+  }
+
+  startIndex(): number {
+    return this.calls._ts_tree_cursor_start_index_wasm(this.tree);
+  }
+
+  endIndex(): number {
+    return this.calls._ts_tree_cursor_end_index_wasm(this.tree);
+  }
+
+  gotoFirstChild(): boolean {
+    return this.calls._ts_tree_cursor_goto_first_child_wasm(this.tree) !== 0;
+  }
+
+  gotoNextSibling(): boolean {
+    return this.calls._ts_tree_cursor_goto_next_sibling_wasm(this.tree) !== 0;
+  }
+
+  gotoParent(): boolean {
+    return this.calls._ts_tree_cursor_goto_parent_wasm(this.tree) !== 0;
+  }
+
+  close(): void {
+    this.calls._ts_tree_cursor_delete_wasm(this.tree);
+  }
+}
+
+class PublicReader implements CursorReader {
+  private readonly cursor: TreeCursor;
+
+  constructor(tree: Tree) {
+    this.cursor = tree.walk();
+  }
+
+  typeId(): number {
+    return this.cursor.nodeTypeId;
+  }
+
+  fieldId(): number {
+    return this.cursor.currentFieldId;
+  }
+
+  startIndex(): number {
+    return this.cursor.startIndex;
+  }
+
+  endIndex(): number {
+    return this.cursor.endIndex;
+  }
+
+  gotoFirstChild(): boolean {
+    return this.cursor.gotoFirstChild();
+  }
+
+  gotoNextSibling(): boolean {
+    return this.cursor.gotoNextSibling();
+  }
+
+  gotoParent(): boolean {
+    return this.cursor.gotoParent();
+  }
+
+  close(): void {
+    this.cursor.delete();
+  }
+}
+
+// ---------------------------------------------------------------- the copy
+
+interface LanguageTables {
+  types: readonly string[];
+  fields: readonly (string | null)[];
+  named: readonly boolean[];
+}
+
+const tablesByLanguage = new WeakMap<Language, LanguageTables>();
+
+/** Type names, field names and which types are named, read once per language (no wasm calls while copying). */
+function languageTables(language: Language): LanguageTables {
+  let tables = tablesByLanguage.get(language);
+  if (!tables) {
+    // `types` has holes for hidden symbols, which a cursor never stops on.
+    const types = Array.from({ length: language.types.length }, (_, id) => language.types[id] || 'ERROR');
+    const named = Array.from({ length: language.types.length }, (_, id) => language.nodeTypeIsNamed(id));
+    tables = { types, fields: language.fields, named };
+    tablesByLanguage.set(language, tables);
+  }
+  return tables;
+}
+
+/** Copies `tree` (parsed from `source`) into plain objects; the tree may be deleted afterwards. */
+export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'public' = 'auto'): SyntaxNode {
+  const tables = languageTables(tree.language);
+  const calls = via === 'auto' ? runtimeExports : null;
+  const reader: CursorReader = calls ? new ExportsReader(calls, (tree as unknown as { 0: number })[0]) : new PublicReader(tree);
+  try {
+    return copyWith(reader, tables, new SourceText(source));
+  } finally {
+    reader.close();
+  }
+}
+
+function copyWith(reader: CursorReader, tables: LanguageTables, text: SourceText): SyntaxNode {
+  const { types, fields, named } = tables;
+  const make = (parent: SyntaxNode | null): SyntaxNode => {
+    const typeId = reader.typeId();
+    // The error symbol (65535) is past the end of the tables; web-tree-sitter names it ERROR, named.
+    const type = types[typeId] ?? 'ERROR';
+    const isNamed = named[typeId] ?? true;
+    const field = parent !== null && FIELD_PARENTS.has(parent.type) ? (fields[reader.fieldId()] ?? null) : null;
+    const node = new SyntaxNode(text, type, isNamed, reader.startIndex(), reader.endIndex(), field);
+    if (parent) {
+      node.parent = parent;
+      node.index = parent.children.length;
+      parent.children.push(node);
+    }
+    return node;
+  };
+  const root = make(null);
+  let parent = root;
+  if (!reader.gotoFirstChild()) return root;
+  for (;;) {
+    const node = make(parent);
+    if (reader.gotoFirstChild()) {
+      parent = node;
+      continue;
+    }
+    while (!reader.gotoNextSibling()) {
+      if (!reader.gotoParent() || parent === root) return root;
+      parent = parent.parent!;
+    }
+  }
+}
+
+/** Commands whose copies through the exports and through the public cursor must agree before the exports are trusted. */
+const SELF_CHECK_SOURCE = [
+  'FOO=1 timeout 5 git -C . log --oneline | head -n 3 > "out/$X.txt" 2>&1 && cd src || echo "a $(id) `b`" <<< x',
+  "for f in *.ts; do case $f in a) echo 'x';; esac; done; if [ -f x ]; then (cd y; ls) fi",
+  'cat <<EOF | sh -c "grep -e y"\nbody $HOME ${x:-y}\nEOF\nf() { echo $((1 + 2)); }; diff <(ls) >(wc) (',
+].join('\n');
+
+/**
+ * Uses the runtime's exports only when they read `parse`'s trees exactly as the public cursor
+ * does; otherwise (a changed runtime) goes on with the public cursor. Returns whether they are used.
+ */
+export function checkTreeSitterExports(parse: (source: string) => Tree): boolean {
+  if (!runtimeExports) return false;
+  const tree = parse(SELF_CHECK_SOURCE);
+  try {
+    const fast = copySyntaxTree(tree, SELF_CHECK_SOURCE, 'auto');
+    const slow = copySyntaxTree(tree, SELF_CHECK_SOURCE, 'public');
+    if (!sameTree(fast, slow)) runtimeExports = null;
+  } catch {
+    runtimeExports = null;
+  } finally {
+    tree.delete();
+  }
+  return runtimeExports !== null;
+}
+
+export function sameTree(a: SyntaxNode, b: SyntaxNode): boolean {
+  if (a.type !== b.type || a.isNamed !== b.isNamed || a.startIndex !== b.startIndex || a.endIndex !== b.endIndex) return false;
+  if (a.fieldName !== b.fieldName || a.children.length !== b.children.length) return false;
+  return a.children.every((child, i) => sameTree(child, b.children[i]!));
+}

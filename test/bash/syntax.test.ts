@@ -1,0 +1,98 @@
+// The syntax copy (src/bash/syntax.ts) must answer exactly as the web-tree-sitter nodes it copies:
+// same types, named flags, ranges, positions, text, children and fields, read through the
+// runtime's exports and through the public cursor alike, over the corpus and random input.
+import fc from 'fast-check';
+import type { Node, Tree } from 'web-tree-sitter';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBashParser, type BashParser } from '../../src/bash/index.js';
+import { copySyntaxTree, sameTree, usesTreeSitterExports, type SyntaxNode } from '../../src/bash/syntax.js';
+import { readCorpus } from '../../bench/corpus/read.js';
+import { propertySeed, shellFragments } from './arbitraries.js';
+
+/** Node types whose fields the copy carries (see FIELD_PARENTS in syntax.ts). */
+const FIELD_PARENTS = new Set(['command', 'redirected_statement', 'file_redirect', 'variable_assignment', 'for_statement', 'c_style_for_statement', 'case_statement', 'function_definition']);
+
+let parser: BashParser;
+
+beforeAll(async () => {
+  parser = await loadBashParser();
+});
+
+function describeNode(node: { type: string; startIndex: number; endIndex: number } | null): string {
+  return node ? `${node.type}@${node.startIndex}-${node.endIndex}` : 'none';
+}
+
+/** Every difference between a real node and its copy, with the path to it. */
+function differences(real: Node, copy: SyntaxNode, fields: readonly (string | null)[], path = 'root'): string[] {
+  const out: string[] = [];
+  const here = `${path}(${real.type})`;
+  const compare = (what: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${here} ${what}: real ${JSON.stringify(a)}, copy ${JSON.stringify(b)}`);
+  };
+  compare('type', real.type, copy.type);
+  compare('isNamed', real.isNamed, copy.isNamed);
+  compare('startIndex', real.startIndex, copy.startIndex);
+  compare('endIndex', real.endIndex, copy.endIndex);
+  compare('startPosition', real.startPosition, copy.startPosition);
+  compare('endPosition', real.endPosition, copy.endPosition);
+  compare('text', real.text, copy.text);
+  compare('namedChildCount', real.namedChildCount, copy.namedChildCount);
+  compare('previousSibling', describeNode(real.previousSibling), describeNode(copy.previousSibling));
+  const children = real.children.filter((child): child is Node => child !== null);
+  compare('children', children.map(describeNode), copy.children.map(describeNode));
+  compare('namedChildren', real.namedChildren.map(describeNode), copy.namedChildren.map(describeNode));
+  if (FIELD_PARENTS.has(real.type)) {
+    for (const field of fields) {
+      if (!field) continue;
+      compare(`field ${field}`, describeNode(real.childForFieldName(field)), describeNode(copy.childForFieldName(field)));
+      compare(`fields ${field}`, real.childrenForFieldName(field).map(describeNode), copy.childrenForFieldName(field).map(describeNode));
+    }
+  }
+  if (out.length === 0) {
+    children.forEach((child, i) => out.push(...differences(child, copy.children[i]!, fields, `${path}.${i}`)));
+  }
+  return out;
+}
+
+function check(source: string): void {
+  const tree: Tree = parser.parse(source);
+  try {
+    const viaExports = copySyntaxTree(tree, source, 'auto');
+    const viaCursor = copySyntaxTree(tree, source, 'public');
+    const problems = differences(tree.rootNode, viaExports, tree.language.fields);
+    expect(problems.slice(0, 5), `source ${JSON.stringify(source)}`).toEqual([]);
+    expect(sameTree(viaExports, viaCursor), `exports and cursor disagree on ${JSON.stringify(source)}`).toBe(true);
+  } finally {
+    tree.delete();
+  }
+}
+
+describe('syntax copy', () => {
+  it('reads trees through the runtime exports in this process (the fast path is not silently off)', () => {
+    expect(usesTreeSitterExports()).toBe(true);
+  });
+
+  it('matches the real nodes on every corpus command', () => {
+    for (const command of readCorpus()) check(command);
+  });
+
+  it('matches the real nodes on nested, broken and unicode input', () => {
+    const cases = [
+      '', ' ', '\n\n', 'echo é 𝄞 "ü $x" \'ñ\'', 'a\r\nb\rc', 'echo "unterminated', "echo 'unterminated", 'if then fi', '((', '$(', '`',
+      `echo ${'$('.repeat(40)}x${')'.repeat(40)}`, `${'{ '.repeat(60)}true${'; }'.repeat(60)}`, `${'('.repeat(60)}x${')'.repeat(60)}`,
+      'cat <<EOF\n$(id)\nEOF', 'cat <<-"EOF" >x\n\tbody\n\tEOF\necho after', 'x=$((1+2)) y=${z:-w} cmd', 'for ((i=0;i<3;i++)); do :; done',
+      'case $x in a|b) echo;; *) ;; esac', 'f() { g; }; f', 'echo \u0000 \ud800 \udfff x', 'a && b || c | d & e; f\ng',
+    ];
+    for (const source of cases) check(source);
+  });
+
+  it('matches the real nodes on random strings and shell-like fragments', () => {
+    const seed = propertySeed('syntax copy');
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 120 }), fc.string({ unit: 'grapheme', maxLength: 80 }), shellFragments()), (source) => {
+        check(source);
+      }),
+      { seed, numRuns: 600 },
+    );
+  });
+});
