@@ -58,7 +58,7 @@ export interface PriceTable {
   models: Record<string, PriceTableEntry>;
 }
 
-/** Prices a user gives, by model id (`--prices FILE`, `LEASH_PRICES`). */
+/** Prices a user gives, by model id (the file named by `--prices FILE` or `LEASH_PRICES`). */
 export type PriceOverrides = Readonly<Record<string, PriceEntry>>;
 
 /** Token counts as the Messages API reports them in `usage`. */
@@ -124,7 +124,7 @@ export class UnknownModelPriceError extends Error {
   constructor(model: string) {
     super(
       `no price for model "${model}": it is not in Leash's price table (as of ${priceTable().as_of}). ` +
-        `Give its prices in a JSON or YAML file passed with --prices FILE, or in the LEASH_PRICES environment variable, as ` +
+        `Give its prices in a JSON or YAML file named by --prices FILE or by the LEASH_PRICES environment variable, as ` +
         `{"${model}": {"input": 3, "output": 15, "cache_write": 3.75, "cache_write_1h": 6, "cache_read": 0.3}} ` +
         '(USD per million tokens)',
     );
