@@ -4,7 +4,17 @@ import v8 from 'node:v8';
 
 // Without this, V8 tiers the 1.3 MB bash grammar up in the background after a few parses and
 // node waits for that compile at exit: about a second on every short `leash check`.
-v8.setFlagsFromString('--wasm-tiering-budget=1000000000');
+// LEASH_WASM_TIERING=default keeps V8's own budget, so bench/decisions.ts can show the difference.
+if (process.env.LEASH_WASM_TIERING !== 'default') v8.setFlagsFromString('--wasm-tiering-budget=1000000000');
+
+// The first SIGINT or SIGTERM stops the run cleanly (children killed, envelope written); a second one exits at once.
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stop.signal.aborted) process.exit(130);
+    stop.abort(new Error(`received ${signal}`));
+  });
+}
 
 const { runCli } = await import('./main.js');
 const code = await runCli(process.argv.slice(2), {
@@ -13,5 +23,6 @@ const code = await runCli(process.argv.slice(2), {
   stdin: process.stdin,
   env: process.env,
   cwd: process.cwd(),
+  signal: stop.signal,
 });
 process.exitCode = code;

@@ -8,6 +8,8 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   /** The process's own directory: only CLI arguments naming files resolve against it. */
   cwd: string;
+  /** Fires when the process is asked to stop (SIGINT, SIGTERM). */
+  signal?: AbortSignal;
 }
 
 /** A mistake in how the command was called: printed as one line, exit code 2. */

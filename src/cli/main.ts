@@ -2,13 +2,20 @@
 // line and exit 2; nothing prints a stack trace for a user's mistake.
 import { PolicyError } from '../policy/index.js';
 import { checkCommand } from './check.js';
+import { demoCommand } from './demo.js';
 import { explainCommand } from './explain.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { policyCommand } from './policy-commands.js';
+import { runCommand } from './run.js';
+import { LEASH_VERSION } from './version.js';
 
 export const USAGE = `leash — run coding agents headless in CI on a short leash
 
 Usage:
+  leash demo                                                  a whole scripted task, offline (no API key needed)
+  leash run --prompt TEXT | --prompt-file F [--policy FILE] [--model M] [--max-turns N]
+            [--max-budget-usd X] [--timeout 10m] [--output-format text|json|stream-json]
+            [--session-dir DIR] [--resume SESSION] [--cwd DIR]      one headless task (exit 0 success, 1 error)
   leash check --policy FILE [--cwd DIR] [--json] -- COMMAND   decide one bash command (exit 0 allow, 3 deny, 4 needs approval)
   leash check --policy FILE [--cwd DIR] --jsonl               decide JSON lines from stdin
   leash explain --policy FILE [--cwd DIR] -- COMMAND          the decision, for a person
@@ -23,10 +30,16 @@ const COMMANDS: Record<string, Command> = {
   check: checkCommand,
   explain: explainCommand,
   policy: policyCommand,
+  run: runCommand,
+  demo: demoCommand,
 };
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const [verb, ...rest] = argv;
+  if (verb === '--version' || verb === '-v') {
+    writeLine(io.stdout, LEASH_VERSION);
+    return 0;
+  }
   if (!verb || verb === '--help' || verb === '-h' || verb === 'help') {
     io.stdout.write(USAGE);
     return verb ? 0 : 2;

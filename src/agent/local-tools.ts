@@ -1,0 +1,152 @@
+// The built-in tools on the local machine: definitions, input validation, and running a call
+// the loop has already gated. Paths resolve against the workspace root exactly as the policy
+// resolved them, so a call runs on the file the policy decided on.
+import { readFile, stat } from 'node:fs/promises';
+import { relative } from 'node:path';
+import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { findGrammarDir } from '../bash/parser.js';
+import { canonicalPath } from '../paths/resolve.js';
+import { decidePathAccess } from '../policy/decide.js';
+import type { Policy } from '../policy/types.js';
+import { TOOL_DEFINITIONS } from './prompt.js';
+import { createSkeletonIndexer, SKELETON_MAX_BYTES, type SkeletonIndexer } from './skeleton/index.js';
+import type { ToolHost, ToolOutcome, ToolRunContext } from './tool-host.js';
+import {
+  bashTimeoutMs,
+  editFileTool,
+  globTool,
+  grepTool,
+  readFileTool,
+  resolveToolLimits,
+  runBashCommand,
+  scrubbedEnvironment,
+  writeFileTool,
+  type ToolLimitOverrides,
+} from './tools/index.js';
+
+export const CORE_TOOLS = ['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index'] as const;
+
+export interface LocalToolOptions {
+  workspace: string;
+  policy: Policy;
+  env: NodeJS.ProcessEnv;
+  /** Tools to offer, in order (default: all core tools). */
+  tools?: readonly string[];
+  limits?: ToolLimitOverrides;
+  /** Where the grammar .wasm files are (default: found beside the code). */
+  grammarDir?: string;
+}
+
+export interface LocalToolHost extends ToolHost {
+  /** Runs one core tool call (no policy check here: the caller gates it). */
+  runCore(name: string, input: Record<string, unknown>, context: ToolRunContext): Promise<ToolOutcome>;
+}
+
+export async function createLocalToolHost(options: LocalToolOptions): Promise<LocalToolHost> {
+  const names = [...(options.tools ?? CORE_TOOLS)];
+  let indexer: SkeletonIndexer | undefined;
+  if (names.includes('index')) indexer = createSkeletonIndexer({ grammarDir: options.grammarDir ?? findGrammarDir() });
+  const definitions = names.map((name) => {
+    const definition = TOOL_DEFINITIONS[name];
+    if (!definition) throw new Error(`unknown tool "${name}"`);
+    return definition;
+  });
+  const validators = new Map<string, ValidateFunction>();
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const pass = [...new Set(options.policy.layers.flatMap((layer) => layer.envPass))];
+  const environment = scrubbedEnvironment(options.env, { pass });
+  const workspace = options.policy.workspace;
+  const resolvePath = (path: unknown) => canonicalPath(String(path), workspace, options.policy);
+  const canRead = (absolute: string) => decidePathAccess(options.policy, 'read', absolute).decision === 'allow';
+
+  const runCore = async (name: string, input: Record<string, unknown>, context: ToolRunContext): Promise<ToolOutcome> => {
+    switch (name) {
+      case 'bash': {
+        const limits = resolveToolLimits('bash', options.limits?.bash);
+        const run = await runBashCommand({
+          command: String(input.command),
+          cwd: workspace,
+          env: environment,
+          timeoutMs: bashTimeoutMs(typeof input.timeout_ms === 'number' ? input.timeout_ms : undefined, limits),
+          signal: context.signal,
+          limits,
+        });
+        return { content: run.text, isError: run.exitCode !== 0, partial: run.partial, exitCode: run.exitCode };
+      }
+      case 'read':
+        return fromResult(await readFileTool({ path: resolvePath(input.path), offset: num(input.offset), limit: num(input.limit), limits: options.limits?.read }));
+      case 'write':
+        return fromResult(await writeFileTool({ path: resolvePath(input.path), content: String(input.content) }));
+      case 'edit':
+        return fromResult(
+          await editFileTool({
+            path: resolvePath(input.path),
+            oldString: String(input.old_string),
+            newString: String(input.new_string),
+            replaceAll: input.replace_all === true,
+            limits: options.limits?.edit,
+          }),
+        );
+      case 'glob':
+        return fromResult(await globTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), limits: options.limits?.glob, canRead, signal: context.signal }));
+      case 'grep':
+        return fromResult(
+          await grepTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), glob: str(input.glob), limits: options.limits?.grep, canRead, signal: context.signal }),
+        );
+      case 'index':
+        return indexFile(indexer, resolvePath(input.path), workspace);
+      default:
+        return { content: `Unknown tool "${name}".`, isError: true, partial: false, exitCode: null };
+    }
+  };
+
+  return {
+    definitions: (): Tool[] => definitions,
+    validate(name, input) {
+      const definition = definitions.find((d) => d.name === name);
+      if (!definition) return `There is no tool named "${name}". Available tools: ${definitions.map((d) => d.name).join(', ')}.`;
+      let validate = validators.get(name);
+      if (!validate) {
+        validate = ajv.compile(definition.input_schema);
+        validators.set(name, validate);
+      }
+      if (validate(input)) return null;
+      const problems = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || 'input'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+      return `Invalid input for ${name}: ${problems.join('; ')}. The call was not run.`;
+    },
+    run: runCore,
+    runCore,
+    mcpServers: () => [],
+  };
+}
+
+function fromResult(result: { ok: boolean; text: string }): ToolOutcome {
+  return { content: result.text, isError: !result.ok, partial: false, exitCode: null };
+}
+
+async function indexFile(indexer: SkeletonIndexer | undefined, path: string, workspace: string): Promise<ToolOutcome> {
+  if (!indexer) return { content: 'The index tool is not available in this run; use read with offset and limit.', isError: true, partial: false, exitCode: null };
+  const failed = (content: string): ToolOutcome => ({ content, isError: true, partial: false, exitCode: null });
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return failed(`${relative(workspace, path) || '.'} is a directory; use glob to list it.`);
+    size = info.size;
+  } catch (error) {
+    return failed(`Cannot index ${relative(workspace, path)}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`);
+  }
+  if (size > SKELETON_MAX_BYTES) return failed(`${relative(workspace, path)} is ${size} bytes, over the 2 MB index limit; use grep to find what you need, then read with offset and limit.`);
+  const text = await readFile(path, 'utf8');
+  const result = await indexer.skeletonOf(relative(workspace, path), text);
+  if (!result.ok) return failed(result.reason);
+  return { content: result.text, isError: false, partial: result.partial, exitCode: null };
+}
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' ? value : undefined;
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
