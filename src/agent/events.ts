@@ -59,8 +59,12 @@ export interface AssistantEvent extends EventBase {
 export interface DenialScope {
   kind: string;
   text: string;
+  /** Canonical absolute path of a read or write scope. */
+  path?: string;
   decision: Effect;
   rule: { pattern: string; effect: string; layer: string; source: string } | null;
+  /** Built-in floors that held an allow back. */
+  floors?: string[];
 }
 
 export interface PermissionDeniedEvent extends EventBase {
@@ -152,7 +156,15 @@ export interface ResultEvent extends EventBase {
   structured_output?: unknown;
 }
 
-export type LeashEvent = InitEvent | UserEvent | AssistantEvent | PermissionDeniedEvent | ApiRetryEvent | ResultEvent | (EventBase & Record<string, unknown>);
+export interface ApprovalEvent extends EventBase {
+  type: 'system';
+  subtype: 'approval';
+  approved: PendingApproval[];
+  approved_by: string;
+  approved_at: string;
+}
+
+export type LeashEvent = InitEvent | UserEvent | AssistantEvent | PermissionDeniedEvent | ApiRetryEvent | ApprovalEvent | ResultEvent | (EventBase & Record<string, unknown>);
 
 export function eventBase(sessionId: string, now: number): Pick<EventBase, 'uuid' | 'session_id' | 'timestamp'> {
   return { uuid: randomUUID(), session_id: sessionId, timestamp: new Date(now).toISOString() };
@@ -162,8 +174,10 @@ export function denialScopes(scopes: readonly ScopeDecision[]): DenialScope[] {
   return scopes.map((s) => ({
     kind: s.kind,
     text: s.text,
+    ...(s.path !== undefined ? { path: s.path } : {}),
     decision: s.decision,
     rule: s.rule ? { pattern: s.rule.pattern, effect: s.rule.effect, layer: s.rule.layer, source: s.rule.source } : null,
+    ...(s.floors?.length ? { floors: s.floors } : {}),
   }));
 }
 

@@ -22,6 +22,7 @@ import {
   type ToolResultMeta,
   type UserEvent,
 } from './events.js';
+import { approvalNote } from './approvals.js';
 import { callModel, DEFAULT_RETRY_POLICY, ModelCallError, type RetryPolicy } from './model-call.js';
 import type { Pricing } from './pricing.js';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
@@ -79,6 +80,8 @@ export interface AgentOptions {
   resumeNote?: string;
   /** Told where the session file is, as soon as it is opened. */
   onSessionFile?: (path: string) => void;
+  /** Approvals given for this resumed invocation: written as a `system/approval` event and told to the model. */
+  approval?: { approved: PendingApproval[]; approvedBy: string; approvedAt: string };
 }
 
 interface Totals {
@@ -160,13 +163,20 @@ class AgentRun {
   async execute(): Promise<ResultEvent> {
     const tools = this.options.tools.definitions();
     this.write(this.initEvent(tools));
+    const approval = this.options.approval;
+    if (approval) {
+      this.write({ type: 'system', subtype: 'approval', ...this.base(), approved: approval.approved, approved_by: approval.approvedBy, approved_at: approval.approvedAt });
+    }
     const messages: MessageParam[] = this.resumeState ? [...this.resumeState.messages] : [];
     const opening = this.openingMessage(messages);
     if (opening === 'nothing-to-do') {
       return this.finish('error_during_execution', 'completed', 'The session has already finished; give a new prompt to continue it.', ['nothing to resume']);
     }
     if (opening) {
-      messages.push({ role: 'user', content: opening.content });
+      const last = messages[messages.length - 1];
+      // After a run that stopped on tool results, the new text joins that user message.
+      if (last && last.role === 'user') last.content = [...(last.content as ContentBlockParam[]), ...opening.content];
+      else messages.push({ role: 'user', content: opening.content });
       this.write(opening.event);
     }
     this.writer.flush();
@@ -183,6 +193,7 @@ class AgentRun {
         blocks.push({ type: 'tool_result', tool_use_id: call.id, is_error: true, content: `The run stopped while this ${call.name} call was running; it may or may not have taken effect. Check before repeating it.` });
       }
     }
+    if (this.options.approval) blocks.push({ type: 'text', text: approvalNote(this.options.approval.approved, this.options.approval.approvedBy) });
     if (this.options.resumeNote) blocks.push({ type: 'text', text: this.options.resumeNote });
     if (this.options.prompt !== null) blocks.push({ type: 'text', text: this.options.prompt });
     if (blocks.length === 0) {
@@ -190,7 +201,7 @@ class AgentRun {
       const last = messages[messages.length - 1];
       return last && last.role === 'user' ? null : 'nothing-to-do';
     }
-    const synthetic = this.options.prompt === null && !state?.interruptedCalls.length;
+    const synthetic = this.options.prompt === null;
     return {
       content: blocks,
       event: { type: 'user', ...this.base(), message: { role: 'user', content: blocks }, parent_tool_use_id: null, ...(synthetic ? { synthetic: true as const } : {}) },

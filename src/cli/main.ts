@@ -1,6 +1,7 @@
 // The `leash` command: parses the verb and hands over to it. Errors a user can fix print one
 // line and exit 2; nothing prints a stack trace for a user's mistake.
 import { PolicyError } from '../policy/index.js';
+import { approvalsCommand } from './approvals.js';
 import { checkCommand } from './check.js';
 import { demoCommand } from './demo.js';
 import { explainCommand } from './explain.js';
@@ -16,6 +17,8 @@ Usage:
   leash run --prompt TEXT | --prompt-file F [--policy FILE] [--model M] [--max-turns N]
             [--max-budget-usd X] [--timeout 10m] [--output-format text|json|stream-json]
             [--session-dir DIR] [--resume SESSION] [--cwd DIR]      one headless task (exit 0 success, 1 error)
+  leash run --resume SESSION --approve all|ID[,ID…] [--approved-by WHO]   continue a session with held-back calls approved
+  leash approvals SESSION [--json]                            what a session left for a person to approve
   leash check --policy FILE [--cwd DIR] [--json] -- COMMAND   decide one bash command (exit 0 allow, 3 deny, 4 needs approval)
   leash check --policy FILE [--cwd DIR] --jsonl               decide JSON lines from stdin
   leash explain --policy FILE [--cwd DIR] -- COMMAND          the decision, for a person
@@ -32,6 +35,7 @@ const COMMANDS: Record<string, Command> = {
   policy: policyCommand,
   run: runCommand,
   demo: demoCommand,
+  approvals: approvalsCommand,
 };
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {

@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Anthropic } from '@anthropic-ai/sdk';
 import { systemClock } from '../agent/clock.js';
-import { DEFAULT_LIMITS, runAgent, type AgentLimits } from '../agent/loop.js';
+import { approvalLayer, pendingApprovals, selectApprovals } from '../agent/approvals.js';
+import { DEFAULT_LIMITS, runAgent, type AgentLimits, type AgentOptions } from '../agent/loop.js';
+import { withLayer } from '../policy/load.js';
 import type { ResultEvent } from '../agent/events.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
 import { tablePricing } from '../agent/table-pricing.js';
@@ -34,6 +36,8 @@ export const RUN_OPTIONS = {
   cwd: { type: 'string' },
   prices: { type: 'string' },
   'append-system-prompt': { type: 'string' },
+  approve: { type: 'string' },
+  'approved-by': { type: 'string' },
 } as const;
 
 export type OutputFormat = 'text' | 'json' | 'stream-json';
@@ -98,6 +102,19 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   const context = await policyContext(io, values.policy, values.cwd);
   const sessionDir = values['session-dir'] ? resolve(io.cwd, values['session-dir']) : defaultSessionDir(io);
   const resume = values.resume ? loadResume(values.resume, sessionDir, io) : undefined;
+  let approval: AgentOptions['approval'];
+  if (values.approve !== undefined) {
+    if (!resume) throw new UsageError('--approve continues a session: give --resume SESSION too');
+    const approvedBy = values['approved-by'] ?? io.env.GITHUB_ACTOR ?? io.env.USER ?? 'cli';
+    let approved;
+    try {
+      approved = selectApprovals(pendingApprovals(resume.events), values.approve);
+    } catch (error) {
+      throw new UsageError(`cannot approve: ${(error as Error).message}`);
+    }
+    context.policy = withLayer(context.policy, approvalLayer(approved, approvedBy));
+    approval = { approved, approvedBy, approvedAt: new Date().toISOString() };
+  }
   const client = new Anthropic({
     apiKey: apiKey ?? null,
     authToken: authToken ?? null,
@@ -125,6 +142,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     leashVersion: LEASH_VERSION,
     apiKeySource: apiKey ? 'ANTHROPIC_API_KEY' : 'none',
     appendSystemPrompt: values['append-system-prompt'],
+    approval,
     onSessionFile: (path) => {
       // Said at once, so whoever watches the run knows where the transcript grows.
       if (format !== 'stream-json') writeLine(io.stderr, `session: ${path}`);

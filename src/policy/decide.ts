@@ -166,7 +166,8 @@ function decideCommandScope(rules: CompiledTool, lifts: ReadonlySet<string>, sco
   const unlifted = scope.floors.length === 0 ? scope.floors : scope.floors.filter((floor) => !lifts.has(floor));
   const allowed = findFormRule(rules.allow, scope.forms, true);
   if (allowed) {
-    if (unlifted.length > 0) {
+    // A session approval of a floored scope lifts the floor for that exact scope alone.
+    if (unlifted.length > 0 && !allowed.liftsFloors) {
       return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: ref(allowed), decidedBy: 'floor', floors: unlifted };
     }
     return { kind: 'command', text: scope.text, range: scope.range, decision: 'allow', rule: ref(allowed), decidedBy: 'rule' };
@@ -253,7 +254,8 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       scopes.push(decidePathScope(policy, scope.kind, scope.path, scope.recursive, resolver, scope.range));
     }
   }
-  return combine(scopes, decomposition.reasons.map((r) => r.message));
+  const approved = policy.layers.some((layer) => layer.layer === 'session' && layer.approvedCommands?.includes(command));
+  return combine(scopes, approved ? [] : decomposition.reasons.map((r) => r.message));
 }
 
 /** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */

@@ -26,6 +26,8 @@ export interface Rule {
   source: string;
   /** Session approvals match the scope exactly, never as a prefix, whatever the text looks like. */
   exact?: boolean;
+  /** A session approval of a scope a floor held back: for this exact scope the floor is lifted. */
+  liftsFloors?: boolean;
 }
 
 export interface DefaultSetting {
@@ -64,6 +66,12 @@ export interface PolicyLayer {
   /** Environment variable names the bash tool may pass on to commands. */
   envPass: string[];
   tests: SelfTest[];
+  /**
+   * Session approvals of whole bash calls: a call with exactly this command text needs no
+   * approval for what its parse could not show (the person saw the whole command). Its scopes
+   * are still decided one by one, and a deny still wins.
+   */
+  approvedCommands?: string[];
 }
 
 export interface Policy {
