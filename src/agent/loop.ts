@@ -161,8 +161,8 @@ class AgentRun {
   // ------------------------------------------------------------------ the run
 
   async execute(): Promise<ResultEvent> {
-    const tools = this.options.tools.definitions();
-    this.write(this.initEvent(tools));
+    if (this.options.resume) this.options.tools.restore?.(this.options.resume.events);
+    this.write(this.initEvent(this.options.tools.definitions()));
     const approval = this.options.approval;
     if (approval) {
       this.write({ type: 'system', subtype: 'approval', ...this.base(), approved: approval.approved, approved_by: approval.approvedBy, approved_at: approval.approvedAt });
@@ -180,7 +180,7 @@ class AgentRun {
       this.write(opening.event);
     }
     this.writer.flush();
-    return this.loop(messages, tools);
+    return this.loop(messages);
   }
 
   /** The user message that starts this invocation, if one is needed. */
@@ -208,12 +208,13 @@ class AgentRun {
     };
   }
 
-  private async loop(messages: MessageParam[], tools: Tool[]): Promise<ResultEvent> {
+  private async loop(messages: MessageParam[]): Promise<ResultEvent> {
     const system = systemPrompt({ workspace: this.options.policy.workspace, limits: this.options.limits, append: this.options.appendSystemPrompt });
     let continuations = 0;
     for (;;) {
       if (this.stop.signal.aborted) return this.stopped();
-      const response = await this.turn(system, tools, messages);
+      // The tool list is recomputed for every request: tools found with tool_search join it.
+      const response = await this.turn(system, this.options.tools.definitions(), messages);
       if ('result' in response) return response.result;
       const message = response.message;
       // The history the model reads again is redacted too: a secret it somehow wrote never comes back.
@@ -323,6 +324,7 @@ class AgentRun {
       this.previousInput = {
         total: (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0),
         messageCount: messages.length,
+        tools: JSON.stringify(tools),
       };
       this.turnsThisRun++;
       this.sessionTurn++;
@@ -359,7 +361,7 @@ class AgentRun {
     };
   }
 
-  private previousInput: { total: number; messageCount: number } | null = null;
+  private previousInput: { total: number; messageCount: number; tools: string } | null = null;
 
   /**
    * An upper bound on the request's input tokens, for the reservation. The first call is
@@ -373,6 +375,9 @@ class AgentRun {
     if (previous) {
       const added = messages.slice(previous.messageCount);
       bound = previous.total + byteLength(JSON.stringify(added)) + added.length * 64;
+      // A changed tool list may add every current definition.
+      const tools = JSON.stringify(request.tools);
+      if (tools !== previous.tools) bound += byteLength(tools);
     } else {
       try {
         const counted = await this.options.client.messages.countTokens(

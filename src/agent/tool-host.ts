@@ -1,6 +1,7 @@
 // What the loop needs from its tools: their definitions, input validation, and running an
 // allowed call. The loop gates every call through the policy before `run`.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import type { LeashEvent } from './events.js';
 
 export interface ToolOutcome {
   /** Text for the model (redacted by the loop before it is sent or written). */
@@ -25,4 +26,6 @@ export interface ToolHost {
   run(name: string, input: Record<string, unknown>, context: ToolRunContext): Promise<ToolOutcome>;
   /** MCP servers and their status, for system/init. */
   mcpServers(): { name: string; status: string; error?: string }[];
+  /** On resume: rebuild per-session state (tools loaded by tool_search) from the session's events. */
+  restore?(events: readonly LeashEvent[]): void;
 }
