@@ -2,7 +2,7 @@
 // only), with the tree-sitter .wasm files beside the bundles. dist/ is committed: the Action
 // runs it as is, and CI checks it is what the sources build.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,3 +42,6 @@ await build({
 for (const file of readdirSync(grammars).filter((f) => f.endsWith('.wasm'))) {
   copyFileSync(join(grammars, file), join(dist, file));
 }
+
+// `leash demo` works in a copy of this small repository; it ships beside the bundle.
+cpSync(join(root, 'examples', 'demo-repo'), join(dist, 'demo-repo'), { recursive: true });

@@ -33,7 +33,7 @@ export const demoScript: ScriptFunction = (request, index): ScriptedResponse | u
       return {
         content: [
           { type: 'text', text: 'Running the tests again.' },
-          { type: 'tool_use', name: 'bash', input: { command: 'npm test 2>&1 | tail -n 8' } },
+          { type: 'tool_use', name: 'bash', input: { command: 'npm test 2>&1 | grep -E "^# (pass|fail)"' } },
         ],
       };
     case 3:

@@ -56,7 +56,7 @@ export async function demoCommand(args: string[], io: CliIO): Promise<number> {
   try {
     say('leash demo: a scripted agent fixes a failing test in a copy of examples/demo-repo, offline.');
     say(`  workspace  ${workspace}`);
-    say(`  policy     .github/leash.yml (default: prompt; bash allows ls, cat, npm test, node --test, git status/diff; denies git push, curl)`);
+    say(`  policy     .github/leash.yml (default: prompt; bash allows ls, cat, grep, tail, npm test, node --test, git status/diff; denies git push, curl)`);
     say(`  model      ${DEFAULT_MODEL}, played by Leash's local fake of the Messages API at ${server.url}`);
     say();
     const client = new Anthropic({ apiKey: 'demo-key-not-secret', baseURL: server.url, maxRetries: 0 });
@@ -132,7 +132,9 @@ function renderEvent(event: LeashEvent, say: (line?: string) => void, decide: De
       say(`  ${mark} ${call.name.padEnd(5)} ${subject.padEnd(40)} ${DECISION_WORDS[meta.decision]}${why}${exit}`);
       const block = user.message.content.find((b) => b.type === 'tool_result' && b.tool_use_id === meta.tool_use_id);
       const text = block && block.type === 'tool_result' && typeof block.content === 'string' ? block.content : '';
-      const shown = text.split('\n').filter((l) => l.trim() !== '').slice(0, meta.decision === 'allow' ? 4 : 3);
+      const lines = text.split('\n').filter((l) => l.trim() !== '');
+      // A command's verdict is at the end of its output; a file's content and a refusal's reason at the start.
+      const shown = call.name === 'bash' && meta.decision === 'allow' ? lines.slice(-6) : lines.slice(0, meta.decision === 'allow' ? 4 : 3);
       for (const line of shown) say(`        | ${line.length > 100 ? `${line.slice(0, 99)}…` : line}`);
     }
     return;
