@@ -53,14 +53,36 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     if (!command) throw new UsageError(`unknown command "${verb}"; run leash --help`);
     return await command(rest, io);
   } catch (error) {
-    if (error instanceof PolicyError || error instanceof UsageError) {
-      writeLine(io.stderr, `leash: ${error.message}`);
+    if (error instanceof PolicyError || error instanceof UsageError || isUserMistake(error)) {
+      writeLine(io.stderr, `leash: ${(error as Error).message}`);
       return 2;
     }
     if (error instanceof Error && 'code' in error && String((error as { code: unknown }).code).startsWith('ERR_PARSE_ARGS')) {
       writeLine(io.stderr, `leash ${verb}: ${error.message}`);
       return 2;
     }
-    throw error;
+    // A bug of ours, not the user's: one line, and the stack only when asked for.
+    writeLine(io.stderr, `leash: internal error: ${error instanceof Error ? error.message : String(error)}${io.env.LEASH_DEBUG ? `\n${(error as Error).stack ?? ''}` : ' (set LEASH_DEBUG=1 for details)'}`);
+    return 1;
   }
+}
+
+/** Errors that come from what the user gave (files, ids, prices), each already naming what and where. */
+const USER_MISTAKES = new Set([
+  'UnknownModelPriceError',
+  'PriceFileError',
+  'PriceFileReadError',
+  'SessionFileError',
+  'ResumeError',
+  'ApprovalError',
+  'LedgerError',
+  'BudgetFileError',
+  'ChainFileError',
+  'QueueFileError',
+  'ToolLimitsError',
+  'McpConfigError',
+]);
+
+function isUserMistake(error: unknown): boolean {
+  return error instanceof Error && (USER_MISTAKES.has(error.name) || USER_MISTAKES.has(error.constructor.name));
 }
