@@ -63,3 +63,31 @@ export {
 } from './ledger-store.js';
 export { acquireFileLock, isProcessAlive, type FileLockOptions, type HeldFileLock } from './ledger-file-lock.js';
 export { FileLedgerStore, type FileLedgerStoreOptions } from './ledger-file-store.js';
+export { BudgetFileError, type BudgetFileErrorCode, type FileLocation } from './budget-file-error.js';
+export type {
+  ChainDefinition,
+  ChainEnvelope,
+  ChainOptions,
+  ChainProgress,
+  ChainTaskOutcome,
+  GrindEnvelope,
+  GrindOptions,
+  QueueSource,
+  QueueTask,
+  RunTask,
+  TaskSpec,
+} from './chain-types.js';
+export { chainIdFor, loadChainFile, parseChainText, TASK_ID_PATTERN, type LoadChainOptions } from './chain-file.js';
+export { chainHistory, chainTaskNote, readChainTaskNote, type ChainTaskHistory, type ChainTaskNote } from './chain-history.js';
+export { capResultText, NEED_RESULT_MAX_CHARS, promptWithNeeds, type NeedResult } from './chain-prompt.js';
+export { chainCaps, DEFAULT_CHAIN_CONCURRENCY, runChain } from './chain.js';
+export { createAgentTaskRunner, narrowingLayer, narrowPolicy, type AgentTaskBase } from './agent-task.js';
+export { MAX_CONSECUTIVE_FAILURES, runGrind } from './grind.js';
+export { FileQueue, type FileQueueOptions, type QueueMark, type QueueStateLine } from './file-queue.js';
+export {
+  ActionsCacheLedgerStore,
+  defaultCacheLedgerPath,
+  type ActionsCacheClient,
+  type ActionsCacheLedgerStoreOptions,
+} from './ledger-cache-store.js';
+export { refusedRunEnvelope, runWithLedger, type LedgerRunOptions, type LedgerRunOutcome } from './ledger-run.js';
