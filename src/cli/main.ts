@@ -2,9 +2,12 @@
 // line and exit 2; nothing prints a stack trace for a user's mistake.
 import { PolicyError } from '../policy/index.js';
 import { approvalsCommand } from './approvals.js';
+import { budgetCommand } from './budget.js';
+import { chainCommand } from './chain.js';
 import { checkCommand } from './check.js';
 import { demoCommand } from './demo.js';
 import { explainCommand } from './explain.js';
+import { grindCommand } from './grind.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { policyCommand } from './policy-commands.js';
 import { runCommand } from './run.js';
@@ -19,6 +22,13 @@ Usage:
             [--session-dir DIR] [--resume SESSION] [--cwd DIR]      one headless task (exit 0 success, 1 error)
   leash run --resume SESSION --approve all|ID[,ID…] [--approved-by WHO]   continue a session with held-back calls approved
   leash approvals SESSION [--json]                            what a session left for a person to approve
+  leash run … --max-budget-usd X --ledger PATH [--daily-budget-usd X] [--monthly-budget-usd X]
+                                                              reserve the run's cap in a spend ledger first (refused: exit 1)
+  leash chain FILE [--concurrency N] [--ledger PATH] [--output-format text|json] [--session-dir DIR]
+            [--policy FILE] [--cwd DIR] [--chain-id ID]       a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)
+  leash grind --queue FILE --daily-budget-usd X [--task-budget-usd Y] [--monthly-budget-usd Z]
+            [--max-tasks N] [--ledger PATH] [--output-format text|json] …   one task at a time while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)
+  leash budget status [--ledger PATH] [--daily-budget-usd X] [--monthly-budget-usd X] [--json]   spend per window and open reservations
   leash check --policy FILE [--cwd DIR] [--json] -- COMMAND   decide one bash command (exit 0 allow, 3 deny, 4 needs approval)
   leash check --policy FILE [--cwd DIR] --jsonl               decide JSON lines from stdin
   leash explain --policy FILE [--cwd DIR] -- COMMAND          the decision, for a person
@@ -36,6 +46,9 @@ const COMMANDS: Record<string, Command> = {
   run: runCommand,
   demo: demoCommand,
   approvals: approvalsCommand,
+  chain: chainCommand,
+  grind: grindCommand,
+  budget: budgetCommand,
 };
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {

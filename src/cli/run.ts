@@ -10,9 +10,12 @@ import { DEFAULT_LIMITS, runAgent, type AgentLimits, type AgentOptions } from '.
 import { withLayer } from '../policy/load.js';
 import type { ResultEvent } from '../agent/events.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
+import { McpConfigError, withMcpServers } from '../agent/mcp/index.js';
 import { tablePricing } from '../agent/table-pricing.js';
 import { createRedactor } from '../agent/redact.js';
+import type { SpendGuard } from '../agent/spend.js';
 import { readSessionFile, sessionPath } from '../agent/session-file.js';
+import { runLedgerFlags, runOnLedger } from './budget.js';
 import { policyContext } from './context.js';
 import { parseDuration, parsePositiveInteger, parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
@@ -38,6 +41,9 @@ export const RUN_OPTIONS = {
   'append-system-prompt': { type: 'string' },
   approve: { type: 'string' },
   'approved-by': { type: 'string' },
+  ledger: { type: 'string' },
+  'daily-budget-usd': { type: 'string' },
+  'monthly-budget-usd': { type: 'string' },
 } as const;
 
 export type OutputFormat = 'text' | 'json' | 'stream-json';
@@ -79,6 +85,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   if (positionals.length > 0) throw new UsageError('leash run takes no positional arguments; give the task with --prompt or --prompt-file');
   const format = outputFormat(values['output-format']);
   const limits = limitsFrom(values);
+  const ledger = runLedgerFlags(values, limits, io);
   let prompt: string | null = values.prompt ?? null;
   if (values['prompt-file']) {
     if (prompt !== null) throw new UsageError('give --prompt or --prompt-file, not both');
@@ -122,8 +129,19 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     maxRetries: 0,
     timeout: 10 * 60_000,
   });
-  const tools = await createLocalToolHost({ workspace: context.workspace, policy: context.policy, env: io.env });
-  const result = await runAgent({
+  const local = await createLocalToolHost({ workspace: context.workspace, policy: context.policy, env: io.env });
+  // MCP servers from the configuration beside the policy; a bad one is a usage error before any model call.
+  const tools = await withMcpServers(local, {
+    policyFile: values.policy ? resolve(io.cwd, values.policy) : null,
+    workspace: context.workspace,
+    env: io.env,
+    clientVersion: LEASH_VERSION,
+    signal: io.signal,
+    warn: (line) => writeLine(io.stderr, `leash: ${line}`),
+  }).catch((error: unknown) => {
+    throw error instanceof McpConfigError ? new UsageError(error.message) : error;
+  });
+  const run = (spend?: SpendGuard) => runAgent({
     client,
     model,
     prompt,
@@ -143,12 +161,20 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     apiKeySource: apiKey ? 'ANTHROPIC_API_KEY' : 'none',
     appendSystemPrompt: values['append-system-prompt'],
     approval,
+    spend,
     onSessionFile: (path) => {
       // Said at once, so whoever watches the run knows where the transcript grows.
       if (format !== 'stream-json') writeLine(io.stderr, `session: ${path}`);
     },
   });
-  return reportResult(result, format, io);
+  // With a ledger, the run's cap is reserved before it starts and settled with its real cost after.
+  try {
+    if (ledger) return await runOnLedger(ledger, run, format, io, reportResult);
+    return reportResult(await run(), format, io);
+  } finally {
+    // Servers (and everything they started) end with the run, however it ended.
+    await tools.close();
+  }
 }
 
 function loadResume(session: string, sessionDir: string, io: CliIO) {

@@ -1,0 +1,174 @@
+// `leash chain FILE`: a budget-capped chain of agent tasks (DESIGN.md section 5). One line of
+// progress per task event on stderr, a table (or the chain envelope as JSON) on stdout.
+// Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Anthropic } from '@anthropic-ai/sdk';
+import { systemClock } from '../agent/clock.js';
+import { createLocalToolHost } from '../agent/local-tools.js';
+import { DEFAULT_LIMITS, type AgentLimits } from '../agent/loop.js';
+import type { Pricing } from '../agent/pricing.js';
+import { createRedactor } from '../agent/redact.js';
+import { tablePricing } from '../agent/table-pricing.js';
+import {
+  BudgetFileError,
+  chainIdFor,
+  createAgentTaskRunner,
+  FileLedgerStore,
+  formatUsd,
+  loadChainFile,
+  runChain,
+  type ChainEnvelope,
+  type ChainProgress,
+  type ChainTaskOutcome,
+  type RunTask,
+} from '../budget/index.js';
+import { cliRunId, EXIT_BUDGET_EXHAUSTED, ledgerPathFrom } from './budget.js';
+import { policyContext } from './context.js';
+import { parsePositiveInteger } from './flags.js';
+import { UsageError, writeLine, type CliIO } from './io.js';
+import { defaultSessionDir, DEFAULT_MODEL } from './run.js';
+import { LEASH_VERSION } from './version.js';
+
+const CHAIN_OPTIONS = {
+  concurrency: { type: 'string' },
+  ledger: { type: 'string' },
+  'output-format': { type: 'string', default: 'text' },
+  'session-dir': { type: 'string' },
+  policy: { type: 'string' },
+  cwd: { type: 'string' },
+  'chain-id': { type: 'string' },
+  prices: { type: 'string' },
+} as const;
+
+export type TaskOutputFormat = 'text' | 'json';
+
+export function taskOutputFormat(value: string | undefined): TaskOutputFormat {
+  if (value === 'text' || value === 'json') return value;
+  throw new UsageError(`--output-format must be text or json, not "${value}"`);
+}
+
+/** A file the user wrote that does not load: the same one-line, exit-2 treatment as a policy. */
+export function asUsageError(error: unknown): never {
+  if (error instanceof BudgetFileError) throw new UsageError(error.message);
+  throw error;
+}
+
+export interface TaskRunnerFlags {
+  policy?: string | undefined;
+  cwd?: string | undefined;
+  'session-dir'?: string | undefined;
+  prices?: string | undefined;
+}
+
+/**
+ * What chains and grinds share: the model client from the environment, prices (every model
+ * checked before anything runs), the policy, and a `RunTask` on the real agent loop with tools
+ * built per task from its narrowed policy.
+ */
+export async function agentTaskRunner(
+  io: CliIO,
+  flags: TaskRunnerFlags,
+  options: { defaultModel: string; models: ReadonlyArray<{ id: string; model: string }>; limits?: Partial<AgentLimits>; onSessionFile: (taskId: string, path: string) => void },
+): Promise<{ runTask: RunTask; pricing: Pricing }> {
+  const apiKey = io.env.ANTHROPIC_API_KEY;
+  const authToken = io.env.ANTHROPIC_AUTH_TOKEN;
+  if (!apiKey && !authToken) {
+    throw new UsageError('ANTHROPIC_API_KEY is not set; set it (and ANTHROPIC_BASE_URL for another endpoint)');
+  }
+  const priceFile = flags.prices ?? io.env.LEASH_PRICES;
+  const pricing = tablePricing(priceFile ? { file: resolve(io.cwd, priceFile) } : {});
+  for (const { id, model } of options.models) {
+    try {
+      pricing.check(model);
+    } catch (error) {
+      throw new UsageError(`task "${id}": ${(error as Error).message}`);
+    }
+  }
+  const context = await policyContext(io, flags.policy, flags.cwd);
+  const client = new Anthropic({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0, timeout: 10 * 60_000 });
+  const runTask = createAgentTaskRunner({
+    client,
+    model: options.defaultModel,
+    policy: context.policy,
+    policyPath: flags.policy ? resolve(io.cwd, flags.policy) : null,
+    parser: context.parser,
+    tools: (policy) => createLocalToolHost({ workspace: context.workspace, policy, env: io.env }),
+    pricing,
+    redactor: createRedactor({ env: io.env }),
+    clock: systemClock,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    sessionDir: flags['session-dir'] ? resolve(io.cwd, flags['session-dir']) : defaultSessionDir(io),
+    leashVersion: LEASH_VERSION,
+    apiKeySource: apiKey ? 'ANTHROPIC_API_KEY' : 'none',
+    onSessionFile: (path, task) => options.onSessionFile(task.id, path),
+  });
+  return { runTask, pricing };
+}
+
+/** One line per task event, for a person watching stderr. */
+export function progressLine(event: ChainProgress): string {
+  const cost = event.costUsd === undefined ? '' : ` (${formatUsd(event.costUsd)})`;
+  // A turn's detail already says which turn ("turn 3"); every other event names its kind.
+  const text = event.kind === 'turn' && event.detail !== undefined ? event.detail : `${event.kind}${event.detail === undefined ? '' : `: ${event.detail}`}`;
+  return `[${event.taskId}] ${text}${cost}`;
+}
+
+/** The final table: one row per task with its status, cost, turns and why. */
+export function taskTable(tasks: readonly ChainTaskOutcome[]): string[] {
+  const rows = [['task', 'status', 'cost', 'turns', 'note']];
+  for (const task of tasks) {
+    const note = (task.status === 'succeeded' && task.envelope !== undefined ? task.envelope.result : task.reason ?? '').replace(/\s+/g, ' ').trim();
+    rows.push([task.id, task.status, formatUsd(task.costUsd), task.envelope === undefined ? '-' : String(task.envelope.num_turns), note.length > 100 ? `${note.slice(0, 99)}…` : note]);
+  }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd());
+}
+
+export function chainExitCode(envelope: ChainEnvelope): number {
+  if (envelope.conclusion === 'success') return 0;
+  return envelope.conclusion === 'budget_exhausted' ? EXIT_BUDGET_EXHAUSTED : 1;
+}
+
+export async function chainCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: CHAIN_OPTIONS, allowPositionals: true });
+  if (positionals.length !== 1) throw new UsageError('leash chain takes one chain file: leash chain FILE [--concurrency N] [--ledger PATH] …');
+  const format = taskOutputFormat(values['output-format']);
+  const concurrency = values.concurrency === undefined ? undefined : parsePositiveInteger('--concurrency', values.concurrency);
+  const chain = await loadChainFile(positionals[0]!, { cwd: io.cwd }).catch(asUsageError);
+  let chainId: string;
+  try {
+    chainId = chainIdFor(chain, values['chain-id']);
+  } catch (error) {
+    throw new UsageError(error instanceof BudgetFileError ? `--chain-id: ${error.message.replace(/^[^ ]+ /, '')}` : String(error));
+  }
+  const defaultModel = chain.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
+  const { runTask } = await agentTaskRunner(io, values, {
+    defaultModel,
+    models: chain.tasks.map((task) => ({ id: task.id, model: task.model ?? defaultModel })),
+    onSessionFile: (taskId, path) => writeLine(io.stderr, `[${taskId}] session: ${path}`),
+  });
+  const ledgerPath = ledgerPathFrom(io, values.ledger);
+  const ledger = new FileLedgerStore(ledgerPath, { onWarning: (message) => writeLine(io.stderr, `leash: warning: ${message}`) });
+  const budget = [chain.budgetUsd === null ? null : `budget ${formatUsd(chain.budgetUsd)}`, chain.dailyBudgetUsd === null ? null : `daily ${formatUsd(chain.dailyBudgetUsd)}`, chain.monthlyBudgetUsd === null ? null : `monthly ${formatUsd(chain.monthlyBudgetUsd)}`].filter(Boolean).join(', ');
+  writeLine(io.stderr, `leash chain ${chainId}: ${chain.tasks.length} task${chain.tasks.length === 1 ? '' : 's'} from ${chain.source}${budget ? `, ${budget}` : ''}; ledger ${ledgerPath}`);
+  const envelope: ChainEnvelope = await runChain({
+    chain,
+    chainId,
+    runId: cliRunId(io),
+    ledger,
+    runTask,
+    ...(concurrency === undefined ? {} : { concurrency }),
+    ...(io.signal === undefined ? {} : { signal: io.signal }),
+    onProgress: (event) => writeLine(io.stderr, progressLine(event)),
+  });
+  if (format === 'json') {
+    writeLine(io.stdout, JSON.stringify(envelope));
+  } else {
+    for (const line of taskTable(envelope.tasks)) writeLine(io.stdout, line);
+    const left = envelope.budget.remaining_usd === null ? '' : `, ${formatUsd(envelope.budget.remaining_usd)} left`;
+    writeLine(io.stdout);
+    writeLine(io.stdout, `${envelope.conclusion}: chain ${chainId}, ${formatUsd(envelope.total_cost_usd)} spent in this run, ${formatUsd(envelope.budget.spent_usd)} in the chain so far${left}`);
+  }
+  return chainExitCode(envelope);
+}

@@ -1,0 +1,88 @@
+// `leash grind --queue FILE --daily-budget-usd X`: works through a queue file one task at a
+// time while the day's budget lasts (DESIGN.md section 5). Exit 0 when the queue is empty (or
+// --max-tasks ran), 5 when the budget cannot cover the next task, 1 on a failed task or a stop,
+// 2 on bad usage or a bad queue file.
+import { parseArgs } from 'node:util';
+import { FileLedgerStore, FileQueue, formatUsd, runGrind, type GrindEnvelope } from '../budget/index.js';
+import { capsFrom, cliRunId, EXIT_BUDGET_EXHAUSTED, ledgerPathFrom } from './budget.js';
+import { agentTaskRunner, asUsageError, progressLine, taskOutputFormat, taskTable } from './chain.js';
+import { parsePositiveInteger, parsePositiveNumber } from './flags.js';
+import { UsageError, writeLine, type CliIO } from './io.js';
+import { DEFAULT_MODEL } from './run.js';
+
+const GRIND_OPTIONS = {
+  queue: { type: 'string' },
+  'daily-budget-usd': { type: 'string' },
+  'monthly-budget-usd': { type: 'string' },
+  'task-budget-usd': { type: 'string' },
+  'max-tasks': { type: 'string' },
+  'max-turns': { type: 'string' },
+  model: { type: 'string' },
+  ledger: { type: 'string' },
+  'output-format': { type: 'string', default: 'text' },
+  'session-dir': { type: 'string' },
+  policy: { type: 'string' },
+  cwd: { type: 'string' },
+  prices: { type: 'string' },
+} as const;
+
+export function grindExitCode(envelope: GrindEnvelope): number {
+  switch (envelope.conclusion) {
+    case 'queue_empty':
+      return 0;
+    case 'budget_exhausted':
+      return EXIT_BUDGET_EXHAUSTED;
+    case 'stopped':
+      return envelope.is_error ? 1 : 0;
+    case 'failure':
+      return 1;
+  }
+}
+
+export async function grindCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: GRIND_OPTIONS, allowPositionals: false });
+  if (positionals.length > 0) throw new UsageError('leash grind takes no positional arguments; name the queue with --queue FILE');
+  if (values.queue === undefined) throw new UsageError('leash grind needs --queue FILE (a YAML list or JSON lines of {id, prompt, ...})');
+  if (values['daily-budget-usd'] === undefined) throw new UsageError('leash grind needs --daily-budget-usd X: the most a UTC day of grinding may spend');
+  const format = taskOutputFormat(values['output-format']);
+  const caps = capsFrom(values);
+  const dailyBudgetUsd = caps.daily_usd!;
+  const maxTasks = values['max-tasks'] === undefined ? undefined : parsePositiveInteger('--max-tasks', values['max-tasks']);
+  const maxTurns = values['max-turns'] === undefined ? undefined : parsePositiveInteger('--max-turns', values['max-turns']);
+  const taskBudget = values['task-budget-usd'] === undefined ? undefined : parsePositiveNumber('--task-budget-usd', values['task-budget-usd']);
+  const queue = await FileQueue.open(values.queue, { cwd: io.cwd }).catch(asUsageError);
+  const uncapped = queue.tasks.find((task) => task.capUsd === undefined);
+  if (taskBudget === undefined && uncapped !== undefined) {
+    throw new UsageError(`${queue.source}:${queue.lines.get(uncapped.id) ?? 1}: task "${uncapped.id}" has no budget_usd, and --task-budget-usd is not given; every task needs a cap`);
+  }
+  const defaultModel = values.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
+  const { runTask } = await agentTaskRunner(io, values, {
+    defaultModel,
+    models: queue.tasks.map((task) => ({ id: task.id, model: task.model ?? defaultModel })),
+    limits: maxTurns === undefined ? {} : { maxTurns },
+    onSessionFile: (taskId, path) => writeLine(io.stderr, `[${taskId}] session: ${path}`),
+  });
+  const ledgerPath = ledgerPathFrom(io, values.ledger);
+  const ledger = new FileLedgerStore(ledgerPath, { onWarning: (message) => writeLine(io.stderr, `leash: warning: ${message}`) });
+  writeLine(io.stderr, `leash grind: ${queue.describe()}, daily budget ${formatUsd(dailyBudgetUsd)}${caps.monthly_usd === undefined ? '' : `, monthly ${formatUsd(caps.monthly_usd)}`}; ledger ${ledgerPath}`);
+  const envelope: GrindEnvelope = await runGrind({
+    queue,
+    dailyBudgetUsd,
+    ...(caps.monthly_usd === undefined ? {} : { monthlyBudgetUsd: caps.monthly_usd }),
+    taskCapUsd: taskBudget ?? dailyBudgetUsd,
+    ledger,
+    runTask,
+    runId: cliRunId(io),
+    ...(io.signal === undefined ? {} : { signal: io.signal }),
+    ...(maxTasks === undefined ? {} : { maxTasks }),
+    onProgress: (event) => writeLine(io.stderr, progressLine(event)),
+  });
+  if (format === 'json') {
+    writeLine(io.stdout, JSON.stringify(envelope));
+  } else {
+    if (envelope.tasks.length > 0) for (const line of taskTable(envelope.tasks)) writeLine(io.stdout, line);
+    writeLine(io.stdout);
+    writeLine(io.stdout, `${envelope.conclusion}: ${formatUsd(envelope.total_cost_usd)} spent in this run; today ${formatUsd(envelope.budget.spent_today_usd)} of ${formatUsd(envelope.budget.daily_usd)}, ${formatUsd(envelope.budget.remaining_usd)} left; ${queue.describe()}`);
+  }
+  return grindExitCode(envelope);
+}
