@@ -9,6 +9,7 @@ import { findGrammarDir } from '../bash/parser.js';
 import { canonicalPath } from '../paths/resolve.js';
 import { decidePathAccess } from '../policy/decide.js';
 import type { Policy } from '../policy/types.js';
+import { schemaProblems } from './schema-check.js';
 import { TOOL_DEFINITIONS } from './prompt.js';
 import { createSkeletonIndexer, SKELETON_MAX_BYTES, type SkeletonIndexer } from './skeleton/index.js';
 import type { ToolHost, ToolOutcome, ToolRunContext } from './tool-host.js';
@@ -23,6 +24,8 @@ import {
   scrubbedEnvironment,
   writeFileTool,
   type ToolLimitOverrides,
+  type ToolLimits,
+  type ToolName,
 } from './tools/index.js';
 
 export const CORE_TOOLS = ['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index'] as const;
@@ -61,9 +64,12 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
   const canRead = (absolute: string) => decidePathAccess(options.policy, 'read', absolute).decision === 'allow';
 
   const runCore = async (name: string, input: Record<string, unknown>, context: ToolRunContext): Promise<ToolOutcome> => {
+    // The run's limits (context) win over the host's own, field by field.
+    const limitsOf = (tool: ToolName): Partial<ToolLimits> | undefined =>
+      context.limits?.[tool] ? { ...options.limits?.[tool], ...context.limits[tool] } : options.limits?.[tool];
     switch (name) {
       case 'bash': {
-        const limits = resolveToolLimits('bash', options.limits?.bash);
+        const limits = resolveToolLimits('bash', limitsOf('bash'));
         const run = await runBashCommand({
           command: String(input.command),
           cwd: workspace,
@@ -75,7 +81,7 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
         return { content: run.text, isError: run.exitCode !== 0, partial: run.partial, exitCode: run.exitCode };
       }
       case 'read':
-        return fromResult(await readFileTool({ path: resolvePath(input.path), offset: num(input.offset), limit: num(input.limit), limits: options.limits?.read }));
+        return fromResult(await readFileTool({ path: resolvePath(input.path), offset: num(input.offset), limit: num(input.limit), limits: limitsOf('read') }));
       case 'write':
         return fromResult(await writeFileTool({ path: resolvePath(input.path), content: String(input.content) }));
       case 'edit':
@@ -85,14 +91,14 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
             oldString: String(input.old_string),
             newString: String(input.new_string),
             replaceAll: input.replace_all === true,
-            limits: options.limits?.edit,
+            limits: limitsOf('edit'),
           }),
         );
       case 'glob':
-        return fromResult(await globTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), limits: options.limits?.glob, canRead, signal: context.signal }));
+        return fromResult(await globTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), limits: limitsOf('glob'), canRead, signal: context.signal }));
       case 'grep':
         return fromResult(
-          await grepTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), glob: str(input.glob), limits: options.limits?.grep, canRead, signal: context.signal }),
+          await grepTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), glob: str(input.glob), limits: limitsOf('grep'), canRead, signal: context.signal }),
         );
       case 'index':
         return indexFile(indexer, resolvePath(input.path), workspace);
@@ -112,7 +118,7 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
         validators.set(name, validate);
       }
       if (validate(input)) return null;
-      const problems = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || 'input'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+      const problems = schemaProblems(validate.errors);
       return `Invalid input for ${name}: ${problems.join('; ')}. The call was not run.`;
     },
     run: runCore,

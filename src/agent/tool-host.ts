@@ -2,6 +2,7 @@
 // allowed call. The loop gates every call through the policy before `run`.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { LeashEvent } from './events.js';
+import type { ToolLimitOverrides } from './tools/limits.js';
 
 export interface ToolOutcome {
   /** Text for the model (redacted by the loop before it is sent or written). */
@@ -16,6 +17,8 @@ export interface ToolOutcome {
 export interface ToolRunContext {
   signal: AbortSignal;
   toolUseId: string;
+  /** Output limits per tool for this run (`--tool-limits`); they win over the host's own. */
+  limits?: ToolLimitOverrides;
 }
 
 export interface ToolHost {

@@ -19,4 +19,6 @@ export { truncateOutput, cutLongLine, formatCount } from './truncate.js';
 export type { OutputLimits, TruncatedOutput, Truncation } from './truncate.js';
 export { resolveToolLimits, bashTimeoutMs } from './limits.js';
 export type { ToolLimitOverrides, ToolLimits, ToolName } from './limits.js';
+export { parseToolLimits, readToolLimitsFile, ToolLimitsError } from './limits-file.js';
+export type { ToolLimitsErrorCode } from './limits-file.js';
 export type { ToolErrorCode, ToolFailure } from './result.js';
