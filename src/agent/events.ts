@@ -45,6 +45,30 @@ export interface ToolResultMeta {
   duration_ms: number;
   partial: boolean;
   exit_code: number | null;
+  /** A batch call: each inner call, in order. */
+  batch?: BatchCallMeta[];
+  /** A task call: the subagent that did it. */
+  subagent?: SubagentMeta;
+}
+
+export interface BatchCallMeta {
+  tool_name: string;
+  decision: Effect;
+  is_error: boolean;
+  duration_ms: number;
+  partial: boolean;
+  exit_code: number | null;
+}
+
+export interface SubagentMeta {
+  type: 'research' | 'general';
+  /** The tier it ran at (after clamping to its parent's) and that tier's model. */
+  tier: 'weak' | 'medium' | 'strong';
+  requested_tier: 'weak' | 'medium' | 'strong';
+  model: string;
+  num_turns: number;
+  cost_usd: number;
+  subtype: ResultSubtype;
 }
 
 export interface AssistantEvent extends EventBase {
@@ -80,6 +104,8 @@ export interface PermissionDeniedEvent extends EventBase {
   tool_input: unknown;
   scopes: DenialScope[];
   reasons: string[];
+  /** An inner call of the batch call `tool_use_id`: its place in the batch, from 1. */
+  batch_index?: number;
 }
 
 export interface ApiRetryEvent extends EventBase {
@@ -102,6 +128,9 @@ export interface PermissionDenial {
   scopes: DenialScope[];
   reasons: string[];
   turn: number;
+  /** Set when a subagent made the call: the task call that started it. */
+  parent_tool_use_id?: string;
+  batch_index?: number;
 }
 
 export interface PendingApproval {
@@ -114,6 +143,8 @@ export interface PendingApproval {
   scopes: DenialScope[];
   reasons: string[];
   turn: number;
+  parent_tool_use_id?: string;
+  batch_index?: number;
 }
 
 export interface TokenUsage {

@@ -2,15 +2,16 @@
 // tool call in it gated through the policy and run; results go back in one user message.
 // Every limit ends with its own result subtype, never a hang or a false green.
 import type { Anthropic } from '@anthropic-ai/sdk';
-import type { ContentBlockParam, Message, MessageCreateParamsNonStreaming, MessageParam, TextBlockParam, Tool, ToolResultBlockParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
+import type { LimitFunction } from 'p-limit';
+import type { ContentBlockParam, Message, MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { BashParser } from '../bash/parser.js';
 import type { Policy } from '../policy/types.js';
 import type { Clock } from './clock.js';
+import { Conversation, roundUsd, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
 import {
   denialScopes,
   emptyUsage,
   eventBase,
-  type AssistantEvent,
   type InitEvent,
   type LeashEvent,
   type ModelUsageEntry,
@@ -19,19 +20,23 @@ import {
   type ResultEvent,
   type ResultSubtype,
   type TokenUsage,
-  type ToolResultMeta,
   type UserEvent,
 } from './events.js';
 import { approvalNote } from './approvals.js';
-import { callModel, DEFAULT_RETRY_POLICY, ModelCallError, type RetryPolicy } from './model-call.js';
+import type { RetryPolicy } from './model-call.js';
 import type { Pricing } from './pricing.js';
-import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
+import { systemPrompt } from './prompt.js';
 import type { Redactor } from './redact.js';
 import { rebuildConversation, type ResumeState } from './resume.js';
 import { SessionFileWriter } from './session-file.js';
 import { SpendGuard } from './spend.js';
-import { gateToolCall, refusalKind, refusalText } from './tool-gate.js';
-import type { ToolHost, ToolOutcome } from './tool-host.js';
+import { structuredOutputSpec, type StructuredOutputSpec } from './structured-output.js';
+import { DEFAULT_SUBAGENT_MAX_TURNS, processSubagentLimit, tierModels, tierOfModel, type SubagentOptions, type TierModels } from './subagents.js';
+import { refusalKind, refusalText } from './tool-gate.js';
+import type { ToolHost } from './tool-host.js';
+import type { ToolLimitOverrides } from './tools/limits.js';
+
+export { WRAP_UP_SHARE } from './conversation.js';
 
 export interface AgentLimits {
   maxTurns: number | null;
@@ -44,9 +49,6 @@ export interface AgentLimits {
 }
 
 export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: 120_000, maxOutputTokens: 16_000 };
-
-/** Near a limit (this share of turns, time or budget) the model gets one wrap-up request. */
-export const WRAP_UP_SHARE = 0.8;
 
 export interface AgentOptions {
   client: Anthropic;
@@ -82,6 +84,17 @@ export interface AgentOptions {
   onSessionFile?: (path: string) => void;
   /** Approvals given for this resumed invocation: written as a `system/approval` event and told to the model. */
   approval?: { approved: PendingApproval[]; approvedBy: string; approvedAt: string };
+  /** Output limits per tool (`--tool-limits`), handed to the tool host with every call. */
+  toolLimits?: ToolLimitOverrides;
+  /**
+   * A JSON Schema the result must match (`--json-schema`): the model gets a structured_output
+   * tool, and its validated input is the envelope's `structured_output`.
+   */
+  jsonSchema?: Record<string, unknown>;
+  /** The task tool: tier models, a subagent's turn limit, the concurrency limiter; false to not offer it. */
+  subagents?: SubagentOptions | false;
+  /** Offer the batch tool (default true). */
+  batch?: boolean;
 }
 
 interface Totals {
@@ -100,37 +113,60 @@ export async function runAgent(options: AgentOptions): Promise<ResultEvent> {
   }
 }
 
-class AgentRun {
+class AgentRun implements RunServices {
   private readonly sessionId: string;
   private readonly writer: SessionFileWriter;
-  private readonly started: number;
-  private readonly spend: SpendGuard;
+  readonly started: number;
+  readonly spend: SpendGuard;
+  readonly tierModels: TierModels;
+  readonly subagentLimit: LimitFunction;
+  readonly subagentMaxTurns: number;
   private readonly stop = new AbortController();
   private readonly totals: Totals = { usage: emptyUsage(), modelUsage: {}, apiMs: 0, costUsd: 0 };
   private readonly denials: PermissionDenial[] = [];
   private readonly pending: PendingApproval[] = [];
   private readonly resumeState: ResumeState | null;
+  private readonly structured: StructuredOutputSpec | null;
+  private readonly main: Conversation;
   private timeoutTimer: ReturnType<typeof setTimeout> | undefined;
   private stopReason: 'timeout' | 'signal' | null = null;
-  private turnsThisRun = 0;
-  private sessionTurn = 0;
-  private wrapUpSent = false;
-  private lastStopReason: string | null = null;
-  private lastText = '';
 
-  constructor(private readonly options: AgentOptions) {
+  constructor(readonly options: AgentOptions) {
+    // A schema that cannot be used fails here, before a session file or a model call.
+    this.structured = options.jsonSchema ? structuredOutputSpec(options.jsonSchema) : null;
+    const subagents = options.subagents === false ? null : (options.subagents ?? {});
+    this.tierModels = tierModels(subagents?.tierModels);
+    this.subagentLimit = subagents?.limit ?? processSubagentLimit();
+    this.subagentMaxTurns = subagents?.maxTurns ?? DEFAULT_SUBAGENT_MAX_TURNS;
     this.resumeState = options.resume ? rebuildConversation(options.resume.events) : null;
     this.sessionId = this.resumeState?.sessionId ?? crypto.randomUUID();
     this.writer = new SessionFileWriter(options.resume?.path ?? `${options.sessionDir}/${this.sessionId}.jsonl`);
     options.onSessionFile?.(this.writer.path);
     this.started = options.clock.now();
     this.spend = options.spend ?? new SpendGuard(options.limits.maxBudgetUsd);
-    this.sessionTurn = this.resumeState?.lastTurn ?? 0;
+    this.main = new Conversation(this, {
+      model: options.model,
+      tier: tierOfModel(options.model, this.tierModels),
+      parentToolUseId: null,
+      parent: null,
+      maxTurns: options.limits.maxTurns,
+      hostTool: () => true,
+      offerBatch: options.batch !== false,
+      offerTask: subagents !== null,
+      structured: this.structured,
+      system: systemPrompt({ workspace: options.policy.workspace, limits: options.limits, append: options.appendSystemPrompt, structuredOutput: this.structured !== null }),
+      turnLimitText: (max) => `Stopped after ${max} turn${max === 1 ? '' : 's'} (--max-turns ${max}) before the task was finished.`,
+      firstTurn: this.resumeState?.lastTurn ?? 0,
+    });
     options.signal?.addEventListener('abort', () => this.halt('signal'), { once: true });
     if (options.limits.timeoutMs !== null) {
       this.timeoutTimer = setTimeout(() => this.halt('timeout'), options.limits.timeoutMs);
       this.timeoutTimer.unref?.();
     }
+  }
+
+  get signal(): AbortSignal {
+    return this.stop.signal;
   }
 
   get sessionFile(): string {
@@ -148,13 +184,17 @@ class AgentRun {
     this.stop.abort(new Error(reason === 'timeout' ? 'the run timed out' : 'the run was stopped'));
   }
 
-  private write(event: LeashEvent): void {
+  write(event: LeashEvent): void {
     const line = JSON.stringify(this.options.redactor.redactValue(event));
     this.writer.append(line);
     this.options.emit?.(line);
   }
 
-  private base() {
+  flush(): void {
+    this.writer.flush();
+  }
+
+  base() {
     return eventBase(this.sessionId, this.options.clock.now());
   }
 
@@ -162,7 +202,7 @@ class AgentRun {
 
   async execute(): Promise<ResultEvent> {
     if (this.options.resume) this.options.tools.restore?.(this.options.resume.events);
-    this.write(this.initEvent(this.options.tools.definitions()));
+    this.write(this.initEvent(this.main.definitions()));
     const approval = this.options.approval;
     if (approval) {
       this.write({ type: 'system', subtype: 'approval', ...this.base(), approved: approval.approved, approved_by: approval.approvedBy, approved_at: approval.approvedAt });
@@ -180,7 +220,7 @@ class AgentRun {
       this.write(opening.event);
     }
     this.writer.flush();
-    return this.loop(messages);
+    return this.finishWith(await this.main.loop(messages));
   }
 
   /** The user message that starts this invocation, if one is needed. */
@@ -208,205 +248,22 @@ class AgentRun {
     };
   }
 
-  private async loop(messages: MessageParam[]): Promise<ResultEvent> {
-    const system = systemPrompt({ workspace: this.options.policy.workspace, limits: this.options.limits, append: this.options.appendSystemPrompt });
-    let continuations = 0;
-    for (;;) {
-      if (this.stop.signal.aborted) return this.stopped();
-      // The tool list is recomputed for every request: tools found with tool_search join it.
-      const response = await this.turn(system, this.options.tools.definitions(), messages);
-      if ('result' in response) return response.result;
-      const message = response.message;
-      // The history the model reads again is redacted too: a secret it somehow wrote never comes back.
-      messages.push({ role: 'assistant', content: this.options.redactor.redactValue(message.content) as ContentBlockParam[] });
-      const toolUses = message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use');
+  // ------------------------------------------------------------------ what every agent reports
 
-      switch (message.stop_reason) {
-        case 'tool_use':
-        case 'max_tokens':
-        case 'pause_turn':
-          break;
-        case 'refusal':
-          return this.finish('error_during_execution', 'model_error', `The model refused to continue: ${this.lastText || 'no reason given'}`, ['the model refused']);
-        default:
-          if (toolUses.length === 0) return this.finish('success', 'completed', this.lastText);
-      }
-
-      if (message.stop_reason === 'pause_turn' && toolUses.length === 0) {
-        // A paused turn is resumed by sending the response back as it is.
-        if (this.limitReached()) return this.limitResult();
-        continue;
-      }
-      if (message.stop_reason === 'max_tokens' && toolUses.length === 0) {
-        if (++continuations > 3) {
-          return this.finish('error_during_execution', 'model_error', 'The model kept hitting the output limit without finishing.', ['output limit reached four times in a row']);
-        }
-        const nudge: TextBlockParam = { type: 'text', text: 'Your reply was cut off at the output limit. Continue exactly where you stopped.' };
-        messages.push({ role: 'user', content: [nudge] });
-        this.write({ type: 'user', ...this.base(), message: { role: 'user', content: [nudge] }, parent_tool_use_id: null, synthetic: true });
-        if (this.limitReached()) return this.limitResult();
-        continue;
-      }
-      continuations = 0;
-
-      const cutOff = message.stop_reason === 'max_tokens';
-      const { blocks, metas } = await this.runTools(toolUses, cutOff);
-      if (this.stop.signal.aborted && this.stopReason === 'timeout') {
-        this.recordToolResults(messages, blocks, metas);
-        return this.stopped();
-      }
-      const wrap = this.wrapUpNote();
-      if (wrap) blocks.push({ type: 'text', text: wrap } as never);
-      this.recordToolResults(messages, blocks, metas);
-      if (this.stop.signal.aborted) return this.stopped();
-      if (this.limitReached()) return this.limitResult();
-    }
-  }
-
-  private recordToolResults(messages: MessageParam[], blocks: ContentBlockParam[], metas: ToolResultMeta[]): void {
-    messages.push({ role: 'user', content: blocks });
-    this.write({ type: 'user', ...this.base(), message: { role: 'user', content: blocks }, parent_tool_use_id: null, tool_results: metas });
-    this.writer.flush();
-  }
-
-  // ------------------------------------------------------------------ one model call
-
-  private async turn(system: string, tools: Tool[], messages: MessageParam[]): Promise<{ message: Message } | { result: ResultEvent }> {
-    const request = this.buildRequest(system, tools, messages);
-    const model = this.options.model;
-    const pricing = this.options.pricing;
-    const inputBound = await this.inputTokenBound(request, messages);
-    let reservationId: number | null = null;
-    let reservedUsd = 0;
-    try {
-      const result = await callModel({
-        client: this.options.client,
-        request,
-        clock: this.options.clock,
-        signal: this.stop.signal,
-        idleTimeoutMs: this.options.limits.idleTimeoutMs,
-        retry: this.options.retry ?? DEFAULT_RETRY_POLICY,
-        onRetry: (notice) =>
-          this.write({
-            type: 'system',
-            subtype: 'api_retry',
-            ...this.base(),
-            attempt: notice.attempt,
-            max_retries: notice.maxRetries,
-            retry_delay_ms: notice.delayMs,
-            error_status: notice.status,
-            error: notice.kind,
-            error_message: notice.message,
-            parent_tool_use_id: null,
-          }),
-        beforeAttempt: () => {
-          const worst = pricing.worstCase(model, inputBound);
-          const reservation = this.spend.reserve({ inputCostUsd: worst.inputUsd, outputUsdPerToken: worst.outputUsdPerToken, maxTokens: request.max_tokens });
-          if (!reservation.ok) return { refused: reservation.reason };
-          reservationId = reservation.id;
-          reservedUsd = reservation.amountUsd;
-          return { maxTokens: reservation.maxTokens };
-        },
-        afterFailedAttempt: ({ streamStarted }) => {
-          if (reservationId === null) return;
-          // A stream cut off after the model started may have been billed: count its worst case.
-          if (streamStarted) this.spend.settle(reservationId, reservedUsd);
-          else this.spend.release(reservationId);
-          if (streamStarted) this.addCost(reservedUsd);
-          reservationId = null;
-        },
-      });
-      const cost = pricing.costOf(result.message.model || model, result.message.usage);
-      if (reservationId !== null) this.spend.settle(reservationId, cost);
-      reservationId = null;
-      this.account(result.message, cost, result.apiMs);
-      const usage = result.message.usage;
-      this.previousInput = {
-        total: (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0),
-        messageCount: messages.length,
-        tools: JSON.stringify(tools),
-      };
-      this.turnsThisRun++;
-      this.sessionTurn++;
-      this.lastStopReason = result.message.stop_reason;
-      const text = result.message.content.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('\n').trim();
-      if (text) this.lastText = text;
-      const event: AssistantEvent = { type: 'assistant', ...this.base(), message: result.message, parent_tool_use_id: null, request_id: result.requestId, turn: this.sessionTurn, cost_usd: cost };
-      this.write(event);
-      return { message: result.message };
-    } catch (error) {
-      if (reservationId !== null) this.spend.release(reservationId);
-      if (error instanceof ModelCallError) {
-        if (error.kind === 'aborted') return { result: this.stopped() };
-        if (error.kind === 'budget') {
-          return { result: this.finish('error_max_budget_usd', 'budget_exhausted', `Stopped before the next model call: ${error.message}.`, [error.message]) };
-        }
-        return { result: this.finish('error_during_execution', 'api_error', `The model call failed: ${error.message}.`, [error.message]) };
-      }
-      throw error;
-    }
-  }
-
-  private buildRequest(system: string, tools: Tool[], messages: MessageParam[]): MessageCreateParamsNonStreaming {
-    // Breakpoints: the tools and system prefix, and the newest message, so each turn reads the
-    // history from the cache and writes only what is new.
-    const cachedTools = tools.map((tool, index) => (index === tools.length - 1 ? { ...tool, cache_control: { type: 'ephemeral' as const } } : tool));
-    const cachedMessages = messages.map((message, index) => (index === messages.length - 1 ? withCacheBreakpoint(message) : message));
-    return {
-      model: this.options.model,
-      max_tokens: this.options.limits.maxOutputTokens,
-      system: [{ type: 'text', text: system, cache_control: { type: 'ephemeral' } }],
-      tools: cachedTools,
-      messages: cachedMessages,
-    };
-  }
-
-  private previousInput: { total: number; messageCount: number; tools: string } | null = null;
-
-  /**
-   * An upper bound on the request's input tokens, for the reservation. The first call is
-   * counted by the API's count_tokens endpoint (or, when that fails, bounded by the request's
-   * UTF-8 size: a token is at least one byte); later calls add the size of what was appended
-   * since the last call to the input the API reported for it.
-   */
-  private async inputTokenBound(request: MessageCreateParamsNonStreaming, messages: MessageParam[]): Promise<number> {
-    const previous = this.previousInput;
-    let bound: number;
-    if (previous) {
-      const added = messages.slice(previous.messageCount);
-      bound = previous.total + byteLength(JSON.stringify(added)) + added.length * 64;
-      // A changed tool list may add every current definition.
-      const tools = JSON.stringify(request.tools);
-      if (tools !== previous.tools) bound += byteLength(tools);
-    } else {
-      try {
-        const counted = await this.options.client.messages.countTokens(
-          { model: request.model, system: request.system, tools: request.tools, messages: request.messages } as never,
-          { signal: this.stop.signal, maxRetries: 2 },
-        );
-        bound = counted.input_tokens;
-      } catch {
-        bound = byteLength(JSON.stringify({ system: request.system, tools: request.tools, messages: request.messages }));
-      }
-    }
-    return bound;
-  }
-
-  private account(message: Message, cost: number, apiMs: number): void {
+  account(model: string, message: Message, cost: number, apiMs: number, main: boolean): void {
     const usage = message.usage;
-    const input = usage.input_tokens ?? 0;
-    const cacheWrite = usage.cache_creation_input_tokens ?? 0;
-    const cacheRead = usage.cache_read_input_tokens ?? 0;
-    this.totals.usage.input_tokens += input;
-    this.totals.usage.output_tokens += usage.output_tokens ?? 0;
-    this.totals.usage.cache_creation_input_tokens += cacheWrite;
-    this.totals.usage.cache_read_input_tokens += cacheRead;
+    if (main) {
+      this.totals.usage.input_tokens += usage.input_tokens ?? 0;
+      this.totals.usage.output_tokens += usage.output_tokens ?? 0;
+      this.totals.usage.cache_creation_input_tokens += usage.cache_creation_input_tokens ?? 0;
+      this.totals.usage.cache_read_input_tokens += usage.cache_read_input_tokens ?? 0;
+    }
     this.totals.apiMs += apiMs;
-    this.addModelUsage(message.model || this.options.model, usage, cost);
+    this.addModelUsage(model, usage, cost);
     this.addCost(cost);
   }
 
-  private addCost(cost: number): void {
+  addCost(cost: number): void {
     this.totals.costUsd += cost;
   }
 
@@ -429,100 +286,44 @@ class AgentRun {
     entry.costUSD += cost;
   }
 
-  // ------------------------------------------------------------------ tools
-
-  private async runTools(calls: ToolUseBlock[], cutOff: boolean): Promise<{ blocks: ContentBlockParam[]; metas: ToolResultMeta[] }> {
-    const blocks: ContentBlockParam[] = [];
-    const metas: ToolResultMeta[] = [];
-    for (const call of calls) {
-      const started = this.options.clock.now();
-      const input = (call.input ?? {}) as Record<string, unknown>;
-      let outcome: ToolOutcome;
-      let decision: 'allow' | 'deny' | 'prompt' = 'allow';
-      if (cutOff) {
-        outcome = { content: `This ${call.name} call was cut off by the output limit before its input was complete, so it was not run. Make it again with less content.`, isError: true, partial: false, exitCode: null };
-      } else if (this.stop.signal.aborted) {
-        outcome = { content: `The run stopped before this ${call.name} call could start.`, isError: true, partial: false, exitCode: null };
-      } else {
-        const checked = this.checkCall(call, input);
-        if (checked) {
-          decision = checked.decision;
-          outcome = checked.outcome;
-        } else {
-          outcome = await this.options.tools.run(call.name, input, { signal: this.stop.signal, toolUseId: call.id });
-        }
-      }
-      const content = this.options.redactor.redact(outcome.content);
-      blocks.push({ type: 'tool_result', tool_use_id: call.id, content, ...(outcome.isError ? { is_error: true } : {}) } satisfies ToolResultBlockParam);
-      metas.push({ tool_use_id: call.id, tool_name: call.name, decision, duration_ms: this.options.clock.now() - started, partial: outcome.partial, exit_code: outcome.exitCode });
-    }
-    return { blocks, metas };
-  }
-
-  /** Input validation and the policy gate: an outcome when the call must not run, else null. */
-  private checkCall(call: ToolUseBlock, input: Record<string, unknown>): { decision: 'allow' | 'deny' | 'prompt'; outcome: ToolOutcome } | null {
-    const invalid = this.options.tools.validate(call.name, input);
-    if (invalid) return { decision: 'allow', outcome: { content: invalid, isError: true, partial: false, exitCode: null } };
-    const decision = gateToolCall(call.name, input, { policy: this.options.policy, parser: this.options.parser });
-    if (!decision || decision.decision === 'allow') return null;
-    const text = refusalText(call.name, decision);
+  refuse(refusal: Refusal): void {
+    const { decision } = refusal;
     const kind = refusalKind(decision);
     const scopes = denialScopes(decision.scopes);
+    const where = {
+      ...(refusal.parentToolUseId !== null ? { parent_tool_use_id: refusal.parentToolUseId } : {}),
+      ...(refusal.batchIndex !== null ? { batch_index: refusal.batchIndex } : {}),
+    };
     this.write({
       type: 'system',
       subtype: 'permission_denied',
       ...this.base(),
-      tool_name: call.name,
-      tool_use_id: call.id,
-      parent_tool_use_id: null,
-      message: text,
+      tool_name: refusal.name,
+      tool_use_id: refusal.toolUseId,
+      parent_tool_use_id: refusal.parentToolUseId,
+      message: refusalText(refusal.name, decision),
       decision: decision.decision,
       decision_reason_type: kind.type,
       decision_reason: kind.reason,
-      tool_input: input,
+      tool_input: refusal.input,
       scopes,
       reasons: decision.reasons,
+      ...(refusal.batchIndex !== null ? { batch_index: refusal.batchIndex } : {}),
     });
-    this.denials.push({ tool_name: call.name, tool_use_id: call.id, tool_input: input, decision: decision.decision, scopes, reasons: decision.reasons, turn: this.sessionTurn });
+    this.denials.push({ tool_name: refusal.name, tool_use_id: refusal.toolUseId, tool_input: refusal.input, decision: decision.decision, scopes, reasons: decision.reasons, turn: refusal.turn, ...where });
     if (decision.decision === 'prompt') {
       const held = scopes.filter((s) => s.decision === 'prompt');
       const base = this.resumeState?.nextApprovalId ?? 1;
-      this.pending.push({ id: String(base + this.pending.length), tool: call.name, tool_use_id: call.id, tool_input: input, scopes: held, reasons: decision.reasons, turn: this.sessionTurn });
+      this.pending.push({ id: String(base + this.pending.length), tool: refusal.name, tool_use_id: refusal.toolUseId, tool_input: refusal.input, scopes: held, reasons: decision.reasons, turn: refusal.turn, ...where });
     }
-    return { decision: decision.decision, outcome: { content: text, isError: true, partial: false, exitCode: null } };
   }
 
-  // ------------------------------------------------------------------ limits
-
-  private limitReached(): boolean {
-    const max = this.options.limits.maxTurns;
-    return max !== null && this.turnsThisRun >= max;
-  }
-
-  private limitResult(): ResultEvent {
-    const max = this.options.limits.maxTurns!;
-    return this.finish('error_max_turns', 'max_turns', `Stopped after ${max} turn${max === 1 ? '' : 's'} (--max-turns ${max}) before the task was finished.`, [`reached the limit of ${max} turns`]);
-  }
-
-  /** One request to wrap up, the first time turns, time or budget pass 80% of their limit. */
-  private wrapUpNote(): string | null {
-    if (this.wrapUpSent) return null;
-    const { maxTurns, timeoutMs, maxBudgetUsd } = this.options.limits;
-    const near: string[] = [];
-    if (maxTurns !== null && this.turnsThisRun >= Math.ceil(maxTurns * WRAP_UP_SHARE)) near.push(`${this.turnsThisRun} of ${maxTurns} turns used`);
-    if (timeoutMs !== null && this.options.clock.now() - this.started >= timeoutMs * WRAP_UP_SHARE) near.push(`${Math.round((this.options.clock.now() - this.started) / 1000)} s of ${Math.round(timeoutMs / 1000)} s used`);
-    if (maxBudgetUsd !== null && this.spend.settledUsd() >= maxBudgetUsd * WRAP_UP_SHARE) near.push(`$${this.spend.settledUsd().toFixed(4)} of $${maxBudgetUsd} spent`);
-    if (near.length === 0) return null;
-    this.wrapUpSent = true;
-    return `You are close to this run's limits (${near.join('; ')}). Finish now: make only the calls you cannot do without, then write your summary of what you did and what is left.`;
-  }
-
-  private stopped(): ResultEvent {
+  stoppedOutcome(): AgentOutcome & { ok: false } {
     if (this.stopReason === 'timeout') {
       const seconds = Math.round((this.options.limits.timeoutMs ?? 0) / 1000);
-      return this.finish('error_timeout', 'timeout', `Stopped after ${seconds} s (--timeout) before the task was finished.`, [`wall-clock limit of ${seconds} s reached`]);
+      return { ok: false, subtype: 'error_timeout', terminalReason: 'timeout', message: `Stopped after ${seconds} s (--timeout) before the task was finished.`, errors: [`wall-clock limit of ${seconds} s reached`] };
     }
-    return this.finish('error_during_execution', 'aborted_tools', 'The run was stopped before it finished.', ['stopped by a signal']);
+    return { ok: false, subtype: 'error_during_execution', terminalReason: 'aborted_tools', message: 'The run was stopped before it finished.', errors: ['stopped by a signal'] };
   }
 
   // ------------------------------------------------------------------ events
@@ -553,7 +354,12 @@ class AgentRun {
     };
   }
 
-  private finish(subtype: ResultSubtype, terminalReason: string, result: string, errors: string[] = []): ResultEvent {
+  private finishWith(outcome: AgentOutcome): ResultEvent {
+    if (!outcome.ok) return this.finish(outcome.subtype, outcome.terminalReason, outcome.message, outcome.errors);
+    return this.finish('success', 'completed', outcome.text, [], this.structured ? { structured_output: outcome.structured } : {});
+  }
+
+  private finish(subtype: ResultSubtype, terminalReason: string, result: string, errors: string[] = [], extra: Pick<ResultEvent, 'structured_output'> = {}): ResultEvent {
     const now = this.options.clock.now();
     const isError = subtype !== 'success';
     const event: ResultEvent = {
@@ -565,8 +371,8 @@ class AgentRun {
       ...this.base(),
       duration_ms: now - this.started,
       duration_api_ms: this.totals.apiMs,
-      num_turns: this.turnsThisRun,
-      stop_reason: this.lastStopReason,
+      num_turns: this.main.turnsThisRun,
+      stop_reason: this.main.lastStopReason,
       total_cost_usd: roundUsd(this.totals.costUsd),
       session_cost_usd: roundUsd((this.resumeState?.sessionCostUsd ?? 0) + this.totals.costUsd),
       usage: this.totals.usage,
@@ -574,26 +380,10 @@ class AgentRun {
       permission_denials: this.denials,
       pending_approvals: this.pending,
       terminal_reason: terminalReason,
+      ...extra,
     };
     this.write(event);
     this.writer.flush();
     return event;
   }
-}
-
-function withCacheBreakpoint(message: MessageParam): MessageParam {
-  const content: ContentBlockParam[] = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : [...message.content];
-  const last = content[content.length - 1];
-  if (!last || last.type === 'thinking' || last.type === 'redacted_thinking') return message;
-  content[content.length - 1] = { ...last, cache_control: { type: 'ephemeral' } } as ContentBlockParam;
-  return { ...message, content } as MessageParam;
-}
-
-function byteLength(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
-}
-
-/** Dollars to the micro-dollar, rounded up so a reported total is never below the real one. */
-function roundUsd(value: number): number {
-  return Math.ceil(value * 1e6 - 1e-6) / 1e6;
 }

@@ -9,6 +9,8 @@ export interface PromptContext {
   append?: string;
   /** A subagent's role line, instead of the main agent's. */
   subagent?: 'research' | 'general';
+  /** The result must be given through the structured_output tool. */
+  structuredOutput?: boolean;
 }
 
 export function systemPrompt(context: PromptContext): string {
@@ -30,6 +32,7 @@ export function systemPrompt(context: PromptContext): string {
     'Prefer read, grep, glob and index to shell commands for looking at files. Use index to see a file\'s outline, then read only the line ranges you need. Tool output is cut at limits: ask for less.',
     limits.length > 0 ? `Limits: ${limits.join(', ')}. Near a limit you will be asked to wrap up.` : '',
     context.subagent ? '' : 'End with a short summary: what you changed, what you ran and its outcome, and what is left undone.',
+    context.structuredOutput ? 'When you are done, give your result by calling structured_output.' : '',
     context.append ?? '',
   ];
   return lines.filter((line) => line !== '').join('\n');
@@ -113,7 +116,7 @@ export const TOOL_DEFINITIONS: Record<string, Tool> = {
   },
   batch: {
     name: 'batch',
-    description: 'Make several independent tool calls in one turn; results come back in order. Use it for reads and searches that do not depend on each other.',
+    description: 'Make several independent tool calls in one turn; results come back in order. Use it for reads and searches that do not depend on each other. Each call is checked on its own; batch and task cannot be inside.',
     input_schema: {
       type: 'object',
       properties: {

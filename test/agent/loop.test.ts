@@ -39,7 +39,7 @@ describe('agent loop: turns and tools', () => {
     expect(run.events.map((e) => `${e.type}${e.subtype ? `/${e.subtype}` : ''}`)).toEqual(['system/init', 'user', 'assistant', 'user', 'assistant', 'result/success']);
     const init = run.events[0] as InitEvent;
     expect(init).toMatchObject({ cwd: run.workspace, model: 'claude-sonnet-5-5', permissionMode: 'dontAsk', apiKeySource: 'ANTHROPIC_API_KEY', resumed: false, mcp_servers: [], slash_commands: [] });
-    expect(init.tools).toEqual(['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index']);
+    expect(init.tools).toEqual(['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index', 'batch', 'task']);
     for (const event of run.events) {
       expect(event.session_id).toBe(init.session_id);
       expect(event.uuid).toMatch(/^[0-9a-f-]{36}$/);
