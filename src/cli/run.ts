@@ -14,6 +14,9 @@ import { McpConfigError, withMcpServers } from '../agent/mcp/index.js';
 import { tablePricing } from '../agent/table-pricing.js';
 import { createRedactor } from '../agent/redact.js';
 import type { SpendGuard } from '../agent/spend.js';
+import { readJsonSchemaFile, StructuredOutputSchemaError } from '../agent/structured-output.js';
+import { parseTierModels, tierModels as withDefaultTierModels, TierModelsError, type TierModels } from '../agent/subagents.js';
+import { readToolLimitsFile } from '../agent/tools/index.js';
 import { readSessionFile, sessionPath } from '../agent/session-file.js';
 import { runLedgerFlags, runOnLedger } from './budget.js';
 import { policyContext } from './context.js';
@@ -44,6 +47,9 @@ export const RUN_OPTIONS = {
   ledger: { type: 'string' },
   'daily-budget-usd': { type: 'string' },
   'monthly-budget-usd': { type: 'string' },
+  'tool-limits': { type: 'string' },
+  'tier-models': { type: 'string' },
+  'json-schema': { type: 'string' },
 } as const;
 
 export type OutputFormat = 'text' | 'json' | 'stream-json';
@@ -74,7 +80,8 @@ export function limitsFrom(values: Record<string, string | boolean | undefined>)
 export function reportResult(result: ResultEvent, format: OutputFormat, io: CliIO): number {
   if (format === 'json') writeLine(io.stdout, JSON.stringify(result));
   if (format === 'text') {
-    writeLine(io.stdout, result.result);
+    // Asked for a result in a schema's shape, the user gets that shape.
+    writeLine(io.stdout, result.structured_output !== undefined ? JSON.stringify(result.structured_output) : result.result);
     if (result.is_error) writeLine(io.stderr, `leash: ${result.subtype}: ${result.result}`);
   }
   return result.subtype === 'success' && !result.is_error ? 0 : 1;
@@ -105,6 +112,10 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   const model = values.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
   const pricing = tablePricing(values.prices ? { file: resolve(io.cwd, values.prices) } : io.env.LEASH_PRICES ? { file: resolve(io.cwd, io.env.LEASH_PRICES) } : {});
   pricing.check(model);
+  const toolLimits = values['tool-limits'] ? readToolLimitsFile(resolve(io.cwd, values['tool-limits'])) : undefined;
+  const { jsonSchema, tierModels } = agentShapeFlags(values, io);
+  // Every model a subagent may run on needs a price before the run starts, as the main model does.
+  for (const tierModel of Object.values(withDefaultTierModels(tierModels))) pricing.check(tierModel);
 
   const context = await policyContext(io, values.policy, values.cwd);
   const sessionDir = values['session-dir'] ? resolve(io.cwd, values['session-dir']) : defaultSessionDir(io);
@@ -162,6 +173,9 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     appendSystemPrompt: values['append-system-prompt'],
     approval,
     spend,
+    toolLimits,
+    jsonSchema,
+    subagents: { tierModels },
     onSessionFile: (path) => {
       // Said at once, so whoever watches the run knows where the transcript grows.
       if (format !== 'stream-json') writeLine(io.stderr, `session: ${path}`);
@@ -174,6 +188,20 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   } finally {
     // Servers (and everything they started) end with the run, however it ended.
     await tools.close();
+  }
+}
+
+/** `--json-schema FILE` and `--tier-models SPEC`; a mistake in either is a usage error (exit 2). */
+function agentShapeFlags(values: { 'json-schema'?: string; 'tier-models'?: string }, io: CliIO): { jsonSchema?: Record<string, unknown>; tierModels?: TierModels } {
+  try {
+    return {
+      jsonSchema: values['json-schema'] ? readJsonSchemaFile(resolve(io.cwd, values['json-schema'])) : undefined,
+      tierModels: values['tier-models'] ? parseTierModels(values['tier-models']) : undefined,
+    };
+  } catch (error) {
+    if (error instanceof StructuredOutputSchemaError) throw new UsageError(`--json-schema ${error.message}`);
+    if (error instanceof TierModelsError) throw new UsageError(`--tier-models: ${error.message}`);
+    throw error;
   }
 }
 
