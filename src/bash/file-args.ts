@@ -88,7 +88,8 @@ export function pathArguments(base: string, args: readonly Word[]): PathArgument
   if (spec.assignments) {
     for (const word of paths) {
       const eq = word.value?.indexOf('=') ?? -1;
-      const role = eq > 0 ? spec.assignments[word.value!.slice(0, eq)] : undefined;
+      const key = eq > 0 ? word.value!.slice(0, eq) : '';
+      const role = eq > 0 && Object.hasOwn(spec.assignments, key) ? spec.assignments[key] : undefined;
       if (role && role !== 'none') found.push({ role, word, value: word.value!.slice(eq + 1), recursive: false });
     }
     return found;

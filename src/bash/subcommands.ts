@@ -1,7 +1,7 @@
 // Tools with subcommands: the global options before the subcommand are set aside for
 // matching, so `git -C . push` meets a `git push *` rule.
 import { scanOptions, type ParsedOption } from './options.js';
-import { subcommandTools } from './tables.js';
+import { subcommandTool } from './tables.js';
 import type { Word } from './words.js';
 
 export interface SubcommandParse {
@@ -17,7 +17,7 @@ export interface SubcommandParse {
 
 /** `args` are the words after the command name. Returns undefined for tools without subcommands. */
 export function parseSubcommand(name: Word, base: string, args: readonly Word[]): SubcommandParse | undefined {
-  const tool = subcommandTools[base];
+  const tool = subcommandTool(base);
   if (!tool) return undefined;
   const groupWords = tool.group && args[0]?.value && !args[0].value.startsWith('-') ? 1 : 0;
   const scan = scanOptions(args, groupWords, tool);

@@ -102,23 +102,56 @@ const interpreterEntries = (interpretersTable as unknown as { interpreters: Reco
 const fileArgEntries = (fileArgsTable as unknown as { tools: Record<string, FileArgSpec> }).tools;
 export const codeEnv = codeEnvTable as unknown as { names: string[]; prefixes: string[]; match: string[]; not_match: string[] };
 
+/**
+ * The table's own entries by name. A plain `table[name]` would also find what every object
+ * inherits (`constructor`, `toString`, ...), and a command is named by whoever writes it: a
+ * script called `./constructor` must not pass for a wrapper. Built on first use; `$comment` keys
+ * are documentation, not entries.
+ */
+function entriesOf<T>(table: Record<string, T>): Map<string, T> {
+  return new Map(Object.entries(table).filter(([name]) => !name.startsWith('$')));
+}
+
+let transparentWrappers: Map<string, OptionSpec> | undefined;
+let checkedWrappers: Map<string, OptionSpec> | undefined;
+let subcommandToolsByName: Map<string, SubcommandTool> | undefined;
+let interpretersByName: Map<string, InterpreterSpec> | undefined;
+let fileArgsByName: Map<string, FileArgSpec> | undefined;
+
+/** A wrapper that is stripped (`env`, `timeout`, ...), by command name. */
+export function transparentWrapper(name: string): OptionSpec | undefined {
+  return (transparentWrappers ??= entriesOf(wrappers.transparent)).get(name);
+}
+
+/** A wrapper that is a command scope of its own too (`sudo`, `xargs`, ...), by command name. */
+export function checkedWrapper(name: string): OptionSpec | undefined {
+  return (checkedWrappers ??= entriesOf(wrappers.checked)).get(name);
+}
+
+export function subcommandTool(name: string): SubcommandTool | undefined {
+  return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name);
+}
+
 export function interpreterSpec(name: string): InterpreterSpec | undefined {
-  const spec = interpreterEntries[name];
-  return spec?.same ? interpreterEntries[spec.same] : spec;
+  const table = (interpretersByName ??= entriesOf(interpreterEntries));
+  const spec = table.get(name);
+  return spec?.same ? table.get(spec.same) : spec;
 }
 
 export function fileArgSpec(name: string): FileArgSpec | undefined {
-  const spec = fileArgEntries[name];
-  return spec?.same ? fileArgEntries[spec.same] : spec;
+  const table = (fileArgsByName ??= entriesOf(fileArgEntries));
+  const spec = table.get(name);
+  return spec?.same ? table.get(spec.same) : spec;
 }
 
 export const fileArgTools = Object.keys(fileArgEntries);
 export const interpreterNames = Object.keys(interpreterEntries);
 
+let codeEnvNames: Set<string> | undefined;
 
 /** Does assigning this variable change what a command runs? */
 export function isCodeChangingVariable(name: string): boolean {
-  return codeEnv.names.includes(name) || codeEnv.prefixes.some((prefix) => name.startsWith(prefix));
+  return (codeEnvNames ??= new Set(codeEnv.names)).has(name) || codeEnv.prefixes.some((prefix) => name.startsWith(prefix));
 }
 
 let floorsByCommand: Map<string, FloorSpec[]> | undefined;
