@@ -11,7 +11,7 @@ import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
 import { copySyntaxTree, type Point, type SyntaxNode } from './syntax.js';
-import { interpreterSpec, isCodeChangingVariable, shells, wrappers, type OptionSpec } from './tables.js';
+import { checkedWrapper, interpreterSpec, isCodeChangingVariable, shells, transparentWrapper, type OptionSpec } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
@@ -35,10 +35,19 @@ const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'com
 /** Commands that change the directory in ways we do not follow. */
 const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 
+/** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
+const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
+
+/** Reserved words that open a compound command (`coproc` runs one). */
+const COMPOUND_STARTS = new Set(['!', '[[', '{', 'case', 'coproc', 'for', 'function', 'if', 'select', 'until', 'while']);
+
+/** Leaves whose backquotes are literal, or looked at elsewhere (heredoc bodies). */
+const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'heredoc_body']);
+
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8 };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
@@ -55,7 +64,17 @@ interface WalkState {
   ctx: PathContext;
   out: BashDecomposition;
   maxDepth: number;
+  /** How many statements and expressions the walk is inside, across nested shell strings. */
+  nesting: number;
+  tooDeep: boolean;
 }
+
+/**
+ * How deep the walk goes into nested statements and substitutions. Each level is a few stack
+ * frames; well below this, node's default stack holds, and no command a person writes nests
+ * anywhere near it.
+ */
+const MAX_NESTING = 1000;
 
 /** Walks one source string (the command, or a static `sh -c` string nested `depth` deep). */
 function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined): Flow {
@@ -68,7 +87,7 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   } finally {
     tree.delete();
   }
-  const walker = new Walker(state, depth, outer);
+  const walker = new Walker(state, source, depth, outer);
   if (parseError) walker.reportParseError(parseError);
   return walker.statement(root, cwds);
 }
@@ -118,6 +137,8 @@ function clip(text: string, max = 60): string {
 class Walker {
   constructor(
     private readonly state: WalkState,
+    /** The text this walker's tree was parsed from. */
+    private readonly source: string,
     private readonly depth: number,
     /** For a nested `sh -c` string: the outer word, which every range points at. */
     private readonly outer: SourceRange | undefined,
@@ -148,6 +169,32 @@ class Walker {
    * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
    */
   statement(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[] = []): Flow {
+    if (!this.enter(node)) return unchanged(cwds);
+    try {
+      return this.statementWithin(node, cwds, trailing);
+    } finally {
+      this.state.nesting--;
+    }
+  }
+
+  /**
+   * Counts how deep the walk is inside the command (statements within statements, words within
+   * substitutions). Past MAX_NESTING it does not go further in, and says so: an answer, not a
+   * stack overflow. False when the node is not to be walked.
+   */
+  private enter(node: SyntaxNode): boolean {
+    if (this.state.nesting >= MAX_NESTING) {
+      if (!this.state.tooDeep) {
+        this.state.tooDeep = true;
+        this.reason('too-deep', node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
+      }
+      return false;
+    }
+    this.state.nesting++;
+    return true;
+  }
+
+  private statementWithin(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
     if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
     switch (node.type) {
       case 'program':
@@ -239,23 +286,39 @@ class Walker {
   }
 
   private list(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    const left = node.namedChildren[0];
-    const right = node.namedChildren[node.namedChildren.length - 1];
-    const operator = node.children.find((c) => c && !c.isNamed && (c.type === '&&' || c.type === '||'))?.type;
-    if (!left || !right || left === right) {
+    // `a && b || c` nests to the left: ((a && b) || c). The left spine is followed with a loop,
+    // not recursion, so a chain of any length cannot exhaust the stack. Each left operand starts
+    // where the whole list starts; each right operand follows the flow of what is on its left.
+    const spine: SyntaxNode[] = [];
+    for (let current: SyntaxNode = node; current.type === 'list'; ) {
+      const left = current.namedChildren[0];
+      const right = current.namedChildren[current.namedChildren.length - 1];
+      if (!left || !right || left === right) break;
+      spine.push(current);
+      current = left;
+    }
+    if (spine.length === 0) {
       this.redirectsAt(trailing, cwds);
       return this.sequence(node.namedChildren, cwds);
     }
-    const first = this.statement(left, cwds);
-    if (operator === '&&') {
-      const second = this.statement(right, first.ok, trailing);
-      return { ok: second.ok, any: unionCwds(first.any, second.any) };
+    let flow = this.statement(spine[spine.length - 1]!.namedChildren[0]!, cwds);
+    for (let i = spine.length - 1; i >= 0; i--) {
+      const list = spine[i]!;
+      const right = list.namedChildren[list.namedChildren.length - 1]!;
+      const operator = list.children.find((c) => c && !c.isNamed && (c.type === '&&' || c.type === '||'))?.type;
+      // Redirects the grammar hung on the whole list belong to its last command.
+      const tail = i === 0 ? trailing : [];
+      if (operator === '&&') {
+        const second = this.statement(right, flow.ok, tail);
+        flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
+      } else if (operator === '||') {
+        const second = this.statement(right, flow.any, tail);
+        flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
+      } else {
+        flow = this.statement(right, flow.any, tail);
+      }
     }
-    if (operator === '||') {
-      const second = this.statement(right, first.any, trailing);
-      return { ok: unionCwds(first.ok, second.ok), any: unionCwds(first.any, second.any) };
-    }
-    return this.statement(right, first.any, trailing);
+    return flow;
   }
 
   /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
@@ -338,6 +401,16 @@ class Walker {
    * checked too, so a deny rule still wins.
    */
   expressions(nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
+    const first = nodes[0];
+    if (!first || !this.enter(first)) return;
+    try {
+      this.expressionsWithin(nodes, cwds);
+    } finally {
+      this.state.nesting--;
+    }
+  }
+
+  private expressionsWithin(nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
     for (const node of nodes) {
       if (!node) continue;
       switch (node.type) {
@@ -368,8 +441,31 @@ class Walker {
           continue;
         default:
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
+          else if (!LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
     }
+  }
+
+  /**
+   * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
+   * the shell still runs them: each backquoted command needs approval and is checked as a command.
+   */
+  private unparsedBackquotes(node: SyntaxNode, cwds: Cwds): void {
+    const text = node.text;
+    if (!text.includes('`')) return;
+    const found = backquotedCommands(text);
+    if (!found) return;
+    this.reason('command-substitution', node, `the backquoted command in ${code(clip(text))} runs`);
+    for (const program of found) this.nestedSource(program, node, cwds);
+  }
+
+  /** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
+  private nestedSource(source: string, at: SyntaxNode, cwds: Cwds): void {
+    if (this.depth + 1 > this.state.maxDepth) {
+      this.reason('too-deep', at, `shell strings nested more than ${this.state.maxDepth} deep`);
+      return;
+    }
+    walkSource(this.state, source, cwds, this.depth + 1, this.range(at));
   }
 
   // ---------------------------------------------------------------- redirects
@@ -450,12 +546,35 @@ class Walker {
    * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
    */
   private simple(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+    // Wrappers nest through here (`timeout 1 env nice …`, `find -exec find -exec …`).
+    if (!this.enter(node)) return unchanged(cwds);
+    try {
+      return this.simpleWithin(node, words, cwds);
+    } finally {
+      this.state.nesting--;
+    }
+  }
+
+  private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     const name = words[0]!;
     const args = words.slice(1);
     if (name.value === null || name.glob) {
       this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
       return unchanged(cwds);
+    }
+    // Bash never runs an unquoted reserved word as a command (`! if x; then rm y; fi`, `coproc rm y`):
+    // where the grammar shows one as a command name (alone, or as the head of a name it glued
+    // together with spaces, `{ {`) it misread the syntax. What follows still runs.
+    const reserved = name.raw === name.value ? name.value.split(/[ \t\n]/, 1)[0]! : '';
+    if (RESERVED_WORDS.has(reserved)) {
+      this.reason('parse-error', name.node, `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`);
+      if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
+        // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
+        // them right, so the rest of the source is read again from here.
+        this.nestedSource(this.source.slice(name.node.startIndex), name.node, cwds);
+      }
+      return words.length > 1 ? this.simple(node, words.slice(1), cwds) : unchanged(cwds);
     }
     const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
 
@@ -465,9 +584,9 @@ class Walker {
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
 
-    const transparent = wrappers.transparent[base];
+    const transparent = transparentWrapper(base);
     if (transparent) return this.wrapper(node, words, base, transparent, cwds, false);
-    const checked = wrappers.checked[base];
+    const checked = checkedWrapper(base);
     if (checked) return this.wrapper(node, words, base, checked, cwds, true);
     if (base === 'find') return this.find(node, words, cwds);
     if (shells.names.includes(base)) return this.shell(node, words, cwds);
@@ -766,13 +885,49 @@ function previousOperator(node: SyntaxNode): string | undefined {
   return sibling?.type;
 }
 
-function findError(node: TreeNode): TreeNode | null {
-  if (node.type === 'ERROR' || node.isMissing) return node;
-  for (const child of node.children) {
-    if (!child) continue;
-    if (child.hasError || child.isMissing || child.type === 'ERROR') {
-      const found = findError(child);
-      if (found) return found;
+/**
+ * The commands between unescaped backquotes in `text`, as the shell reads them: inside
+ * backquotes a backslash before another backslash, a backquote or a dollar sign is dropped. A
+ * backquote left open takes the rest of the text. Null when there is no unescaped backquote.
+ */
+function backquotedCommands(text: string): string[] | null {
+  const commands: string[] = [];
+  let open = -1;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\') {
+      const next = text[i + 1];
+      if (open >= 0) current += next !== undefined && '\\`$'.includes(next) ? next : `\\${next ?? ''}`;
+      i++;
+      continue;
+    }
+    if (c === '`') {
+      if (open < 0) {
+        open = i;
+        current = '';
+      } else {
+        commands.push(current);
+        open = -1;
+      }
+      continue;
+    }
+    if (open >= 0) current += c;
+  }
+  if (open >= 0) commands.push(current);
+  return commands.length > 0 ? commands : null;
+}
+
+/** The first ERROR or missing node, depth first, looking only into parts that hold one; a loop, so any depth is fine. */
+function findError(root: TreeNode): TreeNode | null {
+  const pending: TreeNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.type === 'ERROR' || node.isMissing) return node;
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child && (child.hasError || child.isMissing || child.type === 'ERROR')) pending.push(child);
     }
   }
   return null;

@@ -24,7 +24,16 @@ const FIELD_PARENTS: ReadonlySet<string> = new Set([
   'c_style_for_statement',
   'case_statement',
   'function_definition',
+  // A statement that does not parse can leave one where an assignment was expected.
+  'ERROR',
 ]);
+
+/**
+ * Node types whose `childForFieldName` finds nothing: web-tree-sitter looks a single field up in
+ * the node's production, and an ERROR node has none, though its children may carry the fields a
+ * cursor (and so `childrenForFieldName`) reports from the rule the parser had started.
+ */
+const NO_SINGLE_FIELD: ReadonlySet<string> = new Set(['ERROR']);
 
 export interface Point {
   row: number;
@@ -100,20 +109,23 @@ export class SyntaxNode {
   }
 
   childForFieldName(field: string): SyntaxNode | null {
-    this.assertFields();
+    if (!this.hasFields() || NO_SINGLE_FIELD.has(this.type)) return null;
     for (const child of this.children) if (child.fieldName === field) return child;
     return null;
   }
 
   childrenForFieldName(field: string): SyntaxNode[] {
-    this.assertFields();
+    if (!this.hasFields()) return [];
     return this.children.filter((child) => child.fieldName === field);
   }
 
-  private assertFields(): void {
+  /** False for a leaf, which has no fields to miss; throws when the copy did not read this type's fields. */
+  private hasFields(): boolean {
+    if (this.children.length === 0) return false;
     if (!FIELD_PARENTS.has(this.type)) {
       throw new Error(`the fields of a ${this.type} node are not read into the syntax copy; add it to FIELD_PARENTS`);
     }
+    return true;
   }
 }
 
