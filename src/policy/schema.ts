@@ -34,6 +34,9 @@ const policySchema = {
       additionalProperties: false,
       properties: { pass: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_]*$' } } },
     },
+    // MCP servers (docs/mcp.md): only its shape is checked here; src/agent/mcp/config.ts reads
+    // it with its own positions when `leash run` starts the servers.
+    mcp: { type: 'object' },
     tests: {
       type: 'array',
       items: {
