@@ -25,6 +25,7 @@ import {
   nodeAt,
   pairAt,
   parseYamlSource,
+  pickSchemaError,
   sourceOf,
   type PathSegment,
   type YamlSource,
@@ -139,9 +140,9 @@ export async function parseChainText(
   if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
     fail('schema', locatePath(yaml, []), `expected a mapping that starts with \`version: 1\` and lists \`tasks:\`, found ${describeValue(value)}`);
   }
-  validator ??= new Ajv({ allErrors: false, strict: true, verbose: true }).compile(chainSchema);
+  validator ??= new Ajv({ allErrors: true, strict: true, verbose: true }).compile(chainSchema);
   if (!validator(value)) {
-    const error = validator.errors?.[0];
+    const error = pickSchemaError(validator.errors);
     if (error !== undefined) schemaFailure(yaml, value, error);
   }
   const raw = value as RawChain;

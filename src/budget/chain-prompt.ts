@@ -14,15 +14,18 @@ export interface NeedResult {
 }
 
 /**
- * Keeps the head and the tail of a long text, with a marker that says how much was cut.
- * `maxChars` bounds the kept text; the marker comes on top.
+ * Keeps the head and the tail of a long text, with a marker that says how much was cut; the
+ * whole, marker included, is at most `maxChars` long, so capping twice changes nothing (a result
+ * kept capped in the ledger is inserted as it is).
  */
 export function capResultText(text: string, maxChars: number = NEED_RESULT_MAX_CHARS): string {
   if (text.length <= maxChars) return text;
-  const head = Math.ceil(maxChars / 2);
-  const tail = maxChars - head;
-  const cut = text.length - head - tail;
-  return `${text.slice(0, head)}\n[… ${cut} characters cut from the middle of this result …]\n${tail > 0 ? text.slice(-tail) : ''}`;
+  const marker = (cut: number): string => `\n[… ${cut} characters cut from the middle of this result …]\n`;
+  // The marker for the longest possible cut is at least as long as the real one.
+  const keep = Math.max(0, maxChars - marker(text.length).length);
+  const head = Math.ceil(keep / 2);
+  const tail = keep - head;
+  return `${text.slice(0, head)}${marker(text.length - keep)}${tail > 0 ? text.slice(-tail) : ''}`;
 }
 
 /**

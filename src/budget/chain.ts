@@ -15,6 +15,7 @@ import { chainHistory, chainTaskNote, type ChainTaskHistory } from './chain-hist
 import { capResultText, promptWithNeeds } from './chain-prompt.js';
 import type { ChainDefinition, ChainEnvelope, ChainOptions, ChainProgress, ChainTaskOutcome, TaskSpec } from './chain-types.js';
 import { formatUsd, microsToUsd, usdToMicros } from './ledger-money.js';
+import { committedSpendUsd } from './ledger-run.js';
 import type { BudgetCaps } from './ledger-planner.js';
 import type { LedgerRecord } from './ledger-record.js';
 import { reserveSpend, settleSpend } from './ledger-store.js';
@@ -166,7 +167,7 @@ class ChainRun {
         envelope = await this.options.runTask(task, { spend, signal: this.signal, prompt, onEvent: (line) => this.onEvent(task, line) });
       } catch (error) {
         // The runner failed outside the loop: what its guard committed may have been billed.
-        const costUsd = microsToUsd(Math.ceil(spend.committedUsd() * 1e6 - 1e-6));
+        const costUsd = committedSpendUsd(spend);
         const reason = `the task runner failed: ${(error as Error).message}`;
         const settled = await this.settle(task, reservationId, costUsd, { status: 'failed' }, undefined);
         this.progress({ kind: 'end', taskId: task.id, costUsd, detail: `failed: ${reason}` });

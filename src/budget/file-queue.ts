@@ -15,7 +15,7 @@ import type { ResultEvent } from '../agent/events.js';
 import { BudgetFileError, type FileLocation } from './budget-file-error.js';
 import { TASK_ID_PATTERN } from './chain-file.js';
 import type { QueueSource, QueueTask } from './chain-types.js';
-import { describeValue, explainSchemaError, locate, nodeAt, pairAt, parseYamlSource, type PathSegment, type YamlSource } from './yaml-source.js';
+import { describeValue, explainSchemaError, locate, nodeAt, pairAt, parseYamlSource, pickSchemaError, type PathSegment, type YamlSource } from './yaml-source.js';
 
 export type QueueMark = 'done' | 'failed' | 'skipped';
 
@@ -172,9 +172,9 @@ function parseYamlList(text: string, source: string): ParsedItem[] {
   if (!Array.isArray(value)) {
     throw new BudgetFileError('schema', locate(yaml, nodeAt(yaml, [])), `expected a list of tasks ({id, prompt, model?, max_turns?, budget_usd?}), found ${describeValue(value)}`);
   }
-  listValidator ??= new Ajv({ allErrors: false, strict: true, verbose: true }).compile({ type: 'array', items: itemSchema });
+  listValidator ??= new Ajv({ allErrors: true, strict: true, verbose: true }).compile({ type: 'array', items: itemSchema });
   if (!listValidator(value)) {
-    const error = listValidator.errors?.[0];
+    const error = pickSchemaError(listValidator.errors);
     if (error !== undefined) throw schemaError(yaml, value, error, [], 1, (at) => at);
   }
   return (value as RawItem[]).map((raw, index) => ({ raw, idAt: locate(yaml, nodeAt(yaml, [index, 'id'])) }));
@@ -196,9 +196,9 @@ function parseJsonLines(text: string, source: string): ParsedItem[] {
     // JSON is YAML: parsing the line again gives the column of whatever is wrong in it.
     const yaml = parseYamlSource(content, source);
     const atLine = (at: FileLocation): FileLocation => ({ file: source, line: lineNo, col: at.col });
-    itemValidator ??= new Ajv({ allErrors: false, strict: true, verbose: true }).compile(itemSchema);
+    itemValidator ??= new Ajv({ allErrors: true, strict: true, verbose: true }).compile(itemSchema);
     if (!itemValidator(value)) {
-      const error = itemValidator.errors?.[0];
+      const error = pickSchemaError(itemValidator.errors);
       if (error !== undefined) throw schemaError(yaml, value, error, [], lineNo, atLine, true);
     }
     items.push({ raw: value as RawItem, idAt: atLine(locate(yaml, nodeAt(yaml, ['id']))) });

@@ -11,6 +11,7 @@ import { SpendGuard } from '../agent/spend.js';
 import type { ChainTaskOutcome, GrindEnvelope, GrindOptions, QueueTask, TaskSpec } from './chain-types.js';
 import { formatUsd, microsToUsd, usdToMicros } from './ledger-money.js';
 import type { BudgetCaps } from './ledger-planner.js';
+import { committedSpendUsd } from './ledger-run.js';
 import { reserveSpend, settleSpend } from './ledger-store.js';
 import { dayWindow, monthWindow, remaining, windowTotals } from './ledger-windows.js';
 
@@ -138,7 +139,7 @@ async function runOne(options: GrindOptions, task: QueueTask, cap: number, reser
   try {
     envelope = await options.runTask(spec, { spend, signal, prompt: task.prompt, onEvent });
   } catch (error) {
-    const costUsd = microsToUsd(Math.ceil(spend.committedUsd() * 1e6 - 1e-6));
+    const costUsd = committedSpendUsd(spend);
     await settleSpend(options.ledger, { id: reservationId, amount_usd: costUsd, note: 'grind task failed: the task runner threw' }, { clock: now });
     const reason = `the task runner failed: ${(error as Error).message}`;
     options.onProgress?.({ kind: 'end', taskId: task.id, costUsd, detail: `failed: ${reason}` });

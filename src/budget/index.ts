@@ -90,4 +90,4 @@ export {
   type ActionsCacheClient,
   type ActionsCacheLedgerStoreOptions,
 } from './ledger-cache-store.js';
-export { refusedRunEnvelope, runWithLedger, type LedgerRunOptions, type LedgerRunOutcome } from './ledger-run.js';
+export { committedSpendUsd, refusedRunEnvelope, runWithLedger, type LedgerRunOptions, type LedgerRunOutcome } from './ledger-run.js';

@@ -21,6 +21,15 @@ export interface LedgerRunOptions {
   now?: () => Date;
 }
 
+/**
+ * What a guard has committed (settled calls plus open reservations, which may have been billed),
+ * rounded up to a whole micro-dollar: the safe amount to settle with when a run ended without
+ * an envelope.
+ */
+export function committedSpendUsd(spend: SpendGuard): number {
+  return microsToUsd(Math.max(0, Math.ceil(spend.committedUsd() * 1e6 - 1e-6)));
+}
+
 export type LedgerRunOutcome =
   | { ok: true; result: ResultEvent; reservationId: string; settleError?: string }
   | { ok: false; reason: string; remainingUsd: number };
@@ -46,7 +55,7 @@ export async function runWithLedger(options: LedgerRunOptions, run: (spend: Spen
   try {
     result = await run(spend);
   } catch (error) {
-    await settleSpend(options.ledger, { id, amount_usd: microsToUsd(Math.ceil(spend.committedUsd() * 1e6 - 1e-6)) }, { clock }).catch(() => undefined);
+    await settleSpend(options.ledger, { id, amount_usd: committedSpendUsd(spend) }, { clock }).catch(() => undefined);
     throw error;
   }
   try {

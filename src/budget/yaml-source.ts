@@ -74,6 +74,14 @@ export function fail(code: BudgetFileErrorCode, at: FileLocation, detail: string
   throw new BudgetFileError(code, at, detail);
 }
 
+/**
+ * The error to report of those ajv found (compiled with `allErrors`): an unknown key first, as
+ * it is usually a typo that also explains a "missing" one (`promt:` for `prompt:`).
+ */
+export function pickSchemaError(errors: readonly ErrorObject[] | null | undefined): ErrorObject | undefined {
+  return errors?.find((error) => error.keyword === 'additionalProperties') ?? errors?.[0];
+}
+
 /** The instance path of an ajv error as keys and indexes. */
 export function errorPath(error: ErrorObject): PathSegment[] {
   if (error.instancePath === '') return [];
