@@ -9,6 +9,7 @@ import type { LeashEvent, ResultEvent } from '../../src/agent/events.js';
 import { createLocalToolHost } from '../../src/agent/local-tools.js';
 import { DEFAULT_LIMITS, runAgent, type AgentLimits, type AgentOptions } from '../../src/agent/loop.js';
 import { createRedactor } from '../../src/agent/redact.js';
+import type { ToolHost } from '../../src/agent/tool-host.js';
 import { tablePricing } from '../../src/agent/table-pricing.js';
 import { loadBashParser } from '../../src/bash/parser.js';
 import { loadPolicy } from '../../src/policy/load.js';
@@ -43,6 +44,10 @@ export interface ScriptedRunOptions {
   env?: NodeJS.ProcessEnv;
   server?: Partial<FakeMessagesServerOptions>;
   agent?: Partial<AgentOptions>;
+  /** Wraps the local tool host (to watch or slow its calls). */
+  wrapTools?: (host: ToolHost) => ToolHost;
+  /** The fetch the SDK client uses (to watch requests from the client's side). */
+  fetch?: typeof fetch;
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -76,13 +81,13 @@ export async function runScripted(options: ScriptedRunOptions): Promise<Scripted
   const lines: string[] = [];
   let sessionFile = '';
   const result = await runAgent({
-    client: new Anthropic({ apiKey: 'test-key', baseURL: server.url, maxRetries: 0 }),
+    client: new Anthropic({ apiKey: 'test-key', baseURL: server.url, maxRetries: 0, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     model: TEST_MODEL,
     prompt: options.prompt ?? 'Do the task.',
     policy,
     policyPath: join(workspace, '.github', 'leash.yml'),
     parser,
-    tools: await createLocalToolHost({ workspace, policy, env }),
+    tools: (options.wrapTools ?? ((host) => host))(await createLocalToolHost({ workspace, policy, env })),
     pricing: tablePricing(),
     redactor: createRedactor({ env }),
     clock: systemClock,
