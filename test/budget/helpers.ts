@@ -1,8 +1,10 @@
 // Shared pieces of the budget tests: temporary directories, envelopes for runners that do not
 // call a model, and a task runner scripted per task.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Anthropic } from '@anthropic-ai/sdk';
 import { systemClock } from '../../src/agent/clock.js';
 import type { ResultEvent } from '../../src/agent/events.js';
@@ -13,6 +15,7 @@ import { tablePricing } from '../../src/agent/table-pricing.js';
 import { loadBashParser } from '../../src/bash/parser.js';
 import { createAgentTaskRunner, type RunTask, type TaskSpec } from '../../src/budget/index.js';
 import { loadPolicy } from '../../src/policy/load.js';
+import { repoRoot } from '../helpers/conformance.js';
 
 const dirs: string[] = [];
 
@@ -132,4 +135,48 @@ export async function agentRunner(options: {
 /** The task a Messages request belongs to: prompts in these tests carry `[task:ID]`. */
 export function taskOfRequest(body: { messages: Array<{ content: unknown }> }): string {
   return /\[task:([^\]]+)\]/.exec(JSON.stringify(body.messages[0]?.content ?? ''))?.[1] ?? '?';
+}
+
+// ------------------------------------------------------------------ real `leash` processes
+
+const TSX_LOADER = pathToFileURL(join(repoRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+const BIN = join(repoRoot, 'src', 'cli', 'bin.ts');
+const children: ChildProcess[] = [];
+
+export interface LeashProcess {
+  child: ChildProcess;
+  done: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): { stdout: string; stderr: string };
+}
+
+/** `leash ARGS` as its own process, from the TypeScript sources (named by absolute URL). */
+export function spawnLeash(args: string[], env: NodeJS.ProcessEnv, cwd: string): LeashProcess {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, BIN, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+  return { child, done, output: () => ({ stdout, stderr }) };
+}
+
+/** Kills whatever spawnLeash started that is still running, and waits for it. */
+export async function stopLeashProcesses(): Promise<void> {
+  while (children.length > 0) {
+    const child = children.pop()!;
+    if (child.exitCode === null && child.signalCode === null) {
+      const closed = new Promise((resolve) => child.once('close', resolve));
+      child.kill('SIGKILL');
+      await closed;
+    }
+  }
+}
+
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
