@@ -236,8 +236,8 @@ describe('decision properties', () => {
     const cases: Record<string, string> = {
       'a 1 MB command line': `echo ${huge('a ')}`,
       'a 1 MB && chain': huge('ls && ').replace(/ && $|&& ?$|&$/, '') + ' ls',
-      '1 MB of pipes': huge('cat | ') + 'cat',
-      '1 MB of quotes': huge(`"'`),
+      '256 KB of pipes': huge('cat | ', 1 << 18) + 'cat',
+      '256 KB of quotes': huge(`"'`, 1 << 18),
       '1 MB of openers': huge('$((${[{"\''),
       '$( 500 deep': `echo ${'$('.repeat(500)}id${')'.repeat(500)}`,
       '$( 2,000 deep': `echo ${'$('.repeat(2000)}id${')'.repeat(2000)}`,
