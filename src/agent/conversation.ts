@@ -452,9 +452,11 @@ export class Conversation {
   /** An error text when the call cannot be made as it is (unknown tool, nested, input against its schema). */
   private validateCall(call: ToolCall, place: CallPlace): string | null {
     if (place.batchId !== null && LOOP_TOOLS.has(call.name)) return `A batch cannot contain ${call.name} calls; make it as a call of its own.`;
-    const offered = this.definitions();
-    if (!offered.some((tool) => tool.name === call.name)) {
-      return `There is no tool named "${call.name}". Available tools: ${offered.map((tool) => tool.name).join(', ')}.`;
+    const loopTool = LOOP_TOOLS.has(call.name);
+    // Names of the host's tools go to the host, which knows tools not offered yet (deferred
+    // MCP tools load when called by name); a tool this agent was not given is unknown to it.
+    if ((loopTool && !this.definitions().some((tool) => tool.name === call.name)) || (!loopTool && !this.config.hostTool(call.name))) {
+      return `There is no tool named "${call.name}". Available tools: ${this.definitions().map((tool) => tool.name).join(', ')}.`;
     }
     if (call.name === 'batch' || call.name === 'task') {
       const validate = loopToolValidator(call.name);

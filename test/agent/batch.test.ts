@@ -214,7 +214,7 @@ describe('batch tool', () => {
       'A batch cannot contain batch calls; make it as a call of its own.',
       'A batch cannot contain task calls; make it as a call of its own.',
       'A batch cannot contain structured_output calls; make it as a call of its own.',
-      'There is no tool named "fly". Available tools: bash, read, write, edit, glob, grep, index, batch, task.',
+      'There is no tool named "fly". Available tools: bash, read, write, edit, glob, grep, index.',
       expect.stringMatching(/^Invalid input for read: .*required property 'path'/),
       '     1\talpha',
     ]);
