@@ -156,7 +156,8 @@ let validators: Validators | undefined;
 
 function compiled(): Validators {
   if (!validators) {
-    const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true });
+    // All errors, so an unknown key (a typo) is reported before the missing key it explains; verbose for the allowed keys.
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
     validators = {
       file: ajv.compile(topLevel(true)),
       key: ajv.compile(topLevel(false)),
@@ -296,7 +297,8 @@ function buildServer(source: Source, server: Record<string, unknown>, index: num
 
 function check(source: Source, validate: ValidateFunction, value: unknown, at: Segment[], root: unknown): void {
   if (validate(value)) return;
-  const error = validate.errors![0]!;
+  const errors = validate.errors ?? [];
+  const error = errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0]!;
   const path = [...at, ...errorPath(error)];
   const here = label(path, root);
   const found = describeValue(valueAt(root, path));
