@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import pLimit from 'p-limit';
 import type { ApiRetryEvent, AssistantEvent, PermissionDeniedEvent, UserEvent } from '../../src/agent/events.js';
 import { clampTier, DEFAULT_TIER_MODELS, parseTierModels, tierOfModel, TierModelsError } from '../../src/agent/subagents.js';
-import { cleanUpRuns, messagesRequests, runScripted } from '../helpers/agent.js';
+import { readSessionFile } from '../../src/agent/session-file.js';
+import { bodyOf, cleanUpRuns, messagesRequests, runScripted } from '../helpers/agent.js';
 import { countingFetch, isSubagentRequest, routedScript, toolNamesOf } from './subagent-script.js';
 
 afterEach(cleanUpRuns);
@@ -216,6 +217,26 @@ describe('task: subagents', () => {
     });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(run.result).toMatchObject({ subtype: 'error_timeout', terminal_reason: 'timeout' });
+  });
+
+  it('resumes the main conversation only, counting what the subagents spent in the session cost', async () => {
+    const first = await runScripted({
+      script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Look.' })] } : { content: 'Done.' }), () => ({ content: 'Looked.' })),
+    });
+    const events = readSessionFile(first.sessionFile);
+    const resumed = await runScripted({
+      prompt: 'One more thing.',
+      agent: { resume: { path: first.sessionFile, events } },
+      script: [{ content: 'Did it.' }],
+    });
+    expect(resumed.result).toMatchObject({ subtype: 'success', session_id: first.result.session_id });
+    const messages = bodyOf(messagesRequests(resumed)[0]).messages;
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+    // The subagent's own messages are not part of it: its answer is there only as the task's result.
+    expect((messages[1]!.content as { type: string; name?: string }[]).map((b) => b.name ?? b.type)).toEqual(['task']);
+    expect((messages[2]!.content as { type: string; content?: string }[])[0]).toMatchObject({ type: 'tool_result', content: 'Looked.' });
+    expect(JSON.stringify(messages).split('Looked.')).toHaveLength(2);
+    expect(resumed.result.session_cost_usd).toBeCloseTo(first.result.total_cost_usd + resumed.result.total_cost_usd, 5);
   });
 
   it('is not offered to subagents, nor at all when turned off', async () => {
