@@ -90,9 +90,11 @@ export async function runGrind(options: GrindOptions): Promise<GrindEnvelope> {
     }
   }
 
+  // A stop from outside says so; otherwise any failed task makes the grind a failure (never a
+  // false green), and only a clean grind says why it ended.
   const anyFailed = outcomes.some((outcome) => outcome.status === 'failed');
   const conclusion: GrindEnvelope['conclusion'] =
-    stop === 'signal' || stop === 'max_tasks' ? 'stopped' : stop === 'failures' || anyFailed ? 'failure' : stop;
+    stop === 'signal' ? 'stopped' : stop === 'failures' || anyFailed ? 'failure' : stop === 'max_tasks' ? 'stopped' : stop;
   const end = now();
   const records = await options.ledger.read();
   const today = windowTotals(records, dayWindow(end));

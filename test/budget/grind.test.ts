@@ -158,6 +158,10 @@ describe('runGrind', () => {
     const limited = await grind(dir, path, {}, { maxTasks: 1 });
     expect(limited.runner.calls.map((c) => c.task.id)).toEqual(['a']);
     expect(limited.envelope).toMatchObject({ conclusion: 'stopped', is_error: false });
+    // A failed task is not hidden by the stop: the grind is a failure.
+    const failed = await grind(dir, path, { b: { subtype: 'error_max_turns' } }, { maxTasks: 1 });
+    expect(failed.runner.calls.map((c) => c.task.id)).toEqual(['b']);
+    expect(failed.envelope).toMatchObject({ conclusion: 'failure', is_error: true });
   });
 
   it('settles every task with its envelope\'s total_cost_usd', async () => {
