@@ -105,6 +105,22 @@ describe('the MCP tool host', () => {
   });
 });
 
+describe('closing an http server', () => {
+  it('ends a stateful server session when the host closes', async () => {
+    const stateful = await startHttpMcpServer({ stateful: true });
+    try {
+      const handle = await connectMcpServer(httpConfig(stateful.url), { env: {}, workspace: process.cwd(), redactor: createRedactor({}), clientVersion: 'test' });
+      expect(handle.status).toBe('connected');
+      const session = stateful.headers.map((h) => h['mcp-session-id']).find((id) => typeof id === 'string');
+      expect(session).toBeDefined();
+      await createMcpToolHost({ local: localHost(), servers: [handle] }).close();
+      expect(stateful.ended).toEqual([session]);
+    } finally {
+      await stateful.close();
+    }
+  });
+});
+
 describe('tools a server lists that cannot be offered', () => {
   it('leaves out names the model cannot call and duplicates, and says so', async () => {
     const handle: McpServerHandle = {

@@ -244,6 +244,10 @@ function connectedHandle(config: McpServerConfig, client: Client, transport: Tra
     stderr: () => stderr.text(),
     close() {
       closing ??= (async () => {
+        // A stateful http server is told the session is over (at most a second: shutdown must not hang on it).
+        if (transport instanceof StreamableHTTPClientTransport) {
+          await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+        }
         await client.close().catch(() => undefined);
         await transport.close().catch(() => undefined);
       })();
