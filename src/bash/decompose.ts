@@ -11,7 +11,7 @@ import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
 import { copySyntaxTree, type Point, type SyntaxNode } from './syntax.js';
-import { checkedWrapper, interpreterSpec, isCodeChangingVariable, shells, transparentWrapper, type OptionSpec } from './tables.js';
+import { checkedWrapper, interpreterSpec, isCodeChangingVariable, isShell, shells, transparentWrapper, type OptionSpec } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
@@ -38,6 +38,13 @@ const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 /** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
 const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
 
+/** The word itself, or its first part when the grammar glued words together with blanks. */
+function reservedHead(value: string): string {
+  if (RESERVED_WORDS.has(value)) return value;
+  const blank = value.search(/[ \t\n]/);
+  return blank < 0 ? '' : value.slice(0, blank);
+}
+
 /** Reserved words that open a compound command (`coproc` runs one). */
 const COMPOUND_STARTS = new Set(['!', '[[', '{', 'case', 'coproc', 'for', 'function', 'if', 'select', 'until', 'while']);
 
@@ -51,7 +58,7 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
-  if (/\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
+  if (command.includes('\\') && /\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
     walkSource(state, command.replace(/\\\r?\n/g, ''), start, 0, undefined);
   }
   out.scopes = dedupeScopes(out.scopes);
@@ -566,7 +573,7 @@ class Walker {
     // Bash never runs an unquoted reserved word as a command (`! if x; then rm y; fi`, `coproc rm y`):
     // where the grammar shows one as a command name (alone, or as the head of a name it glued
     // together with spaces, `{ {`) it misread the syntax. What follows still runs.
-    const reserved = name.raw === name.value ? name.value.split(/[ \t\n]/, 1)[0]! : '';
+    const reserved = name.raw === name.value ? reservedHead(name.value) : '';
     if (RESERVED_WORDS.has(reserved)) {
       this.reason('parse-error', name.node, `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`);
       if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
@@ -589,7 +596,7 @@ class Walker {
     const checked = checkedWrapper(base);
     if (checked) return this.wrapper(node, words, base, checked, cwds, true);
     if (base === 'find') return this.find(node, words, cwds);
-    if (shells.names.includes(base)) return this.shell(node, words, cwds);
+    if (isShell(base)) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
     const interpreter = interpreterSpec(base);
     if (interpreter) this.interpreter(node, words, base, cwds);
@@ -934,6 +941,7 @@ function findError(root: TreeNode): TreeNode | null {
 }
 
 function dedupeScopes(scopes: BashScope[]): BashScope[] {
+  if (scopes.length < 2) return scopes;
   const seen = new Set<string>();
   return scopes.filter((scope) => {
     const key = scope.kind === 'command'
@@ -946,6 +954,7 @@ function dedupeScopes(scopes: BashScope[]): BashScope[] {
 }
 
 function dedupeReasons(reasons: Reason[]): Reason[] {
+  if (reasons.length < 2) return reasons;
   const seen = new Set<string>();
   return reasons.filter((reason) => {
     if (seen.has(reason.message)) return false;

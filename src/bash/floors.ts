@@ -18,61 +18,86 @@ export interface FloorInput {
 export function detectFloors(input: FloorInput): string[] {
   const hits: string[] = [];
   for (const floor of floorsFor(input.base)) {
-    if (meetsFloor(floor, input)) hits.push(floor.name);
+    if (meetsFloor(floor, compiledFloor(floor), input)) hits.push(floor.name);
   }
   return hits;
 }
 
-function meetsFloor(floor: FloorSpec, input: FloorInput): boolean {
+/** What a floor's checks need, worked out once per floor instead of on every command. */
+interface CompiledFloor {
+  /** For `subcommand:<name>`, the name. */
+  subcommand: string | null;
+  /** Each option with its `--opt=` spelling. */
+  options: { name: string; withValue: string }[];
+  valuePrefixes: string[] | undefined;
+  operandPrefixes: string[];
+}
+
+const compiledFloors = new WeakMap<FloorSpec, CompiledFloor>();
+
+function compiledFloor(floor: FloorSpec): CompiledFloor {
+  let compiled = compiledFloors.get(floor);
+  if (!compiled) {
+    compiled = {
+      subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
+      options: (floor.options ?? []).map((name) => ({ name, withValue: `${name}=` })),
+      valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+      operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
+    };
+    compiledFloors.set(floor, compiled);
+  }
+  return compiled;
+}
+
+function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput): boolean {
   if (floor.where === 'global') {
     return (input.subcommand?.globals ?? []).some(
-      (option) => floor.options?.includes(option.name) && valueQualifies(floor, option.value, input),
+      (option) => floor.options?.includes(option.name) && valueQualifies(floor, compiled, option.value, input),
     );
   }
   let args = input.args;
-  if (floor.where.startsWith('subcommand:')) {
-    const wanted = floor.where.slice('subcommand:'.length);
+  if (compiled.subcommand !== null) {
     const index = input.subcommand?.subcommandIndex ?? -1;
-    if (index < 0 || args[index]?.value !== wanted) return false;
+    if (index < 0 || args[index]?.value !== compiled.subcommand) return false;
     if (floor.always) return true;
     args = args.slice(index + 1);
   }
   if (floor.operands || floor.operandPrefixes) {
     const operands = args.filter((word) => word.value !== null && !word.value.startsWith('-'));
     if (floor.operands && operands[0] && floor.operands.includes(operands[0].value!)) return true;
-    const prefixes = floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [];
+    const prefixes = compiled.operandPrefixes;
     if (operands.some((word) => prefixes.some((p) => word.value!.toLowerCase().startsWith(p)))) return true;
     return false;
   }
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.value;
     if (text === null) continue;
-    for (const option of floor.options ?? []) {
+    for (const option of compiled.options) {
       const value = optionValue(option, text, args[i + 1], floor.cluster === true);
-      if (value !== undefined && valueQualifies(floor, value, input)) return true;
+      if (value !== undefined && valueQualifies(floor, compiled, value, input)) return true;
     }
   }
   return false;
 }
 
 /** The option's value when `text` is that option (null when it takes none or it is missing), else undefined. */
-function optionValue(option: string, text: string, next: Word | undefined, cluster: boolean): string | null | undefined {
-  if (text === option) return next?.value ?? null;
-  if (text.startsWith(`${option}=`)) return text.slice(option.length + 1);
-  const short = option.length === 2 && option.startsWith('-');
-  if (short && text.startsWith(option) && !text.startsWith('--') && text.length > 2) return text.slice(2);
-  if (short && cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(option[1]!)) return next?.value ?? null;
+function optionValue(option: { name: string; withValue: string }, text: string, next: Word | undefined, cluster: boolean): string | null | undefined {
+  const name = option.name;
+  if (text === name) return next?.value ?? null;
+  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
+  const short = name.length === 2 && name.startsWith('-');
+  if (short && text.startsWith(name) && !text.startsWith('--') && text.length > 2) return text.slice(2);
+  if (short && cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name[1]!)) return next?.value ?? null;
   return undefined;
 }
 
-function valueQualifies(floor: FloorSpec, value: string | null, input: FloorInput): boolean {
+function valueQualifies(floor: FloorSpec, compiled: CompiledFloor, value: string | null, input: FloorInput): boolean {
   if (floor.valueRequired && (value === null || value === '')) return false;
-  if (floor.valuePrefixes) {
+  if (compiled.valuePrefixes) {
     // A value we cannot read may be any of them.
     if (value === null) return true;
     const lower = value.trim().toLowerCase();
-    const prefixes = floor.valuePrefixes.map((p) => p.toLowerCase());
-    if (!prefixes.some((p) => lower === p || lower.startsWith(`${p}=`) || lower.startsWith(`${p} `))) return false;
+    if (!compiled.valuePrefixes.some((p) => lower === p || lower.startsWith(`${p}=`) || lower.startsWith(`${p} `))) return false;
   }
   if (floor.outsideWorkspace) {
     // A directory we cannot read (non-static) may be anywhere.

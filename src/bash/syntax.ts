@@ -66,12 +66,16 @@ function lineStartsOf(text: string): number[] {
   return starts;
 }
 
+/** The named children of a node that has none: shared, so frozen. */
+const NO_NODES = Object.freeze([]) as unknown as SyntaxNode[];
+
 export class SyntaxNode {
   readonly children: SyntaxNode[] = [];
   parent: SyntaxNode | null = null;
   /** Position among the parent's children. */
   index = 0;
-  private named: SyntaxNode[] | undefined;
+  /** The named children, filled as the copy is made. */
+  named: SyntaxNode[] | undefined;
   private cachedText: string | undefined;
 
   constructor(
@@ -97,7 +101,7 @@ export class SyntaxNode {
   }
 
   get namedChildren(): SyntaxNode[] {
-    return (this.named ??= this.children.filter((child) => child.isNamed));
+    return this.named ?? NO_NODES;
   }
 
   get namedChildCount(): number {
@@ -325,6 +329,7 @@ function copyWith(reader: CursorReader, tables: LanguageTables, text: SourceText
       node.parent = parent;
       node.index = parent.children.length;
       parent.children.push(node);
+      if (isNamed) (parent.named ??= []).push(node);
     }
     return node;
   };

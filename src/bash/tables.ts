@@ -147,6 +147,12 @@ export function fileArgSpec(name: string): FileArgSpec | undefined {
 export const fileArgTools = Object.keys(fileArgEntries);
 export const interpreterNames = Object.keys(interpreterEntries);
 
+let shellNames: Set<string> | undefined;
+
+export function isShell(name: string): boolean {
+  return (shellNames ??= new Set(shells.names)).has(name);
+}
+
 let codeEnvNames: Set<string> | undefined;
 
 /** Does assigning this variable change what a command runs? */

@@ -16,8 +16,9 @@ export interface Word {
 export function evaluateWord(node: SyntaxNode): Word {
   const state = { glob: false, unquoted: '' };
   const value = staticValue(node, state);
-  const brace = /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
-  const tilde = /^~[^/]/.test(state.unquoted) && value !== null;
+  // Cheap tests first: most words hold no brace and start with no tilde.
+  const brace = state.unquoted.includes('{') && /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
+  const tilde = value !== null && state.unquoted.startsWith('~') && /^~[^/]/.test(state.unquoted);
   return { node, raw: node.text, value: brace || tilde ? null : value, glob: state.glob };
 }
 

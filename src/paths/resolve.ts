@@ -140,7 +140,9 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
 }
 
 function splitSegments(path: string): string[] {
-  return path.split('/').filter((s) => s.length > 0);
+  const segments: string[] = [];
+  for (const segment of path.split('/')) if (segment.length > 0) segments.push(segment);
+  return segments;
 }
 
 /** True when `path` is `dir` itself or lies below it (both canonical). */
