@@ -1,0 +1,129 @@
+// Every example in the data tables (src/bash/tables/*.json) holds, read through the modules the
+// engine reads them with: a wrapper's inner command is found, a tool's global options are set
+// aside, a floor is met (and shows as needing approval under a policy that allows everything) or
+// not, a file tool's arguments are the read and write scopes listed, a variable changes what runs.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decomposeBash, type BashParser, type CommandScope, type PathScope } from '../../src/bash/index.js';
+import { codeEnv, fileArgSpec, fileArgTools, floors, isCodeChangingVariable, subcommandTools, wrappers, type FileArgSpec } from '../../src/bash/tables.js';
+import { emptyFileSystem } from '../../src/paths/resolve.js';
+import { decideBashCommand, type Policy } from '../../src/policy/index.js';
+import { bashParser, HOME, policyFrom, WS } from '../helpers/policy.js';
+
+let parser: BashParser;
+/** Every command allowed, every default allow: a floor is the only thing left to show. */
+let allowAll: Policy;
+
+beforeAll(async () => {
+  parser = await bashParser();
+  allowAll = await policyFrom({ version: 1, default: 'allow', tools: { bash: { allow: ['*'], default: 'allow' } } });
+});
+
+function decompose(command: string) {
+  return decomposeBash(parser, command, { workspace: WS, home: HOME, fs: emptyFileSystem });
+}
+
+function commandScopes(command: string): CommandScope[] {
+  return decompose(command).scopes.filter((scope): scope is CommandScope => scope.kind === 'command');
+}
+
+/** `read a`, `write b/` (recursive): the path scopes of a command, as the file-args examples write them. */
+function pathScopes(command: string): string[] {
+  return decompose(command)
+    .scopes.filter((scope): scope is PathScope => scope.kind !== 'command')
+    .map((scope) => `${scope.kind} ${scope.written}${scope.recursive && !scope.written.endsWith('/') ? '/' : ''}`);
+}
+
+/** `readwrite x` in an example stands for both scopes. */
+function expandRoles(expected: readonly string[]): string[] {
+  return expected.flatMap((entry) => {
+    const [role, ...rest] = entry.split(' ');
+    const path = rest.join(' ');
+    return role === 'readwrite' ? [`read ${path}`, `write ${path}`] : [entry];
+  });
+}
+
+function examplesOf(record: Record<string, { examples?: Record<string, string> }>): [string, string, string][] {
+  return Object.entries(record)
+    .filter(([name]) => !name.startsWith('$'))
+    .flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, expected]): [string, string, string] => [name, command, expected]));
+}
+
+describe('wrappers.json examples: the inner command is found', () => {
+  const cases = [...examplesOf(wrappers.transparent), ...examplesOf(wrappers.checked)];
+
+  it('has examples for every wrapper', () => {
+    const names = [...Object.keys(wrappers.transparent), ...Object.keys(wrappers.checked)];
+    expect(names.filter((name) => !cases.some(([wrapper]) => wrapper === name))).toEqual([]);
+  });
+
+  it.each(cases)('%s: %s -> %s', (_wrapper, command, inner) => {
+    const scopes = commandScopes(command);
+    expect(scopes.map((s) => s.text), command).toContain(inner);
+    expect(decompose(command).reasons, command).toEqual([]);
+  });
+});
+
+describe('subcommand-tools.json examples: global options set aside', () => {
+  const cases = examplesOf(subcommandTools);
+
+  it.each(cases)('%s: %s -> %s', (_tool, command, stripped) => {
+    const forms = commandScopes(command).flatMap((scope) => scope.forms.map((form) => form.text));
+    expect(forms, command).toContain(stripped);
+  });
+});
+
+describe('floors.json examples: met or not, through a decision', () => {
+  const cases = floors.flatMap((floor) => [
+    ...floor.match.map((command): [string, string, boolean] => [floor.name, command, true]),
+    ...floor.not_match.map((command): [string, string, boolean] => [floor.name, command, false]),
+  ]);
+
+  it('has a match and a not_match for every floor', () => {
+    expect(floors.filter((floor) => floor.match.length === 0 || floor.not_match.length === 0).map((floor) => floor.name)).toEqual([]);
+  });
+
+  it.each(cases)('%s: %s (meets it: %s)', (name, command, meets) => {
+    const decision = decideBashCommand(allowAll, parser, command);
+    const held = decision.scopes.filter((scope) => scope.decidedBy === 'floor' && scope.floors?.includes(name));
+    if (meets) {
+      expect(decision.decision, command).toBe('prompt');
+      expect(held.length, `${command}: ${JSON.stringify(decision.scopes)}`).toBeGreaterThan(0);
+    } else {
+      expect(held, command).toEqual([]);
+      expect(decision.scopes.flatMap((scope) => scope.floors ?? []), command).not.toContain(name);
+    }
+  });
+});
+
+describe('file-args.json examples: the read and write scopes', () => {
+  const seen = new Set<FileArgSpec>();
+  const cases: [string, string, string[]][] = [];
+  for (const tool of fileArgTools) {
+    const spec = fileArgSpec(tool);
+    if (!spec || seen.has(spec)) continue;
+    seen.add(spec);
+    for (const [command, expected] of Object.entries(spec.examples ?? {})) cases.push([tool, command, expected]);
+  }
+
+  it('has examples', () => {
+    expect(cases.length).toBeGreaterThan(10);
+  });
+
+  it.each(cases)('%s: %s -> %j', (_tool, command, expected) => {
+    expect(pathScopes(command).sort(), command).toEqual(expandRoles(expected).sort());
+  });
+});
+
+describe('code-env.json: names that change what runs', () => {
+  it.each(codeEnv.match)('%s changes what runs', (name) => {
+    expect(isCodeChangingVariable(name)).toBe(true);
+    expect(decompose(`${name}=x true`).reasons.map((r) => r.code)).toContain('code-changing-variable');
+    expect(decompose(`env ${name}=x true`).reasons.map((r) => r.code)).toContain('code-changing-variable');
+  });
+
+  it.each(codeEnv.not_match)('%s does not', (name) => {
+    expect(isCodeChangingVariable(name)).toBe(false);
+    expect(decompose(`${name}=x true`).reasons).toEqual([]);
+    expect(decompose(`env ${name}=x true`).reasons).toEqual([]);
+  });
+});
