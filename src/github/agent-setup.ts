@@ -1,0 +1,76 @@
+// What every mode needs before its first model call, built from the inputs as `leash run`
+// builds it from flags: the bash parser, the policy (read from where trust says), the price
+// table, the Anthropic client and the limits.
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import { Anthropic } from '@anthropic-ai/sdk';
+import { DEFAULT_LIMITS, type AgentLimits } from '../agent/loop.js';
+import type { Pricing } from '../agent/pricing.js';
+import { tablePricing } from '../agent/table-pricing.js';
+import { loadBashParser, type BashParser } from '../bash/index.js';
+import { loadPolicy } from '../policy/index.js';
+import type { Policy } from '../policy/types.js';
+import type { ActionInputs } from './inputs.js';
+import { policyHostFor, type RepositoryFiles } from './policy-source.js';
+
+export interface AgentSetup {
+  parser: BashParser;
+  policy: Policy;
+  /** The policy file as the session's init event names it. */
+  policyPath: string;
+  pricing: Pricing;
+  client: Anthropic;
+  limits: AgentLimits;
+  workspace: string;
+}
+
+/** The part of the set-up that needs no trust and no policy: started while the trust check waits for GitHub. */
+export interface EarlySetup {
+  pricing: Pricing;
+  parser: Promise<BashParser>;
+}
+
+/**
+ * Starts the bash parser (its wasm compiles in the background) and checks the model's price (an
+ * unknown model fails here, before anything runs). Neither reads the repository or spends
+ * anything, so both may start before the actor is known to be trusted.
+ */
+export function startEarlySetup(inputs: ActionInputs, workspace: string, env: NodeJS.ProcessEnv): EarlySetup {
+  const parser = loadBashParser();
+  // Observed at once: if the trust check refuses the run, nobody awaits this promise.
+  parser.catch(() => undefined);
+  const pricing = tablePricing(env.LEASH_PRICES ? { file: resolve(workspace, env.LEASH_PRICES) } : {});
+  pricing.check(inputs.model);
+  return { pricing, parser };
+}
+
+export interface AgentSetupOptions {
+  inputs: ActionInputs;
+  workspace: string;
+  env: NodeJS.ProcessEnv;
+  /** Where the policy and the files it extends are read from (the base branch on pull requests). */
+  files: RepositoryFiles;
+  early: EarlySetup;
+}
+
+export async function prepareAgent(options: AgentSetupOptions): Promise<AgentSetup> {
+  const { inputs, env } = options;
+  const pricing = options.early.pricing;
+  const parser = await options.early.parser;
+  const policyPath = resolve(options.workspace, inputs.policy);
+  const policy = await loadPolicy(policyPath, { workspace: options.workspace, home: env.HOME || homedir(), parser, host: policyHostFor(options.files) });
+  const client = new Anthropic({
+    apiKey: inputs.anthropicApiKey,
+    baseURL: inputs.anthropicBaseUrl ?? undefined,
+    // The loop retries itself, and says so in the transcript.
+    maxRetries: 0,
+    timeout: 10 * 60_000,
+  });
+  const limits: AgentLimits = {
+    ...DEFAULT_LIMITS,
+    maxTurns: inputs.maxTurns,
+    maxBudgetUsd: inputs.maxBudgetUsd,
+    timeoutMs: inputs.timeoutMs,
+  };
+  return { parser, policy, policyPath, pricing, client, limits, workspace: policy.workspace };
+}

@@ -1,0 +1,126 @@
+// The Action's main step: inputs → trust → policy from the right place → the same core calls
+// `leash run` makes → outputs, job summary, artifact and comment. Every way it can stop early is
+// a failed step that says why.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createRedactor } from '../agent/redact.js';
+import { prepareAgent, startEarlySetup, type EarlySetup } from './agent-setup.js';
+import type { ArtifactUploader } from './artifact.js';
+import { readWorkflowContext, type WorkflowContext } from './context.js';
+import { describeError } from './errors.js';
+import type { StepWorld } from './finish-step.js';
+import { createGitHubApi } from './github-api.js';
+import { readActionInputs, type ActionInputs } from './inputs.js';
+import type { ActionOutcome } from './outcome.js';
+import { apiRepositoryFiles, pullRequestOfRun, workspaceFiles, type RepositoryFiles } from './policy-source.js';
+import { progressPrinter } from './progress.js';
+import { promptOutcome, promptTaskName, runPromptSession } from './prompt-mode.js';
+import type { ActionRuntime } from './runtime.js';
+import { maskInputSecrets } from './secrets.js';
+import { createStepDirectories, saveStepState, type StepState } from './state.js';
+import { checkTrust } from './trust.js';
+
+export interface MainStepDependencies {
+  runtime: ActionRuntime;
+  /** Fires on SIGINT/SIGTERM (a cancelled job): the run stops and still leaves its results. */
+  signal: AbortSignal;
+  fetch?: typeof fetch;
+  upload?: ArtifactUploader;
+  now?: () => Date;
+}
+
+export async function runMainStep(deps: MainStepDependencies): Promise<void> {
+  const { runtime } = deps;
+  const env = runtime.env;
+  const redactor = createRedactor({ env, secrets: maskInputSecrets(runtime) });
+  const say = (line: string) => runtime.info(redactor.redact(line));
+  const fail = (message: string) => runtime.setFailed(redactor.redact(message));
+
+  let inputs: ActionInputs;
+  let context: WorkflowContext;
+  try {
+    inputs = readActionInputs(env);
+    context = readWorkflowContext(env);
+  } catch (error) {
+    fail(describeError(error));
+    return;
+  }
+  const dirs = createStepDirectories(context.runnerTemp, context.runId, context.job);
+  const state: StepState = { ...dirs, artifactName: inputs.artifactName ?? `leash-${context.job}`, retentionDays: inputs.artifactRetentionDays };
+  saveStepState(runtime, state);
+  const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  const world: StepWorld = { runtime, inputs, context, redactor, api, state, deps, say };
+
+  let outcome: ActionOutcome;
+  try {
+    // The trust check waits on GitHub; meanwhile the work that needs neither trust nor the
+    // policy starts (the parser's wasm, the price table), and on a pull request the base
+    // branch's policy file is already being fetched. Nothing runs or is spent before trust.
+    const trustChecked = (async () => {
+      const pullRequest = await pullRequestOfRun(context, api);
+      return { pullRequest, trust: await checkTrust(context, pullRequest, inputs, api) };
+    })();
+    trustChecked.catch(() => undefined);
+    const payloadPullRequest = context.pullRequest;
+    const baseFiles = payloadPullRequest ? apiRepositoryFiles(api, payloadPullRequest.baseSha, payloadPullRequest.baseRef, context.workspace) : null;
+    baseFiles?.prefetch(resolve(context.workspace, inputs.policy));
+    let early: EarlySetup | { error: unknown };
+    try {
+      early = startEarlySetup(inputs, context.workspace, env);
+    } catch (error) {
+      early = { error };
+    }
+    const { pullRequest, trust } = await trustChecked;
+    if (!trust.trusted) {
+      const { refuseStep } = await import('./finish-step.js');
+      await refuseStep(world, trust.reason);
+      return;
+    }
+    if ('error' in early) throw early.error;
+    say(`Leash: ${trust.why}`);
+    const files = baseFiles ?? (pullRequest ? apiRepositoryFiles(api, pullRequest.base.sha, pullRequest.base.ref, context.workspace) : workspaceFiles());
+    say(`Leash: policy ${inputs.policy}, read from ${files.origin}`);
+    outcome = await runMode(world, deps, files, early);
+  } catch (error) {
+    fail(describeError(error));
+    const { leaveAfterFailure } = await import('./finish-step.js');
+    await leaveAfterFailure(world);
+    return;
+  }
+  // Loaded after the run: the report, the artifact client and the comment are not needed before it.
+  const { finishStep } = await import('./finish-step.js');
+  await finishStep(world, outcome);
+}
+
+async function runMode(world: StepWorld, deps: MainStepDependencies, files: RepositoryFiles, early: EarlySetup): Promise<ActionOutcome> {
+  const { inputs, context, redactor, runtime } = world;
+  const mode = inputs.mode;
+  switch (mode.kind) {
+    case 'prompt':
+    case 'prompt-file': {
+      const prompt = mode.kind === 'prompt' ? mode.prompt : await readPromptFile(resolve(context.workspace, mode.path), mode.path);
+      const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early });
+      const run = await runPromptSession({
+        setup,
+        model: inputs.model,
+        prompt,
+        env: runtime.env,
+        redactor,
+        sessionDir: world.state.sessionDir,
+        signal: deps.signal,
+        emit: progressPrinter(world.say),
+      });
+      return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
+    }
+    default:
+      throw new Error(`${mode.kind} mode is not available in this build of Leash`);
+  }
+}
+
+async function readPromptFile(path: string, shown: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    throw new Error(`input prompt-file: cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file in the workspace' : (error as Error).message}`);
+  }
+}

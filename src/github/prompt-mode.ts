@@ -1,0 +1,65 @@
+// `prompt` / `prompt-file`: one headless session, the same call `leash run` makes.
+import { systemClock } from '../agent/clock.js';
+import type { ResultEvent } from '../agent/events.js';
+import { createLocalToolHost } from '../agent/local-tools.js';
+import { runAgent } from '../agent/loop.js';
+import type { Redactor } from '../agent/redact.js';
+import type { SpendGuard } from '../agent/spend.js';
+import type { AgentSetup } from './agent-setup.js';
+import { outcomeFromResult, type ActionOutcome, type TaskRecord } from './outcome.js';
+import { LEASH_VERSION } from './version.js';
+
+export interface PromptRunOptions {
+  setup: AgentSetup;
+  model: string;
+  prompt: string;
+  env: NodeJS.ProcessEnv;
+  redactor: Redactor;
+  sessionDir: string;
+  signal: AbortSignal;
+  /** Each event line, redacted (progress in the log). */
+  emit?: (line: string) => void;
+  /** A guard shared with the ledger's reservation, when a daily budget is kept. */
+  spend?: SpendGuard;
+}
+
+/** A task's name in tables: the prompt's first line, short. */
+export function promptTaskName(prompt: string, redactor: Redactor): string {
+  const line = redactor.redact(prompt.split('\n').find((l) => l.trim() !== '')?.trim() ?? 'prompt');
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+
+/** Runs the session; returns its envelope (redacted) and where its session file is. */
+export async function runPromptSession(options: PromptRunOptions): Promise<{ result: ResultEvent; sessionFile: string | null }> {
+  const { setup } = options;
+  const tools = await createLocalToolHost({ workspace: setup.workspace, policy: setup.policy, env: options.env });
+  let sessionFile: string | null = null;
+  const result = await runAgent({
+    client: setup.client,
+    model: options.model,
+    prompt: options.prompt,
+    policy: setup.policy,
+    policyPath: setup.policyPath,
+    parser: setup.parser,
+    tools,
+    pricing: setup.pricing,
+    redactor: options.redactor,
+    clock: systemClock,
+    limits: setup.limits,
+    sessionDir: options.sessionDir,
+    emit: options.emit,
+    signal: options.signal,
+    leashVersion: LEASH_VERSION,
+    apiKeySource: 'ANTHROPIC_API_KEY',
+    ...(options.spend ? { spend: options.spend } : {}),
+    onSessionFile: (path) => {
+      sessionFile = path;
+    },
+  });
+  return { result: options.redactor.redactValue(result), sessionFile };
+}
+
+export function promptOutcome(mode: string, name: string, run: { result: ResultEvent; sessionFile: string | null }, budgetRemainingUsd: number | null): ActionOutcome {
+  const task: TaskRecord & { envelope: ResultEvent } = { name, sessionFile: run.sessionFile, envelope: run.result };
+  return outcomeFromResult(mode, task, budgetRemainingUsd);
+}

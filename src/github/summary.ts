@@ -1,0 +1,44 @@
+// The job summary: the report layer's markdown (task table, every denial with its rule and
+// file:line, the cost chart) read from the redacted session files, with the links of this run.
+import { readFileSync } from 'node:fs';
+import type { Redactor } from '../agent/redact.js';
+import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, type JobSummaryTask } from '../report/index.js';
+import { escapeMarkdownText } from '../report/markdown-escape.js';
+import type { TaskRecord } from './outcome.js';
+
+export interface SummaryLinks {
+  runUrl: string;
+  artifact: { name: string; url: string } | null;
+}
+
+/** Builds the report layer's task from the session file when there is one, else from the envelope alone. */
+export function summaryTask(task: TaskRecord, redactor: Redactor): JobSummaryTask {
+  if (task.sessionFile !== null) {
+    try {
+      const events = readSessionEvents(redactor.redact(readFileSync(task.sessionFile, 'utf8')));
+      const fromEvents = jobSummaryTaskFromEvents(task.name, events);
+      // A session whose own file lacks the envelope (a chain task refused before its first call) takes the one we have.
+      if (fromEvents.envelope === null && task.envelope !== null) return { ...fromEvents, envelope: redactor.redactValue(task.envelope) as never };
+      return fromEvents;
+    } catch {
+      // Fall through: an unreadable file still gets its row from the envelope.
+    }
+  }
+  return { name: task.name, envelope: task.envelope === null ? null : (redactor.redactValue(task.envelope) as never) };
+}
+
+export function renderStepSummary(tasks: readonly TaskRecord[], redactor: Redactor, links: SummaryLinks, title = 'Leash'): string {
+  const markdown = renderJobSummary({ title, tasks: tasks.map((task) => summaryTask(task, redactor)) });
+  return `${markdown.trimEnd()}\n\n${footer(links)}\n`;
+}
+
+export function footer(links: SummaryLinks): string {
+  const parts = [`[Workflow run](${links.runUrl})`];
+  if (links.artifact) parts.push(`transcripts, envelopes and HTML reports: [artifact ${escapeMarkdownText(links.artifact.name)}](${links.artifact.url})`);
+  return parts.join(' · ');
+}
+
+/** The summary of a step the trust check stopped: nothing ran, and this is why. */
+export function renderRefusalSummary(reason: string, links: SummaryLinks): string {
+  return `### Leash refused to run\n\n${escapeMarkdownText(reason)}\n\nNo model was called and nothing was spent.\n\n${footer(links)}\n`;
+}

@@ -1,0 +1,70 @@
+// Who may make Leash spend money and run commands (DESIGN.md section 6): the actor who started
+// the run must have write access to the repository; bots and pull requests from forks are
+// refused unless the workflow names them. A refusal fails the step with the reason: a workflow
+// that silently did nothing would look like one that passed.
+import type { WorkflowContext } from './context.js';
+import type { GitHubApi, PullRequestRefs } from './github-api.js';
+
+export interface TrustRules {
+  /** Logins that may run Leash without write access. */
+  allowedActors: readonly string[];
+  /** Bot logins that may run Leash (a bot has no collaborator permission to check). */
+  allowBots: readonly string[];
+  /** Fork repositories (`owner/name`) or fork owners whose pull requests may run Leash. */
+  allowForks: readonly string[];
+}
+
+export type TrustDecision = { trusted: true; actor: string; why: string } | { trusted: false; actor: string; reason: string };
+
+/** Permissions GitHub's legacy field reports for roles that can push (`maintain` reads as `write`). */
+const WRITE_PERMISSIONS = new Set(['admin', 'write']);
+
+export function isBotActor(login: string, type: string | null): boolean {
+  return /\[bot\]$/i.test(login) || type === 'Bot';
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Decides whether the run may go on. `pullRequest` is the pull request the run is about (from the
+ * payload, or looked up for a comment on one), null when there is none.
+ */
+export async function checkTrust(context: WorkflowContext, pullRequest: PullRequestRefs | null, rules: TrustRules, api: Pick<GitHubApi, 'permissionOf'>): Promise<TrustDecision> {
+  const actor = context.triggeringActor;
+  if (actor === '') return { trusted: false, actor, reason: 'the run names no actor (GITHUB_TRIGGERING_ACTOR and GITHUB_ACTOR are empty), so its access cannot be checked' };
+
+  if (pullRequest !== null) {
+    const head = pullRequest.head.repo;
+    const base = pullRequest.base.repo;
+    if (head === null || !sameName(head, base)) {
+      const owner = head?.split('/')[0] ?? '';
+      const allowed = head !== null && rules.allowForks.some((name) => sameName(name, head) || sameName(name, owner));
+      if (!allowed) {
+        return {
+          trusted: false,
+          actor,
+          reason:
+            `pull request #${pullRequest.number} comes from ${head === null ? 'a fork that no longer exists' : `the fork ${head}`}, not from ${base}; ` +
+            'a fork\'s code and prompts are not trusted. Name the fork or its owner in allow-forks to run Leash on it',
+        };
+      }
+    }
+  }
+
+  if (isBotActor(actor, context.triggeringActorType)) {
+    if (rules.allowBots.some((name) => sameName(name, actor))) return { trusted: true, actor, why: `the bot ${actor} is named in allow-bots` };
+    return { trusted: false, actor, reason: `the run was started by the bot ${actor}; bots may run Leash only when named in allow-bots` };
+  }
+
+  if (rules.allowedActors.some((name) => sameName(name, actor))) return { trusted: true, actor, why: `${actor} is named in allowed-actors` };
+  const level = await api.permissionOf(actor);
+  if (level === null) {
+    return { trusted: false, actor, reason: `${actor} has no access to ${context.repository} (GitHub knows no collaborator of that name); Leash runs only for actors with write access, or named in allowed-actors` };
+  }
+  if (WRITE_PERMISSIONS.has(level.permission)) return { trusted: true, actor, why: `${actor} has ${level.roleName ?? level.permission} access to ${context.repository}` };
+  return {
+    trusted: false,
+    actor,
+    reason: `${actor} has ${level.roleName ?? level.permission} access to ${context.repository}; Leash runs only for actors with write access (admin, maintain or write), or named in allowed-actors`,
+  };
+}
