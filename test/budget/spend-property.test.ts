@@ -2,6 +2,7 @@
 // the envelopes. The real loop runs against the fake Messages API, whose answers are drawn at
 // random: any number of turns; output from 1 token up to the request's max_tokens; contexts
 // grown by reading files of up to 100 KB (about 25,000 tokens a read) and long assistant texts;
+// subagents (the task tool), whose calls share the run's cap, with answers of their own;
 // the prompt cache dropped at random, so a turn may write its whole context to the cache (the
 // dearest input) or read most of it. What is checked against each cap is what the API billed:
 // the usage the server reported for every request, priced from the price table.
@@ -28,6 +29,7 @@ import {
 } from '../../src/budget/index.js';
 import { startFakeMessagesServer, type FakeMessagesServer, type ScriptedResponse, type ScriptRequest } from '../../src/testing/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
+import { isSubagentRequest } from '../agent/subagent-script.js';
 import { agentRunner, taskOfRequest } from './helpers.js';
 
 const SEED = process.env.LEASH_PROPERTY_SEED !== undefined ? Number(process.env.LEASH_PROPERTY_SEED) : Date.now() % 2_147_483_647;
@@ -50,7 +52,10 @@ interface TurnPlan {
   textChars: number;
   /** Share of the request's max_tokens the answer reports as output (1 = all of it). */
   output: number;
-  /** A file to read (index into FILE_NAMES), or -1 for a bash call the policy denies. */
+  /**
+   * A file to read (index into FILE_NAMES), -1 for a bash call the policy denies, -2 for a
+   * subagent (the main agent only; a subagent reads the first file instead).
+   */
   read: number;
   /** Drop the prompt cache before this answer: the whole context is then written again. */
   dropCache: boolean;
@@ -59,18 +64,26 @@ interface TurnPlan {
 const turnPlan: fc.Arbitrary<TurnPlan> = fc.record({
   textChars: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12_000 })),
   output: fc.oneof(fc.constant(1), fc.constant(0), fc.double({ min: 0, max: 1, noNaN: true })),
-  read: fc.integer({ min: -1, max: FILE_NAMES.length - 1 }),
+  read: fc.integer({ min: -2, max: FILE_NAMES.length - 1 }),
   dropCache: fc.boolean(),
 });
 
-/** A task's answers: the tool turns, then a final text (or none: it runs until a limit stops it). */
-const taskPlan = fc.record({ turns: fc.array(turnPlan, { maxLength: 12 }), finishes: fc.boolean(), finalOutput: fc.double({ min: 0, max: 1, noNaN: true }) });
-type TaskPlan = { turns: TurnPlan[]; finishes: boolean; finalOutput: number };
+/** An agent's answers: the tool turns, then a final text (or none: it runs until a limit stops it). */
+const agentPlan = fc.record({ turns: fc.array(turnPlan, { maxLength: 12 }), finishes: fc.boolean(), finalOutput: fc.double({ min: 0, max: 1, noNaN: true }) });
+type AgentPlan = { turns: TurnPlan[]; finishes: boolean; finalOutput: number };
+/** A task's answers: its main agent's, and those of every subagent it starts (shorter, and they end). */
+const taskPlan = fc.record({
+  main: agentPlan,
+  sub: fc.record({ turns: fc.array(turnPlan, { maxLength: 4 }), finishes: fc.constant(true), finalOutput: fc.double({ min: 0, max: 1, noNaN: true }) }),
+});
+type TaskPlan = { main: AgentPlan; sub: AgentPlan };
 
 const usd = (min: number, max: number) => fc.integer({ min: Math.round(min * 1e6), max: Math.round(max * 1e6) }).map((micros) => micros / 1e6);
 
 function answer(plans: Record<string, TaskPlan>, server: () => FakeMessagesServer, request: ScriptRequest): ScriptedResponse {
-  const plan = plans[taskOfRequest(request.body)] ?? { turns: [], finishes: true, finalOutput: 0 };
+  const task = taskOfRequest(request.body);
+  const subagent = isSubagentRequest(request.body);
+  const plan = (subagent ? plans[task]?.sub : plans[task]?.main) ?? { turns: [], finishes: true, finalOutput: 0 };
   const turn = request.body.messages.filter((m) => m.role === 'assistant').length;
   const maxTokens = request.body.max_tokens;
   const outputOf = (share: number) => Math.max(1, Math.min(maxTokens, Math.round(share * maxTokens)));
@@ -82,9 +95,11 @@ function answer(plans: Record<string, TaskPlan>, server: () => FakeMessagesServe
   }
   const current = step ?? { textChars: 10, output: 0.5, read: -1, dropCache: false };
   const output = outputOf(current.output);
-  const call = current.read >= 0
-    ? { type: 'tool_use' as const, name: 'read', input: { path: FILE_NAMES[current.read]! } }
-    : { type: 'tool_use' as const, name: 'bash', input: { command: 'rm -rf build' } };
+  const call = current.read === -2 && !subagent
+    ? { type: 'tool_use' as const, name: 'task', input: { prompt: `[task:${task}] Look into part ${turn}.`, type: 'research' } }
+    : current.read === -1
+      ? { type: 'tool_use' as const, name: 'bash', input: { command: 'rm -rf build' } }
+      : { type: 'tool_use' as const, name: 'read', input: { path: FILE_NAMES[Math.max(0, current.read)]! } };
   return {
     content: [...(current.textChars > 0 ? [{ type: 'text' as const, text: 'x'.repeat(current.textChars) }] : []), call],
     usage: { output_tokens: output },
@@ -109,12 +124,13 @@ function billedMicros(server: FakeMessagesServer): Map<string, number> {
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 /** What the generated cases reached, so a generator that never tests a cap fails the test. */
-const reached = { capStops: 0, largestContext: 0, closestToCap: 0 };
+const reached = { capStops: 0, largestContext: 0, closestToCap: 0, subagentCalls: 0 };
 
 function note(server: FakeMessagesServer, billed: number, capMicros: number, stoppedByCap: boolean): void {
   if (stoppedByCap) reached.capStops += 1;
   reached.closestToCap = Math.max(reached.closestToCap, billed / capMicros);
   for (const request of server.requests) {
+    if (request.path === '/v1/messages' && request.usage !== null && isSubagentRequest(request.body as never)) reached.subagentCalls += 1;
     const usage = request.usage;
     if (usage !== null) reached.largestContext = Math.max(reached.largestContext, usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens);
   }
@@ -160,13 +176,14 @@ describe('spend never passes a cap, whatever the model answers', () => {
           }
         },
       ),
-      { seed: SEED, numRuns: 40 },
+      { seed: SEED, numRuns: 30 },
     );
     // The cases must have tested something: runs stopped by their cap, spend close to it, big contexts.
     console.info(`spend property reached: ${JSON.stringify(reached)}`);
     expect(reached.capStops).toBeGreaterThan(3);
     expect(reached.closestToCap).toBeGreaterThan(0.8);
-    expect(reached.largestContext).toBeGreaterThan(60_000);
+    expect(reached.largestContext).toBeGreaterThan(40_000);
+    expect(reached.subagentCalls).toBeGreaterThan(0);
   }, 240_000);
 
   it('a chain: billed spend ≤ each task\'s cap, ≤ the chain and daily budgets; the ledger equals the envelopes', async () => {
@@ -217,7 +234,7 @@ describe('spend never passes a cap, whatever the model answers', () => {
           await env.server.close();
         }
       }),
-      { seed: SEED, numRuns: 15 },
+      { seed: SEED, numRuns: 10 },
     );
   }, 240_000);
 
@@ -249,7 +266,7 @@ describe('spend never passes a cap, whatever the model answers', () => {
           await env.server.close();
         }
       }),
-      { seed: SEED, numRuns: 10 },
+      { seed: SEED, numRuns: 8 },
     );
   }, 240_000);
 });
