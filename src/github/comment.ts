@@ -5,6 +5,7 @@ import type { PermissionDenial } from '../agent/events.js';
 import { formatCount, formatUsd } from '../report/format.js';
 import { escapeMarkdownText, markdownCode } from '../report/markdown-escape.js';
 import type { GitHubApi } from './github-api.js';
+import { fencedText } from './markdown.js';
 import type { ActionOutcome } from './outcome.js';
 
 export const STICKY_MARKER = '<!-- leash:sticky -->';
@@ -50,7 +51,7 @@ export function renderStickyComment(outcome: ActionOutcome, key: string, links: 
   }
 
   if (outcome.result.trim() !== '') {
-    lines.push('<details open><summary>Result</summary>', '', fenced(cut(outcome.result, MAX_RESULT_CHARS)), '', '</details>', '');
+    lines.push('<details open><summary>Result</summary>', '', fencedText(cut(outcome.result, MAX_RESULT_CHARS)), '', '</details>', '');
   }
 
   if (outcome.denials.length > 0) {
@@ -78,13 +79,6 @@ function denialRow(denial: PermissionDenial): string {
       : escapeMarkdownText(denial.reasons[0] ?? 'no rule');
   const decision = denial.decision === 'prompt' ? 'needs approval' : 'denied';
   return `| ${escapeMarkdownText(denial.tool_name)} | ${markdownCode(cut(call, 300), 'table')} | ${decision} | ${rule} |`;
-}
-
-/** Text shown verbatim: a fence longer than any run of backticks inside, so nothing in it is markup or a mention. */
-function fenced(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}text\n${text}\n${fence}`;
 }
 
 function cut(text: string, max: number): string {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { createRedactor } from '../agent/redact.js';
 import { prepareAgent, startEarlySetup, type EarlySetup } from './agent-setup.js';
 import type { ArtifactUploader } from './artifact.js';
+import type { BudgetModeContext } from './budget-modes.js';
 import { readWorkflowContext, type WorkflowContext } from './context.js';
 import { describeError } from './errors.js';
 import type { StepWorld } from './finish-step.js';
@@ -95,25 +96,48 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
 async function runMode(world: StepWorld, deps: MainStepDependencies, files: RepositoryFiles, early: EarlySetup): Promise<ActionOutcome> {
   const { inputs, context, redactor, runtime } = world;
   const mode = inputs.mode;
+  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early });
+  if ((mode.kind === 'prompt' || mode.kind === 'prompt-file') && inputs.dailyBudgetUsd === null) {
+    const prompt = mode.kind === 'prompt' ? mode.prompt : await readPromptFile(resolve(context.workspace, mode.path), mode.path);
+    const run = await runPromptSession({
+      setup,
+      model: inputs.model,
+      prompt,
+      env: runtime.env,
+      redactor,
+      sessionDir: world.state.sessionDir,
+      signal: deps.signal,
+      emit: progressPrinter(world.say),
+    });
+    return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
+  }
+  // The modes that keep a ledger load the budget layer (and, for the cache, @actions/cache) only when used.
+  const budget = await import('./budget-modes.js');
+  const budgetMode: BudgetModeContext = {
+    inputs,
+    context,
+    files,
+    setup,
+    env: runtime.env,
+    redactor,
+    api: world.api,
+    sessionDir: world.state.sessionDir,
+    workDir: world.state.workDir,
+    signal: deps.signal,
+    say: world.say,
+    warn: (message) => runtime.warning(redactor.redact(message)),
+  };
   switch (mode.kind) {
     case 'prompt':
     case 'prompt-file': {
       const prompt = mode.kind === 'prompt' ? mode.prompt : await readPromptFile(resolve(context.workspace, mode.path), mode.path);
-      const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early });
-      const run = await runPromptSession({
-        setup,
-        model: inputs.model,
-        prompt,
-        env: runtime.env,
-        redactor,
-        sessionDir: world.state.sessionDir,
-        signal: deps.signal,
-        emit: progressPrinter(world.say),
-      });
-      return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
+      return budget.runPromptUnderDailyBudget(budgetMode, prompt, promptTaskName(prompt, redactor), mode.kind);
     }
-    default:
-      throw new Error(`${mode.kind} mode is not available in this build of Leash`);
+    case 'chain':
+      return budget.runChainMode(budgetMode, mode.path);
+    case 'queue':
+    case 'queue-label':
+      return budget.runGrindMode(budgetMode);
   }
 }
 

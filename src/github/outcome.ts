@@ -115,3 +115,51 @@ function firstLine(text: string): string {
   const line = text.split('\n').find((l) => l.trim() !== '') ?? '';
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
+
+/** What chains and grinds report per task, as `ChainTaskOutcome` in src/budget/chain-types.ts. */
+export interface TaskOutcomeLike {
+  id: string;
+  status: string;
+  reason?: string;
+  costUsd: number;
+  envelope?: ResultEvent;
+}
+
+/**
+ * The outcome of several tasks (a chain or a grind): totals summed over the tasks that ran in
+ * this invocation, `result` one line per task that did not succeed.
+ */
+export function outcomeFromTasks(
+  mode: string,
+  envelope: { conclusion: string; is_error: boolean; total_cost_usd: number; tasks: readonly TaskOutcomeLike[] },
+  sessionFiles: ReadonlyMap<string, string>,
+  budgetRemainingUsd: number | null,
+): ActionOutcome {
+  const ran = envelope.tasks.filter((task) => task.envelope !== undefined);
+  const succeeded = envelope.tasks.filter((task) => task.status === 'succeeded').length;
+  const lines = [`${succeeded} of ${envelope.tasks.length} task${envelope.tasks.length === 1 ? '' : 's'} succeeded (${envelope.conclusion}).`];
+  for (const task of envelope.tasks) {
+    if (task.status !== 'succeeded') lines.push(`${task.id}: ${task.status}${task.reason ? ` (${firstLine(task.reason)})` : ''}`);
+  }
+  return {
+    mode,
+    conclusion: envelope.conclusion,
+    failed: envelope.conclusion === 'failure' || (envelope.conclusion === 'stopped' && envelope.is_error),
+    budgetExhausted: envelope.conclusion === 'budget_exhausted',
+    result: lines.join('\n'),
+    totalCostUsd: envelope.total_cost_usd,
+    tokens: ran.reduce((sum, task) => addTokens(sum, tokensOf(task.envelope!)), emptyTokens()),
+    numTurns: ran.reduce((sum, task) => sum + task.envelope!.num_turns, 0),
+    sessionIds: ran.map((task) => task.envelope!.session_id).filter((id) => id !== ''),
+    denials: ran.flatMap((task) => task.envelope!.permission_denials ?? []),
+    budgetRemainingUsd,
+    envelope: envelope as unknown as Record<string, unknown>,
+    tasks: envelope.tasks.map((task) => ({
+      name: task.id,
+      sessionFile: sessionFiles.get(task.id) ?? null,
+      envelope: task.envelope ?? null,
+      status: task.status,
+      ...(task.reason === undefined ? {} : { reason: task.reason }),
+    })),
+  };
+}
