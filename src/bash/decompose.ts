@@ -89,8 +89,9 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   let root: SyntaxNode;
   let parseError: ParseError | null = null;
   try {
-    if (tree.rootNode.hasError) parseError = describeParseError(tree.rootNode);
-    root = copySyntaxTree(tree, source);
+    const copy = copySyntaxTree(tree, source);
+    root = copy.root;
+    if (copy.hasError) parseError = describeParseError(tree.rootNode);
   } finally {
     tree.delete();
   }
@@ -940,17 +941,40 @@ function findError(root: TreeNode): TreeNode | null {
   return null;
 }
 
+/**
+ * Drops scopes equal to an earlier one. Scopes are grouped by their text (or path) first, so the
+ * fields are compared only where two share it; most calls have none to compare.
+ */
 function dedupeScopes(scopes: BashScope[]): BashScope[] {
   if (scopes.length < 2) return scopes;
-  const seen = new Set<string>();
-  return scopes.filter((scope) => {
-    const key = scope.kind === 'command'
-      ? `c\0${scope.text}\0${scope.denyOnly}\0${scope.floors.join(',')}\0${scope.forms.map((f) => f.text).join('\0')}`
-      : `${scope.kind}\0${scope.path}\0${scope.recursive}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const byText = new Map<string, BashScope[]>();
+  const kept: BashScope[] = [];
+  for (const scope of scopes) {
+    const text = scope.kind === 'command' ? scope.text : scope.path;
+    const same = byText.get(text);
+    if (same) {
+      if (same.some((earlier) => sameScope(earlier, scope))) continue;
+      same.push(scope);
+    } else {
+      byText.set(text, [scope]);
+    }
+    kept.push(scope);
+  }
+  return kept;
+}
+
+function sameScope(a: BashScope, b: BashScope): boolean {
+  if (a.kind === 'command' && b.kind === 'command') {
+    return (
+      a.text === b.text &&
+      a.denyOnly === b.denyOnly &&
+      a.floors.length === b.floors.length &&
+      a.floors.every((floor, i) => floor === b.floors[i]) &&
+      a.forms.length === b.forms.length &&
+      a.forms.every((form, i) => form.text === b.forms[i]!.text)
+    );
+  }
+  return a.kind === b.kind && a.kind !== 'command' && b.kind !== 'command' && a.path === b.path && a.recursive === b.recursive;
 }
 
 function dedupeReasons(reasons: Reason[]): Reason[] {

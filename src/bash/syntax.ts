@@ -137,6 +137,8 @@ export class SyntaxNode {
 
 /** One cursor over a tree: where it is, and the moves the copy makes. */
 interface CursorReader {
+  /** Whether the tree holds a syntax error or a missing node. */
+  readonly hasError: boolean;
   typeId(): number;
   fieldId(): number;
   startIndex(): number;
@@ -162,6 +164,8 @@ export interface TreeSitterExports {
   _ts_tree_cursor_current_field_id_wasm(tree: number): number;
   _ts_tree_cursor_start_index_wasm(tree: number): number;
   _ts_tree_cursor_end_index_wasm(tree: number): number;
+  /** Of the node in the transfer buffer (the root, just after `_ts_tree_root_node_wasm`). */
+  _ts_node_has_error_wasm(tree: number): number;
 }
 
 const EXPORT_NAMES: readonly (keyof TreeSitterExports)[] = [
@@ -175,6 +179,7 @@ const EXPORT_NAMES: readonly (keyof TreeSitterExports)[] = [
   '_ts_tree_cursor_current_field_id_wasm',
   '_ts_tree_cursor_start_index_wasm',
   '_ts_tree_cursor_end_index_wasm',
+  '_ts_node_has_error_wasm',
 ];
 
 let runtimeExports: TreeSitterExports | null = null;
@@ -200,11 +205,16 @@ export function usesTreeSitterExports(): boolean {
 }
 
 class ExportsReader implements CursorReader {
+  readonly hasError: boolean;
+
   constructor(
     private readonly calls: TreeSitterExports,
     private readonly tree: number,
   ) {
+    // The root goes into the transfer buffer; its error flag is read from there, then the cursor
+    // is made from it, as web-tree-sitter's own Node.walk() does.
     calls._ts_tree_root_node_wasm(tree);
+    this.hasError = calls._ts_node_has_error_wasm(tree) !== 0;
     calls._ts_tree_cursor_new_wasm(tree);
   }
 
@@ -243,8 +253,10 @@ class ExportsReader implements CursorReader {
 
 class PublicReader implements CursorReader {
   private readonly cursor: TreeCursor;
+  readonly hasError: boolean;
 
   constructor(tree: Tree) {
+    this.hasError = tree.rootNode.hasError;
     this.cursor = tree.walk();
   }
 
@@ -304,13 +316,19 @@ function languageTables(language: Language): LanguageTables {
   return tables;
 }
 
+export interface SyntaxCopy {
+  root: SyntaxNode;
+  /** Whether the tree holds a syntax error or a missing node (web-tree-sitter's `rootNode.hasError`). */
+  hasError: boolean;
+}
+
 /** Copies `tree` (parsed from `source`) into plain objects; the tree may be deleted afterwards. */
-export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'public' = 'auto'): SyntaxNode {
+export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'public' = 'auto'): SyntaxCopy {
   const tables = languageTables(tree.language);
   const calls = via === 'auto' ? runtimeExports : null;
   const reader: CursorReader = calls ? new ExportsReader(calls, (tree as unknown as { 0: number })[0]) : new PublicReader(tree);
   try {
-    return copyWith(reader, tables, new SourceText(source));
+    return { root: copyWith(reader, tables, new SourceText(source)), hasError: reader.hasError };
   } finally {
     reader.close();
   }
@@ -354,24 +372,29 @@ function copyWith(reader: CursorReader, tables: LanguageTables, text: SourceText
  * are trusted: named and anonymous nodes, nesting, fields. Short, since every process pays for it.
  */
 const SELF_CHECK_SOURCE = 'X=1 git -C a log >"$f" 2>&1 | wc -l && for i in a; do echo `id`; done';
+/** And one that does not parse, for the error flag. */
+const SELF_CHECK_BROKEN = 'echo (';
 
 /**
- * Uses the runtime's exports only when their copy of a known command has the tree's own shape
- * (its S-expression, from one call) and extent; otherwise (a changed runtime) goes on with the
+ * Uses the runtime's exports only when their copies of two known commands have the trees' own
+ * shape (the S-expression, from one call), extent and error flag; otherwise (a changed runtime) goes on with the
  * public cursor. Returns whether they are used.
  */
 export function checkTreeSitterExports(parse: (source: string) => Tree): boolean {
   if (!runtimeExports) return false;
-  const tree = parse(SELF_CHECK_SOURCE);
-  try {
-    const copy = copySyntaxTree(tree, SELF_CHECK_SOURCE, 'auto');
-    const root = tree.rootNode;
-    const same = sExpression(copy) === root.toString() && copy.startIndex === root.startIndex && copy.endIndex === SELF_CHECK_SOURCE.length;
-    if (!same) runtimeExports = null;
-  } catch {
-    runtimeExports = null;
-  } finally {
-    tree.delete();
+  for (const source of [SELF_CHECK_SOURCE, SELF_CHECK_BROKEN]) {
+    if (!runtimeExports) break;
+    const tree = parse(source);
+    try {
+      const copy = copySyntaxTree(tree, source, 'auto');
+      const root = tree.rootNode;
+      const same = sExpression(copy.root) === root.toString() && copy.root.startIndex === root.startIndex && copy.root.endIndex === root.endIndex && copy.hasError === root.hasError;
+      if (!same) runtimeExports = null;
+    } catch {
+      runtimeExports = null;
+    } finally {
+      tree.delete();
+    }
   }
   return runtimeExports !== null;
 }

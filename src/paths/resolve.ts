@@ -1,7 +1,7 @@
 // Path resolution for policy scopes and rules: lexical, then symlinks followed left to right
 // before `..` applies, exactly as the kernel walks a path. The file system is reached only
 // through `FileSystemView`, so tests can pass an empty one and the engine stays pure.
-import { lstatSync, readlinkSync, statSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 
 export interface FileSystemView {
@@ -14,6 +14,11 @@ export interface FileSystemView {
    * a walk need not look below it: nothing below a missing or unreadable entry is reachable either.
    */
   lookupLink?(path: string): string | null | undefined;
+  /**
+   * Optional: the canonical form of an existing `path` in one call (null when it cannot be had),
+   * so a directory every decision walks through (the workspace) is confirmed link-free at once.
+   */
+  realPath?(path: string): string | null;
 }
 
 export interface PathContext {
@@ -42,6 +47,13 @@ export const realFileSystem: FileSystemView = {
       return undefined;
     }
   },
+  realPath(path) {
+    try {
+      return realpathSync.native(path);
+    } catch {
+      return null;
+    }
+  },
   isDirectory(path) {
     try {
       return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
@@ -61,13 +73,32 @@ export const emptyFileSystem: FileSystemView = {
 /**
  * A view that asks `fs` about each path once. For one decision: the scopes and the rules of a
  * call share most of their directories, and nothing runs while a call is decided. Not for longer,
- * since a command that runs may create or change links.
+ * since a command that runs may create or change links. `anchors` are directories most paths lie
+ * under (the workspace): when a lookup first reaches one and `fs` can say the anchor is its own
+ * canonical path, none of its parts is a link, and they are all known from that one answer.
  */
-export function cachedFileSystem(fs: FileSystemView): FileSystemView {
+export function cachedFileSystem(fs: FileSystemView, anchors: readonly string[] = []): FileSystemView {
   const links = new Map<string, string | null | undefined>();
   const directories = new Map<string, boolean>();
+  const unchecked = fs.realPath ? anchors.filter((anchor) => anchor !== '/') : [];
+  const confirm = (path: string) => {
+    for (let i = 0; i < unchecked.length; i++) {
+      const anchor = unchecked[i]!;
+      if (!(anchor === path || anchor.startsWith(`${path}/`) || path.startsWith(`${anchor}/`))) continue;
+      unchecked.splice(i--, 1);
+      if (fs.realPath!(anchor) !== anchor) continue;
+      for (let end = anchor.indexOf('/', 1); ; end = anchor.indexOf('/', end + 1)) {
+        links.set(end < 0 ? anchor : anchor.slice(0, end), null);
+        if (end < 0) break;
+      }
+    }
+  };
   const lookupLink = (path: string): string | null | undefined => {
     if (links.has(path)) return links.get(path);
+    if (unchecked.length > 0) {
+      confirm(path);
+      if (links.has(path)) return links.get(path);
+    }
     const hit = fs.lookupLink ? fs.lookupLink(path) : fs.readSymlink(path);
     links.set(path, hit);
     return hit;

@@ -235,7 +235,7 @@ export interface DecideOptions {
 /** Decides a bash command: every scope it decomposes into, and every reason from the parse. */
 export function decideBashCommand(policy: Policy, parser: BashParser, command: string, options: DecideOptions = {}): Decision {
   // The command's paths and the rules' paths share most directories: look each up once.
-  const fs = cachedFileSystem(policy.fs);
+  const fs = cachedFileSystem(policy.fs, [policy.workspace]);
   const decomposition = decomposeBash(parser, command, {
     workspace: policy.workspace,
     home: policy.home,
@@ -260,7 +260,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
 
 /** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */
 export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean } = {}): Decision {
-  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs) };
+  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, [policy.workspace]) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
   const scope = decidePathScope(policy, tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
   return combine([scope], []);

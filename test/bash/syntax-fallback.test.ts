@@ -23,7 +23,7 @@ describe('syntax copy without trusted exports', () => {
     // Reach the real exports the way parser.ts does: they are the module object Parser.init filled.
     expect(usesTreeSitterExports()).toBe(true);
     const probe = parser.parse('echo hi');
-    const viaExports = copySyntaxTree(probe, 'echo hi', 'auto');
+    const viaExports = copySyntaxTree(probe, 'echo hi', 'auto').root;
     probe.delete();
     expect(viaExports.endIndex).toBe(7);
 
@@ -38,7 +38,7 @@ describe('syntax copy without trusted exports', () => {
     const names: (keyof TreeSitterExports)[] = [
       '_ts_tree_root_node_wasm', '_ts_tree_cursor_new_wasm', '_ts_tree_cursor_delete_wasm', '_ts_tree_cursor_goto_first_child_wasm',
       '_ts_tree_cursor_goto_next_sibling_wasm', '_ts_tree_cursor_goto_parent_wasm', '_ts_tree_cursor_current_node_type_id_wasm',
-      '_ts_tree_cursor_current_field_id_wasm', '_ts_tree_cursor_start_index_wasm', '_ts_tree_cursor_end_index_wasm',
+      '_ts_tree_cursor_current_field_id_wasm', '_ts_tree_cursor_start_index_wasm', '_ts_tree_cursor_end_index_wasm', '_ts_node_has_error_wasm',
     ];
     for (const name of names) {
       fake[name] = () => {
@@ -57,7 +57,7 @@ describe('syntax copy without trusted exports', () => {
   it('refuses exports whose copy has the wrong shape or extent', () => {
     // Built on the public reader's answers: a copy that is right in shape but wrong in extent.
     const tree = parser.parse('ls -la');
-    const good = copySyntaxTree(tree, 'ls -la', 'public');
+    const good = copySyntaxTree(tree, 'ls -la', 'public').root;
     tree.delete();
     expect(good.endIndex).toBe(6);
     const counting = {} as Record<string, (tree: number) => number>;
@@ -71,12 +71,13 @@ describe('syntax copy without trusted exports', () => {
     counting._ts_tree_cursor_current_field_id_wasm = () => 0;
     counting._ts_tree_cursor_start_index_wasm = () => 0;
     counting._ts_tree_cursor_end_index_wasm = () => 0;
+    counting._ts_node_has_error_wasm = () => 0;
     expect(adoptTreeSitterExports(counting)).toBe(true);
     expect(checkTreeSitterExports((source) => parser.parse(source))).toBe(false);
     expect(calls).toBeGreaterThan(0);
     expect(usesTreeSitterExports()).toBe(false);
     const again = parser.parse('ls -la');
-    expect(sameTree(copySyntaxTree(again, 'ls -la'), good)).toBe(true);
+    expect(sameTree(copySyntaxTree(again, 'ls -la').root, good)).toBe(true);
     again.delete();
   });
 

@@ -59,9 +59,11 @@ function check(source: string): void {
   try {
     const viaExports = copySyntaxTree(tree, source, 'auto');
     const viaCursor = copySyntaxTree(tree, source, 'public');
-    const problems = differences(tree.rootNode, viaExports, tree.language.fields);
+    const problems = differences(tree.rootNode, viaExports.root, tree.language.fields);
     expect(problems.slice(0, 5), `source ${JSON.stringify(source)}`).toEqual([]);
-    expect(sameTree(viaExports, viaCursor), `exports and cursor disagree on ${JSON.stringify(source)}`).toBe(true);
+    expect(viaExports.hasError, `error flag of ${JSON.stringify(source)}`).toBe(tree.rootNode.hasError);
+    expect(viaCursor.hasError).toBe(tree.rootNode.hasError);
+    expect(sameTree(viaExports.root, viaCursor.root), `exports and cursor disagree on ${JSON.stringify(source)}`).toBe(true);
   } finally {
     tree.delete();
   }
