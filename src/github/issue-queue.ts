@@ -13,7 +13,7 @@ import type { QueueSource, QueueTask } from '../budget/index.js';
 import { formatUsd } from '../report/format.js';
 import type { GitHubApi, IssueInfo } from './github-api.js';
 import { fencedText } from './markdown.js';
-import { isBotActor, type TrustRules } from './trust.js';
+import { accessWord, isBotActor, type TrustRules } from './trust.js';
 
 export const DONE_LABEL = 'leash:done';
 export const FAILED_LABEL = 'leash:failed';
@@ -89,7 +89,7 @@ export class IssueQueue implements QueueSource {
     if (trust.allowedActors.some(same)) return null;
     const level = await this.options.api.permissionOf(issue.author);
     if (level !== null && (level.permission === 'admin' || level.permission === 'write')) return null;
-    return `its author ${issue.author} has ${level === null ? 'no' : (level.roleName ?? level.permission)} access to ${this.options.repository}; Leash works only on issues by people with write access (or named in allowed-actors), since the issue's text becomes the agent's task`;
+    return `its author ${issue.author} has ${level === null ? 'no' : accessWord(level)} access to ${this.options.repository}; Leash works only on issues by people with write access (or named in allowed-actors), since the issue's text becomes the agent's task`;
   }
 
   private resultComment(outcome: { status: 'done' | 'failed' | 'skipped'; envelope?: ResultEvent; reason?: string }): string {

@@ -61,10 +61,16 @@ export async function checkTrust(context: WorkflowContext, pullRequest: PullRequ
   if (level === null) {
     return { trusted: false, actor, reason: `${actor} has no access to ${context.repository} (GitHub knows no collaborator of that name); Leash runs only for actors with write access, or named in allowed-actors` };
   }
-  if (WRITE_PERMISSIONS.has(level.permission)) return { trusted: true, actor, why: `${actor} has ${level.roleName ?? level.permission} access to ${context.repository}` };
+  if (WRITE_PERMISSIONS.has(level.permission)) return { trusted: true, actor, why: `${actor} has ${accessWord(level)} access to ${context.repository}` };
   return {
     trusted: false,
     actor,
-    reason: `${actor} has ${level.roleName ?? level.permission} access to ${context.repository}; Leash runs only for actors with write access (admin, maintain or write), or named in allowed-actors`,
+    reason: `${actor} has ${accessWord(level)} access to ${context.repository}; Leash runs only for actors with write access (admin, maintain or write), or named in allowed-actors`,
   };
+}
+
+/** `maintain`, `triage`, … as GitHub names the role; `no` for none. */
+export function accessWord(level: { permission: string; roleName: string | null }): string {
+  if (level.permission === 'none') return 'no';
+  return level.roleName ?? level.permission;
 }
