@@ -169,10 +169,11 @@ export async function parseChainText(
 }
 
 /**
- * The chain's id in the ledger: `given` as it is, else the file's name and a hash of its path
- * and content (`nightly-3f2a9c01b7de`). The same unchanged file therefore continues the same
- * chain (finished tasks are not redone, its budget is the one already used); an edited file, or
- * a new `--chain-id`, starts a new one.
+ * The chain's id in the ledger: `given` as it is, else the file's name and a hash of its
+ * absolute path and content (`nightly-3f2a9c01b7de`). The same unchanged file therefore
+ * continues the same chain from any working directory (finished tasks are not redone, its
+ * budget is the one already used); an edited or moved file, or a new `--chain-id`, starts a
+ * new one.
  */
 export function chainIdFor(chain: ChainDefinition, given?: string): string {
   if (given !== undefined) {
@@ -182,7 +183,7 @@ export function chainIdFor(chain: ChainDefinition, given?: string): string {
     return given;
   }
   const stem = basename(chain.file, extname(chain.file)).replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'chain';
-  const hash = createHash('sha256').update(`${chain.source}\n${chain.contentHash}`).digest('hex').slice(0, 12);
+  const hash = createHash('sha256').update(`${chain.file}\n${chain.contentHash}`).digest('hex').slice(0, 12);
   return `${stem}-${hash}`;
 }
 

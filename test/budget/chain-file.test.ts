@@ -105,6 +105,9 @@ describe('chain file: what a good file gives', () => {
     mkdirSync(join(dir, 'other'));
     writeFileSync(join(dir, 'other', 'nightly.yml'), 'version: 1\ntask_budget_usd: 1\ntasks:\n  - id: a\n    prompt: x\n');
     expect(chainIdFor(await loadChainFile('other/nightly.yml', { cwd: dir }))).not.toBe(chainIdFor(first));
+    // The same file named from another directory is the same chain.
+    writeFileSync(join(dir, 'nightly.yml'), 'version: 1\ntask_budget_usd: 1\ntasks:\n  - id: a\n    prompt: x\n');
+    expect(chainIdFor(await loadChainFile('../nightly.yml', { cwd: join(dir, 'other') }))).toBe(chainIdFor(first));
     expect(chainIdFor(first, 'nightly-2026-03-04')).toBe('nightly-2026-03-04');
     expect(() => chainIdFor(first, 'has space')).toThrow(BudgetFileError);
   });
