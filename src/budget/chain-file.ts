@@ -177,9 +177,7 @@ export async function parseChainText(
  */
 export function chainIdFor(chain: ChainDefinition, given?: string): string {
   if (given !== undefined) {
-    if (!/^[^\s,]{1,200}$/.test(given)) {
-      throw new BudgetFileError('schema', { file: chain.source, line: 1, col: 1 }, `chain id ${JSON.stringify(given)} must be 1 to 200 characters without spaces or commas`);
-    }
+    if (!/^[^\s,]{1,200}$/.test(given)) throw new RangeError(`chain id ${JSON.stringify(given)} must be 1 to 200 characters without spaces or commas`);
     return given;
   }
   const stem = basename(chain.file, extname(chain.file)).replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'chain';

@@ -140,7 +140,7 @@ export async function chainCommand(args: string[], io: CliIO): Promise<number> {
   try {
     chainId = chainIdFor(chain, values['chain-id']);
   } catch (error) {
-    throw new UsageError(error instanceof BudgetFileError ? `--chain-id: ${error.message.replace(/^[^ ]+ /, '')}` : String(error));
+    throw new UsageError(`--chain-id: ${(error as Error).message}`);
   }
   const defaultModel = chain.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
   const { runTask } = await agentTaskRunner(io, values, {

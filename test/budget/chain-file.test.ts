@@ -109,7 +109,7 @@ describe('chain file: what a good file gives', () => {
     writeFileSync(join(dir, 'nightly.yml'), 'version: 1\ntask_budget_usd: 1\ntasks:\n  - id: a\n    prompt: x\n');
     expect(chainIdFor(await loadChainFile('../nightly.yml', { cwd: join(dir, 'other') }))).toBe(chainIdFor(first));
     expect(chainIdFor(first, 'nightly-2026-03-04')).toBe('nightly-2026-03-04');
-    expect(() => chainIdFor(first, 'has space')).toThrow(BudgetFileError);
+    expect(() => chainIdFor(first, 'has space')).toThrow('chain id "has space" must be 1 to 200 characters without spaces or commas');
   });
 
   it('names a missing chain file', async () => {
