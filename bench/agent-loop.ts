@@ -8,7 +8,8 @@
 // wall time from one turn's tool results to the next one's, less the time the tool itself ran:
 // building the request, the SDK, HTTP to the fake server and its answer, stream parsing,
 // accounting, the policy gate, redaction, and writing and fsyncing the session file.
-// Reports the median and p90 of that, the peak RSS of the process (fake server included), and
+// Reports the median and p90 of that, split into the model call itself (the same requests sent
+// again straight through the SDK to a fresh fake server) and the rest, the peak RSS of the process (fake server included), and
 // the size in bytes of the first request, next to ~50 KB for Claude Code's first request with
 // the same tools (target: at most 25% of it). Then one JSON line ({"bench":"agent-loop", ...}).
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,24 @@ function parseTurns(argv: readonly string[]): number {
 function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(share * (sorted.length - 1)))]!;
+}
+
+/** Sends each recorded request body again through the SDK to a fresh fake server; the wall time of each. */
+async function replay(bodies: readonly Record<string, unknown>[]): Promise<number[]> {
+  const server = await startFakeMessagesServer({ minCacheableTokens: 1024, script: () => ({ content: [{ type: 'tool_use', name: 'glob', input: { pattern: 'src/*.ts' } }] }) });
+  try {
+    const client = new Anthropic({ apiKey: 'bench', baseURL: server.url, maxRetries: 0 });
+    const times: number[] = [];
+    for (const body of bodies) {
+      const { stream: _stream, ...request } = body;
+      const started = performance.now();
+      await client.messages.stream(request as never).finalMessage();
+      times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await server.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -94,6 +113,13 @@ async function main(): Promise<void> {
     const steady = perTurn.slice(1).sort((a, b) => a - b);
     const median = percentile(steady, 0.5);
     const p90 = percentile(steady, 0.9);
+    // The same requests again, straight through the SDK to a fresh fake server: what a turn's
+    // model call costs without the loop around it. The rest of a turn is Leash's own work.
+    const recorded = server.requests.filter((r) => r.path === '/v1/messages').slice(1, turns - 1);
+    const roundTrips = await replay(recorded.map((r) => r.body as Record<string, unknown>));
+    const own = perTurn.slice(1).map((ms, i) => ms - (roundTrips[i] ?? 0)).sort((a, b) => a - b);
+    const roundTripMedian = percentile([...roundTrips].sort((a, b) => a - b), 0.5);
+    const ownMedian = percentile(own, 0.5);
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
     const first = server.requests.find((r) => r.path === '/v1/messages')!;
     const firstShare = first.byteSize / CLAUDE_CODE_FIRST_REQUEST_BYTES;
@@ -103,6 +129,8 @@ async function main(): Promise<void> {
     const rows: [string, string][] = [
       ['harness overhead per turn, median', `${median.toFixed(2)} ms`],
       ['harness overhead per turn, p90', `${p90.toFixed(2)} ms`],
+      ['  of which the model call (SDK, HTTP, fake server), median', `${roundTripMedian.toFixed(2)} ms`],
+      ["  of which Leash's own work, median", `${ownMedian.toFixed(2)} ms`],
       ['whole session', `${(totalMs / 1000).toFixed(2)} s for ${turns} turns`],
       ['peak RSS (process, fake server included)', `${(peakRssBytes / 1024 / 1024).toFixed(1)} MiB`],
       ['first request', `${first.byteSize.toLocaleString('en-US')} bytes (${tools.length} tools: ${tools.join(', ')})`],
@@ -116,6 +144,8 @@ async function main(): Promise<void> {
         turns,
         overhead_ms_per_turn_median: Number(median.toFixed(3)),
         overhead_ms_per_turn_p90: Number(p90.toFixed(3)),
+        model_call_ms_median: Number(roundTripMedian.toFixed(3)),
+        leash_own_ms_per_turn_median: Number(ownMedian.toFixed(3)),
         session_ms: Math.round(totalMs),
         peak_rss_bytes: peakRssBytes,
         first_request_bytes: first.byteSize,
