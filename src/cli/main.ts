@@ -9,6 +9,7 @@ import { demoCommand } from './demo.js';
 import { explainCommand } from './explain.js';
 import { grindCommand } from './grind.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { mergeEnvelopesCommand } from './merge.js';
 import { policyCommand } from './policy-commands.js';
 import { runCommand } from './run.js';
 import { LEASH_VERSION } from './version.js';
@@ -29,6 +30,7 @@ Usage:
   leash grind --queue FILE --daily-budget-usd X [--task-budget-usd Y] [--monthly-budget-usd Z]
             [--max-tasks N] [--ledger PATH] [--output-format text|json] …   one task at a time while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)
   leash budget status [--ledger PATH] [--daily-budget-usd X] [--monthly-budget-usd X] [--json]   spend per window and open reservations
+  leash merge-envelopes FILE… [--output FILE] [--summary FILE]   add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)
   leash check --policy FILE [--cwd DIR] [--json] -- COMMAND   decide one bash command (exit 0 allow, 3 deny, 4 needs approval)
   leash check --policy FILE [--cwd DIR] --jsonl               decide JSON lines from stdin
   leash explain --policy FILE [--cwd DIR] -- COMMAND          the decision, for a person
@@ -49,6 +51,7 @@ const COMMANDS: Record<string, Command> = {
   chain: chainCommand,
   grind: grindCommand,
   budget: budgetCommand,
+  'merge-envelopes': mergeEnvelopesCommand,
 };
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {

@@ -1,0 +1,201 @@
+// `leash merge-envelopes FILE… [--output FILE] [--summary FILE]`: the last job of a matrix
+// fan-out (DESIGN.md section 5). Each shard ran on its own machine with its slice of the budget
+// and left an envelope (a run's `result`, a `chain_result` or a `grind_result`, or an earlier
+// merge); this adds them into one `merged_result`: the cost, tokens, turns and denials summed,
+// and one conclusion, so the fan-out is judged as a whole. Exit 0 when every shard succeeded, 1
+// when one failed, 5 when none failed but one ran out of budget, 2 on bad usage or a file that
+// is not an envelope.
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatCount, formatUsd } from '../report/format.js';
+import { escapeMarkdownText, markdownCode } from '../report/markdown-escape.js';
+import { EXIT_BUDGET_EXHAUSTED } from './budget.js';
+import { UsageError, writeLine, type CliIO } from './io.js';
+
+export type MergedConclusion = 'success' | 'failure' | 'budget_exhausted';
+
+export interface TokenSums {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+}
+
+export interface MergedShard {
+  file: string;
+  type: string;
+  /** The shard's own conclusion word (a subtype for a run, the chain's or grind's conclusion). */
+  outcome: string;
+  conclusion: MergedConclusion;
+  total_cost_usd: number;
+  num_turns: number;
+  denials: number;
+  session_ids: string[];
+}
+
+export interface MergedEnvelope {
+  type: 'merged_result';
+  conclusion: MergedConclusion;
+  is_error: boolean;
+  total_cost_usd: number;
+  num_turns: number;
+  denials: number;
+  usage: TokenSums;
+  shards: MergedShard[];
+}
+
+type Json = Record<string, unknown>;
+
+const obj = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const micros = (usd: number): number => Math.round(usd * 1e6);
+
+function emptySums(): TokenSums {
+  return { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+}
+
+function addSums(a: TokenSums, b: TokenSums): TokenSums {
+  return {
+    input_tokens: a.input_tokens + b.input_tokens,
+    output_tokens: a.output_tokens + b.output_tokens,
+    cache_creation_input_tokens: a.cache_creation_input_tokens + b.cache_creation_input_tokens,
+    cache_read_input_tokens: a.cache_read_input_tokens + b.cache_read_input_tokens,
+  };
+}
+
+/** A run's tokens, subagents included (`modelUsage`), else the main loop's `usage`. */
+function resultTokens(result: Json): TokenSums {
+  const models = Object.values(obj(result.modelUsage)).map(obj);
+  if (models.length > 0) {
+    return models.reduce<TokenSums>(
+      (sum, m) => addSums(sum, { input_tokens: num(m.inputTokens), output_tokens: num(m.outputTokens), cache_creation_input_tokens: num(m.cacheCreationInputTokens), cache_read_input_tokens: num(m.cacheReadInputTokens) }),
+      emptySums(),
+    );
+  }
+  const usage = obj(result.usage);
+  return { input_tokens: num(usage.input_tokens), output_tokens: num(usage.output_tokens), cache_creation_input_tokens: num(usage.cache_creation_input_tokens), cache_read_input_tokens: num(usage.cache_read_input_tokens) };
+}
+
+interface ShardTotals {
+  outcome: string;
+  conclusion: MergedConclusion;
+  costUsd: number;
+  turns: number;
+  denials: number;
+  tokens: TokenSums;
+  sessionIds: string[];
+}
+
+function runTotals(result: Json): Omit<ShardTotals, 'outcome' | 'conclusion'> {
+  const session = typeof result.session_id === 'string' && result.session_id !== '' ? [result.session_id] : [];
+  return { costUsd: num(result.total_cost_usd), turns: num(result.num_turns), denials: Array.isArray(result.permission_denials) ? result.permission_denials.length : 0, tokens: resultTokens(result), sessionIds: session };
+}
+
+/** What one envelope adds up to; null when the value is no envelope Leash writes. */
+export function shardTotals(value: unknown): ShardTotals | null {
+  const envelope = obj(value);
+  switch (envelope.type) {
+    case 'result': {
+      const subtype = typeof envelope.subtype === 'string' ? envelope.subtype : 'unknown';
+      const conclusion: MergedConclusion = subtype === 'success' && envelope.is_error !== true ? 'success' : subtype === 'error_max_budget_usd' ? 'budget_exhausted' : 'failure';
+      return { outcome: subtype, conclusion, ...runTotals(envelope) };
+    }
+    case 'chain_result':
+    case 'grind_result': {
+      const word = typeof envelope.conclusion === 'string' ? envelope.conclusion : 'unknown';
+      const conclusion: MergedConclusion =
+        word === 'success' || word === 'queue_empty' || (word === 'stopped' && envelope.is_error !== true) ? 'success' : word === 'budget_exhausted' ? 'budget_exhausted' : 'failure';
+      const runs = (Array.isArray(envelope.tasks) ? envelope.tasks : []).map((task) => obj(obj(task).envelope)).filter((run) => run.type === 'result').map(runTotals);
+      return {
+        outcome: word,
+        conclusion,
+        costUsd: num(envelope.total_cost_usd),
+        turns: runs.reduce((sum, run) => sum + run.turns, 0),
+        denials: runs.reduce((sum, run) => sum + run.denials, 0),
+        tokens: runs.reduce((sum, run) => addSums(sum, run.tokens), emptySums()),
+        sessionIds: runs.flatMap((run) => run.sessionIds),
+      };
+    }
+    case 'merged_result': {
+      const word = typeof envelope.conclusion === 'string' ? envelope.conclusion : 'unknown';
+      const conclusion: MergedConclusion = word === 'success' || word === 'budget_exhausted' ? word : 'failure';
+      const usage = obj(envelope.usage);
+      return {
+        outcome: word,
+        conclusion,
+        costUsd: num(envelope.total_cost_usd),
+        turns: num(envelope.num_turns),
+        denials: num(envelope.denials),
+        tokens: { input_tokens: num(usage.input_tokens), output_tokens: num(usage.output_tokens), cache_creation_input_tokens: num(usage.cache_creation_input_tokens), cache_read_input_tokens: num(usage.cache_read_input_tokens) },
+        sessionIds: (Array.isArray(envelope.shards) ? envelope.shards : []).flatMap((shard) => (Array.isArray(obj(shard).session_ids) ? (obj(shard).session_ids as string[]) : [])),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Merges the envelopes (already parsed, with the file each came from). */
+export function mergeEnvelopes(envelopes: readonly { file: string; value: unknown }[]): MergedEnvelope {
+  const shards: MergedShard[] = [];
+  let costMicros = 0;
+  let tokens = emptySums();
+  for (const { file, value } of envelopes) {
+    const totals = shardTotals(value);
+    if (totals === null) throw new UsageError(`${file}: not a Leash envelope (expected "type" result, chain_result, grind_result or merged_result)`);
+    costMicros += micros(totals.costUsd);
+    tokens = addSums(tokens, totals.tokens);
+    shards.push({ file, type: String(obj(value).type), outcome: totals.outcome, conclusion: totals.conclusion, total_cost_usd: totals.costUsd, num_turns: totals.turns, denials: totals.denials, session_ids: totals.sessionIds });
+  }
+  const conclusion: MergedConclusion = shards.some((s) => s.conclusion === 'failure') ? 'failure' : shards.some((s) => s.conclusion === 'budget_exhausted') ? 'budget_exhausted' : 'success';
+  return {
+    type: 'merged_result',
+    conclusion,
+    is_error: conclusion !== 'success',
+    total_cost_usd: costMicros / 1e6,
+    num_turns: shards.reduce((sum, s) => sum + s.num_turns, 0),
+    denials: shards.reduce((sum, s) => sum + s.denials, 0),
+    usage: tokens,
+    shards,
+  };
+}
+
+/** The merged envelope as job-summary markdown: one row per shard and a total. */
+export function mergedSummary(merged: MergedEnvelope): string {
+  const icon = (c: MergedConclusion) => (c === 'success' ? '✅' : c === 'budget_exhausted' ? '💸' : '❌');
+  const lines = [
+    `### ${icon(merged.conclusion)} Leash: ${merged.shards.length} shard${merged.shards.length === 1 ? '' : 's'}, ${merged.conclusion}`,
+    '',
+    '| Shard | Conclusion | Cost | Turns | Denials |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...merged.shards.map((s) => `| ${markdownCode(s.file, 'table')} | ${icon(s.conclusion)} ${escapeMarkdownText(s.outcome)} | ${formatUsd(s.total_cost_usd)} | ${formatCount(s.num_turns)} | ${formatCount(s.denials)} |`),
+    `| **Total** | | **${formatUsd(merged.total_cost_usd)}** | ${formatCount(merged.num_turns)} | ${formatCount(merged.denials)} |`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export async function mergeEnvelopesCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: { output: { type: 'string' }, summary: { type: 'string' } }, allowPositionals: true });
+  if (positionals.length === 0) throw new UsageError('leash merge-envelopes needs at least one envelope file: leash merge-envelopes FILE… [--output FILE] [--summary FILE]');
+  const envelopes = positionals.map((file) => {
+    let text: string;
+    try {
+      text = readFileSync(resolve(io.cwd, file), 'utf8');
+    } catch (error) {
+      throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    }
+    try {
+      return { file, value: JSON.parse(text) as unknown };
+    } catch (error) {
+      throw new UsageError(`${file}: not JSON (${(error as Error).message})`);
+    }
+  });
+  const merged = mergeEnvelopes(envelopes);
+  const json = JSON.stringify(merged, null, 2);
+  if (values.output) writeFileSync(resolve(io.cwd, values.output), `${json}\n`);
+  else writeLine(io.stdout, json);
+  if (values.summary) appendFileSync(resolve(io.cwd, values.summary), mergedSummary(merged));
+  if (values.output) writeLine(io.stderr, `leash merge-envelopes: ${merged.shards.length} envelopes, ${merged.conclusion}, ${formatUsd(merged.total_cost_usd)}; wrote ${values.output}`);
+  return merged.conclusion === 'success' ? 0 : merged.conclusion === 'budget_exhausted' ? EXIT_BUDGET_EXHAUSTED : 1;
+}
