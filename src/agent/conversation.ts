@@ -163,7 +163,8 @@ export class Conversation {
 
   /** A subagent's whole life: its prompt as the first user message, then the loop. */
   async runAsSubagent(prompt: string): Promise<AgentOutcome> {
-    const content: ContentBlockParam[] = [{ type: 'text', text: prompt }];
+    // The prompt comes from the parent's raw output: redacted like every other text a model reads.
+    const content: ContentBlockParam[] = [{ type: 'text', text: this.run.options.redactor.redact(prompt) }];
     this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content }, parent_tool_use_id: this.config.parentToolUseId });
     return this.loop([{ role: 'user', content }]);
   }
