@@ -239,6 +239,17 @@ describe('task: subagents', () => {
     expect(resumed.result.session_cost_usd).toBeCloseTo(first.result.total_cost_usd + resumed.result.total_cost_usd, 5);
   });
 
+  it('never hands a secret the parent wrote to a subagent', async () => {
+    const token = 'ghp_0123456789abcdefghijABCDEFGHIJ012345';
+    const run = await runScripted({
+      env: { PATH: process.env.PATH, GITHUB_TOKEN: token },
+      script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: `Use ${token} to look.` })] } : { content: 'Done.' }), () => ({ content: 'Looked.' })),
+    });
+    const sub = JSON.stringify(bodyOf(subRequests(run)[0]).messages);
+    expect(sub).toContain('[REDACTED');
+    expect(sub).not.toContain(token);
+  });
+
   it('is not offered to subagents, nor at all when turned off', async () => {
     const run = await runScripted({
       agent: { subagents: false },
