@@ -1,17 +1,7 @@
 // The `leash` command: parses the verb and hands over to it. Errors a user can fix print one
 // line and exit 2; nothing prints a stack trace for a user's mistake.
-import { PolicyError } from '../policy/index.js';
-import { approvalsCommand } from './approvals.js';
-import { budgetCommand } from './budget.js';
-import { chainCommand } from './chain.js';
-import { checkCommand } from './check.js';
-import { demoCommand } from './demo.js';
-import { explainCommand } from './explain.js';
-import { grindCommand } from './grind.js';
+import { PolicyError } from '../policy/errors.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
-import { mergeEnvelopesCommand } from './merge.js';
-import { policyCommand } from './policy-commands.js';
-import { runCommand } from './run.js';
 import { LEASH_VERSION } from './version.js';
 
 export const USAGE = `leash — run coding agents headless in CI on a short leash
@@ -41,17 +31,19 @@ Usage:
 
 type Command = (args: string[], io: CliIO) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  check: checkCommand,
-  explain: explainCommand,
-  policy: policyCommand,
-  run: runCommand,
-  demo: demoCommand,
-  approvals: approvalsCommand,
-  chain: chainCommand,
-  grind: grindCommand,
-  budget: budgetCommand,
-  'merge-envelopes': mergeEnvelopesCommand,
+// Each command's code is loaded only when it is called: `leash check` must not pay for the
+// agent loop, the SDK and the Actions toolkit at every start.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  check: async () => (await import('./check.js')).checkCommand,
+  explain: async () => (await import('./explain.js')).explainCommand,
+  policy: async () => (await import('./policy-commands.js')).policyCommand,
+  run: async () => (await import('./run.js')).runCommand,
+  demo: async () => (await import('./demo.js')).demoCommand,
+  approvals: async () => (await import('./approvals.js')).approvalsCommand,
+  chain: async () => (await import('./chain.js')).chainCommand,
+  grind: async () => (await import('./grind.js')).grindCommand,
+  budget: async () => (await import('./budget.js')).budgetCommand,
+  'merge-envelopes': async () => (await import('./merge.js')).mergeEnvelopesCommand,
 };
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
@@ -64,9 +56,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     io.stdout.write(USAGE);
     return verb ? 0 : 2;
   }
-  const command = COMMANDS[verb];
+  const load = Object.hasOwn(COMMANDS, verb) ? COMMANDS[verb] : undefined;
   try {
-    if (!command) throw new UsageError(`unknown command "${verb}"; run leash --help`);
+    if (!load) throw new UsageError(`unknown command "${verb}"; run leash --help`);
+    const command = await load();
     return await command(rest, io);
   } catch (error) {
     if (error instanceof PolicyError || error instanceof UsageError || isUserMistake(error)) {
