@@ -11,7 +11,7 @@ import { readWorkflowContext, type WorkflowContext } from './context.js';
 import { describeError } from './errors.js';
 import type { StepWorld } from './finish-step.js';
 import { createGitHubApi } from './github-api.js';
-import { readActionInputs, type ActionInputs } from './inputs.js';
+import { InputError, readActionInputs, type ActionInputs } from './inputs.js';
 import type { ActionOutcome } from './outcome.js';
 import { apiRepositoryFiles, pullRequestOfRun, workspaceFiles, type RepositoryFiles } from './policy-source.js';
 import { progressPrinter } from './progress.js';
@@ -145,6 +145,6 @@ async function readPromptFile(path: string, shown: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new Error(`input prompt-file: cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file in the workspace' : (error as Error).message}`);
+    throw new InputError('prompt-file', `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file in the workspace' : (error as Error).message}`);
   }
 }

@@ -154,6 +154,50 @@ describe('a prompt run on a push', () => {
   });
 });
 
+describe('other ways a run starts and ends', () => {
+  it('reads prompt-file from the workspace, and fails naming the input when it is missing', async () => {
+    freshCheckout();
+    world.checkout({ '.github/prompts/tidy.md': 'Tidy from a file\nwith a second line.\n' });
+    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { 'prompt-file': '.github/prompts/tidy.md', 'artifact-name': 'leash-prompt-file' }));
+    expect(main.code, main.stdout).toBe(0);
+    expect(main.summary).toContain('| Tidy from a file | ✅ success |');
+    const session = [...world.github.artifactFiles('leash-prompt-file').entries()].find(([path]) => path.startsWith('sessions/'))![1].toString('utf8');
+    expect(session).toContain('Tidy from a file\\nwith a second line.');
+
+    const missing = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { 'prompt-file': 'nope.md' }));
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('::error::Leash: input prompt-file: cannot read nope.md: no such file in the workspace');
+  });
+
+  it('stops cleanly on SIGTERM (a cancelled job): the envelope says so and outputs, summary and artifact are still written', async () => {
+    freshCheckout();
+    const previous = world.script;
+    world.script = perSessionScript([REVIEW_SCRIPT[0]!, { content: 'never sent', fault: { kind: 'stall', afterEvents: 1 } }]);
+    const before = modelCalls();
+    const env = world.stepEnv({ actor: 'alice' }, { prompt: 'Get cancelled', 'artifact-name': 'leash-cancelled' });
+    let signalled = false;
+    try {
+      const main = await world.runStep('index', env, {
+        killWhen: () => false,
+        signalWhen: () => {
+          if (signalled || modelCalls() < before + 2) return null;
+          signalled = true;
+          return 'SIGTERM';
+        },
+      });
+      expect(main.code, main.stdout + main.stderr).toBe(1);
+      const envelope = JSON.parse(main.outputs.get('envelope')!) as { subtype: string; num_turns: number };
+      expect(envelope).toMatchObject({ subtype: 'error_during_execution', num_turns: 1 });
+      expect(main.outputs.get('conclusion')).toBe('failure');
+      expect(main.stdout).toContain('::error::Leash: the run ended with failure');
+      expect(world.github.artifactFiles('leash-cancelled').has('envelope.json')).toBe(true);
+      expect(main.summary).toContain('error\\_during\\_execution');
+    } finally {
+      world.script = previous;
+    }
+  });
+});
+
 describe('on a pull request', () => {
   it('reads the policy from the base branch: a permissive policy on the head does not decide', async () => {
     const repo = world.github.repo();

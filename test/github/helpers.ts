@@ -155,8 +155,8 @@ export class ActionWorld {
     };
   }
 
-  /** Runs dist/index.js (or post.js) to its end; `killWhen` SIGKILLs it once its output says so. */
-  runStep(entry: 'index' | 'post', env: Record<string, string>, options: { killWhen?: () => boolean; timeoutMs?: number } = {}): Promise<StepResult> {
+  /** Runs dist/index.js (or post.js) to its end; `killWhen` SIGKILLs it, `signalWhen` sends it the signal it names, once they say so. */
+  runStep(entry: 'index' | 'post', env: Record<string, string>, options: { killWhen?: () => boolean; signalWhen?: () => NodeJS.Signals | null; timeoutMs?: number } = {}): Promise<StepResult> {
     return new Promise((resolvePromise, reject) => {
       const child = spawn(process.execPath, [join(this.dist, `${entry}.js`)], { cwd: this.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
       this.children.add(child);
@@ -165,10 +165,12 @@ export class ActionWorld {
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
       child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
       let poll: ReturnType<typeof setInterval> | undefined;
-      if (options.killWhen) {
-        const killWhen = options.killWhen;
+      if (options.killWhen || options.signalWhen) {
+        const { killWhen, signalWhen } = options;
         poll = setInterval(() => {
-          if (killWhen()) child.kill('SIGKILL');
+          if (killWhen?.()) child.kill('SIGKILL');
+          const signal = signalWhen?.();
+          if (signal) child.kill(signal);
         }, 5);
       }
       const timer = setTimeout(() => {
