@@ -1,6 +1,8 @@
 // The modes that keep a ledger, run as the built Action against the fakes: a budget-capped
 // chain (from the base branch on a pull request), the grinder over labelled issues with its
 // ledger in the Actions cache across runs, and a prompt under a daily budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScriptedResponse } from '../../src/testing/index.js';
 import { ActionWorld, buildActionBundle, perSessionScript } from './helpers.js';
@@ -120,6 +122,23 @@ describe('chain', () => {
     const denial = envelope.tasks[0]!.envelope!.permission_denials[0]!;
     expect(denial.scopes[0]!.rule).toMatchObject({ pattern: 'cat README.md', source: '.github/org.yml:4' });
     repo.setBranch('main', { '.github/leash.yml': POLICY, 'chain.yml': CHAIN, 'README.md': 'hello\n' });
+  });
+});
+
+describe('grinder over a queue file', () => {
+  it('works through the file\'s tasks and marks each in the state file beside it', async () => {
+    world.checkout({ '.github/leash/queue.yml': '- { id: one, prompt: "Queue task one", budget_usd: 0.2 }\n- { id: two, prompt: "Queue task two" }\n' });
+    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { queue: '.github/leash/queue.yml', 'daily-budget-usd': '5', 'max-budget-usd': '0.3', ledger: 'off', 'artifact-name': 'leash-queue-file' }));
+    expect(main.code, main.stdout).toBe(0);
+    expect(JSON.parse(main.outputs.get('envelope')!)).toMatchObject({ type: 'grind_result', conclusion: 'queue_empty', tasks: [{ id: 'one', status: 'succeeded' }, { id: 'two', status: 'succeeded' }] });
+    expect(main.outputs.get('session-id')!.split(',')).toHaveLength(2);
+    const marks = readFileSync(join(world.workspace, '.github', 'leash', 'queue.yml.state.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; status: string });
+    expect(marks.map((mark) => [mark.id, mark.status])).toEqual([
+      ['one', 'done'],
+      ['two', 'done'],
+    ]);
+    expect(main.summary).toContain('| one | ✅ success |');
+    expect(main.summary).toContain('| two | ✅ success |');
   });
 });
 
