@@ -6,9 +6,11 @@
 // process, the way the runner starts it: INPUT_* variables, the file commands, an event payload,
 // the fake GitHub (trust check, and on a pull request the policy read from the base branch
 // through the contents API) and the fake Messages API. Measured: the wall time from spawn to the
-// fake Messages server receiving the first request, median of --runs (default 11) per event,
-// against the wall time of `node -e 0` (spawn to exit) measured in the same run. Target: at most
-// 4× `node -e 0`. Prints a table, then one JSON line ({"bench":"action-startup", ...}).
+// fake Messages server receiving the first request (the loop's first call is a token count,
+// then the first streamed message: both are shown), median of --runs (default 11) per event,
+// against the wall time of `node -e 0` (spawn to exit) measured in the same run. Target: the
+// first request within 4× `node -e 0`. Prints a table, then one JSON line
+// ({"bench":"action-startup", ...}).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,15 +57,10 @@ async function main(): Promise<void> {
   mkdirSync(runnerTemp, { recursive: true });
   writeFileSync(join(workspace, '.github', 'leash.yml'), POLICY);
 
-  let firstRequestAt: ((at: number) => void) | null = null;
-  const messages = await startFakeMessagesServer({ latencyMs: 0,
-    minCacheableTokens: 0,
-    script: () => {
-      firstRequestAt?.(performance.now());
-      firstRequestAt = null;
-      return { content: 'Done.' };
-    },
-  });
+  // The server's clock is this process's high-resolution one, so `receivedAt` (taken when a
+  // request's headers arrive) compares with the moment of the spawn.
+  const clock = () => performance.timeOrigin + performance.now();
+  const messages = await startFakeMessagesServer({ minCacheableTokens: 0, now: clock, script: () => ({ content: 'Done.' }) });
   const github = await startFakeGitHub({ repository: 'leash-org/app' });
   const repo = github.repo();
   repo.setBranch('main', { '.github/leash.yml': POLICY });
@@ -96,28 +93,28 @@ async function main(): Promise<void> {
     };
   };
 
-  /** Spawn → first model request, then waits for the step to end (it uploads its artifact) so runs do not overlap. */
-  const timeOne = (runId: number): Promise<number> =>
+  /** Spawn → first request and first streamed message; waits for the step to end (it uploads its artifact) so runs do not overlap. */
+  const timeOne = (runId: number): Promise<{ request: number; message: number }> =>
     new Promise((resolvePromise, reject) => {
       const env = stepEnv(runId);
-      let requested: number | null = null;
-      firstRequestAt = (at) => {
-        requested = at;
-      };
-      const started = performance.now();
+      const seen = messages.requests.length;
+      const started = clock();
       const child = spawn(process.execPath, [join(dist, 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
       const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
       child.on('close', (code) => {
         clearTimeout(timer);
-        if (requested === null || code !== 0) reject(new Error(`the Action ended with ${code} before a model request: ${stderr}`));
-        else resolvePromise(requested - started);
+        const mine = messages.requests.slice(seen);
+        const message = mine.find((request) => request.path === '/v1/messages');
+        if (code !== 0 || mine.length === 0 || message === undefined) reject(new Error(`the Action ended with ${code} (${mine.length} model requests): ${stderr}`));
+        else resolvePromise({ request: mine[0]!.receivedAt - started, message: message.receivedAt - started });
       });
     });
 
   const baseline: number[] = [];
   const measured: Record<keyof typeof events, number[]> = { push: [], pull_request: [] };
+  const messagesAt: Record<keyof typeof events, number[]> = { push: [], pull_request: [] };
   try {
     // One warm-up of each, so the file cache holds the bundle for every measured run alike.
     spawnSync(process.execPath, ['-e', '0']);
@@ -128,7 +125,11 @@ async function main(): Promise<void> {
       const started = performance.now();
       spawnSync(process.execPath, ['-e', '0']);
       baseline.push(performance.now() - started);
-      for (const name of Object.keys(events) as (keyof typeof events)[]) measured[name].push(await timeOne(events[name].id));
+      for (const name of Object.keys(events) as (keyof typeof events)[]) {
+        const times = await timeOne(events[name].id);
+        measured[name].push(times.request);
+        messagesAt[name].push(times.message);
+      }
     }
   } finally {
     await Promise.all([github.close(), messages.close()]);
@@ -136,10 +137,14 @@ async function main(): Promise<void> {
   }
 
   const base = median(baseline);
-  const rows: [string, number][] = [['node -e 0 (spawn to exit)', base], ...Object.entries(measured).map(([name, values]): [string, number] => [`leash action, ${name} (spawn to first model request)`, median(values)])];
+  const rows: [string, number][] = [['node -e 0 (spawn to exit)', base]];
+  for (const name of Object.keys(events) as (keyof typeof events)[]) {
+    rows.push([`leash action, ${name}: spawn to first model request`, median(measured[name])]);
+    rows.push([`leash action, ${name}: spawn to first streamed message`, median(messagesAt[name])]);
+  }
   console.log(`median of ${runs} runs each`);
-  console.log(`${'what'.padEnd(58)} ${'ms'.padStart(8)} ${'× node -e 0'.padStart(12)}`);
-  for (const [label, ms] of rows) console.log(`${label.padEnd(58)} ${ms.toFixed(1).padStart(8)} ${(ms / base).toFixed(2).padStart(12)}`);
+  console.log(`${'what'.padEnd(62)} ${'ms'.padStart(8)} ${'× node -e 0'.padStart(12)}`);
+  for (const [label, ms] of rows) console.log(`${label.padEnd(62)} ${ms.toFixed(1).padStart(8)} ${(ms / base).toFixed(2).padStart(12)}`);
   const pushRatio = median(measured.push) / base;
   const prRatio = median(measured.pull_request) / base;
   console.log(
@@ -149,6 +154,8 @@ async function main(): Promise<void> {
       node_e0_ms: Math.round(base * 10) / 10,
       push_first_request_ms: Math.round(median(measured.push) * 10) / 10,
       pull_request_first_request_ms: Math.round(median(measured.pull_request) * 10) / 10,
+      push_first_message_ms: Math.round(median(messagesAt.push) * 10) / 10,
+      pull_request_first_message_ms: Math.round(median(messagesAt.pull_request) * 10) / 10,
       push_ratio: Math.round(pushRatio * 100) / 100,
       pull_request_ratio: Math.round(prRatio * 100) / 100,
       targets: { push_ratio: TARGET_RATIO, pull_request_ratio: TARGET_RATIO },

@@ -3,7 +3,7 @@
 // a failed step that says why.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createRedactor } from '../agent/redact.js';
+import { createRedactor, type Redactor } from '../agent/redact.js';
 import { prepareAgent, startEarlySetup, type EarlySetup } from './agent-setup.js';
 import type { ArtifactUploader } from './artifact.js';
 import type { BudgetModeContext } from './budget-modes.js';
@@ -33,39 +33,48 @@ export interface MainStepDependencies {
 export async function runMainStep(deps: MainStepDependencies): Promise<void> {
   const { runtime } = deps;
   const env = runtime.env;
-  const redactor = createRedactor({ env, secrets: maskInputSecrets(runtime) });
-  const say = (line: string) => runtime.info(redactor.redact(line));
-  const fail = (message: string) => runtime.setFailed(redactor.redact(message));
+  const secrets = maskInputSecrets(runtime);
+  // Built on first use: after the trust check's request is on its way, when all goes well.
+  let redactorBuilt: Redactor | undefined;
+  const redactorNow = (): Redactor => (redactorBuilt ??= createRedactor({ env, secrets }));
 
   let inputs: ActionInputs;
   let context: WorkflowContext;
+  let state: StepState;
   try {
     inputs = readActionInputs(env);
     context = readWorkflowContext(env);
+    const dirs = createStepDirectories(context.runnerTemp, context.runId, context.job);
+    state = { ...dirs, artifactName: inputs.artifactName ?? `leash-${context.job}`, retentionDays: inputs.artifactRetentionDays };
+    saveStepState(runtime, state);
   } catch (error) {
-    fail(describeError(error));
+    runtime.setFailed(redactorNow().redact(describeError(error)));
     return;
   }
-  const dirs = createStepDirectories(context.runnerTemp, context.runId, context.job);
-  const state: StepState = { ...dirs, artifactName: inputs.artifactName ?? `leash-${context.job}`, retentionDays: inputs.artifactRetentionDays };
-  saveStepState(runtime, state);
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+
+  // The trust check waits on GitHub; meanwhile the work that needs neither trust nor the policy
+  // happens (the redactor, the parser's wasm, the price table), and on a pull request the base
+  // branch's policy file is already being fetched. Nothing runs or is spent before trust.
+  const trustChecked = (async () => {
+    const pullRequest = await pullRequestOfRun(context, api);
+    return { pullRequest, trust: await checkTrust(context, pullRequest, inputs, api) };
+  })();
+  trustChecked.catch(() => undefined);
+  // Each piece of work below holds the thread for tens of milliseconds; between them the
+  // requests' connections and answers make progress.
+  await nextTurn();
+  const redactor = redactorNow();
+  const say = (line: string) => runtime.info(redactor.redact(line));
   const world: StepWorld = { runtime, inputs, context, redactor, api, state, deps, say };
 
   let outcome: ActionOutcome;
   try {
-    // The trust check waits on GitHub; meanwhile the work that needs neither trust nor the
-    // policy starts (the parser's wasm, the price table), and on a pull request the base
-    // branch's policy file is already being fetched. Nothing runs or is spent before trust.
-    const trustChecked = (async () => {
-      const pullRequest = await pullRequestOfRun(context, api);
-      return { pullRequest, trust: await checkTrust(context, pullRequest, inputs, api) };
-    })();
-    trustChecked.catch(() => undefined);
     const payloadPullRequest = context.pullRequest;
     const baseFiles = payloadPullRequest ? apiRepositoryFiles(api, payloadPullRequest.baseSha, payloadPullRequest.baseRef, context.workspace) : null;
     baseFiles?.prefetch(resolve(context.workspace, inputs.policy));
     let early: EarlySetup | { error: unknown };
+    await nextTurn();
     try {
       early = startEarlySetup(inputs, context.workspace, env);
     } catch (error) {
@@ -83,7 +92,7 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
     say(`Leash: policy ${inputs.policy}, read from ${files.origin}`);
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
-    fail(describeError(error));
+    runtime.setFailed(redactor.redact(describeError(error)));
     const { leaveAfterFailure } = await import('./finish-step.js');
     await leaveAfterFailure(world);
     return;
@@ -91,6 +100,11 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
   // Loaded after the run: the report, the artifact client and the comment are not needed before it.
   const { finishStep } = await import('./finish-step.js');
   await finishStep(world, outcome);
+}
+
+/** Lets pending I/O callbacks run before the next stretch of work. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 async function runMode(world: StepWorld, deps: MainStepDependencies, files: RepositoryFiles, early: EarlySetup): Promise<ActionOutcome> {
