@@ -123,6 +123,10 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
   if (artifactName !== '' && (ARTIFACT_NAME_FORBIDDEN.test(artifactName) || artifactName.length > 200)) {
     throw new InputError('artifact-name', `expected a name without " : < > | * ? \\ / or line breaks, at most 200 characters, got "${artifactName}"`);
   }
+  const githubToken = get('github-token') || env.GITHUB_TOKEN?.trim() || '';
+  if (githubToken === '') {
+    throw new InputError('github-token', 'expected a token for the trust check and the GitHub API (the default is ${{ github.token }}); it is empty');
+  }
   const retention = positiveInteger('artifact-retention-days', get('artifact-retention-days'));
   if (retention > MAX_RETENTION_DAYS) throw new InputError('artifact-retention-days', `expected 1 to ${MAX_RETENTION_DAYS} days, got ${retention}`);
   return {
@@ -136,7 +140,7 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
     ledger: oneOf('ledger', get('ledger'), ['cache', 'off'] as const),
     anthropicApiKey: apiKey,
     anthropicBaseUrl: baseUrl === '' ? (env.ANTHROPIC_BASE_URL?.trim() || null) : baseUrl,
-    githubToken: get('github-token') || env.GITHUB_TOKEN?.trim() || '',
+    githubToken,
     comment: oneOf('comment', get('comment'), ['off', 'sticky'] as const),
     artifactName: artifactName === '' ? null : artifactName,
     artifactRetentionDays: retention,

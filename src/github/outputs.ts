@@ -20,6 +20,24 @@ export const OUTPUT_NAMES = [
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 
+/**
+ * The runner keeps about 1 MB of outputs per job; an envelope past this many characters (a long
+ * grind) is given as its head, with the whole one in the artifact's envelope.json.
+ */
+export const MAX_ENVELOPE_OUTPUT_CHARS = 512 * 1024;
+
+/** The `envelope` output: the envelope as JSON, or a short stand-in when it is too long for an output. */
+export function envelopeOutput(envelope: Record<string, unknown> | null): string {
+  if (envelope === null) return '';
+  const json = JSON.stringify(envelope);
+  if (json.length <= MAX_ENVELOPE_OUTPUT_CHARS) return json;
+  const head: Record<string, unknown> = { truncated: true, note: `the envelope is ${json.length} characters; the whole of it is envelope.json in the artifact` };
+  for (const key of ['type', 'subtype', 'conclusion', 'is_error', 'session_id', 'chain_id', 'num_turns', 'total_cost_usd', 'budget', 'duration_ms']) {
+    if (key in envelope) head[key] = envelope[key];
+  }
+  return JSON.stringify(head);
+}
+
 /** Dollars as a plain decimal with at most six places (`0.0123`, `2`), never exponent notation. */
 export function usdText(usd: number): string {
   return (Math.round(usd * 1e6) / 1e6).toFixed(6).replace(/\.?0+$/, '') || '0';
@@ -39,6 +57,6 @@ export function actionOutputs(outcome: ActionOutcome, artifactId: number | null)
     denials: String(outcome.denials.length),
     'budget-remaining-usd': outcome.budgetRemainingUsd === null ? '' : usdText(Math.max(0, outcome.budgetRemainingUsd)),
     'artifact-id': artifactId === null ? '' : String(artifactId),
-    envelope: outcome.envelope === null ? '' : JSON.stringify(outcome.envelope),
+    envelope: envelopeOutput(outcome.envelope),
   };
 }

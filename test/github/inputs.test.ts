@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { DEFAULT_MODEL } from '../../src/cli/run.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, InputError, inputVariable, readActionInputs } from '../../src/github/inputs.js';
-import { OUTPUT_NAMES } from '../../src/github/outputs.js';
+import { envelopeOutput, MAX_ENVELOPE_OUTPUT_CHARS, OUTPUT_NAMES } from '../../src/github/outputs.js';
 import { repoRoot } from './helpers.js';
 
 interface ActionYml {
@@ -18,7 +18,7 @@ interface ActionYml {
 const action = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as ActionYml;
 
 function inputs(values: Record<string, string>): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries({ 'anthropic-api-key': 'sk-test', ...values }).map(([name, value]) => [inputVariable(name), value]));
+  return Object.fromEntries(Object.entries({ 'anthropic-api-key': 'sk-test', 'github-token': 'ghs_test', ...values }).map(([name, value]) => [inputVariable(name), value]));
 }
 
 function errorOf(values: Record<string, string>): InputError {
@@ -72,6 +72,16 @@ describe('action.yml', () => {
   });
 });
 
+describe('the envelope output', () => {
+  it('is the envelope as JSON, or a head that says where the whole is when it is too long for an output', () => {
+    expect(envelopeOutput({ type: 'result', subtype: 'success' })).toBe('{"type":"result","subtype":"success"}');
+    const long = { type: 'grind_result', conclusion: 'queue_empty', total_cost_usd: 1.5, tasks: Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, status: 'succeeded', note: 'x'.repeat(200) })) };
+    const text = envelopeOutput(long);
+    expect(text.length).toBeLessThan(MAX_ENVELOPE_OUTPUT_CHARS);
+    expect(JSON.parse(text)).toMatchObject({ truncated: true, type: 'grind_result', conclusion: 'queue_empty', total_cost_usd: 1.5, note: expect.stringContaining('envelope.json in the artifact') });
+  });
+});
+
 describe('readActionInputs', () => {
   it('takes the defaults for what is not given', () => {
     const read = readActionInputs(inputs({ prompt: 'Review this.\n  Indented line kept.\n' }));
@@ -86,7 +96,7 @@ describe('readActionInputs', () => {
       ledger: 'cache',
       anthropicApiKey: 'sk-test',
       anthropicBaseUrl: null,
-      githubToken: '',
+      githubToken: 'ghs_test',
       comment: 'off',
       artifactName: null,
       artifactRetentionDays: 7,
@@ -145,6 +155,7 @@ describe('readActionInputs', () => {
 
   it('takes the key and endpoint from the environment when the inputs are empty', () => {
     const read = readActionInputs({ INPUT_PROMPT: 'x', ANTHROPIC_API_KEY: 'sk-env', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9', GITHUB_TOKEN: 'ghs_env' });
+    expect(read.githubToken).toBe('ghs_env');
     expect(read).toMatchObject({ anthropicApiKey: 'sk-env', anthropicBaseUrl: 'http://127.0.0.1:9', githubToken: 'ghs_env' });
   });
 
@@ -153,6 +164,7 @@ describe('readActionInputs', () => {
     [{ prompt: '   \n ' }, 'prompt', 'nothing to do'],
     [{ prompt: 'x', 'queue-label': 'l' }, 'queue-label', 'give only one of'],
     [{ 'anthropic-api-key': '', prompt: 'x' }, 'anthropic-api-key', 'expected the Anthropic API key'],
+    [{ 'github-token': '', prompt: 'x' }, 'github-token', 'expected a token for the trust check'],
     [{ prompt: 'x', 'max-turns': '0' }, 'max-turns', 'expected a whole number of at least 1, got "0"'],
     [{ prompt: 'x', 'max-turns': '2.5' }, 'max-turns', 'got "2.5"'],
     [{ prompt: 'x', 'max-budget-usd': '-1' }, 'max-budget-usd', 'expected a number above 0 such as 2 or 0.50, got "-1"'],
