@@ -196,6 +196,20 @@ describe('grinder over labelled issues', () => {
   });
 });
 
+describe('a ledger that cannot be written', () => {
+  it('fails the step with the ledger\'s reason before any task runs (a read-only cache token)', async () => {
+    const repo = world.github.repo();
+    const issue = repo.addIssue({ title: 'Blocked by the ledger', user: 'alice', labels: ['ro'] });
+    const calls = modelPrompts().length;
+    const main = await world.runStep('index', world.stepEnv({ event: 'schedule', actor: 'alice', cacheWritable: false }, { 'queue-label': 'ro', 'daily-budget-usd': '1', 'max-budget-usd': '0.5' }));
+    expect(main.code).toBe(1);
+    expect(main.stdout).toMatch(/::error::Leash: the budget ledger: .*refused to save the ledger/);
+    expect(modelPrompts().length).toBe(calls);
+    expect(repo.issue(issue.number)!.labels).toEqual(['ro']);
+    expect(repo.comments(issue.number)).toEqual([]);
+  });
+});
+
 describe('a prompt under a daily budget', () => {
   it('is not started when its cap does not fit the day, and says so', async () => {
     const calls = modelPrompts().length;
