@@ -2,7 +2,7 @@
 // per session, with a short retention. Staged in a directory first (that is also what the post
 // step finds when the main step was killed), then uploaded with `@actions/artifact`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Redactor } from '../agent/redact.js';
 import { readSessionEvents, renderSessionReport } from '../report/index.js';
 
@@ -35,7 +35,7 @@ export function stageArtifact(options: StageOptions): string[] {
   const files: string[] = [];
   const write = (relative: string, text: string) => {
     const path = join(options.dir, relative);
-    mkdirSync(join(path, '..'), { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
     files.push(path);
   };

@@ -1,7 +1,9 @@
 // The job summary: the report layer's markdown (task table, every denial with its rule and
 // file:line, the cost chart) read from the redacted session files, with the links of this run.
 import { readFileSync } from 'node:fs';
+import type { ResultEvent } from '../agent/events.js';
 import type { Redactor } from '../agent/redact.js';
+import type { JsonObject } from '../report/json-access.js';
 import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, type JobSummaryTask } from '../report/index.js';
 import { escapeMarkdownText } from '../report/markdown-escape.js';
 import type { TaskRecord } from './outcome.js';
@@ -18,13 +20,18 @@ export function summaryTask(task: TaskRecord, redactor: Redactor): JobSummaryTas
       const events = readSessionEvents(redactor.redact(readFileSync(task.sessionFile, 'utf8')));
       const fromEvents = jobSummaryTaskFromEvents(task.name, events);
       // A session whose own file lacks the envelope (a chain task refused before its first call) takes the one we have.
-      if (fromEvents.envelope === null && task.envelope !== null) return { ...fromEvents, envelope: redactor.redactValue(task.envelope) as never };
+      if (fromEvents.envelope === null && task.envelope !== null) return { ...fromEvents, envelope: asJson(redactor.redactValue(task.envelope)) };
       return fromEvents;
     } catch {
       // Fall through: an unreadable file still gets its row from the envelope.
     }
   }
-  return { name: task.name, envelope: task.envelope === null ? null : (redactor.redactValue(task.envelope) as never) };
+  return { name: task.name, envelope: task.envelope === null ? null : asJson(redactor.redactValue(task.envelope)) };
+}
+
+/** An envelope as the report layer reads it: plain JSON. */
+function asJson(envelope: ResultEvent): JsonObject {
+  return envelope as unknown as JsonObject;
 }
 
 export function renderStepSummary(tasks: readonly TaskRecord[], redactor: Redactor, links: SummaryLinks, title = 'Leash'): string {
