@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       const env = stepEnv(runId);
       const seen = messages.requests.length;
       const started = clock();
-      const child = spawn(process.execPath, [join(dist, 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, [...(process.env.LEASH_BENCH_NODE_ARGS ? process.env.LEASH_BENCH_NODE_ARGS.split(' ') : []), join(dist, 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
       const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);

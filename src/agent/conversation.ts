@@ -14,6 +14,11 @@ import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
 import { schemaProblems } from './schema-check.js';
 import type { SpendGuard } from './spend.js';
+
+/** Tokens the API adds to a request with tools (its tool-use system prompt), more than it documents. */
+const API_PROMPT_OVERHEAD_TOKENS = 2048;
+/** Ask count_tokens for the exact input only when the size bound would take more than this share of what is left. */
+const COUNT_TOKENS_WHEN_SHARE = 0.05;
 import {
   MAX_STRUCTURED_OUTPUT_NUDGES,
   STRUCTURED_OUTPUT_TOOL,
@@ -120,7 +125,7 @@ let loopToolValidators: Map<string, ValidateFunction> | undefined;
 
 function loopToolValidator(name: 'batch' | 'task'): ValidateFunction {
   if (!loopToolValidators) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
+    const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
     loopToolValidators = new Map([
       ['batch', ajv.compile(TOOL_DEFINITIONS.batch!.input_schema)],
       ['task', ajv.compile(TOOL_DEFINITIONS.task!.input_schema)],
@@ -346,10 +351,11 @@ export class Conversation {
   }
 
   /**
-   * An upper bound on the request's input tokens, for the reservation. The first call is
-   * counted by the API's count_tokens endpoint (or, when that fails, bounded by the request's
-   * UTF-8 size: a token is at least one byte); later calls add the size of what was appended
-   * since the last call to the input the API reported for it.
+   * An upper bound on the request's input tokens, for the reservation. A first call is bounded
+   * by the request's UTF-8 size (a token is at least one byte) plus the prompt the API adds for
+   * tools; only when that bound would weigh on the budget is the API's count_tokens endpoint
+   * asked for the exact count (a round trip saved on almost every run). Later calls add the size
+   * of what was appended since the last call to the input the API reported for it.
    */
   private async inputTokenBound(request: MessageCreateParamsNonStreaming, messages: MessageParam[]): Promise<number> {
     const previous = this.previousInput;
@@ -361,6 +367,10 @@ export class Conversation {
       if (tools !== previous.tools) bound += byteLength(tools);
       return bound;
     }
+    const sizeBound = byteLength(JSON.stringify({ system: request.system, tools: request.tools, messages: request.messages })) + API_PROMPT_OVERHEAD_TOKENS;
+    const remaining = this.run.spend.remainingUsd();
+    const weight = this.run.options.pricing.worstCase(request.model, sizeBound).inputUsd;
+    if (remaining === null || weight <= remaining * COUNT_TOKENS_WHEN_SHARE) return sizeBound;
     try {
       const counted = await this.run.options.client.messages.countTokens(
         { model: request.model, system: request.system, tools: request.tools, messages: request.messages } as never,
@@ -368,7 +378,7 @@ export class Conversation {
       );
       return counted.input_tokens;
     } catch {
-      return byteLength(JSON.stringify({ system: request.system, tools: request.tools, messages: request.messages }));
+      return sizeBound;
     }
   }
 

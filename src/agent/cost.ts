@@ -415,7 +415,7 @@ function entryValidator(): ValidateFunction {
 }
 
 function compileValidators(): { entry: ValidateFunction; overrides: ValidateFunction } {
-  const ajv = new Ajv({ allErrors: false, strict: true });
+  const ajv = new Ajv({ allErrors: false, strict: true, validateSchema: false });
   return { entry: ajv.compile(entrySchema), overrides: ajv.compile(overridesSchema) };
 }
 

@@ -56,7 +56,7 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
     return definition;
   });
   const validators = new Map<string, ValidateFunction>();
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
   const pass = [...new Set(options.policy.layers.flatMap((layer) => layer.envPass))];
   const environment = scrubbedEnvironment(options.env, { pass });
   const workspace = options.policy.workspace;

@@ -140,7 +140,7 @@ export async function parseChainText(
   if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
     fail('schema', locatePath(yaml, []), `expected a mapping that starts with \`version: 1\` and lists \`tasks:\`, found ${describeValue(value)}`);
   }
-  validator ??= new Ajv({ allErrors: true, strict: true, verbose: true }).compile(chainSchema);
+  validator ??= new Ajv({ allErrors: true, strict: true, verbose: true, validateSchema: false }).compile(chainSchema);
   if (!validator(value)) {
     const error = pickSchemaError(validator.errors);
     if (error !== undefined) schemaFailure(yaml, value, error);

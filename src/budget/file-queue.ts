@@ -172,7 +172,7 @@ function parseYamlList(text: string, source: string): ParsedItem[] {
   if (!Array.isArray(value)) {
     throw new BudgetFileError('schema', locate(yaml, nodeAt(yaml, [])), `expected a list of tasks ({id, prompt, model?, max_turns?, budget_usd?}), found ${describeValue(value)}`);
   }
-  listValidator ??= new Ajv({ allErrors: true, strict: true, verbose: true }).compile({ type: 'array', items: itemSchema });
+  listValidator ??= new Ajv({ allErrors: true, strict: true, verbose: true, validateSchema: false }).compile({ type: 'array', items: itemSchema });
   if (!listValidator(value)) {
     const error = pickSchemaError(listValidator.errors);
     if (error !== undefined) throw schemaError(yaml, value, error, [], 1, (at) => at);
@@ -196,7 +196,7 @@ function parseJsonLines(text: string, source: string): ParsedItem[] {
     // JSON is YAML: parsing the line again gives the column of whatever is wrong in it.
     const yaml = parseYamlSource(content, source);
     const atLine = (at: FileLocation): FileLocation => ({ file: source, line: lineNo, col: at.col });
-    itemValidator ??= new Ajv({ allErrors: true, strict: true, verbose: true }).compile(itemSchema);
+    itemValidator ??= new Ajv({ allErrors: true, strict: true, verbose: true, validateSchema: false }).compile(itemSchema);
     if (!itemValidator(value)) {
       const error = pickSchemaError(itemValidator.errors);
       if (error !== undefined) throw schemaError(yaml, value, error, [], lineNo, atLine, true);

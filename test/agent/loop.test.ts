@@ -161,6 +161,15 @@ describe('agent loop: limits', () => {
     expect(run.result.result).toMatch(/^Stopped before the next model call: the next model call could cost up to \$/);
   });
 
+  it('asks count_tokens for the exact input only when the size bound would weigh on the budget', async () => {
+    const counted = (run: Awaited<ReturnType<typeof runScripted>>) => run.server.requests.filter((r) => r.path === '/v1/messages/count_tokens').length;
+    const free = await runScripted({ script: [{ content: 'ok' }] });
+    expect(counted(free)).toBe(0);
+    const tight = await runScripted({ limits: { maxBudgetUsd: 0.05 }, script: [{ content: 'ok' }] });
+    expect(counted(tight)).toBe(1);
+    expect(tight.result.subtype).toBe('success');
+  });
+
   it('lowers max_tokens to what the budget still covers before refusing a call', async () => {
     const run = await runScripted({ limits: { maxBudgetUsd: 0.03, maxOutputTokens: 16_000 }, script: [{ content: 'short' }] });
     expect(run.result.subtype).toBe('success');

@@ -157,7 +157,7 @@ let validators: Validators | undefined;
 function compiled(): Validators {
   if (!validators) {
     // All errors, so an unknown key (a typo) is reported before the missing key it explains; verbose for the allowed keys.
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false });
     validators = {
       file: ajv.compile(topLevel(true)),
       key: ajv.compile(topLevel(false)),
