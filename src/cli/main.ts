@@ -13,6 +13,7 @@ Usage:
             [--session-dir DIR] [--resume SESSION] [--cwd DIR]      one headless task (exit 0 success, 1 error)
   leash run --resume SESSION --approve all|ID[,ID…] [--approved-by WHO]   continue a session with held-back calls approved
   leash approvals SESSION [--json]                            what a session left for a person to approve
+  leash report SESSION [--output FILE|-] [--format html|markdown]   a session as a self-contained HTML page (or summary markdown)
   leash run … --max-budget-usd X --ledger PATH [--daily-budget-usd X] [--monthly-budget-usd X]
                                                               reserve the run's cap in a spend ledger first (refused: exit 1)
   leash chain FILE [--concurrency N] [--ledger PATH] [--output-format text|json] [--session-dir DIR]
@@ -44,6 +45,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   grind: async () => (await import('./grind.js')).grindCommand,
   budget: async () => (await import('./budget.js')).budgetCommand,
   'merge-envelopes': async () => (await import('./merge.js')).mergeEnvelopesCommand,
+  report: async () => (await import('./report.js')).reportCommand,
 };
 
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
