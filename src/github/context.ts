@@ -40,6 +40,17 @@ export interface WorkflowContext {
   issueNumber: number | null;
   /** True for an `issue_comment` (or review comment) event on a pull request: its base must be asked for. */
   commentOnPullRequest: boolean;
+  /** The comment an `issue_comment` event is about, as the payload has it; null on other events. */
+  comment: EventComment | null;
+}
+
+export interface EventComment {
+  id: number;
+  body: string;
+  /** Who wrote it, and the account's type (`User`, `Bot`, `Organization`). */
+  author: string;
+  authorType: string | null;
+  htmlUrl: string;
 }
 
 /** A step's environment names the Action itself needs; a missing one is a runner problem, said plainly. */
@@ -90,7 +101,16 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv, readFile: (path: str
     pullRequest,
     issueNumber,
     commentOnPullRequest: pullRequest === null && issue.pull_request !== undefined && issue.pull_request !== null,
+    comment: commentOf(payload),
   };
+}
+
+function commentOf(payload: Record<string, unknown>): EventComment | null {
+  const comment = obj(payload.comment);
+  const id = num(comment.id);
+  if (id === undefined) return null;
+  const user = obj(comment.user);
+  return { id, body: str(comment.body) ?? '', author: str(user.login) ?? '', authorType: str(user.type) ?? null, htmlUrl: str(comment.html_url) ?? '' };
 }
 
 function pullRequestOf(payload: Record<string, unknown>, repository: string): PullRequestContext | null {

@@ -74,3 +74,27 @@ export function accessWord(level: { permission: string; roleName: string | null 
   if (level.permission === 'none') return 'no';
   return level.roleName ?? level.permission;
 }
+
+/**
+ * Whether a `/leash approve` comment may be acted on (DESIGN.md 6a). Its author is the one who
+ * approves, so the author passes the same check as any run's actor; and a bot never approves, even
+ * one named in allow-bots, since approving is what the policy left to a person. When someone else
+ * started this attempt (a re-run), they must pass the check too: they are the one spending.
+ */
+export async function checkApprover(
+  context: WorkflowContext,
+  comment: { author: string; authorType: string | null },
+  pullRequest: PullRequestRefs | null,
+  rules: TrustRules,
+  api: Pick<GitHubApi, 'permissionOf'>,
+): Promise<TrustDecision> {
+  const author = comment.author;
+  if (author !== '' && isBotActor(author, comment.authorType)) {
+    return { trusted: false, actor: author, reason: `the approval was written by the bot ${author}; only a person approves what the policy left to a person (allow-bots does not apply to approvals)` };
+  }
+  const asAuthor: WorkflowContext = { ...context, triggeringActor: author, triggeringActorType: comment.authorType };
+  const decision = await checkTrust(asAuthor, pullRequest, { ...rules, allowBots: [] }, api);
+  if (!decision.trusted || sameName(context.triggeringActor, author)) return decision;
+  const runner = await checkTrust(context, pullRequest, rules, api);
+  return runner.trusted ? decision : runner;
+}
