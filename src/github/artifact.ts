@@ -112,3 +112,32 @@ export async function uploadArtifact(name: string, files: string[], rootDir: str
     }
   }
 }
+
+/** Where an earlier run left a session: the run, and the artifact of it a sticky comment names. */
+export interface ArtifactLocation {
+  runId: number;
+  artifactId: number;
+  artifactName: string;
+}
+
+/** Fetches an artifact of another run of this repository into `dir`, unzipped; injectable. */
+export type ArtifactDownloader = (location: ArtifactLocation, dir: string) => Promise<void>;
+
+/**
+ * `@actions/artifact` through the public API (`findBy`), which reaches other runs' artifacts with
+ * a token allowed `actions: read`. The artifact is looked up by name within the named run first,
+ * so an id that is not that run's artifact of that name is refused, not downloaded.
+ */
+export function actionsArtifactDownloader(token: string, repository: string): ArtifactDownloader {
+  return async (location, dir) => {
+    const { DefaultArtifactClient } = await import('@actions/artifact');
+    const [repositoryOwner = '', repositoryName = ''] = repository.split('/');
+    const findBy = { token, workflowRunId: location.runId, repositoryOwner, repositoryName };
+    const client = new DefaultArtifactClient();
+    const { artifact } = await client.getArtifact(location.artifactName, { findBy });
+    if (artifact.id !== location.artifactId) {
+      throw new Error(`run ${location.runId}'s artifact ${location.artifactName} has id ${artifact.id}, not ${location.artifactId}`);
+    }
+    await client.downloadArtifact(artifact.id, { path: dir, findBy });
+  };
+}

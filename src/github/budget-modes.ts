@@ -27,7 +27,7 @@ import { ledgerRunId, openLedger } from './ledger.js';
 import { outcomeFromTasks, type ActionOutcome } from './outcome.js';
 import type { RepositoryFiles } from './policy-source.js';
 import { progressPrinter } from './progress.js';
-import { promptOutcome, runPromptSession } from './prompt-mode.js';
+import { promptOutcome, runPromptSession, type SessionStart } from './prompt-mode.js';
 import { actionTaskRunner } from './task-runner.js';
 
 export interface BudgetModeContext {
@@ -56,19 +56,22 @@ function progressLine(event: ChainProgress): string {
   return `[${event.taskId}] ${text}${cost}`;
 }
 
-/** A prompt whose cap is reserved in the day's window before it starts, and settled after. */
-export async function runPromptUnderDailyBudget(mode: BudgetModeContext, prompt: string, name: string, kind: string): Promise<ActionOutcome> {
+/**
+ * A session whose cap is reserved in the day's window before it starts, and settled after with
+ * its envelope's `total_cost_usd`: a resumed session's earlier spend is never counted again.
+ */
+export async function runPromptUnderDailyBudget(mode: BudgetModeContext, start: SessionStart, name: string, kind: string): Promise<ActionOutcome> {
   const { inputs } = mode;
   const ledger = ledgerOf(mode);
   const daily = inputs.dailyBudgetUsd!;
   let sessionFile: string | null = null;
   const outcome = await runWithLedger(
-    { ledger, runId: ledgerRunId(mode.context), capUsd: inputs.maxBudgetUsd, caps: { daily_usd: daily }, note: `action prompt: ${name}` },
+    { ledger, runId: ledgerRunId(mode.context), capUsd: inputs.maxBudgetUsd, caps: { daily_usd: daily }, note: `action ${kind === 'approve' ? 'approval' : 'prompt'}: ${name}` },
     async (spend) => {
       const run = await runPromptSession({
         setup: mode.setup,
         model: inputs.model,
-        prompt,
+        ...start,
         env: mode.env,
         redactor: mode.redactor,
         sessionDir: mode.sessionDir,

@@ -1,11 +1,13 @@
 // The end of the main step, loaded only once the run is over (or refused): the artifact, the
 // outputs, the job summary, the sticky comment and the verdict of `fail-on`. The report layer and
 // the artifact client are needed here and not before the first model call.
+import type { ApprovalEvent, ResultEvent } from '../agent/events.js';
 import type { Redactor } from '../agent/redact.js';
-import type { ArtifactUploader } from './artifact.js';
-import { renderStickyComment, stickyKey, upsertStickyComment } from './comment.js';
+import { readSessionFile } from '../agent/session-file.js';
+import type { ArtifactDownloader, ArtifactUploader } from './artifact.js';
+import { renderStickyComment, stickyKey, upsertStickyComment, type StickyApprovals } from './comment.js';
 import { artifactUrl, runUrl, type WorkflowContext } from './context.js';
-import type { GitHubApi } from './github-api.js';
+import type { GitHubApi, PullRequestRefs } from './github-api.js';
 import type { ActionInputs } from './inputs.js';
 import { leaveSessionsBehind, stageAndUpload } from './leave-behind.js';
 import { failureReasons, type ActionOutcome } from './outcome.js';
@@ -22,8 +24,19 @@ export interface StepWorld {
   redactor: Redactor;
   api: GitHubApi;
   state: StepState;
-  deps: { upload?: ArtifactUploader; now?: () => Date };
+  deps: { upload?: ArtifactUploader; download?: ArtifactDownloader; now?: () => Date };
   say(line: string): void;
+  /** The pull request the run is about (its head commit goes into the sticky comment's state). */
+  pullRequest?: PullRequestRefs | null;
+  /** An approval step's sticky comment: edited in place (its own key kept) whatever `comment` says. */
+  sticky?: { id: number; key: string };
+}
+
+/** What finishing left where others can point to it. */
+export interface FinishedStep {
+  artifact: { id: number; name: string; url: string } | null;
+  /** The sticky comment written, if any. */
+  comment: { id: number; htmlUrl: string } | null;
 }
 
 /** After a failure mid-way: whatever sessions started still go into the artifact. */
@@ -50,7 +63,7 @@ export async function refuseStep(world: StepWorld, reason: string): Promise<void
   runtime.setFailed(redactor.redact(`Leash refused to run: ${reason}`));
 }
 
-export async function finishStep(world: StepWorld, outcome: ActionOutcome): Promise<void> {
+export async function finishStep(world: StepWorld, outcome: ActionOutcome): Promise<FinishedStep> {
   const { runtime, redactor, context, inputs, state, deps } = world;
   const links = { runUrl: runUrl(context) };
   const generatedAt = (deps.now?.() ?? new Date()).toISOString();
@@ -80,15 +93,25 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
   for (const name of OUTPUT_NAMES) runtime.setOutput(name, redactor.redact(outputs[name]));
   await runtime.appendSummary(redactor.redact(renderStepSummary(outcome.tasks, redactor, { ...links, artifact })));
 
-  if (inputs.comment === 'sticky') {
+  let comment: FinishedStep['comment'] = null;
+  if (inputs.comment === 'sticky' || world.sticky) {
     if (context.issueNumber === null) {
       world.say('Leash: comment: sticky, but this run is not about a pull request or an issue; no comment');
     } else {
       try {
-        const key = stickyKey(context.workflow, context.job);
-        const body = renderStickyComment(outcome, key, { ...links, artifact, sha: context.pullRequest?.headSha || context.sha, updatedAt: generatedAt });
-        const sticky = await upsertStickyComment(world.api, context.issueNumber, key, redactor.redact(body));
-        world.say(`Leash: ${sticky.created ? 'created' : 'updated'} the sticky comment on #${context.issueNumber}`);
+        const key = world.sticky?.key ?? stickyKey(context.workflow, context.job);
+        const headSha = world.pullRequest?.head.sha || context.pullRequest?.headSha || context.sha;
+        const approvals = stickyApprovals(world, outcome, artifact, headSha);
+        const body = redactor.redact(renderStickyComment(outcome, key, { ...links, artifact, sha: headSha, updatedAt: generatedAt }, approvals));
+        if (world.sticky) {
+          const updated = await world.api.updateComment(world.sticky.id, body);
+          comment = { id: world.sticky.id, htmlUrl: updated.htmlUrl };
+          world.say(`Leash: updated the sticky comment on #${context.issueNumber}`);
+        } else {
+          const sticky = await upsertStickyComment(world.api, context.issueNumber, key, body);
+          comment = { id: sticky.id, htmlUrl: '' };
+          world.say(`Leash: ${sticky.created ? 'created' : 'updated'} the sticky comment on #${context.issueNumber}`);
+        }
       } catch (error) {
         runtime.warning(redactor.redact(`could not write the sticky comment: ${(error as Error).message}`));
       }
@@ -97,4 +120,38 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
 
   const reasons = failureReasons(outcome, inputs.failOn);
   if (reasons.length > 0) runtime.setFailed(redactor.redact(`Leash: ${reasons.join('; ')}`));
+  return { artifact, comment };
+}
+
+/**
+ * The approval part of the comment, for one session on a pull request: what waits for a person,
+ * what was approved so far (from the session file), and the state a `/leash approve` comment
+ * resumes from. Chains and grinds run many sessions; their held calls stay in the summary.
+ */
+function stickyApprovals(world: StepWorld, outcome: ActionOutcome, artifact: FinishedStep['artifact'], headSha: string): StickyApprovals | null {
+  const pullRequest = world.pullRequest ?? null;
+  const task = outcome.tasks.length === 1 ? outcome.tasks[0]! : null;
+  const envelope = task?.envelope as ResultEvent | null | undefined;
+  if (pullRequest === null || !task || !envelope || envelope.session_id === '' || !/^\d+$/.test(world.context.runId)) return null;
+  let given: ApprovalEvent[] = [];
+  if (task.sessionFile !== null) {
+    try {
+      given = readSessionFile(task.sessionFile).filter((event): event is ApprovalEvent => event.type === 'system' && event.subtype === 'approval');
+    } catch {
+      given = [];
+    }
+  }
+  const pending = envelope.pending_approvals ?? [];
+  if (pending.length === 0 && given.length === 0) return null;
+  return {
+    state: {
+      run_id: Number(world.context.runId),
+      artifact: artifact ? { id: artifact.id, name: artifact.name } : null,
+      head_sha: headSha,
+      session_id: envelope.session_id,
+      pending: pending.map((approval) => approval.id),
+    },
+    pending,
+    given,
+  };
 }

@@ -7,7 +7,9 @@ export type ActionMode =
   | { kind: 'prompt-file'; path: string }
   | { kind: 'chain'; path: string }
   | { kind: 'queue'; path: string }
-  | { kind: 'queue-label'; label: string };
+  | { kind: 'queue-label'; label: string }
+  /** `approve-comment: true`: a `/leash approve …` comment resumes the session it names (DESIGN.md 6a). */
+  | { kind: 'approve' };
 
 export type FailOn = 'error' | 'denial' | 'budget';
 
@@ -47,6 +49,7 @@ export const INPUT_DEFAULTS = {
   'artifact-retention-days': '7',
   'fail-on': 'error,budget',
   'timeout-minutes': '30',
+  'approve-comment': 'false',
 } as const;
 
 export const INPUT_NAMES = [
@@ -73,6 +76,7 @@ export const INPUT_NAMES = [
   'allow-bots',
   'allow-forks',
   'timeout-minutes',
+  'approve-comment',
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -166,7 +170,13 @@ function readMode(env: NodeJS.ProcessEnv): ActionMode {
   if (queue !== '') given.push({ kind: 'queue', path: queue });
   const label = rawInput(env, 'queue-label');
   if (label !== '') given.push({ kind: 'queue-label', label });
-  if (given.length === 0) throw new InputError('prompt', 'nothing to do: give one of prompt, prompt-file, chain, queue or queue-label');
+  const approve = oneOf('approve-comment', rawInput(env, 'approve-comment'), ['true', 'false'] as const);
+  if (approve === 'true') {
+    // The task is the session the comment approves: a prompt beside it would be a second task.
+    if (given.length > 0) throw new InputError('approve-comment', `approve-comment: true resumes the session a /leash approve comment names; give no ${given.map((m) => m.kind).join(' or ')} with it`);
+    return { kind: 'approve' };
+  }
+  if (given.length === 0) throw new InputError('prompt', 'nothing to do: give one of prompt, prompt-file, chain, queue or queue-label (or approve-comment: true)');
   if (given.length > 1) throw new InputError(given[1]!.kind, `give only one of prompt, prompt-file, chain, queue and queue-label; got ${given.map((m) => m.kind).join(' and ')}`);
   return given[0]!;
 }

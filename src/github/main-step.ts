@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createRedactor, type Redactor } from '../agent/redact.js';
 import { prepareAgent, startEarlySetup, type EarlySetup } from './agent-setup.js';
-import type { ArtifactUploader } from './artifact.js';
+import type { ArtifactDownloader, ArtifactUploader } from './artifact.js';
 import type { BudgetModeContext } from './budget-modes.js';
 import { readWorkflowContext, type WorkflowContext } from './context.js';
 import { describeError } from './errors.js';
@@ -27,6 +27,8 @@ export interface MainStepDependencies {
   signal: AbortSignal;
   fetch?: typeof fetch;
   upload?: ArtifactUploader;
+  /** Fetches an earlier run's artifact (`approve-comment`); `@actions/artifact` when not given. */
+  download?: ArtifactDownloader;
   now?: () => Date;
 }
 
@@ -52,6 +54,15 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
     return;
   }
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+
+  if (inputs.mode.kind === 'approve') {
+    // A comment that approves held calls: its own checks (the commenter, the comment, the earlier
+    // run) come before anything is read from the repository or spent.
+    const redactor = redactorNow();
+    const { runApprovalStep } = await import('./approve-step.js');
+    await runApprovalStep({ runtime, inputs, context, redactor, api, state, deps, say: (line) => runtime.info(redactor.redact(line)) }, deps.signal);
+    return;
+  }
 
   // The trust check waits on GitHub; meanwhile the work that needs neither trust nor the policy
   // happens (the redactor, the parser's wasm, the price table), and on a pull request the base
@@ -81,6 +92,7 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
       early = { error };
     }
     const { pullRequest, trust } = await trustChecked;
+    world.pullRequest = pullRequest;
     if (!trust.trusted) {
       const { refuseStep } = await import('./finish-step.js');
       await refuseStep(world, trust.reason);
@@ -145,8 +157,10 @@ async function runMode(world: StepWorld, deps: MainStepDependencies, files: Repo
     case 'prompt':
     case 'prompt-file': {
       const prompt = mode.kind === 'prompt' ? mode.prompt : await readPromptFile(resolve(context.workspace, mode.path), mode.path);
-      return budget.runPromptUnderDailyBudget(budgetMode, prompt, promptTaskName(prompt, redactor), mode.kind);
+      return budget.runPromptUnderDailyBudget(budgetMode, { prompt }, promptTaskName(prompt, redactor), mode.kind);
     }
+    case 'approve':
+      throw new Error('approve-comment: true runs through the approval step, not as a mode of a run');
     case 'chain':
       return budget.runChainMode(budgetMode, mode.path);
     case 'queue':

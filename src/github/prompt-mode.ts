@@ -1,6 +1,7 @@
-// `prompt` / `prompt-file`: one headless session, the same call `leash run` makes.
+// `prompt` / `prompt-file`: one headless session, the same call `leash run` makes; and the same
+// session resumed with approvals (`approve-comment`), as `leash run --resume --approve` does.
 import { systemClock } from '../agent/clock.js';
-import type { ResultEvent } from '../agent/events.js';
+import type { LeashEvent, PendingApproval, ResultEvent } from '../agent/events.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
 import { runAgent } from '../agent/loop.js';
 import type { Redactor } from '../agent/redact.js';
@@ -9,10 +10,17 @@ import type { AgentSetup } from './agent-setup.js';
 import { outcomeFromResult, type ActionOutcome, type TaskRecord } from './outcome.js';
 import { LEASH_VERSION } from './version.js';
 
-export interface PromptRunOptions {
+/** How a session starts: a new prompt, or an earlier session resumed with approvals. */
+export interface SessionStart {
+  /** Null when resuming: the session goes on from where it stopped. */
+  prompt: string | null;
+  resume?: { path: string; events: LeashEvent[] };
+  approval?: { approved: PendingApproval[]; approvedBy: string; approvedAt: string };
+}
+
+export interface PromptRunOptions extends SessionStart {
   setup: AgentSetup;
   model: string;
-  prompt: string;
   env: NodeJS.ProcessEnv;
   redactor: Redactor;
   sessionDir: string;
@@ -52,6 +60,8 @@ export async function runPromptSession(options: PromptRunOptions): Promise<{ res
     leashVersion: LEASH_VERSION,
     apiKeySource: 'ANTHROPIC_API_KEY',
     ...(options.spend ? { spend: options.spend } : {}),
+    ...(options.resume ? { resume: options.resume } : {}),
+    ...(options.approval ? { approval: options.approval } : {}),
     onSessionFile: (path) => {
       sessionFile = path;
     },

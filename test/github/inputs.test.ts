@@ -151,6 +151,8 @@ describe('readActionInputs', () => {
     });
     expect(readActionInputs(inputs({ chain: 'nightly.yml', 'chain-budget-usd': '5' }))).toMatchObject({ mode: { kind: 'chain', path: 'nightly.yml' }, chainBudgetUsd: 5 });
     expect(readActionInputs(inputs({ 'prompt-file': '.github/prompts/review.md', 'fail-on': 'none' }))).toMatchObject({ mode: { kind: 'prompt-file', path: '.github/prompts/review.md' }, failOn: [] });
+    expect(readActionInputs(inputs({ 'approve-comment': 'true', 'daily-budget-usd': '3' }))).toMatchObject({ mode: { kind: 'approve' }, dailyBudgetUsd: 3 });
+    expect(readActionInputs(inputs({ 'approve-comment': 'false', prompt: 'x' }))).toMatchObject({ mode: { kind: 'prompt', prompt: 'x' } });
   });
 
   it('takes the key and endpoint from the environment when the inputs are empty', () => {
@@ -160,7 +162,9 @@ describe('readActionInputs', () => {
   });
 
   it.each([
-    [{}, 'prompt', 'nothing to do: give one of prompt, prompt-file, chain, queue or queue-label'],
+    [{}, 'prompt', 'nothing to do: give one of prompt, prompt-file, chain, queue or queue-label (or approve-comment: true)'],
+    [{ 'approve-comment': 'yes' }, 'approve-comment', 'expected "true" or "false", got "yes"'],
+    [{ 'approve-comment': 'true', chain: 'c.yml' }, 'approve-comment', 'approve-comment: true resumes the session a /leash approve comment names; give no chain with it'],
     [{ prompt: '   \n ' }, 'prompt', 'nothing to do'],
     [{ prompt: 'x', 'queue-label': 'l' }, 'queue-label', 'give only one of'],
     [{ 'anthropic-api-key': '', prompt: 'x' }, 'anthropic-api-key', 'expected the Anthropic API key'],
