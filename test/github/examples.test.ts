@@ -1,7 +1,7 @@
 // examples/workflows: each file is YAML a workflow runner accepts, uses only inputs action.yml
-// declares, with values the Action accepts; together they show a pull request review, a
-// scheduled grinder with a daily budget, a budget-capped chain, and a matrix fan-out merged at
-// the end.
+// declares, with values the Action accepts; together they show a pull request review, approving
+// what a review held back from a comment, a scheduled grinder with a daily budget, a
+// budget-capped chain, and a matrix fan-out merged at the end.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ interface Step {
   with?: Record<string, unknown>;
 }
 interface Job {
+  if?: string;
   'runs-on'?: string;
   needs?: string | string[];
   steps: Step[];
@@ -60,8 +61,8 @@ function stepEnv(job: Job, step: Step): NodeJS.ProcessEnv {
 }
 
 describe('examples/workflows', () => {
-  it('holds the four kinds of workflow, each valid YAML with a name, triggers and jobs', () => {
-    expect(workflows.map((w) => w.name)).toEqual(['budget-chain.yml', 'matrix-fanout.yml', 'nightly-grinder.yml', 'pr-review.yml']);
+  it('holds the five kinds of workflow, each valid YAML with a name, triggers and jobs', () => {
+    expect(workflows.map((w) => w.name)).toEqual(['approve.yml', 'budget-chain.yml', 'matrix-fanout.yml', 'nightly-grinder.yml', 'pr-review.yml']);
     for (const { name, errors, workflow } of workflows) {
       expect(errors, name).toEqual([]);
       expect(typeof workflow.name, name).toBe('string');
@@ -90,6 +91,20 @@ describe('examples/workflows', () => {
     expect(workflow.permissions).toMatchObject({ contents: 'read', 'pull-requests': 'write' });
     const { step } = leashSteps(workflow)[0]!;
     expect(readActionInputs(stepEnv(Object.values(workflow.jobs)[0]!, step))).toMatchObject({ mode: { kind: 'prompt' }, comment: 'sticky' });
+  });
+
+  it('approves held calls from a /leash approve comment, in the review\'s concurrency group, on the code the review ran on', () => {
+    const { workflow } = workflows.find((w) => w.name === 'approve.yml')!;
+    const review = workflows.find((w) => w.name === 'pr-review.yml')!.workflow;
+    expect(workflow.on).toEqual({ issue_comment: { types: ['created'] } });
+    // The review's group, with the comment's issue number in place of the pull request's.
+    expect(workflow.concurrency?.group).toBe(review.concurrency!.group.replace('github.event.pull_request.number', 'github.event.issue.number'));
+    expect(workflow.concurrency?.['cancel-in-progress']).toBe(false);
+    expect(workflow.permissions).toMatchObject({ contents: 'read', actions: 'read', 'pull-requests': 'write', issues: 'write' });
+    const { job, step } = leashSteps(workflow)[0]!;
+    expect(job.if).toBe("startsWith(github.event.comment.body, '/leash approve')");
+    expect(job.steps[0]).toMatchObject({ uses: 'actions/checkout@v4', with: { ref: 'refs/pull/${{ github.event.issue.number }}/merge' } });
+    expect(readActionInputs(stepEnv(job, step))).toMatchObject({ mode: { kind: 'approve' }, comment: 'off' });
   });
 
   it('grinds labelled issues on a schedule under a daily budget, in the ledger\'s concurrency group', () => {
