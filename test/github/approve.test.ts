@@ -32,15 +32,15 @@ const MODEL: ScriptFunction = (request) => {
   const messages = request.body.messages;
   const turn = messages.filter((message) => message.role === 'assistant').length;
   const last = JSON.stringify(messages.at(-1)?.content ?? '');
-  const replies: Record<number, ScriptedResponse> = {
-    0: { content: [{ type: 'text', text: 'Making the markers.' }, bash('touch marker-a'), bash('touch marker-b'), bash('git push origin main')] },
-    1: { content: 'Two calls wait for a person; the push is not allowed.' },
-    2: /A maintainer \(\w+\) approved/.test(last)
+  if (turn === 0) return { content: [{ type: 'text', text: 'Making the markers.' }, bash('touch marker-a'), bash('touch marker-b'), bash('git push origin main')] };
+  if (turn === 1) return { content: 'Two calls wait for a person; the push is not allowed.' };
+  // Each resumed invocation opens with the approval note, then ends once its calls are answered.
+  if (turn % 2 === 0) {
+    return /A maintainer \(\w+\) approved/.test(last)
       ? { content: [bash('touch marker-a'), bash('touch marker-b'), bash('touch marker-a marker-c'), bash('git push origin main')] }
-      : { content: 'I was not told of any approval.' },
-    3: { content: 'Done with what was approved.' },
-  };
-  return replies[turn];
+      : { content: 'I was not told of any approval.' };
+  }
+  return { content: turn === 3 ? 'Done with what was approved.' : 'Done again.' };
 };
 
 let bundle: ReturnType<typeof buildActionBundle>;
@@ -52,6 +52,7 @@ beforeAll(async () => {
   const repo = world.github.repo();
   repo.setBranch('main', { '.github/leash.yml': POLICY, 'README.md': 'app\n' });
   repo.setRole('alice', 'write');
+  repo.setRole('carol', 'maintain');
   repo.setRole('bob', 'read');
   world.github.addAccount('renovate[bot]', 'Bot');
   repo.setRole('renovate[bot]', 'write');
@@ -206,6 +207,24 @@ describe('a writer approves one of two held calls', () => {
     expect(replies[0]!.user).toBe('github-actions[bot]');
     expect(replies[0]!.body).toContain('✅ Leash resumed the session with [1] approved by @alice');
     expect(replies[0]!.body).toContain('2 calls wait for approval again');
+
+    // The updated comment is itself what the next approval resumes from.
+    const second = await approve(pr.number, 'carol', '/leash approve 3');
+    expect(second.step.code, second.step.stdout + second.step.stderr).toBe(0);
+    expect(existsSync(join(world.workspace, 'marker-b'))).toBe(true);
+    expect(existsSync(join(world.workspace, 'marker-c'))).toBe(false);
+    const third = JSON.parse(second.step.outputs.get('envelope')!) as ResultEvent;
+    expect(third).toMatchObject({ session_id: envelope.session_id, result: 'Done again.' });
+    // An approval holds for the invocation it was given to: call 1's repeat waits again, as does the wider command.
+    expect(third.pending_approvals.map((p) => [p.id, (p.tool_input as { command: string }).command])).toEqual([
+      ['5', 'touch marker-a'],
+      ['6', 'touch marker-a marker-c'],
+    ]);
+    const latest = stickies(pr.number);
+    expect(latest.map((c) => c.id)).toEqual([sticky!.id]);
+    const approvedLines = latest[0]!.body.split('\n').filter((line) => / approved \[/.test(line));
+    expect(approvedLines).toEqual([expect.stringContaining('**alice** approved [1] bash `touch marker-a`'), expect.stringContaining('**carol** approved [3] bash `touch marker-b`')]);
+    expect(readStateMarker(latest[0]!.body)).toMatchObject({ run_id: second.runId, pending: ['5', '6'] });
   });
 });
 
