@@ -87,10 +87,18 @@ export async function runApprovalStep(world: StepWorld, signal: AbortSignal): Pr
     await reply(`⚠️ Leash could not finish ${thisApproval}: ${message}`);
     return;
   }
-  const finished = await finishStep(world, outcome);
   const envelope = outcome.envelope as unknown as ResultEvent;
-  const waiting = envelope.pending_approvals?.length ?? 0;
   const calls = approval.approved.map((item) => `[${item.id}]`).join(', ');
+  if (envelope.session_id === '') {
+    // The ledger refused the cap before the session started: what waits still waits, and the
+    // sticky comment, which says so, stays as it is.
+    world.sticky = null;
+    await finishStep(world, outcome);
+    await reply(`💸 Leash did not resume the session for ${thisApproval}: ${envelope.result} ${calls} still ${approval.approved.length === 1 ? 'waits' : 'wait'} for approval; approve again when the budget allows.`);
+    return;
+  }
+  const finished = await finishStep(world, outcome);
+  const waiting = envelope.pending_approvals?.length ?? 0;
   const where = finished.comment?.htmlUrl || approval.sticky.htmlUrl;
   await reply(
     `${outcome.conclusion === 'success' ? '✅' : '❌'} Leash resumed the session with ${calls} approved by @${approval.approvedBy} (${thisApproval}): ` +

@@ -28,8 +28,11 @@ export interface StepWorld {
   say(line: string): void;
   /** The pull request the run is about (its head commit goes into the sticky comment's state). */
   pullRequest?: PullRequestRefs | null;
-  /** An approval step's sticky comment: edited in place (its own key kept) whatever `comment` says. */
-  sticky?: { id: number; key: string };
+  /**
+   * An approval step's sticky comment: edited in place (its own key kept) whatever `comment` says;
+   * null leaves every comment alone (a resumed run that never started has nothing to change there).
+   */
+  sticky?: { id: number; key: string } | null;
 }
 
 /** What finishing left where others can point to it. */
@@ -94,7 +97,7 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
   await runtime.appendSummary(redactor.redact(renderStepSummary(outcome.tasks, redactor, { ...links, artifact })));
 
   let comment: FinishedStep['comment'] = null;
-  if (inputs.comment === 'sticky' || world.sticky) {
+  if (world.sticky !== null && (inputs.comment === 'sticky' || world.sticky)) {
     if (context.issueNumber === null) {
       world.say('Leash: comment: sticky, but this run is not about a pull request or an issue; no comment');
     } else {

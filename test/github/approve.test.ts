@@ -250,6 +250,28 @@ describe('the budget of a resumed run', () => {
   });
 });
 
+describe('a resumed run the budget does not let start', () => {
+  it('leaves the sticky comment and what waits as they were, says so in the reply, and a later approval still works', async () => {
+    const repo = world.github.repo();
+    const pr = repo.addPullRequest({ title: 'no budget', user: 'alice', head: { ref: 'no-budget', files: { 'src/g.txt': 'g\n' } } });
+    await review(pr.number, 'leash-review-no-budget');
+    const before = stickies(pr.number)[0]!;
+    const calls = modelCalls();
+    const { step, comment } = await approve(pr.number, 'alice', '/leash approve 1', { 'daily-budget-usd': '0.1', 'max-budget-usd': '0.5', ledger: 'off' });
+    expect(step.code).toBe(1);
+    expect(step.outputs.get('conclusion')).toBe('budget_exhausted');
+    expect(modelCalls()).toBe(calls);
+    expect(stickies(pr.number)).toEqual([before]);
+    const replies = repliesSince(pr.number, comment.id);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toMatch(/^💸 Leash did not resume the session for \[this approval\]\([^)]+\): Not started: .+ \[1\] still waits for approval; approve again when the budget allows\.$/);
+
+    const { step: again } = await approve(pr.number, 'alice', '/leash approve 1');
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(existsSync(join(world.workspace, 'marker-a'))).toBe(true);
+  });
+});
+
 describe('what an approval can never do', () => {
   it('approving all lets exactly the held calls run: the denied push has no id and stays denied, a wider command is held again', async () => {
     const repo = world.github.repo();
