@@ -41,8 +41,11 @@ const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do
 /** The word itself, or its first part when the grammar glued words together with blanks. */
 function reservedHead(value: string): string {
   if (RESERVED_WORDS.has(value)) return value;
-  const blank = value.search(/[ \t\n]/);
-  return blank < 0 ? '' : value.slice(0, blank);
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10) return value.slice(0, i);
+  }
+  return '';
 }
 
 /** Reserved words that open a compound command (`coproc` runs one). */
@@ -330,12 +333,12 @@ class Walker {
   }
 
   /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
-  private branching(node: SyntaxNode, cwds: Cwds, skipFields: string[] = []): Flow {
+  private branching(node: SyntaxNode, cwds: Cwds, skipFields: readonly string[] = []): Flow {
     const skip = new Set<SyntaxNode>();
     for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c);
     let possible = cwds;
     for (const child of node.namedChildren) {
-      if (!child || skip.has(child) || child.type === 'comment') continue;
+      if (!child || (skip.size > 0 && skip.has(child)) || child.type === 'comment') continue;
       const flow = this.statement(child, possible);
       possible = unionCwds(possible, flow.any);
     }
@@ -539,13 +542,11 @@ class Walker {
       else if (child.type !== 'comment') words.push(evaluateWord(child));
     }
     for (const assignment of assignments) this.assignment(assignment, cwds);
-    this.expressions(
-      words.map((w) => w.node),
-      cwds,
-    );
+    if (words.length > 0) this.expressions(wordNodes(words), cwds);
     const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
+    if (redirects.length === 0 && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
-    const continuations = this.redirectsAt([...redirects, ...trailing], cwds);
+    const continuations = this.redirectsAt(trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
     return this.continueAfter(flow, continuations, cwds);
   }
 
@@ -565,7 +566,6 @@ class Walker {
 
   private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     const name = words[0]!;
-    const args = words.slice(1);
     if (name.value === null || name.glob) {
       this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
@@ -828,7 +828,8 @@ class Walker {
   // ---------------------------------------------------------------- scopes
 
   private addCommand(node: SyntaxNode, text: string, forms: CommandForm[], _cwds: Cwds, denyOnly = false, floorNames: string[] = []): void {
-    const all = [{ text, denyOnly }, ...forms.filter((f) => f.text !== text)];
+    const all: CommandForm[] = [{ text, denyOnly }];
+    for (const form of forms) if (form.text !== text) all.push(form);
     this.state.out.scopes.push({ kind: 'command', text, forms: all, floors: floorNames, denyOnly, range: this.range(node) });
   }
 
@@ -875,12 +876,19 @@ class Walker {
   }
 
   private resolveAll(path: string, cwds: Cwds): string[] {
+    if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0]!, this.state.ctx)];
     return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
   }
 }
 
 function within(path: string, dir: string): boolean {
   return path === dir || path.startsWith(`${dir}/`);
+}
+
+function wordNodes(words: readonly Word[]): SyntaxNode[] {
+  const nodes: SyntaxNode[] = new Array(words.length);
+  for (let i = 0; i < words.length; i++) nodes[i] = words[i]!.node;
+  return nodes;
 }
 
 function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
@@ -947,6 +955,7 @@ function findError(root: TreeNode): TreeNode | null {
  */
 function dedupeScopes(scopes: BashScope[]): BashScope[] {
   if (scopes.length < 2) return scopes;
+  if (scopes.length <= SMALL_DEDUPE) return dedupeFewScopes(scopes);
   const byText = new Map<string, BashScope[]>();
   const kept: BashScope[] = [];
   for (const scope of scopes) {
@@ -958,6 +967,24 @@ function dedupeScopes(scopes: BashScope[]): BashScope[] {
     } else {
       byText.set(text, [scope]);
     }
+    kept.push(scope);
+  }
+  return kept;
+}
+
+/** Below this many scopes, comparing each with the kept ones costs less than a map. */
+const SMALL_DEDUPE = 8;
+
+function scopeText(scope: BashScope): string {
+  return scope.kind === 'command' ? scope.text : scope.path;
+}
+
+/** dedupeScopes for a handful: the same scopes kept, in the same order. */
+function dedupeFewScopes(scopes: BashScope[]): BashScope[] {
+  const kept: BashScope[] = [];
+  next: for (const scope of scopes) {
+    const text = scopeText(scope);
+    for (const earlier of kept) if (scopeText(earlier) === text && sameScope(earlier, scope)) continue next;
     kept.push(scope);
   }
   return kept;
@@ -979,6 +1006,11 @@ function sameScope(a: BashScope, b: BashScope): boolean {
 
 function dedupeReasons(reasons: Reason[]): Reason[] {
   if (reasons.length < 2) return reasons;
+  if (reasons.length <= SMALL_DEDUPE) {
+    const kept: Reason[] = [];
+    for (const reason of reasons) if (!kept.some((earlier) => earlier.message === reason.message)) kept.push(reason);
+    return kept;
+  }
   const seen = new Set<string>();
   return reasons.filter((reason) => {
     if (seen.has(reason.message)) return false;

@@ -73,6 +73,11 @@ function staticValue(node: SyntaxNode, state: WordState): string | null {
 }
 
 function unquotedValue(text: string, state: WordState): string {
+  // Most words hold no backslash: their value is their text.
+  if (!text.includes('\\')) {
+    if (text.includes('*') || text.includes('?') || text.includes('[')) state.glob = true;
+    return text;
+  }
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -108,6 +113,7 @@ function doubleQuotedValue(node: SyntaxNode): string | null {
 
 /** Inside double quotes a backslash escapes only `$`, a backquote, `"`, `\` and a newline. */
 function doubleQuotedContent(text: string): string {
+  if (!text.includes('\\')) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -163,5 +169,7 @@ export function wordText(word: Word): string {
 }
 
 export function joinWords(words: readonly Word[]): string {
-  return words.map(wordText).join(' ');
+  let out = words.length > 0 ? wordText(words[0]!) : '';
+  for (let i = 1; i < words.length; i++) out += ` ${wordText(words[i]!)}`;
+  return out;
 }

@@ -134,26 +134,33 @@ export function absolutePath(path: string, base: string, home: string): string {
  */
 export function canonicalPath(path: string, base: string, ctx: Pick<PathContext, 'home' | 'fs'>): string {
   const fs = ctx.fs;
-  const parts: string[] = [];
-  let pending = splitSegments(absolutePath(path, base, ctx.home));
+  // The walk reads segments off `pending` from `next`, and keeps what it has reached as one string
+  // (`reached`, '' for the root) with the length it had before each segment, so a `..` is a slice.
+  let pending = absolutePath(path, base, ctx.home);
   let next = 0;
+  let reached = '';
+  const lengths: number[] = [];
   let hops = 0;
-  /** Length of `parts` at which nothing was found: the walk does not look below it. */
+  /** Number of segments reached at which nothing was found: the walk does not look below it. */
   let missingAt = -1;
   while (next < pending.length) {
-    const segment = pending[next++]!;
-    if (segment === '.' || segment === '') continue;
-    if (segment === '..') {
-      parts.pop();
-      if (parts.length < missingAt) missingAt = -1;
+    let end = pending.indexOf('/', next);
+    if (end < 0) end = pending.length;
+    const start = next;
+    next = end + 1;
+    const length = end - start;
+    if (length === 0 || (length === 1 && pending.charCodeAt(start) === DOT)) continue;
+    if (length === 2 && pending.charCodeAt(start) === DOT && pending.charCodeAt(start + 1) === DOT) {
+      if (lengths.length > 0) reached = reached.slice(0, lengths.pop());
+      if (lengths.length < missingAt) missingAt = -1;
       continue;
     }
-    parts.push(segment);
+    lengths.push(reached.length);
+    reached = `${reached}/${pending.slice(start, end)}`;
     if (missingAt >= 0) continue;
-    const current = `/${parts.join('/')}`;
-    const target = fs.lookupLink ? fs.lookupLink(current) : fs.readSymlink(current);
+    const target = fs.lookupLink ? fs.lookupLink(reached) : fs.readSymlink(reached);
     if (target === undefined) {
-      missingAt = parts.length;
+      missingAt = lengths.length;
       continue;
     }
     if (target === null) continue;
@@ -161,20 +168,18 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
       // A loop: stop following and keep the lexical path, which the kernel would refuse anyway.
       continue;
     }
-    parts.pop();
-    const targetSegments = splitSegments(target);
-    if (target.startsWith('/')) parts.length = 0;
-    pending = [...targetSegments, ...pending.slice(next)];
+    reached = reached.slice(0, lengths.pop());
+    if (target.startsWith('/')) {
+      reached = '';
+      lengths.length = 0;
+    }
+    pending = next < pending.length ? `${target}/${pending.slice(next)}` : target;
     next = 0;
   }
-  return `/${parts.join('/')}`;
+  return reached === '' ? '/' : reached;
 }
 
-function splitSegments(path: string): string[] {
-  const segments: string[] = [];
-  for (const segment of path.split('/')) if (segment.length > 0) segments.push(segment);
-  return segments;
-}
+const DOT = 46;
 
 /** True when `path` is `dir` itself or lies below it (both canonical). */
 export function isWithin(path: string, dir: string): boolean {
