@@ -38,8 +38,8 @@ export interface StepWorld {
 /** What finishing left where others can point to it. */
 export interface FinishedStep {
   artifact: { id: number; name: string; url: string } | null;
-  /** The sticky comment written, if any. */
-  comment: { id: number; htmlUrl: string } | null;
+  /** The sticky comment written, if any (its address when the API gave it back). */
+  comment: { id: number; htmlUrl: string | null } | null;
 }
 
 /** After a failure mid-way: whatever sessions started still go into the artifact. */
@@ -112,7 +112,7 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
           world.say(`Leash: updated the sticky comment on #${context.issueNumber}`);
         } else {
           const sticky = await upsertStickyComment(world.api, context.issueNumber, key, body);
-          comment = { id: sticky.id, htmlUrl: '' };
+          comment = { id: sticky.id, htmlUrl: null };
           world.say(`Leash: ${sticky.created ? 'created' : 'updated'} the sticky comment on #${context.issueNumber}`);
         }
       } catch (error) {
