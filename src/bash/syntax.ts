@@ -66,11 +66,12 @@ function lineStartsOf(text: string): number[] {
   return starts;
 }
 
-/** The named children of a node that has none: shared, so frozen. */
+/** The children of a node that has none: shared, so frozen. */
 const NO_NODES = Object.freeze([]) as unknown as SyntaxNode[];
 
 export class SyntaxNode {
-  readonly children: SyntaxNode[] = [];
+  /** Every child, anonymous ones too; most nodes are leaves, which share one empty list. */
+  children: SyntaxNode[] = NO_NODES;
   parent: SyntaxNode | null = null;
   /** Position among the parent's children. */
   index = 0;
@@ -182,7 +183,25 @@ const EXPORT_NAMES: readonly (keyof TreeSitterExports)[] = [
   '_ts_node_has_error_wasm',
 ];
 
-let runtimeExports: TreeSitterExports | null = null;
+/**
+ * The exports a copy calls, taken off the module once: the module object holds hundreds of
+ * properties, and looking a function up there on every call costs more than many of the calls.
+ */
+interface CursorCalls {
+  rootNode(tree: number): void;
+  hasError(tree: number): number;
+  newCursor(tree: number): void;
+  deleteCursor(tree: number): void;
+  gotoFirstChild(tree: number): number;
+  gotoNextSibling(tree: number): number;
+  gotoParent(tree: number): number;
+  typeId(tree: number): number;
+  fieldId(tree: number): number;
+  startIndex(tree: number): number;
+  endIndex(tree: number): number;
+}
+
+let runtimeExports: CursorCalls | null = null;
 
 /**
  * Emscripten turns the options object given to `Parser.init` into the runtime module, exports
@@ -191,8 +210,25 @@ let runtimeExports: TreeSitterExports | null = null;
  */
 export function adoptTreeSitterExports(moduleOptions: object): boolean {
   const candidate = moduleOptions as Partial<Record<keyof TreeSitterExports, unknown>>;
-  runtimeExports = EXPORT_NAMES.every((name) => typeof candidate[name] === 'function') ? (moduleOptions as TreeSitterExports) : null;
-  return runtimeExports !== null;
+  if (!EXPORT_NAMES.every((name) => typeof candidate[name] === 'function')) {
+    runtimeExports = null;
+    return false;
+  }
+  const m = moduleOptions as TreeSitterExports;
+  runtimeExports = {
+    rootNode: m._ts_tree_root_node_wasm,
+    hasError: m._ts_node_has_error_wasm,
+    newCursor: m._ts_tree_cursor_new_wasm,
+    deleteCursor: m._ts_tree_cursor_delete_wasm,
+    gotoFirstChild: m._ts_tree_cursor_goto_first_child_wasm,
+    gotoNextSibling: m._ts_tree_cursor_goto_next_sibling_wasm,
+    gotoParent: m._ts_tree_cursor_goto_parent_wasm,
+    typeId: m._ts_tree_cursor_current_node_type_id_wasm,
+    fieldId: m._ts_tree_cursor_current_field_id_wasm,
+    startIndex: m._ts_tree_cursor_start_index_wasm,
+    endIndex: m._ts_tree_cursor_end_index_wasm,
+  };
+  return true;
 }
 
 /** Stops using the runtime's exports (after a failed self-check, or in tests of the public path). */
@@ -202,53 +238,6 @@ export function forgetTreeSitterExports(): void {
 
 export function usesTreeSitterExports(): boolean {
   return runtimeExports !== null;
-}
-
-class ExportsReader implements CursorReader {
-  readonly hasError: boolean;
-
-  constructor(
-    private readonly calls: TreeSitterExports,
-    private readonly tree: number,
-  ) {
-    // The root goes into the transfer buffer; its error flag is read from there, then the cursor
-    // is made from it, as web-tree-sitter's own Node.walk() does.
-    calls._ts_tree_root_node_wasm(tree);
-    this.hasError = calls._ts_node_has_error_wasm(tree) !== 0;
-    calls._ts_tree_cursor_new_wasm(tree);
-  }
-
-  typeId(): number {
-    return this.calls._ts_tree_cursor_current_node_type_id_wasm(this.tree);
-  }
-
-  fieldId(): number {
-    return this.calls._ts_tree_cursor_current_field_id_wasm(this.tree);
-  }
-
-  startIndex(): number {
-    return this.calls._ts_tree_cursor_start_index_wasm(this.tree);
-  }
-
-  endIndex(): number {
-    return this.calls._ts_tree_cursor_end_index_wasm(this.tree);
-  }
-
-  gotoFirstChild(): boolean {
-    return this.calls._ts_tree_cursor_goto_first_child_wasm(this.tree) !== 0;
-  }
-
-  gotoNextSibling(): boolean {
-    return this.calls._ts_tree_cursor_goto_next_sibling_wasm(this.tree) !== 0;
-  }
-
-  gotoParent(): boolean {
-    return this.calls._ts_tree_cursor_goto_parent_wasm(this.tree) !== 0;
-  }
-
-  close(): void {
-    this.calls._ts_tree_cursor_delete_wasm(this.tree);
-  }
 }
 
 class PublicReader implements CursorReader {
@@ -299,6 +288,8 @@ interface LanguageTables {
   types: readonly string[];
   fields: readonly (string | null)[];
   named: readonly boolean[];
+  /** Whether the children of a node of this type carry their field names in the copy (FIELD_PARENTS). */
+  readsFields: readonly boolean[];
 }
 
 const tablesByLanguage = new WeakMap<Language, LanguageTables>();
@@ -310,7 +301,8 @@ function languageTables(language: Language): LanguageTables {
     // `types` has holes for hidden symbols, which a cursor never stops on.
     const types = Array.from({ length: language.types.length }, (_, id) => language.types[id] || 'ERROR');
     const named = Array.from({ length: language.types.length }, (_, id) => language.nodeTypeIsNamed(id));
-    tables = { types, fields: language.fields, named };
+    const readsFields = types.map((type) => FIELD_PARENTS.has(type));
+    tables = { types, fields: language.fields, named, readsFields };
     tablesByLanguage.set(language, tables);
   }
   return tables;
@@ -326,11 +318,64 @@ export interface SyntaxCopy {
 export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'public' = 'auto'): SyntaxCopy {
   const tables = languageTables(tree.language);
   const calls = via === 'auto' ? runtimeExports : null;
-  const reader: CursorReader = calls ? new ExportsReader(calls, (tree as unknown as { 0: number })[0]) : new PublicReader(tree);
+  if (calls) return copyThroughExports(calls, (tree as unknown as { 0: number })[0], tables, new SourceText(source));
+  const reader = new PublicReader(tree);
   try {
     return { root: copyWith(reader, tables, new SourceText(source)), hasError: reader.hasError };
   } finally {
     reader.close();
+  }
+}
+
+function attach(parent: SyntaxNode, node: SyntaxNode, isNamed: boolean): void {
+  node.parent = parent;
+  if (parent.children === NO_NODES) {
+    parent.children = [node];
+  } else {
+    node.index = parent.children.length;
+    parent.children.push(node);
+  }
+  if (isNamed) (parent.named ??= []).push(node);
+}
+
+/**
+ * The copy through the runtime's exports: the same walk as copyWith over the public cursor, with
+ * the calls held in locals, since this loop runs for every node of every command decided.
+ */
+function copyThroughExports(calls: CursorCalls, tree: number, tables: LanguageTables, text: SourceText): SyntaxCopy {
+  const { types, fields, named, readsFields } = tables;
+  const { typeId, fieldId, startIndex, endIndex, gotoFirstChild, gotoNextSibling, gotoParent } = calls;
+  // The root goes into the transfer buffer; its error flag is read from there, then the cursor
+  // is made from it, as web-tree-sitter's own Node.walk() does.
+  calls.rootNode(tree);
+  const hasError = calls.hasError(tree) !== 0;
+  calls.newCursor(tree);
+  try {
+    // The error symbol (65535) is past the end of the tables; web-tree-sitter names it ERROR, named.
+    let id = typeId(tree);
+    const root = new SyntaxNode(text, types[id] ?? 'ERROR', named[id] ?? true, startIndex(tree), endIndex(tree), null);
+    if (gotoFirstChild(tree) === 0) return { root, hasError };
+    let parent = root;
+    let parentReadsFields = readsFields[id] ?? true;
+    for (;;) {
+      id = typeId(tree);
+      const isNamed = named[id] ?? true;
+      const field = parentReadsFields ? (fields[fieldId(tree)] ?? null) : null;
+      const node = new SyntaxNode(text, types[id] ?? 'ERROR', isNamed, startIndex(tree), endIndex(tree), field);
+      attach(parent, node, isNamed);
+      if (gotoFirstChild(tree) !== 0) {
+        parent = node;
+        parentReadsFields = readsFields[id] ?? true;
+        continue;
+      }
+      while (gotoNextSibling(tree) === 0) {
+        if (gotoParent(tree) === 0 || parent === root) return { root, hasError };
+        parent = parent.parent!;
+        parentReadsFields = FIELD_PARENTS.has(parent.type);
+      }
+    }
+  } finally {
+    calls.deleteCursor(tree);
   }
 }
 
@@ -343,12 +388,7 @@ function copyWith(reader: CursorReader, tables: LanguageTables, text: SourceText
     const isNamed = named[typeId] ?? true;
     const field = parent !== null && FIELD_PARENTS.has(parent.type) ? (fields[reader.fieldId()] ?? null) : null;
     const node = new SyntaxNode(text, type, isNamed, reader.startIndex(), reader.endIndex(), field);
-    if (parent) {
-      node.parent = parent;
-      node.index = parent.children.length;
-      parent.children.push(node);
-      if (isNamed) (parent.named ??= []).push(node);
-    }
+    if (parent) attach(parent, node, isNamed);
     return node;
   };
   const root = make(null);
