@@ -123,11 +123,14 @@ interface Ranged {
 }
 
 function rangeOf(node: Ranged): SourceRange {
+  // Each position is worked out when asked for: ask once.
+  const start = node.startPosition;
+  const end = node.endPosition;
   return {
     startIndex: node.startIndex,
     endIndex: node.endIndex,
-    start: { row: node.startPosition.row, column: node.startPosition.column },
-    end: { row: node.endPosition.row, column: node.endPosition.column },
+    start: { row: start.row, column: start.column },
+    end: { row: end.row, column: end.column },
   };
 }
 
@@ -892,7 +895,8 @@ function wordNodes(words: readonly Word[]): SyntaxNode[] {
 }
 
 function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
-  return node.childrenForFieldName(field).filter((c): c is SyntaxNode => c !== null);
+  // The copy's lists hold no nulls (web-tree-sitter's may); this is a fresh array already.
+  return node.childrenForFieldName(field);
 }
 
 function previousOperator(node: SyntaxNode): string | undefined {

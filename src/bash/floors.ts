@@ -16,9 +16,11 @@ export interface FloorInput {
 
 /** Names of the floors the command meets, in table order. */
 export function detectFloors(input: FloorInput): string[] {
+  const floors = compiledFloorsFor(input.base);
+  if (floors.length === 0) return [];
   const hits: string[] = [];
-  for (const floor of floorsFor(input.base)) {
-    if (meetsFloor(floor, compiledFloor(floor), input)) hits.push(floor.name);
+  for (const { floor, compiled } of floors) {
+    if (meetsFloor(floor, compiled, input)) hits.push(floor.name);
   }
   return hits;
 }
@@ -33,20 +35,27 @@ interface CompiledFloor {
   operandPrefixes: string[];
 }
 
-const compiledFloors = new WeakMap<FloorSpec, CompiledFloor>();
+/** A command's floors with what their checks need, by command name; only names that have floors are kept. */
+const compiledByCommand = new Map<string, readonly { floor: FloorSpec; compiled: CompiledFloor }[]>();
 
-function compiledFloor(floor: FloorSpec): CompiledFloor {
-  let compiled = compiledFloors.get(floor);
-  if (!compiled) {
-    compiled = {
-      subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
-      options: (floor.options ?? []).map((name) => ({ name, withValue: `${name}=` })),
-      valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
-      operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
-    };
-    compiledFloors.set(floor, compiled);
+function compiledFloorsFor(command: string): readonly { floor: FloorSpec; compiled: CompiledFloor }[] {
+  let list = compiledByCommand.get(command);
+  if (!list) {
+    const floors = floorsFor(command);
+    if (floors.length === 0) return [];
+    list = floors.map((floor) => ({ floor, compiled: compileFloor(floor) }));
+    compiledByCommand.set(command, list);
   }
-  return compiled;
+  return list;
+}
+
+function compileFloor(floor: FloorSpec): CompiledFloor {
+  return {
+    subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
+    options: (floor.options ?? []).map((name) => ({ name, withValue: `${name}=` })),
+    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
+  };
 }
 
 function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput): boolean {

@@ -78,8 +78,9 @@ export const emptyFileSystem: FileSystemView = {
  * canonical path, none of its parts is a link, and they are all known from that one answer.
  */
 export function cachedFileSystem(fs: FileSystemView, anchors: readonly string[] = []): FileSystemView {
-  const links = new Map<string, string | null | undefined>();
-  const directories = new Map<string, boolean>();
+  // Most commands name no path: the view costs nothing until the first lookup.
+  const links = new LazyMap<string, string | null | undefined>();
+  const directories = new LazyMap<string, boolean>();
   const unchecked = fs.realPath ? anchors.filter((anchor) => anchor !== '/') : [];
   const confirm = (path: string) => {
     for (let i = 0; i < unchecked.length; i++) {
@@ -117,6 +118,23 @@ export function cachedFileSystem(fs: FileSystemView, anchors: readonly string[] 
   // Without lookupLink underneath, null may mean "nothing there" or "not a link": the walk must not skip.
   if (fs.lookupLink) view.lookupLink = lookupLink;
   return view;
+}
+
+/** A Map made on the first write. */
+class LazyMap<K, V> {
+  private map: Map<K, V> | undefined;
+
+  has(key: K): boolean {
+    return this.map !== undefined && this.map.has(key);
+  }
+
+  get(key: K): V | undefined {
+    return this.map?.get(key);
+  }
+
+  set(key: K, value: V): void {
+    (this.map ??= new Map()).set(key, value);
+  }
 }
 
 /** Expands `~` and `~/…` against home, and makes the path absolute against `base`. */

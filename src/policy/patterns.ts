@@ -45,14 +45,16 @@ export const matchName = matchCommand;
  * rule's path once. Relative patterns resolve against the workspace root, `~/` against home.
  */
 export class PathPatternResolver {
-  private readonly cache = new Map<string, string>();
+  /** Made on the first path resolved: most calls have no path scope to decide. */
+  private cache: Map<string, string> | undefined;
   constructor(private readonly ctx: PathContext) {}
 
   resolve(path: string): string {
-    let hit = this.cache.get(path);
+    const cache = (this.cache ??= new Map());
+    let hit = cache.get(path);
     if (hit === undefined) {
       hit = canonicalPath(path === '' ? '.' : path, this.ctx.workspace, this.ctx);
-      this.cache.set(path, hit);
+      cache.set(path, hit);
     }
     return hit;
   }
