@@ -13,7 +13,8 @@
  * can be split into uncached input, cache writes and cache reads, and every output length.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import type { Node as YamlNode, Pair } from 'yaml';
+import { errorPath, findPair, locate, nodeAt, parseYamlSource, valueAt, type YamlSource } from '../yaml/source.js';
 import pricesData from './prices.json' with { type: 'json' };
 
 /** USD per million tokens, by kind of token. */
@@ -427,37 +428,25 @@ function compileValidators(): { entry: ValidateFunction; overrides: ValidateFunc
  * Throws `PriceFileError` pointing at `file:line:col`.
  */
 export function loadPriceOverrides(text: string, file: string): PriceOverrides {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const at = (offset: number): { file: string; line: number; col: number } => ({ file, ...lines.linePos(offset) });
-  const error = doc.errors[0];
-  if (error !== undefined) {
-    if (error.code === 'DUPLICATE_KEY') {
-      throw new PriceFileError('price-file-duplicate-key', at(error.pos[0]), 'a model or price is given twice; the second would silently replace the first');
+  const parsed = parseYamlSource(text, file);
+  if (parsed.problem) {
+    if (parsed.problem.kind === 'duplicate-key') {
+      throw new PriceFileError('price-file-duplicate-key', parsed.problem.at, 'a model or price is given twice; the second would silently replace the first');
     }
-    throw new PriceFileError('price-file-syntax', at(error.pos[0]), `not valid JSON or YAML: ${error.message.split('\n')[0]}`);
+    throw new PriceFileError('price-file-syntax', parsed.problem.at, `not valid JSON or YAML: ${parsed.problem.reason}`);
   }
-  const value: unknown = doc.toJS();
+  const source = parsed.source;
+  const value: unknown = source.doc.toJS();
   validators ??= compileValidators();
   const validate = validators.overrides;
   if (validate(value)) return value as PriceOverrides;
-  const problem = validate.errors?.[0];
-  throw schemaError(doc, value, problem, at);
+  throw schemaError(source, value, validate.errors?.[0]);
 }
 
-function schemaError(
-  doc: Document.Parsed,
-  value: unknown,
-  problem: ErrorObject | undefined,
-  at: (offset: number) => { file: string; line: number; col: number },
-): PriceFileError {
-  const segments = (problem?.instancePath ?? '').split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const node = segments.length === 0 ? (doc.contents as YamlNode | null) : (doc.getIn(segments, true) as YamlNode | undefined);
-  const where = (target: YamlNode | Pair | null | undefined): { file: string; line: number; col: number } => {
-    const range = isPair(target) ? (target.key as YamlNode | null)?.range : (target as YamlNode | null | undefined)?.range;
-    return at(range?.[0] ?? 0);
-  };
-  const fail = (target: YamlNode | Pair | null | undefined, detail: string): PriceFileError => new PriceFileError('price-file-schema', where(target), detail);
+function schemaError(source: YamlSource, value: unknown, problem: ErrorObject | undefined): PriceFileError {
+  const segments = (problem ? errorPath(problem) : []).map(String);
+  const node = nodeAt(source, segments);
+  const fail = (target: YamlNode | Pair | null | undefined, detail: string): PriceFileError => new PriceFileError('price-file-schema', locate(source, target), detail);
   const [model, field, subfield] = segments;
   const label = field === undefined ? `model "${model}"` : subfield === undefined ? `model "${model}": "${field}"` : `model "${model}": "long_prompt.${subfield}"`;
   const found = describe(valueAt(value, segments));
@@ -493,16 +482,3 @@ function schemaError(
   }
 }
 
-function findPair(node: YamlNode | null | undefined, key: string): Pair | undefined {
-  if (!isMap(node)) return undefined;
-  return node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key);
-}
-
-function valueAt(value: unknown, segments: readonly string[]): unknown {
-  let current = value;
-  for (const segment of segments) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
-}

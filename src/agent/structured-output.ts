@@ -8,7 +8,7 @@ import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { LineCounter, parseDocument } from 'yaml';
+import { parseYamlSource } from '../yaml/source.js';
 import { schemaProblems } from './schema-check.js';
 
 export const STRUCTURED_OUTPUT_TOOL = 'structured_output';
@@ -86,14 +86,12 @@ export function readJsonSchemaFile(path: string): Record<string, unknown> {
   } catch (error) {
     throw new StructuredOutputSchemaError(`${path}: cannot read the schema file: ${(error as Error).message}`);
   }
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const syntax = doc.errors[0];
-  if (syntax !== undefined) {
-    const { line, col } = lines.linePos(syntax.pos[0]);
-    throw new StructuredOutputSchemaError(`${path}:${line}:${col}: not valid JSON or YAML: ${syntax.message.split('\n')[0]}`);
+  const parsed = parseYamlSource(text, path);
+  if (parsed.problem) {
+    const { line, col } = parsed.problem.at;
+    throw new StructuredOutputSchemaError(`${path}:${line}:${col}: not valid JSON or YAML: ${parsed.problem.reason}`);
   }
-  const schema: unknown = doc.toJS();
+  const schema: unknown = parsed.source.doc.toJS();
   try {
     structuredOutputSpec(schema);
   } catch (error) {

@@ -4,7 +4,8 @@
 // Action can read them from the base branch and tests from memory.
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { isSeq, type Node as YamlNode, type Pair } from 'yaml';
+import { describeValue, findPair, locate, parseYamlSource, valueAt, type YamlSource } from '../yaml/source.js';
 import type { BashParser } from '../bash/parser.js';
 import { canonicalPath, realFileSystem, type FileSystemView } from '../paths/resolve.js';
 import { builtinLayer } from './builtin.js';
@@ -55,11 +56,7 @@ export function withLayer(policy: Policy, layer: PolicyLayer): Policy {
   return { ...policy, layers: [...policy.layers, layer] };
 }
 
-interface ParsedFile {
-  doc: Document.Parsed;
-  lines: LineCounter;
-  display: string;
-}
+type ParsedFile = YamlSource;
 
 class PolicyLoader {
   constructor(
@@ -113,27 +110,14 @@ class PolicyLoader {
   }
 
   private parse(path: string, text: string): ParsedFile {
-    const lines = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     const display = this.display(path);
-    const error = doc.errors[0];
-    if (error) {
-      const pos = lines.linePos(error.pos[0]);
-      const at = { file: display, line: pos.line, col: pos.col };
-      if (error.code === 'DUPLICATE_KEY') {
-        const key = keyAt(text, error.pos[0]);
-        throw new PolicyError('duplicate-key', at, `duplicate key "${key}": a second entry would silently replace the first`);
-      }
-      throw new PolicyError('yaml-syntax', at, `YAML syntax error: ${error.message.split('\n')[0]}`);
-    }
-    return { doc, lines, display };
+    const parsed = parseYamlSource(text, display);
+    if (parsed.problem) throw new PolicyError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
+    return { doc: parsed.source.doc, lines: parsed.source.lines, file: display };
   }
 
   private location(parsed: ParsedFile, node: YamlNode | Pair | null | undefined): SourceLocation {
-    const range = isPair(node) ? (node.key as YamlNode | null)?.range : (node as YamlNode | null | undefined)?.range;
-    const offset = range?.[0] ?? 0;
-    const pos = parsed.lines.linePos(offset);
-    return { file: parsed.display, line: pos.line, col: pos.col };
+    return locate(parsed, node);
   }
 
   private fail(parsed: ParsedFile, code: PolicyErrorCode, node: YamlNode | Pair | null | undefined, detail: string): never {
@@ -275,15 +259,6 @@ interface RawPolicy {
   tests?: { bash?: string; write?: string; read?: string; expect: Effect }[];
 }
 
-function findPair(node: YamlNode | null | undefined, key: string): Pair | undefined {
-  if (!isMap(node)) return undefined;
-  return node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key);
-}
-
-function keyAt(text: string, offset: number): string {
-  return /^["']?([^:"'\s]+)/.exec(text.slice(offset))?.[1] ?? '';
-}
-
 function describePath(segments: string[]): string {
   if (segments.length === 0) return 'the policy';
   if (segments[0] === 'tests' && segments.length >= 2) {
@@ -312,19 +287,3 @@ function describeType(type: string, segments: string[]): string {
   return `of type ${type}`;
 }
 
-function valueAt(value: unknown, segments: string[]): unknown {
-  let current = value;
-  for (const segment of segments) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
-}
-
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return `a string ("${value}")`;
-  return `a ${typeof value} (${String(value)})`;
-}

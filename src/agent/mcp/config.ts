@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { describeValue, errorPath, findPair, parseYamlSource, typeWords, valueAt, type PathSegment } from '../../yaml/source.js';
 import { referenceProblem } from './references.js';
 
 /** The file read beside the policy file (`.github/leash.yml` → `.github/leash-mcp.yml`). */
@@ -215,7 +216,7 @@ function mcpKeyOf(text: string, file: string): { at: string } | null {
   return { at: `${file}:${pos.line}` };
 }
 
-type Segment = string | number;
+type Segment = PathSegment;
 
 interface Source {
   doc: Document.Parsed;
@@ -227,19 +228,10 @@ interface Source {
 
 /** Parses and checks one configuration; `base` is where it sits in the document. */
 export function parseConfig(text: string, file: string, base: Segment[]): McpConfig {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const parsed = parseYamlSource(text, file);
+  if (parsed.problem) throw new McpConfigError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
+  const { doc, lines } = parsed.source;
   const source: Source = { doc, lines, file, base };
-  const syntax = doc.errors[0];
-  if (syntax) {
-    const pos = lines.linePos(syntax.pos[0]);
-    const at = { file, line: pos.line, col: pos.col };
-    if (syntax.code === 'DUPLICATE_KEY') {
-      const key = /^["']?([^:"'\s]+)/.exec(text.slice(syntax.pos[0]))?.[1] ?? '';
-      throw new McpConfigError('duplicate-key', at, `duplicate key "${key}": a second entry would silently replace the first`);
-    }
-    throw new McpConfigError('yaml-syntax', at, `YAML syntax error: ${syntax.message.split('\n')[0]}`);
-  }
   const whole = doc.toJS() as unknown;
   const value = base.length === 0 ? whole : valueAt(whole, base);
   if (value === null || value === undefined) {
@@ -367,20 +359,6 @@ function locate(source: Source, path: Segment[], key?: string): McpConfigLocatio
   return { file: source.file, line: 1, col: 1 };
 }
 
-function findPair(node: YamlNode, key: string): Pair | undefined {
-  if (!isMap(node)) return undefined;
-  return node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key);
-}
-
-function errorPath(error: ErrorObject): Segment[] {
-  if (error.instancePath === '') return [];
-  return error.instancePath
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-}
-
 /** A path as a person reads it: `server 2 ("github") env.TOKEN`, `entry 1 of server 1 ("files") args`. */
 function label(path: Segment[], root: unknown): string {
   if (path.length === 0) return 'the MCP configuration';
@@ -395,25 +373,3 @@ function label(path: Segment[], root: unknown): string {
   return `${server} ${rest.join('.')}`;
 }
 
-function valueAt(value: unknown, path: readonly Segment[]): unknown {
-  let current = value;
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
-}
-
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
-  return `a ${typeof value} (${String(value)})`;
-}
-
-function typeWords(type: string | string[]): string {
-  const words: Record<string, string> = { string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' };
-  const list = (Array.isArray(type) ? type : String(type).split(',')).map((t) => words[t] ?? t);
-  return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
-}

@@ -4,7 +4,8 @@
 // Each tool may set only the limits it reads (limits.json `uses`), each a whole number of at
 // least 1. A mistake is an error naming file:line:col, never a limit silently left as it was.
 import { readFileSync } from 'node:fs';
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { isMap, isPair, isScalar, type Node as YamlNode } from 'yaml';
+import { locate, parseYamlSource } from '../../yaml/source.js';
 import limitsTable from './limits.json' with { type: 'json' };
 import type { ToolLimitOverrides, ToolLimits, ToolName } from './limits.js';
 
@@ -36,16 +37,14 @@ export function readToolLimitsFile(path: string): ToolLimitOverrides {
 }
 
 export function parseToolLimits(text: string, file: string): ToolLimitOverrides {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const at = (node: { range?: [number, number, number] | null } | null | undefined) => ({ file, ...lines.linePos(node?.range?.[0] ?? 0) });
-  const fail = (node: { range?: [number, number, number] | null } | null | undefined, detail: string) => new ToolLimitsError('tool-limits-schema', at(node), detail);
-  const syntax = doc.errors[0];
-  if (syntax !== undefined) {
-    const detail = syntax.code === 'DUPLICATE_KEY' ? 'a key is given twice; the second would silently replace the first' : `not valid JSON or YAML: ${syntax.message.split('\n')[0]}`;
-    throw new ToolLimitsError('tool-limits-syntax', { file, ...lines.linePos(syntax.pos[0]) }, detail);
+  const parsed = parseYamlSource(text, file);
+  if (parsed.problem) {
+    const detail = parsed.problem.kind === 'duplicate-key' ? 'a key is given twice; the second would silently replace the first' : `not valid JSON or YAML: ${parsed.problem.reason}`;
+    throw new ToolLimitsError('tool-limits-syntax', parsed.problem.at, detail);
   }
-  const root = doc.contents as YamlNode | null;
+  const source = parsed.source;
+  const fail = (node: YamlNode | null | undefined, detail: string) => new ToolLimitsError('tool-limits-schema', locate(source, node), detail);
+  const root = source.doc.contents as YamlNode | null;
   if (root === null || (isScalar(root) && root.value === null)) return {};
   if (!isMap(root)) throw fail(root, `expected a mapping of tool name to limits (e.g. {grep: {maxResults: 100}}), found ${describe(root)}`);
   const overrides: ToolLimitOverrides = {};
