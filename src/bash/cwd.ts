@@ -20,6 +20,8 @@ export const UNKNOWN_CWDS: Cwds = { dirs: [], unknown: true };
 
 export function unionCwds(a: Cwds, b: Cwds): Cwds {
   if (a === b) return a;
+  // Most often the other side stayed where this one is (`a && b` without a `cd`): nothing to add.
+  if ((a.unknown || !b.unknown) && b.dirs.every((dir) => a.dirs.includes(dir))) return a;
   const dirs = [...new Set([...a.dirs, ...b.dirs])];
   if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
   return { dirs, unknown: a.unknown || b.unknown };

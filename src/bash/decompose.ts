@@ -38,10 +38,14 @@ const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 /** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
 const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
 
-/** The word itself, or its first part when the grammar glued words together with blanks. */
+const LONGEST_RESERVED = Math.max(...[...RESERVED_WORDS].map((word) => word.length));
+
+/** The word itself, or its first part when the grammar glued words together with blanks ('' when that part is too long to be a reserved word). */
 function reservedHead(value: string): string {
   if (RESERVED_WORDS.has(value)) return value;
-  for (let i = 0; i < value.length; i++) {
+  // A head longer than the longest reserved word is none: look for the blank only that far.
+  const limit = Math.min(value.length, LONGEST_RESERVED + 1);
+  for (let i = 0; i < limit; i++) {
     const c = value.charCodeAt(i);
     if (c === 32 || c === 9 || c === 10) return value.slice(0, i);
   }
