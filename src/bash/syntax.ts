@@ -9,6 +9,7 @@
 // costs more than the call; the exports leave it where the last call put it. Without them (another
 // part of the process initialised the runtime first) the public `TreeCursor` reads the same.
 import type { Language, Tree, TreeCursor } from 'web-tree-sitter';
+import { languageLayout, readTree, treeLanguageAddress, type LanguageLayout, type RuntimeMemory, type TreeBuilder } from './tree-memory.js';
 
 /**
  * Node types whose children's field names the decomposition reads. Only these children carry a
@@ -202,6 +203,10 @@ interface CursorCalls {
 }
 
 let runtimeExports: CursorCalls | null = null;
+/** The runtime module, for its views of wasm memory; set only while the exports are used. */
+let runtimeMemory: RuntimeMemory | null = null;
+/** Whether trees are read straight out of memory (tree-memory.ts); only after the self-check agreed. */
+let readsMemory = false;
 
 /**
  * Emscripten turns the options object given to `Parser.init` into the runtime module, exports
@@ -210,10 +215,15 @@ let runtimeExports: CursorCalls | null = null;
  */
 export function adoptTreeSitterExports(moduleOptions: object): boolean {
   const candidate = moduleOptions as Partial<Record<keyof TreeSitterExports, unknown>>;
+  readsMemory = false;
   if (!EXPORT_NAMES.every((name) => typeof candidate[name] === 'function')) {
     runtimeExports = null;
+    runtimeMemory = null;
     return false;
   }
+  const views = moduleOptions as Partial<Record<keyof RuntimeMemory, unknown>>;
+  runtimeMemory =
+    views.HEAPU8 instanceof Uint8Array && views.HEAPU16 instanceof Uint16Array && views.HEAPU32 instanceof Uint32Array ? (moduleOptions as RuntimeMemory) : null;
   const m = moduleOptions as TreeSitterExports;
   runtimeExports = {
     rootNode: m._ts_tree_root_node_wasm,
@@ -234,10 +244,17 @@ export function adoptTreeSitterExports(moduleOptions: object): boolean {
 /** Stops using the runtime's exports (after a failed self-check, or in tests of the public path). */
 export function forgetTreeSitterExports(): void {
   runtimeExports = null;
+  runtimeMemory = null;
+  readsMemory = false;
 }
 
 export function usesTreeSitterExports(): boolean {
   return runtimeExports !== null;
+}
+
+/** Whether trees are copied straight out of wasm memory (the exports are used too, for the error flag). */
+export function readsTreeMemory(): boolean {
+  return readsMemory && runtimeExports !== null;
 }
 
 class PublicReader implements CursorReader {
@@ -285,6 +302,7 @@ class PublicReader implements CursorReader {
 // ---------------------------------------------------------------- the copy
 
 interface LanguageTables {
+  language: Language;
   types: readonly string[];
   fields: readonly (string | null)[];
   named: readonly boolean[];
@@ -302,7 +320,7 @@ function languageTables(language: Language): LanguageTables {
     const types = Array.from({ length: language.types.length }, (_, id) => language.types[id] || 'ERROR');
     const named = Array.from({ length: language.types.length }, (_, id) => language.nodeTypeIsNamed(id));
     const readsFields = types.map((type) => FIELD_PARENTS.has(type));
-    tables = { types, fields: language.fields, named, readsFields };
+    tables = { language, types, fields: language.fields, named, readsFields };
     tablesByLanguage.set(language, tables);
   }
   return tables;
@@ -315,15 +333,65 @@ export interface SyntaxCopy {
 }
 
 /** Copies `tree` (parsed from `source`) into plain objects; the tree may be deleted afterwards. */
-export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'public' = 'auto'): SyntaxCopy {
+/**
+ * `via`: 'auto' reads the fastest way this process trusts (memory, the exports, or the public
+ * cursor); 'exports' and 'public' force those ways, for the self-check and tests.
+ */
+export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'exports' | 'public' = 'auto'): SyntaxCopy {
   const tables = languageTables(tree.language);
-  const calls = via === 'auto' ? runtimeExports : null;
-  if (calls) return copyThroughExports(calls, (tree as unknown as { 0: number })[0], tables, new SourceText(source));
+  const calls = via === 'public' ? null : runtimeExports;
+  const address = (tree as unknown as { 0: number })[0];
+  if (calls && via === 'auto' && readsMemory && runtimeMemory) {
+    const layout = memoryLayout(runtimeMemory, tables, address);
+    if (layout) return copyFromMemory(calls, runtimeMemory, layout, address, tables, new SourceText(source));
+  }
+  if (calls) return copyThroughExports(calls, address, tables, new SourceText(source));
   const reader = new PublicReader(tree);
   try {
     return { root: copyWith(reader, tables, new SourceText(source)), hasError: reader.hasError };
   } finally {
     reader.close();
+  }
+}
+
+const layoutsByLanguage = new WeakMap<Language, LanguageLayout | null>();
+
+/** The language's struct layout, checked against the public API once; null when it does not match, or is not this tree's. */
+function memoryLayout(memory: RuntimeMemory, tables: LanguageTables, tree: number): LanguageLayout | null {
+  let layout = layoutsByLanguage.get(tables.language);
+  if (layout === undefined) {
+    const address = (tables.language as unknown as { 0: number })[0];
+    layout = languageLayout(memory, address, { types: tables.language.types, fields: tables.fields });
+    layoutsByLanguage.set(tables.language, layout);
+  }
+  return layout && treeLanguageAddress(memory, tree) === layout.address ? layout : null;
+}
+
+/** The copy read out of wasm memory (tree-memory.ts); the error flag still comes from the runtime. */
+function copyFromMemory(calls: CursorCalls, memory: RuntimeMemory, layout: LanguageLayout, tree: number, tables: LanguageTables, text: SourceText): SyntaxCopy {
+  calls.rootNode(tree);
+  const hasError = calls.hasError(tree) !== 0;
+  return { root: readTree(memory, tree, layout, new SyntaxBuilder(tables, text)), hasError };
+}
+
+/** Makes the copy's nodes for the memory reader. */
+class SyntaxBuilder implements TreeBuilder<SyntaxNode> {
+  constructor(
+    private readonly tables: LanguageTables,
+    private readonly text: SourceText,
+  ) {}
+
+  wantsFields(parent: SyntaxNode): boolean {
+    return FIELD_PARENTS.has(parent.type);
+  }
+
+  node(parent: SyntaxNode | null, typeId: number, startIndex: number, endIndex: number, fieldId: number): SyntaxNode {
+    const { types, fields, named } = this.tables;
+    // The error symbol (65535) is past the end of the tables; web-tree-sitter names it ERROR, named.
+    const isNamed = named[typeId] ?? true;
+    const node = new SyntaxNode(this.text, types[typeId] ?? 'ERROR', isNamed, startIndex, endIndex, parent ? (fields[fieldId] ?? null) : null);
+    if (parent) attach(parent, node, isNamed);
+    return node;
   }
 }
 
@@ -416,27 +484,56 @@ const SELF_CHECK_SOURCE = 'X=1 git -C a log >"$f" 2>&1 | wc -l && for i in a; do
 const SELF_CHECK_BROKEN = 'echo (';
 
 /**
+ * And one for the memory reader (tree-memory.ts) alone: aliased nodes (a case pattern is a
+ * `word` by alias), fields found through hidden parents, extras (a comment, a line
+ * continuation), a heredoc, a missing node, and text beyond ASCII (positions count UTF-16 units).
+ */
+const MEMORY_CHECK_SOURCE = 'case $1 in a|b) f() { :; } ;; esac # é\ncat <<E >x \\\n&& [[ -n "$z" ]]\n${y:-$(id)} 𝄞\nE\nif x; then';
+
+/**
  * Uses the runtime's exports only when their copies of two known commands have the trees' own
  * shape (the S-expression, from one call), extent and error flag; otherwise (a changed runtime) goes on with the
- * public cursor. Returns whether they are used.
+ * public cursor. Then reads trees out of memory only when the memory reader copies those two and
+ * one more exactly as the checked exports do. Returns whether the exports are used.
  */
 export function checkTreeSitterExports(parse: (source: string) => Tree): boolean {
+  readsMemory = false;
   if (!runtimeExports) return false;
-  for (const source of [SELF_CHECK_SOURCE, SELF_CHECK_BROKEN]) {
+  let memoryAgrees = runtimeMemory !== null;
+  for (const source of [SELF_CHECK_SOURCE, SELF_CHECK_BROKEN, MEMORY_CHECK_SOURCE]) {
     if (!runtimeExports) break;
     const tree = parse(source);
     try {
-      const copy = copySyntaxTree(tree, source, 'auto');
-      const root = tree.rootNode;
-      const same = sExpression(copy.root) === root.toString() && copy.root.startIndex === root.startIndex && copy.root.endIndex === root.endIndex && copy.hasError === root.hasError;
-      if (!same) runtimeExports = null;
+      const copy = copySyntaxTree(tree, source, 'exports');
+      if (source !== MEMORY_CHECK_SOURCE) {
+        const root = tree.rootNode;
+        const same = sExpression(copy.root) === root.toString() && copy.root.startIndex === root.startIndex && copy.root.endIndex === root.endIndex && copy.hasError === root.hasError;
+        if (!same) runtimeExports = null;
+      }
+      if (runtimeExports && memoryAgrees) memoryAgrees = sameCopyFromMemory(tree, source, copy);
     } catch {
       runtimeExports = null;
     } finally {
       tree.delete();
     }
   }
+  readsMemory = runtimeExports !== null && memoryAgrees;
   return runtimeExports !== null;
+}
+
+/** Whether the memory reader copies `tree` as `expected` (the checked exports' copy) has it. */
+function sameCopyFromMemory(tree: Tree, source: string, expected: SyntaxCopy): boolean {
+  if (!runtimeExports || !runtimeMemory) return false;
+  const tables = languageTables(tree.language);
+  const address = (tree as unknown as { 0: number })[0];
+  try {
+    const layout = memoryLayout(runtimeMemory, tables, address);
+    if (!layout) return false;
+    const copy = copyFromMemory(runtimeExports, runtimeMemory, layout, address, tables, new SourceText(source));
+    return sameTree(copy.root, expected.root) && copy.hasError === expected.hasError;
+  } catch {
+    return false;
+  }
 }
 
 /** The copy written as tree-sitter's `Node.toString()` writes a tree: named nodes, with their fields. */

@@ -3,7 +3,7 @@
 // same answers. A file of its own: it leaves this process on the slow path.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBashParser, type BashParser } from '../../src/bash/index.js';
-import { adoptTreeSitterExports, checkTreeSitterExports, copySyntaxTree, sameTree, usesTreeSitterExports, type TreeSitterExports } from '../../src/bash/syntax.js';
+import { adoptTreeSitterExports, checkTreeSitterExports, copySyntaxTree, readsTreeMemory, sameTree, usesTreeSitterExports, type TreeSitterExports } from '../../src/bash/syntax.js';
 import { decideBashCommand } from '../../src/policy/index.js';
 import { policyFrom } from '../helpers/policy.js';
 import { readCorpus } from '../../bench/corpus/read.js';
@@ -33,6 +33,8 @@ describe('syntax copy without trusted exports', () => {
     await Parser.init(moduleOptions);
     expect(adoptTreeSitterExports(moduleOptions)).toBe(false);
     expect(usesTreeSitterExports()).toBe(false);
+    // Without the exports, no memory reading either: the error flag comes from them.
+    expect(readsTreeMemory()).toBe(false);
 
     const fake = {} as Record<string, (tree: number) => number>;
     const names: (keyof TreeSitterExports)[] = [

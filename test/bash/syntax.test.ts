@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { Node, Tree } from 'web-tree-sitter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBashParser, type BashParser } from '../../src/bash/index.js';
-import { copySyntaxTree, sameTree, usesTreeSitterExports, type SyntaxNode } from '../../src/bash/syntax.js';
+import { copySyntaxTree, readsTreeMemory, sameTree, usesTreeSitterExports, type SyntaxNode } from '../../src/bash/syntax.js';
 import { readCorpus } from '../../bench/corpus/read.js';
 import { propertySeed, shellFragments } from './arbitraries.js';
 
@@ -57,12 +57,16 @@ function differences(real: Node, copy: SyntaxNode, fields: readonly (string | nu
 function check(source: string): void {
   const tree: Tree = parser.parse(source);
   try {
-    const viaExports = copySyntaxTree(tree, source, 'auto');
+    // 'auto' is the memory reader in this process (asserted below).
+    const viaMemory = copySyntaxTree(tree, source, 'auto');
+    const viaExports = copySyntaxTree(tree, source, 'exports');
     const viaCursor = copySyntaxTree(tree, source, 'public');
-    const problems = differences(tree.rootNode, viaExports.root, tree.language.fields);
+    const problems = differences(tree.rootNode, viaMemory.root, tree.language.fields);
     expect(problems.slice(0, 5), `source ${JSON.stringify(source)}`).toEqual([]);
-    expect(viaExports.hasError, `error flag of ${JSON.stringify(source)}`).toBe(tree.rootNode.hasError);
+    expect(viaMemory.hasError, `error flag of ${JSON.stringify(source)}`).toBe(tree.rootNode.hasError);
+    expect(viaExports.hasError).toBe(tree.rootNode.hasError);
     expect(viaCursor.hasError).toBe(tree.rootNode.hasError);
+    expect(sameTree(viaMemory.root, viaCursor.root), `memory and cursor disagree on ${JSON.stringify(source)}`).toBe(true);
     expect(sameTree(viaExports.root, viaCursor.root), `exports and cursor disagree on ${JSON.stringify(source)}`).toBe(true);
   } finally {
     tree.delete();
@@ -72,6 +76,10 @@ function check(source: string): void {
 describe('syntax copy', () => {
   it('reads trees through the runtime exports in this process (the fast path is not silently off)', () => {
     expect(usesTreeSitterExports()).toBe(true);
+  });
+
+  it('reads trees straight out of wasm memory in this process (its self-check passed)', () => {
+    expect(readsTreeMemory()).toBe(true);
   });
 
   it('matches the real nodes on every corpus command', () => {
