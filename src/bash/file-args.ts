@@ -21,16 +21,8 @@ export function pathArguments(base: string, args: readonly Word[]): PathArgument
   const operands: Word[] = [];
   let recursive = spec.recursive === true;
   let writing = false;
-  let leadingGiven = false;
-  let targetGiven = false;
+  const given: Given = { leading: false, target: false };
   let endOfOptions = false;
-
-  const addOption = (name: string, word: Word, value: string | null | undefined) => {
-    const role = spec.optionRoles?.[name];
-    if (role && role !== 'none') found.push({ role, word, value, recursive: false });
-    if (spec.leadingFrom?.includes(name)) leadingGiven = true;
-    if (spec.targetOptions?.includes(name)) targetGiven = true;
-  };
 
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
@@ -49,14 +41,14 @@ export function pathArguments(base: string, args: readonly Word[]): PathArgument
       if (spec.writeWith?.includes(name)) writing = true;
       if (spec.recursiveWith?.includes(name)) recursive = true;
       if (eq > 0) {
-        addOption(name, word, text.slice(eq + 1));
+        addOption(spec, found, given, name, word, text.slice(eq + 1));
       } else if (spec.valuedTwice?.includes(name)) {
         i += 2;
       } else if (takesValue(spec, name)) {
         const next = args[++i];
-        if (next) addOption(name, next, undefined);
+        if (next) addOption(spec, found, given, name, next, undefined);
       } else {
-        addOption(name, word, undefined);
+        addOption(spec, found, given, name, word, undefined);
       }
       continue;
     }
@@ -72,18 +64,18 @@ export function pathArguments(base: string, args: readonly Word[]): PathArgument
       if (takesValue(spec, name)) {
         const attached = text.slice(j + 1);
         if (attached !== '') {
-          addOption(name, word, attached);
+          addOption(spec, found, given, name, word, attached);
         } else {
           const next = args[++i];
-          if (next) addOption(name, next, undefined);
+          if (next) addOption(spec, found, given, name, next, undefined);
         }
         break;
       }
-      if (spec.leadingFrom?.includes(name)) leadingGiven = true;
+      if (spec.leadingFrom?.includes(name)) given.leading = true;
     }
   }
 
-  const leading = leadingGiven ? 0 : (spec.leading ?? 0);
+  const leading = given.leading ? 0 : (spec.leading ?? 0);
   const paths = operands.slice(leading);
   if (spec.assignments) {
     for (const word of paths) {
@@ -100,17 +92,30 @@ export function pathArguments(base: string, args: readonly Word[]): PathArgument
     if (role) found.push({ role, word: paths[0], recursive: false });
     return found;
   }
-  if (paths.length === 1 && !targetGiven && spec.singleOperand === 'write-basename') {
+  if (paths.length === 1 && !given.target && spec.singleOperand === 'write-basename') {
     found.push({ role: 'write', word: paths[0]!, recursive: false, basenameOnly: true });
     return found;
   }
-  const lastRole = !targetGiven && paths.length >= 2 ? roleOf(spec.lastOperand, writing) : undefined;
+  const lastRole = !given.target && paths.length >= 2 ? roleOf(spec.lastOperand, writing) : undefined;
   paths.forEach((word, index) => {
     const isLast = index === paths.length - 1;
     const role = isLast && lastRole ? lastRole : operandRole;
     if (role) found.push({ role, word, recursive });
   });
   return found;
+}
+
+/** Whether an option gave the leading operands (`grep -e PATTERN`) or the target (`cp -t DIR`). */
+interface Given {
+  leading: boolean;
+  target: boolean;
+}
+
+function addOption(spec: FileArgSpec, found: PathArgument[], given: Given, name: string, word: Word, value: string | null | undefined): void {
+  const role = spec.optionRoles?.[name];
+  if (role && role !== 'none') found.push({ role, word, value, recursive: false });
+  if (spec.leadingFrom?.includes(name)) given.leading = true;
+  if (spec.targetOptions?.includes(name)) given.target = true;
 }
 
 function takesValue(spec: FileArgSpec, name: string): boolean {

@@ -78,46 +78,72 @@ export const emptyFileSystem: FileSystemView = {
  * canonical path, none of its parts is a link, and they are all known from that one answer.
  */
 export function cachedFileSystem(fs: FileSystemView, anchors: readonly string[] = []): FileSystemView {
-  // Most commands name no path: the view costs nothing until the first lookup.
-  const links = new LazyMap<string, string | null | undefined>();
-  const directories = new LazyMap<string, boolean>();
-  const unchecked = fs.realPath ? anchors.filter((anchor) => anchor !== '/') : [];
-  const confirm = (path: string) => {
+  // Without lookupLink underneath, null may mean "nothing there" or "not a link": the walk must not skip.
+  return fs.lookupLink ? new CachedLinkLookups(fs, anchors) : new CachedFileSystem(fs, anchors);
+}
+
+/**
+ * cachedFileSystem's view: a class rather than closures, since one is made for every decision.
+ * Most commands name no path: it costs nothing until the first lookup.
+ */
+class CachedFileSystem implements FileSystemView {
+  private readonly links = new LazyMap<string, string | null | undefined>();
+  private readonly directories = new LazyMap<string, boolean>();
+  private readonly unchecked: string[];
+
+  constructor(
+    private readonly fs: FileSystemView,
+    anchors: readonly string[],
+  ) {
+    this.unchecked = fs.realPath ? anchors.filter((anchor) => anchor !== '/') : [];
+  }
+
+  readSymlink(path: string): string | null {
+    return this.lookup(path) ?? null;
+  }
+
+  isDirectory(path: string): boolean {
+    let hit = this.directories.get(path);
+    if (hit === undefined) {
+      hit = this.fs.isDirectory(path);
+      this.directories.set(path, hit);
+    }
+    return hit;
+  }
+
+  protected lookup(path: string): string | null | undefined {
+    const links = this.links;
+    if (links.has(path)) return links.get(path);
+    if (this.unchecked.length > 0) {
+      this.confirm(path);
+      if (links.has(path)) return links.get(path);
+    }
+    const hit = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
+    links.set(path, hit);
+    return hit;
+  }
+
+  /** Confirms with one realpath each the anchors `path` lies on the way to or under, and marks their parts link-free. */
+  private confirm(path: string): void {
+    const unchecked = this.unchecked;
     for (let i = 0; i < unchecked.length; i++) {
       const anchor = unchecked[i]!;
       if (!(anchor === path || anchor.startsWith(`${path}/`) || path.startsWith(`${anchor}/`))) continue;
       unchecked.splice(i--, 1);
-      if (fs.realPath!(anchor) !== anchor) continue;
+      if (this.fs.realPath!(anchor) !== anchor) continue;
       for (let end = anchor.indexOf('/', 1); ; end = anchor.indexOf('/', end + 1)) {
-        links.set(end < 0 ? anchor : anchor.slice(0, end), null);
+        this.links.set(end < 0 ? anchor : anchor.slice(0, end), null);
         if (end < 0) break;
       }
     }
-  };
-  const lookupLink = (path: string): string | null | undefined => {
-    if (links.has(path)) return links.get(path);
-    if (unchecked.length > 0) {
-      confirm(path);
-      if (links.has(path)) return links.get(path);
-    }
-    const hit = fs.lookupLink ? fs.lookupLink(path) : fs.readSymlink(path);
-    links.set(path, hit);
-    return hit;
-  };
-  const view: FileSystemView = {
-    readSymlink: (path) => lookupLink(path) ?? null,
-    isDirectory(path) {
-      let hit = directories.get(path);
-      if (hit === undefined) {
-        hit = fs.isDirectory(path);
-        directories.set(path, hit);
-      }
-      return hit;
-    },
-  };
-  // Without lookupLink underneath, null may mean "nothing there" or "not a link": the walk must not skip.
-  if (fs.lookupLink) view.lookupLink = lookupLink;
-  return view;
+  }
+}
+
+/** The view over a file system that can tell a missing entry from one that is not a link. */
+class CachedLinkLookups extends CachedFileSystem {
+  lookupLink(path: string): string | null | undefined {
+    return this.lookup(path);
+  }
 }
 
 /** A Map made on the first write. */

@@ -47,6 +47,7 @@ export const matchName = matchCommand;
 export class PathPatternResolver {
   /** Made on the first path resolved: most calls have no path scope to decide. */
   private cache: Map<string, string> | undefined;
+  private prefixes: Map<string, string> | undefined;
   constructor(private readonly ctx: PathContext) {}
 
   resolve(path: string): string {
@@ -59,13 +60,19 @@ export class PathPatternResolver {
     return hit;
   }
 
-  /** The raw-prefix string a `pfx*` path pattern compares against. */
+  /** The raw-prefix string a `pfx*` path pattern compares against (worked out once per decision, like `resolve`). */
   rawPrefix(body: string): string {
-    const slash = body.lastIndexOf('/');
-    const dir = slash < 0 ? '.' : body.slice(0, slash) || '/';
-    const partial = slash < 0 ? body : body.slice(slash + 1);
-    const resolved = this.resolve(dir);
-    return resolved === '/' ? `/${partial}` : `${resolved}/${partial}`;
+    const prefixes = (this.prefixes ??= new Map());
+    let prefix = prefixes.get(body);
+    if (prefix === undefined) {
+      const slash = body.lastIndexOf('/');
+      const dir = slash < 0 ? '.' : body.slice(0, slash) || '/';
+      const partial = slash < 0 ? body : body.slice(slash + 1);
+      const resolved = this.resolve(dir);
+      prefix = resolved === '/' ? `/${partial}` : `${resolved}/${partial}`;
+      prefixes.set(body, prefix);
+    }
+    return prefix;
   }
 }
 
