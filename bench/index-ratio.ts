@@ -118,6 +118,13 @@ function collectCandidates(roots: string[]): Map<SkeletonLanguage, string[]> {
   return byLanguage;
 }
 
+/**
+ * Compiler test inputs (rustc's test/ui, Go's testdata) are programs of a few lines written to
+ * exercise a compiler, not files anyone asks an agent to work in; most of the Rust on this kind
+ * of machine is such inputs, and an outline of a five-line file is as long as the file.
+ */
+const COMPILER_TEST_INPUTS = /\/tests?\/ui$|\/testdata$/;
+
 /** Files under the roots (no symlinks followed), in a stable order. */
 function walk(roots: string[], visit: (file: string) => boolean): string[] {
   const out: string[] = [];
@@ -133,7 +140,7 @@ function walk(roots: string[], visit: (file: string) => boolean): string[] {
     entries.sort((a, b) => (a.name < b.name ? 1 : -1));
     for (const entry of entries) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory() && depth < MAX_DEPTH && entry.name !== '.git') stack.push({ dir: path, depth: depth + 1 });
+      if (entry.isDirectory() && depth < MAX_DEPTH && entry.name !== '.git' && !COMPILER_TEST_INPUTS.test(path)) stack.push({ dir: path, depth: depth + 1 });
       else if (entry.isFile() && visit(path)) out.push(path);
     }
   }
