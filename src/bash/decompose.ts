@@ -549,7 +549,7 @@ class Walker {
       else if (child.type !== 'comment') words.push(evaluateWord(child));
     }
     for (const assignment of assignments) this.assignment(assignment, cwds);
-    if (words.length > 0) this.expressions(wordNodes(words), cwds);
+    if (words.length > 0 && !(this.state.nesting < MAX_NESTING && words.every(isPlainWord))) this.expressions(wordNodes(words), cwds);
     const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
     if (redirects.length === 0 && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
@@ -890,6 +890,15 @@ class Walker {
 
 function within(path: string, dir: string): boolean {
   return path === dir || path.startsWith(`${dir}/`);
+}
+
+/**
+ * A bare `word` with no backquote: looking inside it for code (expressions) finds none, so a
+ * command of such words is not looked at again (below the nesting limit, where entering is free).
+ */
+function isPlainWord(word: Word): boolean {
+  // An aliased `word` may have children (expressions would look into them).
+  return word.node.type === 'word' && word.node.namedChildCount === 0 && !word.raw.includes('`');
 }
 
 function wordNodes(words: readonly Word[]): SyntaxNode[] {
