@@ -19,6 +19,12 @@ export interface FileSystemView {
    * so a directory every decision walks through (the workspace) is confirmed link-free at once.
    */
   realPath?(path: string): string | null;
+  /**
+   * Optional: a directory `path` is or lies under that is known to be its own canonical path (no
+   * part of it a link) for as long as this view is used, or null. A walk starts there instead of
+   * looking up each of its parts.
+   */
+  linkFreeAnchor?(path: string): string | null;
 }
 
 export interface PathContext {
@@ -90,6 +96,8 @@ class CachedFileSystem implements FileSystemView {
   private readonly links = new LazyMap<string, string | null | undefined>();
   private readonly directories = new LazyMap<string, boolean>();
   private readonly unchecked: string[];
+  /** Anchors found to be their own canonical path. */
+  private readonly confirmed: string[] = [];
 
   constructor(
     private readonly fs: FileSystemView,
@@ -123,6 +131,25 @@ class CachedFileSystem implements FileSystemView {
     return hit;
   }
 
+  /**
+   * The confirmed anchor `path` is or lies under. A walk of such a path would look up the anchor's
+   * first part first, and that confirms the anchor (below): the same realpath, the same answers.
+   */
+  linkFreeAnchor(path: string): string | null {
+    if (this.unchecked.length > 0) {
+      for (const anchor of this.unchecked) {
+        if (path === anchor || path.startsWith(`${anchor}/`)) {
+          // The walk's first lookup: the anchor's first part.
+          const second = anchor.indexOf('/', 1);
+          this.confirm(second < 0 ? anchor : anchor.slice(0, second));
+          break;
+        }
+      }
+    }
+    for (const anchor of this.confirmed) if (path === anchor || path.startsWith(`${anchor}/`)) return anchor;
+    return null;
+  }
+
   /** Confirms with one realpath each the anchors `path` lies on the way to or under, and marks their parts link-free. */
   private confirm(path: string): void {
     const unchecked = this.unchecked;
@@ -131,6 +158,7 @@ class CachedFileSystem implements FileSystemView {
       if (!(anchor === path || anchor.startsWith(`${path}/`) || path.startsWith(`${anchor}/`))) continue;
       unchecked.splice(i--, 1);
       if (this.fs.realPath!(anchor) !== anchor) continue;
+      this.confirmed.push(anchor);
       for (let end = anchor.indexOf('/', 1); ; end = anchor.indexOf('/', end + 1)) {
         this.links.set(end < 0 ? anchor : anchor.slice(0, end), null);
         if (end < 0) break;
@@ -184,6 +212,13 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
   let next = 0;
   let reached = '';
   const lengths: number[] = [];
+  // Inside a directory known to be link-free, the walk starts there, as if it had looked each part up.
+  const anchor = fs.linkFreeAnchor ? fs.linkFreeAnchor(pending) : null;
+  if (anchor !== null && anchor !== '/') {
+    for (let slash = 0; slash >= 0; slash = anchor.indexOf('/', slash + 1)) lengths.push(slash);
+    reached = anchor;
+    next = anchor.length + 1;
+  }
   let hops = 0;
   /** Number of segments reached at which nothing was found: the walk does not look below it. */
   let missingAt = -1;
