@@ -2,7 +2,7 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import type { Node as TreeNode } from 'web-tree-sitter';
-import { canonicalPath, emptyFileSystem, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, emptyFileSystem, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
@@ -888,8 +888,10 @@ class Walker {
   }
 }
 
+const SLASH = 47;
+
 function within(path: string, dir: string): boolean {
-  return path === dir || path.startsWith(`${dir}/`);
+  return path === dir || startsWithPart(path, dir, SLASH);
 }
 
 /**

@@ -138,7 +138,7 @@ class CachedFileSystem implements FileSystemView {
   linkFreeAnchor(path: string): string | null {
     if (this.unchecked.length > 0) {
       for (const anchor of this.unchecked) {
-        if (path === anchor || path.startsWith(`${anchor}/`)) {
+        if (path === anchor || startsWithPart(path, anchor, SLASH)) {
           // The walk's first lookup: the anchor's first part.
           const second = anchor.indexOf('/', 1);
           this.confirm(second < 0 ? anchor : anchor.slice(0, second));
@@ -146,7 +146,7 @@ class CachedFileSystem implements FileSystemView {
         }
       }
     }
-    for (const anchor of this.confirmed) if (path === anchor || path.startsWith(`${anchor}/`)) return anchor;
+    for (const anchor of this.confirmed) if (path === anchor || startsWithPart(path, anchor, SLASH)) return anchor;
     return null;
   }
 
@@ -263,5 +263,15 @@ const DOT = 46;
 /** True when `path` is `dir` itself or lies below it (both canonical). */
 export function isWithin(path: string, dir: string): boolean {
   if (dir === '/') return true;
-  return path === dir || path.startsWith(`${dir}/`);
+  return path === dir || startsWithPart(path, dir, SLASH);
+}
+
+const SLASH = 47;
+
+/**
+ * `text.startsWith(prefix + separator)`, without building that string: these tests run for every
+ * rule against every scope of every decision.
+ */
+export function startsWithPart(text: string, prefix: string, separator: number): boolean {
+  return text.length > prefix.length && text.charCodeAt(prefix.length) === separator && text.startsWith(prefix);
 }

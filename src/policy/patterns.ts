@@ -1,7 +1,10 @@
 // The prefix-scope matcher (DESIGN.md section 2, "Patterns"): `*`, `**` and `/**` cover
 // everything; `pfx/**` is a path subtree; `cmd *` is `cmd` alone or followed by a space;
 // `pfx*` is a raw prefix; anything else is exact. A `*` anywhere else is a literal.
-import { canonicalPath, isWithin, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, isWithin, startsWithPart, type PathContext } from '../paths/resolve.js';
+
+const SPACE = 32;
+const SLASH = 47;
 
 export type PatternForm = 'universal' | 'subtree' | 'words' | 'raw' | 'exact';
 
@@ -26,7 +29,7 @@ export function matchCommand(pattern: ParsedPattern, scope: string): boolean {
     case 'universal':
       return true;
     case 'words':
-      return scope === pattern.body || scope.startsWith(`${pattern.body} `);
+      return scope === pattern.body || startsWithPart(scope, pattern.body, SPACE);
     case 'raw':
       return scope.startsWith(pattern.body);
     case 'subtree':
@@ -104,7 +107,7 @@ export function patternReachesInto(pattern: ParsedPattern, dir: string, resolver
       return isWithin(resolver.resolve(pattern.body === '' ? '/' : pattern.body), dir);
     case 'raw': {
       const prefix = resolver.rawPrefix(pattern.body);
-      return prefix.startsWith(`${dir}/`) || dir === '/';
+      return startsWithPart(prefix, dir, SLASH) || dir === '/';
     }
     case 'words':
     case 'exact':
