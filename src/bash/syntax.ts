@@ -9,7 +9,7 @@
 // costs more than the call; the exports leave it where the last call put it. Without them (another
 // part of the process initialised the runtime first) the public `TreeCursor` reads the same.
 import type { Language, Tree, TreeCursor } from 'web-tree-sitter';
-import { languageLayout, readTree, treeLanguageAddress, type LanguageLayout, type RuntimeMemory, type TreeBuilder } from './tree-memory.js';
+import { languageLayout, readTree, treeHasError, treeLanguageAddress, type LanguageLayout, type RuntimeMemory, type TreeBuilder } from './tree-memory.js';
 
 /**
  * Node types whose children's field names the decomposition reads. Only these children carry a
@@ -252,7 +252,7 @@ export function usesTreeSitterExports(): boolean {
   return runtimeExports !== null;
 }
 
-/** Whether trees are copied straight out of wasm memory (the exports are used too, for the error flag). */
+/** Whether trees are copied straight out of wasm memory (only while the exports are trusted: the memory reader is checked against them). */
 export function readsTreeMemory(): boolean {
   return readsMemory && runtimeExports !== null;
 }
@@ -343,7 +343,7 @@ export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'export
   const address = (tree as unknown as { 0: number })[0];
   if (calls && via === 'auto' && readsMemory && runtimeMemory) {
     const layout = memoryLayout(runtimeMemory, tables, address);
-    if (layout) return copyFromMemory(calls, runtimeMemory, layout, address, tables, new SourceText(source));
+    if (layout) return copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
   }
   if (calls) return copyThroughExports(calls, address, tables, new SourceText(source));
   const reader = new PublicReader(tree);
@@ -367,11 +367,9 @@ function memoryLayout(memory: RuntimeMemory, tables: LanguageTables, tree: numbe
   return layout && treeLanguageAddress(memory, tree) === layout.address ? layout : null;
 }
 
-/** The copy read out of wasm memory (tree-memory.ts); the error flag still comes from the runtime. */
-function copyFromMemory(calls: CursorCalls, memory: RuntimeMemory, layout: LanguageLayout, tree: number, tables: LanguageTables, text: SourceText): SyntaxCopy {
-  calls.rootNode(tree);
-  const hasError = calls.hasError(tree) !== 0;
-  return { root: readTree(memory, tree, layout, new SyntaxBuilder(tables, text)), hasError };
+/** The copy read out of wasm memory (tree-memory.ts), error flag and all. */
+function copyFromMemory(memory: RuntimeMemory, layout: LanguageLayout, tree: number, tables: LanguageTables, text: SourceText): SyntaxCopy {
+  return { root: readTree(memory, tree, layout, new SyntaxBuilder(tables, text)), hasError: treeHasError(memory, tree) };
 }
 
 /** Makes the copy's nodes for the memory reader. */
@@ -529,7 +527,7 @@ function sameCopyFromMemory(tree: Tree, source: string, expected: SyntaxCopy): b
   try {
     const layout = memoryLayout(runtimeMemory, tables, address);
     if (!layout) return false;
-    const copy = copyFromMemory(runtimeExports, runtimeMemory, layout, address, tables, new SourceText(source));
+    const copy = copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
     return sameTree(copy.root, expected.root) && copy.hasError === expected.hasError;
   } catch {
     return false;

@@ -45,6 +45,7 @@ const LANGUAGE_ALIAS_SEQUENCES = 84;
 
 // Offsets in the wasm32 `SubtreeHeapData` struct (lib/src/subtree.h); its children lie just before it.
 const HEAP_PADDING_BYTES = 4;
+const HEAP_ERROR_COST = 32;
 const HEAP_SIZE_BYTES = 16;
 const HEAP_CHILD_COUNT = 36;
 const HEAP_SYMBOL = 40;
@@ -57,8 +58,10 @@ const SUBTREE_SIZE = 8;
 const INLINE_BIT = 1;
 const INLINE_VISIBLE = 2;
 const INLINE_EXTRA = 8;
+const INLINE_MISSING = 32;
 const HEAP_VISIBLE = 1;
 const HEAP_EXTRA = 4;
+const HEAP_MISSING = 512;
 
 /** A `TSTree` starts with its root subtree; the language pointer follows it. */
 const TREE_LANGUAGE = 8;
@@ -128,6 +131,17 @@ export interface TreeBuilder<N> {
   /** Whether the children of `parent` need their field ids (0 is passed otherwise); asked once per parent. */
   wantsFields(parent: N): boolean;
   node(parent: N | null, typeId: number, startIndex: number, endIndex: number, fieldId: number): N;
+}
+
+/**
+ * Whether the tree holds a syntax error or a missing node: tree-sitter's `ts_node_has_error` on
+ * the root, which is whether the root subtree has an error cost (a missing node always has one).
+ */
+export function treeHasError(memory: RuntimeMemory, tree: number): boolean {
+  const flags = memory.HEAPU8[tree]!;
+  if (flags & INLINE_BIT) return (flags & INLINE_MISSING) !== 0;
+  const p = memory.HEAPU32[tree >> 2]!;
+  return (memory.HEAPU16[(p + HEAP_FLAGS) >> 1]! & HEAP_MISSING) !== 0 || memory.HEAPU32[(p + HEAP_ERROR_COST) >> 2]! > 0;
 }
 
 /**

@@ -33,7 +33,7 @@ describe('syntax copy without trusted exports', () => {
     await Parser.init(moduleOptions);
     expect(adoptTreeSitterExports(moduleOptions)).toBe(false);
     expect(usesTreeSitterExports()).toBe(false);
-    // Without the exports, no memory reading either: the error flag comes from them.
+    // Without the exports, no memory reading either: it is checked against them.
     expect(readsTreeMemory()).toBe(false);
 
     const fake = {} as Record<string, (tree: number) => number>;

@@ -1,10 +1,10 @@
 // The memory reader (src/bash/tree-memory.ts) on a tree laid out by hand, byte by byte, as the
 // runtime lays one out: hidden nodes looked through, an alias that makes a hidden leaf visible,
 // a field found in a hidden parent's parent, an inherited field ignored, an extra without a field;
-// and a language struct refused when it does not say what the public API says. (That it reads the
-// runtime's real trees as the cursor does is test/bash/syntax.test.ts's business.)
+// the root's error flag; and a language struct refused when it does not say what the public API
+// says. (That it reads the runtime's real trees as the cursor does is test/bash/syntax.test.ts's.)
 import { describe, expect, it } from 'vitest';
-import { languageLayout, readTree, type RuntimeMemory, type TreeBuilder } from '../../src/bash/tree-memory.js';
+import { languageLayout, readTree, treeHasError, type RuntimeMemory, type TreeBuilder } from '../../src/bash/tree-memory.js';
 
 const TYPES = ['end', 'word', 'cmd', undefined, 'comment'];
 const SYMBOL_NAMES = ['end', 'word', 'cmd', '_hidden', 'comment'];
@@ -150,6 +150,22 @@ describe('tree memory reader', () => {
     const fields: number[] = [];
     readTree(m, TREE, layout, { wantsFields: () => false, node: (_parent, _type, _start, _end, field) => (fields.push(field), 0) });
     expect(fields).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('reads the error flag from the root: an error cost, or a missing root', () => {
+    const m = laidOut();
+    expect(treeHasError(m, TREE)).toBe(false);
+    m.HEAPU32[(ROOT + 32) >> 2] = 100;
+    expect(treeHasError(m, TREE)).toBe(true);
+    m.HEAPU32[(ROOT + 32) >> 2] = 0;
+    m.HEAPU16[(ROOT + 44) >> 1] = 1 | 512;
+    expect(treeHasError(m, TREE)).toBe(true);
+    // An inline root: only its missing bit says so.
+    const inline = memory();
+    inline.HEAPU8[TREE] = 0b000011;
+    expect(treeHasError(inline, TREE)).toBe(false);
+    inline.HEAPU8[TREE] = 0b100011;
+    expect(treeHasError(inline, TREE)).toBe(true);
   });
 
   it('refuses a language struct whose counts or names differ from the public API', () => {
