@@ -149,40 +149,76 @@ export function treeHasError(memory: RuntimeMemory, tree: number): boolean {
  * returns the root. A loop with its own stack, so a tree of any depth is fine.
  */
 export function readTree<N>(memory: RuntimeMemory, tree: number, layout: LanguageLayout, builder: TreeBuilder<N>): N {
-  return new MemoryWalk(memory, layout, builder).read(tree);
+  // The frame arrays are kept for the next walk: every decision copies a tree. A walk never
+  // starts another, but if one ever did, it would make its own.
+  const frames = (spareFrames ?? new Frames()) as Frames<N>;
+  spareFrames = null;
+  try {
+    return new MemoryWalk(memory, layout, builder, frames).read(tree);
+  } finally {
+    // Nodes are not kept alive by the spare arrays.
+    frames.targets.length = 0;
+    spareFrames = frames as Frames<unknown>;
+  }
 }
 
 /**
- * One walk's state. Frames are kept in parallel arrays, one frame per node whose children are
- * being walked, visible or looked through; a frame's entry is that node as a child of the frame
- * below it.
+ * A walk's frames, in parallel arrays: one frame per node whose children are being walked,
+ * visible or looked through; a frame's entry is that node as a child of the frame below it.
  */
+class Frames<N> {
+  readonly addresses: number[] = [];
+  readonly childIndexes: number[] = [];
+  readonly structuralIndexes: number[] = [];
+  /** Where the next child starts, in bytes of UTF-16 text. */
+  readonly positions: number[] = [];
+  readonly productions: number[] = [];
+  readonly targets: N[] = [];
+  /** Whether the frame's visible node (its own, or the one it is looked through for) wants fields. */
+  readonly targetsWantFields: boolean[] = [];
+  readonly entryStructuralIndexes: number[] = [];
+  readonly entryVisible: boolean[] = [];
+  readonly entryExtra: boolean[] = [];
+}
+
+let spareFrames: Frames<unknown> | null = null;
+
+/** One walk's state: the memory views as they are now (the runtime replaces them when memory grows) and the frames. */
 class MemoryWalk<N> {
   private readonly u8: Uint8Array;
   private readonly u16: Uint16Array;
   private readonly u32: Uint32Array;
-  private readonly addresses: number[] = [];
-  private readonly childIndexes: number[] = [];
-  private readonly structuralIndexes: number[] = [];
-  /** Where the next child starts, in bytes of UTF-16 text. */
-  private readonly positions: number[] = [];
-  private readonly productions: number[] = [];
-  private readonly targets: N[] = [];
-  /** Whether the frame's visible node (its own, or the one it is looked through for) wants fields. */
-  private readonly targetsWantFields: boolean[] = [];
-  private readonly entryStructuralIndexes: number[] = [];
-  private readonly entryVisible: boolean[] = [];
-  private readonly entryExtra: boolean[] = [];
+  private readonly addresses: number[];
+  private readonly childIndexes: number[];
+  private readonly structuralIndexes: number[];
+  private readonly positions: number[];
+  private readonly productions: number[];
+  private readonly targets: N[];
+  private readonly targetsWantFields: boolean[];
+  private readonly entryStructuralIndexes: number[];
+  private readonly entryVisible: boolean[];
+  private readonly entryExtra: boolean[];
   private top = -1;
 
   constructor(
     memory: RuntimeMemory,
     private readonly layout: LanguageLayout,
     private readonly builder: TreeBuilder<N>,
+    frames: Frames<N>,
   ) {
     this.u8 = memory.HEAPU8;
     this.u16 = memory.HEAPU16;
     this.u32 = memory.HEAPU32;
+    this.addresses = frames.addresses;
+    this.childIndexes = frames.childIndexes;
+    this.structuralIndexes = frames.structuralIndexes;
+    this.positions = frames.positions;
+    this.productions = frames.productions;
+    this.targets = frames.targets;
+    this.targetsWantFields = frames.targetsWantFields;
+    this.entryStructuralIndexes = frames.entryStructuralIndexes;
+    this.entryVisible = frames.entryVisible;
+    this.entryExtra = frames.entryExtra;
   }
 
   read(tree: number): N {
