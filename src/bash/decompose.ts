@@ -538,22 +538,23 @@ class Walker {
   // ---------------------------------------------------------------- simple commands
 
   private command(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    const assignments: SyntaxNode[] = [];
+    // Most commands have no assignment and no redirect: those lists are made when one turns up.
+    let assignments: SyntaxNode[] | null = null;
     const words: Word[] = [];
-    const redirects: SyntaxNode[] = [];
+    let redirects: SyntaxNode[] | null = null;
     const nameNode = node.childForFieldName('name');
     for (const child of node.namedChildren) {
       if (!child) continue;
-      if (child.type === 'variable_assignment') assignments.push(child);
-      else if (child.type.endsWith('_redirect')) redirects.push(child);
+      if (child.type === 'variable_assignment') (assignments ??= []).push(child);
+      else if (child.type.endsWith('_redirect')) (redirects ??= []).push(child);
       else if (child.type !== 'comment') words.push(evaluateWord(child));
     }
-    for (const assignment of assignments) this.assignment(assignment, cwds);
+    if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING && words.every(isPlainWord))) this.expressions(wordNodes(words), cwds);
     const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
-    if (redirects.length === 0 && trailing.length === 0) return flow;
+    if (!redirects && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
-    const continuations = this.redirectsAt(trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
+    const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
     return this.continueAfter(flow, continuations, cwds);
   }
 

@@ -13,8 +13,13 @@ export interface Word {
   glob: boolean;
 }
 
+/** The state of one evaluateWord at a time (staticValue never starts another): one object, not one per word. */
+const scratch: WordState = { glob: false, unquoted: '' };
+
 export function evaluateWord(node: SyntaxNode): Word {
-  const state = { glob: false, unquoted: '' };
+  const state = scratch;
+  state.glob = false;
+  state.unquoted = '';
   const value = staticValue(node, state);
   // Cheap tests first: most words hold no brace and start with no tilde.
   const brace = state.unquoted.includes('{') && /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
