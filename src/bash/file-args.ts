@@ -13,10 +13,13 @@ export interface PathArgument {
   basenameOnly?: boolean;
 }
 
+/** No path arguments: shared, so frozen (most commands are not in the table). */
+const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
+
 /** Path arguments of a command, or none when the tool is not in the table. `args` follow the name. */
-export function pathArguments(base: string, args: readonly Word[]): PathArgument[] {
+export function pathArguments(base: string, args: readonly Word[]): readonly PathArgument[] {
   const spec = fileArgSpec(base);
-  if (!spec) return [];
+  if (!spec) return NO_ARGUMENTS;
   const found: PathArgument[] = [];
   const operands: Word[] = [];
   let recursive = spec.recursive === true;

@@ -38,11 +38,13 @@ interface CompiledFloor {
 /** A command's floors with what their checks need, by command name; only names that have floors are kept. */
 const compiledByCommand = new Map<string, readonly { floor: FloorSpec; compiled: CompiledFloor }[]>();
 
+const NO_FLOORS: readonly { floor: FloorSpec; compiled: CompiledFloor }[] = Object.freeze([]);
+
 function compiledFloorsFor(command: string): readonly { floor: FloorSpec; compiled: CompiledFloor }[] {
   let list = compiledByCommand.get(command);
   if (!list) {
     const floors = floorsFor(command);
-    if (floors.length === 0) return [];
+    if (floors.length === 0) return NO_FLOORS;
     list = floors.map((floor) => ({ floor, compiled: compileFloor(floor) }));
     compiledByCommand.set(command, list);
   }
