@@ -872,7 +872,7 @@ class Walker {
       value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
       recursive = true;
     }
-    if (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value)) return;
+    if (HARMLESS_DEVICES.has(value) || (value.startsWith('/dev/fd/') && /^\/dev\/fd\/\d+$/.test(value))) return;
     const relative = !value.startsWith('/') && !value.startsWith('~');
     if (relative && cwds.unknown) {
       this.reason('unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
