@@ -11,7 +11,7 @@ import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
 import { copySyntaxTree, type Point, type SyntaxNode } from './syntax.js';
-import { checkedWrapper, interpreterSpec, isCodeChangingVariable, isShell, shells, transparentWrapper, type OptionSpec } from './tables.js';
+import { checkedWrapper, inAnyTable, interpreterSpec, isCodeChangingVariable, isShell, shells, transparentWrapper, type OptionSpec } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
@@ -600,16 +600,17 @@ class Walker {
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
 
-    const transparent = transparentWrapper(base);
+    const known = inAnyTable(base);
+    const transparent = known ? transparentWrapper(base) : undefined;
     if (transparent) return this.wrapper(node, words, base, transparent, cwds, false);
-    const checked = checkedWrapper(base);
+    const checked = known ? checkedWrapper(base) : undefined;
     if (checked) return this.wrapper(node, words, base, checked, cwds, true);
     if (base === 'find') return this.find(node, words, cwds);
-    if (isShell(base)) return this.shell(node, words, cwds);
+    if (known && isShell(base)) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
-    const interpreter = interpreterSpec(base);
+    const interpreter = known ? interpreterSpec(base) : undefined;
     if (interpreter) this.interpreter(node, words, base, cwds);
-    this.ordinary(node, words, base, cwds);
+    this.ordinary(node, words, base, cwds, known);
     return unchanged(cwds);
   }
 
@@ -813,11 +814,12 @@ class Walker {
   }
 
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds): void {
+  /** `known`: whether any table names `base` (inAnyTable); a name none names has no subcommands, floors or file arguments. */
+  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, known = inAnyTable(base)): void {
     const name = words[0]!;
     const args = words.slice(1);
     const forms: CommandForm[] = [];
-    const subcommand = parseSubcommand(name, base, args);
+    const subcommand = known ? parseSubcommand(name, base, args) : undefined;
     if (subcommand?.stripped) forms.push({ text: joinWords(subcommand.stripped), denyOnly: false });
     if (subcommand?.unknownOption) {
       this.reason('unknown-option', node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
@@ -828,9 +830,9 @@ class Walker {
       }
     }
     if (base !== name.value) forms.push({ text: joinWords([{ ...name, value: base }, ...args]), denyOnly: true });
-    const floorNames = detectFloors({ base, args, subcommand, cwds, ctx: this.state.ctx });
+    const floorNames = known ? detectFloors({ base, args, subcommand, cwds, ctx: this.state.ctx }) : [];
     this.addCommand(node, joinWords(words), forms, cwds, false, floorNames);
-    for (const argument of pathArguments(base, args)) this.addPathArgument(argument, cwds, base);
+    if (known) for (const argument of pathArguments(base, args)) this.addPathArgument(argument, cwds, base);
   }
 
   // ---------------------------------------------------------------- scopes

@@ -160,6 +160,28 @@ export function isCodeChangingVariable(name: string): boolean {
   return (codeEnvNames ??= new Set(codeEnv.names)).has(name) || codeEnv.prefixes.some((prefix) => name.startsWith(prefix));
 }
 
+let tableNames: Set<string> | undefined;
+
+/**
+ * Whether any table has an entry for this command name. A third of the commands in the bench
+ * corpus are in none, and for those every other lookup here would find nothing: one lookup
+ * instead of seven.
+ */
+export function inAnyTable(name: string): boolean {
+  if (!tableNames) {
+    tableNames = new Set([
+      ...(transparentWrappers ??= entriesOf(wrappers.transparent)).keys(),
+      ...(checkedWrappers ??= entriesOf(wrappers.checked)).keys(),
+      ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
+      ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
+      ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
+      ...shells.names,
+      ...floors.map((floor) => floor.command),
+    ]);
+  }
+  return tableNames.has(name);
+}
+
 let floorsByCommand: Map<string, FloorSpec[]> | undefined;
 
 export function floorsFor(command: string): readonly FloorSpec[] {

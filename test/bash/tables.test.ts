@@ -4,7 +4,26 @@
 // not, a file tool's arguments are the read and write scopes listed, a variable changes what runs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decomposeBash, type BashParser, type CommandScope, type PathScope } from '../../src/bash/index.js';
-import { codeEnv, fileArgSpec, fileArgTools, floors, isCodeChangingVariable, subcommandTools, wrappers, type FileArgSpec } from '../../src/bash/tables.js';
+import {
+  checkedWrapper,
+  codeEnv,
+  fileArgSpec,
+  fileArgTools,
+  floors,
+  floorsFor,
+  inAnyTable,
+  interpreterNames,
+  interpreterSpec,
+  isCodeChangingVariable,
+  isShell,
+  shells,
+  subcommandTool,
+  subcommandTools,
+  transparentWrapper,
+  wrappers,
+  type FileArgSpec,
+} from '../../src/bash/tables.js';
+import { readCorpus } from '../../bench/corpus/read.js';
 import { emptyFileSystem } from '../../src/paths/resolve.js';
 import { decideBashCommand, type Policy } from '../../src/policy/index.js';
 import { bashParser, HOME, policyFrom, WS } from '../helpers/policy.js';
@@ -125,5 +144,27 @@ describe('code-env.json: names that change what runs', () => {
     expect(isCodeChangingVariable(name)).toBe(false);
     expect(decompose(`${name}=x true`).reasons).toEqual([]);
     expect(decompose(`env ${name}=x true`).reasons).toEqual([]);
+  });
+});
+
+describe('inAnyTable: the walk skips the other lookups for names no table has', () => {
+  it('is true for every name any lookup finds, and false for names none finds', () => {
+    const corpusNames = readCorpus().flatMap((command) => command.split(/[\s;&|()`$'"]+/));
+    const candidates = new Set([
+      ...Object.keys(wrappers.transparent), ...Object.keys(wrappers.checked), ...Object.keys(subcommandTools), ...interpreterNames,
+      ...fileArgTools, ...shells.names, ...floors.map((floor) => floor.command), ...corpusNames,
+      'constructor', 'toString', '__proto__', 'hasOwnProperty', '$comment', '', 'definitely-not-a-tool',
+    ]);
+    let found = 0;
+    for (const name of candidates) {
+      const anyLookup =
+        transparentWrapper(name) !== undefined || checkedWrapper(name) !== undefined || subcommandTool(name) !== undefined ||
+        interpreterSpec(name) !== undefined || fileArgSpec(name) !== undefined || isShell(name) || floorsFor(name).length > 0;
+      if (anyLookup) found++;
+      // A name a lookup finds must never be skipped; a name none finds may be.
+      if (anyLookup) expect(inAnyTable(name), name).toBe(true);
+    }
+    expect(found).toBeGreaterThan(50);
+    for (const name of ['constructor', 'toString', '__proto__', 'definitely-not-a-tool', 'make-believe']) expect(inAnyTable(name), name).toBe(false);
   });
 });
