@@ -3,13 +3,21 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 
 // src/cli/bin.ts
 import v8 from "node:v8";
-v8.setFlagsFromString("--wasm-tiering-budget=1000000000");
-var { runCli } = await import("./chunks/main-BSTDTQIA.js");
+if (process.env.LEASH_WASM_TIERING !== "default") v8.setFlagsFromString("--wasm-tiering-budget=1000000000");
+var stop = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (stop.signal.aborted) process.exit(130);
+    stop.abort(new Error(`received ${signal}`));
+  });
+}
+var { runCli } = await import("./chunks/main-AQ2H6YPY.js");
 var code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: process.stdin,
   env: process.env,
-  cwd: process.cwd()
+  cwd: process.cwd(),
+  signal: stop.signal
 });
 process.exitCode = code;

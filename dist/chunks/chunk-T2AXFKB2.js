@@ -1,39 +1,9 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
-var __create = Object.create;
-var __defProp = Object.defineProperty;
-var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __getProtoOf = Object.getPrototypeOf;
-var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
-  if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
-});
-var __commonJS = (cb, mod) => function __require2() {
-  try {
-    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
-  }
-};
-var __copyProps = (to, from, except, desc) => {
-  if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
-  }
-  return to;
-};
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
-  // If the importer is in node compatibility mode or this is not an ESM
-  // file that has been converted to a CommonJS file using a Babel-
-  // compatible transform (i.e. "__esModule" has not been set), then set
-  // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
-  mod
-));
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-MYU7RW7P.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -51,7 +21,7 @@ var require_identity = __commonJS({
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -88,7 +58,7 @@ var require_identity = __commonJS({
     exports.isNode = isNode;
     exports.isPair = isPair2;
     exports.isScalar = isScalar2;
-    exports.isSeq = isSeq2;
+    exports.isSeq = isSeq;
   }
 });
 
@@ -1182,8 +1152,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json.slice(start2, i2);
-                const code = json.substr(i2 + 2, 4);
-                switch (code) {
+                const code2 = json.substr(i2 + 2, 4);
+                switch (code2) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -1209,8 +1179,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str += "\\x" + code2.substr(2);
                     else
                       str += json.substr(i2, 6);
                 }
@@ -3709,22 +3679,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name2, pos, code, message) {
+      constructor(name2, pos, code2, message) {
         super();
         this.name = name2;
-        this.code = code;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -4633,7 +4603,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4831,9 +4801,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5155,12 +5125,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code2, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5322,12 +5292,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -7394,9 +7364,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code) {
+      constructor(code2) {
         super();
-        this._items = typeof code === "string" ? [code] : code;
+        this._items = typeof code2 === "string" ? [code2] : code2;
       }
       toString() {
         return this.str;
@@ -7423,13 +7393,13 @@ var require_code = __commonJS({
     exports._Code = _Code;
     exports.nil = new _Code("");
     function _(strs, ...args2) {
-      const code = [strs[0]];
+      const code2 = [strs[0]];
       let i2 = 0;
       while (i2 < args2.length) {
-        addCodeArg(code, args2[i2]);
-        code.push(strs[++i2]);
+        addCodeArg(code2, args2[i2]);
+        code2.push(strs[++i2]);
       }
-      return new _Code(code);
+      return new _Code(code2);
     }
     exports._ = _;
     var plus = new _Code("+");
@@ -7445,13 +7415,13 @@ var require_code = __commonJS({
       return new _Code(expr);
     }
     exports.str = str;
-    function addCodeArg(code, arg) {
+    function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
-        code.push(...arg._items);
+        code2.push(...arg._items);
       else if (arg instanceof Name)
-        code.push(arg);
+        code2.push(arg);
       else
-        code.push(interpolate(arg));
+        code2.push(interpolate(arg));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -7635,7 +7605,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code = code_1.nil;
+        let code2 = code_1.nil;
         for (const prefix in values) {
           const vs = values[prefix];
           if (!vs)
@@ -7648,16 +7618,16 @@ var require_scope = __commonJS({
             let c = valueCode(name2);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name2} = ${c};${this.opts._n}`;
+              code2 = (0, code_1._)`${code2}${def} ${name2} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name2)) {
-              code = (0, code_1._)`${code}${c}${this.opts._n}`;
+              code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name2);
             }
             nameSet.set(name2, UsedValueState.Completed);
           });
         }
-        return code;
+        return code2;
       }
     };
     exports.ValueScope = ValueScope;
@@ -7817,9 +7787,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node2 {
-      constructor(code) {
+      constructor(code2) {
         super();
-        this.code = code;
+        this.code = code2;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -7841,7 +7811,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+        return this.nodes.reduce((code2, n) => code2 + n.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -7889,10 +7859,10 @@ var require_codegen = __commonJS({
         this.condition = condition;
       }
       render(opts) {
-        let code = `if(${this.condition})` + super.render(opts);
+        let code2 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code += "else " + this.else.render(opts);
-        return code;
+          code2 += "else " + this.else.render(opts);
+        return code2;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -8013,12 +7983,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code = "try" + super.render(opts);
+        let code2 = "try" + super.render(opts);
         if (this.catch)
-          code += this.catch.render(opts);
+          code2 += this.catch.render(opts);
         if (this.finally)
-          code += this.finally.render(opts);
-        return code;
+          code2 += this.finally.render(opts);
+        return code2;
       }
       optimizeNodes() {
         var _a, _b;
@@ -8135,18 +8105,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code = ["{"];
+        const code2 = ["{"];
         for (const [key, value] of keyValues) {
-          if (code.length > 1)
-            code.push(",");
-          code.push(key);
+          if (code2.length > 1)
+            code2.push(",");
+          code2.push(key);
           if (key !== value || this.opts.es5) {
-            code.push(":");
-            (0, code_1.addCodeArg)(code, value);
+            code2.push(":");
+            (0, code_1.addCodeArg)(code2, value);
           }
         }
-        code.push("}");
-        return new code_1._Code(code);
+        code2.push("}");
+        return new code_1._Code(code2);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -8685,8 +8655,8 @@ var require_errors2 = __commonJS({
       extraErrorProps(cxt, error, keyValues);
       return gen.object(...keyValues);
     }
-    function errorInstancePath({ errorPath }, { instancePath }) {
-      const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
+    function errorInstancePath({ errorPath: errorPath2 }, { instancePath }) {
+      const instPath = instancePath ? (0, codegen_1.str)`${errorPath2}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath2;
       return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
     }
     function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
@@ -8806,12 +8776,12 @@ var require_applicability = __commonJS({
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema, group) {
-      return group.rules.some((rule2) => shouldUseRule(schema, rule2));
+      return group.rules.some((rule) => shouldUseRule(schema, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema, rule2) {
+    function shouldUseRule(schema, rule) {
       var _a;
-      return schema[rule2.keyword] !== void 0 || ((_a = rule2.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
+      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -9095,10 +9065,10 @@ var require_code2 = __commonJS({
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
     exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func2, context, passSchema) {
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath: errorPath2 }, it }, func2, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
-        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
+        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath2)],
         [names_1.default.parentData, it.parentData],
         [names_1.default.parentDataProperty, it.parentDataProperty],
         [names_1.default.rootData, names_1.default.rootData]
@@ -9333,10 +9303,10 @@ var require_subschema = __commonJS({
       }
       const { gen } = it;
       if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts } = it;
+        const { errorPath: errorPath2, dataPathArr, opts } = it;
         const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
         dataContextProps(nextData);
-        subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
+        subschema.errorPath = (0, codegen_1.str)`${errorPath2}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
         subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
         subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
       }
@@ -9863,9 +9833,9 @@ var require_validate = __commonJS({
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
-        for (const rule2 of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema, rule2)) {
-            keywordCode(it, rule2.keyword, rule2.definition, group.type);
+        for (const rule of group.rules) {
+          if ((0, applicability_1.shouldUseRule)(schema, rule)) {
+            keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
       });
@@ -9900,9 +9870,9 @@ var require_validate = __commonJS({
     function checkKeywordTypes(it, ts) {
       const rules = it.self.RULES.all;
       for (const keyword in rules) {
-        const rule2 = rules[keyword];
-        if (typeof rule2 == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule2)) {
-          const { type } = rule2.definition;
+        const rule = rules[keyword];
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+          const { type } = rule.definition;
           if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
             strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
           }
@@ -10316,7 +10286,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve4.call(this, root, ref2);
+      let _sch = resolve.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -10343,7 +10313,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve4(root, ref2) {
+    function resolve(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -10465,22 +10435,22 @@ var require_utils = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code = 0;
+      let code2 = 0;
       let i2 = 0;
       for (i2 = 0; i2 < input.length; i2++) {
-        code = input[i2].charCodeAt(0);
-        if (code === 48) {
+        code2 = input[i2].charCodeAt(0);
+        if (code2 === 48) {
           continue;
         }
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
           return "";
         }
         acc += input[i2];
         break;
       }
       for (i2 += 1; i2 < input.length; i2++) {
-        code = input[i2].charCodeAt(0);
-        if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
+        code2 = input[i2].charCodeAt(0);
+        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
           return "";
         }
         acc += input[i2];
@@ -10753,15 +10723,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i2);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i2 + 1 < input.length) {
+          const code2 = input.charCodeAt(i2);
+          if (code2 < 128) {
+            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -10792,15 +10762,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i2);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i2 + 1 < input.length) {
+          const code2 = input.charCodeAt(i2);
+          if (code2 < 128) {
+            output += BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -10827,15 +10797,15 @@ var require_utils = __commonJS({
         if (isAllowed(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i2);
-          if (code < 128) {
-            output += BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i2 + 1 < input.length) {
+          const code2 = input.charCodeAt(i2);
+          if (code2 < 128) {
+            output += BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -10880,15 +10850,15 @@ var require_utils = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output += ch;
         } else {
-          const code = input.charCodeAt(i2);
-          if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
-          } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i2 + 1 < input.length) {
+          const code2 = input.charCodeAt(i2);
+          if (code2 < 128) {
+            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
+          } else if (code2 < 55296 || code2 > 57343) {
+            output += percentEncodeNonAscii(code2);
+          } else if (code2 <= 56319 && i2 + 1 < input.length) {
             const low = input.charCodeAt(i2 + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
               i2++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -11207,7 +11177,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve4(baseURI, relativeURI, options) {
+    function resolve(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11243,50 +11213,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative2, options, skipNormalization) {
+    function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize(base, options), options);
-        relative2 = parse(serialize(relative2, options), options);
+        relative = parse(serialize(relative, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative2.scheme) {
-        target.scheme = relative2.scheme;
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+      if (!options.tolerant && relative.scheme) {
+        target.scheme = relative.scheme;
+        target.userinfo = relative.userinfo;
+        target.host = relative.host;
+        target.port = relative.port;
+        target.path = removeDotSegments(relative.path || "");
+        target.query = relative.query;
       } else {
-        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target.userinfo = relative2.userinfo;
-          target.host = relative2.host;
-          target.port = relative2.port;
-          target.path = removeDotSegments(relative2.path || "");
-          target.query = relative2.query;
+        if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0) {
+          target.userinfo = relative.userinfo;
+          target.host = relative.host;
+          target.port = relative.port;
+          target.path = removeDotSegments(relative.path || "");
+          target.query = relative.query;
         } else {
-          if (!relative2.path) {
+          if (!relative.path) {
             target.path = base.path;
-            if (relative2.query !== void 0) {
-              target.query = relative2.query;
+            if (relative.query !== void 0) {
+              target.query = relative.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative2.path[0] === "/") {
-              target.path = removeDotSegments(relative2.path);
+            if (relative.path[0] === "/") {
+              target.path = removeDotSegments(relative.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative2.path;
+                target.path = "/" + relative.path;
               } else if (!base.path) {
-                target.path = relative2.path;
+                target.path = relative.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative2.query;
+            target.query = relative.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11294,7 +11264,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative2.fragment;
+      target.fragment = relative.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11598,7 +11568,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve4,
+      resolve,
       resolveComponent,
       equal,
       serialize,
@@ -11729,7 +11699,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -11988,8 +11958,8 @@ var require_core = __commonJS({
         return this;
       }
       getKeyword(keyword) {
-        const rule2 = this.RULES.all[keyword];
-        return typeof rule2 == "object" ? rule2.definition : !!rule2;
+        const rule = this.RULES.all[keyword];
+        return typeof rule == "object" ? rule.definition : !!rule;
       }
       // Remove keyword
       removeKeyword(keyword) {
@@ -11997,7 +11967,7 @@ var require_core = __commonJS({
         delete RULES.keywords[keyword];
         delete RULES.all[keyword];
         for (const group of RULES.rules) {
-          const i2 = group.rules.findIndex((rule2) => rule2.keyword === keyword);
+          const i2 = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i2 >= 0)
             group.rules.splice(i2, 1);
         }
@@ -12024,10 +11994,10 @@ var require_core = __commonJS({
           for (const seg of segments)
             keywords = keywords[seg];
           for (const key in rules) {
-            const rule2 = rules[key];
-            if (typeof rule2 != "object")
+            const rule = rules[key];
+            if (typeof rule != "object")
               continue;
-            const { $data } = rule2.definition;
+            const { $data } = rule.definition;
             const schema = keywords[key];
             if ($data && schema)
               keywords[key] = schemaOrData(schema);
@@ -12099,9 +12069,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv.ValidationError = validation_error_1.default;
+    Ajv.MissingRefError = ref_error_1.default;
+    exports.default = Ajv;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -12191,7 +12161,7 @@ var require_core = __commonJS({
       RULES.keywords[keyword] = true;
       if (!definition)
         return;
-      const rule2 = {
+      const rule = {
         keyword,
         definition: {
           ...definition,
@@ -12200,18 +12170,18 @@ var require_core = __commonJS({
         }
       };
       if (definition.before)
-        addBeforeRule.call(this, ruleGroup, rule2, definition.before);
+        addBeforeRule.call(this, ruleGroup, rule, definition.before);
       else
-        ruleGroup.rules.push(rule2);
-      RULES.all[keyword] = rule2;
+        ruleGroup.rules.push(rule);
+      RULES.all[keyword] = rule;
       (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
-    function addBeforeRule(ruleGroup, rule2, before) {
+    function addBeforeRule(ruleGroup, rule, before) {
       const i2 = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
       if (i2 >= 0) {
-        ruleGroup.rules.splice(i2, 0, rule2);
+        ruleGroup.rules.splice(i2, 0, rule);
       } else {
-        ruleGroup.rules.push(rule2);
+        ruleGroup.rules.push(rule);
         this.logger.warn(`rule ${before} is not defined`);
       }
     }
@@ -13452,9 +13422,9 @@ var require_patternProperties = __commonJS({
       code(cxt) {
         const { gen, schema, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns2 = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns2.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (patterns2.length === 0 || alwaysValidPatterns.length === patterns2.length && (!it.opts.unevaluated || it.props === true)) {
+        const patterns = (0, code_1.allSchemaProperties)(schema);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
         const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
@@ -13465,7 +13435,7 @@ var require_patternProperties = __commonJS({
         const { props } = it;
         validatePatternProperties();
         function validatePatternProperties() {
-          for (const pat of patterns2) {
+          for (const pat of patterns) {
             if (checkProperties)
               checkMatchingProperties(pat);
             if (it.allErrors) {
@@ -13846,8 +13816,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code2 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -14212,7 +14182,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -14231,11 +14201,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module2.exports = exports = Ajv2;
-    module2.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv;
+    module2.exports = exports = Ajv;
+    module2.exports.Ajv = Ajv;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    exports.default = Ajv;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -14271,14 +14241,25 @@ var require_ajv = __commonJS({
 });
 
 // src/paths/resolve.ts
-import { lstatSync, readlinkSync, statSync } from "node:fs";
+import { lstatSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute } from "node:path";
 var MAX_SYMLINK_HOPS = 40;
 var realFileSystem = {
   readSymlink(path) {
+    return realFileSystem.lookupLink(path) ?? null;
+  },
+  lookupLink(path) {
     try {
-      if (!lstatSync(path).isSymbolicLink()) return null;
-      return readlinkSync(path);
+      const stats = lstatSync(path, { throwIfNoEntry: false });
+      if (!stats) return void 0;
+      return stats.isSymbolicLink() ? readlinkSync(path) : null;
+    } catch {
+      return void 0;
+    }
+  },
+  realPath(path) {
+    try {
+      return realpathSync.native(path);
     } catch {
       return null;
     }
@@ -14293,7 +14274,94 @@ var realFileSystem = {
 };
 var emptyFileSystem = {
   readSymlink: () => null,
-  isDirectory: () => false
+  isDirectory: () => false,
+  lookupLink: () => void 0
+};
+function cachedFileSystem(fs2, anchors = []) {
+  return fs2.lookupLink ? new CachedLinkLookups(fs2, anchors) : new CachedFileSystem(fs2, anchors);
+}
+var CachedFileSystem = class {
+  constructor(fs2, anchors) {
+    this.fs = fs2;
+    this.unchecked = fs2.realPath ? anchors.filter((anchor) => anchor !== "/") : [];
+  }
+  fs;
+  links = new LazyMap();
+  directories = new LazyMap();
+  unchecked;
+  /** Anchors found to be their own canonical path. */
+  confirmed = [];
+  readSymlink(path) {
+    return this.lookup(path) ?? null;
+  }
+  isDirectory(path) {
+    let hit = this.directories.get(path);
+    if (hit === void 0) {
+      hit = this.fs.isDirectory(path);
+      this.directories.set(path, hit);
+    }
+    return hit;
+  }
+  lookup(path) {
+    const links = this.links;
+    if (links.has(path)) return links.get(path);
+    if (this.unchecked.length > 0) {
+      this.confirm(path);
+      if (links.has(path)) return links.get(path);
+    }
+    const hit = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
+    links.set(path, hit);
+    return hit;
+  }
+  /**
+   * The confirmed anchor `path` is or lies under. A walk of such a path would look up the anchor's
+   * first part first, and that confirms the anchor (below): the same realpath, the same answers.
+   */
+  linkFreeAnchor(path) {
+    if (this.unchecked.length > 0) {
+      for (const anchor of this.unchecked) {
+        if (path === anchor || startsWithPart(path, anchor, SLASH)) {
+          const second = anchor.indexOf("/", 1);
+          this.confirm(second < 0 ? anchor : anchor.slice(0, second));
+          break;
+        }
+      }
+    }
+    for (const anchor of this.confirmed) if (path === anchor || startsWithPart(path, anchor, SLASH)) return anchor;
+    return null;
+  }
+  /** Confirms with one realpath each the anchors `path` lies on the way to or under, and marks their parts link-free. */
+  confirm(path) {
+    const unchecked = this.unchecked;
+    for (let i2 = 0; i2 < unchecked.length; i2++) {
+      const anchor = unchecked[i2];
+      if (!(anchor === path || anchor.startsWith(`${path}/`) || path.startsWith(`${anchor}/`))) continue;
+      unchecked.splice(i2--, 1);
+      if (this.fs.realPath(anchor) !== anchor) continue;
+      this.confirmed.push(anchor);
+      for (let end = anchor.indexOf("/", 1); ; end = anchor.indexOf("/", end + 1)) {
+        this.links.set(end < 0 ? anchor : anchor.slice(0, end), null);
+        if (end < 0) break;
+      }
+    }
+  }
+};
+var CachedLinkLookups = class extends CachedFileSystem {
+  lookupLink(path) {
+    return this.lookup(path);
+  }
+};
+var LazyMap = class {
+  map;
+  has(key) {
+    return this.map !== void 0 && this.map.has(key);
+  }
+  get(key) {
+    return this.map?.get(key);
+  }
+  set(key, value) {
+    (this.map ??= /* @__PURE__ */ new Map()).set(key, value);
+  }
 };
 function absolutePath(path, base, home) {
   if (path === "~") return home;
@@ -14302,36 +14370,61 @@ function absolutePath(path, base, home) {
   return `${base}/${path}`;
 }
 function canonicalPath(path, base, ctx) {
-  const parts2 = [];
-  let pending = splitSegments(absolutePath(path, base, ctx.home));
+  const fs2 = ctx.fs;
+  let pending = absolutePath(path, base, ctx.home);
+  let next = 0;
+  let reached = "";
+  const lengths = [];
+  const anchor = fs2.linkFreeAnchor ? fs2.linkFreeAnchor(pending) : null;
+  if (anchor !== null && anchor !== "/") {
+    for (let slash = 0; slash >= 0; slash = anchor.indexOf("/", slash + 1)) lengths.push(slash);
+    reached = anchor;
+    next = anchor.length + 1;
+  }
   let hops = 0;
-  while (pending.length > 0) {
-    const segment = pending.shift();
-    if (segment === "." || segment === "") continue;
-    if (segment === "..") {
-      parts2.pop();
+  let missingAt = -1;
+  while (next < pending.length) {
+    let end = pending.indexOf("/", next);
+    if (end < 0) end = pending.length;
+    const start2 = next;
+    next = end + 1;
+    const length = end - start2;
+    if (length === 0 || length === 1 && pending.charCodeAt(start2) === DOT) continue;
+    if (length === 2 && pending.charCodeAt(start2) === DOT && pending.charCodeAt(start2 + 1) === DOT) {
+      if (lengths.length > 0) reached = reached.slice(0, lengths.pop());
+      if (lengths.length < missingAt) missingAt = -1;
       continue;
     }
-    parts2.push(segment);
-    const current = `/${parts2.join("/")}`;
-    const target = ctx.fs.readSymlink(current);
+    lengths.push(reached.length);
+    reached = `${reached}/${pending.slice(start2, end)}`;
+    if (missingAt >= 0) continue;
+    const target = fs2.lookupLink ? fs2.lookupLink(reached) : fs2.readSymlink(reached);
+    if (target === void 0) {
+      missingAt = lengths.length;
+      continue;
+    }
     if (target === null) continue;
     if (++hops > MAX_SYMLINK_HOPS) {
       continue;
     }
-    parts2.pop();
-    const targetSegments = splitSegments(target);
-    if (target.startsWith("/")) parts2.length = 0;
-    pending = [...targetSegments, ...pending];
+    reached = reached.slice(0, lengths.pop());
+    if (target.startsWith("/")) {
+      reached = "";
+      lengths.length = 0;
+    }
+    pending = next < pending.length ? `${target}/${pending.slice(next)}` : target;
+    next = 0;
   }
-  return `/${parts2.join("/")}`;
+  return reached === "" ? "/" : reached;
 }
-function splitSegments(path) {
-  return path.split("/").filter((s) => s.length > 0);
-}
+var DOT = 46;
 function isWithin(path, dir) {
   if (dir === "/") return true;
-  return path === dir || path.startsWith(`${dir}/`);
+  return path === dir || startsWithPart(path, dir, SLASH);
+}
+var SLASH = 47;
+function startsWithPart(text, prefix, separator) {
+  return text.length > prefix.length && text.charCodeAt(prefix.length) === separator && text.startsWith(prefix);
 }
 
 // src/bash/cwd.ts
@@ -14342,6 +14435,7 @@ function cwdsAt(dir) {
 var UNKNOWN_CWDS = { dirs: [], unknown: true };
 function unionCwds(a, b) {
   if (a === b) return a;
+  if ((a.unknown || !b.unknown) && b.dirs.every((dir) => a.dirs.includes(dir))) return a;
   const dirs = [.../* @__PURE__ */ new Set([...a.dirs, ...b.dirs])];
   if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
   return { dirs, unknown: a.unknown || b.unknown };
@@ -15473,18 +15567,57 @@ var shells = interpreters_default.shells;
 var interpreterEntries = interpreters_default.interpreters;
 var fileArgEntries = file_args_default.tools;
 var codeEnv = code_env_default;
+function entriesOf(table) {
+  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
+}
+var transparentWrappers;
+var checkedWrappers;
+var subcommandToolsByName;
+var interpretersByName;
+var fileArgsByName;
+function transparentWrapper(name2) {
+  return (transparentWrappers ??= entriesOf(wrappers.transparent)).get(name2);
+}
+function checkedWrapper(name2) {
+  return (checkedWrappers ??= entriesOf(wrappers.checked)).get(name2);
+}
+function subcommandTool(name2) {
+  return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name2);
+}
 function interpreterSpec(name2) {
-  const spec = interpreterEntries[name2];
-  return spec?.same ? interpreterEntries[spec.same] : spec;
+  const table = interpretersByName ??= entriesOf(interpreterEntries);
+  const spec = table.get(name2);
+  return spec?.same ? table.get(spec.same) : spec;
 }
 function fileArgSpec(name2) {
-  const spec = fileArgEntries[name2];
-  return spec?.same ? fileArgEntries[spec.same] : spec;
+  const table = fileArgsByName ??= entriesOf(fileArgEntries);
+  const spec = table.get(name2);
+  return spec?.same ? table.get(spec.same) : spec;
 }
 var fileArgTools = Object.keys(fileArgEntries);
 var interpreterNames = Object.keys(interpreterEntries);
+var shellNames;
+function isShell(name2) {
+  return (shellNames ??= new Set(shells.names)).has(name2);
+}
+var codeEnvNames;
 function isCodeChangingVariable(name2) {
-  return codeEnv.names.includes(name2) || codeEnv.prefixes.some((prefix) => name2.startsWith(prefix));
+  return (codeEnvNames ??= new Set(codeEnv.names)).has(name2) || codeEnv.prefixes.some((prefix) => name2.startsWith(prefix));
+}
+var tableNames;
+function inAnyTable(name2) {
+  if (!tableNames) {
+    tableNames = /* @__PURE__ */ new Set([
+      ...(transparentWrappers ??= entriesOf(wrappers.transparent)).keys(),
+      ...(checkedWrappers ??= entriesOf(wrappers.checked)).keys(),
+      ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
+      ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
+      ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
+      ...shells.names,
+      ...floors.map((floor) => floor.command)
+    ]);
+  }
+  return tableNames.has(name2);
 }
 var floorsByCommand;
 function floorsFor(command) {
@@ -15500,22 +15633,16 @@ function floorsFor(command) {
 }
 
 // src/bash/file-args.ts
+var NO_ARGUMENTS = Object.freeze([]);
 function pathArguments(base, args2) {
   const spec = fileArgSpec(base);
-  if (!spec) return [];
+  if (!spec) return NO_ARGUMENTS;
   const found = [];
   const operands = [];
   let recursive = spec.recursive === true;
   let writing = false;
-  let leadingGiven = false;
-  let targetGiven = false;
+  const given = { leading: false, target: false };
   let endOfOptions = false;
-  const addOption = (name2, word, value) => {
-    const role = spec.optionRoles?.[name2];
-    if (role && role !== "none") found.push({ role, word, value, recursive: false });
-    if (spec.leadingFrom?.includes(name2)) leadingGiven = true;
-    if (spec.targetOptions?.includes(name2)) targetGiven = true;
-  };
   for (let i2 = 0; i2 < args2.length; i2++) {
     const word = args2[i2];
     const text = word.value;
@@ -15533,14 +15660,14 @@ function pathArguments(base, args2) {
       if (spec.writeWith?.includes(name2)) writing = true;
       if (spec.recursiveWith?.includes(name2)) recursive = true;
       if (eq > 0) {
-        addOption(name2, word, text.slice(eq + 1));
+        addOption(spec, found, given, name2, word, text.slice(eq + 1));
       } else if (spec.valuedTwice?.includes(name2)) {
         i2 += 2;
       } else if (takesValue(spec, name2)) {
         const next = args2[++i2];
-        if (next) addOption(name2, next, void 0);
+        if (next) addOption(spec, found, given, name2, next, void 0);
       } else {
-        addOption(name2, word, void 0);
+        addOption(spec, found, given, name2, word, void 0);
       }
       continue;
     }
@@ -15554,22 +15681,23 @@ function pathArguments(base, args2) {
       if (takesValue(spec, name2)) {
         const attached = text.slice(j + 1);
         if (attached !== "") {
-          addOption(name2, word, attached);
+          addOption(spec, found, given, name2, word, attached);
         } else {
           const next = args2[++i2];
-          if (next) addOption(name2, next, void 0);
+          if (next) addOption(spec, found, given, name2, next, void 0);
         }
         break;
       }
-      if (spec.leadingFrom?.includes(name2)) leadingGiven = true;
+      if (spec.leadingFrom?.includes(name2)) given.leading = true;
     }
   }
-  const leading = leadingGiven ? 0 : spec.leading ?? 0;
+  const leading = given.leading ? 0 : spec.leading ?? 0;
   const paths = operands.slice(leading);
   if (spec.assignments) {
     for (const word of paths) {
       const eq = word.value?.indexOf("=") ?? -1;
-      const role = eq > 0 ? spec.assignments[word.value.slice(0, eq)] : void 0;
+      const key = eq > 0 ? word.value.slice(0, eq) : "";
+      const role = eq > 0 && Object.hasOwn(spec.assignments, key) ? spec.assignments[key] : void 0;
       if (role && role !== "none") found.push({ role, word, value: word.value.slice(eq + 1), recursive: false });
     }
     return found;
@@ -15580,17 +15708,23 @@ function pathArguments(base, args2) {
     if (role) found.push({ role, word: paths[0], recursive: false });
     return found;
   }
-  if (paths.length === 1 && !targetGiven && spec.singleOperand === "write-basename") {
+  if (paths.length === 1 && !given.target && spec.singleOperand === "write-basename") {
     found.push({ role: "write", word: paths[0], recursive: false, basenameOnly: true });
     return found;
   }
-  const lastRole = !targetGiven && paths.length >= 2 ? roleOf(spec.lastOperand, writing) : void 0;
+  const lastRole = !given.target && paths.length >= 2 ? roleOf(spec.lastOperand, writing) : void 0;
   paths.forEach((word, index) => {
     const isLast = index === paths.length - 1;
     const role = isLast && lastRole ? lastRole : operandRole;
     if (role) found.push({ role, word, recursive });
   });
   return found;
+}
+function addOption(spec, found, given, name2, word, value) {
+  const role = spec.optionRoles?.[name2];
+  if (role && role !== "none") found.push({ role, word, value, recursive: false });
+  if (spec.leadingFrom?.includes(name2)) given.leading = true;
+  if (spec.targetOptions?.includes(name2)) given.target = true;
 }
 function takesValue(spec, name2) {
   return spec.valued?.includes(name2) === true || spec.optionRoles?.[name2] !== void 0 || spec.targetOptions?.includes(name2) === true;
@@ -15603,58 +15737,79 @@ function roleOf(role, writing) {
 
 // src/bash/floors.ts
 function detectFloors(input) {
+  const floors2 = compiledFloorsFor(input.base);
+  if (floors2.length === 0) return [];
   const hits = [];
-  for (const floor of floorsFor(input.base)) {
-    if (meetsFloor(floor, input)) hits.push(floor.name);
+  for (const { floor, compiled: compiled2 } of floors2) {
+    if (meetsFloor(floor, compiled2, input)) hits.push(floor.name);
   }
   return hits;
 }
-function meetsFloor(floor, input) {
+var compiledByCommand = /* @__PURE__ */ new Map();
+var NO_FLOORS = Object.freeze([]);
+function compiledFloorsFor(command) {
+  let list = compiledByCommand.get(command);
+  if (!list) {
+    const floors2 = floorsFor(command);
+    if (floors2.length === 0) return NO_FLOORS;
+    list = floors2.map((floor) => ({ floor, compiled: compileFloor(floor) }));
+    compiledByCommand.set(command, list);
+  }
+  return list;
+}
+function compileFloor(floor) {
+  return {
+    subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
+    options: (floor.options ?? []).map((name2) => ({ name: name2, withValue: `${name2}=` })),
+    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? []
+  };
+}
+function meetsFloor(floor, compiled2, input) {
   if (floor.where === "global") {
     return (input.subcommand?.globals ?? []).some(
-      (option) => floor.options?.includes(option.name) && valueQualifies(floor, option.value, input)
+      (option) => floor.options?.includes(option.name) && valueQualifies(floor, compiled2, option.value, input)
     );
   }
   let args2 = input.args;
-  if (floor.where.startsWith("subcommand:")) {
-    const wanted = floor.where.slice("subcommand:".length);
+  if (compiled2.subcommand !== null) {
     const index = input.subcommand?.subcommandIndex ?? -1;
-    if (index < 0 || args2[index]?.value !== wanted) return false;
+    if (index < 0 || args2[index]?.value !== compiled2.subcommand) return false;
     if (floor.always) return true;
     args2 = args2.slice(index + 1);
   }
   if (floor.operands || floor.operandPrefixes) {
     const operands = args2.filter((word) => word.value !== null && !word.value.startsWith("-"));
     if (floor.operands && operands[0] && floor.operands.includes(operands[0].value)) return true;
-    const prefixes = floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [];
+    const prefixes = compiled2.operandPrefixes;
     if (operands.some((word) => prefixes.some((p) => word.value.toLowerCase().startsWith(p)))) return true;
     return false;
   }
   for (let i2 = 0; i2 < args2.length; i2++) {
     const text = args2[i2].value;
     if (text === null) continue;
-    for (const option of floor.options ?? []) {
+    for (const option of compiled2.options) {
       const value = optionValue(option, text, args2[i2 + 1], floor.cluster === true);
-      if (value !== void 0 && valueQualifies(floor, value, input)) return true;
+      if (value !== void 0 && valueQualifies(floor, compiled2, value, input)) return true;
     }
   }
   return false;
 }
 function optionValue(option, text, next, cluster) {
-  if (text === option) return next?.value ?? null;
-  if (text.startsWith(`${option}=`)) return text.slice(option.length + 1);
-  const short = option.length === 2 && option.startsWith("-");
-  if (short && text.startsWith(option) && !text.startsWith("--") && text.length > 2) return text.slice(2);
-  if (short && cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(option[1])) return next?.value ?? null;
+  const name2 = option.name;
+  if (text === name2) return next?.value ?? null;
+  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
+  const short = name2.length === 2 && name2.startsWith("-");
+  if (short && text.startsWith(name2) && !text.startsWith("--") && text.length > 2) return text.slice(2);
+  if (short && cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name2[1])) return next?.value ?? null;
   return void 0;
 }
-function valueQualifies(floor, value, input) {
+function valueQualifies(floor, compiled2, value, input) {
   if (floor.valueRequired && (value === null || value === "")) return false;
-  if (floor.valuePrefixes) {
+  if (compiled2.valuePrefixes) {
     if (value === null) return true;
     const lower = value.trim().toLowerCase();
-    const prefixes = floor.valuePrefixes.map((p) => p.toLowerCase());
-    if (!prefixes.some((p) => lower === p || lower.startsWith(`${p}=`) || lower.startsWith(`${p} `))) return false;
+    if (!compiled2.valuePrefixes.some((p) => lower === p || lower.startsWith(`${p}=`) || lower.startsWith(`${p} `))) return false;
   }
   if (floor.outsideWorkspace) {
     if (value === null) return true;
@@ -15750,7 +15905,7 @@ function scanShortCluster(words, i2, table) {
 
 // src/bash/subcommands.ts
 function parseSubcommand(name2, base, args2) {
-  const tool = subcommandTools[base];
+  const tool = subcommandTool(base);
   if (!tool) return void 0;
   const groupWords = tool.group && args2[0]?.value && !args2[0].value.startsWith("-") ? 1 : 0;
   const scan = scanOptions(args2, groupWords, tool);
@@ -15763,12 +15918,618 @@ function parseSubcommand(name2, base, args2) {
   return { globals: scan.options, subcommandIndex, stripped };
 }
 
+// src/bash/tree-memory.ts
+var ERROR_SYMBOL = 65535;
+var LANGUAGE_SYMBOL_COUNT = 4;
+var LANGUAGE_ALIAS_COUNT = 8;
+var LANGUAGE_FIELD_COUNT = 32;
+var LANGUAGE_MAX_ALIAS_SEQUENCE_LENGTH = 36;
+var LANGUAGE_SYMBOL_NAMES = 56;
+var LANGUAGE_FIELD_NAMES = 60;
+var LANGUAGE_FIELD_MAP_SLICES = 64;
+var LANGUAGE_FIELD_MAP_ENTRIES = 68;
+var LANGUAGE_PUBLIC_SYMBOL_MAP = 76;
+var LANGUAGE_ALIAS_SEQUENCES = 84;
+var HEAP_PADDING_BYTES = 4;
+var HEAP_ERROR_COST = 32;
+var HEAP_SIZE_BYTES = 16;
+var HEAP_CHILD_COUNT = 36;
+var HEAP_SYMBOL = 40;
+var HEAP_FLAGS = 44;
+var HEAP_VISIBLE_CHILD_COUNT = 48;
+var HEAP_PRODUCTION_ID = 66;
+var SUBTREE_SIZE = 8;
+var INLINE_BIT = 1;
+var INLINE_VISIBLE = 2;
+var INLINE_EXTRA = 8;
+var INLINE_MISSING = 32;
+var HEAP_VISIBLE = 1;
+var HEAP_EXTRA = 4;
+var HEAP_MISSING = 512;
+var TREE_LANGUAGE = 8;
+function sameCString(memory, address, name2) {
+  if (address === 0 || name2 === null) return address === 0 && name2 === null;
+  const bytes = memory.HEAPU8;
+  const encoded = ASCII.test(name2) ? null : new TextEncoder().encode(name2);
+  const length = encoded ? encoded.length : name2.length;
+  if (address + length >= bytes.length) return false;
+  for (let i2 = 0; i2 < length; i2++) {
+    if (bytes[address + i2] !== (encoded ? encoded[i2] : name2.charCodeAt(i2))) return false;
+  }
+  return bytes[address + length] === 0;
+}
+var ASCII = /^[\x00-\x7f]*$/;
+function treeLanguageAddress(memory, tree) {
+  return memory.HEAPU32[tree + TREE_LANGUAGE >> 2];
+}
+function languageLayout(memory, address, expected) {
+  const u32 = memory.HEAPU32;
+  if (address === 0 || address % 4 !== 0 || address + LANGUAGE_ALIAS_SEQUENCES + 4 > memory.HEAPU8.length) return null;
+  const symbolCount = u32[address + LANGUAGE_SYMBOL_COUNT >> 2];
+  const aliasCount = u32[address + LANGUAGE_ALIAS_COUNT >> 2];
+  const fieldCount = u32[address + LANGUAGE_FIELD_COUNT >> 2];
+  if (symbolCount + aliasCount !== expected.types.length || fieldCount + 1 !== expected.fields.length) return null;
+  const symbolNames = u32[address + LANGUAGE_SYMBOL_NAMES >> 2];
+  for (let id = 0; id < expected.types.length; id++) {
+    const name2 = expected.types[id];
+    if (name2 !== void 0 && !sameCString(memory, u32[symbolNames + 4 * id >> 2], name2)) return null;
+  }
+  const fieldNames = u32[address + LANGUAGE_FIELD_NAMES >> 2];
+  for (let id = 1; id <= fieldCount; id++) {
+    if (!sameCString(memory, u32[fieldNames + 4 * id >> 2], expected.fields[id] ?? null)) return null;
+  }
+  const layout = {
+    address,
+    fieldCount,
+    maxAliasSequenceLength: memory.HEAPU16[address + LANGUAGE_MAX_ALIAS_SEQUENCE_LENGTH >> 1],
+    fieldMapSlices: u32[address + LANGUAGE_FIELD_MAP_SLICES >> 2],
+    fieldMapEntries: u32[address + LANGUAGE_FIELD_MAP_ENTRIES >> 2],
+    publicSymbolMap: u32[address + LANGUAGE_PUBLIC_SYMBOL_MAP >> 2],
+    aliasSequences: u32[address + LANGUAGE_ALIAS_SEQUENCES >> 2]
+  };
+  for (let id = 0; id < symbolCount; id++) {
+    if (memory.HEAPU16[layout.publicSymbolMap + 2 * id >> 1] >= expected.types.length) return null;
+  }
+  return layout;
+}
+function treeHasError(memory, tree) {
+  const flags2 = memory.HEAPU8[tree];
+  if (flags2 & INLINE_BIT) return (flags2 & INLINE_MISSING) !== 0;
+  const p = memory.HEAPU32[tree >> 2];
+  return (memory.HEAPU16[p + HEAP_FLAGS >> 1] & HEAP_MISSING) !== 0 || memory.HEAPU32[p + HEAP_ERROR_COST >> 2] > 0;
+}
+function readTree(memory, tree, layout, builder) {
+  const frames = spareFrames ?? new Frames();
+  spareFrames = null;
+  try {
+    return new MemoryWalk(memory, layout, builder, frames).read(tree);
+  } finally {
+    frames.targets.length = 0;
+    spareFrames = frames;
+  }
+}
+var Frames = class {
+  addresses = [];
+  childIndexes = [];
+  structuralIndexes = [];
+  /** Where the next child starts, in bytes of UTF-16 text. */
+  positions = [];
+  productions = [];
+  targets = [];
+  /** Whether the frame's visible node (its own, or the one it is looked through for) wants fields. */
+  targetsWantFields = [];
+  entryStructuralIndexes = [];
+  entryVisible = [];
+  entryExtra = [];
+};
+var spareFrames = null;
+var MemoryWalk = class {
+  constructor(memory, layout, builder, frames) {
+    this.layout = layout;
+    this.builder = builder;
+    this.u8 = memory.HEAPU8;
+    this.u16 = memory.HEAPU16;
+    this.u32 = memory.HEAPU32;
+    this.addresses = frames.addresses;
+    this.childIndexes = frames.childIndexes;
+    this.structuralIndexes = frames.structuralIndexes;
+    this.positions = frames.positions;
+    this.productions = frames.productions;
+    this.targets = frames.targets;
+    this.targetsWantFields = frames.targetsWantFields;
+    this.entryStructuralIndexes = frames.entryStructuralIndexes;
+    this.entryVisible = frames.entryVisible;
+    this.entryExtra = frames.entryExtra;
+  }
+  layout;
+  builder;
+  u8;
+  u16;
+  u32;
+  addresses;
+  childIndexes;
+  structuralIndexes;
+  positions;
+  productions;
+  targets;
+  targetsWantFields;
+  entryStructuralIndexes;
+  entryVisible;
+  entryExtra;
+  top = -1;
+  read(tree) {
+    const { u8, u16, u32 } = this;
+    let rootStart;
+    let rootEnd;
+    let rootSymbol;
+    let rootChildren = 0;
+    if (u8[tree] & INLINE_BIT) {
+      rootSymbol = u8[tree + 1];
+      rootStart = u8[tree + 6];
+      rootEnd = rootStart + u8[tree + 7];
+    } else {
+      const p = u32[tree >> 2];
+      rootSymbol = u16[p + HEAP_SYMBOL >> 1];
+      rootStart = u32[p + HEAP_PADDING_BYTES >> 2];
+      rootEnd = rootStart + u32[p + HEAP_SIZE_BYTES >> 2];
+      rootChildren = u32[p + HEAP_CHILD_COUNT >> 2];
+    }
+    const root = this.builder.node(null, this.publicSymbol(rootSymbol), rootStart >> 1, rootEnd >> 1, 0);
+    if (rootChildren === 0) return root;
+    this.push(u32[tree >> 2], rootStart, root, 0, true, false);
+    while (this.top >= 0) {
+      const top = this.top;
+      const parent = this.addresses[top];
+      const count = u32[parent + HEAP_CHILD_COUNT >> 2];
+      const index = this.childIndexes[top];
+      if (index >= count) {
+        this.top--;
+        continue;
+      }
+      const child = parent - SUBTREE_SIZE * (count - index);
+      const inline = (u8[child] & INLINE_BIT) !== 0;
+      const heap = inline ? 0 : u32[child >> 2];
+      let visible;
+      let extra;
+      let size;
+      if (inline) {
+        const flags2 = u8[child];
+        visible = (flags2 & INLINE_VISIBLE) !== 0;
+        extra = (flags2 & INLINE_EXTRA) !== 0;
+        size = u8[child + 7];
+      } else {
+        const flags2 = u16[heap + HEAP_FLAGS >> 1];
+        visible = (flags2 & HEAP_VISIBLE) !== 0;
+        extra = (flags2 & HEAP_EXTRA) !== 0;
+        size = u32[heap + HEAP_SIZE_BYTES >> 2];
+      }
+      const start2 = this.positions[top];
+      const structural = this.structuralIndexes[top];
+      let alias = 0;
+      if (!extra) {
+        const production = this.productions[top];
+        if (production !== 0) {
+          alias = u16[this.layout.aliasSequences + 2 * (production * this.layout.maxAliasSequenceLength + structural) >> 1];
+        }
+        if (alias !== 0) visible = true;
+        this.structuralIndexes[top] = structural + 1;
+      }
+      let next = start2 + size;
+      if (index + 1 < count) {
+        const sibling = parent - SUBTREE_SIZE * (count - index - 1);
+        next += u8[sibling] & INLINE_BIT ? u8[sibling + 6] : u32[u32[sibling >> 2] + HEAP_PADDING_BYTES >> 2];
+      }
+      this.positions[top] = next;
+      this.childIndexes[top] = index + 1;
+      const grandchildren = inline ? 0 : u32[heap + HEAP_CHILD_COUNT >> 2];
+      if (visible) {
+        const target = this.targets[top];
+        const symbol = alias !== 0 ? alias : inline ? u8[child + 1] : u16[heap + HEAP_SYMBOL >> 1];
+        const field = this.targetsWantFields[top] ? this.fieldOf(top, structural, extra) : 0;
+        const node = this.builder.node(target, this.publicSymbol(symbol), start2 >> 1, start2 + size >> 1, field);
+        if (grandchildren > 0) this.push(heap, start2, node, structural, true, extra);
+      } else if (grandchildren > 0 && u32[heap + HEAP_VISIBLE_CHILD_COUNT >> 2] > 0) {
+        this.push(heap, start2, this.targets[top], structural, false, extra);
+      }
+    }
+    return root;
+  }
+  publicSymbol(symbol) {
+    return symbol === ERROR_SYMBOL ? ERROR_SYMBOL : this.u16[this.layout.publicSymbolMap + 2 * symbol >> 1];
+  }
+  push(address, position, target, structural, visible, extra) {
+    const top = ++this.top;
+    this.addresses[top] = address;
+    this.childIndexes[top] = 0;
+    this.structuralIndexes[top] = 0;
+    this.positions[top] = position;
+    this.productions[top] = this.u16[address + HEAP_PRODUCTION_ID >> 1];
+    this.targets[top] = target;
+    this.targetsWantFields[top] = visible ? this.builder.wantsFields(target) : this.targetsWantFields[top - 1];
+    this.entryStructuralIndexes[top] = structural;
+    this.entryVisible[top] = visible;
+    this.entryExtra[top] = extra;
+  }
+  /** The field of the child at `structural` of frame `frame`, looking up through hidden frames as the cursor does. */
+  fieldOf(frame, structural, extra) {
+    const { u8, u16, layout } = this;
+    if (layout.fieldCount === 0) return 0;
+    for (let k = frame; k >= 0; k--) {
+      if (extra) return 0;
+      const slice = layout.fieldMapSlices + 4 * this.productions[k];
+      const start2 = u16[slice >> 1];
+      const length = u16[slice + 2 >> 1];
+      for (let j = 0; j < length; j++) {
+        const entry = layout.fieldMapEntries + 4 * (start2 + j);
+        if (u8[entry + 3] === 0 && u8[entry + 2] === structural) return u16[entry >> 1];
+      }
+      if (this.entryVisible[k]) return 0;
+      structural = this.entryStructuralIndexes[k];
+      extra = this.entryExtra[k];
+    }
+    return 0;
+  }
+};
+
+// src/bash/syntax.ts
+var FIELD_PARENTS = /* @__PURE__ */ new Set([
+  "command",
+  "redirected_statement",
+  "file_redirect",
+  "variable_assignment",
+  "for_statement",
+  "c_style_for_statement",
+  "case_statement",
+  "function_definition",
+  // A statement that does not parse can leave one where an assignment was expected.
+  "ERROR"
+]);
+var NO_SINGLE_FIELD = /* @__PURE__ */ new Set(["ERROR"]);
+var SourceText = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  lineStarts;
+  /** Tree-sitter's position of a UTF-16 index: rows end at `\n`, columns count code units. */
+  position(index) {
+    const starts = this.lineStarts ??= lineStartsOf(this.text);
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = low + high + 1 >> 1;
+      if (starts[mid] <= index) low = mid;
+      else high = mid - 1;
+    }
+    return { row: low, column: index - starts[low] };
+  }
+};
+function lineStartsOf(text) {
+  const starts = [0];
+  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
+  return starts;
+}
+var NO_NODES = Object.freeze([]);
+var SyntaxNode = class {
+  constructor(source, type, isNamed, startIndex, endIndex, fieldName) {
+    this.source = source;
+    this.type = type;
+    this.isNamed = isNamed;
+    this.startIndex = startIndex;
+    this.endIndex = endIndex;
+    this.fieldName = fieldName;
+  }
+  source;
+  type;
+  isNamed;
+  startIndex;
+  endIndex;
+  fieldName;
+  /** Every child, anonymous ones too; most nodes are leaves, which share one empty list. */
+  children = NO_NODES;
+  parent = null;
+  /** Position among the parent's children. */
+  index = 0;
+  /** The named children, filled as the copy is made. */
+  named;
+  cachedText;
+  get text() {
+    return this.cachedText ??= this.source.text.slice(this.startIndex, this.endIndex);
+  }
+  get startPosition() {
+    return this.source.position(this.startIndex);
+  }
+  get endPosition() {
+    return this.source.position(this.endIndex);
+  }
+  get namedChildren() {
+    return this.named ?? NO_NODES;
+  }
+  get namedChildCount() {
+    return this.namedChildren.length;
+  }
+  get previousSibling() {
+    return this.parent && this.index > 0 ? this.parent.children[this.index - 1] : null;
+  }
+  childForFieldName(field) {
+    if (!this.hasFields() || NO_SINGLE_FIELD.has(this.type)) return null;
+    for (const child of this.children) if (child.fieldName === field) return child;
+    return null;
+  }
+  childrenForFieldName(field) {
+    if (!this.hasFields()) return [];
+    return this.children.filter((child) => child.fieldName === field);
+  }
+  /** False for a leaf, which has no fields to miss; throws when the copy did not read this type's fields. */
+  hasFields() {
+    if (this.children.length === 0) return false;
+    if (!FIELD_PARENTS.has(this.type)) {
+      throw new Error(`the fields of a ${this.type} node are not read into the syntax copy; add it to FIELD_PARENTS`);
+    }
+    return true;
+  }
+};
+var EXPORT_NAMES = [
+  "_ts_tree_root_node_wasm",
+  "_ts_tree_cursor_new_wasm",
+  "_ts_tree_cursor_delete_wasm",
+  "_ts_tree_cursor_goto_first_child_wasm",
+  "_ts_tree_cursor_goto_next_sibling_wasm",
+  "_ts_tree_cursor_goto_parent_wasm",
+  "_ts_tree_cursor_current_node_type_id_wasm",
+  "_ts_tree_cursor_current_field_id_wasm",
+  "_ts_tree_cursor_start_index_wasm",
+  "_ts_tree_cursor_end_index_wasm",
+  "_ts_node_has_error_wasm"
+];
+var runtimeExports = null;
+var runtimeMemory = null;
+var readsMemory = false;
+function adoptTreeSitterExports(moduleOptions) {
+  const candidate = moduleOptions;
+  readsMemory = false;
+  if (!EXPORT_NAMES.every((name2) => typeof candidate[name2] === "function")) {
+    runtimeExports = null;
+    runtimeMemory = null;
+    return false;
+  }
+  const views = moduleOptions;
+  runtimeMemory = views.HEAPU8 instanceof Uint8Array && views.HEAPU16 instanceof Uint16Array && views.HEAPU32 instanceof Uint32Array ? moduleOptions : null;
+  const m = moduleOptions;
+  runtimeExports = {
+    rootNode: m._ts_tree_root_node_wasm,
+    hasError: m._ts_node_has_error_wasm,
+    newCursor: m._ts_tree_cursor_new_wasm,
+    deleteCursor: m._ts_tree_cursor_delete_wasm,
+    gotoFirstChild: m._ts_tree_cursor_goto_first_child_wasm,
+    gotoNextSibling: m._ts_tree_cursor_goto_next_sibling_wasm,
+    gotoParent: m._ts_tree_cursor_goto_parent_wasm,
+    typeId: m._ts_tree_cursor_current_node_type_id_wasm,
+    fieldId: m._ts_tree_cursor_current_field_id_wasm,
+    startIndex: m._ts_tree_cursor_start_index_wasm,
+    endIndex: m._ts_tree_cursor_end_index_wasm
+  };
+  return true;
+}
+var PublicReader = class {
+  cursor;
+  hasError;
+  constructor(tree) {
+    this.hasError = tree.rootNode.hasError;
+    this.cursor = tree.walk();
+  }
+  typeId() {
+    return this.cursor.nodeTypeId;
+  }
+  fieldId() {
+    return this.cursor.currentFieldId;
+  }
+  startIndex() {
+    return this.cursor.startIndex;
+  }
+  endIndex() {
+    return this.cursor.endIndex;
+  }
+  gotoFirstChild() {
+    return this.cursor.gotoFirstChild();
+  }
+  gotoNextSibling() {
+    return this.cursor.gotoNextSibling();
+  }
+  gotoParent() {
+    return this.cursor.gotoParent();
+  }
+  close() {
+    this.cursor.delete();
+  }
+};
+var tablesByLanguage = /* @__PURE__ */ new WeakMap();
+function languageTables(language) {
+  let tables = tablesByLanguage.get(language);
+  if (!tables) {
+    const types = Array.from({ length: language.types.length }, (_, id) => language.types[id] || "ERROR");
+    const named = Array.from({ length: language.types.length }, (_, id) => language.nodeTypeIsNamed(id));
+    const readsFields = types.map((type) => FIELD_PARENTS.has(type));
+    tables = { language, types, fields: language.fields, named, readsFields };
+    tablesByLanguage.set(language, tables);
+  }
+  return tables;
+}
+function copySyntaxTree(tree, source, via = "auto") {
+  const tables = languageTables(tree.language);
+  const calls = via === "public" ? null : runtimeExports;
+  const address = tree[0];
+  if (calls && via === "auto" && readsMemory && runtimeMemory) {
+    const layout = memoryLayout(runtimeMemory, tables, address);
+    if (layout) return copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
+  }
+  if (calls) return copyThroughExports(calls, address, tables, new SourceText(source));
+  const reader = new PublicReader(tree);
+  try {
+    return { root: copyWith(reader, tables, new SourceText(source)), hasError: reader.hasError };
+  } finally {
+    reader.close();
+  }
+}
+var layoutsByLanguage = /* @__PURE__ */ new WeakMap();
+function memoryLayout(memory, tables, tree) {
+  let layout = layoutsByLanguage.get(tables.language);
+  if (layout === void 0) {
+    const address = tables.language[0];
+    layout = languageLayout(memory, address, { types: tables.language.types, fields: tables.fields });
+    layoutsByLanguage.set(tables.language, layout);
+  }
+  return layout && treeLanguageAddress(memory, tree) === layout.address ? layout : null;
+}
+function copyFromMemory(memory, layout, tree, tables, text) {
+  return { root: readTree(memory, tree, layout, new SyntaxBuilder(tables, text)), hasError: treeHasError(memory, tree) };
+}
+var SyntaxBuilder = class {
+  constructor(tables, text) {
+    this.tables = tables;
+    this.text = text;
+  }
+  tables;
+  text;
+  wantsFields(parent) {
+    return FIELD_PARENTS.has(parent.type);
+  }
+  node(parent, typeId, startIndex, endIndex, fieldId) {
+    const { types, fields, named } = this.tables;
+    const isNamed = named[typeId] ?? true;
+    const node = new SyntaxNode(this.text, types[typeId] ?? "ERROR", isNamed, startIndex, endIndex, parent ? fields[fieldId] ?? null : null);
+    if (parent) attach(parent, node, isNamed);
+    return node;
+  }
+};
+function attach(parent, node, isNamed) {
+  node.parent = parent;
+  if (parent.children === NO_NODES) {
+    parent.children = [node];
+  } else {
+    node.index = parent.children.length;
+    parent.children.push(node);
+  }
+  if (isNamed) (parent.named ??= []).push(node);
+}
+function copyThroughExports(calls, tree, tables, text) {
+  const { types, fields, named, readsFields } = tables;
+  const { typeId, fieldId, startIndex, endIndex, gotoFirstChild, gotoNextSibling, gotoParent } = calls;
+  calls.rootNode(tree);
+  const hasError = calls.hasError(tree) !== 0;
+  calls.newCursor(tree);
+  try {
+    let id = typeId(tree);
+    const root = new SyntaxNode(text, types[id] ?? "ERROR", named[id] ?? true, startIndex(tree), endIndex(tree), null);
+    if (gotoFirstChild(tree) === 0) return { root, hasError };
+    let parent = root;
+    let parentReadsFields = readsFields[id] ?? true;
+    for (; ; ) {
+      id = typeId(tree);
+      const isNamed = named[id] ?? true;
+      const field = parentReadsFields ? fields[fieldId(tree)] ?? null : null;
+      const node = new SyntaxNode(text, types[id] ?? "ERROR", isNamed, startIndex(tree), endIndex(tree), field);
+      attach(parent, node, isNamed);
+      if (gotoFirstChild(tree) !== 0) {
+        parent = node;
+        parentReadsFields = readsFields[id] ?? true;
+        continue;
+      }
+      while (gotoNextSibling(tree) === 0) {
+        if (gotoParent(tree) === 0 || parent === root) return { root, hasError };
+        parent = parent.parent;
+        parentReadsFields = FIELD_PARENTS.has(parent.type);
+      }
+    }
+  } finally {
+    calls.deleteCursor(tree);
+  }
+}
+function copyWith(reader, tables, text) {
+  const { types, fields, named } = tables;
+  const make = (parent2) => {
+    const typeId = reader.typeId();
+    const type = types[typeId] ?? "ERROR";
+    const isNamed = named[typeId] ?? true;
+    const field = parent2 !== null && FIELD_PARENTS.has(parent2.type) ? fields[reader.fieldId()] ?? null : null;
+    const node = new SyntaxNode(text, type, isNamed, reader.startIndex(), reader.endIndex(), field);
+    if (parent2) attach(parent2, node, isNamed);
+    return node;
+  };
+  const root = make(null);
+  let parent = root;
+  if (!reader.gotoFirstChild()) return root;
+  for (; ; ) {
+    const node = make(parent);
+    if (reader.gotoFirstChild()) {
+      parent = node;
+      continue;
+    }
+    while (!reader.gotoNextSibling()) {
+      if (!reader.gotoParent() || parent === root) return root;
+      parent = parent.parent;
+    }
+  }
+}
+var SELF_CHECK_SOURCE = 'X=1 git -C a log >"$f" 2>&1 | wc -l && for i in a; do echo `id`; done';
+var SELF_CHECK_BROKEN = "echo (";
+var MEMORY_CHECK_SOURCE = 'case $1 in a|b) f() { :; } ;; esac # \xE9\ncat <<E >x \\\n&& [[ -n "$z" ]]\n${y:-$(id)} \u{1D11E}\nE\nif x; then';
+function checkTreeSitterExports(parse) {
+  readsMemory = false;
+  if (!runtimeExports) return false;
+  let memoryAgrees = runtimeMemory !== null;
+  for (const source of [SELF_CHECK_SOURCE, SELF_CHECK_BROKEN, MEMORY_CHECK_SOURCE]) {
+    if (!runtimeExports) break;
+    const tree = parse(source);
+    try {
+      const copy = copySyntaxTree(tree, source, "exports");
+      if (source !== MEMORY_CHECK_SOURCE) {
+        const root = tree.rootNode;
+        const same = sExpression(copy.root) === root.toString() && copy.root.startIndex === root.startIndex && copy.root.endIndex === root.endIndex && copy.hasError === root.hasError;
+        if (!same) runtimeExports = null;
+      }
+      if (runtimeExports && memoryAgrees) memoryAgrees = sameCopyFromMemory(tree, source, copy);
+    } catch {
+      runtimeExports = null;
+    } finally {
+      tree.delete();
+    }
+  }
+  readsMemory = runtimeExports !== null && memoryAgrees;
+  return runtimeExports !== null;
+}
+function sameCopyFromMemory(tree, source, expected) {
+  if (!runtimeExports || !runtimeMemory) return false;
+  const tables = languageTables(tree.language);
+  const address = tree[0];
+  try {
+    const layout = memoryLayout(runtimeMemory, tables, address);
+    if (!layout) return false;
+    const copy = copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
+    return sameTree(copy.root, expected.root) && copy.hasError === expected.hasError;
+  } catch {
+    return false;
+  }
+}
+function sExpression(node) {
+  const inner = node.namedChildren.map((child) => `${child.fieldName ? `${child.fieldName}: ` : ""}${sExpression(child)}`);
+  return `(${node.type}${inner.length > 0 ? ` ${inner.join(" ")}` : ""})`;
+}
+function sameTree(a, b) {
+  if (a.type !== b.type || a.isNamed !== b.isNamed || a.startIndex !== b.startIndex || a.endIndex !== b.endIndex) return false;
+  if (a.fieldName !== b.fieldName || a.children.length !== b.children.length) return false;
+  return a.children.every((child, i2) => sameTree(child, b.children[i2]));
+}
+
 // src/bash/words.ts
+var scratch = { glob: false, unquoted: "" };
 function evaluateWord(node) {
-  const state = { glob: false, unquoted: "" };
+  const state = scratch;
+  state.glob = false;
+  state.unquoted = "";
   const value = staticValue(node, state);
-  const brace = /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
-  const tilde = /^~[^/]/.test(state.unquoted) && value !== null;
+  const brace = state.unquoted.includes("{") && /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
+  const tilde = value !== null && state.unquoted.startsWith("~") && /^~[^/]/.test(state.unquoted);
   return { node, raw: node.text, value: brace || tilde ? null : value, glob: state.glob };
 }
 function staticValue(node, state) {
@@ -15814,6 +16575,10 @@ function staticValue(node, state) {
   }
 }
 function unquotedValue(text, state) {
+  if (!text.includes("\\")) {
+    if (text.includes("*") || text.includes("?") || text.includes("[")) state.glob = true;
+    return text;
+  }
   let out2 = "";
   for (let i2 = 0; i2 < text.length; i2++) {
     const c = text[i2];
@@ -15845,6 +16610,7 @@ function doubleQuotedValue(node) {
   return out2;
 }
 function doubleQuotedContent(text) {
+  if (!text.includes("\\")) return text;
   let out2 = "";
   for (let i2 = 0; i2 < text.length; i2++) {
     const c = text[i2];
@@ -15906,76 +16672,106 @@ function wordText(word) {
   return word.value ?? word.raw.replace(/\s+/g, " ");
 }
 function joinWords(words) {
-  return words.map(wordText).join(" ");
+  let out2 = words.length > 0 ? wordText(words[0]) : "";
+  for (let i2 = 1; i2 < words.length; i2++) out2 += ` ${wordText(words[i2])}`;
+  return out2;
 }
 
 // src/bash/decompose.ts
 var HARMLESS_DEVICES = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero"]);
 var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_statement", "command"]);
 var DIRECTORY_STACK = /* @__PURE__ */ new Set(["pushd", "popd"]);
+var RESERVED_WORDS = /* @__PURE__ */ new Set(["!", "[[", "]]", "{", "}", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function", "if", "in", "select", "then", "until", "while"]);
+var LONGEST_RESERVED = Math.max(...[...RESERVED_WORDS].map((word) => word.length));
+function reservedHead(value) {
+  if (RESERVED_WORDS.has(value)) return value;
+  const limit = Math.min(value.length, LONGEST_RESERVED + 1);
+  for (let i2 = 0; i2 < limit; i2++) {
+    const c = value.charCodeAt(i2);
+    if (c === 32 || c === 9 || c === 10) return value.slice(0, i2);
+  }
+  return "";
+}
+var COMPOUND_STARTS = /* @__PURE__ */ new Set(["!", "[[", "{", "case", "coproc", "for", "function", "if", "select", "until", "while"]);
+var LITERAL_LEAVES = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment", "heredoc_content", "heredoc_start", "heredoc_end", "heredoc_body"]);
 function decomposeBash(parser, command, options) {
   const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out2 = { scopes: [], reasons: [] };
-  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8 };
+  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false };
   const start2 = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start2, 0, void 0);
-  if (/\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
+  if (command.includes("\\") && /\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
     walkSource(state, command.replace(/\\\r?\n/g, ""), start2, 0, void 0);
   }
   out2.scopes = dedupeScopes(out2.scopes);
   out2.reasons = dedupeReasons(out2.reasons);
   return out2;
 }
+var MAX_NESTING = 1e3;
 function walkSource(state, source, cwds, depth, outer) {
   const tree = state.parser.parse(source);
+  let root;
+  let parseError = null;
   try {
-    const walker = new Walker(state, depth, outer);
-    const root = tree.rootNode;
-    if (root.hasError) walker.reportParseError(root);
-    return walker.statement(root, cwds);
+    const copy = copySyntaxTree(tree, source);
+    root = copy.root;
+    if (copy.hasError) parseError = describeParseError(tree.rootNode);
   } finally {
     tree.delete();
   }
+  const walker = new Walker(state, source, depth, outer);
+  if (parseError) walker.reportParseError(parseError);
+  return walker.statement(root, cwds);
+}
+function describeParseError(root) {
+  const bad = findError(root);
+  const what = bad ? bad.isMissing ? `missing \`${bad.type}\`` : `unexpected ${code(clip(bad.text, 20))}` : "a syntax error";
+  return { what, range: rangeOf(bad ?? root) };
 }
 function rangeOf(node) {
+  const start2 = node.startPosition;
+  const end = node.endPosition;
   return {
     startIndex: node.startIndex,
     endIndex: node.endIndex,
-    start: { row: node.startPosition.row, column: node.startPosition.column },
-    end: { row: node.endPosition.row, column: node.endPosition.column }
+    start: { row: start2.row, column: start2.column },
+    end: { row: end.row, column: end.column }
   };
 }
 function collapse(text) {
   return text.replace(/\s+/g, " ").trim();
+}
+function code(text) {
+  return text.includes("`") ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 function clip(text, max = 60) {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 var Walker = class {
-  constructor(state, depth, outer) {
+  constructor(state, source, depth, outer) {
     this.state = state;
+    this.source = source;
     this.depth = depth;
     this.outer = outer;
   }
   state;
+  source;
   depth;
   outer;
   range(node) {
     return this.outer ?? rangeOf(node);
   }
-  where(node) {
-    const r = this.outer ?? rangeOf(node);
-    return `${r.start.row + 1}:${r.start.column + 1}`;
+  reason(code2, node, message) {
+    this.reasonAt(code2, this.range(node), message);
   }
-  reason(code, node, message) {
+  reasonAt(code2, range, message) {
     const inside = this.outer ? " (inside a nested shell string)" : "";
-    this.state.out.reasons.push({ code, message: `${message} at ${this.where(node)}${inside}`, range: this.range(node) });
+    const r = this.outer ?? range;
+    this.state.out.reasons.push({ code: code2, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
   }
-  reportParseError(root) {
-    const bad = findError(root);
-    const what = bad ? bad.isMissing ? `missing \`${bad.type}\`` : `unexpected \`${clip(bad.text, 20)}\`` : "a syntax error";
-    this.reason("parse-error", bad ?? root, `the command does not parse (${what})`);
+  reportParseError(error) {
+    this.reasonAt("parse-error", error.range, `the command does not parse (${error.what})`);
   }
   // ---------------------------------------------------------------- statements
   /**
@@ -15983,6 +16779,30 @@ var Walker = class {
    * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
    */
   statement(node, cwds, trailing = []) {
+    if (!this.enter(node)) return unchanged(cwds);
+    try {
+      return this.statementWithin(node, cwds, trailing);
+    } finally {
+      this.state.nesting--;
+    }
+  }
+  /**
+   * Counts how deep the walk is inside the command (statements within statements, words within
+   * substitutions). Past MAX_NESTING it does not go further in, and says so: an answer, not a
+   * stack overflow. False when the node is not to be walked.
+   */
+  enter(node) {
+    if (this.state.nesting >= MAX_NESTING) {
+      if (!this.state.tooDeep) {
+        this.state.tooDeep = true;
+        this.reason("too-deep", node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
+      }
+      return false;
+    }
+    this.state.nesting++;
+    return true;
+  }
+  statementWithin(node, cwds, trailing) {
     if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
     switch (node.type) {
       case "program":
@@ -16021,7 +16841,7 @@ var Walker = class {
         for (const child of node.namedChildren) if (child) this.statement(child, cwds);
         return unchanged(cwds);
       case "subshell":
-        this.reason("subshell", node, `subshell \`${clip(node.text)}\` runs in a separate shell`);
+        this.reason("subshell", node, `subshell ${code(clip(node.text))} runs in a separate shell`);
         this.sequence(node.namedChildren, cwds);
         return unchanged(cwds);
       case "if_statement":
@@ -16035,7 +16855,7 @@ var Walker = class {
       case "select_statement":
         return this.branching(node, cwds);
       case "c_style_for_statement":
-        this.reason("arithmetic", node, `arithmetic \`${clip(node.text, 30)}\` can run code through array subscripts`);
+        this.reason("arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
         return this.branching(node, cwds, ["initializer", "condition", "update"]);
       case "case_statement":
         this.expressions(childrenOfField(node, "value"), cwds);
@@ -16050,7 +16870,7 @@ var Walker = class {
       case "binary_expression":
       case "unary_expression":
       case "parenthesized_expression":
-        this.reason("arithmetic", node, `arithmetic \`${clip(node.text, 30)}\` can run code through array subscripts`);
+        this.reason("arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
         this.expressions([node], cwds);
         return unchanged(cwds);
       case "comment":
@@ -16071,31 +16891,43 @@ var Walker = class {
     return flow;
   }
   list(node, cwds, trailing) {
-    const left = node.namedChildren[0];
-    const right = node.namedChildren[node.namedChildren.length - 1];
-    const operator = node.children.find((c) => c && !c.isNamed && (c.type === "&&" || c.type === "||"))?.type;
-    if (!left || !right || left === right) {
+    const spine = [];
+    for (let current = node; current.type === "list"; ) {
+      const left = current.namedChildren[0];
+      const right = current.namedChildren[current.namedChildren.length - 1];
+      if (!left || !right || left === right) break;
+      spine.push(current);
+      current = left;
+    }
+    if (spine.length === 0) {
       this.redirectsAt(trailing, cwds);
       return this.sequence(node.namedChildren, cwds);
     }
-    const first = this.statement(left, cwds);
-    if (operator === "&&") {
-      const second = this.statement(right, first.ok, trailing);
-      return { ok: second.ok, any: unionCwds(first.any, second.any) };
+    let flow = this.statement(spine[spine.length - 1].namedChildren[0], cwds);
+    for (let i2 = spine.length - 1; i2 >= 0; i2--) {
+      const list = spine[i2];
+      const right = list.namedChildren[list.namedChildren.length - 1];
+      const operator = list.children.find((c) => c && !c.isNamed && (c.type === "&&" || c.type === "||"))?.type;
+      const tail = i2 === 0 ? trailing : [];
+      if (operator === "&&") {
+        const second = this.statement(right, flow.ok, tail);
+        flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
+      } else if (operator === "||") {
+        const second = this.statement(right, flow.any, tail);
+        flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
+      } else {
+        flow = this.statement(right, flow.any, tail);
+      }
     }
-    if (operator === "||") {
-      const second = this.statement(right, first.any, trailing);
-      return { ok: unionCwds(first.ok, second.ok), any: unionCwds(first.any, second.any) };
-    }
-    return this.statement(right, first.any, trailing);
+    return flow;
   }
   /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
   branching(node, cwds, skipFields = []) {
     const skip = /* @__PURE__ */ new Set();
-    for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c.id);
+    for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c);
     let possible = cwds;
     for (const child of node.namedChildren) {
-      if (!child || skip.has(child.id) || child.type === "comment") continue;
+      if (!child || skip.size > 0 && skip.has(child) || child.type === "comment") continue;
       const flow = this.statement(child, possible);
       possible = unionCwds(possible, flow.any);
     }
@@ -16161,24 +16993,33 @@ var Walker = class {
    * checked too, so a deny rule still wins.
    */
   expressions(nodes, cwds) {
+    const first = nodes[0];
+    if (!first || !this.enter(first)) return;
+    try {
+      this.expressionsWithin(nodes, cwds);
+    } finally {
+      this.state.nesting--;
+    }
+  }
+  expressionsWithin(nodes, cwds) {
     for (const node of nodes) {
       if (!node) continue;
       switch (node.type) {
         case "command_substitution":
-          this.reason("command-substitution", node, `command substitution \`${clip(node.text)}\` runs a command`);
+          this.reason("command-substitution", node, `command substitution ${code(clip(node.text))} runs a command`);
           this.sequence(node.namedChildren, cwds);
           continue;
         case "process_substitution":
-          this.reason("process-substitution", node, `process substitution \`${clip(node.text)}\` runs a command`);
+          this.reason("process-substitution", node, `process substitution ${code(clip(node.text))} runs a command`);
           this.sequence(node.namedChildren, cwds);
           continue;
         case "arithmetic_expansion":
-          this.reason("arithmetic", node, `arithmetic expansion \`${clip(node.text, 30)}\` can run code through array subscripts`);
+          this.reason("arithmetic", node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
           this.expressions(node.namedChildren, cwds);
           continue;
         case "expansion":
           if (/@P\s*}$/.test(node.text)) {
-            this.reason("prompt-expansion", node, `prompt expansion \`${clip(node.text, 30)}\` can run commands`);
+            this.reason("prompt-expansion", node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
           }
           this.expressions(node.namedChildren, cwds);
           continue;
@@ -16191,8 +17032,29 @@ var Walker = class {
           continue;
         default:
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
+          else if (!LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
     }
+  }
+  /**
+   * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
+   * the shell still runs them: each backquoted command needs approval and is checked as a command.
+   */
+  unparsedBackquotes(node, cwds) {
+    const text = node.text;
+    if (!text.includes("`")) return;
+    const found = backquotedCommands(text);
+    if (!found) return;
+    this.reason("command-substitution", node, `the backquoted command in ${code(clip(text))} runs`);
+    for (const program of found) this.nestedSource(program, node, cwds);
+  }
+  /** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
+  nestedSource(source, at, cwds) {
+    if (this.depth + 1 > this.state.maxDepth) {
+      this.reason("too-deep", at, `shell strings nested more than ${this.state.maxDepth} deep`);
+      return;
+    }
+    walkSource(this.state, source, cwds, this.depth + 1, this.range(at));
   }
   // ---------------------------------------------------------------- redirects
   /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
@@ -16241,23 +17103,21 @@ var Walker = class {
   }
   // ---------------------------------------------------------------- simple commands
   command(node, cwds, trailing) {
-    const assignments = [];
+    let assignments = null;
     const words = [];
-    const redirects = [];
+    let redirects = null;
     const nameNode = node.childForFieldName("name");
     for (const child of node.namedChildren) {
       if (!child) continue;
-      if (child.type === "variable_assignment") assignments.push(child);
-      else if (child.type.endsWith("_redirect")) redirects.push(child);
+      if (child.type === "variable_assignment") (assignments ??= []).push(child);
+      else if (child.type.endsWith("_redirect")) (redirects ??= []).push(child);
       else if (child.type !== "comment") words.push(evaluateWord(child));
     }
-    for (const assignment of assignments) this.assignment(assignment, cwds);
-    this.expressions(
-      words.map((w) => w.node),
-      cwds
-    );
-    const continuations = this.redirectsAt([...redirects, ...trailing], cwds);
+    if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
+    if (words.length > 0 && !(this.state.nesting < MAX_NESTING && words.every(isPlainWord))) this.expressions(wordNodes(words), cwds);
     const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
+    if (!redirects && trailing.length === 0) return flow;
+    const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
     return this.continueAfter(flow, continuations, cwds);
   }
   /**
@@ -16265,12 +17125,27 @@ var Walker = class {
    * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
    */
   simple(node, words, cwds) {
+    if (!this.enter(node)) return unchanged(cwds);
+    try {
+      return this.simpleWithin(node, words, cwds);
+    } finally {
+      this.state.nesting--;
+    }
+  }
+  simpleWithin(node, words, cwds) {
     const name2 = words[0];
-    const args2 = words.slice(1);
     if (name2.value === null || name2.glob) {
-      this.reason("non-static-command", name2.node, `the command name \`${clip(name2.raw, 40)}\` is not known before it runs`);
+      this.reason("non-static-command", name2.node, `the command name ${code(clip(name2.raw, 40))} is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
       return unchanged(cwds);
+    }
+    const reserved = name2.raw === name2.value ? reservedHead(name2.value) : "";
+    if (RESERVED_WORDS.has(reserved)) {
+      this.reason("parse-error", name2.node, `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`);
+      if (COMPOUND_STARTS.has(reserved) && name2.node.startIndex > 0) {
+        this.nestedSource(this.source.slice(name2.node.startIndex), name2.node, cwds);
+      }
+      return words.length > 1 ? this.simple(node, words.slice(1), cwds) : unchanged(cwds);
     }
     const base = name2.value.includes("/") ? name2.value.slice(name2.value.lastIndexOf("/") + 1) : name2.value;
     if (base === "cd" && name2.value === "cd") return this.cd(node, words, cwds);
@@ -16278,16 +17153,17 @@ var Walker = class {
       this.addCommand(node, joinWords(words), [], cwds);
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
-    const transparent = wrappers.transparent[base];
+    const known = inAnyTable(base);
+    const transparent = known ? transparentWrapper(base) : void 0;
     if (transparent) return this.wrapper(node, words, base, transparent, cwds, false);
-    const checked = wrappers.checked[base];
+    const checked = known ? checkedWrapper(base) : void 0;
     if (checked) return this.wrapper(node, words, base, checked, cwds, true);
     if (base === "find") return this.find(node, words, cwds);
-    if (shells.names.includes(base)) return this.shell(node, words, cwds);
+    if (known && isShell(base)) return this.shell(node, words, cwds);
     if (base === "eval") return this.evalCommand(node, words, cwds);
-    const interpreter = interpreterSpec(base);
+    const interpreter = known ? interpreterSpec(base) : void 0;
     if (interpreter) this.interpreter(node, words, base, cwds);
-    this.ordinary(node, words, base, cwds);
+    this.ordinary(node, words, base, cwds, known);
     return unchanged(cwds);
   }
   cd(node, words, cwds) {
@@ -16298,9 +17174,9 @@ var Walker = class {
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
     const value = target.value;
-    const relative2 = !value.startsWith("/") && !value.startsWith("~");
-    const dirs = relative2 && cwds.unknown ? [] : this.resolveAll(value, cwds);
-    const unknown = relative2 && cwds.unknown;
+    const relative = !value.startsWith("/") && !value.startsWith("~");
+    const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
+    const unknown = relative && cwds.unknown;
     const outside = unknown || dirs.some((dir) => !within(dir, this.state.ctx.workspace));
     if (outside) this.addCommand(node, joinWords(words), [], cwds);
     const moved = { dirs, unknown };
@@ -16399,7 +17275,7 @@ var Walker = class {
     const args2 = words.slice(1);
     if (args2.length === 0) return unchanged(cwds);
     if (args2.some((w) => w.value === null)) {
-      this.reason("non-static-code", node, `eval of \`${clip(joinWords(args2), 40)}\`, which is not known before it runs`);
+      this.reason("non-static-code", node, `eval of ${code(clip(joinWords(args2), 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
       return unchanged(cwds);
     }
@@ -16409,7 +17285,7 @@ var Walker = class {
   /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
   nestedProgram(node, words, program, cwds, via) {
     if (program.value === null) {
-      this.reason("non-static-code", program.node, `${via} runs \`${clip(program.raw, 40)}\`, which is not known before it runs`);
+      this.reason("non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words), [], cwds);
       return unchanged(cwds);
     }
@@ -16455,8 +17331,8 @@ var Walker = class {
       if (codeFlag) {
         const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith("--") ? text.slice(codeFlag.length) : void 0;
         if (attached === void 0) {
-          const code = words[i2 + 1];
-          if (code) this.codeString(code, base);
+          const code2 = words[i2 + 1];
+          if (code2) this.codeString(code2, base);
         }
         program = "code";
         break;
@@ -16476,15 +17352,16 @@ var Walker = class {
   }
   codeString(word, base) {
     if (word.value === null) {
-      this.reason("non-static-code", word.node, `${base} runs code \`${clip(word.raw, 40)}\` that is not known before it runs`);
+      this.reason("non-static-code", word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
     }
   }
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  ordinary(node, words, base, cwds) {
+  /** `known`: whether any table names `base` (inAnyTable); a name none names has no subcommands, floors or file arguments. */
+  ordinary(node, words, base, cwds, known = inAnyTable(base)) {
     const name2 = words[0];
     const args2 = words.slice(1);
     const forms = [];
-    const subcommand = parseSubcommand(name2, base, args2);
+    const subcommand = known ? parseSubcommand(name2, base, args2) : void 0;
     if (subcommand?.stripped) forms.push({ text: joinWords(subcommand.stripped), denyOnly: false });
     if (subcommand?.unknownOption) {
       this.reason("unknown-option", node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
@@ -16494,13 +17371,14 @@ var Walker = class {
       }
     }
     if (base !== name2.value) forms.push({ text: joinWords([{ ...name2, value: base }, ...args2]), denyOnly: true });
-    const floorNames = detectFloors({ base, args: args2, subcommand, cwds, ctx: this.state.ctx });
+    const floorNames = known ? detectFloors({ base, args: args2, subcommand, cwds, ctx: this.state.ctx }) : [];
     this.addCommand(node, joinWords(words), forms, cwds, false, floorNames);
-    for (const argument of pathArguments(base, args2)) this.addPathArgument(argument, cwds, base);
+    if (known) for (const argument of pathArguments(base, args2)) this.addPathArgument(argument, cwds, base);
   }
   // ---------------------------------------------------------------- scopes
   addCommand(node, text, forms, _cwds, denyOnly = false, floorNames = []) {
-    const all = [{ text, denyOnly }, ...forms.filter((f) => f.text !== text)];
+    const all = [{ text, denyOnly }];
+    for (const form of forms) if (form.text !== text) all.push(form);
     this.state.out.scopes.push({ kind: "command", text, forms: all, floors: floorNames, denyOnly, range: this.range(node) });
   }
   addPathArgument(argument, cwds, base) {
@@ -16519,65 +17397,138 @@ var Walker = class {
   addPath(kind, word, cwds, recursive, via) {
     let value = word.value;
     if (value === null) {
-      this.reason("non-static-path", word.node, `the path \`${clip(word.raw, 40)}\` (${via}) is not known before it runs`);
+      this.reason("non-static-path", word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
       return;
     }
     if (word.glob) {
       const first = value.search(/[*?[]/);
       const rest = value.slice(first);
       if (/(^|\/)\.\.(\/|$)/.test(rest)) {
-        this.reason("non-static-path", word.node, `the glob \`${clip(word.raw, 40)}\` (${via}) can reach outside its directory`);
+        this.reason("non-static-path", word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
         return;
       }
       value = value.slice(0, value.lastIndexOf("/", first) + 1) || ".";
       recursive = true;
     }
-    if (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value)) return;
-    const relative2 = !value.startsWith("/") && !value.startsWith("~");
-    if (relative2 && cwds.unknown) {
-      this.reason("unknown-directory", word.node, `cannot tell where \`${clip(word.raw, 40)}\` is: the working directory is not known here`);
+    if (HARMLESS_DEVICES.has(value) || value.startsWith("/dev/fd/") && /^\/dev\/fd\/\d+$/.test(value)) return;
+    const relative = !value.startsWith("/") && !value.startsWith("~");
+    if (relative && cwds.unknown) {
+      this.reason("unknown-directory", word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
     }
-    const paths = relative2 ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
+    const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
     for (const path of paths) {
       this.state.out.scopes.push({ kind, written: value, path, recursive, range: this.range(word.node) });
     }
   }
   resolveAll(path, cwds) {
+    if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0], this.state.ctx)];
     return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
   }
 };
+var SLASH2 = 47;
 function within(path, dir) {
-  return path === dir || path.startsWith(`${dir}/`);
+  return path === dir || startsWithPart(path, dir, SLASH2);
+}
+function isPlainWord(word) {
+  return word.node.type === "word" && word.node.namedChildCount === 0 && !word.raw.includes("`");
+}
+function wordNodes(words) {
+  const nodes = new Array(words.length);
+  for (let i2 = 0; i2 < words.length; i2++) nodes[i2] = words[i2].node;
+  return nodes;
 }
 function childrenOfField(node, field) {
-  return node.childrenForFieldName(field).filter((c) => c !== null);
+  return node.childrenForFieldName(field);
 }
 function previousOperator(node) {
   let sibling = node.previousSibling;
   while (sibling && sibling.isNamed) sibling = sibling.previousSibling;
   return sibling?.type;
 }
-function findError(node) {
-  if (node.type === "ERROR" || node.isMissing) return node;
-  for (const child of node.children) {
-    if (!child) continue;
-    if (child.hasError || child.isMissing || child.type === "ERROR") {
-      const found = findError(child);
-      if (found) return found;
+function backquotedCommands(text) {
+  const commands = [];
+  let open = -1;
+  let current = "";
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c === "\\") {
+      const next = text[i2 + 1];
+      if (open >= 0) current += next !== void 0 && "\\`$".includes(next) ? next : `\\${next ?? ""}`;
+      i2++;
+      continue;
+    }
+    if (c === "`") {
+      if (open < 0) {
+        open = i2;
+        current = "";
+      } else {
+        commands.push(current);
+        open = -1;
+      }
+      continue;
+    }
+    if (open >= 0) current += c;
+  }
+  if (open >= 0) commands.push(current);
+  return commands.length > 0 ? commands : null;
+}
+function findError(root) {
+  const pending = [root];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node.type === "ERROR" || node.isMissing) return node;
+    const children = node.children;
+    for (let i2 = children.length - 1; i2 >= 0; i2--) {
+      const child = children[i2];
+      if (child && (child.hasError || child.isMissing || child.type === "ERROR")) pending.push(child);
     }
   }
   return null;
 }
 function dedupeScopes(scopes) {
-  const seen = /* @__PURE__ */ new Set();
-  return scopes.filter((scope) => {
-    const key = scope.kind === "command" ? `c\0${scope.text}\0${scope.denyOnly}\0${scope.floors.join(",")}\0${scope.forms.map((f) => f.text).join("\0")}` : `${scope.kind}\0${scope.path}\0${scope.recursive}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  if (scopes.length < 2) return scopes;
+  if (scopes.length <= SMALL_DEDUPE) return dedupeFewScopes(scopes);
+  const byText = /* @__PURE__ */ new Map();
+  const kept = [];
+  for (const scope of scopes) {
+    const text = scope.kind === "command" ? scope.text : scope.path;
+    const same = byText.get(text);
+    if (same) {
+      if (same.some((earlier) => sameScope(earlier, scope))) continue;
+      same.push(scope);
+    } else {
+      byText.set(text, [scope]);
+    }
+    kept.push(scope);
+  }
+  return kept;
+}
+var SMALL_DEDUPE = 8;
+function scopeText(scope) {
+  return scope.kind === "command" ? scope.text : scope.path;
+}
+function dedupeFewScopes(scopes) {
+  const kept = [];
+  next: for (const scope of scopes) {
+    const text = scopeText(scope);
+    for (const earlier of kept) if (scopeText(earlier) === text && sameScope(earlier, scope)) continue next;
+    kept.push(scope);
+  }
+  return kept;
+}
+function sameScope(a, b) {
+  if (a.kind === "command" && b.kind === "command") {
+    return a.text === b.text && a.denyOnly === b.denyOnly && a.floors.length === b.floors.length && a.floors.every((floor, i2) => floor === b.floors[i2]) && a.forms.length === b.forms.length && a.forms.every((form, i2) => form.text === b.forms[i2].text);
+  }
+  return a.kind === b.kind && a.kind !== "command" && b.kind !== "command" && a.path === b.path && a.recursive === b.recursive;
 }
 function dedupeReasons(reasons) {
+  if (reasons.length < 2) return reasons;
+  if (reasons.length <= SMALL_DEDUPE) {
+    const kept = [];
+    for (const reason of reasons) if (!kept.some((earlier) => earlier.message === reason.message)) kept.push(reason);
+    return kept;
+  }
   const seen = /* @__PURE__ */ new Set();
   return reasons.filter((reason) => {
     if (seen.has(reason.message)) return false;
@@ -16587,6 +17538,8 @@ function dedupeReasons(reasons) {
 }
 
 // src/policy/patterns.ts
+var SPACE = 32;
+var SLASH3 = 47;
 function parsePattern(pattern, exact = false) {
   if (exact) return { form: "exact", body: pattern };
   if (pattern === "*" || pattern === "**" || pattern === "/**") return { form: "universal", body: "" };
@@ -16600,7 +17553,7 @@ function matchCommand(pattern, scope) {
     case "universal":
       return true;
     case "words":
-      return scope === pattern.body || scope.startsWith(`${pattern.body} `);
+      return scope === pattern.body || startsWithPart(scope, pattern.body, SPACE);
     case "raw":
       return scope.startsWith(pattern.body);
     case "subtree":
@@ -16614,22 +17567,31 @@ var PathPatternResolver = class {
     this.ctx = ctx;
   }
   ctx;
-  cache = /* @__PURE__ */ new Map();
+  /** Made on the first path resolved: most calls have no path scope to decide. */
+  cache;
+  prefixes;
   resolve(path) {
-    let hit = this.cache.get(path);
+    const cache = this.cache ??= /* @__PURE__ */ new Map();
+    let hit = cache.get(path);
     if (hit === void 0) {
       hit = canonicalPath(path === "" ? "." : path, this.ctx.workspace, this.ctx);
-      this.cache.set(path, hit);
+      cache.set(path, hit);
     }
     return hit;
   }
-  /** The raw-prefix string a `pfx*` path pattern compares against. */
+  /** The raw-prefix string a `pfx*` path pattern compares against (worked out once per decision, like `resolve`). */
   rawPrefix(body2) {
-    const slash = body2.lastIndexOf("/");
-    const dir = slash < 0 ? "." : body2.slice(0, slash) || "/";
-    const partial = slash < 0 ? body2 : body2.slice(slash + 1);
-    const resolved = this.resolve(dir);
-    return resolved === "/" ? `/${partial}` : `${resolved}/${partial}`;
+    const prefixes = this.prefixes ??= /* @__PURE__ */ new Map();
+    let prefix = prefixes.get(body2);
+    if (prefix === void 0) {
+      const slash = body2.lastIndexOf("/");
+      const dir = slash < 0 ? "." : body2.slice(0, slash) || "/";
+      const partial = slash < 0 ? body2 : body2.slice(slash + 1);
+      const resolved = this.resolve(dir);
+      prefix = resolved === "/" ? `/${partial}` : `${resolved}/${partial}`;
+      prefixes.set(body2, prefix);
+    }
+    return prefix;
   }
 };
 function matchPath(pattern, path, resolver) {
@@ -16653,7 +17615,7 @@ function patternReachesInto(pattern, dir, resolver) {
       return isWithin(resolver.resolve(pattern.body === "" ? "/" : pattern.body), dir);
     case "raw": {
       const prefix = resolver.rawPrefix(pattern.body);
-      return prefix.startsWith(`${dir}/`) || dir === "/";
+      return startsWithPart(prefix, dir, SLASH3) || dir === "/";
     }
     case "words":
     case "exact":
@@ -16713,9 +17675,9 @@ function toolRules(policy, tool) {
   for (const layer of policy.layers) {
     const rules = layer.tools.get(tool);
     if (!rules) continue;
-    for (const rule2 of rules.deny) deny.push({ rule: rule2, pattern: parsePattern(rule2.pattern, rule2.exact) });
+    for (const rule of rules.deny) deny.push({ rule, pattern: parsePattern(rule.pattern, rule.exact) });
     if (layer.layer === "builtin" && narrowed) continue;
-    for (const rule2 of rules.allow) allow.push({ rule: rule2, pattern: parsePattern(rule2.pattern, rule2.exact) });
+    for (const rule of rules.allow) allow.push({ rule, pattern: parsePattern(rule.pattern, rule.exact) });
   }
   entry = { deny: indexRules(deny), allow: indexRules(allow), default: defaultFor(policy, tool) };
   cache.set(tool, entry);
@@ -16730,51 +17692,77 @@ function defaultFor(policy, tool) {
   }
   return { effect: "prompt", source: "built-in" };
 }
-function ref(rule2) {
-  return { pattern: rule2.pattern, effect: rule2.effect, layer: rule2.layer, source: rule2.source };
+function ref(rule) {
+  return { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source };
 }
 function findCommandRule(index, texts) {
   for (const text of texts) {
-    const space = text.indexOf(" ");
-    const token = space < 0 ? text : text.slice(0, space);
-    for (const candidate of index.byToken.get(token) ?? []) {
-      if (matchCommand(candidate.pattern, text)) return candidate.rule;
-    }
-    for (const candidate of index.unindexed) {
-      if (matchCommand(candidate.pattern, text)) return candidate.rule;
-    }
+    const rule = findCommandRuleFor(index, text);
+    if (rule) return rule;
   }
   return void 0;
 }
-function decideCommandScope(policy, scope) {
-  const rules = toolRules(policy, "bash");
-  const base = { kind: "command", text: scope.text, range: scope.range };
-  const denied = findCommandRule(rules.deny, scope.forms.map((f) => f.text));
-  if (denied) return { ...base, decision: "deny", rule: ref(denied), decidedBy: "rule" };
+function findCommandRuleFor(index, text) {
+  const space = text.indexOf(" ");
+  const candidates = index.byToken.get(space < 0 ? text : text.slice(0, space));
+  if (candidates) {
+    for (const candidate of candidates) {
+      if (matchCommand(candidate.pattern, text)) return candidate.rule;
+    }
+  }
+  for (const candidate of index.unindexed) {
+    if (matchCommand(candidate.pattern, text)) return candidate.rule;
+  }
+  return void 0;
+}
+function findFormRule(index, forms, allowOnly) {
+  for (const form of forms) {
+    if (allowOnly && form.denyOnly) continue;
+    const rule = findCommandRuleFor(index, form.text);
+    if (rule) return rule;
+  }
+  return void 0;
+}
+function decideCommandScope(rules, lifts, scope) {
+  const denied = findFormRule(rules.deny, scope.forms, false);
+  if (denied) return { kind: "command", text: scope.text, range: scope.range, decision: "deny", rule: ref(denied), decidedBy: "rule" };
   if (scope.denyOnly) return null;
-  const unlifted = scope.floors.filter((floor) => !compiled(policy).lifts.has(floor));
-  const allowed = findCommandRule(rules.allow, scope.forms.filter((f) => !f.denyOnly).map((f) => f.text));
+  const unlifted = scope.floors.length === 0 ? scope.floors : scope.floors.filter((floor) => !lifts.has(floor));
+  const allowed = findFormRule(rules.allow, scope.forms, true);
   if (allowed) {
-    if (unlifted.length > 0) return { ...base, decision: "prompt", rule: ref(allowed), decidedBy: "floor", floors: unlifted };
-    return { ...base, decision: "allow", rule: ref(allowed), decidedBy: "rule" };
+    if (unlifted.length > 0 && !allowed.liftsFloors) {
+      return { kind: "command", text: scope.text, range: scope.range, decision: "prompt", rule: ref(allowed), decidedBy: "floor", floors: unlifted };
+    }
+    return { kind: "command", text: scope.text, range: scope.range, decision: "allow", rule: ref(allowed), decidedBy: "rule" };
   }
   const fallback = rules.default;
   if (fallback.effect === "allow" && unlifted.length > 0) {
-    return { ...base, decision: "prompt", rule: null, decidedBy: "floor", default: fallback, floors: unlifted };
+    return { kind: "command", text: scope.text, range: scope.range, decision: "prompt", rule: null, decidedBy: "floor", default: fallback, floors: unlifted };
   }
-  return { ...base, decision: fallback.effect, rule: null, decidedBy: "default", default: fallback };
+  return { kind: "command", text: scope.text, range: scope.range, decision: fallback.effect, rule: null, decidedBy: "default", default: fallback };
 }
-function decidePathScope(policy, tool, path, recursive, resolver) {
+function decidePathScope(policy, tool, path, recursive, resolver, range) {
   const rules = toolRules(policy, tool);
-  const base = { kind: tool, text: displayPath(policy, path) + (recursive && !path.endsWith("/") ? "/" : ""), path };
+  const text = displayPath(policy, path) + (recursive && !path.endsWith("/") ? "/" : "");
+  let decided;
   for (const candidate of rules.deny.all) {
     const hit = matchPath(candidate.pattern, path, resolver) || recursive && patternReachesInto(candidate.pattern, path, resolver);
-    if (hit) return { ...base, decision: "deny", rule: ref(candidate.rule), decidedBy: "rule" };
+    if (hit) {
+      decided = { kind: tool, text, path, decision: "deny", rule: ref(candidate.rule), decidedBy: "rule" };
+      break;
+    }
   }
-  for (const candidate of rules.allow.all) {
-    if (matchPath(candidate.pattern, path, resolver)) return { ...base, decision: "allow", rule: ref(candidate.rule), decidedBy: "rule" };
+  if (!decided) {
+    for (const candidate of rules.allow.all) {
+      if (matchPath(candidate.pattern, path, resolver)) {
+        decided = { kind: tool, text, path, decision: "allow", rule: ref(candidate.rule), decidedBy: "rule" };
+        break;
+      }
+    }
   }
-  return { ...base, decision: rules.default.effect, rule: null, decidedBy: "default", default: rules.default };
+  decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: "default", default: rules.default };
+  if (range) decided.range = range;
+  return decided;
 }
 function displayPath(policy, path) {
   if (path === policy.workspace) return ".";
@@ -16788,572 +17776,56 @@ function combine(scopes, reasons) {
   return { decision, scopes, reasons };
 }
 function decideBashCommand(policy, parser, command, options = {}) {
+  const fs2 = cachedFileSystem(policy.fs, [policy.workspace]);
   const decomposition = decomposeBash(parser, command, {
     workspace: policy.workspace,
     home: policy.home,
     cwd: options.cwd,
-    fs: policy.fs
+    fs: fs2
   });
-  const resolver = new PathPatternResolver(policy);
+  const resolver = new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 });
+  const bash = toolRules(policy, "bash");
+  const lifts = compiled(policy).lifts;
   const scopes = [];
   for (const scope of decomposition.scopes) {
     if (scope.kind === "command") {
-      const decided = decideCommandScope(policy, scope);
+      const decided = decideCommandScope(bash, lifts, scope);
       if (decided) scopes.push(decided);
     } else {
-      scopes.push(decidePathBashScope(policy, scope, resolver));
+      scopes.push(decidePathScope(policy, scope.kind, scope.path, scope.recursive, resolver, scope.range));
     }
   }
-  return combine(scopes, decomposition.reasons.map((r) => r.message));
-}
-function decidePathBashScope(policy, scope, resolver) {
-  return { ...decidePathScope(policy, scope.kind, scope.path, scope.recursive, resolver), range: scope.range };
+  const approved = policy.layers.some((layer) => layer.layer === "session" && layer.approvedCommands?.includes(command));
+  return combine(scopes, approved ? [] : decomposition.reasons.map((r) => r.message));
 }
 function decidePathAccess(policy, tool, path, options = {}) {
-  const resolved = canonicalPath(path, policy.workspace, policy);
-  const scope = decidePathScope(policy, tool, resolved, options.recursive === true, new PathPatternResolver(policy));
+  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, [policy.workspace]) };
+  const resolved = canonicalPath(path, policy.workspace, ctx);
+  const scope = decidePathScope(policy, tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
   return combine([scope], []);
+}
+function decideMcpTool(policy, server, name2) {
+  const section = `mcp.${server}`;
+  const rules = toolRules(policy, section);
+  const base = { kind: "mcp", text: name2 };
+  const denied = findCommandRule(rules.deny, [name2]);
+  if (denied) return combine([{ ...base, decision: "deny", rule: ref(denied), decidedBy: "rule" }], []);
+  const allowed = findCommandRule(rules.allow, [name2]);
+  if (allowed) return combine([{ ...base, decision: "allow", rule: ref(allowed), decidedBy: "rule" }], []);
+  return combine([{ ...base, decision: rules.default.effect, rule: null, decidedBy: "default", default: rules.default }], []);
 }
 function decideSelfTest(policy, parser, test) {
   return test.check.tool === "bash" ? decideBashCommand(policy, parser, test.check.command) : decidePathAccess(policy, test.check.tool, test.check.path);
 }
 
-// src/policy/errors.ts
-var PolicyError = class extends Error {
-  code;
-  location;
-  constructor(code, location, detail) {
-    super(`${location.file}:${location.line}:${location.col}: ${detail}`);
-    this.name = "PolicyError";
-    this.code = code;
-    this.location = location;
-  }
-};
-
-// src/policy/load.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { readFile } from "node:fs/promises";
-import { dirname, isAbsolute as isAbsolute2, relative, resolve } from "node:path";
-
-// src/policy/builtin.ts
-var BUILTIN_SOURCE = "built-in";
-var BUILTIN_WORKSPACE_PATTERN = "./**";
-function rule(tool, pattern, effect2) {
-  return { pattern, effect: effect2, tool, layer: "builtin", source: BUILTIN_SOURCE };
-}
-function builtinLayer() {
-  const tools = /* @__PURE__ */ new Map([
-    ["read", { allow: [rule("read", BUILTIN_WORKSPACE_PATTERN, "allow")], deny: [], hasAllowList: false }],
-    ["write", { allow: [rule("write", BUILTIN_WORKSPACE_PATTERN, "allow")], deny: [rule("write", ".git/**", "deny")], hasAllowList: false }]
-  ]);
-  return {
-    layer: "builtin",
-    default: { effect: "prompt", source: BUILTIN_SOURCE },
-    tools,
-    lifts: [],
-    envPass: [],
-    tests: []
-  };
-}
-
-// src/policy/schema.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var TOOL_SECTION_PATTERN = "^(bash|write|read|mcp\\.[A-Za-z0-9_][A-Za-z0-9_.-]*)$";
-var effect = { enum: ["allow", "prompt", "deny"] };
-var patterns = { type: "array", items: { type: "string", minLength: 1 } };
-var policySchema = {
-  type: "object",
-  required: ["version"],
-  additionalProperties: false,
-  properties: {
-    version: { const: 1 },
-    extends: { type: "array", items: { type: "string", minLength: 1 } },
-    default: effect,
-    tools: {
-      type: "object",
-      propertyNames: { pattern: TOOL_SECTION_PATTERN },
-      additionalProperties: {
-        type: "object",
-        additionalProperties: false,
-        properties: { allow: patterns, deny: patterns, default: effect }
-      }
-    },
-    floors: {
-      type: "object",
-      additionalProperties: false,
-      properties: { lift: { type: "array", items: { type: "string", minLength: 1 } } }
-    },
-    env: {
-      type: "object",
-      additionalProperties: false,
-      properties: { pass: { type: "array", items: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_]*$" } } }
-    },
-    tests: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["expect"],
-        additionalProperties: false,
-        properties: {
-          bash: { type: "string" },
-          write: { type: "string", minLength: 1 },
-          read: { type: "string", minLength: 1 },
-          expect: effect,
-          note: { type: "string" }
-        }
-      }
-    }
-  }
-};
-var TOP_LEVEL_KEYS = Object.keys(policySchema.properties);
-var TOOL_SECTION_KEYS = ["allow", "deny", "default"];
-var validator;
-function firstSchemaError(value) {
-  validator ??= new import_ajv.Ajv({ allErrors: false, strict: true }).compile(policySchema);
-  if (validator(value)) return null;
-  return validator.errors?.[0] ?? null;
-}
-
-// src/policy/load.ts
-var localPolicyHost = {
-  readFile: (path) => readFile(path, "utf8"),
-  fs: realFileSystem
-};
-async function loadPolicy(file, options) {
-  const host = options.host ?? localPolicyHost;
-  const workspace = canonicalPath(resolve(options.workspace), "/", { home: options.home, fs: host.fs });
-  const loader = new PolicyLoader(host, workspace, options.home, options.parser);
-  const path = resolve(workspace, file);
-  const text = await loader.read(path, null);
-  const layers = await loader.loadFile(path, text, [], options.layer ?? "repository");
-  return { layers: [builtinLayer(), ...layers], workspace, home: options.home, fs: host.fs };
-}
-function builtinPolicy(workspace, home, fs2 = realFileSystem) {
-  return { layers: [builtinLayer()], workspace: canonicalPath(resolve(workspace), "/", { home, fs: fs2 }), home, fs: fs2 };
-}
-var PolicyLoader = class {
-  constructor(host, workspace, home, parser) {
-    this.host = host;
-    this.workspace = workspace;
-    this.home = home;
-    this.parser = parser;
-  }
-  host;
-  workspace;
-  home;
-  parser;
-  /** Paths inside the workspace are shown relative to it, others absolute. */
-  display(path) {
-    const rel = relative(this.workspace, path);
-    return rel && !rel.startsWith("..") && !isAbsolute2(rel) ? rel : path;
-  }
-  async read(path, from) {
-    try {
-      return await this.host.readFile(path);
-    } catch (error) {
-      const why = error.code === "ENOENT" ? "file not found" : String(error.message);
-      if (from) {
-        throw new PolicyError("extends-missing", from.at, `cannot load extends entry ${from.entry} (${this.display(path)}): ${why}`);
-      }
-      throw new PolicyError("unreadable", { file: this.display(path), line: 1, col: 1 }, `cannot read the policy file: ${why}`);
-    }
-  }
-  async loadFile(path, text, stack, layerName) {
-    const parsed = this.parse(path, text);
-    const value = parsed.doc.toJS();
-    this.validate(parsed, value);
-    const policy = value;
-    const below = [];
-    const extendsNode = parsed.doc.get("extends", true);
-    const entries = (0, import_yaml.isSeq)(extendsNode) ? extendsNode.items : [];
-    for (const [index, entry] of (policy.extends ?? []).entries()) {
-      const at = this.location(parsed, entries[index]);
-      const target = resolve(dirname(path), entry);
-      if (target === path || stack.includes(target)) {
-        const cycle = [...stack, path, target].slice([...stack, path].indexOf(target)).map((p) => this.display(p));
-        throw new PolicyError("extends-cycle", at, `extends cycle: ${cycle.join(" -> ")}`);
-      }
-      const targetText = await this.read(target, { at, entry });
-      below.push(...await this.loadFile(target, targetText, [...stack, path], "extends"));
-    }
-    const layer = this.buildLayer(parsed, policy, path, layerName);
-    this.runSelfTests(parsed, layer, below);
-    return [...below, layer];
-  }
-  parse(path, text) {
-    const lines = new import_yaml.LineCounter();
-    const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-    const display = this.display(path);
-    const error = doc.errors[0];
-    if (error) {
-      const pos = lines.linePos(error.pos[0]);
-      const at = { file: display, line: pos.line, col: pos.col };
-      if (error.code === "DUPLICATE_KEY") {
-        const key = keyAt(text, error.pos[0]);
-        throw new PolicyError("duplicate-key", at, `duplicate key "${key}": a second entry would silently replace the first`);
-      }
-      throw new PolicyError("yaml-syntax", at, `YAML syntax error: ${error.message.split("\n")[0]}`);
-    }
-    return { doc, lines, display };
-  }
-  location(parsed, node) {
-    const range = (0, import_yaml.isPair)(node) ? node.key?.range : node?.range;
-    const offset = range?.[0] ?? 0;
-    const pos = parsed.lines.linePos(offset);
-    return { file: parsed.display, line: pos.line, col: pos.col };
-  }
-  fail(parsed, code, node, detail) {
-    throw new PolicyError(code, this.location(parsed, node), detail);
-  }
-  validate(parsed, value) {
-    const root = parsed.doc.contents;
-    if (value === null || value === void 0) {
-      this.fail(parsed, "schema", root, "the policy is empty; expected a mapping that starts with `version: 1`");
-    }
-    const error = firstSchemaError(value);
-    if (error) {
-      const segments = error.instancePath.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-      const path = segments.map((s) => /^\d+$/.test(s) ? Number(s) : s);
-      const node = path.length === 0 ? root : parsed.doc.getIn(path, true);
-      const label = describePath(segments);
-      const found = describeValue(valueAt(value, segments));
-      switch (error.keyword) {
-        case "additionalProperties": {
-          const key = String(error.params.additionalProperty);
-          const expected = expectedKeys(segments);
-          this.fail(parsed, "schema", findPair(node, key) ?? node, `unknown key "${key}" ${label === "the policy" ? "at the top level" : `in ${label}`}; expected one of: ${expected}`);
-        }
-        // falls through: fail() never returns
-        case "pattern":
-          if (error.propertyName !== void 0) {
-            this.fail(parsed, "schema", findPair(node, error.propertyName) ?? node, `unknown tool section "${error.propertyName}" under tools; expected bash, write, read or mcp.<server>`);
-          }
-          this.fail(parsed, "schema", node, `${label} is not a valid environment variable name: ${found}`);
-        // falls through
-        case "propertyNames":
-          this.fail(parsed, "schema", node, `${label} has a key that is not a tool section; expected bash, write, read or mcp.<server>`);
-        // falls through
-        case "required": {
-          const key = String(error.params.missingProperty);
-          const detail = key === "version" ? 'missing key "version"; a policy starts with `version: 1`' : `${label} is missing "${key}"; expected ${key}: allow | prompt | deny`;
-          this.fail(parsed, "schema", node, detail);
-        }
-        // falls through
-        case "type":
-          this.fail(parsed, "schema", node, `${label} must be ${describeType(String(error.params.type), segments)}, found ${found}`);
-        // falls through
-        case "enum":
-          this.fail(parsed, "schema", node, `${label} must be allow, prompt or deny, found ${found}`);
-        // falls through
-        case "const":
-          this.fail(parsed, "schema", node, `unsupported version ${JSON.stringify(valueAt(value, segments))}; this Leash reads \`version: 1\``);
-        // falls through
-        case "minLength":
-          this.fail(parsed, "schema", node, `empty ${label}; a pattern or path cannot be empty`);
-        // falls through
-        default:
-          this.fail(parsed, "schema", node, `${label}: ${error.message ?? "invalid"}`);
-      }
-    }
-    const tests = value.tests ?? [];
-    const testsNode = parsed.doc.get("tests", true);
-    tests.forEach((test, index) => {
-      const tools = ["bash", "write", "read"].filter((key) => key in test);
-      if (tools.length !== 1) {
-        const item = (0, import_yaml.isSeq)(testsNode) ? testsNode.items[index] : void 0;
-        this.fail(parsed, "schema", item, `self-test ${index + 1} must name exactly one of bash, write or read, found ${tools.length === 0 ? "none" : tools.join(" and ")}`);
-      }
-    });
-  }
-  buildLayer(parsed, policy, path, layerName) {
-    const at = (node) => {
-      const loc = this.location(parsed, node);
-      return `${loc.file}:${loc.line}`;
-    };
-    const tools = /* @__PURE__ */ new Map();
-    for (const [section, raw] of Object.entries(policy.tools ?? {})) {
-      const tool = section;
-      const rules = (effect2) => {
-        const seq = parsed.doc.getIn(["tools", section, effect2], true);
-        return (raw[effect2] ?? []).map((pattern, index) => ({
-          pattern,
-          effect: effect2,
-          tool,
-          layer: layerName,
-          source: at((0, import_yaml.isSeq)(seq) ? seq.items[index] : void 0)
-        }));
-      };
-      const entry = { allow: rules("allow"), deny: rules("deny"), hasAllowList: raw.allow !== void 0 };
-      if (raw.default) entry.default = { effect: raw.default, source: at(parsed.doc.getIn(["tools", section, "default"], true)) };
-      tools.set(tool, entry);
-    }
-    const liftSeq = parsed.doc.getIn(["floors", "lift"], true);
-    const testSeq = parsed.doc.get("tests", true);
-    const tests = (policy.tests ?? []).map((test, index) => ({
-      check: test.bash !== void 0 ? { tool: "bash", command: test.bash } : test.write !== void 0 ? { tool: "write", path: test.write } : { tool: "read", path: test.read },
-      expect: test.expect,
-      source: at((0, import_yaml.isSeq)(testSeq) ? testSeq.items[index] : void 0)
-    }));
-    const layer = {
-      layer: layerName,
-      file: path,
-      tools,
-      lifts: (policy.floors?.lift ?? []).map((floor, index) => ({ floor, source: at((0, import_yaml.isSeq)(liftSeq) ? liftSeq.items[index] : void 0) })),
-      envPass: policy.env?.pass ?? [],
-      tests
-    };
-    if (policy.default) layer.default = { effect: policy.default, source: at(parsed.doc.get("default", true)) };
-    return layer;
-  }
-  runSelfTests(parsed, layer, below) {
-    if (layer.tests.length === 0) return;
-    const policy = { layers: [builtinLayer(), ...below, layer], workspace: this.workspace, home: this.home, fs: this.host.fs };
-    const testSeq = parsed.doc.get("tests", true);
-    layer.tests.forEach((test, index) => {
-      const decision = decideSelfTest(policy, this.parser, test);
-      if (decision.decision === test.expect) return;
-      const subject = test.check.tool === "bash" ? `bash "${test.check.command}"` : `${test.check.tool} "${test.check.path}"`;
-      const decisive = decision.scopes.find((s) => s.decision === decision.decision);
-      const why = decisive?.rule ? ` (rule "${decisive.rule.pattern}" ${decisive.rule.effect}, ${decisive.rule.source})` : decision.reasons[0] ? ` (${decision.reasons[0]})` : decisive?.default ? ` (default ${decisive.default.effect}, ${decisive.default.source})` : "";
-      this.fail(parsed, "self-test-failed", (0, import_yaml.isSeq)(testSeq) ? testSeq.items[index] : void 0, `self-test failed: ${subject} expected ${test.expect}, got ${decision.decision}${why}`);
-    });
-  }
-};
-function findPair(node, key) {
-  if (!(0, import_yaml.isMap)(node)) return void 0;
-  return node.items.find((pair) => (0, import_yaml.isScalar)(pair.key) && String(pair.key.value) === key);
-}
-function keyAt(text, offset) {
-  return /^["']?([^:"'\s]+)/.exec(text.slice(offset))?.[1] ?? "";
-}
-function describePath(segments) {
-  if (segments.length === 0) return "the policy";
-  if (segments[0] === "tests" && segments.length >= 2) {
-    const rest = segments.slice(2);
-    return `self-test ${Number(segments[1]) + 1}${rest.length ? ` ${rest.join(".")}` : ""}`;
-  }
-  const last = segments[segments.length - 1];
-  if (/^\d+$/.test(last)) return `entry ${Number(last) + 1} of ${segments.slice(0, -1).join(".")}`;
-  return segments.join(".");
-}
-function expectedKeys(segments) {
-  if (segments.length === 0) return TOP_LEVEL_KEYS.join(", ");
-  if (segments[0] === "tools") return TOOL_SECTION_KEYS.join(", ");
-  if (segments[0] === "floors") return "lift";
-  if (segments[0] === "env") return "pass";
-  if (segments[0] === "tests") return "bash, write or read, and expect (and an optional note)";
-  return "(none)";
-}
-function describeType(type, segments) {
-  const last = segments[segments.length - 1] ?? "";
-  if (type === "array") return last === "extends" ? "a list of file paths" : "a list of patterns (strings)";
-  if (type === "object") return last === "tools" ? "a mapping of tool sections (bash, write, read, mcp.<server>)" : "a mapping";
-  if (type === "string") return "a string";
-  return `of type ${type}`;
-}
-function valueAt(value, segments) {
-  let current = value;
-  for (const segment of segments) {
-    if (current === null || typeof current !== "object") return void 0;
-    current = current[segment];
-  }
-  return current;
-}
-function describeValue(value) {
-  if (value === null || value === void 0) return "nothing";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `a string ("${value}")`;
-  return `a ${typeof value} (${String(value)})`;
-}
-
-// src/policy/lint.ts
-var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;
-function lintPolicy(policy) {
-  const warnings = [];
-  const resolver = new PathPatternResolver(policy);
-  const own = policy.layers.filter((layer) => layer.layer !== "builtin");
-  const rulesBySection = /* @__PURE__ */ new Map();
-  for (const layer of own) {
-    for (const [section, rules] of layer.tools) {
-      const list = rulesBySection.get(section) ?? [];
-      list.push(...rules.deny, ...rules.allow);
-      rulesBySection.set(section, list);
-    }
-  }
-  const builtinDenies = policy.layers.find((l) => l.layer === "builtin")?.tools.get("write")?.deny ?? [];
-  for (const [section, rules] of rulesBySection) {
-    const isPath = section === "read" || section === "write";
-    const seen = /* @__PURE__ */ new Map();
-    for (const rule2 of rules) {
-      const parsed = parsePattern(rule2.pattern);
-      const key = `${rule2.effect}\0${rule2.pattern}`;
-      const earlier = seen.get(key);
-      if (earlier) warnings.push({ source: rule2.source, message: `${rule2.effect} "${rule2.pattern}" repeats ${earlier.source}` });
-      seen.set(key, rule2);
-      const inner = innerStar(rule2.pattern, parsed);
-      if (inner) {
-        warnings.push({ source: rule2.source, message: `"${rule2.pattern}": a \`*\` inside a pattern is a literal character, so this matches only text that contains "*" there; patterns are prefixes (\`cmd *\`, \`dir/**\`, \`prefix*\`)` });
-      }
-      if (!isPath && /^\s|\s$|\s{2}/.test(rule2.pattern)) {
-        warnings.push({ source: rule2.source, message: `"${rule2.pattern}" can never match: commands are compared with whitespace collapsed and trimmed` });
-      }
-      if (!isPath && /["'\\]/.test(rule2.pattern)) {
-        warnings.push({ source: rule2.source, message: `"${rule2.pattern}" can never match quoted text: commands are compared with quotes and escapes removed` });
-      }
-      if (section === "bash" && parsed.form === "subtree") {
-        warnings.push({ source: rule2.source, message: `"${rule2.pattern}" is a path pattern under bash; it matches only that literal text. Put paths under read or write` });
-      }
-      if (isPath && parsed.form === "words") {
-        warnings.push({ source: rule2.source, message: `"${rule2.pattern}" ends in " *", which has no meaning for paths; write "dir/**" for a subtree or "prefix*" for a raw prefix` });
-      }
-      if (section === "write" && rule2.effect === "allow") {
-        const blocked = builtinDenies.find((deny) => pathCovers(parsePattern(deny.pattern), parsed, resolver));
-        if (blocked) warnings.push({ source: rule2.source, message: `allow "${rule2.pattern}" never takes effect: the built-in deny "${blocked.pattern}" wins and no policy lifts it` });
-      }
-    }
-    for (const allow of rules.filter((r) => r.effect === "allow")) {
-      const allowPattern = parsePattern(allow.pattern);
-      const shadow = rules.find((deny) => deny.effect === "deny" && (isPath ? pathCovers(parsePattern(deny.pattern), allowPattern, resolver) : commandCovers(parsePattern(deny.pattern), allowPattern)));
-      if (shadow) warnings.push({ source: allow.source, message: `allow "${allow.pattern}" is shadowed by deny "${shadow.pattern}" (${shadow.source}): a deny always wins, so this allow never applies` });
-    }
-  }
-  const knownFloors = new Set(floors.map((f) => f.name));
-  for (const layer of own) {
-    for (const lift of layer.lifts) {
-      if (!knownFloors.has(lift.floor)) {
-        warnings.push({ source: lift.source, message: `floors.lift "${lift.floor}" is not a built-in floor; known floors: ${[...knownFloors].join(", ")}` });
-      }
-    }
-    for (const name2 of layer.envPass) {
-      if (SECRET_NAME.test(name2)) {
-        warnings.push({ source: layer.file ?? "policy", message: `env.pass "${name2}" hands a secret-looking variable to every command the agent runs` });
-      }
-    }
-  }
-  return warnings;
-}
-function innerStar(pattern, parsed) {
-  if (parsed.form === "universal") return false;
-  return parsed.body.includes("*");
-}
-function commandCovers(outer, inner) {
-  if (outer.form === "universal") return true;
-  if (inner.form === "universal") return false;
-  const innerPrefix = inner.body;
-  switch (outer.form) {
-    case "words":
-      if (inner.form === "raw") return innerPrefix.startsWith(`${outer.body} `);
-      return innerPrefix === outer.body || innerPrefix.startsWith(`${outer.body} `);
-    case "raw":
-      return innerPrefix.startsWith(outer.body);
-    case "exact":
-      return inner.form === "exact" && inner.body === outer.body;
-    default:
-      return false;
-  }
-}
-function pathCovers(outer, inner, resolver) {
-  if (outer.form === "universal") return true;
-  if (inner.form === "universal") return false;
-  const innerBase = inner.form === "raw" ? resolver.rawPrefix(inner.body) : resolver.resolve(inner.body || "/");
-  switch (outer.form) {
-    case "subtree": {
-      const root = resolver.resolve(outer.body || "/");
-      return inner.form === "raw" ? innerBase.startsWith(`${root}/`) : isWithin(innerBase, root);
-    }
-    case "raw":
-      return innerBase.startsWith(resolver.rawPrefix(outer.body));
-    case "exact":
-      return inner.form === "exact" && innerBase === resolver.resolve(outer.body);
-    default:
-      return false;
-  }
-}
-
-// src/policy/starter.ts
-var STARTER_POLICY = `# Leash policy: what the CI agent may do. Edit it, then run \`leash policy test\`.
-#
-# How it reads (docs/policy.md has the whole reference):
-# - A deny from any layer always wins. A call is allowed when an allow covers every part of it.
-# - Anything no rule covers gets the default below. In CI nobody can answer a prompt, so
-#   "prompt" refuses too, but is reported as "needs approval" rather than "denied".
-# - Patterns are prefixes: "git diff *" is git diff alone or with arguments, "src/**" a folder
-#   and everything below it, ".env*" any path starting with .env, anything else exact.
-# - Reads and writes anywhere inside the workspace are allowed until you give an allow list
-#   under read or write; writes to .git/** are always denied (hooks and config run code).
-version: 1
-
-# What no rule covers: refused, and reported as needing approval.
-default: prompt
-
-tools:
-  bash:
-    allow:
-      # Looking around. These read and print; none of them change anything.
-      - "git status *"
-      - "git diff *"
-      - "git log *"
-      - "git show *"
-      - "git branch --show-current"
-      - "ls *"
-      - "pwd"
-      - "wc *"
-      - "cat *"          # its file arguments still meet the read rules below
-      - "head *"
-      - "tail *"
-      - "grep *"
-      - "echo *"
-      # Add the project's own checks here, for example:
-      # - "npm test *"
-      # - "npm run lint *"
-    deny:
-      - "git push *"     # the workflow publishes results, never the agent
-      - "git commit *"
-      - "rm *"
-      - "curl *"
-      - "wget *"
-      - "sudo *"
-  write:
-    deny:
-      - ".github/**"     # workflows run with the repository's secrets
-      - ".env*"
-  read:
-    deny:
-      - ".env*"          # also covers \`cat .env\` and \`grep KEY .env\` in bash
-      - "~/.ssh/**"
-      - "~/.aws/**"
-
-tests:
-  - { bash: "git status", expect: allow }
-  - { bash: "git diff HEAD~1 -- src", expect: allow }
-  - { bash: "ls -la && wc -l README.md", expect: allow }
-  - { bash: "git push origin main", expect: deny }
-  - { bash: "rm -rf build", expect: deny }
-  - { bash: "cat .env", expect: deny }
-  - { bash: "npm install left-pad", expect: prompt }
-  - { bash: "echo $(id)", expect: prompt }
-  - { write: ".github/workflows/ci.yml", expect: deny }
-  - { write: ".git/hooks/pre-commit", expect: deny }
-  - { read: "~/.ssh/id_rsa", expect: deny }
-`;
-
-// src/cli/check.ts
-import { createInterface } from "node:readline";
-import { parseArgs } from "node:util";
-
-// src/cli/context.ts
-import { homedir } from "node:os";
-import { resolve as resolve2 } from "node:path";
-
 // src/bash/parser.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname2, join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
-var __defProp2 = Object.defineProperty;
-var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
+var __defProp = Object.defineProperty;
+var __name = (target, value) => __defProp(target, "name", { value, configurable: true });
 var Edit = class {
   static {
     __name(this, "Edit");
@@ -18945,13 +19417,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve4(xhr.response);
+                resolve(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -19147,9 +19619,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve4(receiveInstance(mod, inst));
+          resolve(receiveInstance(mod, inst));
         });
       });
     }
@@ -19425,8 +19897,8 @@ async function Module2(moduleArg = {}) {
     "e": 111
   };
   var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
-    var code = wasmTypeCodes[type];
-    return code;
+    var code2 = wasmTypeCodes[type];
+    return code2;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
     var bytes = Uint8Array.of(
@@ -20085,13 +20557,13 @@ async function Module2(moduleArg = {}) {
   __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
   var runtimeKeepaliveCounter = 0;
   var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name((code) => {
-    EXITSTATUS = code;
+  var _proc_exit = /* @__PURE__ */ __name((code2) => {
+    EXITSTATUS = code2;
     if (!keepRuntimeAlive()) {
-      Module["onExit"]?.(code);
+      Module["onExit"]?.(code2);
       ABORT = true;
     }
-    quit_(code, new ExitStatus(code));
+    quit_(code2, new ExitStatus(code2));
   }, "_proc_exit");
   _proc_exit.sig = "vi";
   var exitJS = /* @__PURE__ */ __name((status, implicit) => {
@@ -20482,8 +20954,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve4, reject) => {
-      readyPromiseResolve = resolve4;
+    moduleRtn = new Promise((resolve, reject) => {
+      readyPromiseResolve = resolve;
       readyPromiseReject = reject;
     });
   }
@@ -21373,7 +21845,7 @@ var Query = class {
 var BASH_WASM = "tree-sitter-bash.wasm";
 var RUNTIME_WASM = "web-tree-sitter.wasm";
 function findGrammarDir(fromUrl = import.meta.url) {
-  const here = dirname2(fileURLToPath(fromUrl));
+  const here = dirname(fileURLToPath(fromUrl));
   const candidates = [here, join(here, ".."), join(here, "grammars"), join(here, "..", "grammars"), join(here, "..", "..", "grammars")];
   for (const dir of candidates) {
     if (existsSync(join(dir, BASH_WASM)) && existsSync(join(dir, RUNTIME_WASM))) return dir;
@@ -21385,7 +21857,11 @@ function findGrammarDir(fromUrl = import.meta.url) {
 var runtimeReady;
 var languages = /* @__PURE__ */ new Map();
 function initTreeSitter(grammarDir) {
-  runtimeReady ??= Parser.init({ locateFile: (file) => join(grammarDir, file) });
+  runtimeReady ??= (async () => {
+    const moduleOptions = { locateFile: (file) => join(grammarDir, file) };
+    await Parser.init(moduleOptions);
+    adoptTreeSitterExports(moduleOptions);
+  })();
   return runtimeReady;
 }
 async function loadLanguage(grammarDir, wasmFile) {
@@ -21404,296 +21880,137 @@ function loadBashParser(grammarDir = findGrammarDir()) {
     const language = await loadLanguage(grammarDir, BASH_WASM);
     const parser = new Parser();
     parser.setLanguage(language);
-    return {
+    const bash = {
       parse(source) {
         const tree = parser.parse(source);
         if (!tree) throw new Error("tree-sitter returned no tree");
         return tree;
       }
     };
+    checkTreeSitterExports((source) => bash.parse(source));
+    return bash;
   })();
   return bashParser;
 }
 
-// src/cli/context.ts
-function workspaceFrom(io, cwdFlag) {
-  return resolve2(io.cwd, cwdFlag ?? io.env.GITHUB_WORKSPACE ?? io.cwd);
-}
-function homeFrom(io) {
-  return io.env.HOME || homedir();
-}
-async function policyContext(io, policyFlag, cwdFlag) {
-  const parser = await loadBashParser();
-  const workspace = workspaceFrom(io, cwdFlag);
-  const home = homeFrom(io);
-  const policy = policyFlag ? await loadPolicy(resolve2(io.cwd, policyFlag), { workspace, home, parser }) : builtinPolicy(workspace, home);
-  return { policy, parser, workspace: policy.workspace };
-}
-
-// src/cli/decision-format.ts
-function decisionJson(decision) {
-  return {
-    decision: decision.decision,
-    scopes: decision.scopes.map(scopeJson),
-    reasons: decision.reasons
-  };
-}
-function scopeJson(scope) {
-  const out2 = {
-    kind: scope.kind,
-    text: scope.text,
-    decision: scope.decision,
-    rule: scope.rule ? { pattern: scope.rule.pattern, effect: scope.rule.effect, layer: scope.rule.layer, source: scope.rule.source } : null,
-    decided_by: scope.decidedBy
-  };
-  if (scope.path !== void 0) out2.path = scope.path;
-  if (scope.default) out2.default = { effect: scope.default.effect, source: scope.default.source };
-  if (scope.floors?.length) out2.floors = scope.floors;
-  return out2;
-}
-var DECISION_WORDS = { allow: "allowed", deny: "denied", prompt: "needs approval" };
-function scopeWhy(scope) {
-  const rule2 = scope.rule ? `rule "${scope.rule.pattern}" (${scope.rule.effect}, ${scope.rule.layer} layer, ${scope.rule.source})` : "";
-  if (scope.decidedBy === "floor") {
-    const floors2 = (scope.floors ?? []).join(", ");
-    return `built-in floor ${floors2} holds back ${rule2 || `the default allow (${scope.default?.source})`}; lift it under floors.lift to allow`;
+// src/yaml/source.ts
+var import_yaml = __toESM(require_dist(), 1);
+function parseYamlSource(text, file) {
+  const lines = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const error = doc.errors[0];
+  if (error === void 0) return { source: { doc, lines, file } };
+  const pos = lines.linePos(error.pos[0]);
+  const at = { file, line: pos.line, col: pos.col };
+  const reason = error.message.split("\n")[0] ?? error.message;
+  if (error.code === "DUPLICATE_KEY") {
+    const key = /^["']?([^:"'\s]+)/.exec(text.slice(error.pos[0]))?.[1] ?? "";
+    return { problem: { kind: "duplicate-key", at, reason, detail: `duplicate key "${key}": a second entry would silently replace the first` } };
   }
-  if (scope.decidedBy === "default") return `no rule; default ${scope.default?.effect} (${scope.default?.source})`;
-  return rule2;
+  return { problem: { kind: "syntax", at, reason, detail: `YAML syntax error: ${reason}` } };
 }
-function decisionLines(subject, decision) {
-  const lines = [`${DECISION_WORDS[decision.decision]}: ${subject}`];
-  const width = Math.min(48, Math.max(8, ...decision.scopes.map((s) => s.text.length)));
-  for (const scope of decision.scopes) {
-    lines.push(`  ${scope.kind.padEnd(7)} ${scope.text.padEnd(width)}  ${DECISION_WORDS[scope.decision].padEnd(14)} ${scopeWhy(scope)}`);
+function nodeAt(source, path) {
+  if (path.length === 0) return source.doc.contents ?? void 0;
+  return source.doc.getIn(path, true);
+}
+function findPair(node, key) {
+  if (!(0, import_yaml.isMap)(node)) return void 0;
+  return node.items.find((pair) => (0, import_yaml.isScalar)(pair.key) && String(pair.key.value) === key);
+}
+function pairAt(source, path, key) {
+  return findPair(nodeAt(source, path), key);
+}
+function locate(source, node) {
+  const range = (0, import_yaml.isPair)(node) ? node.key?.range : node?.range;
+  const pos = source.lines.linePos(range?.[0] ?? 0);
+  return { file: source.file, line: pos.line, col: pos.col };
+}
+function locatePath(source, path) {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const node = nodeAt(source, path.slice(0, length));
+    if (node !== void 0) return locate(source, node);
   }
-  for (const reason of decision.reasons) lines.push(`  needs approval: ${reason}`);
-  if (decision.scopes.length === 0 && decision.reasons.length === 0) lines.push("  (nothing runs)");
-  return lines;
+  return { file: source.file, line: 1, col: 1 };
 }
-
-// src/cli/io.ts
-var UsageError = class extends Error {
-  name = "UsageError";
+function pickSchemaError(errors) {
+  return errors?.find((error) => error.keyword === "additionalProperties") ?? errors?.[0];
+}
+function errorPath(error) {
+  if (error.instancePath === "") return [];
+  return error.instancePath.split("/").slice(1).map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~")).map((segment) => /^\d+$/.test(segment) ? Number(segment) : segment);
+}
+function valueAt(value, path) {
+  let current = value;
+  for (const segment of path) {
+    if (current === null || typeof current !== "object") return void 0;
+    current = current[segment];
+  }
+  return current;
+}
+function describeValue(value) {
+  if (value === null || value === void 0) return "nothing";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return `a string (${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value)})`;
+  return `a ${typeof value} (${String(value)})`;
+}
+var TYPE_WORDS = {
+  string: "a string",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a mapping",
+  null: "nothing"
 };
-function writeLine(stream, line = "") {
-  stream.write(`${line}
-`);
+function typeWords(type) {
+  const list = (typeof type === "string" ? type.split(",") : [...type]).map((t) => TYPE_WORDS[t] ?? `of type ${t}`);
+  return list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1]}`;
 }
 
-// src/cli/check.ts
-var CHECK_EXIT = { allow: 0, deny: 3, prompt: 4 };
-var WRITE_TOOLS = /* @__PURE__ */ new Set(["write", "edit"]);
-var READ_TOOLS = /* @__PURE__ */ new Set(["read", "grep", "glob", "index"]);
-async function checkCommand(args2, io) {
-  const { values, positionals } = parseArgs({
-    args: args2,
-    options: {
-      policy: { type: "string" },
-      cwd: { type: "string" },
-      json: { type: "boolean", default: false },
-      jsonl: { type: "boolean", default: false }
-    },
-    allowPositionals: true
-  });
-  if (values.jsonl) {
-    if (positionals.length > 0) throw new UsageError("leash check --jsonl reads commands from stdin; give no command after --");
-    const context2 = await policyContext(io, values.policy, values.cwd);
-    return checkLines(context2, io);
-  }
-  if (positionals.length === 0) throw new UsageError("leash check needs a command: leash check --policy FILE -- COMMAND");
-  const command = positionals.join(" ");
-  const context = await policyContext(io, values.policy, values.cwd);
-  const decision = decideBashCommand(context.policy, context.parser, command);
-  if (values.json) writeLine(io.stdout, JSON.stringify({ cmd: command, ...decisionJson(decision) }));
-  else for (const line of decisionLines(command, decision)) writeLine(io.stdout, line);
-  return CHECK_EXIT[decision.decision];
-}
-async function checkLines(context, io) {
-  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
-  let number = 0;
-  let bad = 0;
-  for await (const line of lines) {
-    number++;
-    if (line.trim() === "") continue;
-    const answer = checkLine(context, line, number);
-    if ("error" in answer) bad++;
-    writeLine(io.stdout, JSON.stringify(answer));
-  }
-  return bad > 0 ? 2 : 0;
-}
-function checkLine(context, line, number) {
-  let input;
-  try {
-    input = JSON.parse(line);
-  } catch (error) {
-    return { error: `stdin:${number}: not JSON: ${error.message}`, line: number };
-  }
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { error: `stdin:${number}: expected an object like {"cmd": "..."} or {"tool": "write", "path": "..."}`, line: number };
-  }
-  const record = input;
-  const id = "id" in record ? { id: record.id } : {};
-  if (typeof record.cmd === "string") {
-    const decision = decideBashCommand(context.policy, context.parser, record.cmd);
-    return { ...id, cmd: record.cmd, ...decisionJson(decision) };
-  }
-  if (typeof record.tool === "string" && typeof record.path === "string") {
-    const tool = WRITE_TOOLS.has(record.tool) ? "write" : READ_TOOLS.has(record.tool) ? "read" : void 0;
-    if (!tool) return { ...id, error: `stdin:${number}: unknown tool "${record.tool}"; expected write, edit, read, grep, glob or index`, line: number };
-    const decision = decidePathAccess(context.policy, tool, record.path);
-    return { ...id, tool: record.tool, path: record.path, ...decisionJson(decision) };
-  }
-  return { ...id, error: `stdin:${number}: expected "cmd" (a string), or "tool" and "path"`, line: number };
-}
-
-// src/cli/explain.ts
-import { parseArgs as parseArgs2 } from "node:util";
-async function explainCommand(args2, io) {
-  const { values, positionals } = parseArgs2({
-    args: args2,
-    options: { policy: { type: "string" }, cwd: { type: "string" } },
-    allowPositionals: true
-  });
-  if (positionals.length === 0) throw new UsageError("leash explain needs a command: leash explain --policy FILE -- COMMAND");
-  const command = positionals.join(" ");
-  const context = await policyContext(io, values.policy, values.cwd);
-  const decision = decideBashCommand(context.policy, context.parser, command);
-  const out2 = (line = "") => writeLine(io.stdout, line);
-  out2(`command: ${command}`);
-  out2(`policy:  ${context.policy.layers.map((l) => l.file ? `${l.layer} ${l.file}` : l.layer).join(" <- ")}`);
-  out2(`workspace: ${context.workspace}`);
-  out2();
-  out2(`What it runs and touches (${decision.scopes.length} scope${decision.scopes.length === 1 ? "" : "s"}):`);
-  if (decision.scopes.length === 0) out2("  nothing: the command is empty or only comments");
-  decision.scopes.forEach((scope, index) => {
-    out2(`  ${index + 1}. ${scope.kind} ${JSON.stringify(scope.text)}${where(command, scope)}`);
-    if (scope.path && scope.path !== scope.text) out2(`     resolves to ${scope.path}`);
-    out2(`     ${DECISION_WORDS[scope.decision]}: ${scopeWhy(scope)}`);
-  });
-  if (decision.reasons.length > 0) {
-    out2();
-    out2("Why it needs approval whatever the rules say:");
-    for (const reason of decision.reasons) out2(`  - ${reason}`);
-  }
-  out2();
-  out2(`Decision: ${DECISION_WORDS[decision.decision]}${summary(decision.decision, decision.scopes, decision.reasons)}`);
-  return CHECK_EXIT[decision.decision];
-}
-function where(command, scope) {
-  if (!scope.range) return "";
-  const fragment = command.slice(scope.range.startIndex, scope.range.endIndex).replace(/\s+/g, " ");
-  const at = `${scope.range.start.row + 1}:${scope.range.start.column + 1}`;
-  return fragment && fragment !== scope.text ? ` from \`${fragment.length > 50 ? `${fragment.slice(0, 49)}\u2026` : fragment}\` at ${at}` : ` at ${at}`;
-}
-function summary(decision, scopes, reasons) {
-  if (decision === "allow") return " (every scope is allowed and nothing hides what runs)";
-  if (decision === "deny") return " (the strictest scope is denied; a deny always wins)";
-  const held = scopes.filter((s) => s.decision === "prompt").length;
-  return ` (${held} scope${held === 1 ? "" : "s"} and ${reasons.length} reason${reasons.length === 1 ? "" : "s"} need a person; in CI that is a refusal)`;
-}
-
-// src/cli/policy-commands.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname as dirname3, resolve as resolve3 } from "node:path";
-import { parseArgs as parseArgs3 } from "node:util";
-var POLICY_USAGE = "leash policy test FILE | leash policy lint FILE | leash policy init [FILE] [--force]";
-async function policyCommand(args2, io) {
-  const [verb, ...rest] = args2;
-  switch (verb) {
-    case "test":
-      return policyTest(rest, io);
-    case "lint":
-      return policyLint(rest, io);
-    case "init":
-      return policyInit(rest, io);
-    default:
-      throw new UsageError(`unknown policy command ${verb ? `"${verb}"` : "(none)"}; usage: ${POLICY_USAGE}`);
-  }
-}
-function fileArgument(rest, verb) {
-  const { values, positionals } = parseArgs3({
-    args: rest,
-    options: { cwd: { type: "string" }, force: { type: "boolean", default: false } },
-    allowPositionals: true
-  });
-  const file = positionals[0] ?? (verb === "init" ? ".github/leash.yml" : void 0);
-  if (!file || positionals.length > 1) throw new UsageError(`leash policy ${verb} takes one policy file; usage: ${POLICY_USAGE}`);
-  return { file, cwd: values.cwd, force: values.force ?? false };
-}
-async function policyTest(rest, io) {
-  const { file, cwd } = fileArgument(rest, "test");
-  const { policy, parser } = await policyContext(io, file, cwd);
-  let count = 0;
-  for (const layer of policy.layers) {
-    for (const test of layer.tests) {
-      const decision = decideSelfTest(policy, parser, test);
-      const subject = test.check.tool === "bash" ? `bash ${JSON.stringify(test.check.command)}` : `${test.check.tool} ${JSON.stringify(test.check.path)}`;
-      writeLine(io.stdout, `ok  ${test.source}  ${subject} -> ${DECISION_WORDS[decision.decision]}`);
-      count++;
-    }
-  }
-  writeLine(io.stdout, count === 0 ? `no self-tests in ${file}; add some under tests:` : `${count} self-test${count === 1 ? "" : "s"} passed`);
-  return 0;
-}
-async function policyLint(rest, io) {
-  const { file, cwd } = fileArgument(rest, "lint");
-  const { policy } = await policyContext(io, file, cwd);
-  const warnings = lintPolicy(policy);
-  for (const warning of warnings) writeLine(io.stdout, `${warning.source}: warning: ${warning.message}`);
-  writeLine(io.stdout, warnings.length === 0 ? `${file}: no warnings` : `${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
-  return warnings.length === 0 ? 0 : 1;
-}
-async function policyInit(rest, io) {
-  const { file, force } = fileArgument(rest, "init");
-  const target = resolve3(io.cwd, file);
-  if (existsSync2(target) && !force) throw new UsageError(`${file} already exists; pass --force to replace it`);
-  await mkdir(dirname3(target), { recursive: true });
-  await writeFile(target, STARTER_POLICY);
-  writeLine(io.stdout, `wrote ${file}: a starter policy of read-only commands with self-tests. Edit it, then run: leash policy test ${file}`);
-  return 0;
-}
-
-// src/cli/main.ts
-var USAGE = `leash \u2014 run coding agents headless in CI on a short leash
-
-Usage:
-  leash check --policy FILE [--cwd DIR] [--json] -- COMMAND   decide one bash command (exit 0 allow, 3 deny, 4 needs approval)
-  leash check --policy FILE [--cwd DIR] --jsonl               decide JSON lines from stdin
-  leash explain --policy FILE [--cwd DIR] -- COMMAND          the decision, for a person
-  leash policy test FILE                                      run a policy's self-tests
-  leash policy lint FILE                                      warn about patterns that do not mean what they seem
-  leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
-`;
-var COMMANDS = {
-  check: checkCommand,
-  explain: explainCommand,
-  policy: policyCommand
-};
-async function runCli(argv, io) {
-  const [verb, ...rest] = argv;
-  if (!verb || verb === "--help" || verb === "-h" || verb === "help") {
-    io.stdout.write(USAGE);
-    return verb ? 0 : 2;
-  }
-  const command = COMMANDS[verb];
-  try {
-    if (!command) throw new UsageError(`unknown command "${verb}"; run leash --help`);
-    return await command(rest, io);
-  } catch (error) {
-    if (error instanceof PolicyError || error instanceof UsageError) {
-      writeLine(io.stderr, `leash: ${error.message}`);
-      return 2;
-    }
-    if (error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
-      writeLine(io.stderr, `leash ${verb}: ${error.message}`);
-      return 2;
-    }
-    throw error;
-  }
-}
 export {
-  USAGE,
-  runCli
+  realFileSystem,
+  canonicalPath,
+  isWithin,
+  floors,
+  parsePattern,
+  PathPatternResolver,
+  decideBashCommand,
+  decidePathAccess,
+  decideMcpTool,
+  decideSelfTest,
+  require_dist,
+  parseYamlSource,
+  nodeAt,
+  findPair,
+  pairAt,
+  locate,
+  locatePath,
+  pickSchemaError,
+  errorPath,
+  valueAt,
+  describeValue,
+  typeWords,
+  require_codegen,
+  require_util,
+  require_names,
+  require_validate,
+  require_validation_error,
+  require_ref_error,
+  require_compile,
+  require_core,
+  require_ref,
+  require_core2,
+  require_validation,
+  require_dependencies,
+  require_applicator,
+  require_format2 as require_format,
+  require_metadata,
+  require_draft7,
+  require_discriminator,
+  require_ajv,
+  Language,
+  Parser,
+  findGrammarDir,
+  loadBashParser
 };
