@@ -1,12 +1,12 @@
 // The agent loop (DESIGN.md section 4): one turn is one streamed Messages API call, then every
 // tool call in it gated through the policy and run; results go back in one user message.
 // Every limit ends with its own result subtype, never a hang or a false green.
-import type { Anthropic } from '@anthropic-ai/sdk';
 import type { LimitFunction } from 'p-limit';
 import type { ContentBlockParam, Message, MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
 import type { BashParser } from '../bash/parser.js';
 import type { Policy } from '../policy/types.js';
 import type { Clock } from './clock.js';
+import type { ModelClient } from './messages-client.js';
 import { Conversation, roundUsd, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
 import {
   denialScopes,
@@ -51,7 +51,7 @@ export interface AgentLimits {
 export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: 120_000, maxOutputTokens: 16_000 };
 
 export interface AgentOptions {
-  client: Anthropic;
+  client: ModelClient;
   model: string;
   /** The task; null when resuming a session that is waiting for the model. */
   prompt: string | null;

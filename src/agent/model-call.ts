@@ -2,15 +2,15 @@
 // retry is an event) and an idle watchdog: the SDK's timeout covers only the wait for response
 // headers, so a stream that stalls after them would otherwise hang the run.
 import {
-  Anthropic,
   APIConnectionError,
   APIConnectionTimeoutError,
   APIError,
   APIUserAbortError,
   AnthropicError,
-} from '@anthropic-ai/sdk';
+} from '@anthropic-ai/sdk/core/error';
 import type { Message, MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
 import type { Clock } from './clock.js';
+import type { ModelClient } from './messages-client.js';
 
 export type RetryErrorKind = 'rate_limit' | 'overloaded' | 'server_error' | 'connection_error' | 'stream_interrupted' | 'unknown';
 
@@ -36,7 +36,7 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, baseDelayMs: 1000, maxDelayMs: 30_000, maxRetryAfterMs: 120_000 };
 
 export interface ModelCallOptions {
-  client: Anthropic;
+  client: ModelClient;
   request: MessageCreateParamsNonStreaming;
   clock: Clock;
   /** Aborts the call for good (run timeout, stop). */

@@ -3,7 +3,7 @@
 // Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Anthropic } from '@anthropic-ai/sdk';
+import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
 import { DEFAULT_LIMITS, type AgentLimits } from '../agent/loop.js';
@@ -86,7 +86,7 @@ export async function agentTaskRunner(
     }
   }
   const context = await policyContext(io, flags.policy, flags.cwd);
-  const client = new Anthropic({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0, timeout: 10 * 60_000 });
+  const client = createMessagesClient({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0, timeout: 10 * 60_000 });
   const runTask = createAgentTaskRunner({
     client,
     model: options.defaultModel,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Anthropic } from '@anthropic-ai/sdk';
+import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
 import type { AssistantEvent, LeashEvent, ResultEvent, UserEvent } from '../agent/events.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
@@ -59,7 +59,7 @@ export async function demoCommand(args: string[], io: CliIO): Promise<number> {
     say(`  policy     .github/leash.yml (default: prompt; bash allows ls, cat, grep, tail, npm test, node --test, git status/diff; denies git push, curl)`);
     say(`  model      ${DEFAULT_MODEL}, played by Leash's local fake of the Messages API at ${server.url}`);
     say();
-    const client = new Anthropic({ apiKey: 'demo-key-not-secret', baseURL: server.url, maxRetries: 0 });
+    const client = createMessagesClient({ apiKey: 'demo-key-not-secret', baseURL: server.url, maxRetries: 0 });
     const tools = await createLocalToolHost({ workspace, policy, env: io.env });
     let sessionFile = '';
     const render = eventRenderer(say, (name, input) => gateToolCall(name, input, { policy, parser }));

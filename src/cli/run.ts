@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Anthropic } from '@anthropic-ai/sdk';
+import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
 import { approvalLayer, pendingApprovals, selectApprovals } from '../agent/approvals.js';
 import { DEFAULT_LIMITS, runAgent, type AgentLimits, type AgentOptions } from '../agent/loop.js';
@@ -133,7 +133,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     context.policy = withLayer(context.policy, approvalLayer(approved, approvedBy));
     approval = { approved, approvedBy, approvedAt: new Date().toISOString() };
   }
-  const client = new Anthropic({
+  const client = createMessagesClient({
     apiKey: apiKey ?? null,
     authToken: authToken ?? null,
     baseURL: io.env.ANTHROPIC_BASE_URL || undefined,

@@ -3,7 +3,7 @@
 // table, the Anthropic client and the limits.
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { Anthropic } from '@anthropic-ai/sdk';
+import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { DEFAULT_LIMITS, type AgentLimits } from '../agent/loop.js';
 import type { Pricing } from '../agent/pricing.js';
 import { tablePricing } from '../agent/table-pricing.js';
@@ -19,7 +19,7 @@ export interface AgentSetup {
   /** The policy file as the session's init event names it. */
   policyPath: string;
   pricing: Pricing;
-  client: Anthropic;
+  client: MessagesClient;
   limits: AgentLimits;
   workspace: string;
 }
@@ -59,7 +59,7 @@ export async function prepareAgent(options: AgentSetupOptions): Promise<AgentSet
   const parser = await options.early.parser;
   const policyPath = resolve(options.workspace, inputs.policy);
   const policy = await loadPolicy(policyPath, { workspace: options.workspace, home: env.HOME || homedir(), parser, host: policyHostFor(options.files) });
-  const client = new Anthropic({
+  const client = createMessagesClient({
     apiKey: inputs.anthropicApiKey,
     baseURL: inputs.anthropicBaseUrl ?? undefined,
     // The loop retries itself, and says so in the transcript.
