@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-FGIT3NLQ.js";
+} from "./chunks/chunk-2WHGHVYW.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,15 +18,15 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-4KJ4GUBD.js";
+} from "./chunks/chunk-ZKM2DMRD.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-XYT2TESP.js";
+import "./chunks/chunk-PCWGSZYV.js";
 import "./chunks/chunk-UILNZKFV.js";
-import "./chunks/chunk-FHHSJCDP.js";
+import "./chunks/chunk-ERXEWGMY.js";
 import "./chunks/chunk-T2AXFKB2.js";
-import "./chunks/chunk-IOMKNENI.js";
+import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 
 // src/github/post-step.ts

@@ -42,14 +42,14 @@ var COMMANDS = {
   check: async () => (await import("./check-JKYHDWWS.js")).checkCommand,
   explain: async () => (await import("./explain-5SRKGQXA.js")).explainCommand,
   policy: async () => (await import("./policy-commands-OFGHJEGH.js")).policyCommand,
-  run: async () => (await import("./run-KUBPSF2Q.js")).runCommand,
-  demo: async () => (await import("./demo-SZDVNVYD.js")).demoCommand,
-  approvals: async () => (await import("./approvals-KLMIF7XH.js")).approvalsCommand,
-  chain: async () => (await import("./chain-FFTKN7EF.js")).chainCommand,
-  grind: async () => (await import("./grind-75LBJW3N.js")).grindCommand,
-  budget: async () => (await import("./budget-LV5HSHIB.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-XOTBDAEV.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-EL4WBAVM.js")).reportCommand
+  run: async () => (await import("./run-ZY6ZMSFM.js")).runCommand,
+  demo: async () => (await import("./demo-VKUIX5JT.js")).demoCommand,
+  approvals: async () => (await import("./approvals-TE424ZIR.js")).approvalsCommand,
+  chain: async () => (await import("./chain-OGCWQUQS.js")).chainCommand,
+  grind: async () => (await import("./grind-MVHCFCPQ.js")).grindCommand,
+  budget: async () => (await import("./budget-RPMOIX2V.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-YSBDGQON.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-YXEOXOMQ.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-REXQ73GD.js";
+} from "./chunk-LQNHRX2P.js";
 import {
   accessWord,
   isBotActor,
@@ -32,17 +32,17 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-4KJ4GUBD.js";
+} from "./chunk-ZKM2DMRD.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-XYT2TESP.js";
+} from "./chunk-PCWGSZYV.js";
 import "./chunk-UILNZKFV.js";
-import "./chunk-FHHSJCDP.js";
+import "./chunk-ERXEWGMY.js";
 import "./chunk-O2VDHMUE.js";
 import "./chunk-G2SYH7FZ.js";
 import "./chunk-T2AXFKB2.js";
-import "./chunk-IOMKNENI.js";
+import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/github/budget-modes.ts

@@ -29,7 +29,7 @@ import {
   APIError,
   APIUserAbortError,
   AnthropicError
-} from "./chunk-IOMKNENI.js";
+} from "./chunk-ATJMF76J.js";
 import {
   __commonJS,
   __toESM

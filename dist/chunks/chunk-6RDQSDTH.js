@@ -8,10 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-IZ3FJXNN.js";
+} from "./chunk-DRRU2S3R.js";
 import {
+  createMessagesClient,
   tablePricing
-} from "./chunk-4FKAOVI5.js";
+} from "./chunk-5T4D3PXA.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -26,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-XYT2TESP.js";
+} from "./chunk-PCWGSZYV.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -41,7 +42,7 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 import {
   policyContext
 } from "./chunk-VNOPYS6T.js";
@@ -63,9 +64,6 @@ import {
   typeWords,
   valueAt
 } from "./chunk-T2AXFKB2.js";
-import {
-  Anthropic
-} from "./chunk-IOMKNENI.js";
 import {
   __commonJS,
   __export,
@@ -13152,7 +13150,7 @@ async function runCommand(args, io) {
     context.policy = withLayer(context.policy, approvalLayer(approved, approvedBy));
     approval = { approved, approvedBy, approvedAt: (/* @__PURE__ */ new Date()).toISOString() };
   }
-  const client = new Anthropic({
+  const client = createMessagesClient({
     apiKey: apiKey ?? null,
     authToken: authToken ?? null,
     baseURL: io.env.ANTHROPIC_BASE_URL || void 0,
@@ -13235,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-6ZOZO3SM.js.LEGAL.txt */
+/*! For license information please see chunk-6RDQSDTH.js.LEGAL.txt */

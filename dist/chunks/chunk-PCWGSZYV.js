@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   TOOL_DEFINITIONS,
   schemaProblems
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 import {
   Language,
   Parser,

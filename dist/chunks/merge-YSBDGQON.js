@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-IZ3FJXNN.js";
-import "./chunk-REXQ73GD.js";
+} from "./chunk-DRRU2S3R.js";
+import "./chunk-LQNHRX2P.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,7 +11,7 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-FHHSJCDP.js";
+import "./chunk-ERXEWGMY.js";
 import "./chunk-VNOPYS6T.js";
 import {
   UsageError,
@@ -21,7 +21,7 @@ import "./chunk-RG7I3JVN.js";
 import "./chunk-O2VDHMUE.js";
 import "./chunk-G2SYH7FZ.js";
 import "./chunk-T2AXFKB2.js";
-import "./chunk-IOMKNENI.js";
+import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/merge.ts

@@ -1,10 +1,11 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
+  createMessagesClient,
   tablePricing
-} from "./chunk-4FKAOVI5.js";
+} from "./chunk-5T4D3PXA.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 import {
   loadPolicy
 } from "./chunk-O2VDHMUE.js";
@@ -12,9 +13,6 @@ import {
   loadBashParser,
   realFileSystem
 } from "./chunk-T2AXFKB2.js";
-import {
-  Anthropic
-} from "./chunk-IOMKNENI.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";
@@ -94,7 +92,7 @@ async function prepareAgent(options) {
   const parser = await options.early.parser;
   const policyPath = resolve2(options.workspace, inputs.policy);
   const policy = await loadPolicy(policyPath, { workspace: options.workspace, home: env.HOME || homedir(), parser, host: policyHostFor(options.files) });
-  const client = new Anthropic({
+  const client = createMessagesClient({
     apiKey: inputs.anthropicApiKey,
     baseURL: inputs.anthropicBaseUrl ?? void 0,
     // The loop retries itself, and says so in the transcript.

@@ -3,28 +3,29 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-6ZOZO3SM.js";
+} from "./chunk-6RDQSDTH.js";
 import {
   LEASH_VERSION
 } from "./chunk-2VKETUOL.js";
-import "./chunk-IZ3FJXNN.js";
-import "./chunk-REXQ73GD.js";
+import "./chunk-DRRU2S3R.js";
+import "./chunk-LQNHRX2P.js";
 import {
+  createMessagesClient,
   tablePricing
-} from "./chunk-4FKAOVI5.js";
+} from "./chunk-5T4D3PXA.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-XYT2TESP.js";
+} from "./chunk-PCWGSZYV.js";
 import "./chunk-UILNZKFV.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
@@ -43,9 +44,8 @@ import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
 } from "./chunk-T2AXFKB2.js";
-import {
-  Anthropic
-} from "./chunk-IOMKNENI.js";
+import "./chunk-EWMOH4KY.js";
+import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/demo.ts
@@ -1171,7 +1171,7 @@ async function demoCommand(args, io) {
     say(`  policy     .github/leash.yml (default: prompt; bash allows ls, cat, grep, tail, npm test, node --test, git status/diff; denies git push, curl)`);
     say(`  model      ${DEFAULT_MODEL}, played by Leash's local fake of the Messages API at ${server.url}`);
     say();
-    const client = new Anthropic({ apiKey: "demo-key-not-secret", baseURL: server.url, maxRetries: 0 });
+    const client = createMessagesClient({ apiKey: "demo-key-not-secret", baseURL: server.url, maxRetries: 0 });
     const tools = await createLocalToolHost({ workspace, policy, env: io.env });
     let sessionFile = "";
     const render = eventRenderer(say, (name, input) => gateToolCall(name, input, { policy, parser }));

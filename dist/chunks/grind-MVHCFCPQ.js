@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-UK5EQX7N.js";
+} from "./chunk-O6TOSDXI.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-6ZOZO3SM.js";
+} from "./chunk-6RDQSDTH.js";
 import "./chunk-2VKETUOL.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,18 +17,18 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-IZ3FJXNN.js";
+} from "./chunk-DRRU2S3R.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-REXQ73GD.js";
-import "./chunk-4FKAOVI5.js";
+} from "./chunk-LQNHRX2P.js";
+import "./chunk-5T4D3PXA.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-XYT2TESP.js";
+import "./chunk-PCWGSZYV.js";
 import "./chunk-UILNZKFV.js";
-import "./chunk-FHHSJCDP.js";
+import "./chunk-ERXEWGMY.js";
 import "./chunk-VNOPYS6T.js";
 import {
   UsageError,
@@ -38,7 +38,8 @@ import "./chunk-RG7I3JVN.js";
 import "./chunk-O2VDHMUE.js";
 import "./chunk-G2SYH7FZ.js";
 import "./chunk-T2AXFKB2.js";
-import "./chunk-IOMKNENI.js";
+import "./chunk-EWMOH4KY.js";
+import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/grind.ts

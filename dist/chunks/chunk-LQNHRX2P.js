@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 import {
   withLayer
 } from "./chunk-O2VDHMUE.js";

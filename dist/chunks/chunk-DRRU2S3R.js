@@ -7,7 +7,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-REXQ73GD.js";
+} from "./chunk-LQNHRX2P.js";
 import {
   homeFrom
 } from "./chunk-VNOPYS6T.js";

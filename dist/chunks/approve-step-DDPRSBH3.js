@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-QG5XWRAH.js";
+} from "./chunk-ZIZDGIT4.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-TBKIEDID.js";
+} from "./chunk-IA5LSY7S.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-4FKAOVI5.js";
+import "./chunk-5T4D3PXA.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-FGIT3NLQ.js";
+} from "./chunk-2WHGHVYW.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-4KJ4GUBD.js";
-import "./chunk-XYT2TESP.js";
+} from "./chunk-ZKM2DMRD.js";
+import "./chunk-PCWGSZYV.js";
 import "./chunk-UILNZKFV.js";
 import {
   ApprovalError,
@@ -42,14 +42,15 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 import "./chunk-RG7I3JVN.js";
 import {
   withLayer
 } from "./chunk-O2VDHMUE.js";
 import "./chunk-G2SYH7FZ.js";
 import "./chunk-T2AXFKB2.js";
-import "./chunk-IOMKNENI.js";
+import "./chunk-EWMOH4KY.js";
+import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/github/approve-step.ts
@@ -205,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-SIAKVDLU.js");
+  const budget = await import("./budget-modes-BIBZMRFE.js");
   const mode = {
     inputs,
     context,

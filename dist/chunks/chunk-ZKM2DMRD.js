@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-XYT2TESP.js";
+} from "./chunk-PCWGSZYV.js";
 import {
   package_default
 } from "./chunk-UILNZKFV.js";
 import {
   runAgent
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-6ZOZO3SM.js";
+} from "./chunk-6RDQSDTH.js";
 import {
   LEASH_VERSION
 } from "./chunk-2VKETUOL.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-IZ3FJXNN.js";
+} from "./chunk-DRRU2S3R.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,20 +20,21 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-REXQ73GD.js";
+} from "./chunk-LQNHRX2P.js";
 import {
+  createMessagesClient,
   tablePricing
-} from "./chunk-4FKAOVI5.js";
+} from "./chunk-5T4D3PXA.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-XYT2TESP.js";
+} from "./chunk-PCWGSZYV.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 import {
   policyContext
 } from "./chunk-VNOPYS6T.js";
@@ -41,9 +42,6 @@ import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import {
-  Anthropic
-} from "./chunk-IOMKNENI.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";
@@ -82,7 +80,7 @@ async function agentTaskRunner(io, flags, options) {
     }
   }
   const context = await policyContext(io, flags.policy, flags.cwd);
-  const client = new Anthropic({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || void 0, maxRetries: 0, timeout: 10 * 6e4 });
+  const client = createMessagesClient({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || void 0, maxRetries: 0, timeout: 10 * 6e4 });
   const runTask = createAgentTaskRunner({
     client,
     model: options.defaultModel,

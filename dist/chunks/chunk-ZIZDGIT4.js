@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-FGIT3NLQ.js";
+} from "./chunk-2WHGHVYW.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-4KJ4GUBD.js";
+} from "./chunk-ZKM2DMRD.js";
 import {
   readSessionFile
-} from "./chunk-FHHSJCDP.js";
+} from "./chunk-ERXEWGMY.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";
