@@ -22,7 +22,7 @@ import { dirname, join } from 'node:path';
 
 import { LedgerContinuityGuard } from './ledger-continuity.js';
 import { LedgerError } from './ledger-errors.js';
-import { checkLedgerSequence, parseLedgerRecord, parseLedgerText, serializeLedgerRecord, type LedgerRecord } from './ledger-record.js';
+import { checkLedgerSequence, parseLedgerText, recordsToAppend, serializeLedgerRecord, type LedgerRecord } from './ledger-record.js';
 import type { LedgerStore } from './ledger-store.js';
 
 /** The two calls of `@actions/cache` the store uses (injected in tests, or to wrap them). */
@@ -126,13 +126,7 @@ export class ActionsCacheLedgerStore implements LedgerStore {
     if (records.length === 0) return;
     const scope = this.scope.getStore();
     if (scope === undefined) return this.withLock(() => this.append(records));
-    const normalized = records.map((record, index) => {
-      try {
-        return parseLedgerRecord(record);
-      } catch (error) {
-        throw new LedgerError('LEDGER_INVALID_REQUEST', `refusing to append record ${index + 1}: ${(error as Error).message}`, { file: this.location });
-      }
-    });
+    const normalized = recordsToAppend(records, this.location);
     const existing = scope.records ?? (await this.restore());
     const all = [...existing, ...normalized];
     try {

@@ -18,7 +18,7 @@ import { dirname } from 'node:path';
 import { LedgerContinuityGuard } from './ledger-continuity.js';
 import { LedgerError } from './ledger-errors.js';
 import { acquireFileLock, type FileLockOptions, type HeldFileLock } from './ledger-file-lock.js';
-import { checkLedgerSequence, parseLedgerRecord, parseLedgerText, type LedgerRecord } from './ledger-record.js';
+import { checkLedgerSequence, parseLedgerText, recordsToAppend, type LedgerRecord } from './ledger-record.js';
 import type { LedgerStore } from './ledger-store.js';
 
 export type FileLedgerStoreOptions = FileLockOptions;
@@ -83,15 +83,7 @@ export class FileLedgerStore implements LedgerStore {
     if (records.length === 0) return;
     const scope = this.scope.getStore();
     if (scope === undefined) return this.withLock(() => this.append(records));
-    const normalized = records.map((record, index) => {
-      try {
-        return parseLedgerRecord(record);
-      } catch (error) {
-        throw new LedgerError('LEDGER_INVALID_REQUEST', `refusing to append record ${index + 1}: ${(error as Error).message}`, {
-          file: this.location,
-        });
-      }
-    });
+    const normalized = recordsToAppend(records, this.location);
     if (!(await scope.lock.stillHeld())) {
       throw new LedgerError(
         'LEDGER_LOCK_LOST',

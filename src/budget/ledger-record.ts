@@ -231,3 +231,14 @@ function describe(value: unknown): string {
 function preview(text: string): string {
   return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
+
+/** Records a store is asked to append, checked one by one; a bad one refuses the whole batch, naming it. */
+export function recordsToAppend(records: readonly LedgerRecord[], location: string): LedgerRecord[] {
+  return records.map((record, index) => {
+    try {
+      return parseLedgerRecord(record);
+    } catch (error) {
+      throw new LedgerError('LEDGER_INVALID_REQUEST', `refusing to append record ${index + 1}: ${(error as Error).message}`, { file: location });
+    }
+  });
+}
