@@ -267,6 +267,15 @@ function describe(value) {
 function preview(text) {
   return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}\u2026` : text);
 }
+function recordsToAppend(records, location) {
+  return records.map((record, index) => {
+    try {
+      return parseLedgerRecord(record);
+    } catch (error) {
+      throw new LedgerError("LEDGER_INVALID_REQUEST", `refusing to append record ${index + 1}: ${error.message}`, { file: location });
+    }
+  });
+}
 
 // src/budget/ledger-windows.ts
 function utcDay(time) {
@@ -780,15 +789,7 @@ var FileLedgerStore = class {
     if (records.length === 0) return;
     const scope = this.scope.getStore();
     if (scope === void 0) return this.withLock(() => this.append(records));
-    const normalized = records.map((record, index) => {
-      try {
-        return parseLedgerRecord(record);
-      } catch (error) {
-        throw new LedgerError("LEDGER_INVALID_REQUEST", `refusing to append record ${index + 1}: ${error.message}`, {
-          file: this.location
-        });
-      }
-    });
+    const normalized = recordsToAppend(records, this.location);
     if (!await scope.lock.stillHeld()) {
       throw new LedgerError(
         "LEDGER_LOCK_LOST",
@@ -2170,13 +2171,7 @@ var ActionsCacheLedgerStore = class {
     if (records.length === 0) return;
     const scope = this.scope.getStore();
     if (scope === void 0) return this.withLock(() => this.append(records));
-    const normalized = records.map((record, index) => {
-      try {
-        return parseLedgerRecord(record);
-      } catch (error) {
-        throw new LedgerError("LEDGER_INVALID_REQUEST", `refusing to append record ${index + 1}: ${error.message}`, { file: this.location });
-      }
-    });
+    const normalized = recordsToAppend(records, this.location);
     const existing = scope.records ?? await this.restore();
     const all = [...existing, ...normalized];
     try {

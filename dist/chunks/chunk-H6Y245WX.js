@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-6RDQSDTH.js";
+} from "./chunk-NXIKDU4U.js";
 import {
   LEASH_VERSION
 } from "./chunk-2VKETUOL.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-DRRU2S3R.js";
+} from "./chunk-VF64MRTX.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,7 +20,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-LQNHRX2P.js";
+} from "./chunk-NVVJGNQJ.js";
 import {
   createMessagesClient,
   tablePricing

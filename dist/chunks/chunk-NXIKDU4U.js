@@ -8,7 +8,7 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-DRRU2S3R.js";
+} from "./chunk-VF64MRTX.js";
 import {
   createMessagesClient,
   tablePricing
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-6RDQSDTH.js.LEGAL.txt */
+/*! For license information please see chunk-NXIKDU4U.js.LEGAL.txt */

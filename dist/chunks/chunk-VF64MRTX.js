@@ -7,7 +7,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-LQNHRX2P.js";
+} from "./chunk-NVVJGNQJ.js";
 import {
   homeFrom
 } from "./chunk-VNOPYS6T.js";

@@ -1,16 +1,17 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
-  DEFAULT_MODEL,
-  RUN_OPTIONS,
-  defaultSessionDir,
-  limitsFrom,
-  outputFormat,
-  reportResult,
-  runCommand
-} from "./chunk-6RDQSDTH.js";
+  agentTaskRunner,
+  asUsageError,
+  chainCommand,
+  chainExitCode,
+  progressLine,
+  taskOutputFormat,
+  taskTable
+} from "./chunk-H6Y245WX.js";
+import "./chunk-NXIKDU4U.js";
 import "./chunk-2VKETUOL.js";
-import "./chunk-DRRU2S3R.js";
-import "./chunk-LQNHRX2P.js";
+import "./chunk-VF64MRTX.js";
+import "./chunk-NVVJGNQJ.js";
 import "./chunk-5T4D3PXA.js";
 import "./chunk-34SNMGYJ.js";
 import "./chunk-PCWGSZYV.js";
@@ -26,11 +27,11 @@ import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {
-  DEFAULT_MODEL,
-  RUN_OPTIONS,
-  defaultSessionDir,
-  limitsFrom,
-  outputFormat,
-  reportResult,
-  runCommand
+  agentTaskRunner,
+  asUsageError,
+  chainCommand,
+  chainExitCode,
+  progressLine,
+  taskOutputFormat,
+  taskTable
 };

@@ -3,12 +3,12 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-6RDQSDTH.js";
+} from "./chunk-NXIKDU4U.js";
 import {
   LEASH_VERSION
 } from "./chunk-2VKETUOL.js";
-import "./chunk-DRRU2S3R.js";
-import "./chunk-LQNHRX2P.js";
+import "./chunk-VF64MRTX.js";
+import "./chunk-NVVJGNQJ.js";
 import {
   createMessagesClient,
   tablePricing

@@ -8,8 +8,8 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-DRRU2S3R.js";
-import "./chunk-LQNHRX2P.js";
+} from "./chunk-VF64MRTX.js";
+import "./chunk-NVVJGNQJ.js";
 import "./chunk-ERXEWGMY.js";
 import "./chunk-VNOPYS6T.js";
 import "./chunk-EEIC7D5Z.js";

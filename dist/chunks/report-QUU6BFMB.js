@@ -1,10 +1,10 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-6RDQSDTH.js";
+} from "./chunk-NXIKDU4U.js";
 import "./chunk-2VKETUOL.js";
-import "./chunk-DRRU2S3R.js";
-import "./chunk-LQNHRX2P.js";
+import "./chunk-VF64MRTX.js";
+import "./chunk-NVVJGNQJ.js";
 import "./chunk-5T4D3PXA.js";
 import {
   jobSummaryTaskFromEvents,

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-O6TOSDXI.js";
+} from "./chunk-H6Y245WX.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-6RDQSDTH.js";
+} from "./chunk-NXIKDU4U.js";
 import "./chunk-2VKETUOL.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,13 +17,13 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-DRRU2S3R.js";
+} from "./chunk-VF64MRTX.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-LQNHRX2P.js";
+} from "./chunk-NVVJGNQJ.js";
 import "./chunk-5T4D3PXA.js";
 import "./chunk-34SNMGYJ.js";
 import "./chunk-PCWGSZYV.js";

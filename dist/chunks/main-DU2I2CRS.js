@@ -42,14 +42,14 @@ var COMMANDS = {
   check: async () => (await import("./check-JKYHDWWS.js")).checkCommand,
   explain: async () => (await import("./explain-5SRKGQXA.js")).explainCommand,
   policy: async () => (await import("./policy-commands-OFGHJEGH.js")).policyCommand,
-  run: async () => (await import("./run-ZY6ZMSFM.js")).runCommand,
-  demo: async () => (await import("./demo-VKUIX5JT.js")).demoCommand,
-  approvals: async () => (await import("./approvals-TE424ZIR.js")).approvalsCommand,
-  chain: async () => (await import("./chain-OGCWQUQS.js")).chainCommand,
-  grind: async () => (await import("./grind-MVHCFCPQ.js")).grindCommand,
-  budget: async () => (await import("./budget-RPMOIX2V.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-YSBDGQON.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-YXEOXOMQ.js")).reportCommand
+  run: async () => (await import("./run-ZZFLZVV5.js")).runCommand,
+  demo: async () => (await import("./demo-QTIZJVAZ.js")).demoCommand,
+  approvals: async () => (await import("./approvals-I243RQ44.js")).approvalsCommand,
+  chain: async () => (await import("./chain-TSGXPSZD.js")).chainCommand,
+  grind: async () => (await import("./grind-2RVFVSDE.js")).grindCommand,
+  budget: async () => (await import("./budget-UBMUHSWL.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-RQ5QHXSL.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-QUU6BFMB.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

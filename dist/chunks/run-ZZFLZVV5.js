@@ -1,17 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
-  agentTaskRunner,
-  asUsageError,
-  chainCommand,
-  chainExitCode,
-  progressLine,
-  taskOutputFormat,
-  taskTable
-} from "./chunk-O6TOSDXI.js";
-import "./chunk-6RDQSDTH.js";
+  DEFAULT_MODEL,
+  RUN_OPTIONS,
+  defaultSessionDir,
+  limitsFrom,
+  outputFormat,
+  reportResult,
+  runCommand
+} from "./chunk-NXIKDU4U.js";
 import "./chunk-2VKETUOL.js";
-import "./chunk-DRRU2S3R.js";
-import "./chunk-LQNHRX2P.js";
+import "./chunk-VF64MRTX.js";
+import "./chunk-NVVJGNQJ.js";
 import "./chunk-5T4D3PXA.js";
 import "./chunk-34SNMGYJ.js";
 import "./chunk-PCWGSZYV.js";
@@ -27,11 +26,11 @@ import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {
-  agentTaskRunner,
-  asUsageError,
-  chainCommand,
-  chainExitCode,
-  progressLine,
-  taskOutputFormat,
-  taskTable
+  DEFAULT_MODEL,
+  RUN_OPTIONS,
+  defaultSessionDir,
+  limitsFrom,
+  outputFormat,
+  reportResult,
+  runCommand
 };

@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-DRRU2S3R.js";
-import "./chunk-LQNHRX2P.js";
+} from "./chunk-VF64MRTX.js";
+import "./chunk-NVVJGNQJ.js";
 import {
   escapeMarkdownText,
   markdownCode

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-LQNHRX2P.js";
+} from "./chunk-NVVJGNQJ.js";
 import {
   accessWord,
   isBotActor,
