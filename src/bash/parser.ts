@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Language, Parser, type Tree } from 'web-tree-sitter';
+import { Language, Parser, Tree } from 'web-tree-sitter';
 import { adoptTreeSitterExports, checkTreeSitterExports } from './syntax.js';
 
 export interface BashParser {
@@ -41,6 +41,7 @@ export function initTreeSitter(grammarDir: string): Promise<void> {
     // The options object is now the runtime module (when this was the first init): syntax.ts
     // reads trees through its exports, several times faster than through TreeCursor.
     adoptTreeSitterExports(moduleOptions);
+    runtime = parseExports(moduleOptions);
   })();
   return runtimeReady;
 }
@@ -57,6 +58,86 @@ export async function loadLanguage(grammarDir: string, wasmFile: string): Promis
   return language;
 }
 
+/** The runtime's parse and delete exports, when this module initialised the runtime. */
+interface ParseExports {
+  _ts_parser_parse_wasm(parser: number, inputBuffer: number, oldTree: number, ranges: number, rangeCount: number): number;
+  _ts_tree_delete(tree: number): void;
+  currentParseCallback: ((index: number) => string) | null;
+  currentProgressCallback: unknown;
+  currentLogCallback: unknown;
+}
+
+let runtime: ParseExports | null = null;
+
+function parseExports(module: object): ParseExports | null {
+  const m = module as Partial<Record<keyof ParseExports, unknown>>;
+  return typeof m._ts_parser_parse_wasm === 'function' && typeof m._ts_tree_delete === 'function' && 'currentParseCallback' in m
+    ? (module as ParseExports)
+    : null;
+}
+
+/** The parse callback's source: one parse runs at a time, and the callback is not kept past it. */
+let parsing = '';
+
+/** The parse callback: the source from `index` on, as Parser.parse reads a string. */
+function readParsing(index: number): string {
+  return parsing.slice(index);
+}
+
+function sliceFrom(this: string, index: number): string {
+  return this.slice(index);
+}
+
+/**
+ * A Tree made by `parseLight`: Tree's methods (rootNode, and through it every node's text) with
+ * what they read, but without the work of Tree's constructor. It is not in the finalisation
+ * registry: whoever parses deletes.
+ */
+class LightTree {
+  0: number;
+
+  constructor(
+    address: number,
+    readonly language: Language,
+    private readonly source: string,
+  ) {
+    this[0] = address;
+  }
+
+  /** What Tree reads node text through; only an error report asks, so it is made then. */
+  get textCallback(): (index: number) => string {
+    return sliceFrom.bind(this.source);
+  }
+
+  delete(): void {
+    if (this[0] !== 0 && runtime) runtime._ts_tree_delete(this[0]);
+    this[0] = 0;
+  }
+}
+Object.setPrototypeOf(LightTree.prototype, Tree.prototype);
+
+/**
+ * Parser.parse without what a decision does not use, which costs a tenth of a short command's
+ * parse: a callback and a Tree made per parse, the logger switch (a wasm call; no logger is ever
+ * set on this parser) and the finalisation registry (every tree is deleted by its caller).
+ */
+function parseLight(exports: ParseExports, parser: Parser, language: Language, source: string): Tree {
+  const handles = parser as unknown as { 0: number; 1: number };
+  parsing = source;
+  exports.currentParseCallback = readParsing;
+  exports.currentProgressCallback = null;
+  exports.currentLogCallback = null;
+  let address: number;
+  try {
+    address = exports._ts_parser_parse_wasm(handles[0], handles[1], 0, 0, 0);
+  } finally {
+    exports.currentParseCallback = null;
+    parsing = '';
+  }
+  if (!address) throw new Error('tree-sitter returned no tree');
+  return new LightTree(address, language, source) as unknown as Tree;
+}
+
 let bashParser: Promise<BashParser> | undefined;
 
 /** The process's bash parser. */
@@ -67,6 +148,7 @@ export function loadBashParser(grammarDir: string = findGrammarDir()): Promise<B
     parser.setLanguage(language);
     const bash: BashParser = {
       parse(source: string): Tree {
+        if (runtime) return parseLight(runtime, parser, language, source);
         const tree = parser.parse(source);
         if (!tree) throw new Error('tree-sitter returned no tree');
         return tree;
