@@ -11,7 +11,7 @@ import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
 import { copySyntaxTree, type Point, type SyntaxNode } from './syntax.js';
-import { checkedWrapper, inAnyTable, interpreterSpec, isCodeChangingVariable, isShell, shells, transparentWrapper, type OptionSpec } from './tables.js';
+import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type OptionSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
@@ -600,17 +600,14 @@ class Walker {
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
 
-    const known = inAnyTable(base);
-    const transparent = known ? transparentWrapper(base) : undefined;
-    if (transparent) return this.wrapper(node, words, base, transparent, cwds, false);
-    const checked = known ? checkedWrapper(base) : undefined;
-    if (checked) return this.wrapper(node, words, base, checked, cwds, true);
+    const tool = toolNamed(base);
+    if (tool?.transparent) return this.wrapper(node, words, base, tool.transparent, cwds, false);
+    if (tool?.checked) return this.wrapper(node, words, base, tool.checked, cwds, true);
     if (base === 'find') return this.find(node, words, cwds);
-    if (known && isShell(base)) return this.shell(node, words, cwds);
+    if (tool?.shell) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
-    const interpreter = known ? interpreterSpec(base) : undefined;
-    if (interpreter) this.interpreter(node, words, base, cwds);
-    this.ordinary(node, words, base, cwds, known);
+    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter);
+    this.ordinary(node, words, base, cwds, tool);
     return unchanged(cwds);
   }
 
@@ -754,8 +751,7 @@ class Walker {
   }
 
   /** Interpreters: code from a non-static string or from standard input needs approval. */
-  private interpreter(node: SyntaxNode, words: Word[], base: string, _cwds: Cwds): void {
-    const spec = interpreterSpec(base)!;
+  private interpreter(node: SyntaxNode, words: Word[], base: string, spec: InterpreterSpec): void {
     let program: 'none' | 'stdin' | 'file' | 'code' | 'info' = 'none';
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
@@ -814,12 +810,12 @@ class Walker {
   }
 
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  /** `known`: whether any table names `base` (inAnyTable); a name none names has no subcommands, floors or file arguments. */
-  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, known = inAnyTable(base)): void {
+  /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
+  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base)): void {
     const name = words[0]!;
     const args = words.slice(1);
     const forms: CommandForm[] = [];
-    const subcommand = known ? parseSubcommand(name, base, args) : undefined;
+    const subcommand = tool?.subcommands ? parseSubcommand(name, tool.subcommands, args) : undefined;
     if (subcommand?.stripped) forms.push({ text: joinWords(subcommand.stripped), denyOnly: false });
     if (subcommand?.unknownOption) {
       this.reason('unknown-option', node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
@@ -830,9 +826,12 @@ class Walker {
       }
     }
     if (base !== name.value) forms.push({ text: joinWords([{ ...name, value: base }, ...args]), denyOnly: true });
-    const floorNames = known ? detectFloors({ base, args, subcommand, cwds, ctx: this.state.ctx }) : [];
+    const floorNames = tool ? detectFloors({ floors: tool.floors, args, subcommand, cwds, ctx: this.state.ctx }) : [];
     this.addCommand(node, joinWords(words), forms, cwds, false, floorNames);
-    if (known) for (const argument of pathArguments(base, args)) this.addPathArgument(argument, cwds, base);
+    if (tool?.fileArgs) {
+      const found = pathArguments(tool.fileArgs, args);
+      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base);
+    }
   }
 
   // ---------------------------------------------------------------- scopes

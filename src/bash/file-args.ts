@@ -1,6 +1,6 @@
 // Path arguments of common file readers and writers, from tables/file-args.json: `cat .env`
 // meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
-import { fileArgSpec, type FileArgSpec, type PathRole } from './tables.js';
+import type { FileArgSpec, PathRole } from './tables.js';
 import type { Word } from './words.js';
 
 export interface PathArgument {
@@ -16,10 +16,10 @@ export interface PathArgument {
 /** No path arguments: shared, so frozen (most commands are not in the table). */
 const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
 
-/** Path arguments of a command, or none when the tool is not in the table. `args` follow the name. */
-export function pathArguments(base: string, args: readonly Word[]): readonly PathArgument[] {
-  const spec = fileArgSpec(base);
+/** Path arguments of a command, or none when the tool is not in the table (`spec`, tables.ts `Tool.fileArgs`). `args` follow the name. */
+export function pathArguments(spec: FileArgSpec | undefined, args: readonly Word[]): readonly PathArgument[] {
   if (!spec) return NO_ARGUMENTS;
+  const valueTaking = valueTakingOptions(spec);
   const found: PathArgument[] = [];
   const operands: Word[] = [];
   let recursive = spec.recursive === true;
@@ -47,7 +47,7 @@ export function pathArguments(base: string, args: readonly Word[]): readonly Pat
         addOption(spec, found, given, name, word, text.slice(eq + 1));
       } else if (spec.valuedTwice?.includes(name)) {
         i += 2;
-      } else if (takesValue(spec, name)) {
+      } else if (valueTaking.has(name)) {
         const next = args[++i];
         if (next) addOption(spec, found, given, name, next, undefined);
       } else {
@@ -64,7 +64,7 @@ export function pathArguments(base: string, args: readonly Word[]): readonly Pat
         break;
       }
       if (spec.recursiveWith?.includes(name)) recursive = true;
-      if (takesValue(spec, name)) {
+      if (valueTaking.has(name)) {
         const attached = text.slice(j + 1);
         if (attached !== '') {
           addOption(spec, found, given, name, word, attached);
@@ -79,9 +79,9 @@ export function pathArguments(base: string, args: readonly Word[]): readonly Pat
   }
 
   const leading = given.leading ? 0 : (spec.leading ?? 0);
-  const paths = operands.slice(leading);
   if (spec.assignments) {
-    for (const word of paths) {
+    for (let p = leading; p < operands.length; p++) {
+      const word = operands[p]!;
       const eq = word.value?.indexOf('=') ?? -1;
       const key = eq > 0 ? word.value!.slice(0, eq) : '';
       const role = eq > 0 && Object.hasOwn(spec.assignments, key) ? spec.assignments[key] : undefined;
@@ -90,21 +90,21 @@ export function pathArguments(base: string, args: readonly Word[]): readonly Pat
     return found;
   }
   const operandRole = roleOf(spec.operands, writing);
-  if (spec.firstOperand && paths[0]) {
+  const paths = operands.length - leading;
+  if (spec.firstOperand && paths > 0) {
     const role = roleOf(spec.firstOperand, writing);
-    if (role) found.push({ role, word: paths[0], recursive: false });
+    if (role) found.push({ role, word: operands[leading]!, recursive: false });
     return found;
   }
-  if (paths.length === 1 && !given.target && spec.singleOperand === 'write-basename') {
-    found.push({ role: 'write', word: paths[0]!, recursive: false, basenameOnly: true });
+  if (paths === 1 && !given.target && spec.singleOperand === 'write-basename') {
+    found.push({ role: 'write', word: operands[leading]!, recursive: false, basenameOnly: true });
     return found;
   }
-  const lastRole = !given.target && paths.length >= 2 ? roleOf(spec.lastOperand, writing) : undefined;
-  paths.forEach((word, index) => {
-    const isLast = index === paths.length - 1;
-    const role = isLast && lastRole ? lastRole : operandRole;
-    if (role) found.push({ role, word, recursive });
-  });
+  const lastRole = !given.target && paths >= 2 ? roleOf(spec.lastOperand, writing) : undefined;
+  for (let p = leading; p < operands.length; p++) {
+    const role = p === operands.length - 1 && lastRole ? lastRole : operandRole;
+    if (role) found.push({ role, word: operands[p]!, recursive });
+  }
   return found;
 }
 
@@ -121,8 +121,16 @@ function addOption(spec: FileArgSpec, found: PathArgument[], given: Given, name:
   if (spec.targetOptions?.includes(name)) given.target = true;
 }
 
-function takesValue(spec: FileArgSpec, name: string): boolean {
-  return spec.valued?.includes(name) === true || spec.optionRoles?.[name] !== undefined || spec.targetOptions?.includes(name) === true;
+/** Each tool's options that take a value (valued, with a path role, or naming the target), gathered once. */
+const valueTakingBySpec = new Map<FileArgSpec, ReadonlySet<string>>();
+
+function valueTakingOptions(spec: FileArgSpec): ReadonlySet<string> {
+  let options = valueTakingBySpec.get(spec);
+  if (!options) {
+    options = new Set([...(spec.valued ?? []), ...Object.keys(spec.optionRoles ?? {}), ...(spec.targetOptions ?? [])]);
+    valueTakingBySpec.set(spec, options);
+  }
+  return options;
 }
 
 function roleOf(role: PathRole | undefined, writing: boolean): Exclude<PathRole, 'none'> | undefined {

@@ -2,11 +2,12 @@
 import { canonicalPath, isWithin, type PathContext } from '../paths/resolve.js';
 import type { Cwds } from './cwd.js';
 import type { SubcommandParse } from './subcommands.js';
-import { floorsFor, type FloorSpec } from './tables.js';
+import type { FloorSpec } from './tables.js';
 import type { Word } from './words.js';
 
 export interface FloorInput {
-  base: string;
+  /** The command's floors (tables.ts `Tool.floors`). */
+  floors: readonly FloorSpec[];
   /** The words after the command name. */
   args: readonly Word[];
   subcommand: SubcommandParse | undefined;
@@ -16,10 +17,9 @@ export interface FloorInput {
 
 /** Names of the floors the command meets, in table order. */
 export function detectFloors(input: FloorInput): string[] {
-  const floors = compiledFloorsFor(input.base);
-  if (floors.length === 0) return [];
+  if (input.floors.length === 0) return [];
   const hits: string[] = [];
-  for (const { floor, compiled } of floors) {
+  for (const { floor, compiled } of compiledFloors(input.floors)) {
     if (meetsFloor(floor, compiled, input)) hits.push(floor.name);
   }
   return hits;
@@ -29,24 +29,29 @@ export function detectFloors(input: FloorInput): string[] {
 interface CompiledFloor {
   /** For `subcommand:<name>`, the name. */
   subcommand: string | null;
-  /** Each option with its `--opt=` spelling. */
-  options: { name: string; withValue: string }[];
+  options: CompiledOption[];
   valuePrefixes: string[] | undefined;
   operandPrefixes: string[];
 }
 
-/** A command's floors with what their checks need, by command name; only names that have floors are kept. */
-const compiledByCommand = new Map<string, readonly { floor: FloorSpec; compiled: CompiledFloor }[]>();
+interface CompiledOption {
+  name: string;
+  /** The `--opt=` spelling. */
+  withValue: string;
+  /** A one-letter option (`-c`), which may carry its value attached or sit in a cluster. */
+  short: boolean;
+}
 
-const NO_FLOORS: readonly { floor: FloorSpec; compiled: CompiledFloor }[] = Object.freeze([]);
+type CompiledFloors = readonly { floor: FloorSpec; compiled: CompiledFloor }[];
 
-function compiledFloorsFor(command: string): readonly { floor: FloorSpec; compiled: CompiledFloor }[] {
-  let list = compiledByCommand.get(command);
+/** Each command's floors with what their checks need, by the table's list of them. */
+const compiledByList = new Map<readonly FloorSpec[], CompiledFloors>();
+
+function compiledFloors(floors: readonly FloorSpec[]): CompiledFloors {
+  let list = compiledByList.get(floors);
   if (!list) {
-    const floors = floorsFor(command);
-    if (floors.length === 0) return NO_FLOORS;
     list = floors.map((floor) => ({ floor, compiled: compileFloor(floor) }));
-    compiledByCommand.set(command, list);
+    compiledByList.set(floors, list);
   }
   return list;
 }
@@ -54,33 +59,32 @@ function compiledFloorsFor(command: string): readonly { floor: FloorSpec; compil
 function compileFloor(floor: FloorSpec): CompiledFloor {
   return {
     subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
-    options: (floor.options ?? []).map((name) => ({ name, withValue: `${name}=` })),
+    options: (floor.options ?? []).map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-') })),
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
   };
 }
 
 function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput): boolean {
+  const args = input.args;
   if (floor.where === 'global') {
-    return (input.subcommand?.globals ?? []).some(
-      (option) => floor.options?.includes(option.name) && valueQualifies(floor, compiled, option.value, input),
-    );
+    const globals = input.subcommand?.globals;
+    if (!globals) return false;
+    for (const option of globals) {
+      if (floor.options?.includes(option.name) && valueQualifies(floor, compiled, option.value, input)) return true;
+    }
+    return false;
   }
-  let args = input.args;
+  // The words looked at start here: after the subcommand, for a floor on one.
+  let start = 0;
   if (compiled.subcommand !== null) {
     const index = input.subcommand?.subcommandIndex ?? -1;
     if (index < 0 || args[index]?.value !== compiled.subcommand) return false;
     if (floor.always) return true;
-    args = args.slice(index + 1);
+    start = index + 1;
   }
-  if (floor.operands || floor.operandPrefixes) {
-    const operands = args.filter((word) => word.value !== null && !word.value.startsWith('-'));
-    if (floor.operands && operands[0] && floor.operands.includes(operands[0].value!)) return true;
-    const prefixes = compiled.operandPrefixes;
-    if (operands.some((word) => prefixes.some((p) => word.value!.toLowerCase().startsWith(p)))) return true;
-    return false;
-  }
-  for (let i = 0; i < args.length; i++) {
+  if (floor.operands || floor.operandPrefixes) return meetsOperands(floor, compiled, args, start);
+  for (let i = start; i < args.length; i++) {
     const text = args[i]!.value;
     if (text === null) continue;
     for (const option of compiled.options) {
@@ -91,14 +95,29 @@ function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput
   return false;
 }
 
+/** Whether the first operand is one of the floor's, or any operand starts with one of its prefixes. */
+function meetsOperands(floor: FloorSpec, compiled: CompiledFloor, args: readonly Word[], start: number): boolean {
+  let first = true;
+  for (let i = start; i < args.length; i++) {
+    const operand = args[i]!.value;
+    if (operand === null || operand.startsWith('-')) continue;
+    if (first && floor.operands?.includes(operand)) return true;
+    first = false;
+    if (compiled.operandPrefixes.length === 0) continue;
+    const lower = operand.toLowerCase();
+    for (const prefix of compiled.operandPrefixes) if (lower.startsWith(prefix)) return true;
+  }
+  return false;
+}
+
 /** The option's value when `text` is that option (null when it takes none or it is missing), else undefined. */
-function optionValue(option: { name: string; withValue: string }, text: string, next: Word | undefined, cluster: boolean): string | null | undefined {
+function optionValue(option: CompiledOption, text: string, next: Word | undefined, cluster: boolean): string | null | undefined {
   const name = option.name;
   if (text === name) return next?.value ?? null;
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
-  const short = name.length === 2 && name.startsWith('-');
-  if (short && text.startsWith(name) && !text.startsWith('--') && text.length > 2) return text.slice(2);
-  if (short && cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name[1]!)) return next?.value ?? null;
+  if (!option.short) return undefined;
+  if (text.startsWith(name) && !text.startsWith('--') && text.length > 2) return text.slice(2);
+  if (cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name[1]!)) return next?.value ?? null;
   return undefined;
 }
 
@@ -107,14 +126,22 @@ function valueQualifies(floor: FloorSpec, compiled: CompiledFloor, value: string
   if (compiled.valuePrefixes) {
     // A value we cannot read may be any of them.
     if (value === null) return true;
-    const lower = value.trim().toLowerCase();
-    if (!compiled.valuePrefixes.some((p) => lower === p || lower.startsWith(`${p}=`) || lower.startsWith(`${p} `))) return false;
+    if (!hasValuePrefix(compiled.valuePrefixes, value.trim().toLowerCase())) return false;
   }
   if (floor.outsideWorkspace) {
     // A directory we cannot read (non-static) may be anywhere.
     if (value === null) return true;
     if (input.cwds.unknown && !value.startsWith('/') && !value.startsWith('~')) return true;
-    return input.cwds.dirs.some((dir) => !isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace));
+    for (const dir of input.cwds.dirs) if (!isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace)) return true;
+    return false;
   }
   return true;
+}
+
+/** `lower` is one of the prefixes, or one of them followed by `=` or a blank. */
+function hasValuePrefix(prefixes: readonly string[], lower: string): boolean {
+  for (const p of prefixes) {
+    if (lower.startsWith(p) && (lower.length === p.length || lower[p.length] === '=' || lower[p.length] === ' ')) return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 // Tools with subcommands: the global options before the subcommand are set aside for
 // matching, so `git -C . push` meets a `git push *` rule.
 import { scanOptions, type ParsedOption } from './options.js';
-import { subcommandTool } from './tables.js';
+import type { SubcommandTool } from './tables.js';
 import type { Word } from './words.js';
 
 export interface SubcommandParse {
@@ -15,10 +15,8 @@ export interface SubcommandParse {
   unknownOption?: string;
 }
 
-/** `args` are the words after the command name. Returns undefined for tools without subcommands. */
-export function parseSubcommand(name: Word, base: string, args: readonly Word[]): SubcommandParse | undefined {
-  const tool = subcommandTool(base);
-  if (!tool) return undefined;
+/** `args` are the words after the command name; `tool` is the command's entry in the subcommand table. */
+export function parseSubcommand(name: Word, tool: SubcommandTool, args: readonly Word[]): SubcommandParse {
   const groupWords = tool.group && args[0]?.value && !args[0].value.startsWith('-') ? 1 : 0;
   const scan = scanOptions(args, groupWords, tool);
   if (scan.kind !== 'ok') {

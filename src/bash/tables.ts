@@ -160,16 +160,27 @@ export function isCodeChangingVariable(name: string): boolean {
   return (codeEnvNames ??= new Set(codeEnv.names)).has(name) || codeEnv.prefixes.some((prefix) => name.startsWith(prefix));
 }
 
-let tableNames: Set<string> | undefined;
+/** What the tables say about one command name: each table's entry, or none. */
+export interface Tool {
+  transparent: OptionSpec | undefined;
+  checked: OptionSpec | undefined;
+  subcommands: SubcommandTool | undefined;
+  interpreter: InterpreterSpec | undefined;
+  fileArgs: FileArgSpec | undefined;
+  shell: boolean;
+  floors: readonly FloorSpec[];
+}
+
+let toolsByName: Map<string, Tool> | undefined;
 
 /**
- * Whether any table has an entry for this command name. A third of the commands in the bench
- * corpus are in none, and for those every other lookup here would find nothing: one lookup
- * instead of seven.
+ * Every table's entry for a command name, found with one lookup instead of one per table; undefined
+ * when no table names it (a third of the commands in the bench corpus).
  */
-export function inAnyTable(name: string): boolean {
-  if (!tableNames) {
-    tableNames = new Set([
+export function toolNamed(name: string): Tool | undefined {
+  if (!toolsByName) {
+    toolsByName = new Map();
+    const names = [
       ...(transparentWrappers ??= entriesOf(wrappers.transparent)).keys(),
       ...(checkedWrappers ??= entriesOf(wrappers.checked)).keys(),
       ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
@@ -177,9 +188,25 @@ export function inAnyTable(name: string): boolean {
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
       ...shells.names,
       ...floors.map((floor) => floor.command),
-    ]);
+    ];
+    for (const tool of names) {
+      toolsByName.set(tool, {
+        transparent: transparentWrapper(tool),
+        checked: checkedWrapper(tool),
+        subcommands: subcommandTool(tool),
+        interpreter: interpreterSpec(tool),
+        fileArgs: fileArgSpec(tool),
+        shell: isShell(tool),
+        floors: floorsFor(tool),
+      });
+    }
   }
-  return tableNames.has(name);
+  return toolsByName.get(name);
+}
+
+/** Whether any table has an entry for this command name. */
+export function inAnyTable(name: string): boolean {
+  return toolNamed(name) !== undefined;
 }
 
 let floorsByCommand: Map<string, FloorSpec[]> | undefined;
