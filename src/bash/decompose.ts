@@ -32,6 +32,12 @@ const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/d
 /** Statements that hand redirects hung on them down to the command they belong to. */
 const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
 
+/** No words (after a name no table knows, nothing reads them). */
+const NO_WORDS: readonly Word[] = Object.freeze([]);
+
+/** No nodes (no trailing redirects): one shared list, so frozen. */
+const NO_NODES: readonly SyntaxNode[] = Object.freeze([]);
+
 /** Commands that change the directory in ways we do not follow. */
 const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 
@@ -186,7 +192,7 @@ class Walker {
    * `trailing` are redirects the grammar hung on an enclosing list or pipeline
    * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
    */
-  statement(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[] = []): Flow {
+  statement(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[] = NO_NODES): Flow {
     if (!this.enter(node)) return unchanged(cwds);
     try {
       return this.statementWithin(node, cwds, trailing);
@@ -223,8 +229,14 @@ class Walker {
       case 'list':
         return this.list(node, cwds, trailing);
       case 'pipeline': {
-        const stages = node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
-        stages.forEach((stage, index) => this.statement(stage, cwds, index === stages.length - 1 ? trailing : []));
+        // Redirects hung on the pipeline belong to its last stage.
+        const stages = node.namedChildren;
+        let last = stages.length - 1;
+        while (last >= 0 && stages[last]!.type === 'comment') last--;
+        for (let i = 0; i <= last; i++) {
+          const stage = stages[i]!;
+          if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
+        }
         return unchanged(cwds);
       }
       case 'redirected_statement':
@@ -235,11 +247,11 @@ class Walker {
         return this.declaration(node, cwds);
       case 'unset_command':
         this.expressions(node.namedChildren, cwds);
-        this.addCommand(node, collapse(node.text), [], cwds);
+        this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
       case 'test_command':
         this.expressions(node.namedChildren, cwds);
-        this.addCommand(node, collapse(node.text), [], cwds);
+        this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
       case 'variable_assignment':
         this.assignment(node, cwds);
@@ -325,7 +337,7 @@ class Walker {
       const right = list.namedChildren[list.namedChildren.length - 1]!;
       const operator = list.children.find((c) => c && !c.isNamed && (c.type === '&&' || c.type === '||'))?.type;
       // Redirects the grammar hung on the whole list belong to its last command.
-      const tail = i === 0 ? trailing : [];
+      const tail = i === 0 ? trailing : NO_NODES;
       if (operator === '&&') {
         const second = this.statement(right, flow.ok, tail);
         flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
@@ -398,7 +410,7 @@ class Walker {
       if (child.type === 'variable_assignment') this.assignment(child, cwds);
       else this.expressions([child], cwds);
     }
-    this.addCommand(node, collapse(node.text), [], cwds);
+    this.addCommand(node, collapse(node.text));
     return unchanged(cwds);
   }
 
@@ -550,7 +562,7 @@ class Walker {
       else if (child.type !== 'comment') words.push(evaluateWord(child));
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
-    if (words.length > 0 && !(this.state.nesting < MAX_NESTING && words.every(isPlainWord))) this.expressions(wordNodes(words), cwds);
+    if (words.length > 0 && !(this.state.nesting < MAX_NESTING && allPlainWords(words))) this.expressions(wordNodes(words), cwds);
     const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
     if (!redirects && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
@@ -576,7 +588,7 @@ class Walker {
     const name = words[0]!;
     if (name.value === null || name.glob) {
       this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     // Bash never runs an unquoted reserved word as a command (`! if x; then rm y; fi`, `coproc rm y`):
@@ -596,7 +608,7 @@ class Walker {
 
     if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
     if (DIRECTORY_STACK.has(base)) {
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
 
@@ -615,7 +627,7 @@ class Walker {
     const operands = words.slice(1).filter((w, i) => !(i === 0 && ['-L', '-P', '-e', '-@', '--'].includes(w.value ?? '')));
     const target = operands[0];
     if (operands.length !== 1 || !target || target.value === null || target.glob || target.value === '-') {
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
     const value = target.value;
@@ -623,7 +635,7 @@ class Walker {
     const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
     const unknown = relative && cwds.unknown;
     const outside = unknown || dirs.some((dir) => !within(dir, this.state.ctx.workspace));
-    if (outside) this.addCommand(node, joinWords(words), [], cwds);
+    if (outside) this.addCommand(node, joinWords(words));
     const moved: Cwds = { dirs, unknown };
     return { ok: moved, any: unionCwds(cwds, moved) };
   }
@@ -637,7 +649,7 @@ class Walker {
     if (scan.kind !== 'ok') {
       const why = scan.kind === 'unsupported' ? 'is not followed by Leash' : 'is not known to Leash';
       this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} ${why}, so the command it runs is unclear`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     let index = scan.rest + (spec.positionals ?? 0);
@@ -658,7 +670,7 @@ class Walker {
     else if (inner.length === 0) {
       this.ordinary(node, words, base, cwds);
       return unchanged(cwds);
-    } else this.addCommand(node, joinWords(words), [], cwds, true);
+    } else this.addCommand(node, joinWords(words), true);
     if (inner.length === 0) return unchanged(cwds);
     return this.simple(node, inner, cwds);
   }
@@ -709,7 +721,7 @@ class Walker {
       const program = words[i];
       if (!program) {
         this.reason('non-static-code', node, `${base} -c has no command string`);
-        this.addCommand(node, joinWords(words), [], cwds);
+        this.addCommand(node, joinWords(words));
         return unchanged(cwds);
       }
       return this.nestedProgram(node, words, program, cwds, base);
@@ -726,7 +738,7 @@ class Walker {
     if (args.length === 0) return unchanged(cwds);
     if (args.some((w) => w.value === null)) {
       this.reason('non-static-code', node, `eval of ${code(clip(joinWords(args), 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
@@ -737,10 +749,10 @@ class Walker {
   private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
-    this.addCommand(node, joinWords(words), [], cwds, true);
+    this.addCommand(node, joinWords(words), true);
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
       return unchanged(cwds);
@@ -813,21 +825,23 @@ class Walker {
   /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
   private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base)): void {
     const name = words[0]!;
-    const args = words.slice(1);
-    const forms: CommandForm[] = [];
+    const text = joinWords(words);
+    const forms: CommandForm[] = [{ text, denyOnly: false }];
+    const args = tool ? words.slice(1) : NO_WORDS;
     const subcommand = tool?.subcommands ? parseSubcommand(name, tool.subcommands, args) : undefined;
-    if (subcommand?.stripped) forms.push({ text: joinWords(subcommand.stripped), denyOnly: false });
+    if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
     if (subcommand?.unknownOption) {
       this.reason('unknown-option', node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
       // Either reading of the unknown option may be the true one; a deny on either holds.
       for (const skip of [1, 2]) {
         const index = args.findIndex((w) => w.value === subcommand.unknownOption);
-        if (index >= 0) forms.push({ text: joinWords([name, ...args.slice(index + skip)]), denyOnly: true });
+        if (index >= 0) addForm(forms, joinWords([name, ...args.slice(index + skip)]), true);
       }
     }
-    if (base !== name.value) forms.push({ text: joinWords([{ ...name, value: base }, ...args]), denyOnly: true });
-    const floorNames = tool ? detectFloors({ floors: tool.floors, args, subcommand, cwds, ctx: this.state.ctx }) : [];
-    this.addCommand(node, joinWords(words), forms, cwds, false, floorNames);
+    // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
+    if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
+    const floors = tool ? detectFloors({ floors: tool.floors, args, subcommand, cwds, ctx: this.state.ctx }) : [];
+    this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
     if (tool?.fileArgs) {
       const found = pathArguments(tool.fileArgs, args);
       for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base);
@@ -836,10 +850,9 @@ class Walker {
 
   // ---------------------------------------------------------------- scopes
 
-  private addCommand(node: SyntaxNode, text: string, forms: CommandForm[], _cwds: Cwds, denyOnly = false, floorNames: string[] = []): void {
-    const all: CommandForm[] = [{ text, denyOnly }];
-    for (const form of forms) if (form.text !== text) all.push(form);
-    this.state.out.scopes.push({ kind: 'command', text, forms: all, floors: floorNames, denyOnly, range: this.range(node) });
+  /** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
+  private addCommand(node: SyntaxNode, text: string, denyOnly = false): void {
+    this.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
   }
 
   private addPathArgument(argument: PathArgument, cwds: Cwds, base: string): void {
@@ -897,13 +910,23 @@ function within(path: string, dir: string): boolean {
 }
 
 /**
- * A bare `word` with no backquote: looking inside it for code (expressions) finds none, so a
- * command of such words is not looked at again (below the nesting limit, where entering is free).
+ * Whether every word is a bare `word` with no backquote: looking inside those for code
+ * (expressions) finds none, so a command of such words is not looked at again (below the nesting
+ * limit, where entering is free).
  */
-function isPlainWord(word: Word): boolean {
-  // An aliased `word` may have children (expressions would look into them).
-  return word.node.type === 'word' && word.node.namedChildCount === 0 && !word.raw.includes('`');
+/** Adds a form to match the command in, unless it is the written form (the first). */
+function addForm(forms: CommandForm[], text: string, denyOnly: boolean): void {
+  if (text !== forms[0]!.text) forms.push({ text, denyOnly });
 }
+
+function allPlainWords(words: readonly Word[]): boolean {
+  for (const word of words) {
+    // An aliased `word` may have children (expressions would look into them).
+    if (word.node.type !== 'word' || word.node.namedChildCount !== 0 || word.raw.includes('`')) return false;
+  }
+  return true;
+}
+
 
 function wordNodes(words: readonly Word[]): SyntaxNode[] {
   const nodes: SyntaxNode[] = new Array(words.length);

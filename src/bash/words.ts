@@ -17,6 +17,8 @@ export interface Word {
 const scratch: WordState = { glob: false, unquoted: '' };
 
 export function evaluateWord(node: SyntaxNode): Word {
+  const plain = plainWord(node);
+  if (plain) return plain;
   const state = scratch;
   state.glob = false;
   state.unquoted = '';
@@ -25,6 +27,32 @@ export function evaluateWord(node: SyntaxNode): Word {
   const brace = state.unquoted.includes('{') && /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
   const tilde = value !== null && state.unquoted.startsWith('~') && /^~[^/]/.test(state.unquoted);
   return { node, raw: node.text, value: brace || tilde ? null : value, glob: state.glob };
+}
+
+const BACKSLASH = 92;
+const OPEN_BRACE = 123;
+const TILDE = 126;
+const STAR = 42;
+const QUESTION = 63;
+const OPEN_BRACKET = 91;
+
+/**
+ * Most words are one bare word (a command name holds one too) with no backslash, no brace and no
+ * leading tilde: such a word is its own value, read in one pass. Null for any other word.
+ */
+function plainWord(node: SyntaxNode): Word | null {
+  const word = node.type === 'word' ? node : node.type === 'command_name' && node.children.length === 1 ? node.children[0]! : null;
+  if (!word || word.type !== 'word') return null;
+  const text = word.text;
+  if (text.charCodeAt(0) === TILDE) return null;
+  let glob = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH || c === OPEN_BRACE) return null;
+    if (c === STAR || c === QUESTION || c === OPEN_BRACKET) glob = true;
+  }
+  const raw = word === node || (word.startIndex === node.startIndex && word.endIndex === node.endIndex) ? text : node.text;
+  return { node, raw, value: text, glob };
 }
 
 interface WordState {
