@@ -32,9 +32,6 @@ const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/d
 /** Statements that hand redirects hung on them down to the command they belong to. */
 const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
 
-/** No words (after a name no table knows, nothing reads them). */
-const NO_WORDS: readonly Word[] = Object.freeze([]);
-
 /** No nodes (no trailing redirects): one shared list, so frozen. */
 const NO_NODES: readonly SyntaxNode[] = Object.freeze([]);
 
@@ -145,7 +142,24 @@ function rangeOf(node: Ranged): SourceRange {
 }
 
 function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return isCollapsed(text) ? text : text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether `text` is already collapsed: printable ASCII with single spaces between words, as most
+ * command text is. Anything else (tabs, newlines, other blanks, other characters) takes the regex.
+ */
+function isCollapsed(text: string): boolean {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (i === 0 || i === last || text.charCodeAt(i + 1) === 32) return false;
+    } else if (c < 32 || c > 126) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Quotes text as inline code, with double backquotes when it holds a backquote itself. */
@@ -154,7 +168,7 @@ function code(text: string): string {
 }
 
 function clip(text: string, max = 60): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = collapse(text);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -166,7 +180,12 @@ class Walker {
     private readonly depth: number,
     /** For a nested `sh -c` string: the outer word, which every range points at. */
     private readonly outer: SourceRange | undefined,
-  ) {}
+  ) {
+    this.hasBackquote = source.includes('`');
+  }
+
+  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
+  private readonly hasBackquote: boolean;
 
   private range(node: SyntaxNode): SourceRange {
     return this.outer ?? rangeOf(node);
@@ -471,7 +490,7 @@ class Walker {
           continue;
         default:
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
-          else if (!LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
+          else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
     }
   }
@@ -556,10 +575,12 @@ class Walker {
     let redirects: SyntaxNode[] | null = null;
     const nameNode = node.childForFieldName('name');
     for (const child of node.namedChildren) {
-      if (!child) continue;
-      if (child.type === 'variable_assignment') (assignments ??= []).push(child);
-      else if (child.type.endsWith('_redirect')) (redirects ??= []).push(child);
-      else if (child.type !== 'comment') words.push(evaluateWord(child));
+      const type = child.type;
+      // Most children are the name and plain words.
+      if (type === 'command_name' || type === 'word') words.push(evaluateWord(child));
+      else if (type === 'variable_assignment') (assignments ??= []).push(child);
+      else if (type.endsWith('_redirect')) (redirects ??= []).push(child);
+      else if (type !== 'comment') words.push(evaluateWord(child));
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING && allPlainWords(words))) this.expressions(wordNodes(words), cwds);
@@ -827,23 +848,20 @@ class Walker {
     const name = words[0]!;
     const text = joinWords(words);
     const forms: CommandForm[] = [{ text, denyOnly: false }];
-    const args = tool ? words.slice(1) : NO_WORDS;
-    const subcommand = tool?.subcommands ? parseSubcommand(name, tool.subcommands, args) : undefined;
+    const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : undefined;
     if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
     if (subcommand?.unknownOption) {
       this.reason('unknown-option', node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
       // Either reading of the unknown option may be the true one; a deny on either holds.
-      for (const skip of [1, 2]) {
-        const index = args.findIndex((w) => w.value === subcommand.unknownOption);
-        if (index >= 0) addForm(forms, joinWords([name, ...args.slice(index + skip)]), true);
-      }
+      const index = indexOfValue(words, subcommand.unknownOption, 1);
+      if (index >= 0) for (const skip of [1, 2]) addForm(forms, joinWords([name, ...words.slice(index + skip)]), true);
     }
     // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
     if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
-    const floors = tool ? detectFloors({ floors: tool.floors, args, subcommand, cwds, ctx: this.state.ctx }) : [];
+    const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
     this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
     if (tool?.fileArgs) {
-      const found = pathArguments(tool.fileArgs, args);
+      const found = pathArguments(tool.fileArgs, words);
       for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base);
     }
   }
@@ -914,6 +932,12 @@ function within(path: string, dir: string): boolean {
  * (expressions) finds none, so a command of such words is not looked at again (below the nesting
  * limit, where entering is free).
  */
+/** The index of the first word from `from` on whose value is `value`, or -1. */
+function indexOfValue(words: readonly Word[], value: string, from: number): number {
+  for (let i = from; i < words.length; i++) if (words[i]!.value === value) return i;
+  return -1;
+}
+
 /** Adds a form to match the command in, unless it is the written form (the first). */
 function addForm(forms: CommandForm[], text: string, denyOnly: boolean): void {
   if (text !== forms[0]!.text) forms.push({ text, denyOnly });

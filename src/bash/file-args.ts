@@ -16,8 +16,8 @@ export interface PathArgument {
 /** No path arguments: shared, so frozen (most commands are not in the table). */
 const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
 
-/** Path arguments of a command, or none when the tool is not in the table (`spec`, tables.ts `Tool.fileArgs`). `args` follow the name. */
-export function pathArguments(spec: FileArgSpec | undefined, args: readonly Word[]): readonly PathArgument[] {
+/** Path arguments of a command, or none when the tool is not in the table (`spec`, tables.ts `Tool.fileArgs`). `words` are the command's, its name first. */
+export function pathArguments(spec: FileArgSpec | undefined, words: readonly Word[]): readonly PathArgument[] {
   if (!spec) return NO_ARGUMENTS;
   const valueTaking = valueTakingOptions(spec);
   const found: PathArgument[] = [];
@@ -27,8 +27,8 @@ export function pathArguments(spec: FileArgSpec | undefined, args: readonly Word
   const given: Given = { leading: false, target: false };
   let endOfOptions = false;
 
-  for (let i = 0; i < args.length; i++) {
-    const word = args[i]!;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
     const text = word.value;
     if (endOfOptions || text === null || !text.startsWith('-') || text === '-') {
       operands.push(word);
@@ -48,7 +48,7 @@ export function pathArguments(spec: FileArgSpec | undefined, args: readonly Word
       } else if (spec.valuedTwice?.includes(name)) {
         i += 2;
       } else if (valueTaking.has(name)) {
-        const next = args[++i];
+        const next = words[++i];
         if (next) addOption(spec, found, given, name, next, undefined);
       } else {
         addOption(spec, found, given, name, word, undefined);
@@ -69,7 +69,7 @@ export function pathArguments(spec: FileArgSpec | undefined, args: readonly Word
         if (attached !== '') {
           addOption(spec, found, given, name, word, attached);
         } else {
-          const next = args[++i];
+          const next = words[++i];
           if (next) addOption(spec, found, given, name, next, undefined);
         }
         break;

@@ -8,8 +8,8 @@ import type { Word } from './words.js';
 export interface FloorInput {
   /** The command's floors (tables.ts `Tool.floors`). */
   floors: readonly FloorSpec[];
-  /** The words after the command name. */
-  args: readonly Word[];
+  /** The command's words, its name first. */
+  words: readonly Word[];
   subcommand: SubcommandParse | undefined;
   cwds: Cwds;
   ctx: PathContext;
@@ -66,7 +66,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
 }
 
 function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput): boolean {
-  const args = input.args;
+  const words = input.words;
   if (floor.where === 'global') {
     const globals = input.subcommand?.globals;
     if (!globals) return false;
@@ -75,20 +75,20 @@ function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput
     }
     return false;
   }
-  // The words looked at start here: after the subcommand, for a floor on one.
-  let start = 0;
+  // The words looked at start here: after the name, or after the subcommand for a floor on one.
+  let start = 1;
   if (compiled.subcommand !== null) {
     const index = input.subcommand?.subcommandIndex ?? -1;
-    if (index < 0 || args[index]?.value !== compiled.subcommand) return false;
+    if (index < 0 || words[index]?.value !== compiled.subcommand) return false;
     if (floor.always) return true;
     start = index + 1;
   }
-  if (floor.operands || floor.operandPrefixes) return meetsOperands(floor, compiled, args, start);
-  for (let i = start; i < args.length; i++) {
-    const text = args[i]!.value;
+  if (floor.operands || floor.operandPrefixes) return meetsOperands(floor, compiled, words, start);
+  for (let i = start; i < words.length; i++) {
+    const text = words[i]!.value;
     if (text === null) continue;
     for (const option of compiled.options) {
-      const value = optionValue(option, text, args[i + 1], floor.cluster === true);
+      const value = optionValue(option, text, words[i + 1], floor.cluster === true);
       if (value !== undefined && valueQualifies(floor, compiled, value, input)) return true;
     }
   }
@@ -96,10 +96,10 @@ function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput
 }
 
 /** Whether the first operand is one of the floor's, or any operand starts with one of its prefixes. */
-function meetsOperands(floor: FloorSpec, compiled: CompiledFloor, args: readonly Word[], start: number): boolean {
+function meetsOperands(floor: FloorSpec, compiled: CompiledFloor, words: readonly Word[], start: number): boolean {
   let first = true;
-  for (let i = start; i < args.length; i++) {
-    const operand = args[i]!.value;
+  for (let i = start; i < words.length; i++) {
+    const operand = words[i]!.value;
     if (operand === null || operand.startsWith('-')) continue;
     if (first && floor.operands?.includes(operand)) return true;
     first = false;

@@ -7,7 +7,7 @@ import type { Word } from './words.js';
 export interface SubcommandParse {
   /** Options written before the subcommand. */
   globals: ParsedOption[];
-  /** Index in `args` of the subcommand word, or -1 when there is none. */
+  /** Index in the command's words of the subcommand word, or -1 when there is none. */
   subcommandIndex: number;
   /** The command without its global options (name, group, subcommand, rest), or null when it is the written form. */
   stripped: Word[] | null;
@@ -15,15 +15,16 @@ export interface SubcommandParse {
   unknownOption?: string;
 }
 
-/** `args` are the words after the command name; `tool` is the command's entry in the subcommand table. */
-export function parseSubcommand(name: Word, tool: SubcommandTool, args: readonly Word[]): SubcommandParse {
-  const groupWords = tool.group && args[0]?.value && !args[0].value.startsWith('-') ? 1 : 0;
-  const scan = scanOptions(args, groupWords, tool);
+/** `words` are the command's, its name first; `tool` is the command's entry in the subcommand table. */
+export function parseSubcommand(words: readonly Word[], tool: SubcommandTool): SubcommandParse {
+  const group = words[1]?.value;
+  const groupWords = tool.group && group && !group.startsWith('-') ? 1 : 0;
+  const scan = scanOptions(words, 1 + groupWords, tool);
   if (scan.kind !== 'ok') {
     return { globals: [], subcommandIndex: -1, stripped: null, unknownOption: 'option' in scan ? scan.option : undefined };
   }
-  const subcommandIndex = scan.rest < args.length ? scan.rest : -1;
+  const subcommandIndex = scan.rest < words.length ? scan.rest : -1;
   const hadOptions = scan.options.length > 0;
-  const stripped = hadOptions ? [name, ...args.slice(0, groupWords), ...args.slice(scan.rest)] : null;
+  const stripped = hadOptions ? [words[0]!, ...words.slice(1, 1 + groupWords), ...words.slice(scan.rest)] : null;
   return { globals: scan.options, subcommandIndex, stripped };
 }
