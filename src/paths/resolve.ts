@@ -90,12 +90,12 @@ export function cachedFileSystem(fs: FileSystemView, anchors: readonly string[] 
 
 /**
  * cachedFileSystem's view: a class rather than closures, since one is made for every decision.
- * Most commands name no path: it costs nothing until the first lookup.
+ * Most commands name no path: it costs nothing until the first lookup, its maps made then.
  */
 class CachedFileSystem implements FileSystemView {
-  private readonly links = new LazyMap<string, string | null | undefined>();
-  private readonly directories = new LazyMap<string, boolean>();
-  private readonly unchecked: string[];
+  private links: Map<string, string | null | undefined> | undefined;
+  private directories: Map<string, boolean> | undefined;
+  private readonly unchecked: string[] = [];
   /** Anchors found to be their own canonical path. */
   private readonly confirmed: string[] = [];
 
@@ -103,7 +103,7 @@ class CachedFileSystem implements FileSystemView {
     private readonly fs: FileSystemView,
     anchors: readonly string[],
   ) {
-    this.unchecked = fs.realPath ? anchors.filter((anchor) => anchor !== '/') : [];
+    if (fs.realPath) for (const anchor of anchors) if (anchor !== '/') this.unchecked.push(anchor);
   }
 
   readSymlink(path: string): string | null {
@@ -111,22 +111,25 @@ class CachedFileSystem implements FileSystemView {
   }
 
   isDirectory(path: string): boolean {
-    let hit = this.directories.get(path);
+    const directories = (this.directories ??= new Map());
+    let hit = directories.get(path);
     if (hit === undefined) {
       hit = this.fs.isDirectory(path);
-      this.directories.set(path, hit);
+      directories.set(path, hit);
     }
     return hit;
   }
 
   protected lookup(path: string): string | null | undefined {
-    const links = this.links;
-    if (links.has(path)) return links.get(path);
+    const links = (this.links ??= new Map());
+    // `undefined` is an answer too (nothing there): only then does a hit need the second look.
+    let hit = links.get(path);
+    if (hit !== undefined || links.has(path)) return hit;
     if (this.unchecked.length > 0) {
       this.confirm(path);
       if (links.has(path)) return links.get(path);
     }
-    const hit = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
+    hit = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
     links.set(path, hit);
     return hit;
   }
@@ -155,12 +158,13 @@ class CachedFileSystem implements FileSystemView {
     const unchecked = this.unchecked;
     for (let i = 0; i < unchecked.length; i++) {
       const anchor = unchecked[i]!;
-      if (!(anchor === path || anchor.startsWith(`${path}/`) || path.startsWith(`${anchor}/`))) continue;
+      if (!(anchor === path || startsWithPart(anchor, path, SLASH) || startsWithPart(path, anchor, SLASH))) continue;
       unchecked.splice(i--, 1);
       if (this.fs.realPath!(anchor) !== anchor) continue;
       this.confirmed.push(anchor);
+      const links = (this.links ??= new Map());
       for (let end = anchor.indexOf('/', 1); ; end = anchor.indexOf('/', end + 1)) {
-        this.links.set(end < 0 ? anchor : anchor.slice(0, end), null);
+        links.set(end < 0 ? anchor : anchor.slice(0, end), null);
         if (end < 0) break;
       }
     }
@@ -171,23 +175,6 @@ class CachedFileSystem implements FileSystemView {
 class CachedLinkLookups extends CachedFileSystem {
   lookupLink(path: string): string | null | undefined {
     return this.lookup(path);
-  }
-}
-
-/** A Map made on the first write. */
-class LazyMap<K, V> {
-  private map: Map<K, V> | undefined;
-
-  has(key: K): boolean {
-    return this.map !== undefined && this.map.has(key);
-  }
-
-  get(key: K): V | undefined {
-    return this.map?.get(key);
-  }
-
-  set(key: K, value: V): void {
-    (this.map ??= new Map()).set(key, value);
   }
 }
 
@@ -206,23 +193,62 @@ export function absolutePath(path: string, base: string, home: string): string {
  */
 export function canonicalPath(path: string, base: string, ctx: Pick<PathContext, 'home' | 'fs'>): string {
   const fs = ctx.fs;
-  // The walk reads segments off `pending` from `next`, and keeps what it has reached as one string
-  // (`reached`, '' for the root) with the length it had before each segment, so a `..` is a slice.
   let pending = absolutePath(path, base, ctx.home);
   let next = 0;
-  let reached = '';
-  const lengths: number[] = [];
-  // Inside a directory known to be link-free, the walk starts there, as if it had looked each part up.
-  const anchor = fs.linkFreeAnchor ? fs.linkFreeAnchor(pending) : null;
-  if (anchor !== null && anchor !== '/') {
-    for (let slash = 0; slash >= 0; slash = anchor.indexOf('/', slash + 1)) lengths.push(slash);
-    reached = anchor;
-    next = anchor.length + 1;
+  // While the walk meets plain names only (no `.`, `..` or empty segment) and no link, what it has
+  // reached is `pending` itself up to `reachedEnd`: a path made of such names (most paths) is
+  // returned as given, without being rebuilt segment by segment.
+  let reachedEnd = 0;
+  /** The target of the link the walk has just reached, to follow before the next segment. */
+  let link: string | null = null;
+  /** End of the segment at which nothing was found: the walk does not look below it. */
+  let missingEnd = -1;
+  if (pending.charCodeAt(0) === SLASH) {
+    next = 1;
+    // Inside a directory known to be link-free, the walk starts there, as if it had looked each part up.
+    const anchor = fs.linkFreeAnchor ? fs.linkFreeAnchor(pending) : null;
+    if (anchor !== null && anchor !== '/') {
+      reachedEnd = anchor.length;
+      next = anchor.length + 1;
+    }
+    while (next < pending.length) {
+      let end = pending.indexOf('/', next);
+      if (end < 0) end = pending.length;
+      if (!isPlainName(pending, next, end)) break;
+      if (missingEnd < 0) {
+        const target = lookupLink(fs, pending.slice(0, end));
+        if (target === undefined) missingEnd = end;
+        else if (target !== null) link = target;
+      }
+      reachedEnd = end;
+      next = end + 1;
+      if (link !== null) break;
+    }
+    if (reachedEnd === pending.length && link === null) return pending;
   }
-  let hops = 0;
-  /** Number of segments reached at which nothing was found: the walk does not look below it. */
+  // From here the walk keeps what it has reached as a string of its own ('' for the root), with the
+  // length it had before each segment, so a `..` is a slice.
+  let reached = pending.slice(0, reachedEnd);
+  const lengths: number[] = [];
+  /** Number of segments reached at which nothing was found. */
   let missingAt = -1;
-  while (next < pending.length) {
+  for (let slash = 0; slash >= 0 && slash < reachedEnd; slash = pending.indexOf('/', slash + 1)) {
+    lengths.push(slash);
+    if (slash < missingEnd) missingAt = lengths.length;
+  }
+  let hops = link === null ? 0 : 1;
+  for (;;) {
+    if (link !== null) {
+      reached = reached.slice(0, lengths.pop());
+      if (link.startsWith('/')) {
+        reached = '';
+        lengths.length = 0;
+      }
+      pending = next < pending.length ? `${link}/${pending.slice(next)}` : link;
+      next = 0;
+      link = null;
+    }
+    if (next >= pending.length) break;
     let end = pending.indexOf('/', next);
     if (end < 0) end = pending.length;
     const start = next;
@@ -237,7 +263,7 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
     lengths.push(reached.length);
     reached = `${reached}/${pending.slice(start, end)}`;
     if (missingAt >= 0) continue;
-    const target = fs.lookupLink ? fs.lookupLink(reached) : fs.readSymlink(reached);
+    const target = lookupLink(fs, reached);
     if (target === undefined) {
       missingAt = lengths.length;
       continue;
@@ -247,15 +273,21 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
       // A loop: stop following and keep the lexical path, which the kernel would refuse anyway.
       continue;
     }
-    reached = reached.slice(0, lengths.pop());
-    if (target.startsWith('/')) {
-      reached = '';
-      lengths.length = 0;
-    }
-    pending = next < pending.length ? `${target}/${pending.slice(next)}` : target;
-    next = 0;
+    link = target;
   }
   return reached === '' ? '/' : reached;
+}
+
+function lookupLink(fs: FileSystemView, path: string): string | null | undefined {
+  return fs.lookupLink ? fs.lookupLink(path) : fs.readSymlink(path);
+}
+
+/** A segment `pending[start, end)` that names an entry: not empty, `.` or `..`. */
+function isPlainName(pending: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length === 0) return false;
+  if (pending.charCodeAt(start) !== DOT || length > 2) return true;
+  return length === 2 && pending.charCodeAt(start + 1) !== DOT;
 }
 
 const DOT = 46;
