@@ -43,14 +43,17 @@ const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do
 
 const LONGEST_RESERVED = Math.max(...[...RESERVED_WORDS].map((word) => word.length));
 
-/** The word itself, or its first part when the grammar glued words together with blanks ('' when that part is too long to be a reserved word). */
+/** The reserved word that is the word itself, or its first part when the grammar glued words together with blanks; '' when there is none. */
 function reservedHead(value: string): string {
-  if (RESERVED_WORDS.has(value)) return value;
+  if (value.length <= LONGEST_RESERVED && RESERVED_WORDS.has(value)) return value;
   // A head longer than the longest reserved word is none: look for the blank only that far.
   const limit = Math.min(value.length, LONGEST_RESERVED + 1);
   for (let i = 0; i < limit; i++) {
     const c = value.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10) return value.slice(0, i);
+    if (c === 32 || c === 9 || c === 10) {
+      const head = value.slice(0, i);
+      return RESERVED_WORDS.has(head) ? head : '';
+    }
   }
   return '';
 }
@@ -616,7 +619,7 @@ class Walker {
     // where the grammar shows one as a command name (alone, or as the head of a name it glued
     // together with spaces, `{ {`) it misread the syntax. What follows still runs.
     const reserved = name.raw === name.value ? reservedHead(name.value) : '';
-    if (RESERVED_WORDS.has(reserved)) {
+    if (reserved !== '') {
       this.reason('parse-error', name.node, `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`);
       if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
         // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads

@@ -19,7 +19,7 @@ const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
 /** Path arguments of a command, or none when the tool is not in the table (`spec`, tables.ts `Tool.fileArgs`). `words` are the command's, its name first. */
 export function pathArguments(spec: FileArgSpec | undefined, words: readonly Word[]): readonly PathArgument[] {
   if (!spec) return NO_ARGUMENTS;
-  const valueTaking = valueTakingOptions(spec);
+  const { valueTaking, roles } = optionLookup(spec);
   const found: PathArgument[] = [];
   const operands: Word[] = [];
   let recursive = spec.recursive === true;
@@ -44,14 +44,14 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
       if (spec.writeWith?.includes(name)) writing = true;
       if (spec.recursiveWith?.includes(name)) recursive = true;
       if (eq > 0) {
-        addOption(spec, found, given, name, word, text.slice(eq + 1));
+        addOption(spec, roles, found, given, name, word, text.slice(eq + 1));
       } else if (spec.valuedTwice?.includes(name)) {
         i += 2;
       } else if (valueTaking.has(name)) {
         const next = words[++i];
-        if (next) addOption(spec, found, given, name, next, undefined);
+        if (next) addOption(spec, roles, found, given, name, next, undefined);
       } else {
-        addOption(spec, found, given, name, word, undefined);
+        addOption(spec, roles, found, given, name, word, undefined);
       }
       continue;
     }
@@ -67,10 +67,10 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
       if (valueTaking.has(name)) {
         const attached = text.slice(j + 1);
         if (attached !== '') {
-          addOption(spec, found, given, name, word, attached);
+          addOption(spec, roles, found, given, name, word, attached);
         } else {
           const next = words[++i];
-          if (next) addOption(spec, found, given, name, next, undefined);
+          if (next) addOption(spec, roles, found, given, name, next, undefined);
         }
         break;
       }
@@ -114,23 +114,31 @@ interface Given {
   target: boolean;
 }
 
-function addOption(spec: FileArgSpec, found: PathArgument[], given: Given, name: string, word: Word, value: string | null | undefined): void {
-  const role = spec.optionRoles?.[name];
+function addOption(spec: FileArgSpec, roles: ReadonlyMap<string, PathRole>, found: PathArgument[], given: Given, name: string, word: Word, value: string | null | undefined): void {
+  const role = roles.get(name);
   if (role && role !== 'none') found.push({ role, word, value, recursive: false });
   if (spec.leadingFrom?.includes(name)) given.leading = true;
   if (spec.targetOptions?.includes(name)) given.target = true;
 }
 
-/** Each tool's options that take a value (valued, with a path role, or naming the target), gathered once. */
-const valueTakingBySpec = new Map<FileArgSpec, ReadonlySet<string>>();
+/** A tool's options as pathArguments looks them up, gathered once per tool. */
+interface OptionLookup {
+  /** Options that take a value: valued, with a path role, or naming the target. */
+  valueTaking: ReadonlySet<string>;
+  /** `optionRoles` as a map: looking a property up by a string built at run time costs more. */
+  roles: ReadonlyMap<string, PathRole>;
+}
 
-function valueTakingOptions(spec: FileArgSpec): ReadonlySet<string> {
-  let options = valueTakingBySpec.get(spec);
-  if (!options) {
-    options = new Set([...(spec.valued ?? []), ...Object.keys(spec.optionRoles ?? {}), ...(spec.targetOptions ?? [])]);
-    valueTakingBySpec.set(spec, options);
+const lookupBySpec = new Map<FileArgSpec, OptionLookup>();
+
+function optionLookup(spec: FileArgSpec): OptionLookup {
+  let lookup = lookupBySpec.get(spec);
+  if (!lookup) {
+    const roles = new Map(Object.entries(spec.optionRoles ?? {}));
+    lookup = { valueTaking: new Set([...(spec.valued ?? []), ...roles.keys(), ...(spec.targetOptions ?? [])]), roles };
+    lookupBySpec.set(spec, lookup);
   }
-  return options;
+  return lookup;
 }
 
 function roleOf(role: PathRole | undefined, writing: boolean): Exclude<PathRole, 'none'> | undefined {

@@ -1,6 +1,7 @@
 // Built-in floors: arguments that run code or point a tool elsewhere, from tables/floors.json.
 import { canonicalPath, isWithin, type PathContext } from '../paths/resolve.js';
 import type { Cwds } from './cwd.js';
+import type { ParsedOption } from './options.js';
 import type { SubcommandParse } from './subcommands.js';
 import type { FloorSpec } from './tables.js';
 import type { Word } from './words.js';
@@ -42,6 +43,8 @@ interface CompiledOption {
   short: boolean;
 }
 
+const NO_OPTIONS: readonly ParsedOption[] = Object.freeze([]);
+
 type CompiledFloors = readonly { floor: FloorSpec; compiled: CompiledFloor }[];
 
 /** Each command's floors with what their checks need, by the table's list of them. */
@@ -68,9 +71,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
 function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput): boolean {
   const words = input.words;
   if (floor.where === 'global') {
-    const globals = input.subcommand?.globals;
-    if (!globals) return false;
-    for (const option of globals) {
+    for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
       if (floor.options?.includes(option.name) && valueQualifies(floor, compiled, option.value, input)) return true;
     }
     return false;
@@ -113,6 +114,8 @@ function meetsOperands(floor: FloorSpec, compiled: CompiledFloor, words: readonl
 /** The option's value when `text` is that option (null when it takes none or it is missing), else undefined. */
 function optionValue(option: CompiledOption, text: string, next: Word | undefined, cluster: boolean): string | null | undefined {
   const name = option.name;
+  // Every spelling of the option starts as its name does: most words are ruled out here.
+  if (text.charCodeAt(0) !== name.charCodeAt(0)) return undefined;
   if (text === name) return next?.value ?? null;
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
   if (!option.short) return undefined;
