@@ -586,7 +586,7 @@ class Walker {
       else if (type !== 'comment') words.push(evaluateWord(child));
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
-    if (words.length > 0 && !(this.state.nesting < MAX_NESTING && allPlainWords(words))) this.expressions(wordNodes(words), cwds);
+    if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words))) this.expressions(wordNodes(words), cwds);
     const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
     if (!redirects && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
@@ -930,11 +930,6 @@ function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);
 }
 
-/**
- * Whether every word is a bare `word` with no backquote: looking inside those for code
- * (expressions) finds none, so a command of such words is not looked at again (below the nesting
- * limit, where entering is free).
- */
 /** The index of the first word from `from` on whose value is `value`, or -1. */
 function indexOfValue(words: readonly Word[], value: string, from: number): number {
   for (let i = from; i < words.length; i++) if (words[i]!.value === value) return i;
@@ -946,14 +941,20 @@ function addForm(forms: CommandForm[], text: string, denyOnly: boolean): void {
   if (text !== forms[0]!.text) forms.push({ text, denyOnly });
 }
 
+/**
+ * Whether every word is a bare `word` with no backquote, or a command name holding just one:
+ * looking inside those for code (expressions) finds none, so a command of such words is not
+ * looked at again (two levels below the nesting limit, where entering a name and its word is free).
+ */
 function allPlainWords(words: readonly Word[]): boolean {
   for (const word of words) {
+    if (word.raw.includes('`')) return false;
+    const node = word.node.type === 'command_name' && word.node.namedChildCount === 1 ? word.node.namedChildren[0]! : word.node;
     // An aliased `word` may have children (expressions would look into them).
-    if (word.node.type !== 'word' || word.node.namedChildCount !== 0 || word.raw.includes('`')) return false;
+    if (node.type !== 'word' || node.namedChildCount !== 0) return false;
   }
   return true;
 }
-
 
 function wordNodes(words: readonly Word[]): SyntaxNode[] {
   const nodes: SyntaxNode[] = new Array(words.length);
