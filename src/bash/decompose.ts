@@ -133,15 +133,8 @@ interface Ranged {
 }
 
 function rangeOf(node: Ranged): SourceRange {
-  // Each position is worked out when asked for: ask once.
-  const start = node.startPosition;
-  const end = node.endPosition;
-  return {
-    startIndex: node.startIndex,
-    endIndex: node.endIndex,
-    start: { row: start.row, column: start.column },
-    end: { row: end.row, column: end.column },
-  };
+  // Each position is worked out, as a new object, when asked for: ask once and keep it.
+  return { startIndex: node.startIndex, endIndex: node.endIndex, start: node.startPosition, end: node.endPosition };
 }
 
 function collapse(text: string): string {
@@ -576,7 +569,6 @@ class Walker {
     let assignments: SyntaxNode[] | null = null;
     const words: Word[] = [];
     let redirects: SyntaxNode[] | null = null;
-    const nameNode = node.childForFieldName('name');
     for (const child of node.namedChildren) {
       const type = child.type;
       // Most children are the name and plain words.
@@ -587,7 +579,7 @@ class Walker {
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words))) this.expressions(wordNodes(words), cwds);
-    const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
+    const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
     if (!redirects && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
@@ -928,6 +920,11 @@ const SLASH = 47;
 
 function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);
+}
+
+/** Whether the command has a name (not only arguments the grammar could not place); most often its first word is the name. */
+function hasName(node: SyntaxNode, words: readonly Word[]): boolean {
+  return words[0]!.node.fieldName === 'name' || node.childForFieldName('name') !== null;
 }
 
 /** The index of the first word from `from` on whose value is `value`, or -1. */

@@ -28,6 +28,8 @@ export function detectFloors(input: FloorInput): string[] {
 
 /** What a floor's checks need, worked out once per floor instead of on every command. */
 interface CompiledFloor {
+  /** `where: global`: met by an option before the subcommand. */
+  global: boolean;
   /** For `subcommand:<name>`, the name. */
   subcommand: string | null;
   options: CompiledOption[];
@@ -61,6 +63,7 @@ function compiledFloors(floors: readonly FloorSpec[]): CompiledFloors {
 
 function compileFloor(floor: FloorSpec): CompiledFloor {
   return {
+    global: floor.where === 'global',
     subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
     options: (floor.options ?? []).map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-') })),
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
@@ -70,7 +73,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
 
 function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput): boolean {
   const words = input.words;
-  if (floor.where === 'global') {
+  if (compiled.global) {
     for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
       if (floor.options?.includes(option.name) && valueQualifies(floor, compiled, option.value, input)) return true;
     }
