@@ -21,10 +21,22 @@ export const UNKNOWN_CWDS: Cwds = { dirs: [], unknown: true };
 export function unionCwds(a: Cwds, b: Cwds): Cwds {
   if (a === b) return a;
   // Most often the other side stayed where this one is (`a && b` without a `cd`): nothing to add.
-  if ((a.unknown || !b.unknown) && b.dirs.every((dir) => a.dirs.includes(dir))) return a;
-  const dirs = [...new Set([...a.dirs, ...b.dirs])];
+  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs)) return a;
+  const dirs: string[] = [];
+  addNew(dirs, a.dirs);
+  addNew(dirs, b.dirs);
   if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
   return { dirs, unknown: a.unknown || b.unknown };
+}
+
+function includesAll(dirs: readonly string[], others: readonly string[]): boolean {
+  for (const dir of others) if (!dirs.includes(dir)) return false;
+  return true;
+}
+
+/** Appends the directories `dirs` does not hold yet, in order (there are a handful at most). */
+function addNew(dirs: string[], more: readonly string[]): void {
+  for (const dir of more) if (!dirs.includes(dir)) dirs.push(dir);
 }
 
 /** Where the shell may be after a statement: when it succeeded, and in any case. */

@@ -578,7 +578,7 @@ class Walker {
       else if (type !== 'comment') words.push(evaluateWord(child));
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
-    if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words))) this.expressions(wordNodes(words), cwds);
+    if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
     const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
     if (!redirects && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
@@ -943,9 +943,9 @@ function addForm(forms: CommandForm[], text: string, denyOnly: boolean): void {
  * looking inside those for code (expressions) finds none, so a command of such words is not
  * looked at again (two levels below the nesting limit, where entering a name and its word is free).
  */
-function allPlainWords(words: readonly Word[]): boolean {
+function allPlainWords(words: readonly Word[], hasBackquote: boolean): boolean {
   for (const word of words) {
-    if (word.raw.includes('`')) return false;
+    if (hasBackquote && word.raw.includes('`')) return false;
     const node = word.node.type === 'command_name' && word.node.namedChildCount === 1 ? word.node.namedChildren[0]! : word.node;
     // An aliased `word` may have children (expressions would look into them).
     if (node.type !== 'word' || node.namedChildCount !== 0) return false;

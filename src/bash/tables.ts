@@ -157,7 +157,9 @@ let codeEnvNames: Set<string> | undefined;
 
 /** Does assigning this variable change what a command runs? */
 export function isCodeChangingVariable(name: string): boolean {
-  return (codeEnvNames ??= new Set(codeEnv.names)).has(name) || codeEnv.prefixes.some((prefix) => name.startsWith(prefix));
+  if ((codeEnvNames ??= new Set(codeEnv.names)).has(name)) return true;
+  for (const prefix of codeEnv.prefixes) if (name.startsWith(prefix)) return true;
+  return false;
 }
 
 /** What the tables say about one command name: each table's entry, or none. */
