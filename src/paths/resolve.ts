@@ -187,6 +187,19 @@ export function absolutePath(path: string, base: string, home: string): string {
 }
 
 /**
+ * The string part of canonicalPath, which gives the same answer for either form: `path` made
+ * absolute with its `.` and empty segments dropped. `..` stays: it applies only once the links
+ * before it are followed.
+ */
+export function lexicalPath(path: string, base: string, home: string): string {
+  let normal = '';
+  for (const segment of absolutePath(path, base, home).split('/')) {
+    if (segment !== '' && segment !== '.') normal += `/${segment}`;
+  }
+  return normal === '' ? '/' : normal;
+}
+
+/**
  * Canonical absolute form of `path` (relative paths against `base`): `.` and empty segments
  * dropped, every existing symlink replaced by its target as the walk reaches it, and `..`
  * applied to what the walk has reached so far (so `link/..` is the link target's parent).

@@ -6,7 +6,16 @@ import { decomposeBash } from '../bash/decompose.js';
 import type { BashParser } from '../bash/parser.js';
 import type { CommandForm, CommandScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin } from '../paths/resolve.js';
-import { matchCommand, matchPath, parsePattern, PathPatternResolver, patternReachesInto, type ParsedPattern } from './patterns.js';
+import {
+  compilePathPattern,
+  matchCommand,
+  parsePattern,
+  pathPatternCovers,
+  PathPatternResolver,
+  patternReachesInto,
+  type ParsedPattern,
+  type PathPattern,
+} from './patterns.js';
 import {
   strictest,
   type Decision,
@@ -27,27 +36,50 @@ const NARROWING_LAYERS: ReadonlySet<LayerName> = new Set(['extends', 'repository
 /** Layers that may lift a floor: the policy files and workflow inputs, never a task or an approval. */
 const LIFTING_LAYERS: ReadonlySet<LayerName> = new Set(['builtin', 'extends', 'repository', 'workflow']);
 
+const SPACE = 32;
+
 interface CompiledRule {
   rule: Rule;
   pattern: ParsedPattern;
+  /** What a decision reports of the rule: one object for all of them, as with defaults. */
+  ref: RuleRef;
 }
 
-/** Rules of one tool across every layer, with command rules indexed by their first word. */
-interface CompiledTool {
+/** Command (or MCP tool name) rules of one tool across every layer, indexed by their first word. */
+interface CommandRules {
   deny: RuleIndex;
   allow: RuleIndex;
   default: DefaultSetting;
 }
 
 interface RuleIndex {
-  all: CompiledRule[];
-  byToken: Map<string, CompiledRule[]>;
+  /** Keyed by firstWordKey: a lookup cuts no word out of the scope's text. */
+  byFirstWord: Map<number, CompiledRule[]>;
   unindexed: CompiledRule[];
 }
 
+interface PathRule {
+  pattern: PathPattern;
+  ref: RuleRef;
+}
+
+/** Path rules of `read` or `write` across every layer, in layer order. */
+interface PathRules {
+  deny: PathRule[];
+  allow: PathRule[];
+  default: DefaultSetting;
+}
+
+/** What a policy's decisions need, worked out on its first decision. */
 interface CompiledPolicy {
-  tools: Map<ToolSection, CompiledTool>;
+  bash: CommandRules;
+  read: PathRules;
+  write: PathRules;
+  /** `mcp.<server>` sections, compiled on a server's first call. */
+  mcp: Map<ToolSection, CommandRules>;
   lifts: Set<string>;
+  /** Whole bash calls a session approved. */
+  approvedCommands: Set<string>;
 }
 
 const compiledPolicies = new WeakMap<Policy, CompiledPolicy>();
@@ -55,56 +87,109 @@ const compiledPolicies = new WeakMap<Policy, CompiledPolicy>();
 function compiled(policy: Policy): CompiledPolicy {
   let entry = compiledPolicies.get(policy);
   if (!entry) {
-    const lifts = new Set<string>();
-    for (const layer of policy.layers) {
-      if (LIFTING_LAYERS.has(layer.layer)) for (const lift of layer.lifts) lifts.add(lift.floor);
-    }
-    entry = { tools: new Map(), lifts };
+    entry = compilePolicy(policy);
     compiledPolicies.set(policy, entry);
   }
   return entry;
 }
 
-function indexRules(rules: CompiledRule[]): RuleIndex {
-  const byToken = new Map<string, CompiledRule[]>();
-  const unindexed: CompiledRule[] = [];
-  for (const compiledRule of rules) {
-    const token = firstToken(compiledRule.pattern);
-    if (token === undefined) {
-      unindexed.push(compiledRule);
-      continue;
-    }
-    const list = byToken.get(token) ?? [];
-    list.push(compiledRule);
-    byToken.set(token, list);
+function compilePolicy(policy: Policy): CompiledPolicy {
+  const lifts = new Set<string>();
+  const approvedCommands = new Set<string>();
+  for (const layer of policy.layers) {
+    if (LIFTING_LAYERS.has(layer.layer)) for (const lift of layer.lifts) lifts.add(lift.floor);
+    if (layer.layer === 'session') for (const command of layer.approvedCommands ?? []) approvedCommands.add(command);
   }
-  return { all: rules, byToken, unindexed };
+  return {
+    bash: commandRules(policy, 'bash'),
+    read: pathRules(policy, 'read'),
+    write: pathRules(policy, 'write'),
+    mcp: new Map(),
+    lifts,
+    approvedCommands,
+  };
 }
 
-/** The first word every scope a command pattern covers must start with, when it has one. */
-function firstToken(pattern: ParsedPattern): string | undefined {
-  if (pattern.form === 'exact' || pattern.form === 'words') return pattern.body.split(' ')[0];
-  if (pattern.form === 'raw' && pattern.body.includes(' ')) return pattern.body.split(' ')[0];
-  return undefined;
-}
-
-function toolRules(policy: Policy, tool: ToolSection): CompiledTool {
-  const cache = compiled(policy).tools;
-  let entry = cache.get(tool);
-  if (entry) return entry;
+/** A tool's rules of every layer; the built-in allows drop out once a policy layer lists its own. */
+function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]; allow: CompiledRule[] } {
   const narrowed = policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get(tool)?.hasAllowList);
   const deny: CompiledRule[] = [];
   const allow: CompiledRule[] = [];
   for (const layer of policy.layers) {
     const rules = layer.tools.get(tool);
     if (!rules) continue;
-    for (const rule of rules.deny) deny.push({ rule, pattern: parsePattern(rule.pattern, rule.exact) });
+    for (const rule of rules.deny) deny.push(compileRule(rule));
     if (layer.layer === 'builtin' && narrowed) continue;
-    for (const rule of rules.allow) allow.push({ rule, pattern: parsePattern(rule.pattern, rule.exact) });
+    for (const rule of rules.allow) allow.push(compileRule(rule));
   }
-  entry = { deny: indexRules(deny), allow: indexRules(allow), default: defaultFor(policy, tool) };
-  cache.set(tool, entry);
+  return { deny, allow };
+}
+
+function compileRule(rule: Rule): CompiledRule {
+  return {
+    rule,
+    pattern: parsePattern(rule.pattern, rule.exact),
+    ref: { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source },
+  };
+}
+
+function commandRules(policy: Policy, tool: ToolSection): CommandRules {
+  const { deny, allow } = layeredRules(policy, tool);
+  return { deny: indexRules(deny), allow: indexRules(allow), default: defaultFor(policy, tool) };
+}
+
+function pathRules(policy: Policy, tool: 'read' | 'write'): PathRules {
+  const { deny, allow } = layeredRules(policy, tool);
+  const pathRule = ({ pattern, ref }: CompiledRule): PathRule => ({ pattern: compilePathPattern(pattern, policy), ref });
+  return { deny: deny.map(pathRule), allow: allow.map(pathRule), default: defaultFor(policy, tool) };
+}
+
+function mcpRules(policy: Policy, section: ToolSection): CommandRules {
+  const cache = compiled(policy).mcp;
+  let entry = cache.get(section);
+  if (!entry) {
+    entry = commandRules(policy, section);
+    cache.set(section, entry);
+  }
   return entry;
+}
+
+function indexRules(rules: CompiledRule[]): RuleIndex {
+  const byFirstWord = new Map<number, CompiledRule[]>();
+  const unindexed: CompiledRule[] = [];
+  for (const compiledRule of rules) {
+    const word = firstWord(compiledRule.pattern);
+    if (word === undefined) {
+      unindexed.push(compiledRule);
+      continue;
+    }
+    const key = firstWordKey(word);
+    const list = byFirstWord.get(key) ?? [];
+    list.push(compiledRule);
+    byFirstWord.set(key, list);
+  }
+  return { byFirstWord, unindexed };
+}
+
+/** The first word every scope a command pattern covers must start with, when it has one. */
+function firstWord(pattern: ParsedPattern): string | undefined {
+  if (pattern.form === 'exact' || pattern.form === 'words') return pattern.body.split(' ')[0];
+  if (pattern.form === 'raw' && pattern.body.includes(' ')) return pattern.body.split(' ')[0];
+  return undefined;
+}
+
+/**
+ * A number for the first word of `text` (up to its first space). Two words may share one: a
+ * list then holds rules of both, in order, and a rule of the other word never matches the text.
+ */
+function firstWordKey(text: string): number {
+  let key = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === SPACE) break;
+    key = (Math.imul(key, 31) + code) | 0;
+  }
+  return key;
 }
 
 /** The default of the most specific layer that sets one; within a layer the tool's own default wins. */
@@ -118,37 +203,24 @@ function defaultFor(policy: Policy, tool: ToolSection): DefaultSetting {
   return { effect: 'prompt', source: 'built-in' };
 }
 
-function ref(rule: Rule): RuleRef {
-  return { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source };
-}
-
-function findCommandRule(index: RuleIndex, texts: readonly string[]): Rule | undefined {
-  for (const text of texts) {
-    const rule = findCommandRuleFor(index, text);
-    if (rule) return rule;
-  }
-  return undefined;
-}
-
-function findCommandRuleFor(index: RuleIndex, text: string): Rule | undefined {
-  const space = text.indexOf(' ');
-  const candidates = index.byToken.get(space < 0 ? text : text.slice(0, space));
+function findCommandRule(index: RuleIndex, text: string): CompiledRule | undefined {
+  const candidates = index.byFirstWord.get(firstWordKey(text));
   if (candidates) {
     for (const candidate of candidates) {
-      if (matchCommand(candidate.pattern, text)) return candidate.rule;
+      if (matchCommand(candidate.pattern, text)) return candidate;
     }
   }
   for (const candidate of index.unindexed) {
-    if (matchCommand(candidate.pattern, text)) return candidate.rule;
+    if (matchCommand(candidate.pattern, text)) return candidate;
   }
   return undefined;
 }
 
 /** The first rule covering one of the scope's forms, in form order; `allowOnly` skips deny-only forms. */
-function findFormRule(index: RuleIndex, forms: readonly CommandForm[], allowOnly: boolean): Rule | undefined {
+function findFormRule(index: RuleIndex, forms: readonly CommandForm[], allowOnly: boolean): CompiledRule | undefined {
   for (const form of forms) {
     if (allowOnly && form.denyOnly) continue;
-    const rule = findCommandRuleFor(index, form.text);
+    const rule = findCommandRule(index, form.text);
     if (rule) return rule;
   }
   return undefined;
@@ -158,19 +230,19 @@ function findFormRule(index: RuleIndex, forms: readonly CommandForm[], allowOnly
 // Decisions are written out field by field, in one order, rather than spread from a shared
 // base: a spread costs more than the rest of a command scope's decision.
 
-function decideCommandScope(rules: CompiledTool, lifts: ReadonlySet<string>, scope: CommandScope): ScopeDecision | null {
+function decideCommandScope(rules: CommandRules, lifts: ReadonlySet<string>, scope: CommandScope): ScopeDecision | null {
   const denied = findFormRule(rules.deny, scope.forms, false);
-  if (denied) return { kind: 'command', text: scope.text, range: scope.range, decision: 'deny', rule: ref(denied), decidedBy: 'rule' };
+  if (denied) return { kind: 'command', text: scope.text, range: scope.range, decision: 'deny', rule: denied.ref, decidedBy: 'rule' };
   // A wrapper seen through answers only to a deny rule that names it.
   if (scope.denyOnly) return null;
-  const unlifted = scope.floors.length === 0 ? scope.floors : scope.floors.filter((floor) => !lifts.has(floor));
+  const unlifted = scope.floors.length === 0 ? scope.floors : unliftedFloors(scope.floors, lifts);
   const allowed = findFormRule(rules.allow, scope.forms, true);
   if (allowed) {
     // A session approval of a floored scope lifts the floor for that exact scope alone.
-    if (unlifted.length > 0 && !allowed.liftsFloors) {
-      return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: ref(allowed), decidedBy: 'floor', floors: unlifted };
+    if (unlifted.length > 0 && !allowed.rule.liftsFloors) {
+      return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: allowed.ref, decidedBy: 'floor', floors: unlifted };
     }
-    return { kind: 'command', text: scope.text, range: scope.range, decision: 'allow', rule: ref(allowed), decidedBy: 'rule' };
+    return { kind: 'command', text: scope.text, range: scope.range, decision: 'allow', rule: allowed.ref, decidedBy: 'rule' };
   }
   const fallback = rules.default;
   if (fallback.effect === 'allow' && unlifted.length > 0) {
@@ -179,29 +251,35 @@ function decideCommandScope(rules: CompiledTool, lifts: ReadonlySet<string>, sco
   return { kind: 'command', text: scope.text, range: scope.range, decision: fallback.effect, rule: null, decidedBy: 'default', default: fallback };
 }
 
+function unliftedFloors(floors: readonly string[], lifts: ReadonlySet<string>): string[] {
+  const unlifted: string[] = [];
+  for (const floor of floors) if (!lifts.has(floor)) unlifted.push(floor);
+  return unlifted;
+}
+
 /** Decides one path for `read` or `write`; `recursive` covers everything below it too. */
 function decidePathScope(
   policy: Policy,
+  rules: PathRules,
   tool: 'read' | 'write',
   path: string,
   recursive: boolean,
   resolver: PathPatternResolver,
   range?: SourceRange,
 ): ScopeDecision {
-  const rules = toolRules(policy, tool);
   const text = displayPath(policy, path) + (recursive && !path.endsWith('/') ? '/' : '');
   let decided: ScopeDecision | undefined;
-  for (const candidate of rules.deny.all) {
-    const hit = matchPath(candidate.pattern, path, resolver) || (recursive && patternReachesInto(candidate.pattern, path, resolver));
+  for (const candidate of rules.deny) {
+    const hit = pathPatternCovers(candidate.pattern, path, resolver) || (recursive && patternReachesInto(candidate.pattern, path, resolver));
     if (hit) {
-      decided = { kind: tool, text, path, decision: 'deny', rule: ref(candidate.rule), decidedBy: 'rule' };
+      decided = { kind: tool, text, path, decision: 'deny', rule: candidate.ref, decidedBy: 'rule' };
       break;
     }
   }
   if (!decided) {
-    for (const candidate of rules.allow.all) {
-      if (matchPath(candidate.pattern, path, resolver)) {
-        decided = { kind: tool, text, path, decision: 'allow', rule: ref(candidate.rule), decidedBy: 'rule' };
+    for (const candidate of rules.allow) {
+      if (pathPatternCovers(candidate.pattern, path, resolver)) {
+        decided = { kind: tool, text, path, decision: 'allow', rule: candidate.ref, decidedBy: 'rule' };
         break;
       }
     }
@@ -234,47 +312,48 @@ export interface DecideOptions {
 
 /** Decides a bash command: every scope it decomposes into, and every reason from the parse. */
 export function decideBashCommand(policy: Policy, parser: BashParser, command: string, options: DecideOptions = {}): Decision {
+  const compiledPolicy = compiled(policy);
   // The command's paths and the rules' paths share most directories: look each up once.
   const fs = cachedFileSystem(policy.fs, [policy.workspace]);
-  const decomposition = decomposeBash(parser, command, {
-    workspace: policy.workspace,
-    home: policy.home,
-    cwd: options.cwd,
-    fs,
-  });
-  const resolver = new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
-  const bash = toolRules(policy, 'bash');
-  const lifts = compiled(policy).lifts;
+  const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options.cwd, fs });
+  /** Made for the first path scope: most commands have none. */
+  let resolver: PathPatternResolver | undefined;
   const scopes: ScopeDecision[] = [];
   for (const scope of decomposition.scopes) {
     if (scope.kind === 'command') {
-      const decided = decideCommandScope(bash, lifts, scope);
+      const decided = decideCommandScope(compiledPolicy.bash, compiledPolicy.lifts, scope);
       if (decided) scopes.push(decided);
     } else {
-      scopes.push(decidePathScope(policy, scope.kind, scope.path, scope.recursive, resolver, scope.range));
+      resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
+      const rules = scope.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
+      scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range));
     }
   }
-  const approved = policy.layers.some((layer) => layer.layer === 'session' && layer.approvedCommands?.includes(command));
-  return combine(scopes, approved ? [] : decomposition.reasons.map((r) => r.message));
+  const reasons: string[] = [];
+  // A session approval of this exact command text: the person saw what the parse could not show.
+  const approvals = compiledPolicy.approvedCommands;
+  if (approvals.size === 0 || !approvals.has(command)) {
+    for (const reason of decomposition.reasons) reasons.push(reason.message);
+  }
+  return combine(scopes, reasons);
 }
 
 /** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */
 export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean } = {}): Decision {
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, [policy.workspace]) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
-  const scope = decidePathScope(policy, tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
+  const scope = decidePathScope(policy, compiled(policy)[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
   return combine([scope], []);
 }
 
 /** Decides a call to tool `name` of MCP server `server` against the `mcp.<server>` rules. */
 export function decideMcpTool(policy: Policy, server: string, name: string): Decision {
-  const section: ToolSection = `mcp.${server}`;
-  const rules = toolRules(policy, section);
+  const rules = mcpRules(policy, `mcp.${server}`);
   const base = { kind: 'mcp' as const, text: name };
-  const denied = findCommandRule(rules.deny, [name]);
-  if (denied) return combine([{ ...base, decision: 'deny', rule: ref(denied), decidedBy: 'rule' }], []);
-  const allowed = findCommandRule(rules.allow, [name]);
-  if (allowed) return combine([{ ...base, decision: 'allow', rule: ref(allowed), decidedBy: 'rule' }], []);
+  const denied = findCommandRule(rules.deny, name);
+  if (denied) return combine([{ ...base, decision: 'deny', rule: denied.ref, decidedBy: 'rule' }], []);
+  const allowed = findCommandRule(rules.allow, name);
+  if (allowed) return combine([{ ...base, decision: 'allow', rule: allowed.ref, decidedBy: 'rule' }], []);
   return combine([{ ...base, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default }], []);
 }
 

@@ -1,7 +1,7 @@
 // The prefix-scope matcher (DESIGN.md section 2, "Patterns"): `*`, `**` and `/**` cover
 // everything; `pfx/**` is a path subtree; `cmd *` is `cmd` alone or followed by a space;
 // `pfx*` is a raw prefix; anything else is exact. A `*` anywhere else is a literal.
-import { canonicalPath, isWithin, startsWithPart, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, isWithin, lexicalPath, startsWithPart, type PathContext } from '../paths/resolve.js';
 
 const SPACE = 32;
 const SLASH = 47;
@@ -44,54 +44,103 @@ export function matchCommand(pattern: ParsedPattern, scope: string): boolean {
 export const matchName = matchCommand;
 
 /**
- * Canonical resolution of a path pattern's base, cached per context so a decision walks each
- * rule's path once. Relative patterns resolve against the workspace root, `~/` against home.
+ * A path pattern with the pure string part of its resolution done, once per policy: the path its
+ * form applies to, made absolute (against the workspace root, `~/` against home) and without `.`
+ * or empty segments. A decision only walks that path for links.
+ */
+export interface PathPattern {
+  form: PatternForm;
+  /** The subtree root, the exact path, or a raw prefix's directory. */
+  path: string;
+  /** A raw prefix's last part, after its directory. */
+  partial: string;
+  /** A raw prefix as it reads when its directory is its own canonical path. */
+  prefix: string;
+}
+
+export function compilePathPattern(pattern: ParsedPattern, ctx: Pick<PathContext, 'workspace' | 'home'>): PathPattern {
+  switch (pattern.form) {
+    case 'universal':
+      return { form: 'universal', path: '/', partial: '', prefix: '' };
+    case 'subtree':
+      return { form: 'subtree', path: lexicalRulePath(pattern.body === '' ? '/' : pattern.body, ctx), partial: '', prefix: '' };
+    case 'raw': {
+      const slash = pattern.body.lastIndexOf('/');
+      const path = lexicalRulePath(slash < 0 ? '.' : pattern.body.slice(0, slash) || '/', ctx);
+      const partial = slash < 0 ? pattern.body : pattern.body.slice(slash + 1);
+      return { form: 'raw', path, partial, prefix: joinPart(path, partial) };
+    }
+    case 'words':
+      // A path pattern ending in ` *` has no word meaning: the whole pattern is the exact path.
+      return { form: 'words', path: lexicalRulePath(`${pattern.body} *`, ctx), partial: '', prefix: '' };
+    case 'exact':
+      return { form: 'exact', path: lexicalRulePath(pattern.body, ctx), partial: '', prefix: '' };
+  }
+}
+
+/** A rule's path as absolute and lexically normal; an empty one is the workspace root. */
+function lexicalRulePath(path: string, ctx: Pick<PathContext, 'workspace' | 'home'>): string {
+  return lexicalPath(path === '' ? '.' : path, ctx.workspace, ctx.home);
+}
+
+function joinPart(dir: string, part: string): string {
+  return dir === '/' ? `/${part}` : `${dir}/${part}`;
+}
+
+/**
+ * Canonical resolution of path patterns, cached per context so a decision walks each rule's
+ * path once; the walk looks links up through the context's file system.
  */
 export class PathPatternResolver {
   /** Made on the first path resolved: most calls have no path scope to decide. */
   private cache: Map<string, string> | undefined;
-  private prefixes: Map<string, string> | undefined;
-  constructor(private readonly ctx: PathContext) {}
+  constructor(readonly ctx: PathContext) {}
 
-  resolve(path: string): string {
+  /** The canonical form of an absolute, lexically normal path (a compiled pattern's `path`). */
+  canonical(path: string): string {
     const cache = (this.cache ??= new Map());
     let hit = cache.get(path);
     if (hit === undefined) {
-      hit = canonicalPath(path === '' ? '.' : path, this.ctx.workspace, this.ctx);
+      hit = canonicalPath(path, '/', this.ctx);
       cache.set(path, hit);
     }
     return hit;
   }
 
-  /** The raw-prefix string a `pfx*` path pattern compares against (worked out once per decision, like `resolve`). */
+  /** The string the paths a raw `pfx*` pattern covers start with. */
+  prefix(pattern: PathPattern): string {
+    const dir = this.canonical(pattern.path);
+    return dir === pattern.path ? pattern.prefix : joinPart(dir, pattern.partial);
+  }
+
+  /** The canonical form of a path as a rule writes it (relative to the workspace root, or `~/…`). */
+  resolve(path: string): string {
+    return this.canonical(lexicalRulePath(path, this.ctx));
+  }
+
+  /** The raw-prefix string a `pfx*` path pattern compares against. */
   rawPrefix(body: string): string {
-    const prefixes = (this.prefixes ??= new Map());
-    let prefix = prefixes.get(body);
-    if (prefix === undefined) {
-      const slash = body.lastIndexOf('/');
-      const dir = slash < 0 ? '.' : body.slice(0, slash) || '/';
-      const partial = slash < 0 ? body : body.slice(slash + 1);
-      const resolved = this.resolve(dir);
-      prefix = resolved === '/' ? `/${partial}` : `${resolved}/${partial}`;
-      prefixes.set(body, prefix);
-    }
-    return prefix;
+    return this.prefix(compilePathPattern({ form: 'raw', body }, this.ctx));
   }
 }
 
 /** Does a path pattern cover a canonical absolute path? */
 export function matchPath(pattern: ParsedPattern, path: string, resolver: PathPatternResolver): boolean {
+  return pathPatternCovers(compilePathPattern(pattern, resolver.ctx), path, resolver);
+}
+
+/** Does a compiled path pattern cover a canonical absolute path? */
+export function pathPatternCovers(pattern: PathPattern, path: string, resolver: PathPatternResolver): boolean {
   switch (pattern.form) {
     case 'universal':
       return true;
     case 'subtree':
-      return isWithin(path, resolver.resolve(pattern.body === '' ? '/' : pattern.body));
+      return isWithin(path, resolver.canonical(pattern.path));
     case 'raw':
-      return path.startsWith(resolver.rawPrefix(pattern.body));
+      return path.startsWith(resolver.prefix(pattern));
     case 'words':
     case 'exact':
-      // A path pattern ending in ` *` has no word meaning: the whole pattern is the exact path.
-      return path === resolver.resolve(pattern.form === 'words' ? `${pattern.body} *` : pattern.body);
+      return path === resolver.canonical(pattern.path);
   }
 }
 
@@ -99,18 +148,15 @@ export function matchPath(pattern: ParsedPattern, path: string, resolver: PathPa
  * For a recursive scope (a directory an `rm -r` or `grep -r` walks), the part of a pattern's
  * territory that lies inside the directory: a deny rule there must hold the whole walk back.
  */
-export function patternReachesInto(pattern: ParsedPattern, dir: string, resolver: PathPatternResolver): boolean {
+export function patternReachesInto(pattern: PathPattern, dir: string, resolver: PathPatternResolver): boolean {
   switch (pattern.form) {
     case 'universal':
       return true;
     case 'subtree':
-      return isWithin(resolver.resolve(pattern.body === '' ? '/' : pattern.body), dir);
-    case 'raw': {
-      const prefix = resolver.rawPrefix(pattern.body);
-      return startsWithPart(prefix, dir, SLASH) || dir === '/';
-    }
     case 'words':
     case 'exact':
-      return isWithin(resolver.resolve(pattern.form === 'words' ? `${pattern.body} *` : pattern.body), dir);
+      return isWithin(resolver.canonical(pattern.path), dir);
+    case 'raw':
+      return startsWithPart(resolver.prefix(pattern), dir, SLASH) || dir === '/';
   }
 }
