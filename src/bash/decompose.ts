@@ -869,16 +869,14 @@ class Walker {
   }
 
   private addPathArgument(argument: PathArgument, cwds: Cwds, base: string): void {
-    const word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
-    const roles = argument.role === 'readwrite' ? (['read', 'write'] as const) : [argument.role];
-    for (const role of roles) {
-      if (argument.basenameOnly && word.value !== null) {
-        const name = word.value.replace(/\/+$/, '');
-        this.addPath(role, { ...word, value: name.slice(name.lastIndexOf('/') + 1) }, cwds, argument.recursive, base);
-      } else {
-        this.addPath(role, word, cwds, argument.recursive, base);
-      }
+    let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
+    if (argument.basenameOnly && word.value !== null) {
+      const name = word.value.replace(/\/+$/, '');
+      word = { ...word, value: name.slice(name.lastIndexOf('/') + 1) };
     }
+    // A `readwrite` argument is read, then written.
+    if (argument.role !== 'write') this.addPath('read', word, cwds, argument.recursive, base);
+    if (argument.role !== 'read') this.addPath('write', word, cwds, argument.recursive, base);
   }
 
   /** A read or write scope at every directory the shell may be in. */

@@ -19,10 +19,10 @@ const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
 /** Path arguments of a command, or none when the tool is not in the table (`spec`, tables.ts `Tool.fileArgs`). `words` are the command's, its name first. */
 export function pathArguments(spec: FileArgSpec | undefined, words: readonly Word[]): readonly PathArgument[] {
   if (!spec) return NO_ARGUMENTS;
-  const { valueTaking, roles } = optionLookup(spec);
+  const rules = rulesOf(spec);
   const found: PathArgument[] = [];
   const operands: Word[] = [];
-  let recursive = spec.recursive === true;
+  let recursive = rules.recursive;
   let writing = false;
   const given: Given = { leading: false, target: false };
   let endOfOptions = false;
@@ -41,66 +41,67 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
     if (text.startsWith('--')) {
       const eq = text.indexOf('=');
       const name = eq > 0 ? text.slice(0, eq) : text;
-      if (spec.writeWith?.includes(name)) writing = true;
-      if (spec.recursiveWith?.includes(name)) recursive = true;
+      if (rules.writeWith.includes(name)) writing = true;
+      if (rules.recursiveWith.includes(name)) recursive = true;
       if (eq > 0) {
-        addOption(spec, roles, found, given, name, word, text.slice(eq + 1));
-      } else if (spec.valuedTwice?.includes(name)) {
+        addOption(rules, found, given, name, word, text.slice(eq + 1));
+      } else if (rules.valuedTwice.includes(name)) {
         i += 2;
-      } else if (valueTaking.has(name)) {
+      } else if (rules.valueTaking.has(name)) {
         const next = words[++i];
-        if (next) addOption(spec, roles, found, given, name, next, undefined);
+        if (next) addOption(rules, found, given, name, next, undefined);
       } else {
-        addOption(spec, roles, found, given, name, word, undefined);
+        addOption(rules, found, given, name, word, undefined);
       }
       continue;
     }
     // A short option or a cluster of them; a valued one takes the rest of the word or the next word.
     for (let j = 1; j < text.length; j++) {
       const name = `-${text[j]}`;
-      if (spec.writeWith?.includes(name)) {
+      if (rules.writeWith.includes(name)) {
         writing = true;
         // `sed -i.bak`: the rest of the word is the backup suffix.
         break;
       }
-      if (spec.recursiveWith?.includes(name)) recursive = true;
-      if (valueTaking.has(name)) {
+      if (rules.recursiveWith.includes(name)) recursive = true;
+      if (rules.valueTaking.has(name)) {
         const attached = text.slice(j + 1);
         if (attached !== '') {
-          addOption(spec, roles, found, given, name, word, attached);
+          addOption(rules, found, given, name, word, attached);
         } else {
           const next = words[++i];
-          if (next) addOption(spec, roles, found, given, name, next, undefined);
+          if (next) addOption(rules, found, given, name, next, undefined);
         }
         break;
       }
-      if (spec.leadingFrom?.includes(name)) given.leading = true;
+      if (rules.leadingFrom.includes(name)) given.leading = true;
     }
   }
 
-  const leading = given.leading ? 0 : (spec.leading ?? 0);
-  if (spec.assignments) {
+  const leading = given.leading ? 0 : rules.leading;
+  const assignments = rules.assignments;
+  if (assignments) {
     for (let p = leading; p < operands.length; p++) {
       const word = operands[p]!;
       const eq = word.value?.indexOf('=') ?? -1;
       const key = eq > 0 ? word.value!.slice(0, eq) : '';
-      const role = eq > 0 && Object.hasOwn(spec.assignments, key) ? spec.assignments[key] : undefined;
+      const role = eq > 0 && Object.hasOwn(assignments, key) ? assignments[key] : undefined;
       if (role && role !== 'none') found.push({ role, word, value: word.value!.slice(eq + 1), recursive: false });
     }
     return found;
   }
-  const operandRole = roleOf(spec.operands, writing);
+  const operandRole = roleOf(rules.operands, writing);
   const paths = operands.length - leading;
-  if (spec.firstOperand && paths > 0) {
-    const role = roleOf(spec.firstOperand, writing);
+  if (rules.firstOperand && paths > 0) {
+    const role = roleOf(rules.firstOperand, writing);
     if (role) found.push({ role, word: operands[leading]!, recursive: false });
     return found;
   }
-  if (paths === 1 && !given.target && spec.singleOperand === 'write-basename') {
+  if (paths === 1 && !given.target && rules.writeBasename) {
     found.push({ role: 'write', word: operands[leading]!, recursive: false, basenameOnly: true });
     return found;
   }
-  const lastRole = !given.target && paths >= 2 ? roleOf(spec.lastOperand, writing) : undefined;
+  const lastRole = !given.target && paths >= 2 ? roleOf(rules.lastOperand, writing) : undefined;
   for (let p = leading; p < operands.length; p++) {
     const role = p === operands.length - 1 && lastRole ? lastRole : operandRole;
     if (role) found.push({ role, word: operands[p]!, recursive });
@@ -114,31 +115,64 @@ interface Given {
   target: boolean;
 }
 
-function addOption(spec: FileArgSpec, roles: ReadonlyMap<string, PathRole>, found: PathArgument[], given: Given, name: string, word: Word, value: string | null | undefined): void {
-  const role = roles.get(name);
+function addOption(rules: FileArgRules, found: PathArgument[], given: Given, name: string, word: Word, value: string | null | undefined): void {
+  const role = rules.roles.get(name);
   if (role && role !== 'none') found.push({ role, word, value, recursive: false });
-  if (spec.leadingFrom?.includes(name)) given.leading = true;
-  if (spec.targetOptions?.includes(name)) given.target = true;
+  if (rules.leadingFrom.includes(name)) given.leading = true;
+  if (rules.targetOptions.includes(name)) given.target = true;
 }
 
-/** A tool's options as pathArguments looks them up, gathered once per tool. */
-interface OptionLookup {
+/**
+ * A tool's entry with every field present, worked out once per tool. The table's entries each
+ * have their own set of fields, so reading them on every call makes each read sort through many
+ * object shapes; these all have one.
+ */
+interface FileArgRules {
+  recursive: boolean;
+  leading: number;
+  writeWith: readonly string[];
+  recursiveWith: readonly string[];
+  valuedTwice: readonly string[];
+  leadingFrom: readonly string[];
+  targetOptions: readonly string[];
   /** Options that take a value: valued, with a path role, or naming the target. */
   valueTaking: ReadonlySet<string>;
   /** `optionRoles` as a map: looking a property up by a string built at run time costs more. */
   roles: ReadonlyMap<string, PathRole>;
+  assignments: Record<string, PathRole> | undefined;
+  operands: PathRole | undefined;
+  lastOperand: PathRole | undefined;
+  firstOperand: PathRole | undefined;
+  writeBasename: boolean;
 }
 
-const lookupBySpec = new Map<FileArgSpec, OptionLookup>();
+const NONE: readonly string[] = Object.freeze([]);
 
-function optionLookup(spec: FileArgSpec): OptionLookup {
-  let lookup = lookupBySpec.get(spec);
-  if (!lookup) {
+const rulesBySpec = new Map<FileArgSpec, FileArgRules>();
+
+function rulesOf(spec: FileArgSpec): FileArgRules {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
     const roles = new Map(Object.entries(spec.optionRoles ?? {}));
-    lookup = { valueTaking: new Set([...(spec.valued ?? []), ...roles.keys(), ...(spec.targetOptions ?? [])]), roles };
-    lookupBySpec.set(spec, lookup);
+    rules = {
+      recursive: spec.recursive === true,
+      leading: spec.leading ?? 0,
+      writeWith: spec.writeWith ?? NONE,
+      recursiveWith: spec.recursiveWith ?? NONE,
+      valuedTwice: spec.valuedTwice ?? NONE,
+      leadingFrom: spec.leadingFrom ?? NONE,
+      targetOptions: spec.targetOptions ?? NONE,
+      valueTaking: new Set([...(spec.valued ?? []), ...roles.keys(), ...(spec.targetOptions ?? [])]),
+      roles,
+      assignments: spec.assignments,
+      operands: spec.operands,
+      lastOperand: spec.lastOperand,
+      firstOperand: spec.firstOperand,
+      writeBasename: spec.singleOperand === 'write-basename',
+    };
+    rulesBySpec.set(spec, rules);
   }
-  return lookup;
+  return rules;
 }
 
 function roleOf(role: PathRole | undefined, writing: boolean): Exclude<PathRole, 'none'> | undefined {

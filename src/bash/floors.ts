@@ -20,21 +20,35 @@ export interface FloorInput {
 export function detectFloors(input: FloorInput): string[] {
   if (input.floors.length === 0) return [];
   const hits: string[] = [];
-  for (const { floor, compiled } of compiledFloors(input.floors)) {
-    if (meetsFloor(floor, compiled, input)) hits.push(floor.name);
+  for (const floor of compiledFloors(input.floors)) {
+    if (meetsFloor(floor, input)) hits.push(floor.name);
   }
   return hits;
 }
 
-/** What a floor's checks need, worked out once per floor instead of on every command. */
+/**
+ * A floor with what its checks need, worked out once per floor instead of on every command, and
+ * with every field present: the table's floors each have their own set of fields, so reading them
+ * on every command makes each read sort through many object shapes; these all have one.
+ */
 interface CompiledFloor {
+  name: string;
   /** `where: global`: met by an option before the subcommand. */
   global: boolean;
   /** For `subcommand:<name>`, the name. */
   subcommand: string | null;
+  /** Met by the subcommand alone. */
+  always: boolean;
+  optionNames: readonly string[];
   options: CompiledOption[];
-  valuePrefixes: string[] | undefined;
+  /** Looks at operands (`operands` or `operandPrefixes`), not options. */
+  byOperand: boolean;
+  operands: readonly string[] | undefined;
   operandPrefixes: string[];
+  cluster: boolean;
+  valueRequired: boolean;
+  valuePrefixes: string[] | undefined;
+  outsideWorkspace: boolean;
 }
 
 interface CompiledOption {
@@ -47,69 +61,76 @@ interface CompiledOption {
 
 const NO_OPTIONS: readonly ParsedOption[] = Object.freeze([]);
 
-type CompiledFloors = readonly { floor: FloorSpec; compiled: CompiledFloor }[];
+/** Each command's floors compiled, by the table's list of them. */
+const compiledByList = new Map<readonly FloorSpec[], readonly CompiledFloor[]>();
 
-/** Each command's floors with what their checks need, by the table's list of them. */
-const compiledByList = new Map<readonly FloorSpec[], CompiledFloors>();
-
-function compiledFloors(floors: readonly FloorSpec[]): CompiledFloors {
+function compiledFloors(floors: readonly FloorSpec[]): readonly CompiledFloor[] {
   let list = compiledByList.get(floors);
   if (!list) {
-    list = floors.map((floor) => ({ floor, compiled: compileFloor(floor) }));
+    list = floors.map(compileFloor);
     compiledByList.set(floors, list);
   }
   return list;
 }
 
 function compileFloor(floor: FloorSpec): CompiledFloor {
+  const optionNames = floor.options ?? [];
   return {
+    name: floor.name,
     global: floor.where === 'global',
     subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
-    options: (floor.options ?? []).map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-') })),
-    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    always: floor.always === true,
+    optionNames,
+    options: optionNames.map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-') })),
+    byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined,
+    operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
+    cluster: floor.cluster === true,
+    valueRequired: floor.valueRequired === true,
+    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    outsideWorkspace: floor.outsideWorkspace === true,
   };
 }
 
-function meetsFloor(floor: FloorSpec, compiled: CompiledFloor, input: FloorInput): boolean {
+function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
   const words = input.words;
-  if (compiled.global) {
+  if (floor.global) {
     for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
-      if (floor.options?.includes(option.name) && valueQualifies(floor, compiled, option.value, input)) return true;
+      if (floor.optionNames.includes(option.name) && valueQualifies(floor, option.value, input)) return true;
     }
     return false;
   }
   // The words looked at start here: after the name, or after the subcommand for a floor on one.
   let start = 1;
-  if (compiled.subcommand !== null) {
+  if (floor.subcommand !== null) {
     const index = input.subcommand?.subcommandIndex ?? -1;
-    if (index < 0 || words[index]?.value !== compiled.subcommand) return false;
+    if (index < 0 || words[index]?.value !== floor.subcommand) return false;
     if (floor.always) return true;
     start = index + 1;
   }
-  if (floor.operands || floor.operandPrefixes) return meetsOperands(floor, compiled, words, start);
+  if (floor.byOperand) return meetsOperands(floor, words, start);
   for (let i = start; i < words.length; i++) {
     const text = words[i]!.value;
     if (text === null) continue;
-    for (const option of compiled.options) {
-      const value = optionValue(option, text, words[i + 1], floor.cluster === true);
-      if (value !== undefined && valueQualifies(floor, compiled, value, input)) return true;
+    for (const option of floor.options) {
+      const value = optionValue(option, text, words[i + 1], floor.cluster);
+      if (value !== undefined && valueQualifies(floor, value, input)) return true;
     }
   }
   return false;
 }
 
 /** Whether the first operand is one of the floor's, or any operand starts with one of its prefixes. */
-function meetsOperands(floor: FloorSpec, compiled: CompiledFloor, words: readonly Word[], start: number): boolean {
+function meetsOperands(floor: CompiledFloor, words: readonly Word[], start: number): boolean {
   let first = true;
   for (let i = start; i < words.length; i++) {
     const operand = words[i]!.value;
     if (operand === null || operand.startsWith('-')) continue;
     if (first && floor.operands?.includes(operand)) return true;
     first = false;
-    if (compiled.operandPrefixes.length === 0) continue;
+    if (floor.operandPrefixes.length === 0) continue;
     const lower = operand.toLowerCase();
-    for (const prefix of compiled.operandPrefixes) if (lower.startsWith(prefix)) return true;
+    for (const prefix of floor.operandPrefixes) if (lower.startsWith(prefix)) return true;
   }
   return false;
 }
@@ -127,12 +148,12 @@ function optionValue(option: CompiledOption, text: string, next: Word | undefine
   return undefined;
 }
 
-function valueQualifies(floor: FloorSpec, compiled: CompiledFloor, value: string | null, input: FloorInput): boolean {
+function valueQualifies(floor: CompiledFloor, value: string | null, input: FloorInput): boolean {
   if (floor.valueRequired && (value === null || value === '')) return false;
-  if (compiled.valuePrefixes) {
+  if (floor.valuePrefixes) {
     // A value we cannot read may be any of them.
     if (value === null) return true;
-    if (!hasValuePrefix(compiled.valuePrefixes, value.trim().toLowerCase())) return false;
+    if (!hasValuePrefix(floor.valuePrefixes, value.trim().toLowerCase())) return false;
   }
   if (floor.outsideWorkspace) {
     // A directory we cannot read (non-static) may be anywhere.
