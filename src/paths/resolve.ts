@@ -2,7 +2,6 @@
 // before `..` applies, exactly as the kernel walks a path. The file system is reached only
 // through `FileSystemView`, so tests can pass an empty one and the engine stays pure.
 import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute } from 'node:path';
 
 export interface FileSystemView {
   /** The target of the symlink at `path`, or null when `path` is not a symlink or does not exist. */
@@ -88,12 +87,16 @@ export function cachedFileSystem(fs: FileSystemView, anchors: readonly string[] 
   return fs.lookupLink ? new CachedLinkLookups(fs, anchors) : new CachedFileSystem(fs, anchors);
 }
 
+/** What the cached view keeps for a path with nothing there (a lookup's `undefined`). */
+const MISSING = Symbol('missing');
+
 /**
  * cachedFileSystem's view: a class rather than closures, since one is made for every decision.
  * Most commands name no path: it costs nothing until the first lookup, its maps made then.
  */
 class CachedFileSystem implements FileSystemView {
-  private links: Map<string, string | null | undefined> | undefined;
+  /** A link's target, null for an entry that is not a link, MISSING for nothing there. */
+  private links: Map<string, string | null | typeof MISSING> | undefined;
   private directories: Map<string, boolean> | undefined;
   private readonly unchecked: string[] = [];
   /** Anchors found to be their own canonical path. */
@@ -122,15 +125,15 @@ class CachedFileSystem implements FileSystemView {
 
   protected lookup(path: string): string | null | undefined {
     const links = (this.links ??= new Map());
-    // `undefined` is an answer too (nothing there): only then does a hit need the second look.
-    let hit = links.get(path);
-    if (hit !== undefined || links.has(path)) return hit;
+    const known = links.get(path);
+    if (known !== undefined) return known === MISSING ? undefined : known;
     if (this.unchecked.length > 0) {
       this.confirm(path);
-      if (links.has(path)) return links.get(path);
+      // Confirming marks the anchor's parts: not links.
+      if (links.has(path)) return null;
     }
-    hit = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
-    links.set(path, hit);
+    const hit = lookupLink(this.fs, path);
+    links.set(path, hit === undefined ? MISSING : hit);
     return hit;
   }
 
@@ -182,7 +185,7 @@ class CachedLinkLookups extends CachedFileSystem {
 export function absolutePath(path: string, base: string, home: string): string {
   if (path === '~') return home;
   if (path.startsWith('~/')) return `${home}/${path.slice(2)}`;
-  if (isAbsolute(path)) return path;
+  if (path.charCodeAt(0) === SLASH) return path;
   return `${base}/${path}`;
 }
 

@@ -80,6 +80,8 @@ interface CompiledPolicy {
   lifts: Set<string>;
   /** Whole bash calls a session approved. */
   approvedCommands: Set<string>;
+  /** The directories most paths lie under, for each decision's cached file system view. */
+  anchors: readonly string[];
 }
 
 const compiledPolicies = new WeakMap<Policy, CompiledPolicy>();
@@ -107,6 +109,7 @@ function compilePolicy(policy: Policy): CompiledPolicy {
     mcp: new Map(),
     lifts,
     approvedCommands,
+    anchors: [policy.workspace],
   };
 }
 
@@ -314,7 +317,7 @@ export interface DecideOptions {
 export function decideBashCommand(policy: Policy, parser: BashParser, command: string, options: DecideOptions = {}): Decision {
   const compiledPolicy = compiled(policy);
   // The command's paths and the rules' paths share most directories: look each up once.
-  const fs = cachedFileSystem(policy.fs, [policy.workspace]);
+  const fs = cachedFileSystem(policy.fs, compiledPolicy.anchors);
   const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options.cwd, fs });
   /** Made for the first path scope: most commands have none. */
   let resolver: PathPatternResolver | undefined;
@@ -340,9 +343,10 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
 
 /** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */
 export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean } = {}): Decision {
-  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, [policy.workspace]) };
+  const compiledPolicy = compiled(policy);
+  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
-  const scope = decidePathScope(policy, compiled(policy)[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
+  const scope = decidePathScope(policy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
   return combine([scope], []);
 }
 
