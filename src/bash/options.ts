@@ -31,6 +31,7 @@ export type OptionScan =
  * one as `--opt=value`.
  */
 export function scanOptions(words: readonly Word[], start: number, table: OptionTable): OptionScan {
+  const rules = rulesOf(table);
   const options: ParsedOption[] = [];
   let i = start;
   while (i < words.length) {
@@ -43,60 +44,66 @@ export function scanOptions(words: readonly Word[], start: number, table: Option
     }
     const eq = text.indexOf('=');
     const name = text.startsWith('--') && eq > 0 ? text.slice(0, eq) : text;
-    if (table.unsupported?.includes(name) || table.unsupported?.includes(text.slice(0, 2))) {
+    if (rules.unsupported.length > 0 && (rules.unsupported.includes(name) || rules.unsupported.includes(text.slice(0, 2)))) {
       return { kind: 'unsupported', option: text };
     }
-    if (table.queries?.includes(name)) return { kind: 'query', option: text };
+    if (rules.queries.includes(name)) return { kind: 'query', option: text };
     if (text.startsWith('--')) {
       if (eq > 0) {
-        if (!table.valued?.includes(name) && !table.flags?.includes(name)) return { kind: 'unknown', option: text };
+        if (!rules.valued.includes(name) && !rules.flags.includes(name)) return { kind: 'unknown', option: text };
         options.push({ name, value: text.slice(eq + 1), words: [word] });
         i++;
         continue;
       }
-      if (table.valued?.includes(text)) {
+      if (rules.valued.includes(text)) {
         const next = words[i + 1];
         if (!next) return { kind: 'unknown', option: text };
         options.push({ name: text, value: next.value, words: [word, next] });
         i += 2;
         continue;
       }
-      if (table.flags?.includes(text)) {
+      if (rules.flags.includes(text)) {
         options.push({ name: text, value: null, words: [word] });
         i++;
         continue;
       }
       return { kind: 'unknown', option: text };
     }
-    const attachedOnly = table.attachedOnly?.find((option) => text.startsWith(`${option}=`));
-    if (attachedOnly) {
+    const attachedOnly = attachedOption(rules.attachedOnly, text);
+    if (attachedOnly !== undefined) {
       options.push({ name: attachedOnly, value: text.slice(attachedOnly.length + 1), words: [word] });
       i++;
       continue;
     }
-    if (table.numericFlag && /^-\d+$/.test(text)) {
+    if (rules.numericFlag && /^-\d+$/.test(text)) {
       options.push({ name: '-N', value: text.slice(1), words: [word] });
       i++;
       continue;
     }
-    const short = scanShortCluster(words, i, table);
+    const short = scanShortCluster(words, i, rules);
     if (short.kind !== 'ok') return short;
-    options.push(...short.options);
+    for (const option of short.options) options.push(option);
     i = short.next;
   }
   return { kind: 'ok', options, rest: i };
 }
 
+/** The attached-only option `text` is written as (`-chdir=dir`), if any. */
+function attachedOption(attachedOnly: readonly string[], text: string): string | undefined {
+  for (const option of attachedOnly) if (text.startsWith(option) && text[option.length] === '=') return option;
+  return undefined;
+}
+
 type ClusterScan = { kind: 'ok'; options: ParsedOption[]; next: number } | { kind: 'unknown'; option: string } | { kind: 'unsupported'; option: string };
 
-function scanShortCluster(words: readonly Word[], i: number, table: OptionTable): ClusterScan {
+function scanShortCluster(words: readonly Word[], i: number, rules: OptionRules): ClusterScan {
   const word = words[i]!;
   const text = word.value!;
   const options: ParsedOption[] = [];
   for (let j = 1; j < text.length; j++) {
     const name = `-${text[j]}`;
-    if (table.unsupported?.includes(name)) return { kind: 'unsupported', option: text };
-    if (table.valued?.includes(name)) {
+    if (rules.unsupported.includes(name)) return { kind: 'unsupported', option: text };
+    if (rules.valued.includes(name)) {
       const attached = text.slice(j + 1);
       if (attached !== '') {
         options.push({ name, value: attached, words: [word] });
@@ -107,11 +114,45 @@ function scanShortCluster(words: readonly Word[], i: number, table: OptionTable)
       options.push({ name, value: next.value, words: [word, next] });
       return { kind: 'ok', options, next: i + 2 };
     }
-    if (table.flags?.includes(name)) {
+    if (rules.flags.includes(name)) {
       options.push({ name, value: null, words: [word] });
       continue;
     }
     return { kind: 'unknown', option: text };
   }
   return { kind: 'ok', options, next: i + 1 };
+}
+
+/**
+ * A table with every field present, worked out once per table. The wrapper and subcommand tables'
+ * entries each have their own set of fields, so reading them on every call makes each read sort
+ * through many object shapes; these all have one.
+ */
+interface OptionRules {
+  flags: readonly string[];
+  valued: readonly string[];
+  unsupported: readonly string[];
+  queries: readonly string[];
+  numericFlag: boolean;
+  attachedOnly: readonly string[];
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+const rulesByTable = new Map<OptionTable, OptionRules>();
+
+function rulesOf(table: OptionTable): OptionRules {
+  let rules = rulesByTable.get(table);
+  if (!rules) {
+    rules = {
+      flags: table.flags ?? NONE,
+      valued: table.valued ?? NONE,
+      unsupported: table.unsupported ?? NONE,
+      queries: table.queries ?? NONE,
+      numericFlag: table.numericFlag === true,
+      attachedOnly: table.attachedOnly ?? NONE,
+    };
+    rulesByTable.set(table, rules);
+  }
+  return rules;
 }
