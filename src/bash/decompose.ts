@@ -235,7 +235,10 @@ class Walker {
 
   private statementWithin(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
     if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
+    // The cases are compared in order: commands, the most common statement, first.
     switch (node.type) {
+      case 'command':
+        return this.command(node, cwds, trailing);
       case 'program':
       case 'compound_statement':
       case 'do_group':
@@ -256,8 +259,6 @@ class Walker {
       }
       case 'redirected_statement':
         return this.redirected(node, cwds, trailing);
-      case 'command':
-        return this.command(node, cwds, trailing);
       case 'declaration_command':
         return this.declaration(node, cwds);
       case 'unset_command':
@@ -620,7 +621,8 @@ class Walker {
       }
       return words.length > 1 ? this.simple(node, words.slice(1), cwds) : unchanged(cwds);
     }
-    const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
+    const slash = name.value.lastIndexOf('/');
+    const base = slash < 0 ? name.value : name.value.slice(slash + 1);
 
     if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
     if (DIRECTORY_STACK.has(base)) {
