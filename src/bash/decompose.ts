@@ -35,6 +35,12 @@ const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'com
 /** No nodes (no trailing redirects): one shared list, so frozen. */
 const NO_NODES: readonly SyntaxNode[] = Object.freeze([]);
 
+/** Options of `cd` that may stand before its directory. */
+const CD_OPTIONS = ['-L', '-P', '-e', '-@', '--'];
+
+/** The options of `find` whose following words, up to `;` or `+`, are a command it runs. */
+const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
+
 /** Commands that change the directory in ways we do not follow. */
 const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 
@@ -351,7 +357,7 @@ class Walker {
     for (let i = spine.length - 1; i >= 0; i--) {
       const list = spine[i]!;
       const right = list.namedChildren[list.namedChildren.length - 1]!;
-      const operator = list.children.find((c) => c && !c.isNamed && (c.type === '&&' || c.type === '||'))?.type;
+      const operator = andOrOperator(list);
       // Redirects the grammar hung on the whole list belong to its last command.
       const tail = i === 0 ? trailing : NO_NODES;
       if (operator === '&&') {
@@ -368,12 +374,10 @@ class Walker {
   }
 
   /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
-  private branching(node: SyntaxNode, cwds: Cwds, skipFields: readonly string[] = []): Flow {
-    const skip = new Set<SyntaxNode>();
-    for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c);
+  private branching(node: SyntaxNode, cwds: Cwds, skipFields?: readonly string[]): Flow {
     let possible = cwds;
     for (const child of node.namedChildren) {
-      if (!child || (skip.size > 0 && skip.has(child)) || child.type === 'comment') continue;
+      if (child.type === 'comment' || (skipFields && child.fieldName !== null && skipFields.includes(child.fieldName))) continue;
       const flow = this.statement(child, possible);
       possible = unionCwds(possible, flow.any);
     }
@@ -528,7 +532,7 @@ class Walker {
       return [];
     }
     const destination = node.childForFieldName('destination');
-    const operator = node.children.find((c) => c && !c.isNamed)?.type ?? '>';
+    const operator = firstAnonymousType(node) ?? '>';
     if (!destination) return [];
     this.expressions([destination], cwds);
     const word = evaluateWord(destination);
@@ -544,9 +548,9 @@ class Walker {
   }
 
   private heredoc(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
-    const start = node.children.find((c) => c?.type === 'heredoc_start');
+    const start = childOfType(node, 'heredoc_start');
     const quoted = start ? /['"\\]/.test(start.text) : false;
-    const body = node.children.find((c) => c?.type === 'heredoc_body');
+    const body = childOfType(node, 'heredoc_body');
     if (body && !quoted) {
       // The grammar does not parse backquotes inside a heredoc body; the shell runs them.
       if (/`/.test(body.text.replace(/\\`/g, ''))) {
@@ -642,9 +646,10 @@ class Walker {
   }
 
   private cd(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-    const operands = words.slice(1).filter((w, i) => !(i === 0 && ['-L', '-P', '-e', '-@', '--'].includes(w.value ?? '')));
-    const target = operands[0];
-    if (operands.length !== 1 || !target || target.value === null || target.glob || target.value === '-') {
+    // One option may stand before the directory.
+    const first = CD_OPTIONS.includes(words[1]?.value ?? '') ? 2 : 1;
+    const target = words[first];
+    if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === '-') {
       this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
@@ -652,7 +657,7 @@ class Walker {
     const relative = !value.startsWith('/') && !value.startsWith('~');
     const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
     const unknown = relative && cwds.unknown;
-    const outside = unknown || dirs.some((dir) => !within(dir, this.state.ctx.workspace));
+    const outside = unknown || !allWithin(dirs, this.state.ctx.workspace);
     if (outside) this.addCommand(node, joinWords(words));
     const moved: Cwds = { dirs, unknown };
     return { ok: moved, any: unionCwds(cwds, moved) };
@@ -696,7 +701,7 @@ class Walker {
   private find(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     this.ordinary(node, words, 'find', cwds);
     for (let i = 1; i < words.length; i++) {
-      if (!['-exec', '-execdir', '-ok', '-okdir'].includes(words[i]!.value ?? '')) continue;
+      if (!FIND_EXEC.includes(words[i]!.value ?? '')) continue;
       let end = i + 1;
       while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
       const inner = words.slice(i + 1, end);
@@ -920,6 +925,27 @@ const SLASH = 47;
 
 function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);
+}
+
+function allWithin(paths: readonly string[], dir: string): boolean {
+  for (const path of paths) if (!within(path, dir)) return false;
+  return true;
+}
+
+/** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */
+function andOrOperator(list: SyntaxNode): string | undefined {
+  for (const child of list.children) if (!child.isNamed && (child.type === '&&' || child.type === '||')) return child.type;
+  return undefined;
+}
+
+function firstAnonymousType(node: SyntaxNode): string | undefined {
+  for (const child of node.children) if (!child.isNamed) return child.type;
+  return undefined;
+}
+
+function childOfType(node: SyntaxNode, type: string): SyntaxNode | undefined {
+  for (const child of node.children) if (child.type === type) return child;
+  return undefined;
 }
 
 /** Whether the command has a name (not only arguments the grammar could not place); most often its first word is the name. */
