@@ -385,8 +385,14 @@ class Walker {
   }
 
   private redirected(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    const body = node.childForFieldName('body');
-    const redirects = [...childrenOfField(node, 'redirect'), ...trailing];
+    // The body and the redirects, read in one pass over the children; trailing redirects come last.
+    let body: SyntaxNode | null = null;
+    const redirects: SyntaxNode[] = [];
+    for (const child of node.children) {
+      if (child.fieldName === 'body') body ??= child;
+      else if (child.fieldName === 'redirect') redirects.push(child);
+    }
+    for (const redirect of trailing) redirects.push(redirect);
     if (!body) {
       this.redirectsAt(redirects, cwds);
       return unchanged(cwds);
@@ -399,10 +405,13 @@ class Walker {
   }
 
   /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
-  private redirectsAt(redirects: readonly SyntaxNode[], cwds: Cwds): SyntaxNode[] {
-    const continuations: SyntaxNode[] = [];
-    for (const redirect of redirects) continuations.push(...this.redirect(redirect, cwds));
-    return continuations;
+  private redirectsAt(redirects: readonly SyntaxNode[], cwds: Cwds): readonly SyntaxNode[] {
+    let continuations: SyntaxNode[] | null = null;
+    for (const redirect of redirects) {
+      const nested = this.redirect(redirect, cwds);
+      if (nested.length > 0) (continuations ??= []).push(...nested);
+    }
+    return continuations ?? NO_NODES;
   }
 
   /** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
@@ -521,30 +530,30 @@ class Walker {
   // ---------------------------------------------------------------- redirects
 
   /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
-  private redirect(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
+  private redirect(node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] {
     if (node.type === 'herestring_redirect') {
       this.expressions(node.namedChildren, cwds);
-      return [];
+      return NO_NODES;
     }
     if (node.type === 'heredoc_redirect') return this.heredoc(node, cwds);
     if (node.type !== 'file_redirect') {
       this.expressions([node], cwds);
-      return [];
+      return NO_NODES;
     }
     const destination = node.childForFieldName('destination');
     const operator = firstAnonymousType(node) ?? '>';
-    if (!destination) return [];
+    if (!destination) return NO_NODES;
     this.expressions([destination], cwds);
     const word = evaluateWord(destination);
     const duplicating = operator === '>&' || operator === '<&' || operator === '>&-' || operator === '<&-';
-    if (duplicating && (destination.type === 'number' || word.value === '-' || /^\d+-?$/.test(word.value ?? ''))) return [];
+    if (duplicating && (destination.type === 'number' || word.value === '-' || /^\d+-?$/.test(word.value ?? ''))) return NO_NODES;
     if (operator.startsWith('<') && operator !== '<>') {
       this.addPath('read', word, cwds, false, 'redirect');
     } else {
       this.addPath('write', word, cwds, false, 'redirect');
       if (operator === '<>') this.addPath('read', word, cwds, false, 'redirect');
     }
-    return [];
+    return NO_NODES;
   }
 
   private heredoc(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
