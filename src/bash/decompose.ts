@@ -26,7 +26,7 @@ export interface DecomposeOptions {
   maxDepth?: number;
 }
 
-/** Paths that are never a file: writing or reading them touches nothing. */
+/** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
 const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/stdin', '/dev/tty', '/dev/zero']);
 
 /** Statements that hand redirects hung on them down to the command they belong to. */
@@ -913,7 +913,7 @@ class Walker {
       value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
       recursive = true;
     }
-    if (HARMLESS_DEVICES.has(value) || (value.startsWith('/dev/fd/') && /^\/dev\/fd\/\d+$/.test(value))) return;
+    if (value.startsWith('/dev/') && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
     const relative = !value.startsWith('/') && !value.startsWith('~');
     if (relative && cwds.unknown) {
       this.reason('unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
