@@ -78,9 +78,9 @@ export function compilePathPattern(pattern: ParsedPattern, ctx: Pick<PathContext
   }
 }
 
-/** A rule's path as absolute and lexically normal; an empty one is the workspace root. */
+/** A rule's path, absolute and lexically normal (an empty one is the workspace root). */
 function lexicalRulePath(path: string, ctx: Pick<PathContext, 'workspace' | 'home'>): string {
-  return lexicalPath(path === '' ? '.' : path, ctx.workspace, ctx.home);
+  return lexicalPath(path, ctx.workspace, ctx.home);
 }
 
 function joinPart(dir: string, part: string): string {
