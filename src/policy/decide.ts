@@ -314,11 +314,11 @@ export interface DecideOptions {
 }
 
 /** Decides a bash command: every scope it decomposes into, and every reason from the parse. */
-export function decideBashCommand(policy: Policy, parser: BashParser, command: string, options: DecideOptions = {}): Decision {
+export function decideBashCommand(policy: Policy, parser: BashParser, command: string, options?: DecideOptions): Decision {
   const compiledPolicy = compiled(policy);
   // The command's paths and the rules' paths share most directories: look each up once.
   const fs = cachedFileSystem(policy.fs, compiledPolicy.anchors);
-  const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options.cwd, fs });
+  const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options?.cwd, fs });
   /** Made for the first path scope: most commands have none. */
   let resolver: PathPatternResolver | undefined;
   const scopes: ScopeDecision[] = [];
