@@ -175,6 +175,9 @@ function clip(text: string, max = 60): string {
 }
 
 class Walker {
+  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
+  private readonly hasBackquote: boolean;
+
   constructor(
     private readonly state: WalkState,
     /** The text this walker's tree was parsed from. */
@@ -185,9 +188,6 @@ class Walker {
   ) {
     this.hasBackquote = source.includes('`');
   }
-
-  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
-  private readonly hasBackquote: boolean;
 
   private range(node: SyntaxNode): SourceRange {
     return this.outer ?? rangeOf(node);
