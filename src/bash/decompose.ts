@@ -11,7 +11,7 @@ import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
 import { copySyntaxTree, type Point, type SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type OptionSpec, type Tool } from './tables.js';
+import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
@@ -644,8 +644,7 @@ class Walker {
     }
 
     const tool = toolNamed(base);
-    if (tool?.transparent) return this.wrapper(node, words, base, tool.transparent, cwds, false);
-    if (tool?.checked) return this.wrapper(node, words, base, tool.checked, cwds, true);
+    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds);
     if (base === 'find') return this.find(node, words, cwds);
     if (tool?.shell) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
@@ -672,10 +671,13 @@ class Walker {
     return { ok: moved, any: unionCwds(cwds, moved) };
   }
 
-  private wrapper(node: SyntaxNode, words: Word[], base: string, spec: OptionSpec, cwds: Cwds, checked: boolean): Flow {
+  /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
+  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds): Flow {
+    const checked = !tool.transparent;
+    const spec = (tool.transparent ?? tool.checked)!;
     const scan = scanOptions(words, 1, spec);
     if (scan.kind === 'query') {
-      this.ordinary(node, words, base, cwds);
+      this.ordinary(node, words, base, cwds, tool);
       return unchanged(cwds);
     }
     if (scan.kind !== 'ok') {
@@ -698,9 +700,9 @@ class Walker {
     if (inner.length === 0 && spec.defaultCommand) {
       inner = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
     }
-    if (checked) this.ordinary(node, words, base, cwds);
+    if (checked) this.ordinary(node, words, base, cwds, tool);
     else if (inner.length === 0) {
-      this.ordinary(node, words, base, cwds);
+      this.ordinary(node, words, base, cwds, tool);
       return unchanged(cwds);
     } else this.addCommand(node, joinWords(words), true);
     if (inner.length === 0) return unchanged(cwds);
