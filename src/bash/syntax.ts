@@ -216,6 +216,7 @@ let readsMemory = false;
 export function adoptTreeSitterExports(moduleOptions: object): boolean {
   const candidate = moduleOptions as Partial<Record<keyof TreeSitterExports, unknown>>;
   readsMemory = false;
+  heapViews = null;
   if (!EXPORT_NAMES.every((name) => typeof candidate[name] === 'function')) {
     runtimeExports = null;
     runtimeMemory = null;
@@ -245,6 +246,7 @@ export function adoptTreeSitterExports(moduleOptions: object): boolean {
 export function forgetTreeSitterExports(): void {
   runtimeExports = null;
   runtimeMemory = null;
+  heapViews = null;
   readsMemory = false;
 }
 
@@ -338,13 +340,13 @@ export interface SyntaxCopy {
  * cursor); 'exports' and 'public' force those ways, for the self-check and tests.
  */
 export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'exports' | 'public' = 'auto'): SyntaxCopy {
+  const address = (tree as unknown as { 0: number })[0];
+  if (via === 'auto') {
+    const copy = copySyntaxTreeAt(address, tree.language, source);
+    if (copy) return copy;
+  }
   const tables = languageTables(tree.language);
   const calls = via === 'public' ? null : runtimeExports;
-  const address = (tree as unknown as { 0: number })[0];
-  if (calls && via === 'auto' && readsMemory && runtimeMemory) {
-    const layout = memoryLayout(runtimeMemory, tables, address);
-    if (layout) return copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
-  }
   if (calls) return copyThroughExports(calls, address, tables, new SourceText(source));
   const reader = new PublicReader(tree);
   try {
@@ -352,6 +354,31 @@ export function copySyntaxTree(tree: Tree, source: string, via: 'auto' | 'export
   } finally {
     reader.close();
   }
+}
+
+/**
+ * The copy of the tree at `address` read straight out of wasm memory, when this process trusts
+ * that reader (checkTreeSitterExports) and the language's layout matches; null otherwise, and the
+ * caller copies through a Tree.
+ */
+export function copySyntaxTreeAt(address: number, language: Language, source: string): SyntaxCopy | null {
+  if (!readsMemory || runtimeExports === null) return null;
+  const memory = memoryViews();
+  if (!memory) return null;
+  const tables = languageTables(language);
+  const layout = memoryLayout(memory, tables, address);
+  return layout ? copyFromMemory(memory, layout, address, tables, new SourceText(source)) : null;
+}
+
+/** The runtime's views of wasm memory, kept between copies: reading them off the module (hundreds of properties) is slow. */
+let heapViews: RuntimeMemory | null = null;
+
+function memoryViews(): RuntimeMemory | null {
+  // Growing wasm memory detaches the old buffer, and the runtime makes new views on the new one.
+  if (heapViews === null || heapViews.HEAPU8.byteLength === 0) {
+    heapViews = runtimeMemory ? { HEAPU8: runtimeMemory.HEAPU8, HEAPU16: runtimeMemory.HEAPU16, HEAPU32: runtimeMemory.HEAPU32 } : null;
+  }
+  return heapViews;
 }
 
 const layoutsByLanguage = new WeakMap<Language, LanguageLayout | null>();

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { Parser, Tree, type Node } from 'web-tree-sitter';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findGrammarDir, loadBashParser, loadLanguage, type BashParser } from '../../src/bash/parser.js';
+import { findGrammarDir, loadBashParser, loadLanguage, treeCounts, type BashParser } from '../../src/bash/parser.js';
+import { copySyntaxTree, sameTree } from '../../src/bash/syntax.js';
 import { readCorpus } from '../../bench/corpus/read.js';
 import { propertySeed, shellFragments } from './arbitraries.js';
 
@@ -53,6 +54,37 @@ describe('the bash parser', () => {
       fc.property(shellFragments(), (source) => sameAsPublic(source)),
       { seed: propertySeed('parser reads as Parser.parse'), numRuns: 300 },
     );
+  });
+
+  it('copies as the public tree is copied, keeping the tree only when it holds an error', () => {
+    const alive = treeCounts().alive;
+    const sources = [...readCorpus(), 'if then fi', 'echo "unterminated', 'cat <<EOF\nx', 'a && ', ''];
+    for (const source of sources) {
+      const expected = reference.parse(source)!;
+      const parsed = bash.parseCopy(source);
+      try {
+        const copy = copySyntaxTree(expected, source, 'public');
+        expect(sameTree(parsed.root, copy.root), source).toBe(true);
+        expect(parsed.errorTree !== null, source).toBe(expected.rootNode.hasError);
+        if (parsed.errorTree) expect(parsed.errorTree.rootNode.toString()).toBe(expected.rootNode.toString());
+      } finally {
+        expected.delete();
+        parsed.errorTree?.delete();
+      }
+    }
+    expect(treeCounts().alive).toBe(alive);
+  });
+
+  it('counts the trees it makes until they are deleted', () => {
+    const before = treeCounts();
+    const tree = bash.parse('git status');
+    const broken = bash.parseCopy('if then');
+    bash.parseCopy('git status').errorTree?.delete();
+    expect(treeCounts()).toEqual({ parsed: before.parsed + 3, alive: before.alive + 2 });
+    tree.delete();
+    broken.errorTree!.delete();
+    broken.errorTree!.delete();
+    expect(treeCounts()).toEqual({ parsed: before.parsed + 3, alive: before.alive });
   });
 
   it('gives a tree whose text stays its own after later parses', () => {
