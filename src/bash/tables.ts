@@ -191,15 +191,15 @@ export function toolNamed(name: string): Tool | undefined {
       ...shells.names,
       ...floors.map((floor) => floor.command),
     ];
-    for (const tool of names) {
-      toolsByName.set(tool, {
-        transparent: transparentWrapper(tool),
-        checked: checkedWrapper(tool),
-        subcommands: subcommandTool(tool),
-        interpreter: interpreterSpec(tool),
-        fileArgs: fileArgSpec(tool),
-        shell: isShell(tool),
-        floors: floorsFor(tool),
+    for (const command of names) {
+      toolsByName.set(command, {
+        transparent: transparentWrapper(command),
+        checked: checkedWrapper(command),
+        subcommands: subcommandTool(command),
+        interpreter: interpreterSpec(command),
+        fileArgs: fileArgSpec(command),
+        shell: isShell(command),
+        floors: floorsFor(command),
       });
     }
   }
