@@ -10,7 +10,7 @@ import { detectFloors } from './floors.js';
 import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
-import { copySyntaxTree, type Point, type SyntaxNode } from './syntax.js';
+import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
@@ -104,15 +104,15 @@ const MAX_NESTING = 1000;
 
 /** Walks one source string (the command, or a static `sh -c` string nested `depth` deep). */
 function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined): Flow {
-  const tree = state.parser.parse(source);
-  let root: SyntaxNode;
+  // The parser hands back the tree only when it holds an error, to say what and where.
+  const { root, errorTree } = state.parser.parseCopy(source);
   let parseError: ParseError | null = null;
-  try {
-    const copy = copySyntaxTree(tree, source);
-    root = copy.root;
-    if (copy.hasError) parseError = describeParseError(tree.rootNode);
-  } finally {
-    tree.delete();
+  if (errorTree) {
+    try {
+      parseError = describeParseError(errorTree.rootNode);
+    } finally {
+      errorTree.delete();
+    }
   }
   const walker = new Walker(state, source, depth, outer);
   if (parseError) walker.reportParseError(parseError);
