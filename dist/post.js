@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-2WHGHVYW.js";
+} from "./chunks/chunk-X5XCAL2B.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-ZKM2DMRD.js";
+} from "./chunks/chunk-ETUUUFWK.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-PCWGSZYV.js";
+import "./chunks/chunk-FBLJACT4.js";
 import "./chunks/chunk-UILNZKFV.js";
-import "./chunks/chunk-ERXEWGMY.js";
-import "./chunks/chunk-T2AXFKB2.js";
+import "./chunks/chunk-X2CTCP24.js";
+import "./chunks/chunk-NHXY32FO.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-NXIKDU4U.js";
+} from "./chunk-EC4VXQ3N.js";
 import {
   LEASH_VERSION
 } from "./chunk-2VKETUOL.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-VF64MRTX.js";
+} from "./chunk-HNZGNONS.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-NVVJGNQJ.js";
+} from "./chunk-UEBR3MUL.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-5T4D3PXA.js";
+} from "./chunk-OQDWSJ3L.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-PCWGSZYV.js";
+} from "./chunk-FBLJACT4.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 import {
   policyContext
-} from "./chunk-VNOPYS6T.js";
+} from "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-H6Y245WX.js";
+} from "./chunk-MKCRX7IS.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-NXIKDU4U.js";
+} from "./chunk-EC4VXQ3N.js";
 import "./chunk-2VKETUOL.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,27 +17,27 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-VF64MRTX.js";
+} from "./chunk-HNZGNONS.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-NVVJGNQJ.js";
-import "./chunk-5T4D3PXA.js";
+} from "./chunk-UEBR3MUL.js";
+import "./chunk-OQDWSJ3L.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-PCWGSZYV.js";
+import "./chunk-FBLJACT4.js";
 import "./chunk-UILNZKFV.js";
-import "./chunk-ERXEWGMY.js";
-import "./chunk-VNOPYS6T.js";
+import "./chunk-X2CTCP24.js";
+import "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-RG7I3JVN.js";
-import "./chunk-O2VDHMUE.js";
+import "./chunk-UGWKLJFK.js";
+import "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -13,7 +13,7 @@ import {
   require_ajv,
   require_dist,
   valueAt
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-VF64MRTX.js";
+} from "./chunk-HNZGNONS.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-5T4D3PXA.js";
+} from "./chunk-OQDWSJ3L.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-PCWGSZYV.js";
+} from "./chunk-FBLJACT4.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -42,17 +42,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 import {
   policyContext
-} from "./chunk-VNOPYS6T.js";
+} from "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-O2VDHMUE.js";
+} from "./chunk-ZQ66EXB5.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-NXIKDU4U.js.LEGAL.txt */
+/*! For license information please see chunk-EC4VXQ3N.js.LEGAL.txt */

@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-NXIKDU4U.js";
+} from "./chunk-EC4VXQ3N.js";
 import {
   LEASH_VERSION
 } from "./chunk-2VKETUOL.js";
-import "./chunk-VF64MRTX.js";
-import "./chunk-NVVJGNQJ.js";
+import "./chunk-HNZGNONS.js";
+import "./chunk-UEBR3MUL.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-5T4D3PXA.js";
+} from "./chunk-OQDWSJ3L.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-PCWGSZYV.js";
+} from "./chunk-FBLJACT4.js";
 import "./chunk-UILNZKFV.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-VNOPYS6T.js";
+} from "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-RG7I3JVN.js";
+import "./chunk-UGWKLJFK.js";
 import {
   loadPolicy
-} from "./chunk-O2VDHMUE.js";
+} from "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

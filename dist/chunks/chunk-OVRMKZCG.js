@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-VNOPYS6T.js";
+} from "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

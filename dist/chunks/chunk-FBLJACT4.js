@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   TOOL_DEFINITIONS,
   schemaProblems
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   parseYamlSource,
   require_ajv,
   require_dist
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import {
   __commonJS,
   __toESM

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-JKYHDWWS.js")).checkCommand,
-  explain: async () => (await import("./explain-5SRKGQXA.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-OFGHJEGH.js")).policyCommand,
-  run: async () => (await import("./run-ZZFLZVV5.js")).runCommand,
-  demo: async () => (await import("./demo-QTIZJVAZ.js")).demoCommand,
-  approvals: async () => (await import("./approvals-I243RQ44.js")).approvalsCommand,
-  chain: async () => (await import("./chain-TSGXPSZD.js")).chainCommand,
-  grind: async () => (await import("./grind-2RVFVSDE.js")).grindCommand,
-  budget: async () => (await import("./budget-UBMUHSWL.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-RQ5QHXSL.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-QUU6BFMB.js")).reportCommand
+  check: async () => (await import("./check-HRPEPAUS.js")).checkCommand,
+  explain: async () => (await import("./explain-BXNIYCQT.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-DHPBCH4R.js")).policyCommand,
+  run: async () => (await import("./run-SPMQEMQK.js")).runCommand,
+  demo: async () => (await import("./demo-Q5JVMMCQ.js")).demoCommand,
+  approvals: async () => (await import("./approvals-K34D4C7B.js")).approvalsCommand,
+  chain: async () => (await import("./chain-Q2HHXDC4.js")).chainCommand,
+  grind: async () => (await import("./grind-WFKEHSIV.js")).grindCommand,
+  budget: async () => (await import("./budget-WY6B43YV.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-R5QB6GAG.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-FSTKYFNZ.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

@@ -7,7 +7,7 @@ import {
   parseYamlSource,
   require_ajv,
   valueAt
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import {
   CREDENTIAL_OPTIONS,
   __classPrivateFieldGet,

@@ -4,10 +4,10 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 import {
   withLayer
-} from "./chunk-O2VDHMUE.js";
+} from "./chunk-ZQ66EXB5.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   require_ajv,
   typeWords,
   valueAt
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

@@ -4,7 +4,7 @@ import {
   floors,
   isWithin,
   parsePattern
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 
 // src/policy/lint.ts
 var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-NVVJGNQJ.js";
+} from "./chunk-UEBR3MUL.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-ZKM2DMRD.js";
+} from "./chunk-ETUUUFWK.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-PCWGSZYV.js";
+} from "./chunk-FBLJACT4.js";
 import "./chunk-UILNZKFV.js";
-import "./chunk-ERXEWGMY.js";
-import "./chunk-O2VDHMUE.js";
+import "./chunk-X2CTCP24.js";
+import "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

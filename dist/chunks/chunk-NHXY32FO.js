@@ -441,9 +441,9 @@ var require_anchors = __commonJS({
          */
         setAnchors: () => {
           for (const source of aliasObjects) {
-            const ref2 = sourceObjects.get(source);
-            if (typeof ref2 === "object" && ref2.anchor && (identity.isScalar(ref2.node) || identity.isCollection(ref2.node))) {
-              ref2.node.anchor = ref2.anchor;
+            const ref = sourceObjects.get(source);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
               error.source = source;
@@ -762,15 +762,15 @@ var require_createNode = __commonJS({
         value = value.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref2 = void 0;
+      let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref2 = sourceObjects.get(value);
-        if (ref2) {
-          ref2.anchor ?? (ref2.anchor = onAnchor(value));
-          return new Alias.Alias(ref2.anchor);
+        ref = sourceObjects.get(value);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value));
+          return new Alias.Alias(ref.anchor);
         } else {
-          ref2 = { anchor: null, node: null };
-          sourceObjects.set(value, ref2);
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value, ref);
         }
       }
       if (tagName?.startsWith("!!"))
@@ -782,8 +782,8 @@ var require_createNode = __commonJS({
         }
         if (!value || typeof value !== "object") {
           const node2 = new Scalar.Scalar(value);
-          if (ref2)
-            ref2.node = node2;
+          if (ref)
+            ref.node = node2;
           return node2;
         }
         tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
@@ -797,8 +797,8 @@ var require_createNode = __commonJS({
         node.tag = tagName;
       else if (!tagObj.default)
         node.tag = tagObj.tag;
-      if (ref2)
-        ref2.node = node;
+      if (ref)
+        ref.node = node;
       return node;
     }
     exports.createNode = createNode;
@@ -9579,26 +9579,26 @@ var require_resolve = __commonJS({
         addAnchor.call(this, sch.$anchor);
         addAnchor.call(this, sch.$dynamicAnchor);
         baseIds[jsonPtr] = innerBaseId;
-        function addRef(ref2) {
+        function addRef(ref) {
           const _resolve = this.opts.uriResolver.resolve;
-          ref2 = normalizeId(innerBaseId ? _resolve(innerBaseId, ref2) : ref2);
-          if (schemaRefs.has(ref2))
-            throw ambiguos(ref2);
-          schemaRefs.add(ref2);
-          let schOrRef = this.refs[ref2];
+          ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
+          if (schemaRefs.has(ref))
+            throw ambiguos(ref);
+          schemaRefs.add(ref);
+          let schOrRef = this.refs[ref];
           if (typeof schOrRef == "string")
             schOrRef = this.refs[schOrRef];
           if (typeof schOrRef == "object") {
-            checkAmbiguosRef(sch, schOrRef.schema, ref2);
-          } else if (ref2 !== normalizeId(fullPath)) {
-            if (ref2[0] === "#") {
-              checkAmbiguosRef(sch, localRefs[ref2], ref2);
-              localRefs[ref2] = sch;
+            checkAmbiguosRef(sch, schOrRef.schema, ref);
+          } else if (ref !== normalizeId(fullPath)) {
+            if (ref[0] === "#") {
+              checkAmbiguosRef(sch, localRefs[ref], ref);
+              localRefs[ref] = sch;
             } else {
-              this.refs[ref2] = fullPath;
+              this.refs[ref] = fullPath;
             }
           }
-          return ref2;
+          return ref;
         }
         function addAnchor(anchor) {
           if (typeof anchor == "string") {
@@ -9609,12 +9609,12 @@ var require_resolve = __commonJS({
         }
       });
       return localRefs;
-      function checkAmbiguosRef(sch1, sch2, ref2) {
+      function checkAmbiguosRef(sch1, sch2, ref) {
         if (sch2 !== void 0 && !equal(sch1, sch2))
-          throw ambiguos(ref2);
+          throw ambiguos(ref);
       }
-      function ambiguos(ref2) {
-        return new Error(`reference "${ref2}" resolves to more than one schema`);
+      function ambiguos(ref) {
+        return new Error(`reference "${ref}" resolves to more than one schema`);
       }
     }
     exports.getSchemaRefs = getSchemaRefs;
@@ -10152,9 +10152,9 @@ var require_ref_error = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
     var MissingRefError = class extends Error {
-      constructor(resolver, baseId, ref2, msg) {
-        super(msg || `can't resolve reference ${ref2} from id ${baseId}`);
-        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref2);
+      constructor(resolver, baseId, ref, msg) {
+        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
+        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
         this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
       }
     };
@@ -10280,22 +10280,22 @@ var require_compile = __commonJS({
       }
     }
     exports.compileSchema = compileSchema;
-    function resolveRef(root, baseId, ref2) {
+    function resolveRef(root, baseId, ref) {
       var _a;
-      ref2 = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref2);
-      const schOrFunc = root.refs[ref2];
+      ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
+      const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref2);
+      let _sch = resolve.call(this, root, ref);
       if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
+        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
         if (schema)
           _sch = new SchemaEnv({ schema, schemaId, root, baseId });
       }
       if (_sch === void 0)
         return;
-      return root.refs[ref2] = inlineOrCompile.call(this, _sch);
+      return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
     exports.resolveRef = resolveRef;
     function inlineOrCompile(sch) {
@@ -10313,14 +10313,14 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve(root, ref2) {
+    function resolve(root, ref) {
       let sch;
-      while (typeof (sch = this.refs[ref2]) == "string")
-        ref2 = sch;
-      return sch || this.schemas[ref2] || resolveSchema.call(this, root, ref2);
+      while (typeof (sch = this.refs[ref]) == "string")
+        ref = sch;
+      return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
-    function resolveSchema(root, ref2) {
-      const p = this.opts.uriResolver.parse(ref2);
+    function resolveSchema(root, ref) {
+      const p = this.opts.uriResolver.parse(ref);
       const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
       let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
       if (Object.keys(root.schema).length > 0 && refPath === baseId) {
@@ -10338,7 +10338,7 @@ var require_compile = __commonJS({
         return;
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
-      if (id === (0, resolve_1.normalizeId)(ref2)) {
+      if (id === (0, resolve_1.normalizeId)(ref)) {
         const { schema } = schOrRef;
         const { schemaId } = this.opts;
         const schId = schema[schemaId];
@@ -11791,26 +11791,26 @@ var require_core = __commonJS({
             return _compileAsync.call(this, sch);
           }
         }
-        function checkLoaded({ missingSchema: ref2, missingRef }) {
-          if (this.refs[ref2]) {
-            throw new Error(`AnySchema ${ref2} is loaded but ${missingRef} cannot be resolved`);
+        function checkLoaded({ missingSchema: ref, missingRef }) {
+          if (this.refs[ref]) {
+            throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
           }
         }
-        async function loadMissingSchema(ref2) {
-          const _schema = await _loadSchema.call(this, ref2);
-          if (!this.refs[ref2])
+        async function loadMissingSchema(ref) {
+          const _schema = await _loadSchema.call(this, ref);
+          if (!this.refs[ref])
             await loadMetaSchema.call(this, _schema.$schema);
-          if (!this.refs[ref2])
-            this.addSchema(_schema, ref2, meta);
+          if (!this.refs[ref])
+            this.addSchema(_schema, ref, meta);
         }
-        async function _loadSchema(ref2) {
-          const p = this._loading[ref2];
+        async function _loadSchema(ref) {
+          const p = this._loading[ref];
           if (p)
             return p;
           try {
-            return await (this._loading[ref2] = loadSchema(ref2));
+            return await (this._loading[ref] = loadSchema(ref));
           } finally {
-            delete this._loading[ref2];
+            delete this._loading[ref];
           }
         }
       }
@@ -13969,12 +13969,12 @@ var require_discriminator = __commonJS({
           for (let i2 = 0; i2 < oneOf.length; i2++) {
             let sch = oneOf[i2];
             if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
-              const ref2 = sch.$ref;
-              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref2);
+              const ref = sch.$ref;
+              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
               if (sch instanceof compile_1.SchemaEnv)
                 sch = sch.schema;
               if (sch === void 0)
-                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref2);
+                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
             }
             const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
             if (typeof propSch != "object") {
@@ -14242,7 +14242,6 @@ var require_ajv = __commonJS({
 
 // src/paths/resolve.ts
 import { lstatSync, readlinkSync, realpathSync, statSync } from "node:fs";
-import { isAbsolute } from "node:path";
 var MAX_SYMLINK_HOPS = 40;
 var realFileSystem = {
   readSymlink(path) {
@@ -14280,37 +14279,43 @@ var emptyFileSystem = {
 function cachedFileSystem(fs2, anchors = []) {
   return fs2.lookupLink ? new CachedLinkLookups(fs2, anchors) : new CachedFileSystem(fs2, anchors);
 }
+var MISSING = /* @__PURE__ */ Symbol("missing");
 var CachedFileSystem = class {
   constructor(fs2, anchors) {
     this.fs = fs2;
-    this.unchecked = fs2.realPath ? anchors.filter((anchor) => anchor !== "/") : [];
+    if (fs2.realPath) {
+      for (const anchor of anchors) if (anchor !== "/") this.unchecked.push(anchor);
+    }
   }
   fs;
-  links = new LazyMap();
-  directories = new LazyMap();
-  unchecked;
+  /** A link's target, null for an entry that is not a link, MISSING for nothing there. */
+  links;
+  directories;
+  unchecked = [];
   /** Anchors found to be their own canonical path. */
   confirmed = [];
   readSymlink(path) {
     return this.lookup(path) ?? null;
   }
   isDirectory(path) {
-    let hit = this.directories.get(path);
+    const directories = this.directories ??= /* @__PURE__ */ new Map();
+    let hit = directories.get(path);
     if (hit === void 0) {
       hit = this.fs.isDirectory(path);
-      this.directories.set(path, hit);
+      directories.set(path, hit);
     }
     return hit;
   }
   lookup(path) {
-    const links = this.links;
-    if (links.has(path)) return links.get(path);
+    const links = this.links ??= /* @__PURE__ */ new Map();
+    const known = links.get(path);
+    if (known !== void 0) return known === MISSING ? void 0 : known;
     if (this.unchecked.length > 0) {
       this.confirm(path);
-      if (links.has(path)) return links.get(path);
+      if (links.has(path)) return null;
     }
-    const hit = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
-    links.set(path, hit);
+    const hit = lookupLink(this.fs, path);
+    links.set(path, hit === void 0 ? MISSING : hit);
     return hit;
   }
   /**
@@ -14335,12 +14340,13 @@ var CachedFileSystem = class {
     const unchecked = this.unchecked;
     for (let i2 = 0; i2 < unchecked.length; i2++) {
       const anchor = unchecked[i2];
-      if (!(anchor === path || anchor.startsWith(`${path}/`) || path.startsWith(`${anchor}/`))) continue;
+      if (!(anchor === path || startsWithPart(anchor, path, SLASH) || startsWithPart(path, anchor, SLASH))) continue;
       unchecked.splice(i2--, 1);
       if (this.fs.realPath(anchor) !== anchor) continue;
       this.confirmed.push(anchor);
+      const links = this.links ??= /* @__PURE__ */ new Map();
       for (let end = anchor.indexOf("/", 1); ; end = anchor.indexOf("/", end + 1)) {
-        this.links.set(end < 0 ? anchor : anchor.slice(0, end), null);
+        links.set(end < 0 ? anchor : anchor.slice(0, end), null);
         if (end < 0) break;
       }
     }
@@ -14351,39 +14357,68 @@ var CachedLinkLookups = class extends CachedFileSystem {
     return this.lookup(path);
   }
 };
-var LazyMap = class {
-  map;
-  has(key) {
-    return this.map !== void 0 && this.map.has(key);
-  }
-  get(key) {
-    return this.map?.get(key);
-  }
-  set(key, value) {
-    (this.map ??= /* @__PURE__ */ new Map()).set(key, value);
-  }
-};
 function absolutePath(path, base, home) {
   if (path === "~") return home;
   if (path.startsWith("~/")) return `${home}/${path.slice(2)}`;
-  if (isAbsolute(path)) return path;
+  if (path.charCodeAt(0) === SLASH) return path;
   return `${base}/${path}`;
+}
+function lexicalPath(path, base, home) {
+  let normal = "";
+  for (const segment of absolutePath(path, base, home).split("/")) {
+    if (segment !== "" && segment !== ".") normal += `/${segment}`;
+  }
+  return normal === "" ? "/" : normal;
 }
 function canonicalPath(path, base, ctx) {
   const fs2 = ctx.fs;
   let pending = absolutePath(path, base, ctx.home);
   let next = 0;
-  let reached = "";
-  const lengths = [];
-  const anchor = fs2.linkFreeAnchor ? fs2.linkFreeAnchor(pending) : null;
-  if (anchor !== null && anchor !== "/") {
-    for (let slash = 0; slash >= 0; slash = anchor.indexOf("/", slash + 1)) lengths.push(slash);
-    reached = anchor;
-    next = anchor.length + 1;
+  let reachedEnd = 0;
+  let link = null;
+  let missingEnd = -1;
+  if (pending.charCodeAt(0) === SLASH) {
+    next = 1;
+    const anchor = fs2.linkFreeAnchor ? fs2.linkFreeAnchor(pending) : null;
+    if (anchor !== null && anchor !== "/") {
+      reachedEnd = anchor.length;
+      next = anchor.length + 1;
+    }
+    while (next < pending.length) {
+      let end = pending.indexOf("/", next);
+      if (end < 0) end = pending.length;
+      if (!isPlainName(pending, next, end)) break;
+      if (missingEnd < 0) {
+        const target = lookupLink(fs2, pending.slice(0, end));
+        if (target === void 0) missingEnd = end;
+        else if (target !== null) link = target;
+      }
+      reachedEnd = end;
+      next = end + 1;
+      if (link !== null) break;
+    }
+    if (reachedEnd === pending.length && link === null) return pending;
   }
-  let hops = 0;
+  let reached = pending.slice(0, reachedEnd);
+  const lengths = [];
   let missingAt = -1;
-  while (next < pending.length) {
+  for (let slash = 0; slash >= 0 && slash < reachedEnd; slash = pending.indexOf("/", slash + 1)) {
+    lengths.push(slash);
+    if (slash < missingEnd) missingAt = lengths.length;
+  }
+  let hops = link === null ? 0 : 1;
+  for (; ; ) {
+    if (link !== null) {
+      reached = reached.slice(0, lengths.pop());
+      if (link.startsWith("/")) {
+        reached = "";
+        lengths.length = 0;
+      }
+      pending = next < pending.length ? `${link}/${pending.slice(next)}` : link;
+      next = 0;
+      link = null;
+    }
+    if (next >= pending.length) break;
     let end = pending.indexOf("/", next);
     if (end < 0) end = pending.length;
     const start2 = next;
@@ -14398,7 +14433,7 @@ function canonicalPath(path, base, ctx) {
     lengths.push(reached.length);
     reached = `${reached}/${pending.slice(start2, end)}`;
     if (missingAt >= 0) continue;
-    const target = fs2.lookupLink ? fs2.lookupLink(reached) : fs2.readSymlink(reached);
+    const target = lookupLink(fs2, reached);
     if (target === void 0) {
       missingAt = lengths.length;
       continue;
@@ -14407,15 +14442,18 @@ function canonicalPath(path, base, ctx) {
     if (++hops > MAX_SYMLINK_HOPS) {
       continue;
     }
-    reached = reached.slice(0, lengths.pop());
-    if (target.startsWith("/")) {
-      reached = "";
-      lengths.length = 0;
-    }
-    pending = next < pending.length ? `${target}/${pending.slice(next)}` : target;
-    next = 0;
+    link = target;
   }
   return reached === "" ? "/" : reached;
+}
+function lookupLink(fs2, path) {
+  return fs2.lookupLink ? fs2.lookupLink(path) : fs2.readSymlink(path);
+}
+function isPlainName(pending, start2, end) {
+  const length = end - start2;
+  if (length === 0) return false;
+  if (pending.charCodeAt(start2) !== DOT || length > 2) return true;
+  return length === 2 && pending.charCodeAt(start2 + 1) !== DOT;
 }
 var DOT = 46;
 function isWithin(path, dir) {
@@ -14435,13 +14473,376 @@ function cwdsAt(dir) {
 var UNKNOWN_CWDS = { dirs: [], unknown: true };
 function unionCwds(a, b) {
   if (a === b) return a;
-  if ((a.unknown || !b.unknown) && b.dirs.every((dir) => a.dirs.includes(dir))) return a;
-  const dirs = [.../* @__PURE__ */ new Set([...a.dirs, ...b.dirs])];
+  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs)) return a;
+  const dirs = [];
+  addNew(dirs, a.dirs);
+  addNew(dirs, b.dirs);
   if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
   return { dirs, unknown: a.unknown || b.unknown };
 }
+function includesAll(dirs, others) {
+  for (const dir of others) if (!dirs.includes(dir)) return false;
+  return true;
+}
+function addNew(dirs, more) {
+  for (const dir of more) if (!dirs.includes(dir)) dirs.push(dir);
+}
 function unchanged(cwds) {
   return { ok: cwds, any: cwds };
+}
+
+// src/bash/file-args.ts
+var NO_ARGUMENTS = Object.freeze([]);
+function pathArguments(spec, words) {
+  if (!spec) return NO_ARGUMENTS;
+  const rules = rulesOf(spec);
+  const found = [];
+  const operands = [];
+  let recursive = rules.recursive;
+  let writing = false;
+  const given = { leading: false, target: false };
+  let endOfOptions = false;
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value;
+    if (endOfOptions || text === null || !text.startsWith("-") || text === "-") {
+      operands.push(word);
+      continue;
+    }
+    if (text === "--") {
+      endOfOptions = true;
+      continue;
+    }
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const name2 = eq > 0 ? text.slice(0, eq) : text;
+      if (rules.writeWith.includes(name2)) writing = true;
+      if (rules.recursiveWith.includes(name2)) recursive = true;
+      if (eq > 0) {
+        addOption(rules, found, given, name2, word, text.slice(eq + 1));
+      } else if (rules.valuedTwice.includes(name2)) {
+        i2 += 2;
+      } else if (rules.valueTaking.has(name2)) {
+        const next = words[++i2];
+        if (next) addOption(rules, found, given, name2, next, void 0);
+      } else {
+        addOption(rules, found, given, name2, word, void 0);
+      }
+      continue;
+    }
+    for (let j = 1; j < text.length; j++) {
+      const name2 = `-${text[j]}`;
+      if (rules.writeWith.includes(name2)) {
+        writing = true;
+        break;
+      }
+      if (rules.recursiveWith.includes(name2)) recursive = true;
+      if (rules.valueTaking.has(name2)) {
+        const attached = text.slice(j + 1);
+        if (attached !== "") {
+          addOption(rules, found, given, name2, word, attached);
+        } else {
+          const next = words[++i2];
+          if (next) addOption(rules, found, given, name2, next, void 0);
+        }
+        break;
+      }
+      if (rules.leadingFrom.includes(name2)) given.leading = true;
+    }
+  }
+  const leading = given.leading ? 0 : rules.leading;
+  const assignments = rules.assignments;
+  if (assignments) {
+    for (let p = leading; p < operands.length; p++) {
+      const word = operands[p];
+      const eq = word.value?.indexOf("=") ?? -1;
+      const key = eq > 0 ? word.value.slice(0, eq) : "";
+      const role = eq > 0 && Object.hasOwn(assignments, key) ? assignments[key] : void 0;
+      if (role && role !== "none") found.push({ role, word, value: word.value.slice(eq + 1), recursive: false });
+    }
+    return found;
+  }
+  const operandRole = roleOf(rules.operands, writing);
+  const paths = operands.length - leading;
+  if (rules.firstOperand && paths > 0) {
+    const role = roleOf(rules.firstOperand, writing);
+    if (role) found.push({ role, word: operands[leading], recursive: false });
+    return found;
+  }
+  if (paths === 1 && !given.target && rules.writeBasename) {
+    found.push({ role: "write", word: operands[leading], recursive: false, basenameOnly: true });
+    return found;
+  }
+  const lastRole = !given.target && paths >= 2 ? roleOf(rules.lastOperand, writing) : void 0;
+  for (let p = leading; p < operands.length; p++) {
+    const role = p === operands.length - 1 && lastRole ? lastRole : operandRole;
+    if (role) found.push({ role, word: operands[p], recursive });
+  }
+  return found;
+}
+function addOption(rules, found, given, name2, word, value) {
+  const role = rules.roles.get(name2);
+  if (role && role !== "none") found.push({ role, word, value, recursive: false });
+  if (rules.leadingFrom.includes(name2)) given.leading = true;
+  if (rules.targetOptions.includes(name2)) given.target = true;
+}
+var NONE = Object.freeze([]);
+var rulesBySpec = /* @__PURE__ */ new Map();
+function rulesOf(spec) {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
+    const roles = new Map(Object.entries(spec.optionRoles ?? {}));
+    rules = {
+      recursive: spec.recursive === true,
+      leading: spec.leading ?? 0,
+      writeWith: spec.writeWith ?? NONE,
+      recursiveWith: spec.recursiveWith ?? NONE,
+      valuedTwice: spec.valuedTwice ?? NONE,
+      leadingFrom: spec.leadingFrom ?? NONE,
+      targetOptions: spec.targetOptions ?? NONE,
+      valueTaking: /* @__PURE__ */ new Set([...spec.valued ?? [], ...roles.keys(), ...spec.targetOptions ?? []]),
+      roles,
+      assignments: spec.assignments,
+      operands: spec.operands,
+      lastOperand: spec.lastOperand,
+      firstOperand: spec.firstOperand,
+      writeBasename: spec.singleOperand === "write-basename"
+    };
+    rulesBySpec.set(spec, rules);
+  }
+  return rules;
+}
+function roleOf(role, writing) {
+  if (!role || role === "none") return void 0;
+  if (writing && role === "read") return "readwrite";
+  return role;
+}
+
+// src/bash/floors.ts
+function detectFloors(input) {
+  if (input.floors.length === 0) return [];
+  const hits = [];
+  for (const floor of compiledFloors(input.floors)) {
+    if (meetsFloor(floor, input)) hits.push(floor.name);
+  }
+  return hits;
+}
+var NO_OPTIONS = Object.freeze([]);
+var compiledByList = /* @__PURE__ */ new Map();
+function compiledFloors(floors2) {
+  let list = compiledByList.get(floors2);
+  if (!list) {
+    list = floors2.map(compileFloor);
+    compiledByList.set(floors2, list);
+  }
+  return list;
+}
+function compileFloor(floor) {
+  const optionNames = floor.options ?? [];
+  return {
+    name: floor.name,
+    global: floor.where === "global",
+    subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
+    always: floor.always === true,
+    optionNames,
+    options: optionNames.map((name2) => ({ name: name2, withValue: `${name2}=`, short: name2.length === 2 && name2.startsWith("-") })),
+    byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0,
+    operands: floor.operands,
+    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
+    cluster: floor.cluster === true,
+    valueRequired: floor.valueRequired === true,
+    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    outsideWorkspace: floor.outsideWorkspace === true
+  };
+}
+function meetsFloor(floor, input) {
+  const words = input.words;
+  if (floor.global) {
+    for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
+      if (floor.optionNames.includes(option.name) && valueQualifies(floor, option.value, input)) return true;
+    }
+    return false;
+  }
+  let start2 = 1;
+  if (floor.subcommand !== null) {
+    const index = input.subcommand?.subcommandIndex ?? -1;
+    if (index < 0 || words[index]?.value !== floor.subcommand) return false;
+    if (floor.always) return true;
+    start2 = index + 1;
+  }
+  if (floor.byOperand) return meetsOperands(floor, words, start2);
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const text = words[i2].value;
+    if (text === null) continue;
+    for (const option of floor.options) {
+      const value = optionValue(option, text, words[i2 + 1], floor.cluster);
+      if (value !== void 0 && valueQualifies(floor, value, input)) return true;
+    }
+  }
+  return false;
+}
+function meetsOperands(floor, words, start2) {
+  let first = true;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const operand = words[i2].value;
+    if (operand === null || operand.startsWith("-")) continue;
+    if (first && floor.operands?.includes(operand)) return true;
+    first = false;
+    if (floor.operandPrefixes.length === 0) continue;
+    const lower = operand.toLowerCase();
+    for (const prefix of floor.operandPrefixes) if (lower.startsWith(prefix)) return true;
+  }
+  return false;
+}
+function optionValue(option, text, next, cluster) {
+  const name2 = option.name;
+  if (text.charCodeAt(0) !== name2.charCodeAt(0)) return void 0;
+  if (text === name2) return next?.value ?? null;
+  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
+  if (!option.short) return void 0;
+  if (text.startsWith(name2) && !text.startsWith("--") && text.length > 2) return text.slice(2);
+  if (cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name2[1])) return next?.value ?? null;
+  return void 0;
+}
+function valueQualifies(floor, value, input) {
+  if (floor.valueRequired && (value === null || value === "")) return false;
+  if (floor.valuePrefixes) {
+    if (value === null) return true;
+    if (!hasValuePrefix(floor.valuePrefixes, value.trim().toLowerCase())) return false;
+  }
+  if (floor.outsideWorkspace) {
+    if (value === null) return true;
+    if (input.cwds.unknown && !value.startsWith("/") && !value.startsWith("~")) return true;
+    for (const dir of input.cwds.dirs) if (!isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace)) return true;
+    return false;
+  }
+  return true;
+}
+function hasValuePrefix(prefixes, lower) {
+  for (const p of prefixes) {
+    if (lower.startsWith(p) && (lower.length === p.length || lower[p.length] === "=" || lower[p.length] === " ")) return true;
+  }
+  return false;
+}
+
+// src/bash/options.ts
+function scanOptions(words, start2, table) {
+  const rules = rulesOf2(table);
+  const options = [];
+  let i2 = start2;
+  while (i2 < words.length) {
+    const word = words[i2];
+    const text = word.value;
+    if (text === null || !text.startsWith("-") || text === "-") break;
+    if (text === "--") {
+      i2++;
+      break;
+    }
+    const eq = text.indexOf("=");
+    const name2 = text.startsWith("--") && eq > 0 ? text.slice(0, eq) : text;
+    if (rules.unsupported.length > 0 && (rules.unsupported.includes(name2) || rules.unsupported.includes(text.slice(0, 2)))) {
+      return { kind: "unsupported", option: text };
+    }
+    if (rules.queries.includes(name2)) return { kind: "query", option: text };
+    if (text.startsWith("--")) {
+      if (eq > 0) {
+        if (!rules.valued.includes(name2) && !rules.flags.includes(name2)) return { kind: "unknown", option: text };
+        options.push({ name: name2, value: text.slice(eq + 1), words: [word] });
+        i2++;
+        continue;
+      }
+      if (rules.valued.includes(text)) {
+        const next = words[i2 + 1];
+        if (!next) return { kind: "unknown", option: text };
+        options.push({ name: text, value: next.value, words: [word, next] });
+        i2 += 2;
+        continue;
+      }
+      if (rules.flags.includes(text)) {
+        options.push({ name: text, value: null, words: [word] });
+        i2++;
+        continue;
+      }
+      return { kind: "unknown", option: text };
+    }
+    const attachedOnly = attachedOption(rules.attachedOnly, text);
+    if (attachedOnly !== void 0) {
+      options.push({ name: attachedOnly, value: text.slice(attachedOnly.length + 1), words: [word] });
+      i2++;
+      continue;
+    }
+    if (rules.numericFlag && /^-\d+$/.test(text)) {
+      options.push({ name: "-N", value: text.slice(1), words: [word] });
+      i2++;
+      continue;
+    }
+    const short = scanShortCluster(words, i2, rules);
+    if (short.kind !== "ok") return short;
+    for (const option of short.options) options.push(option);
+    i2 = short.next;
+  }
+  return { kind: "ok", options, rest: i2 };
+}
+function attachedOption(attachedOnly, text) {
+  for (const option of attachedOnly) if (text.startsWith(option) && text[option.length] === "=") return option;
+  return void 0;
+}
+function scanShortCluster(words, i2, rules) {
+  const word = words[i2];
+  const text = word.value;
+  const options = [];
+  for (let j = 1; j < text.length; j++) {
+    const name2 = `-${text[j]}`;
+    if (rules.unsupported.includes(name2)) return { kind: "unsupported", option: text };
+    if (rules.valued.includes(name2)) {
+      const attached = text.slice(j + 1);
+      if (attached !== "") {
+        options.push({ name: name2, value: attached, words: [word] });
+        return { kind: "ok", options, next: i2 + 1 };
+      }
+      const next = words[i2 + 1];
+      if (!next) return { kind: "unknown", option: text };
+      options.push({ name: name2, value: next.value, words: [word, next] });
+      return { kind: "ok", options, next: i2 + 2 };
+    }
+    if (rules.flags.includes(name2)) {
+      options.push({ name: name2, value: null, words: [word] });
+      continue;
+    }
+    return { kind: "unknown", option: text };
+  }
+  return { kind: "ok", options, next: i2 + 1 };
+}
+var NONE2 = Object.freeze([]);
+var rulesByTable = /* @__PURE__ */ new Map();
+function rulesOf2(table) {
+  let rules = rulesByTable.get(table);
+  if (!rules) {
+    rules = {
+      flags: table.flags ?? NONE2,
+      valued: table.valued ?? NONE2,
+      unsupported: table.unsupported ?? NONE2,
+      queries: table.queries ?? NONE2,
+      numericFlag: table.numericFlag === true,
+      attachedOnly: table.attachedOnly ?? NONE2
+    };
+    rulesByTable.set(table, rules);
+  }
+  return rules;
+}
+
+// src/bash/subcommands.ts
+function parseSubcommand(words, tool) {
+  const group = words[1]?.value;
+  const groupWords = tool.group && group && !group.startsWith("-") ? 1 : 0;
+  const scan = scanOptions(words, 1 + groupWords, tool);
+  if (scan.kind !== "ok") {
+    return { globals: [], subcommandIndex: -1, stripped: null, unknownOption: "option" in scan ? scan.option : void 0 };
+  }
+  const subcommandIndex = scan.rest < words.length ? scan.rest : -1;
+  const hadOptions = scan.options.length > 0;
+  const stripped = hadOptions ? [words[0], ...words.slice(1, 1 + groupWords), ...words.slice(scan.rest)] : null;
+  return { globals: scan.options, subcommandIndex, stripped };
 }
 
 // src/bash/tables/code-env.json
@@ -15602,12 +16003,15 @@ function isShell(name2) {
 }
 var codeEnvNames;
 function isCodeChangingVariable(name2) {
-  return (codeEnvNames ??= new Set(codeEnv.names)).has(name2) || codeEnv.prefixes.some((prefix) => name2.startsWith(prefix));
+  if ((codeEnvNames ??= new Set(codeEnv.names)).has(name2)) return true;
+  for (const prefix of codeEnv.prefixes) if (name2.startsWith(prefix)) return true;
+  return false;
 }
-var tableNames;
-function inAnyTable(name2) {
-  if (!tableNames) {
-    tableNames = /* @__PURE__ */ new Set([
+var toolsByName;
+function toolNamed(name2) {
+  if (!toolsByName) {
+    toolsByName = /* @__PURE__ */ new Map();
+    const names = [
       ...(transparentWrappers ??= entriesOf(wrappers.transparent)).keys(),
       ...(checkedWrappers ??= entriesOf(wrappers.checked)).keys(),
       ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
@@ -15615,9 +16019,20 @@ function inAnyTable(name2) {
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
       ...shells.names,
       ...floors.map((floor) => floor.command)
-    ]);
+    ];
+    for (const command of names) {
+      toolsByName.set(command, {
+        transparent: transparentWrapper(command),
+        checked: checkedWrapper(command),
+        subcommands: subcommandTool(command),
+        interpreter: interpreterSpec(command),
+        fileArgs: fileArgSpec(command),
+        shell: isShell(command),
+        floors: floorsFor(command)
+      });
+    }
   }
-  return tableNames.has(name2);
+  return toolsByName.get(name2);
 }
 var floorsByCommand;
 function floorsFor(command) {
@@ -15632,898 +16047,11 @@ function floorsFor(command) {
   return floorsByCommand.get(command) ?? [];
 }
 
-// src/bash/file-args.ts
-var NO_ARGUMENTS = Object.freeze([]);
-function pathArguments(base, args2) {
-  const spec = fileArgSpec(base);
-  if (!spec) return NO_ARGUMENTS;
-  const found = [];
-  const operands = [];
-  let recursive = spec.recursive === true;
-  let writing = false;
-  const given = { leading: false, target: false };
-  let endOfOptions = false;
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const word = args2[i2];
-    const text = word.value;
-    if (endOfOptions || text === null || !text.startsWith("-") || text === "-") {
-      operands.push(word);
-      continue;
-    }
-    if (text === "--") {
-      endOfOptions = true;
-      continue;
-    }
-    if (text.startsWith("--")) {
-      const eq = text.indexOf("=");
-      const name2 = eq > 0 ? text.slice(0, eq) : text;
-      if (spec.writeWith?.includes(name2)) writing = true;
-      if (spec.recursiveWith?.includes(name2)) recursive = true;
-      if (eq > 0) {
-        addOption(spec, found, given, name2, word, text.slice(eq + 1));
-      } else if (spec.valuedTwice?.includes(name2)) {
-        i2 += 2;
-      } else if (takesValue(spec, name2)) {
-        const next = args2[++i2];
-        if (next) addOption(spec, found, given, name2, next, void 0);
-      } else {
-        addOption(spec, found, given, name2, word, void 0);
-      }
-      continue;
-    }
-    for (let j = 1; j < text.length; j++) {
-      const name2 = `-${text[j]}`;
-      if (spec.writeWith?.includes(name2)) {
-        writing = true;
-        break;
-      }
-      if (spec.recursiveWith?.includes(name2)) recursive = true;
-      if (takesValue(spec, name2)) {
-        const attached = text.slice(j + 1);
-        if (attached !== "") {
-          addOption(spec, found, given, name2, word, attached);
-        } else {
-          const next = args2[++i2];
-          if (next) addOption(spec, found, given, name2, next, void 0);
-        }
-        break;
-      }
-      if (spec.leadingFrom?.includes(name2)) given.leading = true;
-    }
-  }
-  const leading = given.leading ? 0 : spec.leading ?? 0;
-  const paths = operands.slice(leading);
-  if (spec.assignments) {
-    for (const word of paths) {
-      const eq = word.value?.indexOf("=") ?? -1;
-      const key = eq > 0 ? word.value.slice(0, eq) : "";
-      const role = eq > 0 && Object.hasOwn(spec.assignments, key) ? spec.assignments[key] : void 0;
-      if (role && role !== "none") found.push({ role, word, value: word.value.slice(eq + 1), recursive: false });
-    }
-    return found;
-  }
-  const operandRole = roleOf(spec.operands, writing);
-  if (spec.firstOperand && paths[0]) {
-    const role = roleOf(spec.firstOperand, writing);
-    if (role) found.push({ role, word: paths[0], recursive: false });
-    return found;
-  }
-  if (paths.length === 1 && !given.target && spec.singleOperand === "write-basename") {
-    found.push({ role: "write", word: paths[0], recursive: false, basenameOnly: true });
-    return found;
-  }
-  const lastRole = !given.target && paths.length >= 2 ? roleOf(spec.lastOperand, writing) : void 0;
-  paths.forEach((word, index) => {
-    const isLast = index === paths.length - 1;
-    const role = isLast && lastRole ? lastRole : operandRole;
-    if (role) found.push({ role, word, recursive });
-  });
-  return found;
-}
-function addOption(spec, found, given, name2, word, value) {
-  const role = spec.optionRoles?.[name2];
-  if (role && role !== "none") found.push({ role, word, value, recursive: false });
-  if (spec.leadingFrom?.includes(name2)) given.leading = true;
-  if (spec.targetOptions?.includes(name2)) given.target = true;
-}
-function takesValue(spec, name2) {
-  return spec.valued?.includes(name2) === true || spec.optionRoles?.[name2] !== void 0 || spec.targetOptions?.includes(name2) === true;
-}
-function roleOf(role, writing) {
-  if (!role || role === "none") return void 0;
-  if (writing && role === "read") return "readwrite";
-  return role;
-}
-
-// src/bash/floors.ts
-function detectFloors(input) {
-  const floors2 = compiledFloorsFor(input.base);
-  if (floors2.length === 0) return [];
-  const hits = [];
-  for (const { floor, compiled: compiled2 } of floors2) {
-    if (meetsFloor(floor, compiled2, input)) hits.push(floor.name);
-  }
-  return hits;
-}
-var compiledByCommand = /* @__PURE__ */ new Map();
-var NO_FLOORS = Object.freeze([]);
-function compiledFloorsFor(command) {
-  let list = compiledByCommand.get(command);
-  if (!list) {
-    const floors2 = floorsFor(command);
-    if (floors2.length === 0) return NO_FLOORS;
-    list = floors2.map((floor) => ({ floor, compiled: compileFloor(floor) }));
-    compiledByCommand.set(command, list);
-  }
-  return list;
-}
-function compileFloor(floor) {
-  return {
-    subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
-    options: (floor.options ?? []).map((name2) => ({ name: name2, withValue: `${name2}=` })),
-    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
-    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? []
-  };
-}
-function meetsFloor(floor, compiled2, input) {
-  if (floor.where === "global") {
-    return (input.subcommand?.globals ?? []).some(
-      (option) => floor.options?.includes(option.name) && valueQualifies(floor, compiled2, option.value, input)
-    );
-  }
-  let args2 = input.args;
-  if (compiled2.subcommand !== null) {
-    const index = input.subcommand?.subcommandIndex ?? -1;
-    if (index < 0 || args2[index]?.value !== compiled2.subcommand) return false;
-    if (floor.always) return true;
-    args2 = args2.slice(index + 1);
-  }
-  if (floor.operands || floor.operandPrefixes) {
-    const operands = args2.filter((word) => word.value !== null && !word.value.startsWith("-"));
-    if (floor.operands && operands[0] && floor.operands.includes(operands[0].value)) return true;
-    const prefixes = compiled2.operandPrefixes;
-    if (operands.some((word) => prefixes.some((p) => word.value.toLowerCase().startsWith(p)))) return true;
-    return false;
-  }
-  for (let i2 = 0; i2 < args2.length; i2++) {
-    const text = args2[i2].value;
-    if (text === null) continue;
-    for (const option of compiled2.options) {
-      const value = optionValue(option, text, args2[i2 + 1], floor.cluster === true);
-      if (value !== void 0 && valueQualifies(floor, compiled2, value, input)) return true;
-    }
-  }
-  return false;
-}
-function optionValue(option, text, next, cluster) {
-  const name2 = option.name;
-  if (text === name2) return next?.value ?? null;
-  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
-  const short = name2.length === 2 && name2.startsWith("-");
-  if (short && text.startsWith(name2) && !text.startsWith("--") && text.length > 2) return text.slice(2);
-  if (short && cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name2[1])) return next?.value ?? null;
-  return void 0;
-}
-function valueQualifies(floor, compiled2, value, input) {
-  if (floor.valueRequired && (value === null || value === "")) return false;
-  if (compiled2.valuePrefixes) {
-    if (value === null) return true;
-    const lower = value.trim().toLowerCase();
-    if (!compiled2.valuePrefixes.some((p) => lower === p || lower.startsWith(`${p}=`) || lower.startsWith(`${p} `))) return false;
-  }
-  if (floor.outsideWorkspace) {
-    if (value === null) return true;
-    if (input.cwds.unknown && !value.startsWith("/") && !value.startsWith("~")) return true;
-    return input.cwds.dirs.some((dir) => !isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace));
-  }
-  return true;
-}
-
-// src/bash/options.ts
-function scanOptions(words, start2, table) {
-  const options = [];
-  let i2 = start2;
-  while (i2 < words.length) {
-    const word = words[i2];
-    const text = word.value;
-    if (text === null || !text.startsWith("-") || text === "-") break;
-    if (text === "--") {
-      i2++;
-      break;
-    }
-    const eq = text.indexOf("=");
-    const name2 = text.startsWith("--") && eq > 0 ? text.slice(0, eq) : text;
-    if (table.unsupported?.includes(name2) || table.unsupported?.includes(text.slice(0, 2))) {
-      return { kind: "unsupported", option: text };
-    }
-    if (table.queries?.includes(name2)) return { kind: "query", option: text };
-    if (text.startsWith("--")) {
-      if (eq > 0) {
-        if (!table.valued?.includes(name2) && !table.flags?.includes(name2)) return { kind: "unknown", option: text };
-        options.push({ name: name2, value: text.slice(eq + 1), words: [word] });
-        i2++;
-        continue;
-      }
-      if (table.valued?.includes(text)) {
-        const next = words[i2 + 1];
-        if (!next) return { kind: "unknown", option: text };
-        options.push({ name: text, value: next.value, words: [word, next] });
-        i2 += 2;
-        continue;
-      }
-      if (table.flags?.includes(text)) {
-        options.push({ name: text, value: null, words: [word] });
-        i2++;
-        continue;
-      }
-      return { kind: "unknown", option: text };
-    }
-    const attachedOnly = table.attachedOnly?.find((option) => text.startsWith(`${option}=`));
-    if (attachedOnly) {
-      options.push({ name: attachedOnly, value: text.slice(attachedOnly.length + 1), words: [word] });
-      i2++;
-      continue;
-    }
-    if (table.numericFlag && /^-\d+$/.test(text)) {
-      options.push({ name: "-N", value: text.slice(1), words: [word] });
-      i2++;
-      continue;
-    }
-    const short = scanShortCluster(words, i2, table);
-    if (short.kind !== "ok") return short;
-    options.push(...short.options);
-    i2 = short.next;
-  }
-  return { kind: "ok", options, rest: i2 };
-}
-function scanShortCluster(words, i2, table) {
-  const word = words[i2];
-  const text = word.value;
-  const options = [];
-  for (let j = 1; j < text.length; j++) {
-    const name2 = `-${text[j]}`;
-    if (table.unsupported?.includes(name2)) return { kind: "unsupported", option: text };
-    if (table.valued?.includes(name2)) {
-      const attached = text.slice(j + 1);
-      if (attached !== "") {
-        options.push({ name: name2, value: attached, words: [word] });
-        return { kind: "ok", options, next: i2 + 1 };
-      }
-      const next = words[i2 + 1];
-      if (!next) return { kind: "unknown", option: text };
-      options.push({ name: name2, value: next.value, words: [word, next] });
-      return { kind: "ok", options, next: i2 + 2 };
-    }
-    if (table.flags?.includes(name2)) {
-      options.push({ name: name2, value: null, words: [word] });
-      continue;
-    }
-    return { kind: "unknown", option: text };
-  }
-  return { kind: "ok", options, next: i2 + 1 };
-}
-
-// src/bash/subcommands.ts
-function parseSubcommand(name2, base, args2) {
-  const tool = subcommandTool(base);
-  if (!tool) return void 0;
-  const groupWords = tool.group && args2[0]?.value && !args2[0].value.startsWith("-") ? 1 : 0;
-  const scan = scanOptions(args2, groupWords, tool);
-  if (scan.kind !== "ok") {
-    return { globals: [], subcommandIndex: -1, stripped: null, unknownOption: "option" in scan ? scan.option : void 0 };
-  }
-  const subcommandIndex = scan.rest < args2.length ? scan.rest : -1;
-  const hadOptions = scan.options.length > 0;
-  const stripped = hadOptions ? [name2, ...args2.slice(0, groupWords), ...args2.slice(scan.rest)] : null;
-  return { globals: scan.options, subcommandIndex, stripped };
-}
-
-// src/bash/tree-memory.ts
-var ERROR_SYMBOL = 65535;
-var LANGUAGE_SYMBOL_COUNT = 4;
-var LANGUAGE_ALIAS_COUNT = 8;
-var LANGUAGE_FIELD_COUNT = 32;
-var LANGUAGE_MAX_ALIAS_SEQUENCE_LENGTH = 36;
-var LANGUAGE_SYMBOL_NAMES = 56;
-var LANGUAGE_FIELD_NAMES = 60;
-var LANGUAGE_FIELD_MAP_SLICES = 64;
-var LANGUAGE_FIELD_MAP_ENTRIES = 68;
-var LANGUAGE_PUBLIC_SYMBOL_MAP = 76;
-var LANGUAGE_ALIAS_SEQUENCES = 84;
-var HEAP_PADDING_BYTES = 4;
-var HEAP_ERROR_COST = 32;
-var HEAP_SIZE_BYTES = 16;
-var HEAP_CHILD_COUNT = 36;
-var HEAP_SYMBOL = 40;
-var HEAP_FLAGS = 44;
-var HEAP_VISIBLE_CHILD_COUNT = 48;
-var HEAP_PRODUCTION_ID = 66;
-var SUBTREE_SIZE = 8;
-var INLINE_BIT = 1;
-var INLINE_VISIBLE = 2;
-var INLINE_EXTRA = 8;
-var INLINE_MISSING = 32;
-var HEAP_VISIBLE = 1;
-var HEAP_EXTRA = 4;
-var HEAP_MISSING = 512;
-var TREE_LANGUAGE = 8;
-function sameCString(memory, address, name2) {
-  if (address === 0 || name2 === null) return address === 0 && name2 === null;
-  const bytes = memory.HEAPU8;
-  const encoded = ASCII.test(name2) ? null : new TextEncoder().encode(name2);
-  const length = encoded ? encoded.length : name2.length;
-  if (address + length >= bytes.length) return false;
-  for (let i2 = 0; i2 < length; i2++) {
-    if (bytes[address + i2] !== (encoded ? encoded[i2] : name2.charCodeAt(i2))) return false;
-  }
-  return bytes[address + length] === 0;
-}
-var ASCII = /^[\x00-\x7f]*$/;
-function treeLanguageAddress(memory, tree) {
-  return memory.HEAPU32[tree + TREE_LANGUAGE >> 2];
-}
-function languageLayout(memory, address, expected) {
-  const u32 = memory.HEAPU32;
-  if (address === 0 || address % 4 !== 0 || address + LANGUAGE_ALIAS_SEQUENCES + 4 > memory.HEAPU8.length) return null;
-  const symbolCount = u32[address + LANGUAGE_SYMBOL_COUNT >> 2];
-  const aliasCount = u32[address + LANGUAGE_ALIAS_COUNT >> 2];
-  const fieldCount = u32[address + LANGUAGE_FIELD_COUNT >> 2];
-  if (symbolCount + aliasCount !== expected.types.length || fieldCount + 1 !== expected.fields.length) return null;
-  const symbolNames = u32[address + LANGUAGE_SYMBOL_NAMES >> 2];
-  for (let id = 0; id < expected.types.length; id++) {
-    const name2 = expected.types[id];
-    if (name2 !== void 0 && !sameCString(memory, u32[symbolNames + 4 * id >> 2], name2)) return null;
-  }
-  const fieldNames = u32[address + LANGUAGE_FIELD_NAMES >> 2];
-  for (let id = 1; id <= fieldCount; id++) {
-    if (!sameCString(memory, u32[fieldNames + 4 * id >> 2], expected.fields[id] ?? null)) return null;
-  }
-  const layout = {
-    address,
-    fieldCount,
-    maxAliasSequenceLength: memory.HEAPU16[address + LANGUAGE_MAX_ALIAS_SEQUENCE_LENGTH >> 1],
-    fieldMapSlices: u32[address + LANGUAGE_FIELD_MAP_SLICES >> 2],
-    fieldMapEntries: u32[address + LANGUAGE_FIELD_MAP_ENTRIES >> 2],
-    publicSymbolMap: u32[address + LANGUAGE_PUBLIC_SYMBOL_MAP >> 2],
-    aliasSequences: u32[address + LANGUAGE_ALIAS_SEQUENCES >> 2]
-  };
-  for (let id = 0; id < symbolCount; id++) {
-    if (memory.HEAPU16[layout.publicSymbolMap + 2 * id >> 1] >= expected.types.length) return null;
-  }
-  return layout;
-}
-function treeHasError(memory, tree) {
-  const flags2 = memory.HEAPU8[tree];
-  if (flags2 & INLINE_BIT) return (flags2 & INLINE_MISSING) !== 0;
-  const p = memory.HEAPU32[tree >> 2];
-  return (memory.HEAPU16[p + HEAP_FLAGS >> 1] & HEAP_MISSING) !== 0 || memory.HEAPU32[p + HEAP_ERROR_COST >> 2] > 0;
-}
-function readTree(memory, tree, layout, builder) {
-  const frames = spareFrames ?? new Frames();
-  spareFrames = null;
-  try {
-    return new MemoryWalk(memory, layout, builder, frames).read(tree);
-  } finally {
-    frames.targets.length = 0;
-    spareFrames = frames;
-  }
-}
-var Frames = class {
-  addresses = [];
-  childIndexes = [];
-  structuralIndexes = [];
-  /** Where the next child starts, in bytes of UTF-16 text. */
-  positions = [];
-  productions = [];
-  targets = [];
-  /** Whether the frame's visible node (its own, or the one it is looked through for) wants fields. */
-  targetsWantFields = [];
-  entryStructuralIndexes = [];
-  entryVisible = [];
-  entryExtra = [];
-};
-var spareFrames = null;
-var MemoryWalk = class {
-  constructor(memory, layout, builder, frames) {
-    this.layout = layout;
-    this.builder = builder;
-    this.u8 = memory.HEAPU8;
-    this.u16 = memory.HEAPU16;
-    this.u32 = memory.HEAPU32;
-    this.addresses = frames.addresses;
-    this.childIndexes = frames.childIndexes;
-    this.structuralIndexes = frames.structuralIndexes;
-    this.positions = frames.positions;
-    this.productions = frames.productions;
-    this.targets = frames.targets;
-    this.targetsWantFields = frames.targetsWantFields;
-    this.entryStructuralIndexes = frames.entryStructuralIndexes;
-    this.entryVisible = frames.entryVisible;
-    this.entryExtra = frames.entryExtra;
-  }
-  layout;
-  builder;
-  u8;
-  u16;
-  u32;
-  addresses;
-  childIndexes;
-  structuralIndexes;
-  positions;
-  productions;
-  targets;
-  targetsWantFields;
-  entryStructuralIndexes;
-  entryVisible;
-  entryExtra;
-  top = -1;
-  read(tree) {
-    const { u8, u16, u32 } = this;
-    let rootStart;
-    let rootEnd;
-    let rootSymbol;
-    let rootChildren = 0;
-    if (u8[tree] & INLINE_BIT) {
-      rootSymbol = u8[tree + 1];
-      rootStart = u8[tree + 6];
-      rootEnd = rootStart + u8[tree + 7];
-    } else {
-      const p = u32[tree >> 2];
-      rootSymbol = u16[p + HEAP_SYMBOL >> 1];
-      rootStart = u32[p + HEAP_PADDING_BYTES >> 2];
-      rootEnd = rootStart + u32[p + HEAP_SIZE_BYTES >> 2];
-      rootChildren = u32[p + HEAP_CHILD_COUNT >> 2];
-    }
-    const root = this.builder.node(null, this.publicSymbol(rootSymbol), rootStart >> 1, rootEnd >> 1, 0);
-    if (rootChildren === 0) return root;
-    this.push(u32[tree >> 2], rootStart, root, 0, true, false);
-    while (this.top >= 0) {
-      const top = this.top;
-      const parent = this.addresses[top];
-      const count = u32[parent + HEAP_CHILD_COUNT >> 2];
-      const index = this.childIndexes[top];
-      if (index >= count) {
-        this.top--;
-        continue;
-      }
-      const child = parent - SUBTREE_SIZE * (count - index);
-      const inline = (u8[child] & INLINE_BIT) !== 0;
-      const heap = inline ? 0 : u32[child >> 2];
-      let visible;
-      let extra;
-      let size;
-      if (inline) {
-        const flags2 = u8[child];
-        visible = (flags2 & INLINE_VISIBLE) !== 0;
-        extra = (flags2 & INLINE_EXTRA) !== 0;
-        size = u8[child + 7];
-      } else {
-        const flags2 = u16[heap + HEAP_FLAGS >> 1];
-        visible = (flags2 & HEAP_VISIBLE) !== 0;
-        extra = (flags2 & HEAP_EXTRA) !== 0;
-        size = u32[heap + HEAP_SIZE_BYTES >> 2];
-      }
-      const start2 = this.positions[top];
-      const structural = this.structuralIndexes[top];
-      let alias = 0;
-      if (!extra) {
-        const production = this.productions[top];
-        if (production !== 0) {
-          alias = u16[this.layout.aliasSequences + 2 * (production * this.layout.maxAliasSequenceLength + structural) >> 1];
-        }
-        if (alias !== 0) visible = true;
-        this.structuralIndexes[top] = structural + 1;
-      }
-      let next = start2 + size;
-      if (index + 1 < count) {
-        const sibling = parent - SUBTREE_SIZE * (count - index - 1);
-        next += u8[sibling] & INLINE_BIT ? u8[sibling + 6] : u32[u32[sibling >> 2] + HEAP_PADDING_BYTES >> 2];
-      }
-      this.positions[top] = next;
-      this.childIndexes[top] = index + 1;
-      const grandchildren = inline ? 0 : u32[heap + HEAP_CHILD_COUNT >> 2];
-      if (visible) {
-        const target = this.targets[top];
-        const symbol = alias !== 0 ? alias : inline ? u8[child + 1] : u16[heap + HEAP_SYMBOL >> 1];
-        const field = this.targetsWantFields[top] ? this.fieldOf(top, structural, extra) : 0;
-        const node = this.builder.node(target, this.publicSymbol(symbol), start2 >> 1, start2 + size >> 1, field);
-        if (grandchildren > 0) this.push(heap, start2, node, structural, true, extra);
-      } else if (grandchildren > 0 && u32[heap + HEAP_VISIBLE_CHILD_COUNT >> 2] > 0) {
-        this.push(heap, start2, this.targets[top], structural, false, extra);
-      }
-    }
-    return root;
-  }
-  publicSymbol(symbol) {
-    return symbol === ERROR_SYMBOL ? ERROR_SYMBOL : this.u16[this.layout.publicSymbolMap + 2 * symbol >> 1];
-  }
-  push(address, position, target, structural, visible, extra) {
-    const top = ++this.top;
-    this.addresses[top] = address;
-    this.childIndexes[top] = 0;
-    this.structuralIndexes[top] = 0;
-    this.positions[top] = position;
-    this.productions[top] = this.u16[address + HEAP_PRODUCTION_ID >> 1];
-    this.targets[top] = target;
-    this.targetsWantFields[top] = visible ? this.builder.wantsFields(target) : this.targetsWantFields[top - 1];
-    this.entryStructuralIndexes[top] = structural;
-    this.entryVisible[top] = visible;
-    this.entryExtra[top] = extra;
-  }
-  /** The field of the child at `structural` of frame `frame`, looking up through hidden frames as the cursor does. */
-  fieldOf(frame, structural, extra) {
-    const { u8, u16, layout } = this;
-    if (layout.fieldCount === 0) return 0;
-    for (let k = frame; k >= 0; k--) {
-      if (extra) return 0;
-      const slice = layout.fieldMapSlices + 4 * this.productions[k];
-      const start2 = u16[slice >> 1];
-      const length = u16[slice + 2 >> 1];
-      for (let j = 0; j < length; j++) {
-        const entry = layout.fieldMapEntries + 4 * (start2 + j);
-        if (u8[entry + 3] === 0 && u8[entry + 2] === structural) return u16[entry >> 1];
-      }
-      if (this.entryVisible[k]) return 0;
-      structural = this.entryStructuralIndexes[k];
-      extra = this.entryExtra[k];
-    }
-    return 0;
-  }
-};
-
-// src/bash/syntax.ts
-var FIELD_PARENTS = /* @__PURE__ */ new Set([
-  "command",
-  "redirected_statement",
-  "file_redirect",
-  "variable_assignment",
-  "for_statement",
-  "c_style_for_statement",
-  "case_statement",
-  "function_definition",
-  // A statement that does not parse can leave one where an assignment was expected.
-  "ERROR"
-]);
-var NO_SINGLE_FIELD = /* @__PURE__ */ new Set(["ERROR"]);
-var SourceText = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  lineStarts;
-  /** Tree-sitter's position of a UTF-16 index: rows end at `\n`, columns count code units. */
-  position(index) {
-    const starts = this.lineStarts ??= lineStartsOf(this.text);
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = low + high + 1 >> 1;
-      if (starts[mid] <= index) low = mid;
-      else high = mid - 1;
-    }
-    return { row: low, column: index - starts[low] };
-  }
-};
-function lineStartsOf(text) {
-  const starts = [0];
-  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
-  return starts;
-}
-var NO_NODES = Object.freeze([]);
-var SyntaxNode = class {
-  constructor(source, type, isNamed, startIndex, endIndex, fieldName) {
-    this.source = source;
-    this.type = type;
-    this.isNamed = isNamed;
-    this.startIndex = startIndex;
-    this.endIndex = endIndex;
-    this.fieldName = fieldName;
-  }
-  source;
-  type;
-  isNamed;
-  startIndex;
-  endIndex;
-  fieldName;
-  /** Every child, anonymous ones too; most nodes are leaves, which share one empty list. */
-  children = NO_NODES;
-  parent = null;
-  /** Position among the parent's children. */
-  index = 0;
-  /** The named children, filled as the copy is made. */
-  named;
-  cachedText;
-  get text() {
-    return this.cachedText ??= this.source.text.slice(this.startIndex, this.endIndex);
-  }
-  get startPosition() {
-    return this.source.position(this.startIndex);
-  }
-  get endPosition() {
-    return this.source.position(this.endIndex);
-  }
-  get namedChildren() {
-    return this.named ?? NO_NODES;
-  }
-  get namedChildCount() {
-    return this.namedChildren.length;
-  }
-  get previousSibling() {
-    return this.parent && this.index > 0 ? this.parent.children[this.index - 1] : null;
-  }
-  childForFieldName(field) {
-    if (!this.hasFields() || NO_SINGLE_FIELD.has(this.type)) return null;
-    for (const child of this.children) if (child.fieldName === field) return child;
-    return null;
-  }
-  childrenForFieldName(field) {
-    if (!this.hasFields()) return [];
-    return this.children.filter((child) => child.fieldName === field);
-  }
-  /** False for a leaf, which has no fields to miss; throws when the copy did not read this type's fields. */
-  hasFields() {
-    if (this.children.length === 0) return false;
-    if (!FIELD_PARENTS.has(this.type)) {
-      throw new Error(`the fields of a ${this.type} node are not read into the syntax copy; add it to FIELD_PARENTS`);
-    }
-    return true;
-  }
-};
-var EXPORT_NAMES = [
-  "_ts_tree_root_node_wasm",
-  "_ts_tree_cursor_new_wasm",
-  "_ts_tree_cursor_delete_wasm",
-  "_ts_tree_cursor_goto_first_child_wasm",
-  "_ts_tree_cursor_goto_next_sibling_wasm",
-  "_ts_tree_cursor_goto_parent_wasm",
-  "_ts_tree_cursor_current_node_type_id_wasm",
-  "_ts_tree_cursor_current_field_id_wasm",
-  "_ts_tree_cursor_start_index_wasm",
-  "_ts_tree_cursor_end_index_wasm",
-  "_ts_node_has_error_wasm"
-];
-var runtimeExports = null;
-var runtimeMemory = null;
-var readsMemory = false;
-function adoptTreeSitterExports(moduleOptions) {
-  const candidate = moduleOptions;
-  readsMemory = false;
-  if (!EXPORT_NAMES.every((name2) => typeof candidate[name2] === "function")) {
-    runtimeExports = null;
-    runtimeMemory = null;
-    return false;
-  }
-  const views = moduleOptions;
-  runtimeMemory = views.HEAPU8 instanceof Uint8Array && views.HEAPU16 instanceof Uint16Array && views.HEAPU32 instanceof Uint32Array ? moduleOptions : null;
-  const m = moduleOptions;
-  runtimeExports = {
-    rootNode: m._ts_tree_root_node_wasm,
-    hasError: m._ts_node_has_error_wasm,
-    newCursor: m._ts_tree_cursor_new_wasm,
-    deleteCursor: m._ts_tree_cursor_delete_wasm,
-    gotoFirstChild: m._ts_tree_cursor_goto_first_child_wasm,
-    gotoNextSibling: m._ts_tree_cursor_goto_next_sibling_wasm,
-    gotoParent: m._ts_tree_cursor_goto_parent_wasm,
-    typeId: m._ts_tree_cursor_current_node_type_id_wasm,
-    fieldId: m._ts_tree_cursor_current_field_id_wasm,
-    startIndex: m._ts_tree_cursor_start_index_wasm,
-    endIndex: m._ts_tree_cursor_end_index_wasm
-  };
-  return true;
-}
-var PublicReader = class {
-  cursor;
-  hasError;
-  constructor(tree) {
-    this.hasError = tree.rootNode.hasError;
-    this.cursor = tree.walk();
-  }
-  typeId() {
-    return this.cursor.nodeTypeId;
-  }
-  fieldId() {
-    return this.cursor.currentFieldId;
-  }
-  startIndex() {
-    return this.cursor.startIndex;
-  }
-  endIndex() {
-    return this.cursor.endIndex;
-  }
-  gotoFirstChild() {
-    return this.cursor.gotoFirstChild();
-  }
-  gotoNextSibling() {
-    return this.cursor.gotoNextSibling();
-  }
-  gotoParent() {
-    return this.cursor.gotoParent();
-  }
-  close() {
-    this.cursor.delete();
-  }
-};
-var tablesByLanguage = /* @__PURE__ */ new WeakMap();
-function languageTables(language) {
-  let tables = tablesByLanguage.get(language);
-  if (!tables) {
-    const types = Array.from({ length: language.types.length }, (_, id) => language.types[id] || "ERROR");
-    const named = Array.from({ length: language.types.length }, (_, id) => language.nodeTypeIsNamed(id));
-    const readsFields = types.map((type) => FIELD_PARENTS.has(type));
-    tables = { language, types, fields: language.fields, named, readsFields };
-    tablesByLanguage.set(language, tables);
-  }
-  return tables;
-}
-function copySyntaxTree(tree, source, via = "auto") {
-  const tables = languageTables(tree.language);
-  const calls = via === "public" ? null : runtimeExports;
-  const address = tree[0];
-  if (calls && via === "auto" && readsMemory && runtimeMemory) {
-    const layout = memoryLayout(runtimeMemory, tables, address);
-    if (layout) return copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
-  }
-  if (calls) return copyThroughExports(calls, address, tables, new SourceText(source));
-  const reader = new PublicReader(tree);
-  try {
-    return { root: copyWith(reader, tables, new SourceText(source)), hasError: reader.hasError };
-  } finally {
-    reader.close();
-  }
-}
-var layoutsByLanguage = /* @__PURE__ */ new WeakMap();
-function memoryLayout(memory, tables, tree) {
-  let layout = layoutsByLanguage.get(tables.language);
-  if (layout === void 0) {
-    const address = tables.language[0];
-    layout = languageLayout(memory, address, { types: tables.language.types, fields: tables.fields });
-    layoutsByLanguage.set(tables.language, layout);
-  }
-  return layout && treeLanguageAddress(memory, tree) === layout.address ? layout : null;
-}
-function copyFromMemory(memory, layout, tree, tables, text) {
-  return { root: readTree(memory, tree, layout, new SyntaxBuilder(tables, text)), hasError: treeHasError(memory, tree) };
-}
-var SyntaxBuilder = class {
-  constructor(tables, text) {
-    this.tables = tables;
-    this.text = text;
-  }
-  tables;
-  text;
-  wantsFields(parent) {
-    return FIELD_PARENTS.has(parent.type);
-  }
-  node(parent, typeId, startIndex, endIndex, fieldId) {
-    const { types, fields, named } = this.tables;
-    const isNamed = named[typeId] ?? true;
-    const node = new SyntaxNode(this.text, types[typeId] ?? "ERROR", isNamed, startIndex, endIndex, parent ? fields[fieldId] ?? null : null);
-    if (parent) attach(parent, node, isNamed);
-    return node;
-  }
-};
-function attach(parent, node, isNamed) {
-  node.parent = parent;
-  if (parent.children === NO_NODES) {
-    parent.children = [node];
-  } else {
-    node.index = parent.children.length;
-    parent.children.push(node);
-  }
-  if (isNamed) (parent.named ??= []).push(node);
-}
-function copyThroughExports(calls, tree, tables, text) {
-  const { types, fields, named, readsFields } = tables;
-  const { typeId, fieldId, startIndex, endIndex, gotoFirstChild, gotoNextSibling, gotoParent } = calls;
-  calls.rootNode(tree);
-  const hasError = calls.hasError(tree) !== 0;
-  calls.newCursor(tree);
-  try {
-    let id = typeId(tree);
-    const root = new SyntaxNode(text, types[id] ?? "ERROR", named[id] ?? true, startIndex(tree), endIndex(tree), null);
-    if (gotoFirstChild(tree) === 0) return { root, hasError };
-    let parent = root;
-    let parentReadsFields = readsFields[id] ?? true;
-    for (; ; ) {
-      id = typeId(tree);
-      const isNamed = named[id] ?? true;
-      const field = parentReadsFields ? fields[fieldId(tree)] ?? null : null;
-      const node = new SyntaxNode(text, types[id] ?? "ERROR", isNamed, startIndex(tree), endIndex(tree), field);
-      attach(parent, node, isNamed);
-      if (gotoFirstChild(tree) !== 0) {
-        parent = node;
-        parentReadsFields = readsFields[id] ?? true;
-        continue;
-      }
-      while (gotoNextSibling(tree) === 0) {
-        if (gotoParent(tree) === 0 || parent === root) return { root, hasError };
-        parent = parent.parent;
-        parentReadsFields = FIELD_PARENTS.has(parent.type);
-      }
-    }
-  } finally {
-    calls.deleteCursor(tree);
-  }
-}
-function copyWith(reader, tables, text) {
-  const { types, fields, named } = tables;
-  const make = (parent2) => {
-    const typeId = reader.typeId();
-    const type = types[typeId] ?? "ERROR";
-    const isNamed = named[typeId] ?? true;
-    const field = parent2 !== null && FIELD_PARENTS.has(parent2.type) ? fields[reader.fieldId()] ?? null : null;
-    const node = new SyntaxNode(text, type, isNamed, reader.startIndex(), reader.endIndex(), field);
-    if (parent2) attach(parent2, node, isNamed);
-    return node;
-  };
-  const root = make(null);
-  let parent = root;
-  if (!reader.gotoFirstChild()) return root;
-  for (; ; ) {
-    const node = make(parent);
-    if (reader.gotoFirstChild()) {
-      parent = node;
-      continue;
-    }
-    while (!reader.gotoNextSibling()) {
-      if (!reader.gotoParent() || parent === root) return root;
-      parent = parent.parent;
-    }
-  }
-}
-var SELF_CHECK_SOURCE = 'X=1 git -C a log >"$f" 2>&1 | wc -l && for i in a; do echo `id`; done';
-var SELF_CHECK_BROKEN = "echo (";
-var MEMORY_CHECK_SOURCE = 'case $1 in a|b) f() { :; } ;; esac # \xE9\ncat <<E >x \\\n&& [[ -n "$z" ]]\n${y:-$(id)} \u{1D11E}\nE\nif x; then';
-function checkTreeSitterExports(parse) {
-  readsMemory = false;
-  if (!runtimeExports) return false;
-  let memoryAgrees = runtimeMemory !== null;
-  for (const source of [SELF_CHECK_SOURCE, SELF_CHECK_BROKEN, MEMORY_CHECK_SOURCE]) {
-    if (!runtimeExports) break;
-    const tree = parse(source);
-    try {
-      const copy = copySyntaxTree(tree, source, "exports");
-      if (source !== MEMORY_CHECK_SOURCE) {
-        const root = tree.rootNode;
-        const same = sExpression(copy.root) === root.toString() && copy.root.startIndex === root.startIndex && copy.root.endIndex === root.endIndex && copy.hasError === root.hasError;
-        if (!same) runtimeExports = null;
-      }
-      if (runtimeExports && memoryAgrees) memoryAgrees = sameCopyFromMemory(tree, source, copy);
-    } catch {
-      runtimeExports = null;
-    } finally {
-      tree.delete();
-    }
-  }
-  readsMemory = runtimeExports !== null && memoryAgrees;
-  return runtimeExports !== null;
-}
-function sameCopyFromMemory(tree, source, expected) {
-  if (!runtimeExports || !runtimeMemory) return false;
-  const tables = languageTables(tree.language);
-  const address = tree[0];
-  try {
-    const layout = memoryLayout(runtimeMemory, tables, address);
-    if (!layout) return false;
-    const copy = copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
-    return sameTree(copy.root, expected.root) && copy.hasError === expected.hasError;
-  } catch {
-    return false;
-  }
-}
-function sExpression(node) {
-  const inner = node.namedChildren.map((child) => `${child.fieldName ? `${child.fieldName}: ` : ""}${sExpression(child)}`);
-  return `(${node.type}${inner.length > 0 ? ` ${inner.join(" ")}` : ""})`;
-}
-function sameTree(a, b) {
-  if (a.type !== b.type || a.isNamed !== b.isNamed || a.startIndex !== b.startIndex || a.endIndex !== b.endIndex) return false;
-  if (a.fieldName !== b.fieldName || a.children.length !== b.children.length) return false;
-  return a.children.every((child, i2) => sameTree(child, b.children[i2]));
-}
-
 // src/bash/words.ts
 var scratch = { glob: false, unquoted: "" };
 function evaluateWord(node) {
+  const plain = plainWord(node);
+  if (plain) return plain;
   const state = scratch;
   state.glob = false;
   state.unquoted = "";
@@ -16531,6 +16059,26 @@ function evaluateWord(node) {
   const brace = state.unquoted.includes("{") && /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
   const tilde = value !== null && state.unquoted.startsWith("~") && /^~[^/]/.test(state.unquoted);
   return { node, raw: node.text, value: brace || tilde ? null : value, glob: state.glob };
+}
+var BACKSLASH = 92;
+var OPEN_BRACE = 123;
+var TILDE = 126;
+var STAR = 42;
+var QUESTION = 63;
+var OPEN_BRACKET = 91;
+function plainWord(node) {
+  const word = node.type === "word" ? node : node.type === "command_name" && node.children.length === 1 ? node.children[0] : null;
+  if (!word || word.type !== "word") return null;
+  const text = word.text;
+  if (text.charCodeAt(0) === TILDE) return null;
+  let glob = false;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text.charCodeAt(i2);
+    if (c === BACKSLASH || c === OPEN_BRACE) return null;
+    if (c === STAR || c === QUESTION || c === OPEN_BRACKET) glob = true;
+  }
+  const raw = word === node || word.startIndex === node.startIndex && word.endIndex === node.endIndex ? text : node.text;
+  return { node, raw, value: text, glob };
 }
 function staticValue(node, state) {
   switch (node.type) {
@@ -16680,15 +16228,21 @@ function joinWords(words) {
 // src/bash/decompose.ts
 var HARMLESS_DEVICES = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero"]);
 var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_statement", "command"]);
+var NO_NODES = Object.freeze([]);
+var CD_OPTIONS = ["-L", "-P", "-e", "-@", "--"];
+var FIND_EXEC = ["-exec", "-execdir", "-ok", "-okdir"];
 var DIRECTORY_STACK = /* @__PURE__ */ new Set(["pushd", "popd"]);
 var RESERVED_WORDS = /* @__PURE__ */ new Set(["!", "[[", "]]", "{", "}", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function", "if", "in", "select", "then", "until", "while"]);
 var LONGEST_RESERVED = Math.max(...[...RESERVED_WORDS].map((word) => word.length));
 function reservedHead(value) {
-  if (RESERVED_WORDS.has(value)) return value;
+  if (value.length <= LONGEST_RESERVED && RESERVED_WORDS.has(value)) return value;
   const limit = Math.min(value.length, LONGEST_RESERVED + 1);
   for (let i2 = 0; i2 < limit; i2++) {
     const c = value.charCodeAt(i2);
-    if (c === 32 || c === 9 || c === 10) return value.slice(0, i2);
+    if (c === 32 || c === 9 || c === 10) {
+      const head = value.slice(0, i2);
+      return RESERVED_WORDS.has(head) ? head : "";
+    }
   }
   return "";
 }
@@ -16709,15 +16263,14 @@ function decomposeBash(parser, command, options) {
 }
 var MAX_NESTING = 1e3;
 function walkSource(state, source, cwds, depth, outer) {
-  const tree = state.parser.parse(source);
-  let root;
+  const { root, errorTree } = state.parser.parseCopy(source);
   let parseError = null;
-  try {
-    const copy = copySyntaxTree(tree, source);
-    root = copy.root;
-    if (copy.hasError) parseError = describeParseError(tree.rootNode);
-  } finally {
-    tree.delete();
+  if (errorTree) {
+    try {
+      parseError = describeParseError(errorTree.rootNode);
+    } finally {
+      errorTree.delete();
+    }
   }
   const walker = new Walker(state, source, depth, outer);
   if (parseError) walker.reportParseError(parseError);
@@ -16729,23 +16282,28 @@ function describeParseError(root) {
   return { what, range: rangeOf(bad ?? root) };
 }
 function rangeOf(node) {
-  const start2 = node.startPosition;
-  const end = node.endPosition;
-  return {
-    startIndex: node.startIndex,
-    endIndex: node.endIndex,
-    start: { row: start2.row, column: start2.column },
-    end: { row: end.row, column: end.column }
-  };
+  return { startIndex: node.startIndex, endIndex: node.endIndex, start: node.startPosition, end: node.endPosition };
 }
 function collapse(text) {
-  return text.replace(/\s+/g, " ").trim();
+  return isCollapsed(text) ? text : text.replace(/\s+/g, " ").trim();
+}
+function isCollapsed(text) {
+  const last = text.length - 1;
+  for (let i2 = 0; i2 <= last; i2++) {
+    const c = text.charCodeAt(i2);
+    if (c === 32) {
+      if (i2 === 0 || i2 === last || text.charCodeAt(i2 + 1) === 32) return false;
+    } else if (c < 32 || c > 126) {
+      return false;
+    }
+  }
+  return true;
 }
 function code(text) {
   return text.includes("`") ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
 function clip(text, max = 60) {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = collapse(text);
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 var Walker = class {
@@ -16754,11 +16312,14 @@ var Walker = class {
     this.source = source;
     this.depth = depth;
     this.outer = outer;
+    this.hasBackquote = source.includes("`");
   }
   state;
   source;
   depth;
   outer;
+  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
+  hasBackquote;
   range(node) {
     return this.outer ?? rangeOf(node);
   }
@@ -16778,7 +16339,7 @@ var Walker = class {
    * `trailing` are redirects the grammar hung on an enclosing list or pipeline
    * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
    */
-  statement(node, cwds, trailing = []) {
+  statement(node, cwds, trailing = NO_NODES) {
     if (!this.enter(node)) return unchanged(cwds);
     try {
       return this.statementWithin(node, cwds, trailing);
@@ -16805,6 +16366,8 @@ var Walker = class {
   statementWithin(node, cwds, trailing) {
     if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
     switch (node.type) {
+      case "command":
+        return this.command(node, cwds, trailing);
       case "program":
       case "compound_statement":
       case "do_group":
@@ -16813,23 +16376,26 @@ var Walker = class {
       case "list":
         return this.list(node, cwds, trailing);
       case "pipeline": {
-        const stages = node.namedChildren.filter((c) => c !== null && c.type !== "comment");
-        stages.forEach((stage, index) => this.statement(stage, cwds, index === stages.length - 1 ? trailing : []));
+        const stages = node.namedChildren;
+        let last = stages.length - 1;
+        while (last >= 0 && stages[last].type === "comment") last--;
+        for (let i2 = 0; i2 <= last; i2++) {
+          const stage = stages[i2];
+          if (stage.type !== "comment") this.statement(stage, cwds, i2 === last ? trailing : NO_NODES);
+        }
         return unchanged(cwds);
       }
       case "redirected_statement":
         return this.redirected(node, cwds, trailing);
-      case "command":
-        return this.command(node, cwds, trailing);
       case "declaration_command":
         return this.declaration(node, cwds);
       case "unset_command":
         this.expressions(node.namedChildren, cwds);
-        this.addCommand(node, collapse(node.text), [], cwds);
+        this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
       case "test_command":
         this.expressions(node.namedChildren, cwds);
-        this.addCommand(node, collapse(node.text), [], cwds);
+        this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
       case "variable_assignment":
         this.assignment(node, cwds);
@@ -16907,8 +16473,8 @@ var Walker = class {
     for (let i2 = spine.length - 1; i2 >= 0; i2--) {
       const list = spine[i2];
       const right = list.namedChildren[list.namedChildren.length - 1];
-      const operator = list.children.find((c) => c && !c.isNamed && (c.type === "&&" || c.type === "||"))?.type;
-      const tail = i2 === 0 ? trailing : [];
+      const operator = andOrOperator(list);
+      const tail = i2 === 0 ? trailing : NO_NODES;
       if (operator === "&&") {
         const second = this.statement(right, flow.ok, tail);
         flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
@@ -16922,20 +16488,23 @@ var Walker = class {
     return flow;
   }
   /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
-  branching(node, cwds, skipFields = []) {
-    const skip = /* @__PURE__ */ new Set();
-    for (const field of skipFields) for (const c of childrenOfField(node, field)) skip.add(c);
+  branching(node, cwds, skipFields) {
     let possible = cwds;
     for (const child of node.namedChildren) {
-      if (!child || skip.size > 0 && skip.has(child) || child.type === "comment") continue;
+      if (child.type === "comment" || skipFields && child.fieldName !== null && skipFields.includes(child.fieldName)) continue;
       const flow = this.statement(child, possible);
       possible = unionCwds(possible, flow.any);
     }
     return unchanged(possible);
   }
   redirected(node, cwds, trailing) {
-    const body2 = node.childForFieldName("body");
-    const redirects = [...childrenOfField(node, "redirect"), ...trailing];
+    let body2 = null;
+    const redirects = [];
+    for (const child of node.children) {
+      if (child.fieldName === "body") body2 ??= child;
+      else if (child.fieldName === "redirect") redirects.push(child);
+    }
+    for (const redirect of trailing) redirects.push(redirect);
     if (!body2) {
       this.redirectsAt(redirects, cwds);
       return unchanged(cwds);
@@ -16947,9 +16516,12 @@ var Walker = class {
   }
   /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
   redirectsAt(redirects, cwds) {
-    const continuations = [];
-    for (const redirect of redirects) continuations.push(...this.redirect(redirect, cwds));
-    return continuations;
+    let continuations = null;
+    for (const redirect of redirects) {
+      const nested = this.redirect(redirect, cwds);
+      if (nested.length > 0) (continuations ??= []).push(...nested);
+    }
+    return continuations ?? NO_NODES;
   }
   /** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
   continueAfter(flow, continuations, start2) {
@@ -16975,7 +16547,7 @@ var Walker = class {
       if (child.type === "variable_assignment") this.assignment(child, cwds);
       else this.expressions([child], cwds);
     }
-    this.addCommand(node, collapse(node.text), [], cwds);
+    this.addCommand(node, collapse(node.text));
     return unchanged(cwds);
   }
   assignment(node, cwds) {
@@ -17032,7 +16604,7 @@ var Walker = class {
           continue;
         default:
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
-          else if (!LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
+          else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
     }
   }
@@ -17061,32 +16633,32 @@ var Walker = class {
   redirect(node, cwds) {
     if (node.type === "herestring_redirect") {
       this.expressions(node.namedChildren, cwds);
-      return [];
+      return NO_NODES;
     }
     if (node.type === "heredoc_redirect") return this.heredoc(node, cwds);
     if (node.type !== "file_redirect") {
       this.expressions([node], cwds);
-      return [];
+      return NO_NODES;
     }
     const destination = node.childForFieldName("destination");
-    const operator = node.children.find((c) => c && !c.isNamed)?.type ?? ">";
-    if (!destination) return [];
+    const operator = firstAnonymousType(node) ?? ">";
+    if (!destination) return NO_NODES;
     this.expressions([destination], cwds);
     const word = evaluateWord(destination);
     const duplicating = operator === ">&" || operator === "<&" || operator === ">&-" || operator === "<&-";
-    if (duplicating && (destination.type === "number" || word.value === "-" || /^\d+-?$/.test(word.value ?? ""))) return [];
+    if (duplicating && (destination.type === "number" || word.value === "-" || /^\d+-?$/.test(word.value ?? ""))) return NO_NODES;
     if (operator.startsWith("<") && operator !== "<>") {
       this.addPath("read", word, cwds, false, "redirect");
     } else {
       this.addPath("write", word, cwds, false, "redirect");
       if (operator === "<>") this.addPath("read", word, cwds, false, "redirect");
     }
-    return [];
+    return NO_NODES;
   }
   heredoc(node, cwds) {
-    const start2 = node.children.find((c) => c?.type === "heredoc_start");
+    const start2 = childOfType(node, "heredoc_start");
     const quoted = start2 ? /['"\\]/.test(start2.text) : false;
-    const body2 = node.children.find((c) => c?.type === "heredoc_body");
+    const body2 = childOfType(node, "heredoc_body");
     if (body2 && !quoted) {
       if (/`/.test(body2.text.replace(/\\`/g, ""))) {
         this.reason("heredoc-code", body2, "the heredoc body runs a backquoted command");
@@ -17106,16 +16678,16 @@ var Walker = class {
     let assignments = null;
     const words = [];
     let redirects = null;
-    const nameNode = node.childForFieldName("name");
     for (const child of node.namedChildren) {
-      if (!child) continue;
-      if (child.type === "variable_assignment") (assignments ??= []).push(child);
-      else if (child.type.endsWith("_redirect")) (redirects ??= []).push(child);
-      else if (child.type !== "comment") words.push(evaluateWord(child));
+      const type = child.type;
+      if (type === "command_name" || type === "word") words.push(evaluateWord(child));
+      else if (type === "variable_assignment") (assignments ??= []).push(child);
+      else if (type.endsWith("_redirect")) (redirects ??= []).push(child);
+      else if (type !== "comment") words.push(evaluateWord(child));
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
-    if (words.length > 0 && !(this.state.nesting < MAX_NESTING && words.every(isPlainWord))) this.expressions(wordNodes(words), cwds);
-    const flow = nameNode && words.length > 0 ? this.simple(node, words, cwds) : unchanged(cwds);
+    if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
+    const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
     if (!redirects && trailing.length === 0) return flow;
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
     return this.continueAfter(flow, continuations, cwds);
@@ -17136,11 +16708,11 @@ var Walker = class {
     const name2 = words[0];
     if (name2.value === null || name2.glob) {
       this.reason("non-static-command", name2.node, `the command name ${code(clip(name2.raw, 40))} is not known before it runs`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     const reserved = name2.raw === name2.value ? reservedHead(name2.value) : "";
-    if (RESERVED_WORDS.has(reserved)) {
+    if (reserved !== "") {
       this.reason("parse-error", name2.node, `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`);
       if (COMPOUND_STARTS.has(reserved) && name2.node.startIndex > 0) {
         this.nestedSource(this.source.slice(name2.node.startIndex), name2.node, cwds);
@@ -17150,48 +16722,47 @@ var Walker = class {
     const base = name2.value.includes("/") ? name2.value.slice(name2.value.lastIndexOf("/") + 1) : name2.value;
     if (base === "cd" && name2.value === "cd") return this.cd(node, words, cwds);
     if (DIRECTORY_STACK.has(base)) {
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
-    const known = inAnyTable(base);
-    const transparent = known ? transparentWrapper(base) : void 0;
-    if (transparent) return this.wrapper(node, words, base, transparent, cwds, false);
-    const checked = known ? checkedWrapper(base) : void 0;
-    if (checked) return this.wrapper(node, words, base, checked, cwds, true);
+    const tool = toolNamed(base);
+    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds);
     if (base === "find") return this.find(node, words, cwds);
-    if (known && isShell(base)) return this.shell(node, words, cwds);
+    if (tool?.shell) return this.shell(node, words, cwds);
     if (base === "eval") return this.evalCommand(node, words, cwds);
-    const interpreter = known ? interpreterSpec(base) : void 0;
-    if (interpreter) this.interpreter(node, words, base, cwds);
-    this.ordinary(node, words, base, cwds, known);
+    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter);
+    this.ordinary(node, words, base, cwds, tool);
     return unchanged(cwds);
   }
   cd(node, words, cwds) {
-    const operands = words.slice(1).filter((w, i2) => !(i2 === 0 && ["-L", "-P", "-e", "-@", "--"].includes(w.value ?? "")));
-    const target = operands[0];
-    if (operands.length !== 1 || !target || target.value === null || target.glob || target.value === "-") {
-      this.addCommand(node, joinWords(words), [], cwds);
+    const first = CD_OPTIONS.includes(words[1]?.value ?? "") ? 2 : 1;
+    const target = words[first];
+    if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === "-") {
+      this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
     const value = target.value;
     const relative = !value.startsWith("/") && !value.startsWith("~");
     const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
     const unknown = relative && cwds.unknown;
-    const outside = unknown || dirs.some((dir) => !within(dir, this.state.ctx.workspace));
-    if (outside) this.addCommand(node, joinWords(words), [], cwds);
+    const outside = unknown || !allWithin(dirs, this.state.ctx.workspace);
+    if (outside) this.addCommand(node, joinWords(words));
     const moved = { dirs, unknown };
     return { ok: moved, any: unionCwds(cwds, moved) };
   }
-  wrapper(node, words, base, spec, cwds, checked) {
+  /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
+  wrapper(node, words, base, tool, cwds) {
+    const checked = !tool.transparent;
+    const spec = tool.transparent ?? tool.checked;
     const scan = scanOptions(words, 1, spec);
     if (scan.kind === "query") {
-      this.ordinary(node, words, base, cwds);
+      this.ordinary(node, words, base, cwds, tool);
       return unchanged(cwds);
     }
     if (scan.kind !== "ok") {
       const why = scan.kind === "unsupported" ? "is not followed by Leash" : "is not known to Leash";
       this.reason("unknown-option", node, `option \`${scan.option}\` of ${base} ${why}, so the command it runs is unclear`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     let index = scan.rest + (spec.positionals ?? 0);
@@ -17208,18 +16779,18 @@ var Walker = class {
     if (inner.length === 0 && spec.defaultCommand) {
       inner = [{ ...words[0], value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
     }
-    if (checked) this.ordinary(node, words, base, cwds);
+    if (checked) this.ordinary(node, words, base, cwds, tool);
     else if (inner.length === 0) {
-      this.ordinary(node, words, base, cwds);
+      this.ordinary(node, words, base, cwds, tool);
       return unchanged(cwds);
-    } else this.addCommand(node, joinWords(words), [], cwds, true);
+    } else this.addCommand(node, joinWords(words), true);
     if (inner.length === 0) return unchanged(cwds);
     return this.simple(node, inner, cwds);
   }
   find(node, words, cwds) {
     this.ordinary(node, words, "find", cwds);
     for (let i2 = 1; i2 < words.length; i2++) {
-      if (!["-exec", "-execdir", "-ok", "-okdir"].includes(words[i2].value ?? "")) continue;
+      if (!FIND_EXEC.includes(words[i2].value ?? "")) continue;
       let end = i2 + 1;
       while (end < words.length && words[end].value !== ";" && words[end].value !== "+") end++;
       const inner = words.slice(i2 + 1, end);
@@ -17260,7 +16831,7 @@ var Walker = class {
       const program = words[i2];
       if (!program) {
         this.reason("non-static-code", node, `${base} -c has no command string`);
-        this.addCommand(node, joinWords(words), [], cwds);
+        this.addCommand(node, joinWords(words));
         return unchanged(cwds);
       }
       return this.nestedProgram(node, words, program, cwds, base);
@@ -17276,7 +16847,7 @@ var Walker = class {
     if (args2.length === 0) return unchanged(cwds);
     if (args2.some((w) => w.value === null)) {
       this.reason("non-static-code", node, `eval of ${code(clip(joinWords(args2), 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     const program = { ...args2[0], value: args2.map((w) => w.value).join(" ") };
@@ -17286,10 +16857,10 @@ var Walker = class {
   nestedProgram(node, words, program, cwds, via) {
     if (program.value === null) {
       this.reason("non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words), [], cwds);
+      this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
-    this.addCommand(node, joinWords(words), [], cwds, true);
+    this.addCommand(node, joinWords(words), true);
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason("too-deep", program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
       return unchanged(cwds);
@@ -17298,8 +16869,7 @@ var Walker = class {
     return unchanged(cwds);
   }
   /** Interpreters: code from a non-static string or from standard input needs approval. */
-  interpreter(node, words, base, _cwds) {
-    const spec = interpreterSpec(base);
+  interpreter(node, words, base, spec) {
     let program = "none";
     for (let i2 = 1; i2 < words.length; i2++) {
       const word = words[i2];
@@ -17356,42 +16926,39 @@ var Walker = class {
     }
   }
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  /** `known`: whether any table names `base` (inAnyTable); a name none names has no subcommands, floors or file arguments. */
-  ordinary(node, words, base, cwds, known = inAnyTable(base)) {
+  /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
+  ordinary(node, words, base, cwds, tool = toolNamed(base)) {
     const name2 = words[0];
-    const args2 = words.slice(1);
-    const forms = [];
-    const subcommand = known ? parseSubcommand(name2, base, args2) : void 0;
-    if (subcommand?.stripped) forms.push({ text: joinWords(subcommand.stripped), denyOnly: false });
+    const text = joinWords(words);
+    const forms = [{ text, denyOnly: false }];
+    const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : void 0;
+    if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
     if (subcommand?.unknownOption) {
       this.reason("unknown-option", node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
-      for (const skip of [1, 2]) {
-        const index = args2.findIndex((w) => w.value === subcommand.unknownOption);
-        if (index >= 0) forms.push({ text: joinWords([name2, ...args2.slice(index + skip)]), denyOnly: true });
-      }
+      const index = indexOfValue(words, subcommand.unknownOption, 1);
+      if (index >= 0) for (const skip of [1, 2]) addForm(forms, joinWords([name2, ...words.slice(index + skip)]), true);
     }
-    if (base !== name2.value) forms.push({ text: joinWords([{ ...name2, value: base }, ...args2]), denyOnly: true });
-    const floorNames = known ? detectFloors({ base, args: args2, subcommand, cwds, ctx: this.state.ctx }) : [];
-    this.addCommand(node, joinWords(words), forms, cwds, false, floorNames);
-    if (known) for (const argument of pathArguments(base, args2)) this.addPathArgument(argument, cwds, base);
+    if (base !== name2.value) addForm(forms, base + text.slice(wordText(name2).length), true);
+    const floors2 = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+    this.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, range: this.range(node) });
+    if (tool?.fileArgs) {
+      const found = pathArguments(tool.fileArgs, words);
+      for (let i2 = 0; i2 < found.length; i2++) this.addPathArgument(found[i2], cwds, base);
+    }
   }
   // ---------------------------------------------------------------- scopes
-  addCommand(node, text, forms, _cwds, denyOnly = false, floorNames = []) {
-    const all = [{ text, denyOnly }];
-    for (const form of forms) if (form.text !== text) all.push(form);
-    this.state.out.scopes.push({ kind: "command", text, forms: all, floors: floorNames, denyOnly, range: this.range(node) });
+  /** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
+  addCommand(node, text, denyOnly = false) {
+    this.state.out.scopes.push({ kind: "command", text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
   }
   addPathArgument(argument, cwds, base) {
-    const word = argument.value !== void 0 ? { ...argument.word, value: argument.value } : argument.word;
-    const roles = argument.role === "readwrite" ? ["read", "write"] : [argument.role];
-    for (const role of roles) {
-      if (argument.basenameOnly && word.value !== null) {
-        const name2 = word.value.replace(/\/+$/, "");
-        this.addPath(role, { ...word, value: name2.slice(name2.lastIndexOf("/") + 1) }, cwds, argument.recursive, base);
-      } else {
-        this.addPath(role, word, cwds, argument.recursive, base);
-      }
+    let word = argument.value !== void 0 ? { ...argument.word, value: argument.value } : argument.word;
+    if (argument.basenameOnly && word.value !== null) {
+      const name2 = word.value.replace(/\/+$/, "");
+      word = { ...word, value: name2.slice(name2.lastIndexOf("/") + 1) };
     }
+    if (argument.role !== "write") this.addPath("read", word, cwds, argument.recursive, base);
+    if (argument.role !== "read") this.addPath("write", word, cwds, argument.recursive, base);
   }
   /** A read or write scope at every directory the shell may be in. */
   addPath(kind, word, cwds, recursive, via) {
@@ -17410,7 +16977,7 @@ var Walker = class {
       value = value.slice(0, value.lastIndexOf("/", first) + 1) || ".";
       recursive = true;
     }
-    if (HARMLESS_DEVICES.has(value) || value.startsWith("/dev/fd/") && /^\/dev\/fd\/\d+$/.test(value)) return;
+    if (value.startsWith("/dev/") && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
     const relative = !value.startsWith("/") && !value.startsWith("~");
     if (relative && cwds.unknown) {
       this.reason("unknown-directory", word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
@@ -17429,8 +16996,39 @@ var SLASH2 = 47;
 function within(path, dir) {
   return path === dir || startsWithPart(path, dir, SLASH2);
 }
-function isPlainWord(word) {
-  return word.node.type === "word" && word.node.namedChildCount === 0 && !word.raw.includes("`");
+function allWithin(paths, dir) {
+  for (const path of paths) if (!within(path, dir)) return false;
+  return true;
+}
+function andOrOperator(list) {
+  for (const child of list.children) if (!child.isNamed && (child.type === "&&" || child.type === "||")) return child.type;
+  return void 0;
+}
+function firstAnonymousType(node) {
+  for (const child of node.children) if (!child.isNamed) return child.type;
+  return void 0;
+}
+function childOfType(node, type) {
+  for (const child of node.children) if (child.type === type) return child;
+  return void 0;
+}
+function hasName(node, words) {
+  return words[0].node.fieldName === "name" || node.childForFieldName("name") !== null;
+}
+function indexOfValue(words, value, from) {
+  for (let i2 = from; i2 < words.length; i2++) if (words[i2].value === value) return i2;
+  return -1;
+}
+function addForm(forms, text, denyOnly) {
+  if (text !== forms[0].text) forms.push({ text, denyOnly });
+}
+function allPlainWords(words, hasBackquote) {
+  for (const word of words) {
+    if (hasBackquote && word.raw.includes("`")) return false;
+    const node = word.node.type === "command_name" && word.node.namedChildCount === 1 ? word.node.namedChildren[0] : word.node;
+    if (node.type !== "word" || node.namedChildCount !== 0) return false;
+  }
+  return true;
 }
 function wordNodes(words) {
   const nodes = new Array(words.length);
@@ -17562,6 +17160,30 @@ function matchCommand(pattern, scope) {
       return scope === pattern.body;
   }
 }
+function compilePathPattern(pattern, ctx) {
+  switch (pattern.form) {
+    case "universal":
+      return { form: "universal", path: "/", partial: "", prefix: "" };
+    case "subtree":
+      return { form: "subtree", path: lexicalRulePath(pattern.body === "" ? "/" : pattern.body, ctx), partial: "", prefix: "" };
+    case "raw": {
+      const slash = pattern.body.lastIndexOf("/");
+      const path = lexicalRulePath(slash < 0 ? "." : pattern.body.slice(0, slash) || "/", ctx);
+      const partial = slash < 0 ? pattern.body : pattern.body.slice(slash + 1);
+      return { form: "raw", path, partial, prefix: joinPart(path, partial) };
+    }
+    case "words":
+      return { form: "words", path: lexicalRulePath(`${pattern.body} *`, ctx), partial: "", prefix: "" };
+    case "exact":
+      return { form: "exact", path: lexicalRulePath(pattern.body, ctx), partial: "", prefix: "" };
+  }
+}
+function lexicalRulePath(path, ctx) {
+  return lexicalPath(path, ctx.workspace, ctx.home);
+}
+function joinPart(dir, part) {
+  return dir === "/" ? `/${part}` : `${dir}/${part}`;
+}
 var PathPatternResolver = class {
   constructor(ctx) {
     this.ctx = ctx;
@@ -17569,42 +17191,41 @@ var PathPatternResolver = class {
   ctx;
   /** Made on the first path resolved: most calls have no path scope to decide. */
   cache;
-  prefixes;
-  resolve(path) {
+  /** The canonical form of an absolute, lexically normal path (a compiled pattern's `path`). */
+  canonical(path) {
     const cache = this.cache ??= /* @__PURE__ */ new Map();
     let hit = cache.get(path);
     if (hit === void 0) {
-      hit = canonicalPath(path === "" ? "." : path, this.ctx.workspace, this.ctx);
+      hit = canonicalPath(path, "/", this.ctx);
       cache.set(path, hit);
     }
     return hit;
   }
-  /** The raw-prefix string a `pfx*` path pattern compares against (worked out once per decision, like `resolve`). */
+  /** The string the paths a raw `pfx*` pattern covers start with. */
+  prefix(pattern) {
+    const dir = this.canonical(pattern.path);
+    return dir === pattern.path ? pattern.prefix : joinPart(dir, pattern.partial);
+  }
+  /** The canonical form of a path as a rule writes it (relative to the workspace root, or `~/…`). */
+  resolve(path) {
+    return this.canonical(lexicalRulePath(path, this.ctx));
+  }
+  /** The raw-prefix string a `pfx*` path pattern compares against. */
   rawPrefix(body2) {
-    const prefixes = this.prefixes ??= /* @__PURE__ */ new Map();
-    let prefix = prefixes.get(body2);
-    if (prefix === void 0) {
-      const slash = body2.lastIndexOf("/");
-      const dir = slash < 0 ? "." : body2.slice(0, slash) || "/";
-      const partial = slash < 0 ? body2 : body2.slice(slash + 1);
-      const resolved = this.resolve(dir);
-      prefix = resolved === "/" ? `/${partial}` : `${resolved}/${partial}`;
-      prefixes.set(body2, prefix);
-    }
-    return prefix;
+    return this.prefix(compilePathPattern({ form: "raw", body: body2 }, this.ctx));
   }
 };
-function matchPath(pattern, path, resolver) {
+function pathPatternCovers(pattern, path, resolver) {
   switch (pattern.form) {
     case "universal":
       return true;
     case "subtree":
-      return isWithin(path, resolver.resolve(pattern.body === "" ? "/" : pattern.body));
+      return isWithin(path, resolver.canonical(pattern.path));
     case "raw":
-      return path.startsWith(resolver.rawPrefix(pattern.body));
+      return path.startsWith(resolver.prefix(pattern));
     case "words":
     case "exact":
-      return path === resolver.resolve(pattern.form === "words" ? `${pattern.body} *` : pattern.body);
+      return path === resolver.canonical(pattern.path);
   }
 }
 function patternReachesInto(pattern, dir, resolver) {
@@ -17612,14 +17233,11 @@ function patternReachesInto(pattern, dir, resolver) {
     case "universal":
       return true;
     case "subtree":
-      return isWithin(resolver.resolve(pattern.body === "" ? "/" : pattern.body), dir);
-    case "raw": {
-      const prefix = resolver.rawPrefix(pattern.body);
-      return startsWithPart(prefix, dir, SLASH3) || dir === "/";
-    }
     case "words":
     case "exact":
-      return isWithin(resolver.resolve(pattern.form === "words" ? `${pattern.body} *` : pattern.body), dir);
+      return isWithin(resolver.canonical(pattern.path), dir);
+    case "raw":
+      return startsWithPart(resolver.prefix(pattern), dir, SLASH3) || dir === "/";
   }
 }
 
@@ -17632,56 +17250,100 @@ function strictest(a, b) {
 // src/policy/decide.ts
 var NARROWING_LAYERS = /* @__PURE__ */ new Set(["extends", "repository", "workflow"]);
 var LIFTING_LAYERS = /* @__PURE__ */ new Set(["builtin", "extends", "repository", "workflow"]);
+var SPACE2 = 32;
 var compiledPolicies = /* @__PURE__ */ new WeakMap();
 function compiled(policy) {
   let entry = compiledPolicies.get(policy);
   if (!entry) {
-    const lifts = /* @__PURE__ */ new Set();
-    for (const layer of policy.layers) {
-      if (LIFTING_LAYERS.has(layer.layer)) for (const lift of layer.lifts) lifts.add(lift.floor);
-    }
-    entry = { tools: /* @__PURE__ */ new Map(), lifts };
+    entry = compilePolicy(policy);
     compiledPolicies.set(policy, entry);
   }
   return entry;
 }
-function indexRules(rules) {
-  const byToken = /* @__PURE__ */ new Map();
-  const unindexed = [];
-  for (const compiledRule of rules) {
-    const token = firstToken(compiledRule.pattern);
-    if (token === void 0) {
-      unindexed.push(compiledRule);
-      continue;
-    }
-    const list = byToken.get(token) ?? [];
-    list.push(compiledRule);
-    byToken.set(token, list);
+function compilePolicy(policy) {
+  const lifts = /* @__PURE__ */ new Set();
+  const approvedCommands = /* @__PURE__ */ new Set();
+  for (const layer of policy.layers) {
+    if (LIFTING_LAYERS.has(layer.layer)) for (const lift of layer.lifts) lifts.add(lift.floor);
+    if (layer.layer === "session") for (const command of layer.approvedCommands ?? []) approvedCommands.add(command);
   }
-  return { all: rules, byToken, unindexed };
+  return {
+    bash: commandRules(policy, "bash"),
+    read: pathRules(policy, "read"),
+    write: pathRules(policy, "write"),
+    mcp: /* @__PURE__ */ new Map(),
+    lifts,
+    approvedCommands,
+    anchors: [policy.workspace]
+  };
 }
-function firstToken(pattern) {
-  if (pattern.form === "exact" || pattern.form === "words") return pattern.body.split(" ")[0];
-  if (pattern.form === "raw" && pattern.body.includes(" ")) return pattern.body.split(" ")[0];
-  return void 0;
-}
-function toolRules(policy, tool) {
-  const cache = compiled(policy).tools;
-  let entry = cache.get(tool);
-  if (entry) return entry;
+function layeredRules(policy, tool) {
   const narrowed = policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get(tool)?.hasAllowList);
   const deny = [];
   const allow = [];
   for (const layer of policy.layers) {
     const rules = layer.tools.get(tool);
     if (!rules) continue;
-    for (const rule of rules.deny) deny.push({ rule, pattern: parsePattern(rule.pattern, rule.exact) });
+    for (const rule of rules.deny) deny.push(compileRule(rule));
     if (layer.layer === "builtin" && narrowed) continue;
-    for (const rule of rules.allow) allow.push({ rule, pattern: parsePattern(rule.pattern, rule.exact) });
+    for (const rule of rules.allow) allow.push(compileRule(rule));
   }
-  entry = { deny: indexRules(deny), allow: indexRules(allow), default: defaultFor(policy, tool) };
-  cache.set(tool, entry);
+  return { deny, allow };
+}
+function compileRule(rule) {
+  return {
+    rule,
+    pattern: parsePattern(rule.pattern, rule.exact),
+    ref: { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source }
+  };
+}
+function commandRules(policy, tool) {
+  const { deny, allow } = layeredRules(policy, tool);
+  return { deny: indexRules(deny), allow: indexRules(allow), default: defaultFor(policy, tool) };
+}
+function pathRules(policy, tool) {
+  const { deny, allow } = layeredRules(policy, tool);
+  const pathRule = ({ pattern, ref }) => ({ pattern: compilePathPattern(pattern, policy), ref });
+  return { deny: deny.map(pathRule), allow: allow.map(pathRule), default: defaultFor(policy, tool) };
+}
+function mcpRules(policy, section) {
+  const cache = compiled(policy).mcp;
+  let entry = cache.get(section);
+  if (!entry) {
+    entry = commandRules(policy, section);
+    cache.set(section, entry);
+  }
   return entry;
+}
+function indexRules(rules) {
+  const byFirstWord = /* @__PURE__ */ new Map();
+  const unindexed = [];
+  for (const compiledRule of rules) {
+    const word = firstWord(compiledRule.pattern);
+    if (word === void 0) {
+      unindexed.push(compiledRule);
+      continue;
+    }
+    const key = firstWordKey(word);
+    const list = byFirstWord.get(key) ?? [];
+    list.push(compiledRule);
+    byFirstWord.set(key, list);
+  }
+  return { byFirstWord, unindexed };
+}
+function firstWord(pattern) {
+  if (pattern.form === "exact" || pattern.form === "words") return pattern.body.split(" ")[0];
+  if (pattern.form === "raw" && pattern.body.includes(" ")) return pattern.body.split(" ")[0];
+  return void 0;
+}
+function firstWordKey(text) {
+  let key = 0;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const code2 = text.charCodeAt(i2);
+    if (code2 === SPACE2) break;
+    key = Math.imul(key, 31) + code2 | 0;
+  }
+  return key;
 }
 function defaultFor(policy, tool) {
   for (let i2 = policy.layers.length - 1; i2 >= 0; i2--) {
@@ -17692,48 +17354,37 @@ function defaultFor(policy, tool) {
   }
   return { effect: "prompt", source: "built-in" };
 }
-function ref(rule) {
-  return { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source };
-}
-function findCommandRule(index, texts) {
-  for (const text of texts) {
-    const rule = findCommandRuleFor(index, text);
-    if (rule) return rule;
-  }
-  return void 0;
-}
-function findCommandRuleFor(index, text) {
-  const space = text.indexOf(" ");
-  const candidates = index.byToken.get(space < 0 ? text : text.slice(0, space));
+function findCommandRule(index, text) {
+  const candidates = index.byFirstWord.get(firstWordKey(text));
   if (candidates) {
     for (const candidate of candidates) {
-      if (matchCommand(candidate.pattern, text)) return candidate.rule;
+      if (matchCommand(candidate.pattern, text)) return candidate;
     }
   }
   for (const candidate of index.unindexed) {
-    if (matchCommand(candidate.pattern, text)) return candidate.rule;
+    if (matchCommand(candidate.pattern, text)) return candidate;
   }
   return void 0;
 }
 function findFormRule(index, forms, allowOnly) {
   for (const form of forms) {
     if (allowOnly && form.denyOnly) continue;
-    const rule = findCommandRuleFor(index, form.text);
+    const rule = findCommandRule(index, form.text);
     if (rule) return rule;
   }
   return void 0;
 }
 function decideCommandScope(rules, lifts, scope) {
   const denied = findFormRule(rules.deny, scope.forms, false);
-  if (denied) return { kind: "command", text: scope.text, range: scope.range, decision: "deny", rule: ref(denied), decidedBy: "rule" };
+  if (denied) return { kind: "command", text: scope.text, range: scope.range, decision: "deny", rule: denied.ref, decidedBy: "rule" };
   if (scope.denyOnly) return null;
-  const unlifted = scope.floors.length === 0 ? scope.floors : scope.floors.filter((floor) => !lifts.has(floor));
+  const unlifted = scope.floors.length === 0 ? scope.floors : unliftedFloors(scope.floors, lifts);
   const allowed = findFormRule(rules.allow, scope.forms, true);
   if (allowed) {
-    if (unlifted.length > 0 && !allowed.liftsFloors) {
-      return { kind: "command", text: scope.text, range: scope.range, decision: "prompt", rule: ref(allowed), decidedBy: "floor", floors: unlifted };
+    if (unlifted.length > 0 && !allowed.rule.liftsFloors) {
+      return { kind: "command", text: scope.text, range: scope.range, decision: "prompt", rule: allowed.ref, decidedBy: "floor", floors: unlifted };
     }
-    return { kind: "command", text: scope.text, range: scope.range, decision: "allow", rule: ref(allowed), decidedBy: "rule" };
+    return { kind: "command", text: scope.text, range: scope.range, decision: "allow", rule: allowed.ref, decidedBy: "rule" };
   }
   const fallback = rules.default;
   if (fallback.effect === "allow" && unlifted.length > 0) {
@@ -17741,21 +17392,25 @@ function decideCommandScope(rules, lifts, scope) {
   }
   return { kind: "command", text: scope.text, range: scope.range, decision: fallback.effect, rule: null, decidedBy: "default", default: fallback };
 }
-function decidePathScope(policy, tool, path, recursive, resolver, range) {
-  const rules = toolRules(policy, tool);
+function unliftedFloors(floors2, lifts) {
+  const unlifted = [];
+  for (const floor of floors2) if (!lifts.has(floor)) unlifted.push(floor);
+  return unlifted;
+}
+function decidePathScope(policy, rules, tool, path, recursive, resolver, range) {
   const text = displayPath(policy, path) + (recursive && !path.endsWith("/") ? "/" : "");
   let decided;
-  for (const candidate of rules.deny.all) {
-    const hit = matchPath(candidate.pattern, path, resolver) || recursive && patternReachesInto(candidate.pattern, path, resolver);
+  for (const candidate of rules.deny) {
+    const hit = pathPatternCovers(candidate.pattern, path, resolver) || recursive && patternReachesInto(candidate.pattern, path, resolver);
     if (hit) {
-      decided = { kind: tool, text, path, decision: "deny", rule: ref(candidate.rule), decidedBy: "rule" };
+      decided = { kind: tool, text, path, decision: "deny", rule: candidate.ref, decidedBy: "rule" };
       break;
     }
   }
   if (!decided) {
-    for (const candidate of rules.allow.all) {
-      if (matchPath(candidate.pattern, path, resolver)) {
-        decided = { kind: tool, text, path, decision: "allow", rule: ref(candidate.rule), decidedBy: "rule" };
+    for (const candidate of rules.allow) {
+      if (pathPatternCovers(candidate.pattern, path, resolver)) {
+        decided = { kind: tool, text, path, decision: "allow", rule: candidate.ref, decidedBy: "rule" };
         break;
       }
     }
@@ -17775,43 +17430,43 @@ function combine(scopes, reasons) {
   for (const scope of scopes) decision = strictest(decision, scope.decision);
   return { decision, scopes, reasons };
 }
-function decideBashCommand(policy, parser, command, options = {}) {
-  const fs2 = cachedFileSystem(policy.fs, [policy.workspace]);
-  const decomposition = decomposeBash(parser, command, {
-    workspace: policy.workspace,
-    home: policy.home,
-    cwd: options.cwd,
-    fs: fs2
-  });
-  const resolver = new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 });
-  const bash = toolRules(policy, "bash");
-  const lifts = compiled(policy).lifts;
+function decideBashCommand(policy, parser, command, options) {
+  const compiledPolicy = compiled(policy);
+  const fs2 = cachedFileSystem(policy.fs, compiledPolicy.anchors);
+  const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options?.cwd, fs: fs2 });
+  let resolver;
   const scopes = [];
   for (const scope of decomposition.scopes) {
     if (scope.kind === "command") {
-      const decided = decideCommandScope(bash, lifts, scope);
+      const decided = decideCommandScope(compiledPolicy.bash, compiledPolicy.lifts, scope);
       if (decided) scopes.push(decided);
     } else {
-      scopes.push(decidePathScope(policy, scope.kind, scope.path, scope.recursive, resolver, scope.range));
+      resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 });
+      const rules = scope.kind === "read" ? compiledPolicy.read : compiledPolicy.write;
+      scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range));
     }
   }
-  const approved = policy.layers.some((layer) => layer.layer === "session" && layer.approvedCommands?.includes(command));
-  return combine(scopes, approved ? [] : decomposition.reasons.map((r) => r.message));
+  const reasons = [];
+  const approvals = compiledPolicy.approvedCommands;
+  if (approvals.size === 0 || !approvals.has(command)) {
+    for (const reason of decomposition.reasons) reasons.push(reason.message);
+  }
+  return combine(scopes, reasons);
 }
 function decidePathAccess(policy, tool, path, options = {}) {
-  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, [policy.workspace]) };
+  const compiledPolicy = compiled(policy);
+  const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
-  const scope = decidePathScope(policy, tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
+  const scope = decidePathScope(policy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
   return combine([scope], []);
 }
 function decideMcpTool(policy, server, name2) {
-  const section = `mcp.${server}`;
-  const rules = toolRules(policy, section);
+  const rules = mcpRules(policy, `mcp.${server}`);
   const base = { kind: "mcp", text: name2 };
-  const denied = findCommandRule(rules.deny, [name2]);
-  if (denied) return combine([{ ...base, decision: "deny", rule: ref(denied), decidedBy: "rule" }], []);
-  const allowed = findCommandRule(rules.allow, [name2]);
-  if (allowed) return combine([{ ...base, decision: "allow", rule: ref(allowed), decidedBy: "rule" }], []);
+  const denied = findCommandRule(rules.deny, name2);
+  if (denied) return combine([{ ...base, decision: "deny", rule: denied.ref, decidedBy: "rule" }], []);
+  const allowed = findCommandRule(rules.allow, name2);
+  if (allowed) return combine([{ ...base, decision: "allow", rule: allowed.ref, decidedBy: "rule" }], []);
   return combine([{ ...base, decision: rules.default.effect, rule: null, decidedBy: "default", default: rules.default }], []);
 }
 function decideSelfTest(policy, parser, test) {
@@ -21841,6 +21496,625 @@ var Query = class {
   }
 };
 
+// src/bash/tree-memory.ts
+var ERROR_SYMBOL = 65535;
+var LANGUAGE_SYMBOL_COUNT = 4;
+var LANGUAGE_ALIAS_COUNT = 8;
+var LANGUAGE_FIELD_COUNT = 32;
+var LANGUAGE_MAX_ALIAS_SEQUENCE_LENGTH = 36;
+var LANGUAGE_SYMBOL_NAMES = 56;
+var LANGUAGE_FIELD_NAMES = 60;
+var LANGUAGE_FIELD_MAP_SLICES = 64;
+var LANGUAGE_FIELD_MAP_ENTRIES = 68;
+var LANGUAGE_PUBLIC_SYMBOL_MAP = 76;
+var LANGUAGE_ALIAS_SEQUENCES = 84;
+var HEAP_PADDING_BYTES = 4;
+var HEAP_ERROR_COST = 32;
+var HEAP_SIZE_BYTES = 16;
+var HEAP_CHILD_COUNT = 36;
+var HEAP_SYMBOL = 40;
+var HEAP_FLAGS = 44;
+var HEAP_VISIBLE_CHILD_COUNT = 48;
+var HEAP_PRODUCTION_ID = 66;
+var SUBTREE_SIZE = 8;
+var INLINE_BIT = 1;
+var INLINE_VISIBLE = 2;
+var INLINE_EXTRA = 8;
+var INLINE_MISSING = 32;
+var HEAP_VISIBLE = 1;
+var HEAP_EXTRA = 4;
+var HEAP_MISSING = 512;
+var TREE_LANGUAGE = 8;
+function sameCString(memory, address, name2) {
+  if (address === 0 || name2 === null) return address === 0 && name2 === null;
+  const bytes = memory.HEAPU8;
+  const encoded = ASCII.test(name2) ? null : new TextEncoder().encode(name2);
+  const length = encoded ? encoded.length : name2.length;
+  if (address + length >= bytes.length) return false;
+  for (let i2 = 0; i2 < length; i2++) {
+    if (bytes[address + i2] !== (encoded ? encoded[i2] : name2.charCodeAt(i2))) return false;
+  }
+  return bytes[address + length] === 0;
+}
+var ASCII = /^[\x00-\x7f]*$/;
+function treeLanguageAddress(memory, tree) {
+  return memory.HEAPU32[tree + TREE_LANGUAGE >> 2];
+}
+function languageLayout(memory, address, expected) {
+  const u32 = memory.HEAPU32;
+  if (address === 0 || address % 4 !== 0 || address + LANGUAGE_ALIAS_SEQUENCES + 4 > memory.HEAPU8.length) return null;
+  const symbolCount = u32[address + LANGUAGE_SYMBOL_COUNT >> 2];
+  const aliasCount = u32[address + LANGUAGE_ALIAS_COUNT >> 2];
+  const fieldCount = u32[address + LANGUAGE_FIELD_COUNT >> 2];
+  if (symbolCount + aliasCount !== expected.types.length || fieldCount + 1 !== expected.fields.length) return null;
+  const symbolNames = u32[address + LANGUAGE_SYMBOL_NAMES >> 2];
+  for (let id = 0; id < expected.types.length; id++) {
+    const name2 = expected.types[id];
+    if (name2 !== void 0 && !sameCString(memory, u32[symbolNames + 4 * id >> 2], name2)) return null;
+  }
+  const fieldNames = u32[address + LANGUAGE_FIELD_NAMES >> 2];
+  for (let id = 1; id <= fieldCount; id++) {
+    if (!sameCString(memory, u32[fieldNames + 4 * id >> 2], expected.fields[id] ?? null)) return null;
+  }
+  const layout = {
+    address,
+    fieldCount,
+    maxAliasSequenceLength: memory.HEAPU16[address + LANGUAGE_MAX_ALIAS_SEQUENCE_LENGTH >> 1],
+    fieldMapSlices: u32[address + LANGUAGE_FIELD_MAP_SLICES >> 2],
+    fieldMapEntries: u32[address + LANGUAGE_FIELD_MAP_ENTRIES >> 2],
+    publicSymbolMap: u32[address + LANGUAGE_PUBLIC_SYMBOL_MAP >> 2],
+    aliasSequences: u32[address + LANGUAGE_ALIAS_SEQUENCES >> 2]
+  };
+  for (let id = 0; id < symbolCount; id++) {
+    if (memory.HEAPU16[layout.publicSymbolMap + 2 * id >> 1] >= expected.types.length) return null;
+  }
+  return layout;
+}
+function treeHasError(memory, tree) {
+  const flags2 = memory.HEAPU8[tree];
+  if (flags2 & INLINE_BIT) return (flags2 & INLINE_MISSING) !== 0;
+  const p = memory.HEAPU32[tree >> 2];
+  return (memory.HEAPU16[p + HEAP_FLAGS >> 1] & HEAP_MISSING) !== 0 || memory.HEAPU32[p + HEAP_ERROR_COST >> 2] > 0;
+}
+function readTree(memory, tree, layout, builder) {
+  const frames = spareFrames ?? new Frames();
+  spareFrames = null;
+  try {
+    return new MemoryWalk(memory, layout, builder, frames).read(tree);
+  } finally {
+    frames.targets.length = 0;
+    spareFrames = frames;
+  }
+}
+var Frames = class {
+  addresses = [];
+  childIndexes = [];
+  structuralIndexes = [];
+  /** Where the next child starts, in bytes of UTF-16 text. */
+  positions = [];
+  productions = [];
+  targets = [];
+  /** Whether the frame's visible node (its own, or the one it is looked through for) wants fields. */
+  targetsWantFields = [];
+  entryStructuralIndexes = [];
+  entryVisible = [];
+  entryExtra = [];
+};
+var spareFrames = null;
+var MemoryWalk = class {
+  constructor(memory, layout, builder, frames) {
+    this.layout = layout;
+    this.builder = builder;
+    this.u8 = memory.HEAPU8;
+    this.u16 = memory.HEAPU16;
+    this.u32 = memory.HEAPU32;
+    this.addresses = frames.addresses;
+    this.childIndexes = frames.childIndexes;
+    this.structuralIndexes = frames.structuralIndexes;
+    this.positions = frames.positions;
+    this.productions = frames.productions;
+    this.targets = frames.targets;
+    this.targetsWantFields = frames.targetsWantFields;
+    this.entryStructuralIndexes = frames.entryStructuralIndexes;
+    this.entryVisible = frames.entryVisible;
+    this.entryExtra = frames.entryExtra;
+  }
+  layout;
+  builder;
+  u8;
+  u16;
+  u32;
+  addresses;
+  childIndexes;
+  structuralIndexes;
+  positions;
+  productions;
+  targets;
+  targetsWantFields;
+  entryStructuralIndexes;
+  entryVisible;
+  entryExtra;
+  top = -1;
+  read(tree) {
+    const { u8, u16, u32 } = this;
+    let rootStart;
+    let rootEnd;
+    let rootSymbol;
+    let rootChildren = 0;
+    if (u8[tree] & INLINE_BIT) {
+      rootSymbol = u8[tree + 1];
+      rootStart = u8[tree + 6];
+      rootEnd = rootStart + u8[tree + 7];
+    } else {
+      const p = u32[tree >> 2];
+      rootSymbol = u16[p + HEAP_SYMBOL >> 1];
+      rootStart = u32[p + HEAP_PADDING_BYTES >> 2];
+      rootEnd = rootStart + u32[p + HEAP_SIZE_BYTES >> 2];
+      rootChildren = u32[p + HEAP_CHILD_COUNT >> 2];
+    }
+    const root = this.builder.node(null, this.publicSymbol(rootSymbol), rootStart >> 1, rootEnd >> 1, 0);
+    if (rootChildren === 0) return root;
+    this.push(u32[tree >> 2], rootStart, root, 0, true, false);
+    while (this.top >= 0) {
+      const top = this.top;
+      const parent = this.addresses[top];
+      const count = u32[parent + HEAP_CHILD_COUNT >> 2];
+      const index = this.childIndexes[top];
+      if (index >= count) {
+        this.top--;
+        continue;
+      }
+      const child = parent - SUBTREE_SIZE * (count - index);
+      const inline = (u8[child] & INLINE_BIT) !== 0;
+      const heap = inline ? 0 : u32[child >> 2];
+      let visible;
+      let extra;
+      let size;
+      if (inline) {
+        const flags2 = u8[child];
+        visible = (flags2 & INLINE_VISIBLE) !== 0;
+        extra = (flags2 & INLINE_EXTRA) !== 0;
+        size = u8[child + 7];
+      } else {
+        const flags2 = u16[heap + HEAP_FLAGS >> 1];
+        visible = (flags2 & HEAP_VISIBLE) !== 0;
+        extra = (flags2 & HEAP_EXTRA) !== 0;
+        size = u32[heap + HEAP_SIZE_BYTES >> 2];
+      }
+      const start2 = this.positions[top];
+      const structural = this.structuralIndexes[top];
+      let alias = 0;
+      if (!extra) {
+        const production = this.productions[top];
+        if (production !== 0) {
+          alias = u16[this.layout.aliasSequences + 2 * (production * this.layout.maxAliasSequenceLength + structural) >> 1];
+        }
+        if (alias !== 0) visible = true;
+        this.structuralIndexes[top] = structural + 1;
+      }
+      let next = start2 + size;
+      if (index + 1 < count) {
+        const sibling = parent - SUBTREE_SIZE * (count - index - 1);
+        next += u8[sibling] & INLINE_BIT ? u8[sibling + 6] : u32[u32[sibling >> 2] + HEAP_PADDING_BYTES >> 2];
+      }
+      this.positions[top] = next;
+      this.childIndexes[top] = index + 1;
+      const grandchildren = inline ? 0 : u32[heap + HEAP_CHILD_COUNT >> 2];
+      if (visible) {
+        const target = this.targets[top];
+        const symbol = alias !== 0 ? alias : inline ? u8[child + 1] : u16[heap + HEAP_SYMBOL >> 1];
+        const field = this.targetsWantFields[top] ? this.fieldOf(top, structural, extra) : 0;
+        const node = this.builder.node(target, this.publicSymbol(symbol), start2 >> 1, start2 + size >> 1, field);
+        if (grandchildren > 0) this.push(heap, start2, node, structural, true, extra);
+      } else if (grandchildren > 0 && u32[heap + HEAP_VISIBLE_CHILD_COUNT >> 2] > 0) {
+        this.push(heap, start2, this.targets[top], structural, false, extra);
+      }
+    }
+    return root;
+  }
+  publicSymbol(symbol) {
+    return symbol === ERROR_SYMBOL ? ERROR_SYMBOL : this.u16[this.layout.publicSymbolMap + 2 * symbol >> 1];
+  }
+  push(address, position, target, structural, visible, extra) {
+    const top = ++this.top;
+    this.addresses[top] = address;
+    this.childIndexes[top] = 0;
+    this.structuralIndexes[top] = 0;
+    this.positions[top] = position;
+    this.productions[top] = this.u16[address + HEAP_PRODUCTION_ID >> 1];
+    this.targets[top] = target;
+    this.targetsWantFields[top] = visible ? this.builder.wantsFields(target) : this.targetsWantFields[top - 1];
+    this.entryStructuralIndexes[top] = structural;
+    this.entryVisible[top] = visible;
+    this.entryExtra[top] = extra;
+  }
+  /** The field of the child at `structural` of frame `frame`, looking up through hidden frames as the cursor does. */
+  fieldOf(frame, structural, extra) {
+    const { u8, u16, layout } = this;
+    if (layout.fieldCount === 0) return 0;
+    for (let k = frame; k >= 0; k--) {
+      if (extra) return 0;
+      const slice = layout.fieldMapSlices + 4 * this.productions[k];
+      const start2 = u16[slice >> 1];
+      const length = u16[slice + 2 >> 1];
+      for (let j = 0; j < length; j++) {
+        const entry = layout.fieldMapEntries + 4 * (start2 + j);
+        if (u8[entry + 3] === 0 && u8[entry + 2] === structural) return u16[entry >> 1];
+      }
+      if (this.entryVisible[k]) return 0;
+      structural = this.entryStructuralIndexes[k];
+      extra = this.entryExtra[k];
+    }
+    return 0;
+  }
+};
+
+// src/bash/syntax.ts
+var FIELD_PARENTS = /* @__PURE__ */ new Set([
+  "command",
+  "redirected_statement",
+  "file_redirect",
+  "variable_assignment",
+  "for_statement",
+  "c_style_for_statement",
+  "case_statement",
+  "function_definition",
+  // A statement that does not parse can leave one where an assignment was expected.
+  "ERROR"
+]);
+var NO_SINGLE_FIELD = /* @__PURE__ */ new Set(["ERROR"]);
+var SourceText = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  lineStarts;
+  /** Tree-sitter's position of a UTF-16 index: rows end at `\n`, columns count code units. */
+  position(index) {
+    const starts = this.lineStarts ??= lineStartsOf(this.text);
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = low + high + 1 >> 1;
+      if (starts[mid] <= index) low = mid;
+      else high = mid - 1;
+    }
+    return { row: low, column: index - starts[low] };
+  }
+};
+function lineStartsOf(text) {
+  const starts = [0];
+  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
+  return starts;
+}
+var NO_NODES2 = Object.freeze([]);
+var SyntaxNode = class {
+  constructor(source, type, isNamed, startIndex, endIndex, fieldName) {
+    this.source = source;
+    this.type = type;
+    this.isNamed = isNamed;
+    this.startIndex = startIndex;
+    this.endIndex = endIndex;
+    this.fieldName = fieldName;
+  }
+  source;
+  type;
+  isNamed;
+  startIndex;
+  endIndex;
+  fieldName;
+  /** Every child, anonymous ones too; most nodes are leaves, which share one empty list. */
+  children = NO_NODES2;
+  parent = null;
+  /** Position among the parent's children. */
+  index = 0;
+  /** The named children, filled as the copy is made. */
+  named;
+  cachedText;
+  get text() {
+    return this.cachedText ??= this.source.text.slice(this.startIndex, this.endIndex);
+  }
+  get startPosition() {
+    return this.source.position(this.startIndex);
+  }
+  get endPosition() {
+    return this.source.position(this.endIndex);
+  }
+  get namedChildren() {
+    return this.named ?? NO_NODES2;
+  }
+  get namedChildCount() {
+    return this.namedChildren.length;
+  }
+  get previousSibling() {
+    return this.parent && this.index > 0 ? this.parent.children[this.index - 1] : null;
+  }
+  childForFieldName(field) {
+    if (!this.hasFields() || NO_SINGLE_FIELD.has(this.type)) return null;
+    for (const child of this.children) if (child.fieldName === field) return child;
+    return null;
+  }
+  childrenForFieldName(field) {
+    if (!this.hasFields()) return [];
+    return this.children.filter((child) => child.fieldName === field);
+  }
+  /** False for a leaf, which has no fields to miss; throws when the copy did not read this type's fields. */
+  hasFields() {
+    if (this.children.length === 0) return false;
+    if (!FIELD_PARENTS.has(this.type)) {
+      throw new Error(`the fields of a ${this.type} node are not read into the syntax copy; add it to FIELD_PARENTS`);
+    }
+    return true;
+  }
+};
+var EXPORT_NAMES = [
+  "_ts_tree_root_node_wasm",
+  "_ts_tree_cursor_new_wasm",
+  "_ts_tree_cursor_delete_wasm",
+  "_ts_tree_cursor_goto_first_child_wasm",
+  "_ts_tree_cursor_goto_next_sibling_wasm",
+  "_ts_tree_cursor_goto_parent_wasm",
+  "_ts_tree_cursor_current_node_type_id_wasm",
+  "_ts_tree_cursor_current_field_id_wasm",
+  "_ts_tree_cursor_start_index_wasm",
+  "_ts_tree_cursor_end_index_wasm",
+  "_ts_node_has_error_wasm"
+];
+var runtimeExports = null;
+var runtimeMemory = null;
+var readsMemory = false;
+function adoptTreeSitterExports(moduleOptions) {
+  const candidate = moduleOptions;
+  readsMemory = false;
+  heapViews = null;
+  if (!EXPORT_NAMES.every((name2) => typeof candidate[name2] === "function")) {
+    runtimeExports = null;
+    runtimeMemory = null;
+    return false;
+  }
+  const views = moduleOptions;
+  runtimeMemory = views.HEAPU8 instanceof Uint8Array && views.HEAPU16 instanceof Uint16Array && views.HEAPU32 instanceof Uint32Array ? moduleOptions : null;
+  const m = moduleOptions;
+  runtimeExports = {
+    rootNode: m._ts_tree_root_node_wasm,
+    hasError: m._ts_node_has_error_wasm,
+    newCursor: m._ts_tree_cursor_new_wasm,
+    deleteCursor: m._ts_tree_cursor_delete_wasm,
+    gotoFirstChild: m._ts_tree_cursor_goto_first_child_wasm,
+    gotoNextSibling: m._ts_tree_cursor_goto_next_sibling_wasm,
+    gotoParent: m._ts_tree_cursor_goto_parent_wasm,
+    typeId: m._ts_tree_cursor_current_node_type_id_wasm,
+    fieldId: m._ts_tree_cursor_current_field_id_wasm,
+    startIndex: m._ts_tree_cursor_start_index_wasm,
+    endIndex: m._ts_tree_cursor_end_index_wasm
+  };
+  return true;
+}
+var PublicReader = class {
+  cursor;
+  hasError;
+  constructor(tree) {
+    this.hasError = tree.rootNode.hasError;
+    this.cursor = tree.walk();
+  }
+  typeId() {
+    return this.cursor.nodeTypeId;
+  }
+  fieldId() {
+    return this.cursor.currentFieldId;
+  }
+  startIndex() {
+    return this.cursor.startIndex;
+  }
+  endIndex() {
+    return this.cursor.endIndex;
+  }
+  gotoFirstChild() {
+    return this.cursor.gotoFirstChild();
+  }
+  gotoNextSibling() {
+    return this.cursor.gotoNextSibling();
+  }
+  gotoParent() {
+    return this.cursor.gotoParent();
+  }
+  close() {
+    this.cursor.delete();
+  }
+};
+var tablesByLanguage = /* @__PURE__ */ new WeakMap();
+function languageTables(language) {
+  let tables = tablesByLanguage.get(language);
+  if (!tables) {
+    const types = Array.from({ length: language.types.length }, (_, id) => language.types[id] || "ERROR");
+    const named = Array.from({ length: language.types.length }, (_, id) => language.nodeTypeIsNamed(id));
+    const readsFields = types.map((type) => FIELD_PARENTS.has(type));
+    tables = { language, types, fields: language.fields, named, readsFields };
+    tablesByLanguage.set(language, tables);
+  }
+  return tables;
+}
+function copySyntaxTree(tree, source, via = "auto") {
+  const address = tree[0];
+  if (via === "auto") {
+    const copy = copySyntaxTreeAt(address, tree.language, source);
+    if (copy) return copy;
+  }
+  const tables = languageTables(tree.language);
+  const calls = via === "public" ? null : runtimeExports;
+  if (calls) return copyThroughExports(calls, address, tables, new SourceText(source));
+  const reader = new PublicReader(tree);
+  try {
+    return { root: copyWith(reader, tables, new SourceText(source)), hasError: reader.hasError };
+  } finally {
+    reader.close();
+  }
+}
+function copySyntaxTreeAt(address, language, source) {
+  if (!readsMemory || runtimeExports === null) return null;
+  const memory = memoryViews();
+  if (!memory) return null;
+  const tables = languageTables(language);
+  const layout = memoryLayout(memory, tables, address);
+  return layout ? copyFromMemory(memory, layout, address, tables, new SourceText(source)) : null;
+}
+var heapViews = null;
+function memoryViews() {
+  if (heapViews === null || heapViews.HEAPU8.byteLength === 0) {
+    heapViews = runtimeMemory ? { HEAPU8: runtimeMemory.HEAPU8, HEAPU16: runtimeMemory.HEAPU16, HEAPU32: runtimeMemory.HEAPU32 } : null;
+  }
+  return heapViews;
+}
+var layoutsByLanguage = /* @__PURE__ */ new WeakMap();
+function memoryLayout(memory, tables, tree) {
+  let layout = layoutsByLanguage.get(tables.language);
+  if (layout === void 0) {
+    const address = tables.language[0];
+    layout = languageLayout(memory, address, { types: tables.language.types, fields: tables.fields });
+    layoutsByLanguage.set(tables.language, layout);
+  }
+  return layout && treeLanguageAddress(memory, tree) === layout.address ? layout : null;
+}
+function copyFromMemory(memory, layout, tree, tables, text) {
+  return { root: readTree(memory, tree, layout, new SyntaxBuilder(tables, text)), hasError: treeHasError(memory, tree) };
+}
+var SyntaxBuilder = class {
+  constructor(tables, text) {
+    this.tables = tables;
+    this.text = text;
+  }
+  tables;
+  text;
+  wantsFields(parent) {
+    return FIELD_PARENTS.has(parent.type);
+  }
+  node(parent, typeId, startIndex, endIndex, fieldId) {
+    const { types, fields, named } = this.tables;
+    const isNamed = named[typeId] ?? true;
+    const node = new SyntaxNode(this.text, types[typeId] ?? "ERROR", isNamed, startIndex, endIndex, parent ? fields[fieldId] ?? null : null);
+    if (parent) attach(parent, node, isNamed);
+    return node;
+  }
+};
+function attach(parent, node, isNamed) {
+  node.parent = parent;
+  if (parent.children === NO_NODES2) {
+    parent.children = [node];
+  } else {
+    node.index = parent.children.length;
+    parent.children.push(node);
+  }
+  if (isNamed) (parent.named ??= []).push(node);
+}
+function copyThroughExports(calls, tree, tables, text) {
+  const { types, fields, named, readsFields } = tables;
+  const { typeId, fieldId, startIndex, endIndex, gotoFirstChild, gotoNextSibling, gotoParent } = calls;
+  calls.rootNode(tree);
+  const hasError = calls.hasError(tree) !== 0;
+  calls.newCursor(tree);
+  try {
+    let id = typeId(tree);
+    const root = new SyntaxNode(text, types[id] ?? "ERROR", named[id] ?? true, startIndex(tree), endIndex(tree), null);
+    if (gotoFirstChild(tree) === 0) return { root, hasError };
+    let parent = root;
+    let parentReadsFields = readsFields[id] ?? true;
+    for (; ; ) {
+      id = typeId(tree);
+      const isNamed = named[id] ?? true;
+      const field = parentReadsFields ? fields[fieldId(tree)] ?? null : null;
+      const node = new SyntaxNode(text, types[id] ?? "ERROR", isNamed, startIndex(tree), endIndex(tree), field);
+      attach(parent, node, isNamed);
+      if (gotoFirstChild(tree) !== 0) {
+        parent = node;
+        parentReadsFields = readsFields[id] ?? true;
+        continue;
+      }
+      while (gotoNextSibling(tree) === 0) {
+        if (gotoParent(tree) === 0 || parent === root) return { root, hasError };
+        parent = parent.parent;
+        parentReadsFields = FIELD_PARENTS.has(parent.type);
+      }
+    }
+  } finally {
+    calls.deleteCursor(tree);
+  }
+}
+function copyWith(reader, tables, text) {
+  const { types, fields, named } = tables;
+  const make = (parent2) => {
+    const typeId = reader.typeId();
+    const type = types[typeId] ?? "ERROR";
+    const isNamed = named[typeId] ?? true;
+    const field = parent2 !== null && FIELD_PARENTS.has(parent2.type) ? fields[reader.fieldId()] ?? null : null;
+    const node = new SyntaxNode(text, type, isNamed, reader.startIndex(), reader.endIndex(), field);
+    if (parent2) attach(parent2, node, isNamed);
+    return node;
+  };
+  const root = make(null);
+  let parent = root;
+  if (!reader.gotoFirstChild()) return root;
+  for (; ; ) {
+    const node = make(parent);
+    if (reader.gotoFirstChild()) {
+      parent = node;
+      continue;
+    }
+    while (!reader.gotoNextSibling()) {
+      if (!reader.gotoParent() || parent === root) return root;
+      parent = parent.parent;
+    }
+  }
+}
+var SELF_CHECK_SOURCE = 'X=1 git -C a log >"$f" 2>&1 | wc -l && for i in a; do echo `id`; done';
+var SELF_CHECK_BROKEN = "echo (";
+var MEMORY_CHECK_SOURCE = 'case $1 in a|b) f() { :; } ;; esac # \xE9\ncat <<E >x \\\n&& [[ -n "$z" ]]\n${y:-$(id)} \u{1D11E}\nE\nif x; then';
+function checkTreeSitterExports(parse) {
+  readsMemory = false;
+  if (!runtimeExports) return false;
+  let memoryAgrees = runtimeMemory !== null;
+  for (const source of [SELF_CHECK_SOURCE, SELF_CHECK_BROKEN, MEMORY_CHECK_SOURCE]) {
+    if (!runtimeExports) break;
+    const tree = parse(source);
+    try {
+      const copy = copySyntaxTree(tree, source, "exports");
+      if (source !== MEMORY_CHECK_SOURCE) {
+        const root = tree.rootNode;
+        const same = sExpression(copy.root) === root.toString() && copy.root.startIndex === root.startIndex && copy.root.endIndex === root.endIndex && copy.hasError === root.hasError;
+        if (!same) runtimeExports = null;
+      }
+      if (runtimeExports && memoryAgrees) memoryAgrees = sameCopyFromMemory(tree, source, copy);
+    } catch {
+      runtimeExports = null;
+    } finally {
+      tree.delete();
+    }
+  }
+  readsMemory = runtimeExports !== null && memoryAgrees;
+  return runtimeExports !== null;
+}
+function sameCopyFromMemory(tree, source, expected) {
+  if (!runtimeExports || !runtimeMemory) return false;
+  const tables = languageTables(tree.language);
+  const address = tree[0];
+  try {
+    const layout = memoryLayout(runtimeMemory, tables, address);
+    if (!layout) return false;
+    const copy = copyFromMemory(runtimeMemory, layout, address, tables, new SourceText(source));
+    return sameTree(copy.root, expected.root) && copy.hasError === expected.hasError;
+  } catch {
+    return false;
+  }
+}
+function sExpression(node) {
+  const inner = node.namedChildren.map((child) => `${child.fieldName ? `${child.fieldName}: ` : ""}${sExpression(child)}`);
+  return `(${node.type}${inner.length > 0 ? ` ${inner.join(" ")}` : ""})`;
+}
+function sameTree(a, b) {
+  if (a.type !== b.type || a.isNamed !== b.isNamed || a.startIndex !== b.startIndex || a.endIndex !== b.endIndex) return false;
+  if (a.fieldName !== b.fieldName || a.children.length !== b.children.length) return false;
+  return a.children.every((child, i2) => sameTree(child, b.children[i2]));
+}
+
 // src/bash/parser.ts
 var BASH_WASM = "tree-sitter-bash.wasm";
 var RUNTIME_WASM = "web-tree-sitter.wasm";
@@ -21861,6 +22135,7 @@ function initTreeSitter(grammarDir) {
     const moduleOptions = { locateFile: (file) => join(grammarDir, file) };
     await Parser.init(moduleOptions);
     adoptTreeSitterExports(moduleOptions);
+    runtime = parseExports(moduleOptions);
   })();
   return runtimeReady;
 }
@@ -21874,6 +22149,105 @@ async function loadLanguage(grammarDir, wasmFile) {
   }
   return language;
 }
+var runtime = null;
+function parseExports(module2) {
+  const m = module2;
+  if (typeof m._ts_parser_parse_wasm !== "function" || typeof m._ts_tree_delete !== "function" || !("currentParseCallback" in m)) return null;
+  return {
+    module: module2,
+    parse: m._ts_parser_parse_wasm,
+    deleteTree: m._ts_tree_delete
+  };
+}
+var trees = { parsed: 0, alive: 0 };
+var parsing = "";
+function readParsing(index) {
+  return parsing.slice(index);
+}
+function sliceFrom(index) {
+  return this.slice(index);
+}
+var LightTree = class {
+  constructor(address, language, source) {
+    this.language = language;
+    this.source = source;
+    this[0] = address;
+  }
+  language;
+  source;
+  /** What Tree reads node text through; only an error report or a test asks, so it is made then. */
+  get textCallback() {
+    return sliceFrom.bind(this.source);
+  }
+  delete() {
+    if (this[0] === 0) return;
+    runtime.deleteTree(this[0]);
+    this[0] = 0;
+    trees.alive--;
+  }
+};
+Object.setPrototypeOf(LightTree.prototype, Tree.prototype);
+function parseAddress(exports, parser, source) {
+  const handles = parser;
+  parsing = source;
+  exports.module.currentParseCallback = readParsing;
+  let address;
+  try {
+    address = exports.parse(handles[0], handles[1], 0, 0, 0);
+  } finally {
+    exports.module.currentParseCallback = null;
+    parsing = "";
+  }
+  if (!address) throw new Error("tree-sitter returned no tree");
+  trees.parsed++;
+  trees.alive++;
+  return address;
+}
+function parsePublic(parser, source) {
+  const tree = parser.parse(source);
+  if (!tree) throw new Error("tree-sitter returned no tree");
+  trees.parsed++;
+  trees.alive++;
+  const release = tree.delete;
+  tree.delete = function deleteCounted() {
+    if (this[0] !== 0) trees.alive--;
+    release.call(this);
+  };
+  return tree;
+}
+function parseCopy(parser, language, source) {
+  if (runtime) {
+    const address = parseAddress(runtime, parser, source);
+    let copy;
+    try {
+      copy = copySyntaxTreeAt(address, language, source);
+    } catch (error) {
+      runtime.deleteTree(address);
+      trees.alive--;
+      throw error;
+    }
+    if (copy && !copy.hasError) {
+      runtime.deleteTree(address);
+      trees.alive--;
+      return { root: copy.root, errorTree: null };
+    }
+    const tree = new LightTree(address, language, source);
+    return copy ? { root: copy.root, errorTree: tree } : copyOrDelete(tree, source);
+  }
+  return copyOrDelete(parsePublic(parser, source), source);
+}
+function copyOrDelete(tree, source) {
+  let copy;
+  try {
+    copy = copySyntaxTree(tree, source);
+  } catch (error) {
+    tree.delete();
+    throw error;
+  }
+  if (copy.hasError) return { root: copy.root, errorTree: tree };
+  tree.delete();
+  return { root: copy.root, errorTree: null };
+}
 var bashParser;
 function loadBashParser(grammarDir = findGrammarDir()) {
   bashParser ??= (async () => {
@@ -21882,9 +22256,10 @@ function loadBashParser(grammarDir = findGrammarDir()) {
     parser.setLanguage(language);
     const bash = {
       parse(source) {
-        const tree = parser.parse(source);
-        if (!tree) throw new Error("tree-sitter returned no tree");
-        return tree;
+        return runtime ? new LightTree(parseAddress(runtime, parser, source), language, source) : parsePublic(parser, source);
+      },
+      parseCopy(source) {
+        return parseCopy(parser, language, source);
       }
     };
     checkTreeSitterExports((source) => bash.parse(source));

@@ -7,21 +7,21 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-NXIKDU4U.js";
+} from "./chunk-EC4VXQ3N.js";
 import "./chunk-2VKETUOL.js";
-import "./chunk-VF64MRTX.js";
-import "./chunk-NVVJGNQJ.js";
-import "./chunk-5T4D3PXA.js";
+import "./chunk-HNZGNONS.js";
+import "./chunk-UEBR3MUL.js";
+import "./chunk-OQDWSJ3L.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-PCWGSZYV.js";
+import "./chunk-FBLJACT4.js";
 import "./chunk-UILNZKFV.js";
-import "./chunk-ERXEWGMY.js";
-import "./chunk-VNOPYS6T.js";
+import "./chunk-X2CTCP24.js";
+import "./chunk-A2UCP3ER.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-RG7I3JVN.js";
-import "./chunk-O2VDHMUE.js";
+import "./chunk-UGWKLJFK.js";
+import "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

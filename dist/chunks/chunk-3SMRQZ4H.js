@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-5T4D3PXA.js";
+} from "./chunk-OQDWSJ3L.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 import {
   loadPolicy
-} from "./chunk-O2VDHMUE.js";
+} from "./chunk-ZQ66EXB5.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-PCWGSZYV.js";
+} from "./chunk-FBLJACT4.js";
 import {
   package_default
 } from "./chunk-UILNZKFV.js";
 import {
   runAgent
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

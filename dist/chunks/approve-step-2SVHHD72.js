@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-ZIZDGIT4.js";
+} from "./chunk-JK5VX77U.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-IA5LSY7S.js";
+} from "./chunk-3SMRQZ4H.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-5T4D3PXA.js";
+import "./chunk-OQDWSJ3L.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-2WHGHVYW.js";
+} from "./chunk-X5XCAL2B.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-ZKM2DMRD.js";
-import "./chunk-PCWGSZYV.js";
+} from "./chunk-ETUUUFWK.js";
+import "./chunk-FBLJACT4.js";
 import "./chunk-UILNZKFV.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-ERXEWGMY.js";
-import "./chunk-RG7I3JVN.js";
+} from "./chunk-X2CTCP24.js";
+import "./chunk-UGWKLJFK.js";
 import {
   withLayer
-} from "./chunk-O2VDHMUE.js";
+} from "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-P44TVD4J.js");
+  const budget = await import("./budget-modes-L6GSJQMF.js");
   const mode = {
     inputs,
     context,

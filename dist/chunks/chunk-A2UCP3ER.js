@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-O2VDHMUE.js";
+} from "./chunk-ZQ66EXB5.js";
 import {
   loadBashParser
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

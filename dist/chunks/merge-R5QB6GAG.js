@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-VF64MRTX.js";
-import "./chunk-NVVJGNQJ.js";
+} from "./chunk-HNZGNONS.js";
+import "./chunk-UEBR3MUL.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-ERXEWGMY.js";
-import "./chunk-VNOPYS6T.js";
+import "./chunk-X2CTCP24.js";
+import "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-RG7I3JVN.js";
-import "./chunk-O2VDHMUE.js";
+import "./chunk-UGWKLJFK.js";
+import "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

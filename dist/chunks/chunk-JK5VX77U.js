@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-2WHGHVYW.js";
+} from "./chunk-X5XCAL2B.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-ZKM2DMRD.js";
+} from "./chunk-ETUUUFWK.js";
 import {
   readSessionFile
-} from "./chunk-ERXEWGMY.js";
+} from "./chunk-X2CTCP24.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

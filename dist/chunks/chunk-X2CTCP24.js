@@ -22,7 +22,7 @@ import {
   require_validate,
   require_validation,
   require_validation_error
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

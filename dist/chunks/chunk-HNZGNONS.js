@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-NVVJGNQJ.js";
+} from "./chunk-UEBR3MUL.js";
 import {
   homeFrom
-} from "./chunk-VNOPYS6T.js";
+} from "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine

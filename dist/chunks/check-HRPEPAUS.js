@@ -2,14 +2,14 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   CHECK_EXIT,
   checkCommand
-} from "./chunk-JXWBFU6W.js";
+} from "./chunk-OVRMKZCG.js";
 import "./chunk-4YLMHI4Z.js";
-import "./chunk-VNOPYS6T.js";
+import "./chunk-A2UCP3ER.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-RG7I3JVN.js";
-import "./chunk-O2VDHMUE.js";
+import "./chunk-UGWKLJFK.js";
+import "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_EXIT,

@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-ZIZDGIT4.js";
+} from "./chunk-JK5VX77U.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-2WHGHVYW.js";
+import "./chunk-X5XCAL2B.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-ZKM2DMRD.js";
-import "./chunk-PCWGSZYV.js";
+import "./chunk-ETUUUFWK.js";
+import "./chunk-FBLJACT4.js";
 import "./chunk-UILNZKFV.js";
-import "./chunk-ERXEWGMY.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-X2CTCP24.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-VF64MRTX.js";
-import "./chunk-NVVJGNQJ.js";
-import "./chunk-ERXEWGMY.js";
-import "./chunk-VNOPYS6T.js";
+} from "./chunk-HNZGNONS.js";
+import "./chunk-UEBR3MUL.js";
+import "./chunk-X2CTCP24.js";
+import "./chunk-A2UCP3ER.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-RG7I3JVN.js";
-import "./chunk-O2VDHMUE.js";
+import "./chunk-UGWKLJFK.js";
+import "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-T2AXFKB2.js";
+import "./chunk-NHXY32FO.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

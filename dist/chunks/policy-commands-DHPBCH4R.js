@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-VNOPYS6T.js";
+} from "./chunk-A2UCP3ER.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-RG7I3JVN.js";
-import "./chunk-O2VDHMUE.js";
+} from "./chunk-UGWKLJFK.js";
+import "./chunk-ZQ66EXB5.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-T2AXFKB2.js";
+} from "./chunk-NHXY32FO.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts
