@@ -6,12 +6,12 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-3SMRQZ4H.js";
+} from "./chunks/chunk-776R6IVN.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-OQDWSJ3L.js";
+import "./chunks/chunk-BPZSCESH.js";
 import {
   maskInputSecrets,
   workflowRuntime
@@ -29,17 +29,17 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-ETUUUFWK.js";
+} from "./chunks/chunk-ATLBEUCF.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-FBLJACT4.js";
-import "./chunks/chunk-UILNZKFV.js";
-import "./chunks/chunk-X2CTCP24.js";
-import "./chunks/chunk-UGWKLJFK.js";
-import "./chunks/chunk-ZQ66EXB5.js";
+import "./chunks/chunk-ZTQIQEDM.js";
+import "./chunks/chunk-XXTIPGWD.js";
+import "./chunks/chunk-U4MZ2VJC.js";
+import "./chunks/chunk-JCQB4G6O.js";
+import "./chunks/chunk-B5MVITIC.js";
 import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-NHXY32FO.js";
+import "./chunks/chunk-3UQB6M62.js";
 import "./chunks/chunk-EWMOH4KY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
@@ -223,7 +223,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-2SVHHD72.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-ZKNAFVTQ.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +251,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-4F63QVQV.js");
+      const { refuseStep } = await import("./chunks/finish-step-PWYHDKOE.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -262,11 +262,11 @@ async function runMainStep(deps) {
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
     runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-4F63QVQV.js");
+    const { leaveAfterFailure } = await import("./chunks/finish-step-PWYHDKOE.js");
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-4F63QVQV.js");
+  const { finishStep } = await import("./chunks/finish-step-PWYHDKOE.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -290,7 +290,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-L6GSJQMF.js");
+  const budget = await import("./chunks/budget-modes-IMVUM67E.js");
   const budgetMode = {
     inputs,
     context,

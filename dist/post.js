@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-X5XCAL2B.js";
+} from "./chunks/chunk-HW2HGIDD.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-ETUUUFWK.js";
+} from "./chunks/chunk-ATLBEUCF.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-FBLJACT4.js";
-import "./chunks/chunk-UILNZKFV.js";
-import "./chunks/chunk-X2CTCP24.js";
-import "./chunks/chunk-NHXY32FO.js";
+import "./chunks/chunk-ZTQIQEDM.js";
+import "./chunks/chunk-XXTIPGWD.js";
+import "./chunks/chunk-U4MZ2VJC.js";
+import "./chunks/chunk-3UQB6M62.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

@@ -1,0 +1,171 @@
+import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
+import {
+  DEFAULT_MODEL,
+  defaultSessionDir
+} from "./chunk-3UOM4RWY.js";
+import {
+  LEASH_VERSION
+} from "./chunk-JLONNOQR.js";
+import {
+  EXIT_BUDGET_EXHAUSTED,
+  cliRunId,
+  ledgerPathFrom,
+  parsePositiveInteger
+} from "./chunk-IAEPKGQY.js";
+import {
+  BudgetFileError,
+  FileLedgerStore,
+  chainIdFor,
+  createAgentTaskRunner,
+  formatUsd,
+  loadChainFile,
+  runChain
+} from "./chunk-ELCZ6VCZ.js";
+import {
+  createMessagesClient,
+  tablePricing
+} from "./chunk-BPZSCESH.js";
+import {
+  createRedactor
+} from "./chunk-34SNMGYJ.js";
+import {
+  createLocalToolHost,
+  systemClock
+} from "./chunk-ZTQIQEDM.js";
+import {
+  DEFAULT_LIMITS
+} from "./chunk-U4MZ2VJC.js";
+import {
+  policyContext
+} from "./chunk-GJWGC4PP.js";
+import {
+  UsageError,
+  writeLine
+} from "./chunk-EEIC7D5Z.js";
+
+// src/cli/chain.ts
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+var CHAIN_OPTIONS = {
+  concurrency: { type: "string" },
+  ledger: { type: "string" },
+  "output-format": { type: "string", default: "text" },
+  "session-dir": { type: "string" },
+  policy: { type: "string" },
+  cwd: { type: "string" },
+  "chain-id": { type: "string" },
+  prices: { type: "string" }
+};
+function taskOutputFormat(value) {
+  if (value === "text" || value === "json") return value;
+  throw new UsageError(`--output-format must be text or json, not "${value}"`);
+}
+function asUsageError(error) {
+  if (error instanceof BudgetFileError) throw new UsageError(error.message);
+  throw error;
+}
+async function agentTaskRunner(io, flags, options) {
+  const apiKey = io.env.ANTHROPIC_API_KEY;
+  const authToken = io.env.ANTHROPIC_AUTH_TOKEN;
+  if (!apiKey && !authToken) {
+    throw new UsageError("ANTHROPIC_API_KEY is not set; set it (and ANTHROPIC_BASE_URL for another endpoint)");
+  }
+  const priceFile = flags.prices ?? io.env.LEASH_PRICES;
+  const pricing = tablePricing(priceFile ? { file: resolve(io.cwd, priceFile) } : {});
+  for (const { id, model } of options.models) {
+    try {
+      pricing.check(model);
+    } catch (error) {
+      throw new UsageError(`task "${id}": ${error.message}`);
+    }
+  }
+  const context = await policyContext(io, flags.policy, flags.cwd);
+  const client = createMessagesClient({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || void 0, maxRetries: 0, timeout: 10 * 6e4 });
+  const runTask = createAgentTaskRunner({
+    client,
+    model: options.defaultModel,
+    policy: context.policy,
+    policyPath: flags.policy ? resolve(io.cwd, flags.policy) : null,
+    parser: context.parser,
+    tools: (policy) => createLocalToolHost({ workspace: context.workspace, policy, env: io.env }),
+    pricing,
+    redactor: createRedactor({ env: io.env }),
+    clock: systemClock,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    sessionDir: flags["session-dir"] ? resolve(io.cwd, flags["session-dir"]) : defaultSessionDir(io),
+    leashVersion: LEASH_VERSION,
+    apiKeySource: apiKey ? "ANTHROPIC_API_KEY" : "none",
+    onSessionFile: (path, task) => options.onSessionFile(task.id, path)
+  });
+  return { runTask, pricing };
+}
+function progressLine(event) {
+  const cost = event.costUsd === void 0 ? "" : ` (${formatUsd(event.costUsd)})`;
+  const text = event.kind === "turn" && event.detail !== void 0 ? event.detail : `${event.kind}${event.detail === void 0 ? "" : `: ${event.detail}`}`;
+  return `[${event.taskId}] ${text}${cost}`;
+}
+function taskTable(tasks) {
+  const rows = [["task", "status", "cost", "turns", "note"]];
+  for (const task of tasks) {
+    const note = (task.status === "succeeded" && task.envelope !== void 0 ? task.envelope.result : task.reason ?? "").replace(/\s+/g, " ").trim();
+    rows.push([task.id, task.status, formatUsd(task.costUsd), task.envelope === void 0 ? "-" : String(task.envelope.num_turns), note.length > 100 ? `${note.slice(0, 99)}\u2026` : note]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => column === 2 || column === 3 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])).join("  ").trimEnd());
+}
+function chainExitCode(envelope) {
+  if (envelope.conclusion === "success") return 0;
+  return envelope.conclusion === "budget_exhausted" ? EXIT_BUDGET_EXHAUSTED : 1;
+}
+async function chainCommand(args, io) {
+  const { values, positionals } = parseArgs({ args, options: CHAIN_OPTIONS, allowPositionals: true });
+  if (positionals.length !== 1) throw new UsageError("leash chain takes one chain file: leash chain FILE [--concurrency N] [--ledger PATH] \u2026");
+  const format = taskOutputFormat(values["output-format"]);
+  const concurrency = values.concurrency === void 0 ? void 0 : parsePositiveInteger("--concurrency", values.concurrency);
+  const chain = await loadChainFile(positionals[0], { cwd: io.cwd }).catch(asUsageError);
+  let chainId;
+  try {
+    chainId = chainIdFor(chain, values["chain-id"]);
+  } catch (error) {
+    throw new UsageError(`--chain-id: ${error.message}`);
+  }
+  const defaultModel = chain.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
+  const { runTask } = await agentTaskRunner(io, values, {
+    defaultModel,
+    models: chain.tasks.map((task) => ({ id: task.id, model: task.model ?? defaultModel })),
+    onSessionFile: (taskId, path) => writeLine(io.stderr, `[${taskId}] session: ${path}`)
+  });
+  const ledgerPath = ledgerPathFrom(io, values.ledger);
+  const ledger = new FileLedgerStore(ledgerPath, { onWarning: (message) => writeLine(io.stderr, `leash: warning: ${message}`) });
+  const budget = [chain.budgetUsd === null ? null : `budget ${formatUsd(chain.budgetUsd)}`, chain.dailyBudgetUsd === null ? null : `daily ${formatUsd(chain.dailyBudgetUsd)}`, chain.monthlyBudgetUsd === null ? null : `monthly ${formatUsd(chain.monthlyBudgetUsd)}`].filter(Boolean).join(", ");
+  writeLine(io.stderr, `leash chain ${chainId}: ${chain.tasks.length} task${chain.tasks.length === 1 ? "" : "s"} from ${chain.source}${budget ? `, ${budget}` : ""}; ledger ${ledgerPath}`);
+  const envelope = await runChain({
+    chain,
+    chainId,
+    runId: cliRunId(io),
+    ledger,
+    runTask,
+    ...concurrency === void 0 ? {} : { concurrency },
+    ...io.signal === void 0 ? {} : { signal: io.signal },
+    onProgress: (event) => writeLine(io.stderr, progressLine(event))
+  });
+  if (format === "json") {
+    writeLine(io.stdout, JSON.stringify(envelope));
+  } else {
+    for (const line of taskTable(envelope.tasks)) writeLine(io.stdout, line);
+    const left = envelope.budget.remaining_usd === null ? "" : `, ${formatUsd(envelope.budget.remaining_usd)} left`;
+    writeLine(io.stdout);
+    writeLine(io.stdout, `${envelope.conclusion}: chain ${chainId}, ${formatUsd(envelope.total_cost_usd)} spent in this run, ${formatUsd(envelope.budget.spent_usd)} in the chain so far${left}`);
+  }
+  return chainExitCode(envelope);
+}
+
+export {
+  taskOutputFormat,
+  asUsageError,
+  agentTaskRunner,
+  progressLine,
+  taskTable,
+  chainExitCode,
+  chainCommand
+};
