@@ -206,11 +206,6 @@ export function toolNamed(name: string): Tool | undefined {
   return toolsByName.get(name);
 }
 
-/** Whether any table has an entry for this command name. */
-export function inAnyTable(name: string): boolean {
-  return toolNamed(name) !== undefined;
-}
-
 let floorsByCommand: Map<string, FloorSpec[]> | undefined;
 
 export function floorsFor(command: string): readonly FloorSpec[] {

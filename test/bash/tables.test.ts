@@ -11,7 +11,6 @@ import {
   fileArgTools,
   floors,
   floorsFor,
-  inAnyTable,
   interpreterNames,
   interpreterSpec,
   isCodeChangingVariable,
@@ -20,6 +19,7 @@ import {
   subcommandTool,
   subcommandTools,
   transparentWrapper,
+  toolNamed,
   wrappers,
   type FileArgSpec,
 } from '../../src/bash/tables.js';
@@ -147,8 +147,8 @@ describe('code-env.json: names that change what runs', () => {
   });
 });
 
-describe('inAnyTable: the walk skips the other lookups for names no table has', () => {
-  it('is true for every name any lookup finds, and false for names none finds', () => {
+describe('toolNamed: one lookup gives what every table says about a name', () => {
+  it('gives each lookup\'s own answer for every name one finds, and nothing for names none finds', () => {
     const corpusNames = readCorpus().flatMap((command) => command.split(/[\s;&|()`$'"]+/));
     const candidates = new Set([
       ...Object.keys(wrappers.transparent), ...Object.keys(wrappers.checked), ...Object.keys(subcommandTools), ...interpreterNames,
@@ -157,14 +157,24 @@ describe('inAnyTable: the walk skips the other lookups for names no table has', 
     ]);
     let found = 0;
     for (const name of candidates) {
-      const anyLookup =
-        transparentWrapper(name) !== undefined || checkedWrapper(name) !== undefined || subcommandTool(name) !== undefined ||
-        interpreterSpec(name) !== undefined || fileArgSpec(name) !== undefined || isShell(name) || floorsFor(name).length > 0;
-      if (anyLookup) found++;
-      // A name a lookup finds must never be skipped; a name none finds may be.
-      if (anyLookup) expect(inAnyTable(name), name).toBe(true);
+      const each = {
+        transparent: transparentWrapper(name),
+        checked: checkedWrapper(name),
+        subcommands: subcommandTool(name),
+        interpreter: interpreterSpec(name),
+        fileArgs: fileArgSpec(name),
+        shell: isShell(name),
+        floors: floorsFor(name),
+      };
+      const anyLookup = Object.values(each).some((answer) => answer !== undefined && answer !== false && !(Array.isArray(answer) && answer.length === 0));
+      if (!anyLookup) {
+        expect(toolNamed(name), name).toBeUndefined();
+        continue;
+      }
+      found++;
+      expect(toolNamed(name), name).toEqual(each);
     }
     expect(found).toBeGreaterThan(50);
-    for (const name of ['constructor', 'toString', '__proto__', 'definitely-not-a-tool', 'make-believe']) expect(inAnyTable(name), name).toBe(false);
+    for (const name of ['constructor', 'toString', '__proto__', 'definitely-not-a-tool', 'make-believe']) expect(toolNamed(name), name).toBeUndefined();
   });
 });
