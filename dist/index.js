@@ -6,12 +6,12 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-776R6IVN.js";
+} from "./chunks/chunk-76674BS3.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-BPZSCESH.js";
+import "./chunks/chunk-VMMWNHOH.js";
 import {
   maskInputSecrets,
   workflowRuntime
@@ -29,17 +29,17 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-ATLBEUCF.js";
+} from "./chunks/chunk-QGEF7ANJ.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-ZTQIQEDM.js";
+import "./chunks/chunk-GI2KGJBC.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-U4MZ2VJC.js";
-import "./chunks/chunk-JCQB4G6O.js";
-import "./chunks/chunk-B5MVITIC.js";
+import "./chunks/chunk-SOTKTQUK.js";
+import "./chunks/chunk-R3CGV567.js";
+import "./chunks/chunk-BOEZKR2O.js";
 import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-3UQB6M62.js";
+import "./chunks/chunk-FYGVY3WZ.js";
 import "./chunks/chunk-EWMOH4KY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
@@ -223,7 +223,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-ZKNAFVTQ.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-KLJDULKV.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +251,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-PWYHDKOE.js");
+      const { refuseStep } = await import("./chunks/finish-step-HRMAUN56.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -262,11 +262,11 @@ async function runMainStep(deps) {
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
     runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-PWYHDKOE.js");
+    const { leaveAfterFailure } = await import("./chunks/finish-step-HRMAUN56.js");
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-PWYHDKOE.js");
+  const { finishStep } = await import("./chunks/finish-step-HRMAUN56.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -290,7 +290,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-IMVUM67E.js");
+  const budget = await import("./chunks/budget-modes-EYIFSRWF.js");
   const budgetMode = {
     inputs,
     context,

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-JYKVLDCD.js")).checkCommand,
-  explain: async () => (await import("./explain-PFF2T7PH.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-SRWY5ZWM.js")).policyCommand,
-  run: async () => (await import("./run-QWC43HMO.js")).runCommand,
-  demo: async () => (await import("./demo-TUDBKLN3.js")).demoCommand,
-  approvals: async () => (await import("./approvals-OOKENWT3.js")).approvalsCommand,
-  chain: async () => (await import("./chain-7RZE5XWQ.js")).chainCommand,
-  grind: async () => (await import("./grind-A2VURM3Q.js")).grindCommand,
-  budget: async () => (await import("./budget-JAJX4QIB.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-FLVHUQP7.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-ILPGT6A3.js")).reportCommand
+  check: async () => (await import("./check-LS27ILNT.js")).checkCommand,
+  explain: async () => (await import("./explain-TP7QODVS.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-TJYNVE5A.js")).policyCommand,
+  run: async () => (await import("./run-7FTLZIFS.js")).runCommand,
+  demo: async () => (await import("./demo-D7LI25RY.js")).demoCommand,
+  approvals: async () => (await import("./approvals-57ROK2IT.js")).approvalsCommand,
+  chain: async () => (await import("./chain-ADOS7BQP.js")).chainCommand,
+  grind: async () => (await import("./grind-YC5FS3TQ.js")).grindCommand,
+  budget: async () => (await import("./budget-HTYUISLR.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-C45CW27R.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-GGXJBFGK.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

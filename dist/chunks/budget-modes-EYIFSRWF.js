@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-ELCZ6VCZ.js";
+} from "./chunk-L33MZUTR.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-ATLBEUCF.js";
+} from "./chunk-QGEF7ANJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-ZTQIQEDM.js";
+} from "./chunk-GI2KGJBC.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-U4MZ2VJC.js";
-import "./chunk-B5MVITIC.js";
+import "./chunk-SOTKTQUK.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-3UQB6M62.js";
+import "./chunk-FYGVY3WZ.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

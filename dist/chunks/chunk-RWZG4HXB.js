@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-ELCZ6VCZ.js";
+} from "./chunk-L33MZUTR.js";
 import {
   homeFrom
-} from "./chunk-GJWGC4PP.js";
+} from "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-ZTQIQEDM.js";
+} from "./chunk-GI2KGJBC.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

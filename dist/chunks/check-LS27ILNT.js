@@ -2,14 +2,14 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   CHECK_EXIT,
   checkCommand
-} from "./chunk-HHXM76BA.js";
+} from "./chunk-CWRGXN7A.js";
 import "./chunk-4YLMHI4Z.js";
-import "./chunk-GJWGC4PP.js";
+import "./chunk-PNTCD2AP.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-JCQB4G6O.js";
-import "./chunk-B5MVITIC.js";
+import "./chunk-R3CGV567.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-3UQB6M62.js";
+import "./chunk-FYGVY3WZ.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_EXIT,

@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-HW2HGIDD.js";
+} from "./chunk-BNGWKKRU.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-ATLBEUCF.js";
+} from "./chunk-QGEF7ANJ.js";
 import {
   readSessionFile
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

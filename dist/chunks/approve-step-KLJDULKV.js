@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-JR3YPN6F.js";
+} from "./chunk-GT4COQOK.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-776R6IVN.js";
+} from "./chunk-76674BS3.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-BPZSCESH.js";
+import "./chunk-VMMWNHOH.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-HW2HGIDD.js";
+} from "./chunk-BNGWKKRU.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-ATLBEUCF.js";
-import "./chunk-ZTQIQEDM.js";
+} from "./chunk-QGEF7ANJ.js";
+import "./chunk-GI2KGJBC.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-U4MZ2VJC.js";
-import "./chunk-JCQB4G6O.js";
+} from "./chunk-SOTKTQUK.js";
+import "./chunk-R3CGV567.js";
 import {
   withLayer
-} from "./chunk-B5MVITIC.js";
+} from "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-3UQB6M62.js";
+import "./chunk-FYGVY3WZ.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-IMVUM67E.js");
+  const budget = await import("./budget-modes-EYIFSRWF.js");
   const mode = {
     inputs,
     context,

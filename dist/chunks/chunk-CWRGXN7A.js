@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-GJWGC4PP.js";
+} from "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -13,7 +13,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import {
   __commonJS,
   __toESM

@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-IAEPKGQY.js";
-import "./chunk-ELCZ6VCZ.js";
+} from "./chunk-RWZG4HXB.js";
+import "./chunk-L33MZUTR.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-U4MZ2VJC.js";
-import "./chunk-GJWGC4PP.js";
+import "./chunk-SOTKTQUK.js";
+import "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-JCQB4G6O.js";
-import "./chunk-B5MVITIC.js";
+import "./chunk-R3CGV567.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-3UQB6M62.js";
+import "./chunk-FYGVY3WZ.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-BPZSCESH.js";
+} from "./chunk-VMMWNHOH.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 import {
   loadPolicy
-} from "./chunk-B5MVITIC.js";
+} from "./chunk-BOEZKR2O.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

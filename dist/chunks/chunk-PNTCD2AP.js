@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-B5MVITIC.js";
+} from "./chunk-BOEZKR2O.js";
 import {
   loadBashParser
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-RDJTTDQ4.js";
+} from "./chunk-GM3FKP4W.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-3UOM4RWY.js";
+} from "./chunk-ARPW5VQK.js";
 import "./chunk-JLONNOQR.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,27 +17,27 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-IAEPKGQY.js";
+} from "./chunk-RWZG4HXB.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-ELCZ6VCZ.js";
-import "./chunk-BPZSCESH.js";
+} from "./chunk-L33MZUTR.js";
+import "./chunk-VMMWNHOH.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-ZTQIQEDM.js";
+import "./chunk-GI2KGJBC.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-U4MZ2VJC.js";
-import "./chunk-GJWGC4PP.js";
+import "./chunk-SOTKTQUK.js";
+import "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-JCQB4G6O.js";
-import "./chunk-B5MVITIC.js";
+import "./chunk-R3CGV567.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-3UQB6M62.js";
+import "./chunk-FYGVY3WZ.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import {
   __commonJS,
   __toESM

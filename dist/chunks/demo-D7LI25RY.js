@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-3UOM4RWY.js";
+} from "./chunk-ARPW5VQK.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-IAEPKGQY.js";
-import "./chunk-ELCZ6VCZ.js";
+import "./chunk-RWZG4HXB.js";
+import "./chunk-L33MZUTR.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-BPZSCESH.js";
+} from "./chunk-VMMWNHOH.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-ZTQIQEDM.js";
+} from "./chunk-GI2KGJBC.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-GJWGC4PP.js";
+} from "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-JCQB4G6O.js";
+import "./chunk-R3CGV567.js";
 import {
   loadPolicy
-} from "./chunk-B5MVITIC.js";
+} from "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-HHXM76BA.js";
+} from "./chunk-CWRGXN7A.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-GJWGC4PP.js";
+} from "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-JCQB4G6O.js";
-import "./chunk-B5MVITIC.js";
+import "./chunk-R3CGV567.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

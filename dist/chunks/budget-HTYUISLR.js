@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-IAEPKGQY.js";
-import "./chunk-ELCZ6VCZ.js";
-import "./chunk-U4MZ2VJC.js";
-import "./chunk-GJWGC4PP.js";
+} from "./chunk-RWZG4HXB.js";
+import "./chunk-L33MZUTR.js";
+import "./chunk-SOTKTQUK.js";
+import "./chunk-PNTCD2AP.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-JCQB4G6O.js";
-import "./chunk-B5MVITIC.js";
+import "./chunk-R3CGV567.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-3UQB6M62.js";
+import "./chunk-FYGVY3WZ.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-IAEPKGQY.js";
+} from "./chunk-RWZG4HXB.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-BPZSCESH.js";
+} from "./chunk-VMMWNHOH.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-ZTQIQEDM.js";
+} from "./chunk-GI2KGJBC.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 import {
   policyContext
-} from "./chunk-GJWGC4PP.js";
+} from "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-B5MVITIC.js";
+} from "./chunk-BOEZKR2O.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-3UOM4RWY.js.LEGAL.txt */
+/*! For license information please see chunk-ARPW5VQK.js.LEGAL.txt */

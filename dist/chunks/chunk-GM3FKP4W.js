@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-3UOM4RWY.js";
+} from "./chunk-ARPW5VQK.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-IAEPKGQY.js";
+} from "./chunk-RWZG4HXB.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-ELCZ6VCZ.js";
+} from "./chunk-L33MZUTR.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-BPZSCESH.js";
+} from "./chunk-VMMWNHOH.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-ZTQIQEDM.js";
+} from "./chunk-GI2KGJBC.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 import {
   policyContext
-} from "./chunk-GJWGC4PP.js";
+} from "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine

@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

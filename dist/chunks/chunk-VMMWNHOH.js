@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   require_ajv
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 import {
   errorPath,
   findPair,
@@ -9,7 +9,7 @@ import {
   nodeAt,
   parseYamlSource,
   valueAt
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import {
   CREDENTIAL_OPTIONS,
   __classPrivateFieldGet,

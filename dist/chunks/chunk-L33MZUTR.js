@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-U4MZ2VJC.js";
+} from "./chunk-SOTKTQUK.js";
 import {
   withLayer
-} from "./chunk-B5MVITIC.js";
+} from "./chunk-BOEZKR2O.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

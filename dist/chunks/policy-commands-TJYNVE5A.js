@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-GJWGC4PP.js";
+} from "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-JCQB4G6O.js";
-import "./chunk-B5MVITIC.js";
+} from "./chunk-R3CGV567.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-3UQB6M62.js";
+} from "./chunk-FYGVY3WZ.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

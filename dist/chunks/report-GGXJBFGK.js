@@ -1,11 +1,11 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-3UOM4RWY.js";
+} from "./chunk-ARPW5VQK.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-IAEPKGQY.js";
-import "./chunk-ELCZ6VCZ.js";
-import "./chunk-BPZSCESH.js";
+import "./chunk-RWZG4HXB.js";
+import "./chunk-L33MZUTR.js";
+import "./chunk-VMMWNHOH.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -15,20 +15,20 @@ import {
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-ZTQIQEDM.js";
+import "./chunk-GI2KGJBC.js";
 import "./chunk-XXTIPGWD.js";
 import {
   sessionPath
-} from "./chunk-U4MZ2VJC.js";
-import "./chunk-GJWGC4PP.js";
+} from "./chunk-SOTKTQUK.js";
+import "./chunk-PNTCD2AP.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-JCQB4G6O.js";
-import "./chunk-B5MVITIC.js";
+import "./chunk-R3CGV567.js";
+import "./chunk-BOEZKR2O.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-3UQB6M62.js";
+import "./chunk-FYGVY3WZ.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
