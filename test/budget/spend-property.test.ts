@@ -126,6 +126,16 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 /** What the generated cases reached, so a generator that never tests a cap fails the test. */
 const reached = { capStops: 0, largestContext: 0, closestToCap: 0, subagentCalls: 0 };
 
+/**
+ * A seed whose thirty run cases reach every mark by a wide margin: 19 stops on the cap, spend
+ * within a millionth of a cap, a context of 378,803 tokens, 23 subagent calls.
+ */
+const REACHING_SEED = 5_361_701;
+
+function reachedEveryMark(): boolean {
+  return reached.capStops > 3 && reached.closestToCap > 0.8 && reached.largestContext > 40_000 && reached.subagentCalls > 0;
+}
+
 function note(server: FakeMessagesServer, billed: number, capMicros: number, stoppedByCap: boolean): void {
   if (stoppedByCap) reached.capStops += 1;
   reached.closestToCap = Math.max(reached.closestToCap, billed / capMicros);
@@ -148,37 +158,44 @@ const maxOutput = fc.constantFrom(1_024, 4_096, 16_000, 32_000);
 
 describe('spend never passes a cap, whatever the model answers', () => {
   it('a run: billed spend ≤ its cap and ≤ the daily budget; the ledger settles exactly the envelope', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        taskPlan,
-        fc.constantFrom(...MODELS),
-        maxOutput,
-        usd(0.005, 1.5),
-        fc.option(fc.integer({ min: 1, max: 15 }), { nil: null }),
-        async (plan, model, maxOutputTokens, capUsd, maxTurns) => {
-          const env = await environment({ run: plan }, model, maxOutputTokens);
-          try {
-            const outcome = await runWithLedger({ ledger: env.ledger, runId: 'p', capUsd, caps: { daily_usd: capUsd * 2 } }, (spend) =>
-              env.runTask({ id: 'run', prompt: '[task:run] Work.', capUsd, needs: [], ...(maxTurns === null ? {} : { maxTurns }) }, { spend, signal: new AbortController().signal, prompt: '[task:run] Work.' }),
-            );
-            if (!outcome.ok) throw new Error(`refused: ${outcome.reason}`);
-            const billed = sum(billedMicros(env.server).values());
-            expect(billed).toBeLessThanOrEqual(usdToMicros(capUsd));
-            // The loop's own account is the API's bill, to the micro-dollar.
-            expect(usdToMicros(outcome.result.total_cost_usd)).toBe(billed);
-            const records = await env.ledger.read();
-            expect(sum(foldReservations(records).map((r) => r.countedMicros))).toBe(billed);
-            expect(usdToMicros(windowTotals(records, { kind: 'all' }).total)).toBeLessThanOrEqual(usdToMicros(capUsd));
-            if (outcome.result.subtype === 'error_max_budget_usd') expect(outcome.result.terminal_reason).toBe('budget_exhausted');
-            note(env.server, billed, usdToMicros(capUsd), outcome.result.subtype === 'error_max_budget_usd');
-          } finally {
-            await env.server.close();
-          }
-        },
-      ),
-      { seed: SEED, numRuns: 30 },
+    const aRun = fc.asyncProperty(
+      taskPlan,
+      fc.constantFrom(...MODELS),
+      maxOutput,
+      usd(0.005, 1.5),
+      fc.option(fc.integer({ min: 1, max: 15 }), { nil: null }),
+      async (plan, model, maxOutputTokens, capUsd, maxTurns) => {
+        const env = await environment({ run: plan }, model, maxOutputTokens);
+        try {
+          const outcome = await runWithLedger({ ledger: env.ledger, runId: 'p', capUsd, caps: { daily_usd: capUsd * 2 } }, (spend) =>
+            env.runTask({ id: 'run', prompt: '[task:run] Work.', capUsd, needs: [], ...(maxTurns === null ? {} : { maxTurns }) }, { spend, signal: new AbortController().signal, prompt: '[task:run] Work.' }),
+          );
+          if (!outcome.ok) throw new Error(`refused: ${outcome.reason}`);
+          const billed = sum(billedMicros(env.server).values());
+          expect(billed).toBeLessThanOrEqual(usdToMicros(capUsd));
+          // The loop's own account is the API's bill, to the micro-dollar.
+          expect(usdToMicros(outcome.result.total_cost_usd)).toBe(billed);
+          const records = await env.ledger.read();
+          expect(sum(foldReservations(records).map((r) => r.countedMicros))).toBe(billed);
+          expect(usdToMicros(windowTotals(records, { kind: 'all' }).total)).toBeLessThanOrEqual(usdToMicros(capUsd));
+          if (outcome.result.subtype === 'error_max_budget_usd') expect(outcome.result.terminal_reason).toBe('budget_exhausted');
+          note(env.server, billed, usdToMicros(capUsd), outcome.result.subtype === 'error_max_budget_usd');
+        } finally {
+          await env.server.close();
+        }
+      },
     );
-    // The cases must have tested something: runs stopped by their cap, spend close to it, big contexts.
+    await fc.assert(aRun, { seed: SEED, numRuns: 30 });
+    // The cases must have tested something: runs stopped by their cap, spend close to it, big
+    // contexts, subagents. Thirty random cases miss a mark for about one seed in twenty (most
+    // often the 40,000-token context, now and then spend close to a cap), which failed the test
+    // on the luck of the draw. Those seeds add the cases of REACHING_SEED, which reaches every
+    // mark by a wide margin and is checked against the property like any other, so a mark fails
+    // only when the generator can no longer reach it.
+    if (!reachedEveryMark()) {
+      console.info(`spend property: seed ${SEED} reached ${JSON.stringify(reached)}; adding the cases of seed ${REACHING_SEED}`);
+      await fc.assert(aRun, { seed: REACHING_SEED, numRuns: 30 });
+    }
     console.info(`spend property reached: ${JSON.stringify(reached)}`);
     expect(reached.capStops).toBeGreaterThan(3);
     expect(reached.closestToCap).toBeGreaterThan(0.8);
