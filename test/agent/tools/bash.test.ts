@@ -210,7 +210,11 @@ describe('runBashCommand: stopping', () => {
   test('an escaped process holding the pipe does not keep the call waiting', async () => {
     const cwd = await temporaryDirectory();
     const started = Date.now();
-    const result = await run("setsid bash -c 'echo $$ > holder.pid; exec env -u LEASH_BASH_RUN sleep 60' & sleep 0.3; echo main done", cwd);
+    // The call ends only once the holder runs `sleep` (`$!` is its pid throughout: setsid does
+    // not fork here, the rest are execs), so it has surely left the group and cleared the
+    // marker. A fixed pause was a guess a slow machine could lose: the holder was then killed
+    // before it escaped, and the test failed on its pid file or on the kill below.
+    const result = await run("setsid bash -c 'echo $$ > holder.pid; exec env -u LEASH_BASH_RUN sleep 60' & until [ \"$(cat /proc/$!/comm 2>/dev/null)\" = sleep ]; do sleep 0.05; done; echo main done", cwd);
     const holder = await pidFrom(join(cwd, 'holder.pid'));
     expect(Date.now() - started).toBeLessThan(5000);
     expect(result.output).toBe('main done\n');
