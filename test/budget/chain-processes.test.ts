@@ -97,8 +97,23 @@ describe('leash chain killed with SIGKILL', () => {
 describe('two leash chain processes on one ledger', () => {
   it('never overspend the shared daily budget, at any point of the ledger', async () => {
     const { root, workspace, home } = makeWorkspace({}, 'version: 1\ndefault: deny\n');
+    // A start barrier: no answer goes out before both chains have asked for one (or one has
+    // ended). A chain reserves all its tasks within a few hundred ms, and two processes spawned
+    // together start up to 200 ms apart on a loaded machine: without the barrier the first could
+    // reserve everything before the second reserved anything, and the two would not interleave.
+    // (The server calls the script for one request at a time, so the barrier watches the
+    // requests as they arrive rather than the script's own calls.)
+    let aChainEnded = false;
+    const chainsAsking = () => new Set(server.requests.filter((r) => r.path === '/v1/messages' && r.body !== undefined).map((r) => taskOfRequest(r.body as never).split('-')[0])).size;
     // Every answer reports about $0.03 of output, and streams slowly enough that the two interleave.
-    const server = await startFakeMessagesServer({ minCacheableTokens: 0, latencyMs: 2, script: () => ({ content: 'Done.', usage: { output_tokens: 3_000 } }) });
+    const server = await startFakeMessagesServer({
+      minCacheableTokens: 0,
+      latencyMs: 2,
+      script: async () => {
+        await waitFor(() => aChainEnded || chainsAsking() === 2, 'both chains to ask for an answer');
+        return { content: 'Done.', usage: { output_tokens: 3_000 } };
+      },
+    });
     try {
       const daily = 0.5;
       const ledgerPath = join(root, 'ledger.jsonl');
@@ -109,6 +124,7 @@ describe('two leash chain processes on one ledger', () => {
         writeFileSync(file, `version: 1\ndaily_budget_usd: ${daily}\ntask_budget_usd: 0.045\nconcurrency: 2\ntasks:\n${tasks}\n`);
         return spawnLeash(['chain', file, '--ledger', ledgerPath, '--cwd', workspace, '--session-dir', join(root, 'sessions'), '--output-format', 'json'], env, root);
       });
+      void Promise.race(runs.map((run) => run.done)).then(() => (aChainEnded = true));
       const results = await Promise.all(runs.map((run) => run.done));
       const envelopes = runs.map((run) => JSON.parse(run.output().stdout) as ChainEnvelope);
       expect(results.map((r) => r.code)).toEqual(envelopes.map((e) => (e.conclusion === 'success' ? 0 : 5)));
