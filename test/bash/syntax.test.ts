@@ -23,7 +23,7 @@ function describeNode(node: { type: string; startIndex: number; endIndex: number
 }
 
 /** Every difference between a real node and its copy, with the path to it. */
-function differences(real: Node, copy: SyntaxNode, fields: readonly (string | null)[], path = 'root'): string[] {
+function differences(real: Node, copy: SyntaxNode, fields: readonly (string | null)[], path = 'root', structuralPrevious: Node | null = null): string[] {
   const out: string[] = [];
   const here = `${path}(${real.type})`;
   const compare = (what: string, a: unknown, b: unknown) => {
@@ -37,7 +37,14 @@ function differences(real: Node, copy: SyntaxNode, fields: readonly (string | nu
   compare('endPosition', real.endPosition, copy.endPosition);
   compare('text', real.text, copy.text);
   compare('namedChildCount', real.namedChildCount, copy.namedChildCount);
-  compare('previousSibling', describeNode(real.previousSibling), describeNode(copy.previousSibling));
+  // The copy's previous sibling is the one before it among its parent's children, which is what
+  // the decomposition reads. tree-sitter's own answer agrees except beside a zero-width (missing)
+  // node, where it searches by position and can skip to or past it ("echo|(echo&(echo").
+  compare('previousSibling', describeNode(structuralPrevious), describeNode(copy.previousSibling));
+  const zeroWidth = (node: Node | null) => node !== null && node.startIndex === node.endIndex;
+  if (!zeroWidth(real) && !zeroWidth(real.previousSibling) && !zeroWidth(structuralPrevious)) {
+    compare('previousSibling (tree-sitter)', describeNode(real.previousSibling), describeNode(copy.previousSibling));
+  }
   const children = real.children.filter((child): child is Node => child !== null);
   compare('children', children.map(describeNode), copy.children.map(describeNode));
   compare('namedChildren', real.namedChildren.map(describeNode), copy.namedChildren.map(describeNode));
@@ -49,7 +56,7 @@ function differences(real: Node, copy: SyntaxNode, fields: readonly (string | nu
     }
   }
   if (out.length === 0) {
-    children.forEach((child, i) => out.push(...differences(child, copy.children[i]!, fields, `${path}.${i}`)));
+    children.forEach((child, i) => out.push(...differences(child, copy.children[i]!, fields, `${path}.${i}`, children[i - 1] ?? null)));
   }
   return out;
 }
