@@ -41,6 +41,12 @@ const CD_OPTIONS = ['-L', '-P', '-e', '-@', '--'];
 /** The options of `find` whose following words, up to `;` or `+`, are a command it runs. */
 const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
 
+/** Actions of `find` that write the file named by the next word (`-fprintf` takes a format after it). */
+const FIND_FILE_WRITERS = ['-fprint', '-fprint0', '-fprintf', '-fls'];
+
+/** Words that open `find`'s expression when they stand where a start point could. */
+const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
+
 /** Commands that change the directory in ways we do not follow. */
 const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 
@@ -73,7 +79,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
@@ -93,6 +99,19 @@ interface WalkState {
   /** How many statements and expressions the walk is inside, across nested shell strings. */
   nesting: number;
   tooDeep: boolean;
+  /** Inside a `find -exec` command: what its `{}` stands for (nested `sh -c` strings share it). */
+  found: FoundFiles | null;
+}
+
+/** The files `find` hands its `-exec` command: anything below its start points. */
+interface FoundFiles {
+  roots: Word[];
+  /** Where `find` itself runs, which its start points are relative to. */
+  cwds: Cwds;
+  /** The action, for reasons (`find -exec`). */
+  via: string;
+  /** The `find -exec` this one runs inside, which its own `{}` start points refer to. */
+  outer: FoundFiles | null;
 }
 
 /**
@@ -616,7 +635,7 @@ class Walker {
 
   private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     const name = words[0]!;
-    if (name.value === null || name.glob) {
+    if (name.value === null || name.glob || (this.state.found !== null && name.value.includes('{}'))) {
       this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs`);
       this.addCommand(node, joinWords(words));
       return unchanged(cwds);
@@ -709,15 +728,66 @@ class Walker {
     return this.simple(node, inner, cwds);
   }
 
+  /**
+   * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere
+   * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
+   * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
+   */
   private find(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     this.ordinary(node, words, 'find', cwds);
-    for (let i = 1; i < words.length; i++) {
-      if (!FIND_EXEC.includes(words[i]!.value ?? '')) continue;
-      let end = i + 1;
-      while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
-      const inner = words.slice(i + 1, end);
-      if (inner.length > 0) this.simple(node, inner, cwds);
-      i = end;
+    let i = 1;
+    let follows = false;
+    for (; i < words.length; i++) {
+      const value = words[i]!.value;
+      if (value === '-L') follows = true;
+      else if (value === '-H' || value === '-P') follows = false;
+      else if (value === '-D') i++;
+      else if (value === null || !/^-O\d*$/.test(value)) break;
+    }
+    const roots: Word[] = [];
+    for (; i < words.length; i++) {
+      const value = words[i]!.value;
+      if (value !== null && (value.startsWith('-') || FIND_EXPRESSION_OPENERS.has(value))) break;
+      roots.push(words[i]!);
+    }
+    if (roots.length === 0) roots.push({ node: words[0]!.node, raw: '.', value: '.', glob: false });
+    let action: Word | null = null;
+    let listed: Word | null = null;
+    for (; i < words.length; i++) {
+      const word = words[i]!;
+      const value = word.value ?? '';
+      if (value === '-follow') follows = true;
+      else if (value === '-files0-from') listed = word;
+      else if (value === '-delete') {
+        action ??= word;
+        for (const root of roots) this.addPath('write', root, cwds, true, 'find -delete', true);
+      } else if (FIND_FILE_WRITERS.includes(value)) {
+        const file = words[i + 1];
+        if (file) this.addPath('write', file, cwds, false, `find ${value}`, false);
+        i += value === '-fprintf' ? 2 : 1;
+      } else if (FIND_EXEC.includes(value)) {
+        action ??= word;
+        let end = i + 1;
+        while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
+        const inner = words.slice(i + 1, end);
+        if (inner.length > 0) {
+          const outer = this.state.found;
+          this.state.found = { roots, cwds, via: `find ${value}`, outer };
+          try {
+            // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
+            this.simple(node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds);
+          } finally {
+            this.state.found = outer;
+          }
+        }
+        i = end;
+      }
+    }
+    if (action && follows) {
+      this.reason('unknown-directory', action.node, `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`);
+    }
+    if (action && listed) {
+      this.reason('non-static-path', listed.node, `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`);
     }
     return unchanged(cwds);
   }
@@ -897,11 +967,29 @@ class Walker {
     if (argument.role !== 'read') this.addPath('write', word, cwds, argument.recursive, base);
   }
 
-  /** A read or write scope at every directory the shell may be in. */
-  private addPath(kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string): void {
+  /**
+   * A read or write scope at every directory the shell may be in. `partial`: the command acts on
+   * some of what lies below the path, which part is not known (what `find` finds).
+   */
+  private addPath(kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string, partial = false): void {
     let value = word.value;
     if (value === null) {
       this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+      return;
+    }
+    const found = this.state.found;
+    if (found !== null && value.includes('{}')) {
+      if (value !== '{}') {
+        this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`);
+        return;
+      }
+      // Each start point is found in the context `find` itself runs in (a `{}` there is the outer find's).
+      this.state.found = found.outer;
+      try {
+        for (const root of found.roots) this.addPath(kind, root, found.cwds, true, `${via} in ${found.via}`, true);
+      } finally {
+        this.state.found = found;
+      }
       return;
     }
     if (word.glob) {
@@ -922,7 +1010,7 @@ class Walker {
     }
     const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
     for (const path of paths) {
-      this.state.out.scopes.push({ kind, written: value, path, recursive, range: this.range(word.node) });
+      this.state.out.scopes.push({ kind, written: value, path, recursive, partial, range: this.range(word.node) });
     }
   }
 
@@ -1107,7 +1195,7 @@ function sameScope(a: BashScope, b: BashScope): boolean {
       a.forms.every((form, i) => form.text === b.forms[i]!.text)
     );
   }
-  return a.kind === b.kind && a.kind !== 'command' && b.kind !== 'command' && a.path === b.path && a.recursive === b.recursive;
+  return a.kind === b.kind && a.kind !== 'command' && b.kind !== 'command' && a.path === b.path && a.recursive === b.recursive && a.partial === b.partial;
 }
 
 function dedupeReasons(reasons: Reason[]): Reason[] {

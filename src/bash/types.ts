@@ -28,6 +28,11 @@ export interface PathScope {
   path: string;
   /** A directory walked as a whole (`rm -r`, `grep -r`): a deny anywhere below it holds it back. */
   recursive: boolean;
+  /**
+   * The command acts on some of what lies below `path`, and which part is not known before it
+   * runs (`find -delete`, `find -exec rm {}`): a deny below it asks for approval instead.
+   */
+  partial: boolean;
   range: SourceRange;
 }
 

@@ -260,7 +260,11 @@ function unliftedFloors(floors: readonly string[], lifts: ReadonlySet<string>): 
   return unlifted;
 }
 
-/** Decides one path for `read` or `write`; `recursive` covers everything below it too. */
+/**
+ * Decides one path for `read` or `write`; `recursive` covers everything below it too. A
+ * `partial` scope touches only some of what lies below, not known which: a deny below it (not
+ * covering it) adds a reason to `reasons` instead of denying.
+ */
 function decidePathScope(
   policy: Policy,
   rules: PathRules,
@@ -269,15 +273,30 @@ function decidePathScope(
   recursive: boolean,
   resolver: PathPatternResolver,
   range?: SourceRange,
+  partial = false,
+  reasons?: string[],
 ): ScopeDecision {
   const text = displayPath(policy, path) + (recursive && !path.endsWith('/') ? '/' : '');
   let decided: ScopeDecision | undefined;
+  let below: PathRule | undefined;
   for (const candidate of rules.deny) {
-    const hit = pathPatternCovers(candidate.pattern, path, resolver) || (recursive && patternReachesInto(candidate.pattern, path, resolver));
-    if (hit) {
+    if (pathPatternCovers(candidate.pattern, path, resolver)) {
       decided = { kind: tool, text, path, decision: 'deny', rule: candidate.ref, decidedBy: 'rule' };
       break;
     }
+    if (recursive && patternReachesInto(candidate.pattern, path, resolver)) {
+      if (partial) {
+        below ??= candidate;
+        continue;
+      }
+      decided = { kind: tool, text, path, decision: 'deny', rule: candidate.ref, decidedBy: 'rule' };
+      break;
+    }
+  }
+  if (below && !decided && reasons) {
+    const { pattern, layer, source } = below.ref;
+    const verb = tool === 'write' ? 'written' : 'read';
+    reasons.push(`which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them`);
   }
   if (!decided) {
     for (const candidate of rules.allow) {
@@ -321,6 +340,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
   const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options?.cwd, fs });
   /** Made for the first path scope: most commands have none. */
   let resolver: PathPatternResolver | undefined;
+  let pathReasons: string[] | undefined;
   const scopes: ScopeDecision[] = [];
   for (const scope of decomposition.scopes) {
     if (scope.kind === 'command') {
@@ -329,7 +349,8 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
     } else {
       resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
       const rules = scope.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
-      scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range));
+      if (scope.partial) pathReasons ??= [];
+      scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons));
     }
   }
   const reasons: string[] = [];
@@ -337,6 +358,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
   const approvals = compiledPolicy.approvedCommands;
   if (approvals.size === 0 || !approvals.has(command)) {
     for (const reason of decomposition.reasons) reasons.push(reason.message);
+    if (pathReasons) for (const reason of pathReasons) if (!reasons.includes(reason)) reasons.push(reason);
   }
   return combine(scopes, reasons);
 }
