@@ -45,10 +45,11 @@ interface CompiledFloor {
   byOperand: boolean;
   operands: readonly string[] | undefined;
   operandPrefixes: string[];
-  cluster: boolean;
   valueRequired: boolean;
   valuePrefixes: string[] | undefined;
   outsideWorkspace: boolean;
+  /** Options of the tool whose names begin like a floored one's, and so are not its abbreviation. */
+  otherOptions: readonly string[];
 }
 
 interface CompiledOption {
@@ -85,10 +86,10 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
-    cluster: floor.cluster === true,
     valueRequired: floor.valueRequired === true,
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
     outsideWorkspace: floor.outsideWorkspace === true,
+    otherOptions: floor.otherOptions ?? [],
   };
 }
 
@@ -113,7 +114,7 @@ function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
     const text = words[i]!.value;
     if (text === null) continue;
     for (const option of floor.options) {
-      const value = optionValue(option, text, words[i + 1], floor.cluster);
+      const value = optionValue(option, text, words[i + 1], floor.otherOptions);
       if (value !== undefined && valueQualifies(floor, value, input)) return true;
     }
   }
@@ -135,17 +136,30 @@ function meetsOperands(floor: CompiledFloor, words: readonly Word[], start: numb
   return false;
 }
 
-/** The option's value when `text` is that option (null when it takes none or it is missing), else undefined. */
-function optionValue(option: CompiledOption, text: string, next: Word | undefined, cluster: boolean): string | null | undefined {
+/**
+ * The option's value when `text` is that option (null when it takes none or it is missing), else
+ * undefined. Every spelling the tools' own parsers accept counts: `--opt=v`, `--opt v`, an
+ * abbreviation (`--to-comm=sh`: getopt_long, git and npm take any unambiguous prefix), and for a
+ * one-letter option its value glued on (`-xsh`) or a cluster (`-ix CMD`, `-xIsh`).
+ */
+function optionValue(option: CompiledOption, text: string, next: Word | undefined, otherOptions: readonly string[]): string | null | undefined {
   const name = option.name;
   // Every spelling of the option starts as its name does: most words are ruled out here.
   if (text.charCodeAt(0) !== name.charCodeAt(0)) return undefined;
   if (text === name) return next?.value ?? null;
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
-  if (!option.short) return undefined;
-  if (text.startsWith(name) && !text.startsWith('--') && text.length > 2) return text.slice(2);
-  if (cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name[1]!)) return next?.value ?? null;
-  return undefined;
+  if (option.short) {
+    if (text.startsWith('--')) return undefined;
+    // In a cluster the letters before this one are flags; what follows it is its value.
+    const at = text.indexOf(name[1]!, 1);
+    if (at < 0) return undefined;
+    return at + 1 < text.length ? text.slice(at + 1) : (next?.value ?? null);
+  }
+  if (!name.startsWith('--') || !text.startsWith('--')) return undefined;
+  const eq = text.indexOf('=');
+  const written = eq < 0 ? text : text.slice(0, eq);
+  if (written.length < 3 || !name.startsWith(written) || otherOptions.includes(written)) return undefined;
+  return eq < 0 ? (next?.value ?? null) : text.slice(eq + 1);
 }
 
 function valueQualifies(floor: CompiledFloor, value: string | null, input: FloorInput): boolean {

@@ -50,7 +50,8 @@ export interface FloorSpec {
   operands?: string[];
   operandPrefixes?: string[];
   always?: boolean;
-  cluster?: boolean;
+  /** Options of the tool whose names are prefixes of a floored option's (`--checkpoint`), so not its abbreviation. */
+  otherOptions?: string[];
   why: string;
   match: string[];
   not_match: string[];
