@@ -13,6 +13,7 @@ import { parseSubcommand } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
+import { isLiteralArithmetic, isLiteralSubscript } from './variables.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
@@ -72,6 +73,12 @@ function reservedHead(value: string): string {
 
 /** Reserved words that open a compound command (`coproc` runs one). */
 const COMPOUND_STARTS = new Set(['!', '[[', '{', 'case', 'coproc', 'for', 'function', 'if', 'select', 'until', 'while']);
+
+/** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
+const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+
+/** An operand that is always a number: a literal, `$#`, `$?`, `$$`, `$!` or the length `${#name}`. */
+const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
 
 /** Leaves whose backquotes are literal, or looked at elsewhere (heredoc bodies). */
 const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'heredoc_body']);
@@ -264,8 +271,14 @@ class Walker {
     switch (node.type) {
       case 'command':
         return this.command(node, cwds, trailing);
-      case 'program':
       case 'compound_statement':
+        if (node.children[0]?.type === '((') {
+          this.reason('arithmetic', node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
+          this.expressions(node.namedChildren, cwds);
+          return unchanged(cwds);
+        }
+        return this.sequence(node.namedChildren, cwds);
+      case 'program':
       case 'do_group':
       case 'else_clause':
         return this.sequence(node.namedChildren, cwds);
@@ -291,6 +304,7 @@ class Walker {
         this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
       case 'test_command':
+        this.testEvaluations(node);
         this.expressions(node.namedChildren, cwds);
         this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
@@ -319,6 +333,8 @@ class Walker {
         return this.branching(node, cwds);
       case 'c_style_for_statement':
         this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+        // The expressions may hold substitutions, whose commands are checked too.
+        this.expressions([...childrenOfField(node, 'initializer'), ...childrenOfField(node, 'condition'), ...childrenOfField(node, 'update')], cwds);
         return this.branching(node, cwds, ['initializer', 'condition', 'update']);
       case 'case_statement':
         this.expressions(childrenOfField(node, 'value'), cwds);
@@ -463,12 +479,48 @@ class Walker {
   }
 
   private assignment(node: SyntaxNode, cwds: Cwds): void {
-    const name = node.childForFieldName('name')?.text ?? '';
+    const target = node.childForFieldName('name');
+    const name = target?.text ?? '';
     if (isCodeChangingVariable(name)) {
       this.reason('code-changing-variable', node, `assignment to ${name} changes what later commands run`);
     }
+    if (target?.type === 'subscript') this.expressions([target], cwds);
     const value = node.childForFieldName('value');
-    if (value) this.expressions([value], cwds);
+    if (!value) return;
+    if (value.type === 'array') this.arrayKeys(value);
+    this.expressions([value], cwds);
+  }
+
+  /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
+  private arrayKeys(array: SyntaxNode): void {
+    for (const element of array.namedChildren) {
+      const key = /^\[(.*?)\]\+?=/s.exec(element.text);
+      if (key && !isLiteralSubscript(key[1]!)) {
+        this.reason('arithmetic', element, `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+      }
+    }
+  }
+
+  /** `[[ x -eq y ]]` evaluates x and y as arithmetic. */
+  private testEvaluations(node: SyntaxNode): void {
+    if (node.children[0]?.type !== '[[') return;
+    const pending = [...node.namedChildren];
+    while (pending.length > 0) {
+      const expression = pending.pop()!;
+      const type = expression.type;
+      if (type !== 'binary_expression' && type !== 'unary_expression' && type !== 'parenthesized_expression') continue;
+      const parts = expression.namedChildren;
+      const at = parts.findIndex((part) => part.type === 'test_operator');
+      const operator = at >= 0 ? parts[at]!.text : '';
+      if (ARITHMETIC_TESTS.has(operator)) {
+        for (const operand of parts) {
+          // An arithmetic expansion is a reason of its own.
+          if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
+          this.reason('arithmetic', operand, `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`);
+        }
+      }
+      pending.push(...parts);
+    }
   }
 
   // ---------------------------------------------------------------- expressions
@@ -508,6 +560,11 @@ class Walker {
           if (/@P\s*}$/.test(node.text)) {
             this.reason('prompt-expansion', node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
           }
+          this.expansionEvaluations(node);
+          this.expressions(node.namedChildren, cwds);
+          continue;
+        case 'subscript':
+          this.subscriptEvaluation(node);
           this.expressions(node.namedChildren, cwds);
           continue;
         case 'subshell':
@@ -521,6 +578,55 @@ class Walker {
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
           else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
+    }
+  }
+
+  /** `${!x}` and `${s:off:len}` evaluate arithmetic. */
+  private expansionEvaluations(node: SyntaxNode): void {
+    const children = node.children;
+    const close = children[children.length - 1]?.type === '}' ? children.length - 1 : children.length;
+    if (children[1]?.type === '!' && !isNameListing(children.slice(2, close))) {
+      this.reason('arithmetic', node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
+    }
+    for (let i = 1; i < close; i++) {
+      const child = children[i]!;
+      if (child.isNamed) continue;
+      if (child.type === ':') {
+        // The offset, then the length: each up to the next `:` or the closing brace.
+        let end = i + 1;
+        while (end < close && !(children[end]!.type === ':' && !children[end]!.isNamed)) end++;
+        const stop = end < children.length ? children[end]!.startIndex : node.endIndex;
+        const part = node.text.slice(child.endIndex - node.startIndex, stop - node.startIndex);
+        if (!isLiteralArithmetic(part)) {
+          this.reason('arithmetic', node, `the substring offset or length in ${code(clip(this.expansionText(node), 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+          return;
+        }
+        i = end - 1;
+      }
+    }
+  }
+
+  /**
+   * The expansion as written. The grammar ends `${x:$n}` before `$n`, with a closing brace of no
+   * width: then the text runs to the next brace.
+   */
+  private expansionText(node: SyntaxNode): string {
+    const last = node.children[node.children.length - 1];
+    if (!last || last.type !== '}' || last.startIndex !== last.endIndex) return node.text;
+    const brace = this.source.indexOf('}', node.endIndex);
+    return brace < 0 ? node.text : this.source.slice(node.startIndex, brace + 1);
+  }
+
+  /** `a[i]`: bash evaluates the subscript as arithmetic unless it is a literal number, `@` or `*`. */
+  private subscriptEvaluation(node: SyntaxNode): void {
+    const children = node.children;
+    const open = children.findIndex((child) => child.type === '[');
+    let close = children.length - 1;
+    while (close > open && children[close]!.type !== ']') close--;
+    const start = open >= 0 ? children[open]!.endIndex : node.startIndex;
+    const end = close > open ? children[close]!.startIndex : node.endIndex;
+    if (!isLiteralSubscript(node.text.slice(start - node.startIndex, end - node.startIndex))) {
+      this.reason('arithmetic', node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
     }
   }
 
@@ -1029,6 +1135,13 @@ function within(path: string, dir: string): boolean {
 function allWithin(paths: readonly string[], dir: string): boolean {
   for (const path of paths) if (!within(path, dir)) return false;
   return true;
+}
+
+/** `${!prefix*}`, `${!prefix@}`, `${!a[@]}` list names or keys, and `${!#}` is the last argument: none reads a name from a value. */
+function isNameListing(parts: readonly SyntaxNode[]): boolean {
+  if (parts.length === 2) return parts[0]!.type === 'variable_name' && (parts[1]!.type === '*' || parts[1]!.type === '@');
+  if (parts.length !== 1) return false;
+  return parts[0]!.type === '#' || (parts[0]!.type === 'subscript' && /\[\s*[@*]\s*\]$/.test(parts[0]!.text));
 }
 
 /** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */

@@ -46,6 +46,74 @@ async function needsApproval(command: string, code: ReasonCode, what: string): P
   expect(found.map((reason) => reason.message).join('\n'), command).toContain(what);
 }
 
+describe('arithmetic beyond $(( )), $[ ] and for ((', () => {
+  it('an arithmetic command (( … )) needs approval, whatever its expression', async () => {
+    await needsApproval("x='a[$(git push)]'; (( x ))", 'arithmetic', '`(( x ))`');
+    await needsApproval('((n))', 'arithmetic', '`((n))`');
+    await needsApproval('(( $n )) && echo yes', 'arithmetic', '`(( $n ))`');
+  });
+
+  it('[[ -eq/-ne/-lt/-le/-gt/-ge ]] evaluates its operands', async () => {
+    await needsApproval("[[ 'a[$(rm x)]' -eq 1 ]]", 'arithmetic', '-eq');
+    await needsApproval('[[ $n -gt 2 ]]', 'arithmetic', '`$n`');
+    await needsApproval('[[ -n "$CI" && 1 -le "$n" ]]', 'arithmetic', '`"$n"`');
+    for (const op of ['-ne', '-lt', '-ge']) await needsApproval(`[[ x ${op} 1 ]]`, 'arithmetic', op);
+  });
+
+  it('[[ … -eq … ]] of literal numbers and numeric parameters evaluates nothing', async () => {
+    for (const command of ['[[ 1 -eq 1 ]]', '[[ $# -eq 0 ]]', '[[ "$?" -ne 0 ]]', '[[ ${#x} -gt 3 ]]']) {
+      expect(await codes(command), command).toEqual([]);
+    }
+  });
+
+  it('[ and test compare integers without evaluating them', async () => {
+    expect(await codes('[ "$n" -eq 1 ]')).toEqual([]);
+    expect(await codes('test "$n" -gt 1')).toEqual([]);
+  });
+
+  it('a subscript in ${a[i]} that is not a literal number', async () => {
+    await needsApproval("x='a[$(git push)]'; echo ${a[x]}", 'arithmetic', '`a[x]`');
+    await needsApproval('echo "${a[$i]}"', 'arithmetic', '`a[$i]`');
+    await needsApproval("echo ${a['$(rm x)']}", 'arithmetic', "a['$(rm x)']");
+    await needsApproval('echo ${#a[i]}', 'arithmetic', '`a[i]`');
+  });
+
+  it('a literal, @ or * subscript evaluates nothing', async () => {
+    for (const command of ['echo ${a[0]} ${a[-1]} ${a[@]} "${a[*]}" ${#a[@]} ${!a[@]}', 'echo ${HOME} ${#x} ${x:-y}']) {
+      expect(await codes(command), command).toEqual([]);
+      expect(await decision(command), command).toBe('allow');
+    }
+  });
+
+  it('a subscript in an assignment: a[i]=, a=([i]=…)', async () => {
+    await needsApproval('a[x]=1', 'arithmetic', '`a[x]`');
+    await needsApproval('a=([x]=1)', 'arithmetic', '`[x]=1`');
+    await needsApproval('declare -a a=([0]=1 [$i]=2)', 'arithmetic', '`[$i]=2`');
+    expect(await codes('a[0]=1; a=([1]=x y)')).toEqual([]);
+  });
+
+  it('a command substitution in an assignment subscript is checked', async () => {
+    expect(await decision('a[$(rm -rf x)]=1')).toBe('deny');
+  });
+
+  it('a command substitution in for (( … )) is checked', async () => {
+    expect(await decision('for ((i = $(rm -rf x); i < 3; i++)); do echo; done')).toBe('deny');
+  });
+
+  it('a substring offset or length that is not a literal number', async () => {
+    await needsApproval('s=abc; echo ${s:x}', 'arithmetic', '`${s:x}`');
+    await needsApproval('echo ${s:0:x}', 'arithmetic', '`${s:0:x}`');
+    await needsApproval('echo "${@:$n}"', 'arithmetic', '`${@:$n}`');
+    expect(await codes('echo ${s:1} ${s:0:7} ${s: -3} ${s:(-2):1}')).toEqual([]);
+  });
+
+  it('indirect expansion ${!x} reads a name from a value', async () => {
+    await needsApproval("x='a[$(git push)]'; echo ${!x}", 'arithmetic', '`${!x}`');
+    await needsApproval('echo "${!1}"', 'arithmetic', '`${!1}`');
+    expect(await codes('echo ${!GITHUB_*} ${!pre@} ${!a[@]} ${!#}')).toEqual([]);
+  });
+});
+
 describe('variables that change what runs, set without a NAME=value prefix', () => {
   it('variable names that change what tools run, added to code-env.json', async () => {
     for (const name of ['TAR_OPTIONS', 'RSYNC_RSH', 'RSYNC_CONNECT_PROG', 'ZIPOPT', 'ZIP', 'RIPGREP_CONFIG_PATH', 'MANOPT', 'MAKEFILES', 'GNUMAKEFLAGS', 'POSIXLY_CORRECT']) {
