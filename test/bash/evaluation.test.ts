@@ -53,6 +53,12 @@ describe('arithmetic beyond $(( )), $[ ] and for ((', () => {
     await needsApproval('(( $n )) && echo yes', 'arithmetic', '`(( $n ))`');
   });
 
+  it('let needs approval', async () => {
+    await needsApproval("let 'a[$(rm x)]=1'", 'arithmetic', 'let');
+    await needsApproval('let n=1', 'arithmetic', 'let');
+    await needsApproval('builtin let n++', 'arithmetic', 'let');
+  });
+
   it('[[ -eq/-ne/-lt/-le/-gt/-ge ]] evaluates its operands', async () => {
     await needsApproval("[[ 'a[$(rm x)]' -eq 1 ]]", 'arithmetic', '-eq');
     await needsApproval('[[ $n -gt 2 ]]', 'arithmetic', '`$n`');
@@ -112,9 +118,109 @@ describe('arithmetic beyond $(( )), $[ ] and for ((', () => {
     await needsApproval('echo "${!1}"', 'arithmetic', '`${!1}`');
     expect(await codes('echo ${!GITHUB_*} ${!pre@} ${!a[@]} ${!#}')).toEqual([]);
   });
+
+  it('declare/typeset/local -i makes assignments arithmetic', async () => {
+    await needsApproval("declare -i n; n='a[$(rm x)]'", 'arithmetic', '`declare -i`');
+    await needsApproval('typeset -gi n=x', 'arithmetic', '`typeset -gi`');
+    await needsApproval('f() { local -i n; }', 'arithmetic', '`local -i`');
+    expect(await codes('declare +i n; declare -ax list')).toEqual([]);
+  });
+
+  it('[[ -v ]], [ -v ] and test -v evaluate a subscript', async () => {
+    await needsApproval("[[ -v 'a[$(rm x)]' ]]", 'arithmetic', "a[$(rm x)]");
+    await needsApproval('[[ -v a[i] ]]', 'arithmetic', 'a[i]');
+    await needsApproval("test -v 'a[$(rm x)]'", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("[ -v 'a[$(rm x)]' ]", 'arithmetic', "a[$(rm x)]");
+    await needsApproval('[[ -v "$name" ]]', 'arithmetic', '"$name"');
+    expect(await codes("[[ -v CI ]] && [ -v 'a[1]' ] && test -v HOME")).toEqual([]);
+  });
+
+  it('unset of a name with a subscript', async () => {
+    await needsApproval("a=(1); unset 'a[$(rm x)]'", 'arithmetic', "a[$(rm x)]");
+    await needsApproval('unset -v a[i]', 'arithmetic', 'a[i]');
+    await needsApproval('unset "$name"', 'arithmetic', '"$name"');
+    expect(await codes('unset NODE_OPTIONS a[0]; unset -f "a[x]"')).toEqual([]);
+  });
+
+  it('printf -v NAME[…] and read NAME[…]', async () => {
+    await needsApproval("printf -v 'a[$(rm x)]' %s 1", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("read 'a[$(rm x)]' <<< 1", 'arithmetic', "a[$(rm x)]");
+    // A name that is not static may hold a subscript, or be a variable that changes what runs.
+    await needsApproval('read -r first "b[$i]" <<< 1', 'code-changing-variable', 'b[$i]');
+  });
+
+  it('declare, typeset and local of a name with a subscript', async () => {
+    await needsApproval("declare 'a[$(rm x)]=1'", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("typeset 'a[$(rm x)]=1'", 'arithmetic', "a[$(rm x)]");
+    await needsApproval('f() { local "a[i]=1"; }', 'arithmetic', 'a[i]');
+  });
 });
 
 describe('variables that change what runs, set without a NAME=value prefix', () => {
+  it('a quoted NAME=value word given to a declaration builtin', async () => {
+    await needsApproval('export "PATH=./bin"; ls', 'code-changing-variable', 'PATH');
+    await needsApproval("export 'GIT_EXTERNAL_DIFF=echo x'; git diff", 'code-changing-variable', 'GIT_EXTERNAL_DIFF');
+    await needsApproval('export PA"TH"=./bin; ls', 'code-changing-variable', 'PATH');
+    await needsApproval('declare -x "BASH_ENV=./x.sh"', 'code-changing-variable', 'BASH_ENV');
+    await needsApproval("readonly 'LD_PRELOAD=./x.so'", 'code-changing-variable', 'LD_PRELOAD');
+    await needsApproval("typeset 'PS4=$(rm x)'", 'code-changing-variable', 'PS4');
+    await needsApproval('f() { local "PATH=./bin"; ls; }', 'code-changing-variable', 'PATH');
+    await needsApproval('builtin export "PATH=./bin"', 'code-changing-variable', 'PATH');
+    await needsApproval('command declare PATH=./bin', 'code-changing-variable', 'PATH');
+  });
+
+  it('a declaration builtin given only the NAME', async () => {
+    await needsApproval('export GIT_EXTERNAL_DIFF', 'code-changing-variable', 'GIT_EXTERNAL_DIFF');
+    await needsApproval('local "PATH"', 'code-changing-variable', 'PATH');
+    await needsApproval("declare 'PS4[0]=$(rm x)'", 'code-changing-variable', 'PS4');
+  });
+
+  it('a declaration builtin given a name that is not static', async () => {
+    await needsApproval('export "$NAME=./bin"', 'code-changing-variable', '"$NAME=./bin"');
+  });
+
+  it('printf -v NAME', async () => {
+    await needsApproval('printf -v PATH %s ./bin; ls', 'code-changing-variable', 'PATH');
+    await needsApproval("printf -vPS4 %s '$(rm x)'", 'code-changing-variable', 'PS4');
+    await needsApproval('printf -v "$name" %s x', 'code-changing-variable', '"$name"');
+  });
+
+  it('read [opts] NAME…, read -a NAME', async () => {
+    await needsApproval('read PATH <<< ./bin; ls', 'code-changing-variable', 'PATH');
+    await needsApproval('read -r -p prompt -t 5 first GIT_EXTERNAL_DIFF', 'code-changing-variable', 'GIT_EXTERNAL_DIFF');
+    await needsApproval('read -ra PATH <<< ./bin', 'code-changing-variable', 'PATH');
+  });
+
+  it('mapfile/readarray NAME, getopts … NAME', async () => {
+    await needsApproval('mapfile -t PATH < f', 'code-changing-variable', 'PATH');
+    await needsApproval('readarray -d , -n 2 LD_PRELOAD < f', 'code-changing-variable', 'LD_PRELOAD');
+    await needsApproval('getopts e PATH -e; ls', 'code-changing-variable', 'PATH');
+  });
+
+  it('for and select loops set their variable', async () => {
+    await needsApproval('for PATH in ./bin; do ls; done', 'code-changing-variable', 'PATH');
+    await needsApproval('select PAGER in cat; do git diff; done', 'code-changing-variable', 'PAGER');
+  });
+
+  it('${NAME:=value} and ${NAME=value} may set NAME', async () => {
+    await needsApproval('echo ${PATH:=./bin}; ls', 'code-changing-variable', 'PATH');
+    await needsApproval(': ${BASH_ENV=./x.sh}', 'code-changing-variable', 'BASH_ENV');
+    expect(await codes('echo ${CI:=false} ${PATH:-/bin}')).toEqual([]);
+  });
+
+  it('an array element of a variable that changes what runs (PS4[0]= sets PS4)', async () => {
+    await needsApproval("PS4[0]='$(rm x)'; set -x", 'code-changing-variable', 'PS4');
+  });
+
+  it('a nameref always needs approval: it can alias any variable', async () => {
+    await needsApproval('declare -n p=PATH; p=./bin; ls', 'code-changing-variable', '`declare -n`');
+    await needsApproval('typeset -n ref', 'code-changing-variable', '`typeset -n`');
+    await needsApproval('f() { local -n r=$1; }', 'code-changing-variable', '`local -n`');
+    await needsApproval('command declare -n r=PATH', 'code-changing-variable', '`declare -n`');
+    // export -n removes the export: no nameref.
+    expect(await codes('export -n CI')).toEqual([]);
+  });
+
   it('variable names that change what tools run, added to code-env.json', async () => {
     for (const name of ['TAR_OPTIONS', 'RSYNC_RSH', 'RSYNC_CONNECT_PROG', 'ZIPOPT', 'ZIP', 'RIPGREP_CONFIG_PATH', 'MANOPT', 'MAKEFILES', 'GNUMAKEFLAGS', 'POSIXLY_CORRECT']) {
       await needsApproval(`${name}=x make`, 'code-changing-variable', name);
