@@ -11,8 +11,9 @@ import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type Tool } from './tables.js';
+import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type InterpreterSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
+import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
@@ -72,6 +73,12 @@ function reservedHead(value: string): string {
 
 /** Reserved words that open a compound command (`coproc` runs one). */
 const COMPOUND_STARTS = new Set(['!', '[[', '{', 'case', 'coproc', 'for', 'function', 'if', 'select', 'until', 'while']);
+
+/** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
+const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+
+/** An operand that is always a number: a literal, `$#`, `$?`, `$$`, `$!` or the length `${#name}`. */
+const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
 
 /** Leaves whose backquotes are literal, or looked at elsewhere (heredoc bodies). */
 const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'heredoc_body']);
@@ -264,8 +271,14 @@ class Walker {
     switch (node.type) {
       case 'command':
         return this.command(node, cwds, trailing);
-      case 'program':
       case 'compound_statement':
+        if (node.children[0]?.type === '((') {
+          this.reason('arithmetic', node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
+          this.expressions(node.namedChildren, cwds);
+          return unchanged(cwds);
+        }
+        return this.sequence(node.namedChildren, cwds);
+      case 'program':
       case 'do_group':
       case 'else_clause':
         return this.sequence(node.namedChildren, cwds);
@@ -286,11 +299,15 @@ class Walker {
         return this.redirected(node, cwds, trailing);
       case 'declaration_command':
         return this.declaration(node, cwds);
-      case 'unset_command':
+      case 'unset_command': {
         this.expressions(node.namedChildren, cwds);
+        const spec = variableBuiltin(node.children[0]!.type);
+        if (spec) this.variables(node, builtinWords(node), node.children[0]!.type, spec);
         this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
+      }
       case 'test_command':
+        this.testEvaluations(node);
         this.expressions(node.namedChildren, cwds);
         this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
@@ -312,13 +329,21 @@ class Walker {
       case 'while_statement':
       case 'case_item':
         return this.branching(node, cwds);
-      case 'for_statement':
+      case 'for_statement': {
+        // `for` and `select` set their variable for the body and after it.
+        const variable = node.childForFieldName('variable');
+        if (variable && isCodeChangingVariable(variable.text)) {
+          this.reason('code-changing-variable', variable, `\`${node.children[0]!.type} ${variable.text}\` sets ${variable.text}, which changes what later commands run`);
+        }
         this.expressions(childrenOfField(node, 'value'), cwds);
         return this.branching(node, cwds, ['value', 'variable']);
+      }
       case 'select_statement':
         return this.branching(node, cwds);
       case 'c_style_for_statement':
         this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+        // The expressions may hold substitutions, whose commands are checked too.
+        this.expressions([...childrenOfField(node, 'initializer'), ...childrenOfField(node, 'condition'), ...childrenOfField(node, 'update')], cwds);
         return this.branching(node, cwds, ['initializer', 'condition', 'update']);
       case 'case_statement':
         this.expressions(childrenOfField(node, 'value'), cwds);
@@ -458,17 +483,96 @@ class Walker {
       if (child.type === 'variable_assignment') this.assignment(child, cwds);
       else this.expressions([child], cwds);
     }
+    const keyword = node.children[0]!.type;
+    const spec = variableBuiltin(keyword);
+    if (spec) this.variables(node, builtinWords(node), keyword, spec);
     this.addCommand(node, collapse(node.text));
     return unchanged(cwds);
   }
 
   private assignment(node: SyntaxNode, cwds: Cwds): void {
-    const name = node.childForFieldName('name')?.text ?? '';
+    const target = node.childForFieldName('name');
+    // `PS4[0]=…` sets PS4 as well.
+    const subscript = target?.type === 'subscript' ? target : null;
+    const name = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? '';
     if (isCodeChangingVariable(name)) {
       this.reason('code-changing-variable', node, `assignment to ${name} changes what later commands run`);
     }
+    if (subscript) this.expressions([subscript], cwds);
     const value = node.childForFieldName('value');
-    if (value) this.expressions([value], cwds);
+    if (!value) return;
+    if (value.type === 'array') this.arrayKeys(value);
+    this.expressions([value], cwds);
+  }
+
+  /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
+  private arrayKeys(array: SyntaxNode): void {
+    for (const element of array.namedChildren) {
+      const key = /^\[(.*?)\]\+?=/s.exec(element.text);
+      if (key && !isLiteralSubscript(key[1]!)) {
+        this.reason('arithmetic', element, `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+      }
+    }
+  }
+
+  /** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
+  private variables(node: SyntaxNode, words: readonly Word[], base: string, spec: VariableBuiltin): void {
+    if (spec.arithmetic) {
+      this.reason('arithmetic', node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
+      return;
+    }
+    const found = namedVariables(words, spec);
+    if (found.integer) {
+      this.reason('arithmetic', found.integer.node, `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`);
+    }
+    if (found.nameref) {
+      this.reason('code-changing-variable', found.nameref.node, `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`);
+    }
+    for (const word of found.names) this.variableNamed(word, base, spec.sets === true);
+  }
+
+  /** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
+  private variableNamed(word: Word, via: string, sets: boolean): void {
+    // An assignment word was looked at as an assignment.
+    if (word.node.type === 'variable_assignment') return;
+    if (word.value === null) {
+      const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
+      this.reason(sets ? 'code-changing-variable' : 'arithmetic', word.node, `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`);
+      return;
+    }
+    // Null: bash refuses the name, and sets nothing.
+    const variable = variableName(word.value);
+    if (!variable) return;
+    if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
+      this.reason('arithmetic', word.node, `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`);
+    }
+    if (sets && isCodeChangingVariable(variable.name)) {
+      this.reason('code-changing-variable', word.node, `${via} sets ${variable.name}, which changes what later commands run`);
+    }
+  }
+
+  /** `[[ x -eq y ]]` evaluates x and y as arithmetic; `-v NAME`, in `[[ ]]` and `[ ]`, evaluates NAME's subscript. */
+  private testEvaluations(node: SyntaxNode): void {
+    const double = node.children[0]?.type === '[[';
+    const pending = [...node.namedChildren];
+    while (pending.length > 0) {
+      const expression = pending.pop()!;
+      const type = expression.type;
+      if (type !== 'binary_expression' && type !== 'unary_expression' && type !== 'parenthesized_expression') continue;
+      const parts = expression.namedChildren;
+      const at = parts.findIndex((part) => part.type === 'test_operator');
+      const operator = at >= 0 ? parts[at]!.text : '';
+      if (double && ARITHMETIC_TESTS.has(operator)) {
+        for (const operand of parts) {
+          // An arithmetic expansion is a reason of its own.
+          if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
+          this.reason('arithmetic', operand, `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`);
+        }
+      } else if (operator === '-v' && parts[at + 1]) {
+        this.variableNamed(evaluateWord(parts[at + 1]!), `\`${node.children[0]!.type} -v\``, false);
+      }
+      pending.push(...parts);
+    }
   }
 
   // ---------------------------------------------------------------- expressions
@@ -508,6 +612,11 @@ class Walker {
           if (/@P\s*}$/.test(node.text)) {
             this.reason('prompt-expansion', node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
           }
+          this.expansionEvaluations(node);
+          this.expressions(node.namedChildren, cwds);
+          continue;
+        case 'subscript':
+          this.subscriptEvaluation(node);
           this.expressions(node.namedChildren, cwds);
           continue;
         case 'subshell':
@@ -521,6 +630,62 @@ class Walker {
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
           else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
+    }
+  }
+
+  /** `${!x}`, `${s:off:len}` evaluate arithmetic; `${NAME:=value}` may set NAME. */
+  private expansionEvaluations(node: SyntaxNode): void {
+    const children = node.children;
+    const close = children[children.length - 1]?.type === '}' ? children.length - 1 : children.length;
+    if (children[1]?.type === '!' && !isNameListing(children.slice(2, close))) {
+      this.reason('arithmetic', node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
+    }
+    for (let i = 1; i < close; i++) {
+      const child = children[i]!;
+      if (child.isNamed) continue;
+      if (child.type === ':') {
+        // The offset, then the length: each up to the next `:` or the closing brace.
+        let end = i + 1;
+        while (end < close && !(children[end]!.type === ':' && !children[end]!.isNamed)) end++;
+        const stop = end < children.length ? children[end]!.startIndex : node.endIndex;
+        const part = node.text.slice(child.endIndex - node.startIndex, stop - node.startIndex);
+        if (!isLiteralArithmetic(part)) {
+          this.reason('arithmetic', node, `the substring offset or length in ${code(clip(this.expansionText(node), 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+          return;
+        }
+        i = end - 1;
+      } else if (child.type === '=' || child.type === ':=') {
+        const target = node.namedChildren[0];
+        const name = target?.type === 'subscript' ? target.namedChildren[0]?.text : target?.text;
+        if (name && isCodeChangingVariable(name)) {
+          this.reason('code-changing-variable', node, `${code(clip(node.text, 30))} may set ${name}, which changes what later commands run`);
+        }
+        return;
+      }
+    }
+  }
+
+  /**
+   * The expansion as written. The grammar ends `${x:$n}` before `$n`, with a closing brace of no
+   * width: then the text runs to the next brace.
+   */
+  private expansionText(node: SyntaxNode): string {
+    const last = node.children[node.children.length - 1];
+    if (!last || last.type !== '}' || last.startIndex !== last.endIndex) return node.text;
+    const brace = this.source.indexOf('}', node.endIndex);
+    return brace < 0 ? node.text : this.source.slice(node.startIndex, brace + 1);
+  }
+
+  /** `a[i]`: bash evaluates the subscript as arithmetic unless it is a literal number, `@` or `*`. */
+  private subscriptEvaluation(node: SyntaxNode): void {
+    const children = node.children;
+    const open = children.findIndex((child) => child.type === '[');
+    let close = children.length - 1;
+    while (close > open && children[close]!.type !== ']') close--;
+    const start = open >= 0 ? children[open]!.endIndex : node.startIndex;
+    const end = close > open ? children[close]!.startIndex : node.endIndex;
+    if (!isLiteralSubscript(node.text.slice(start - node.startIndex, end - node.startIndex))) {
+      this.reason('arithmetic', node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
     }
   }
 
@@ -667,6 +832,8 @@ class Walker {
     if (base === 'find') return this.find(node, words, cwds);
     if (tool?.shell) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
+    // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
+    if (tool?.variables && base === name.value) this.variables(node, words, base, tool.variables);
     if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter);
     this.ordinary(node, words, base, cwds, tool);
     return unchanged(cwds);
@@ -1029,6 +1196,55 @@ function within(path: string, dir: string): boolean {
 function allWithin(paths: readonly string[], dir: string): boolean {
   for (const path of paths) if (!within(path, dir)) return false;
   return true;
+}
+
+/** `${!prefix*}`, `${!prefix@}`, `${!a[@]}` list names or keys, and `${!#}` is the last argument: none reads a name from a value. */
+function isNameListing(parts: readonly SyntaxNode[]): boolean {
+  if (parts.length === 2) return parts[0]!.type === 'variable_name' && (parts[1]!.type === '*' || parts[1]!.type === '@');
+  if (parts.length !== 1) return false;
+  return parts[0]!.type === '#' || (parts[0]!.type === 'subscript' && /\[\s*[@*]\s*\]$/.test(parts[0]!.text));
+}
+
+/**
+ * The words of a declaration or `unset` as bash splits them, the keyword first: the grammar
+ * splits `PA"TH"=x` into a name and a concatenation, which bash reads as one word.
+ */
+function builtinWords(node: SyntaxNode): Word[] {
+  const keyword = node.children[0]!;
+  const words: Word[] = [{ node: keyword, raw: keyword.text, value: keyword.text, glob: false }];
+  let group: SyntaxNode[] = [];
+  for (const child of node.namedChildren) {
+    if (child.type === 'comment') continue;
+    if (group.length > 0 && group[group.length - 1]!.endIndex !== child.startIndex) {
+      words.push(groupWord(group));
+      group = [];
+    }
+    group.push(child);
+  }
+  if (group.length > 0) words.push(groupWord(group));
+  return words;
+}
+
+function groupWord(group: readonly SyntaxNode[]): Word {
+  if (group.length === 1) return partWord(group[0]!);
+  let value: string | null = '';
+  let raw = '';
+  for (const part of group) {
+    raw += part.text;
+    const partValue = partWord(part).value;
+    value = value === null || partValue === null ? null : value + partValue;
+  }
+  return { node: group[0]!, raw, value, glob: false };
+}
+
+/** One part of a builtin's word: names and assignments are words too here. */
+function partWord(node: SyntaxNode): Word {
+  if (node.type === 'variable_name') return { node, raw: node.text, value: node.text, glob: false };
+  if (node.type !== 'variable_assignment') return evaluateWord(node);
+  const value = node.childForFieldName('value');
+  const assigned = value ? evaluateWord(value).value : '';
+  const head = value ? node.text.slice(0, value.startIndex - node.startIndex) : node.text;
+  return { node, raw: node.text, value: assigned === null ? null : head + assigned, glob: false };
 }
 
 /** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */

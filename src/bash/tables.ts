@@ -5,6 +5,7 @@ import fileArgsTable from './tables/file-args.json' with { type: 'json' };
 import floorsTable from './tables/floors.json' with { type: 'json' };
 import interpretersTable from './tables/interpreters.json' with { type: 'json' };
 import subcommandToolsTable from './tables/subcommand-tools.json' with { type: 'json' };
+import variablesTable from './tables/variables.json' with { type: 'json' };
 import wrappersTable from './tables/wrappers.json' with { type: 'json' };
 
 export interface OptionSpec {
@@ -95,12 +96,42 @@ export interface ShellSpec {
   info: string[];
 }
 
+/** A builtin that names variables (tables/variables.json). */
+export interface VariableBuiltin {
+  same?: string;
+  flags?: string[];
+  valued?: string[];
+  /** Options whose value is a variable name (`printf -v NAME`, `read -a NAME`). */
+  nameOptions?: string[];
+  /** Which operands are variable names. */
+  operands?: 'all' | 'first' | 'second';
+  /** The builtin gives its names a value. */
+  sets?: boolean;
+  /** Options that make every later assignment to the names arithmetic (`declare -i`). */
+  integer?: string[];
+  /** Options that make a name an alias of another variable (`declare -n`). */
+  nameref?: string[];
+  /** Options after which the names are functions (`declare -f`). */
+  functions?: string[];
+  /** Options with which the builtin only prints (`declare -p`). */
+  prints?: string[];
+  /** Options may start with `+` too (`declare +x`). */
+  plusOptions?: boolean;
+  /** The words are a test expression: a `nameOptions` word anywhere is followed by a name. */
+  expression?: boolean;
+  /** Every operand is an arithmetic expression (`let`). */
+  arithmetic?: boolean;
+  examples?: Record<string, string[]>;
+}
+
 export const wrappers = wrappersTable as unknown as WrapperTable;
 export const subcommandTools = subcommandToolsTable as unknown as Record<string, SubcommandTool>;
 export const floors = (floorsTable as unknown as { floors: FloorSpec[] }).floors;
 export const shells = (interpretersTable as unknown as { shells: ShellSpec }).shells;
 const interpreterEntries = (interpretersTable as unknown as { interpreters: Record<string, InterpreterSpec> }).interpreters;
 const fileArgEntries = (fileArgsTable as unknown as { tools: Record<string, FileArgSpec> }).tools;
+const variableEntries = (variablesTable as unknown as { builtins: Record<string, VariableBuiltin> }).builtins;
+export const variableBuiltins = variableEntries;
 export const codeEnv = codeEnvTable as unknown as { names: string[]; prefixes: string[]; match: string[]; not_match: string[] };
 
 /**
@@ -118,6 +149,7 @@ let checkedWrappers: Map<string, OptionSpec> | undefined;
 let subcommandToolsByName: Map<string, SubcommandTool> | undefined;
 let interpretersByName: Map<string, InterpreterSpec> | undefined;
 let fileArgsByName: Map<string, FileArgSpec> | undefined;
+let variableBuiltinsByName: Map<string, VariableBuiltin> | undefined;
 
 /** A wrapper that is stripped (`env`, `timeout`, ...), by command name. */
 export function transparentWrapper(name: string): OptionSpec | undefined {
@@ -141,6 +173,13 @@ export function interpreterSpec(name: string): InterpreterSpec | undefined {
 
 export function fileArgSpec(name: string): FileArgSpec | undefined {
   const table = (fileArgsByName ??= entriesOf(fileArgEntries));
+  const spec = table.get(name);
+  return spec?.same ? table.get(spec.same) : spec;
+}
+
+/** A builtin that names variables, by command name; an alias entry (`same`) gives the entry it names. */
+export function variableBuiltin(name: string): VariableBuiltin | undefined {
+  const table = (variableBuiltinsByName ??= entriesOf(variableEntries));
   const spec = table.get(name);
   return spec?.same ? table.get(spec.same) : spec;
 }
@@ -170,6 +209,7 @@ export interface Tool {
   subcommands: SubcommandTool | undefined;
   interpreter: InterpreterSpec | undefined;
   fileArgs: FileArgSpec | undefined;
+  variables: VariableBuiltin | undefined;
   shell: boolean;
   floors: readonly FloorSpec[];
 }
@@ -189,6 +229,7 @@ export function toolNamed(name: string): Tool | undefined {
       ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
       ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
+      ...(variableBuiltinsByName ??= entriesOf(variableEntries)).keys(),
       ...shells.names,
       ...floors.map((floor) => floor.command),
     ];
@@ -199,6 +240,7 @@ export function toolNamed(name: string): Tool | undefined {
         subcommands: subcommandTool(command),
         interpreter: interpreterSpec(command),
         fileArgs: fileArgSpec(command),
+        variables: variableBuiltin(command),
         shell: isShell(command),
         floors: floorsFor(command),
       });

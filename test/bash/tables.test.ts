@@ -20,6 +20,8 @@ import {
   subcommandTools,
   transparentWrapper,
   toolNamed,
+  variableBuiltin,
+  variableBuiltins,
   wrappers,
   type FileArgSpec,
 } from '../../src/bash/tables.js';
@@ -147,12 +149,26 @@ describe('code-env.json: names that change what runs', () => {
   });
 });
 
+describe('variables.json examples: the reasons a builtin naming variables gives', () => {
+  const cases = Object.entries(variableBuiltins)
+    .filter(([name]) => !name.startsWith('$'))
+    .flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, expected]): [string, string, string[]] => [name, command, expected]));
+
+  it('has examples for every builtin', () => {
+    expect(Object.entries(variableBuiltins).filter(([name, spec]) => !name.startsWith('$') && Object.keys(spec.examples ?? {}).length === 0)).toEqual([]);
+  });
+
+  it.each(cases)('%s: %s -> %j', (_builtin, command, expected) => {
+    expect([...new Set(decompose(command).reasons.map((reason) => reason.code))].sort(), command).toEqual([...expected].sort());
+  });
+});
+
 describe('toolNamed: one lookup gives what every table says about a name', () => {
   it('gives each lookup\'s own answer for every name one finds, and nothing for names none finds', () => {
     const corpusNames = readCorpus().flatMap((command) => command.split(/[\s;&|()`$'"]+/));
     const candidates = new Set([
       ...Object.keys(wrappers.transparent), ...Object.keys(wrappers.checked), ...Object.keys(subcommandTools), ...interpreterNames,
-      ...fileArgTools, ...shells.names, ...floors.map((floor) => floor.command), ...corpusNames,
+      ...fileArgTools, ...shells.names, ...floors.map((floor) => floor.command), ...Object.keys(variableBuiltins), ...corpusNames,
       'constructor', 'toString', '__proto__', 'hasOwnProperty', '$comment', '', 'definitely-not-a-tool',
     ]);
     let found = 0;
@@ -163,6 +179,7 @@ describe('toolNamed: one lookup gives what every table says about a name', () =>
         subcommands: subcommandTool(name),
         interpreter: interpreterSpec(name),
         fileArgs: fileArgSpec(name),
+        variables: variableBuiltin(name),
         shell: isShell(name),
         floors: floorsFor(name),
       };
