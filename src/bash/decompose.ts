@@ -2,7 +2,7 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import type { Node as TreeNode } from 'web-tree-sitter';
-import { canonicalPath, emptyFileSystem, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, emptyFileSystem, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
@@ -1011,6 +1011,14 @@ class Walker {
     const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
     for (const path of paths) {
       this.state.out.scopes.push({ kind, written: value, path, recursive, partial, range: this.range(word.node) });
+      const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
+      if (process !== null) {
+        this.reason(
+          'process-path',
+          word.node,
+          `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
+        );
+      }
     }
   }
 

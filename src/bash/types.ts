@@ -50,6 +50,7 @@ export type ReasonCode =
   | 'code-changing-variable'
   | 'non-static-path'
   | 'unknown-directory'
+  | 'process-path'
   | 'unknown-option'
   | 'heredoc-code'
   | 'prompt-expansion'

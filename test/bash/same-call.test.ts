@@ -1,0 +1,112 @@
+// What one call changes for the rest of itself, and what the engine must not resolve through its
+// own process: a `cd` inside `eval`, a link made by an earlier command, a variable set by a loop,
+// bash's logical `cd`, `/proc/self`, the entry a command removes or replaces rather than follows,
+// and redirects hung on a function definition. Each test is one hole the red team found
+// (scratch/redteam-paths/REPORT.md), and failed before it was closed.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { canonicalPath, realFileSystem } from '../../src/paths/resolve.js';
+import { decideBashCommand, loadPolicy } from '../../src/policy/index.js';
+import type { Decision } from '../../src/policy/types.js';
+import { bashParser, policyFrom } from '../helpers/policy.js';
+
+/** The red team's policy A: every command, reads but secrets and /etc, writes to src/ and build/ only. */
+const A = {
+  version: 1,
+  default: 'prompt',
+  tools: { bash: { allow: ['*'] }, read: { deny: ['.env*', '~/.ssh/**', '/etc/**'] }, write: { allow: ['src/**', 'build/**'] } },
+};
+/** B: like A, with writes anywhere (the built-in `.git/**` deny still stands). */
+const B = { ...A, tools: { ...A.tools, write: { allow: ['**'] } } };
+/** C: like A, with an explicit read allow of everything. */
+const C = { ...A, tools: { ...A.tools, read: { allow: ['**'], deny: ['.env*', '~/.ssh/**', '/etc/**'] } } };
+
+async function decide(policy: object, command: string): Promise<Decision> {
+  return decideBashCommand(await policyFrom(policy), await bashParser(), command);
+}
+
+function paths(decision: Decision): string[] {
+  return decision.scopes.filter((scope) => scope.kind !== 'command').map((scope) => `${scope.kind} ${scope.text} ${scope.decision}`);
+}
+
+// ------------------------------------------------------------------ a workspace on disk
+
+let root: string;
+let ws: string;
+let home: string;
+let outside: string;
+
+beforeAll(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), 'leash-samecall-')));
+  ws = join(root, 'ws');
+  home = join(root, 'home');
+  outside = join(root, 'outside');
+  mkdirSync(join(ws, 'src'), { recursive: true });
+  mkdirSync(join(ws, '.git'), { recursive: true });
+  mkdirSync(outside, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  writeFileSync(join(ws, 'src', 'readme.txt'), '');
+  writeFileSync(join(ws, '.env'), '');
+  symlinkSync(outside, join(ws, 'src', 'l'));
+  symlinkSync('src/readme.txt', join(ws, 'README.md'));
+  symlinkSync('/proc/self/cwd', join(ws, 'p'));
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Decides in the workspace on disk, links and all. */
+async function decideOnDisk(policy: object, command: string): Promise<Decision> {
+  const host = { fs: realFileSystem, readFile: async () => stringify(policy) };
+  const loaded = await loadPolicy(join(ws, '.github', 'leash.yml'), { workspace: ws, home, parser: await bashParser(), host });
+  return decideBashCommand(loaded, await bashParser(), command);
+}
+
+// ------------------------------------------------------------------ 1. /proc/self
+
+describe('paths through a process directory in /proc', () => {
+  it('are not resolved through the engine’s own /proc/self', () => {
+    const ctx = { home: '/home/u', fs: realFileSystem };
+    expect(canonicalPath('/proc/self/cwd/config', '/', ctx)).toBe('/proc/self/cwd/config');
+    expect(canonicalPath('/proc/thread-self/cwd/.env', '/', ctx)).toBe('/proc/thread-self/cwd/.env');
+    expect(canonicalPath(`/proc/${process.pid}/cwd/x`, '/', ctx)).toBe(`/proc/${process.pid}/cwd/x`);
+    // `..` after a process link cannot be applied: the link's target is the shell's, not ours.
+    expect(canonicalPath('/proc/self/cwd/../.env', '/', ctx)).toMatch(/^\/proc\/self\//);
+  });
+
+  it('a write to /proc/self/cwd after cd .git needs approval', async () => {
+    const decision = await decide(B, "cd .git && echo '[core] fsmonitor = x' >> /proc/self/cwd/config");
+    expect(decision.decision).not.toBe('allow');
+    expect(decision.reasons.join('\n')).toMatch(/\/proc\/self\/cwd\/config.*process/);
+  });
+
+  it('a read through /proc/self/cwd/.. needs approval', async () => {
+    const decision = await decide(C, 'cd src && cat /proc/self/cwd/../.env');
+    expect(decision.decision).not.toBe('allow');
+    expect(decision.reasons.join('\n')).toMatch(/\/proc\/self\/cwd\/\.\.\/\.env/);
+  });
+
+  it('thread-self, a pid, and a relative path from /proc need approval too', async () => {
+    for (const command of ['cat /proc/thread-self/cwd/.env', 'cp build/x /proc/1/cwd/.git/hooks/pre-commit', 'cd /proc && cat self/root/etc/hostname']) {
+      const decision = await decide(B, command);
+      expect(decision.decision, command).not.toBe('allow');
+      expect(decision.reasons.join('\n'), command).toMatch(/process/);
+    }
+  });
+
+  it('a link in the workspace that leads into /proc/self needs approval', async () => {
+    const decision = await decideOnDisk(C, 'cat p/.env');
+    expect(decision.decision).not.toBe('allow');
+    expect(decision.reasons.join('\n')).toMatch(/p\/\.env/);
+  });
+
+  it('other files in /proc are ordinary paths', async () => {
+    const decision = await decide(C, 'cat /proc/cpuinfo');
+    expect(decision.reasons).toEqual([]);
+  });
+});
+
