@@ -846,11 +846,14 @@ class Walker {
       return unchanged(cwds);
     }
     const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
-    return this.nestedProgram(node, words, program, cwds, 'eval');
+    return this.nestedProgram(node, words, program, cwds, 'eval', true);
   }
 
-  /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
+  /**
+   * A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead.
+   * `sameShell`: the string runs in this shell (`eval`), so its `cd` moves this one.
+   */
+  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, sameShell = false): Flow {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words));
@@ -861,9 +864,9 @@ class Walker {
       this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
       return unchanged(cwds);
     }
-    // The inner shell starts where this one is; its own `cd` does not move this one.
-    walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
-    return unchanged(cwds);
+    // The inner program starts where this shell is. A child shell's `cd` does not move this one; eval's does.
+    const flow = walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
+    return sameShell ? flow : unchanged(cwds);
   }
 
   /** Interpreters: code from a non-static string or from standard input needs approval. */

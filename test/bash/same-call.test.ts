@@ -110,3 +110,24 @@ describe('paths through a process directory in /proc', () => {
   });
 });
 
+// ------------------------------------------------------------------ 2. eval's cd
+
+describe('a cd inside eval moves the shell', () => {
+  it('eval cd .git, then a write to config, writes .git/config', async () => {
+    const decision = await decide(B, "eval 'cd .git' && echo x >> config");
+    expect(decision.decision).toBe('deny');
+    expect(paths(decision)).toContain('write .git/config deny');
+  });
+
+  it('eval cd /etc, then cat shadow, reads /etc/shadow', async () => {
+    const decision = await decide(C, "eval 'cd /etc' && cat shadow");
+    expect(decision.decision).toBe('deny');
+    expect(paths(decision)).toContain('read /etc/shadow deny');
+  });
+
+  it('sh -c runs a child shell: its cd does not move this one', async () => {
+    const decision = await decide(B, "sh -c 'cd .git' && echo x >> config");
+    expect(paths(decision)).toEqual(['write config allow']);
+  });
+});
+
