@@ -324,8 +324,13 @@ class Walker {
         this.expressions(childrenOfField(node, 'value'), cwds);
         return this.branching(node, cwds, ['value']);
       case 'function_definition': {
-        const body = node.childForFieldName('body');
-        if (body) this.statement(body, cwds);
+        // Redirects written after the body (`f() { cat; } < .env`) are opened every time the function runs.
+        let redirects: SyntaxNode[] | null = null;
+        for (const child of node.children) {
+          if (child.fieldName === 'body') this.statement(child, cwds);
+          else if (child.fieldName === 'redirect') (redirects ??= []).push(child);
+        }
+        if (redirects) return this.continueAfter(unchanged(cwds), this.redirectsAt(redirects, cwds), cwds);
         return unchanged(cwds);
       }
       case 'arithmetic_expansion':

@@ -131,3 +131,20 @@ describe('a cd inside eval moves the shell', () => {
   });
 });
 
+// ------------------------------------------------------------------ 4. function definitions' redirects
+
+describe('redirects on a function definition', () => {
+  it('< .env is read every time the function runs', async () => {
+    const decision = await decide(A, 'f() { cat; } < .env; f');
+    expect(decision.decision).toBe('deny');
+    expect(paths(decision)).toContain('read .env deny');
+  });
+
+  it('> /tmp/x is written every time the function runs', async () => {
+    const decision = await decide(A, 'f() { echo x; } > /tmp/x; f');
+    expect(decision.decision).toBe('prompt');
+    expect(paths(decision)).toContain('write /tmp/x prompt');
+    expect(paths(await decide(A, 'f() [[ -f x ]] > /tmp/x'))).toContain('write /tmp/x prompt');
+  });
+});
+
