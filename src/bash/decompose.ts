@@ -313,9 +313,11 @@ class Walker {
       case 'case_item':
         return this.branching(node, cwds);
       case 'for_statement':
+        this.loopVariable(node);
         this.expressions(childrenOfField(node, 'value'), cwds);
         return this.branching(node, cwds, ['value', 'variable']);
       case 'select_statement':
+        // The grammar reads `select NAME in …` as a for_statement, whose variable is checked above.
         return this.branching(node, cwds);
       case 'c_style_for_statement':
         this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
@@ -467,6 +469,39 @@ class Walker {
     return unchanged(cwds);
   }
 
+  /** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
+  private loopVariable(node: SyntaxNode): void {
+    const variable = node.childForFieldName('variable');
+    if (variable && isCodeChangingVariable(variable.text)) {
+      this.reason('code-changing-variable', variable, `the loop sets ${variable.text}, which changes what later commands run`);
+    }
+  }
+
+  /** `${NAME:=value}` and `${NAME=value}` assign NAME when it is unset (or empty); `${!ref:=…}` the variable `ref` names. */
+  private assigningExpansion(node: SyntaxNode): void {
+    let name: string | undefined;
+    let indirect = false;
+    for (const child of node.children) {
+      const type = child.type;
+      if (type === '${') continue;
+      if (name === undefined) {
+        if (type === '!') indirect = true;
+        else if (type === 'variable_name') name = child.text;
+        else if (type === 'subscript') name = child.namedChildren[0]?.text ?? '';
+        else return;
+        continue;
+      }
+      // What follows the name says what the expansion does.
+      if (type !== '=' && type !== ':=') return;
+      if (indirect) {
+        this.reason('code-changing-variable', node, `${code(clip(node.text, 30))} assigns the variable that ${name} names, which is not known before it runs`);
+      } else if (isCodeChangingVariable(name)) {
+        this.reason('code-changing-variable', node, `${code(clip(node.text, 30))} assigns ${name}, which changes what later commands run`);
+      }
+      return;
+    }
+  }
+
   private assignment(node: SyntaxNode, cwds: Cwds): void {
     const name = node.childForFieldName('name')?.text ?? '';
     if (isCodeChangingVariable(name)) {
@@ -513,6 +548,7 @@ class Walker {
           if (/@P\s*}$/.test(node.text)) {
             this.reason('prompt-expansion', node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
           }
+          if (node.text.includes('=')) this.assigningExpansion(node);
           this.expressions(node.namedChildren, cwds);
           continue;
         case 'subshell':
@@ -662,6 +698,7 @@ class Walker {
     const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
 
     if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
+    if (name.value === 'getopts' || name.value === 'shopt') this.settingBuiltin(name.value, words);
     if (DIRECTORY_STACK.has(base)) {
       this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
@@ -693,6 +730,36 @@ class Walker {
     if (outside) this.addCommand(node, joinWords(words));
     const moved: Cwds = { dirs, unknown };
     return { ok: moved, any: unionCwds(cwds, moved) };
+  }
+
+  /**
+   * Builtins that change the shell beyond a `NAME=value`: `getopts OPTSTRING NAME` assigns NAME, and
+   * `shopt -s cdable_vars` makes `cd name` go to `$name`. Their command scope is made as for any command.
+   */
+  private settingBuiltin(builtin: 'getopts' | 'shopt', words: Word[]): void {
+    if (builtin === 'getopts') {
+      const variable = words[2];
+      if (!variable) return;
+      if (variable.value === null) {
+        this.reason('code-changing-variable', variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+      } else if (isCodeChangingVariable(variable.value)) {
+        this.reason('code-changing-variable', variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
+      }
+      return;
+    }
+    let setting = false;
+    for (let i = 1; i < words.length; i++) {
+      const value = words[i]!.value;
+      if (value !== null && value.startsWith('-') && !value.startsWith('--')) {
+        if (value.includes('s')) setting = true;
+        continue;
+      }
+      if (setting && (value === null || value === 'cdable_vars')) {
+        const what = value === null ? `\`shopt -s ${clip(words[i]!.raw, 30)}\` may turn on cdable_vars, which makes` : '`shopt -s cdable_vars` makes';
+        this.reason('code-changing-variable', words[i]!.node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
+        return;
+      }
+    }
   }
 
   /** A wrapper is stripped (transparent), or else checked as a command of its own too. */

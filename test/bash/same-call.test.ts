@@ -148,3 +148,41 @@ describe('redirects on a function definition', () => {
   });
 });
 
+// ------------------------------------------------------------------ 6. variables set without NAME=value
+
+describe('variables that change what runs, set by loops and expansions', () => {
+  it('a for or select loop variable', async () => {
+    for (const command of ['for HOME in /etc; do cat ~/shadow; done', 'select CDPATH in /etc; do cd ssl; done']) {
+      const decision = await decide(C, command);
+      expect(decision.decision, command).not.toBe('allow');
+      expect(decision.reasons.join('\n'), command).toMatch(/HOME|CDPATH/);
+    }
+  });
+
+  it('getopts NAME', async () => {
+    const decision = await decide(C, 'getopts ab HOME; cat ~/shadow');
+    expect(decision.decision).not.toBe('allow');
+    expect(decision.reasons.join('\n')).toMatch(/HOME/);
+  });
+
+  it('${NAME:=…} and ${NAME=…}, also on an element or through an indirection', async () => {
+    for (const command of [': ${CDPATH:=/etc}; cd ssl', ': ${HOME=/etc}', ': "${CDPATH[0]:=/etc}"', 'x=HOME; : ${!x:=/etc}']) {
+      const decision = await decide(C, command);
+      expect(decision.decision, command).not.toBe('allow');
+    }
+  });
+
+  it('shopt -s cdable_vars', async () => {
+    const decision = await decide(C, 'shopt -s cdable_vars; ssl=/etc/ssl; cd ssl && cat openssl.cnf');
+    expect(decision.decision).not.toBe('allow');
+    expect(decision.reasons.join('\n')).toMatch(/cdable_vars/);
+  });
+
+  it('ordinary loop variables and defaults stay free', async () => {
+    for (const command of ['for i in 1 2; do echo x; done', ': ${TAG:=latest}', 'echo ${HOME:-x}', 'getopts ab opt', 'shopt -s globstar']) {
+      const decision = await decide(C, command);
+      expect(decision.decision, command).toBe('allow');
+    }
+  });
+});
+
