@@ -2,7 +2,7 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import type { Node as TreeNode } from 'web-tree-sitter';
-import { canonicalPath, emptyFileSystem, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
@@ -716,7 +716,8 @@ class Walker {
 
   private cd(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     // One option may stand before the directory.
-    const first = CD_OPTIONS.includes(words[1]?.value ?? '') ? 2 : 1;
+    const option = words[1]?.value ?? '';
+    const first = CD_OPTIONS.includes(option) ? 2 : 1;
     const target = words[first];
     if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === '-') {
       this.addCommand(node, joinWords(words));
@@ -724,12 +725,42 @@ class Walker {
     }
     const value = target.value;
     const relative = !value.startsWith('/') && !value.startsWith('~');
-    const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
     const unknown = relative && cwds.unknown;
-    const outside = unknown || !allWithin(dirs, this.state.ctx.workspace);
-    if (outside) this.addCommand(node, joinWords(words));
-    const moved: Cwds = { dirs, unknown };
+    const moved: Cwds = { dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'), unknown };
+    if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
     return { ok: moved, any: unionCwds(cwds, moved) };
+  }
+
+  /**
+   * Where `cd value` may go from each of `bases`. Bash's `cd` is logical: `..` removes the part before
+   * it (`cd link/..` is back where it started). `cd -P` is physical, and so is the logical `cd`'s
+   * fallback when the logical directory cannot be entered (and `set -P`): when a `..` follows a
+   * link, the two differ and both are kept.
+   */
+  private cdTargets(value: string, bases: readonly string[], physical: boolean): string[] {
+    const ctx = this.state.ctx;
+    const climbs = value.includes('..') && /(^|\/)\.\.(\/|$)/.test(value);
+    const dirs: string[] = [];
+    for (const base of bases) {
+      if (physical) {
+        pushNew(dirs, canonicalPath(value, base, ctx));
+        continue;
+      }
+      const logical = logicalPath(value, base, ctx.home);
+      pushNew(dirs, logical);
+      if (climbs) {
+        const walked = canonicalPath(value, base, ctx);
+        if (walked !== canonicalPath(logical, '/', ctx)) pushNew(dirs, walked);
+      }
+    }
+    return dirs;
+  }
+
+  /** Whether each directory, in its canonical form, lies in the workspace. */
+  private allInWorkspace(dirs: readonly string[]): boolean {
+    const workspace = this.state.ctx.workspace;
+    for (const dir of dirs) if (!within(canonicalPath(dir, '/', this.state.ctx), workspace)) return false;
+    return true;
   }
 
   /**
@@ -1109,9 +1140,8 @@ function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);
 }
 
-function allWithin(paths: readonly string[], dir: string): boolean {
-  for (const path of paths) if (!within(path, dir)) return false;
-  return true;
+function pushNew(list: string[], item: string): void {
+  if (!list.includes(item)) list.push(item);
 }
 
 /** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */

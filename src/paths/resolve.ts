@@ -203,6 +203,21 @@ export function lexicalPath(path: string, base: string, home: string): string {
 }
 
 /**
+ * Where bash's logical `cd` (without `-P`) goes: `path` made absolute against `base` (itself
+ * logical), `.` and empty segments dropped, and each `..` removing the segment before it, links
+ * or not. It names the same directory as the physical walk of itself (canonicalPath).
+ */
+export function logicalPath(path: string, base: string, home: string): string {
+  const parts: string[] = [];
+  for (const segment of absolutePath(path, base, home).split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') parts.pop();
+    else parts.push(segment);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/**
  * Canonical absolute form of `path` (relative paths against `base`): `.` and empty segments
  * dropped, every existing symlink replaced by its target as the walk reaches it, and `..`
  * applied to what the walk has reached so far (so `link/..` is the link target's parent).

@@ -148,6 +148,43 @@ describe('redirects on a function definition', () => {
   });
 });
 
+// ------------------------------------------------------------------ 5. logical cd
+
+describe('cd is logical, file paths physical', () => {
+  it('cd src/l/../.. lands in the workspace, not above the link target', async () => {
+    const decision = await decideOnDisk(C, 'cd src/l/../.. && cat .env');
+    expect(decision.decision).toBe('deny');
+    expect(paths(decision)).toContain('read .env deny');
+  });
+
+  it('cd src/l, then cd ../.., is back in the workspace', async () => {
+    const decision = await decideOnDisk(B, 'cd src/l && cd ../.. && echo x >> .git/config');
+    expect(decision.decision).toBe('deny');
+    expect(paths(decision)).toContain('write .git/config deny');
+  });
+
+  it('a file path below a link is still resolved physically', async () => {
+    const decision = await decideOnDisk(A, 'cd src/l && cat ../x');
+    expect(paths(decision)).toContain(`read ${join(root, 'x')} prompt`);
+  });
+
+  it('cd -P stays physical', async () => {
+    const decision = await decideOnDisk(A, 'cd -P src/l/.. && cat .env');
+    expect(paths(decision)).toContain(`read ${join(root, '.env')} prompt`);
+  });
+
+  it('an absolute cd after a cd to an unknown directory goes where it says', async () => {
+    const decision = await decide(C, 'cd "$X" && cd /etc && cat shadow');
+    expect(decision.decision).toBe('deny');
+    expect(paths(decision)).toContain('read /etc/shadow deny');
+  });
+
+  it('a cd into the link is still a cd outside the workspace', async () => {
+    const decision = await decideOnDisk(C, 'cd src/l');
+    expect(decision.scopes.map((scope) => scope.text)).toContain('cd src/l');
+  });
+});
+
 // ------------------------------------------------------------------ 6. variables set without NAME=value
 
 describe('variables that change what runs, set by loops and expansions', () => {
