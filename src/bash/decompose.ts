@@ -6,6 +6,7 @@ import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWi
 import type { SourceRange } from '../policy/types.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
+import { entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions } from './links.js';
 import { detectFloors } from './floors.js';
 import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
@@ -1051,7 +1052,8 @@ class Walker {
     this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
     if (tool?.fileArgs) {
       const found = pathArguments(tool.fileArgs, words);
-      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base);
+      const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions);
     }
   }
 
@@ -1062,7 +1064,8 @@ class Walker {
     this.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
   }
 
-  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string): void {
+  /** `actions`: what the command does to the entries its write arguments name. */
+  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions): void {
     let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
     if (argument.basenameOnly && word.value !== null) {
       const name = word.value.replace(/\/+$/, '');
@@ -1070,7 +1073,26 @@ class Walker {
     }
     // A `readwrite` argument is read, then written.
     if (argument.role !== 'write') this.addPath('read', word, cwds, argument.recursive, base);
-    if (argument.role !== 'read') this.addPath('write', word, cwds, argument.recursive, base);
+    if (argument.role !== 'read') {
+      this.addPath('write', word, cwds, argument.recursive, base);
+      if (actions !== NO_ENTRY_ACTIONS && actions.entries) this.actOnEntries(word, cwds, actions);
+    }
+  }
+
+  /** The entries a write argument names, for a command that removes or replaces them: their link itself is a write scope too. */
+  private actOnEntries(word: Word, cwds: Cwds, actions: EntryActions): void {
+    const value = word.value;
+    // Not static, a glob, or each file find finds: addPath has said what it can.
+    if (value === null || word.glob || (this.state.found !== null && value.includes('{}'))) return;
+    const relative = !value.startsWith('/') && !value.startsWith('~');
+    const ctx = this.state.ctx;
+    for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+      const entry = entryPath(value, dir, ctx);
+      const followed = canonicalPath(value, dir, ctx);
+      if (actions.entries && entry !== null && entry !== followed) {
+        this.state.out.scopes.push({ kind: 'write', written: value, path: entry, recursive: false, partial: false, range: this.range(word.node) });
+      }
+    }
   }
 
   /**

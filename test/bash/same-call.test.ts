@@ -8,10 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { canonicalPath, realFileSystem } from '../../src/paths/resolve.js';
+import { decomposeBash, type PathScope } from '../../src/bash/index.js';
+import { entryActions, entryTables } from '../../src/bash/links.js';
+import { evaluateWord } from '../../src/bash/words.js';
+import { canonicalPath, emptyFileSystem, realFileSystem } from '../../src/paths/resolve.js';
 import { decideBashCommand, loadPolicy } from '../../src/policy/index.js';
 import type { Decision } from '../../src/policy/types.js';
-import { bashParser, policyFrom } from '../helpers/policy.js';
+import { bashParser, HOME, policyFrom, WS } from '../helpers/policy.js';
 
 /** The red team's policy A: every command, reads but secrets and /etc, writes to src/ and build/ only. */
 const A = {
@@ -223,3 +226,55 @@ describe('variables that change what runs, set by loops and expansions', () => {
   });
 });
 
+// ------------------------------------------------------------------ 7. the entry itself
+
+describe('commands that remove or replace a link act on the link itself', () => {
+  it('rm, mv, sed -i, ln -sf, unlink and shred -u of a link meet the write rules for the link', async () => {
+    for (const command of ['rm README.md', 'mv README.md src/x', 'sed -i s/r/x/ README.md', 'ln -sf /tmp/x README.md', 'unlink README.md', 'shred -u README.md']) {
+      const decision = await decideOnDisk(A, command);
+      expect(decision.decision, command).toBe('prompt');
+      expect(paths(decision), command).toContain('write README.md prompt');
+    }
+  });
+
+  it('commands that follow the link write its target only', async () => {
+    for (const command of ['cp src/a README.md', 'touch README.md', 'cat README.md', 'shred README.md']) {
+      const decision = await decideOnDisk(A, command);
+      expect(decision.decision, command).toBe('allow');
+    }
+  });
+});
+
+// ------------------------------------------------------------------ 8. entries.json
+
+/** The paths of a command's write scopes, as written. */
+async function writtenWrites(command: string): Promise<string[]> {
+  const { scopes } = decomposeBash(await bashParser(), command, { workspace: WS, home: HOME, fs: emptyFileSystem });
+  return scopes.filter((scope): scope is PathScope => scope.kind === 'write').map((scope) => scope.written);
+}
+
+function examples(table: Record<string, { examples?: Record<string, string[]> }>): [string, string, string[]][] {
+  return Object.entries(table)
+    .filter(([name]) => !name.startsWith('$'))
+    .flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, paths]): [string, string, string[]] => [name, command, paths]));
+}
+
+describe('entries.json examples', () => {
+  it.each(examples(entryTables.links))('links, %s: %s leaves %j', async (_name, command, expected) => {
+    // Each write path of the command: a later path below it needs approval exactly when it is listed.
+    const linked: string[] = [];
+    for (const written of await writtenWrites(command)) {
+      const decision = await decide(B, `${command}; cat ${written}/zz`);
+      if (decision.reasons.some((reason) => reason.includes('earlier in this command may have made a link'))) linked.push(written);
+    }
+    expect(linked).toEqual(expected);
+  });
+
+  it.each(examples(entryTables.entries))('entries, %s: %s acts on %j', async (name, command, expected) => {
+    const parser = await bashParser();
+    const tree = parser.parseCopy(command).root;
+    const words = tree.namedChildren[0]!.namedChildren.map((child) => evaluateWord(child));
+    const acted = entryActions(name, words).entries ? await writtenWrites(command) : [];
+    expect(acted).toEqual(expected);
+  });
+});
