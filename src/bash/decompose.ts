@@ -6,7 +6,7 @@ import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWi
 import type { SourceRange } from '../policy/types.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
-import { entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions } from './links.js';
+import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
 import { detectFloors } from './floors.js';
 import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
@@ -80,7 +80,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
@@ -102,6 +102,13 @@ interface WalkState {
   tooDeep: boolean;
   /** Inside a `find -exec` command: what its `{}` stands for (nested `sh -c` strings share it). */
   found: FoundFiles | null;
+  /**
+   * Paths earlier commands of the call may have made links, once there is one; `ctx.fs` is then
+   * this view, so every walk of a path notes the ones it goes through.
+   */
+  links: EarlierLinks | null;
+  /** Links the command being walked makes: they count from the next command on (its redirects are opened before it runs). */
+  madeLinks: LinkEntry[] | null;
 }
 
 /** The files `find` hands its `-exec` command: anything below its start points. */
@@ -272,17 +279,9 @@ class Walker {
         return this.sequence(node.namedChildren, cwds);
       case 'list':
         return this.list(node, cwds, trailing);
-      case 'pipeline': {
-        // Redirects hung on the pipeline belong to its last stage.
-        const stages = node.namedChildren;
-        let last = stages.length - 1;
-        while (last >= 0 && stages[last]!.type === 'comment') last--;
-        for (let i = 0; i <= last; i++) {
-          const stage = stages[i]!;
-          if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
-        }
-        return unchanged(cwds);
-      }
+      case 'pipeline':
+        // The stages run side by side: a link one makes may be there for any other.
+        return this.againIfLinked(() => this.pipeline(node, cwds, trailing));
       case 'redirected_statement':
         return this.redirected(node, cwds, trailing);
       case 'declaration_command':
@@ -310,19 +309,21 @@ class Walker {
         return unchanged(cwds);
       case 'if_statement':
       case 'elif_clause':
-      case 'while_statement':
       case 'case_item':
         return this.branching(node, cwds);
+      // A loop runs its body again: a link one round makes is there for the next.
+      case 'while_statement':
+        return this.againIfLinked(() => this.branching(node, cwds));
       case 'for_statement':
         this.loopVariable(node);
         this.expressions(childrenOfField(node, 'value'), cwds);
-        return this.branching(node, cwds, ['value', 'variable']);
+        return this.againIfLinked(() => this.branching(node, cwds, ['value', 'variable']));
       case 'select_statement':
         // The grammar reads `select NAME in …` as a for_statement, whose variable is checked above.
-        return this.branching(node, cwds);
+        return this.againIfLinked(() => this.branching(node, cwds));
       case 'c_style_for_statement':
         this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
-        return this.branching(node, cwds, ['initializer', 'condition', 'update']);
+        return this.againIfLinked(() => this.branching(node, cwds, ['initializer', 'condition', 'update']));
       case 'case_statement':
         this.expressions(childrenOfField(node, 'value'), cwds);
         return this.branching(node, cwds, ['value']);
@@ -357,11 +358,41 @@ class Walker {
 
   private sequence(children: (SyntaxNode | null)[], cwds: Cwds): Flow {
     let flow = unchanged(cwds);
+    /** Statements sent to the background (`a & b`), with where they started: they run beside what follows. */
+    let background: { child: SyntaxNode; cwds: Cwds; links: number }[] | null = null;
     for (const child of children) {
       if (!child || child.type === 'comment') continue;
-      flow = this.statement(child, flow.any);
+      const start = flow.any;
+      flow = this.statement(child, start);
+      if (nextSiblingType(child) === '&') (background ??= []).push({ child, cwds: start, links: this.state.links?.size ?? 0 });
+    }
+    if (background) {
+      // A link made after a background statement started may be there before it reaches its paths.
+      for (const job of background) if ((this.state.links?.size ?? 0) > job.links) this.statement(job.child, job.cwds);
     }
     return flow;
+  }
+
+  private pipeline(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+    // Redirects hung on the pipeline belong to its last stage.
+    const stages = node.namedChildren;
+    let last = stages.length - 1;
+    while (last >= 0 && stages[last]!.type === 'comment') last--;
+    for (let i = 0; i <= last; i++) {
+      const stage = stages[i]!;
+      if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
+    }
+    return unchanged(cwds);
+  }
+
+  /**
+   * Walks a part that may run more than once, or beside itself (a loop, a pipeline), a second time
+   * when the first walk met a command that may make links: the second time they are known from the start.
+   */
+  private againIfLinked(walk: () => Flow): Flow {
+    const before = this.state.links?.size ?? 0;
+    const flow = walk();
+    return (this.state.links?.size ?? 0) > before ? walk() : flow;
   }
 
   private list(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
@@ -655,9 +686,13 @@ class Walker {
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
     const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
-    if (!redirects && trailing.length === 0) return flow;
+    if (!redirects && trailing.length === 0) {
+      this.settleLinks();
+      return flow;
+    }
     // Redirects are opened before the command runs, so they resolve where it starts.
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
+    this.settleLinks();
     return this.continueAfter(flow, continuations, cwds);
   }
 
@@ -729,6 +764,7 @@ class Walker {
     const unknown = relative && cwds.unknown;
     const moved: Cwds = { dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'), unknown };
     if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
+    if (this.state.links) this.linkedEarlier(node, code(clip(joinWords(words), 40)));
     return { ok: moved, any: unionCwds(cwds, moved) };
   }
 
@@ -1049,11 +1085,12 @@ class Walker {
     // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
     if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
     const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+    if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
     this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
     if (tool?.fileArgs) {
       const found = pathArguments(tool.fileArgs, words);
       const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
-      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions);
+      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
     }
   }
 
@@ -1064,8 +1101,8 @@ class Walker {
     this.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
   }
 
-  /** `actions`: what the command does to the entries its write arguments name. */
-  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions): void {
+  /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
+  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
     let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
     if (argument.basenameOnly && word.value !== null) {
       const name = word.value.replace(/\/+$/, '');
@@ -1075,12 +1112,15 @@ class Walker {
     if (argument.role !== 'write') this.addPath('read', word, cwds, argument.recursive, base);
     if (argument.role !== 'read') {
       this.addPath('write', word, cwds, argument.recursive, base);
-      if (actions !== NO_ENTRY_ACTIONS && actions.entries) this.actOnEntries(word, cwds, actions);
+      if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) this.actOnEntries(word, cwds, base, actions, maker);
     }
   }
 
-  /** The entries a write argument names, for a command that removes or replaces them: their link itself is a write scope too. */
-  private actOnEntries(word: Word, cwds: Cwds, actions: EntryActions): void {
+  /**
+   * The entries a write argument names, for a command that removes or replaces them (their link
+   * itself is a write scope too) or may leave links there (noted for the rest of the call).
+   */
+  private actOnEntries(word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
     const value = word.value;
     // Not static, a glob, or each file find finds: addPath has said what it can.
     if (value === null || word.glob || (this.state.found !== null && value.includes('{}'))) return;
@@ -1092,6 +1132,38 @@ class Walker {
       if (actions.entries && entry !== null && entry !== followed) {
         this.state.out.scopes.push({ kind: 'write', written: value, path: entry, recursive: false, partial: false, range: this.range(word.node) });
       }
+      if (actions.links) {
+        const made = (this.state.madeLinks ??= []);
+        if (entry !== null) made.push({ path: entry, written: value, maker });
+        if (followed !== entry) made.push({ path: followed, written: value, maker });
+      }
+    }
+    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+  }
+
+  /** The links the command just walked may have made count from here on. */
+  private settleLinks(): void {
+    const made = this.state.madeLinks;
+    if (made === null) return;
+    this.state.madeLinks = null;
+    let links = this.state.links;
+    if (!links) {
+      links = this.state.links = new EarlierLinks(this.state.ctx.fs);
+      this.state.ctx = { ...this.state.ctx, fs: links };
+    }
+    for (const entry of made) links.add(entry);
+  }
+
+  /** A reason for each path an earlier command may have made a link that the walks since the last call went through. */
+  private linkedEarlier(node: SyntaxNode, subject: string): void {
+    const hits = this.state.links?.takeHits();
+    if (!hits) return;
+    for (const hit of hits) {
+      this.reason(
+        'linked-earlier',
+        node,
+        `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`,
+      );
     }
   }
 
@@ -1137,6 +1209,7 @@ class Walker {
       this.reason('unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
     }
     const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
+    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
     for (const path of paths) {
       this.state.out.scopes.push({ kind, written: value, path, recursive, partial, range: this.range(word.node) });
       const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
@@ -1222,6 +1295,11 @@ function wordNodes(words: readonly Word[]): SyntaxNode[] {
 function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
   // The copy's lists hold no nulls (web-tree-sitter's may); this is a fresh array already.
   return node.childrenForFieldName(field);
+}
+
+/** The type of the node after `node` among its parent's children (`&` after a statement sent to the background). */
+function nextSiblingType(node: SyntaxNode): string | undefined {
+  return node.parent?.children[node.index + 1]?.type;
 }
 
 function previousOperator(node: SyntaxNode): string | undefined {

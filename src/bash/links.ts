@@ -3,7 +3,7 @@
 // `ln -s /etc src/e` makes is not there yet when `cat src/e/shadow` is decided: a later path that
 // goes through a path an earlier command may have made a link needs approval. And `rm README.md`
 // removes the link README.md, not the file it leads to, so the link itself is a write scope.
-import { absolutePath, canonicalPath, type PathContext } from '../paths/resolve.js';
+import { absolutePath, canonicalPath, isWithin, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import entriesTable from './tables/entries.json' with { type: 'json' };
 import type { Word } from './words.js';
 
@@ -74,4 +74,75 @@ export function entryPath(path: string, base: string, ctx: Pick<PathContext, 'ho
   if (last === '' || last === '.' || last === '..') return null;
   const parent = canonicalPath(slash === 0 ? '/' : absolute.slice(0, slash), '/', ctx);
   return parent === '/' ? `/${last}` : `${parent}/${last}`;
+}
+
+/** A path an earlier command of the call may have made a link. */
+export interface LinkEntry {
+  /** Canonical absolute path of the entry. */
+  path: string;
+  /** As the command wrote it. */
+  written: string;
+  /** The command, normalised. */
+  maker: string;
+}
+
+const SLASH = 47;
+
+/**
+ * The file system as a later part of the call may find it: the view underneath, plus the entries
+ * earlier commands may have made links. A walk that reaches one is noted (takeHits); below a
+ * missing directory that holds one the walk goes on, so that it reaches the entry; and no anchor
+ * at or below an entry is trusted.
+ */
+export class EarlierLinks implements FileSystemView {
+  private readonly entries: LinkEntry[] = [];
+  private hits: LinkEntry[] | null = null;
+
+  constructor(private readonly fs: FileSystemView) {}
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  add(entry: LinkEntry): void {
+    for (const known of this.entries) if (known.path === entry.path) return;
+    this.entries.push(entry);
+  }
+
+  /** The entries walks went through since the last call, or null for none. */
+  takeHits(): LinkEntry[] | null {
+    const hits = this.hits;
+    this.hits = null;
+    return hits;
+  }
+
+  readSymlink(path: string): string | null {
+    return this.lookupLink(path) ?? null;
+  }
+
+  lookupLink(path: string): string | null | undefined {
+    const answer = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
+    let above = false;
+    for (const entry of this.entries) {
+      if (entry.path === path) {
+        const hits = (this.hits ??= []);
+        if (!hits.includes(entry)) hits.push(entry);
+      } else if (answer === undefined && startsWithPart(entry.path, path, SLASH)) {
+        above = true;
+      }
+    }
+    // Nothing is here now, but an entry below may be made before the later path is reached.
+    return answer === undefined && above ? null : answer;
+  }
+
+  isDirectory(path: string): boolean {
+    return this.fs.isDirectory(path);
+  }
+
+  linkFreeAnchor(path: string): string | null {
+    const anchor = this.fs.linkFreeAnchor ? this.fs.linkFreeAnchor(path) : null;
+    if (anchor === null) return null;
+    for (const entry of this.entries) if (isWithin(anchor, entry.path)) return null;
+    return anchor;
+  }
 }

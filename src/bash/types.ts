@@ -51,6 +51,7 @@ export type ReasonCode =
   | 'non-static-path'
   | 'unknown-directory'
   | 'process-path'
+  | 'linked-earlier'
   | 'unknown-option'
   | 'heredoc-code'
   | 'prompt-expansion'

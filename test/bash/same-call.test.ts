@@ -134,6 +134,62 @@ describe('a cd inside eval moves the shell', () => {
   });
 });
 
+// ------------------------------------------------------------------ 3. links made earlier in the call
+
+describe('a link made earlier in the same call', () => {
+  it('ln -s, then a copy into the link, needs approval naming both', async () => {
+    const decision = await decide(A, 'ln -s ../.git/hooks build/h && cp build/x build/h/pre-commit');
+    expect(decision.decision).not.toBe('allow');
+    expect(decision.reasons.join('\n')).toMatch(/build\/h\/pre-commit.*build\/h.*ln -s \.\.\/\.git\/hooks build\/h/);
+  });
+
+  it('ln -s /etc, then a read through it, needs approval', async () => {
+    const decision = await decide(A, 'ln -s /etc src/e && cat src/e/shadow');
+    expect(decision.decision).not.toBe('allow');
+    expect(decision.reasons.join('\n')).toMatch(/src\/e\/shadow/);
+  });
+
+  it('a symbolic or hard link to .env, then a read of the link, needs approval', async () => {
+    for (const command of ['ln -s .env src/x && cat src/x', 'ln .env src/x && cat src/x', 'ln -s /etc src/e && cat src/e/../x']) {
+      const decision = await decide(A, command);
+      expect(decision.decision, command).not.toBe('allow');
+      expect(decision.reasons.join('\n'), command).toMatch(/ln /);
+    }
+  });
+
+  it('cp -s, cp -a, mv and a nested sh -c make links too', async () => {
+    for (const command of [
+      'cp -s /etc/passwd src/x && cat src/x',
+      'cp -a build/tree src/t && cat src/t/x',
+      'cp --no-dereference build/l src/t; cat src/t/x',
+      'mv build/l src/t; cat src/t/x',
+      "sh -c 'ln -s /etc src/e' && cat src/e/shadow",
+    ]) {
+      const decision = await decide(A, command);
+      expect(decision.decision, command).not.toBe('allow');
+    }
+  });
+
+  it('a loop body or a pipeline may run the link maker before the read', async () => {
+    for (const command of ['for i in 1 2; do cat src/e/shadow; ln -s /etc src/e; done', 'cat src/e/shadow | ln -s /etc src/e', 'cat src/e/shadow & ln -s /etc src/e']) {
+      const decision = await decide(A, command);
+      expect(decision.decision, command).not.toBe('allow');
+    }
+  });
+
+  it('a cd into a link made earlier needs approval', async () => {
+    const decision = await decide(A, 'ln -s /etc src/e && cd src/e && cat shadow');
+    expect(decision.decision).not.toBe('allow');
+  });
+
+  it('ordinary copies, and paths beside the link, stay allowed', async () => {
+    for (const command of ['mkdir -p dist && cp a dist/', 'ln -s ../x build/h && cat build/hx src/a', 'cat src/e/x && ln -s /etc src/e', 'ln -s /etc src/e > build/log']) {
+      const decision = await decide(B, command);
+      expect(decision.decision, command).toBe('allow');
+    }
+  });
+});
+
 // ------------------------------------------------------------------ 4. function definitions' redirects
 
 describe('redirects on a function definition', () => {
