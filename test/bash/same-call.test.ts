@@ -12,7 +12,7 @@ import { decomposeBash, type PathScope } from '../../src/bash/index.js';
 import { entryActions, entryTables } from '../../src/bash/links.js';
 import { evaluateWord } from '../../src/bash/words.js';
 import { canonicalPath, emptyFileSystem, realFileSystem } from '../../src/paths/resolve.js';
-import { decideBashCommand, loadPolicy } from '../../src/policy/index.js';
+import { decideBashCommand, decidePathAccess, loadPolicy } from '../../src/policy/index.js';
 import type { Decision } from '../../src/policy/types.js';
 import { bashParser, HOME, policyFrom, WS } from '../helpers/policy.js';
 
@@ -105,6 +105,16 @@ describe('paths through a process directory in /proc', () => {
     const decision = await decideOnDisk(C, 'cat p/.env');
     expect(decision.decision).not.toBe('allow');
     expect(decision.reasons.join('\n')).toMatch(/p\/\.env/);
+  });
+
+  it('the read and write tools need approval there too', async () => {
+    const policy = await policyFrom(C);
+    for (const path of ['/proc/self/cwd/.env', '/proc/thread-self/root/etc/shadow', 'p2/../../proc/1/cwd/x']) {
+      const decision = decidePathAccess(policy, 'read', path);
+      expect(decision.decision, path).not.toBe('allow');
+      expect(decision.reasons.join('\n'), path).toMatch(/process/);
+    }
+    expect(decidePathAccess(policy, 'read', '/proc/cpuinfo').decision).toBe('allow');
   });
 
   it('other files in /proc are ordinary paths', async () => {
