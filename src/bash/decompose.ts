@@ -85,6 +85,10 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
   if (command.includes('\\') && /\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
+    // The other reading starts afresh: no link its own commands have not made yet.
+    state.ctx = ctx;
+    state.links = null;
+    state.madeLinks = null;
     walkSource(state, command.replace(/\\\r?\n/g, ''), start, 0, undefined);
   }
   out.scopes = dedupeScopes(out.scopes);

@@ -187,6 +187,13 @@ describe('a link made earlier in the same call', () => {
     }
   });
 
+  it('the second reading of a line continuation starts with no link made', async () => {
+    const decision = await decide(A, 'cat src/e/x && ln -s /etc src/e && c\\\nat src/e/y');
+    const reasons = decision.reasons.join('\n');
+    expect(reasons).toMatch(/src\/e\/y/);
+    expect(reasons).not.toMatch(/src\/e\/x/);
+  });
+
   it('a cd into a link made earlier needs approval', async () => {
     const decision = await decide(A, 'ln -s /etc src/e && cd src/e && cat shadow');
     expect(decision.decision).not.toBe('allow');
