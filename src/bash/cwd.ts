@@ -3,7 +3,11 @@
 // relative path could land is checked.
 
 export interface Cwds {
-  /** Canonical absolute directories the shell may be in. */
+  /**
+   * Absolute directories the shell may be in, as bash's logical `$PWD` holds them: no `.` or `..`,
+   * but maybe links. A path resolved against one (canonicalPath) is followed physically, as the
+   * kernel does; compared with the workspace, a directory is taken in its canonical form.
+   */
   dirs: readonly string[];
   /** True when the shell may be somewhere we cannot tell (after `cd "$DIR"` or `cd -`). */
   unknown: boolean;

@@ -2,10 +2,11 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import type { Node as TreeNode } from 'web-tree-sitter';
-import { canonicalPath, emptyFileSystem, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
+import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
 import { detectFloors } from './floors.js';
 import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
@@ -86,11 +87,15 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
   if (command.includes('\\') && /\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
+    // The other reading starts afresh: no link its own commands have not made yet.
+    state.ctx = ctx;
+    state.links = null;
+    state.madeLinks = null;
     walkSource(state, command.replace(/\\\r?\n/g, ''), start, 0, undefined);
   }
   out.scopes = dedupeScopes(out.scopes);
@@ -108,6 +113,13 @@ interface WalkState {
   tooDeep: boolean;
   /** Inside a `find -exec` command: what its `{}` stands for (nested `sh -c` strings share it). */
   found: FoundFiles | null;
+  /**
+   * Paths earlier commands of the call may have made links, once there is one; `ctx.fs` is then
+   * this view, so every walk of a path notes the ones it goes through.
+   */
+  links: EarlierLinks | null;
+  /** Links the command being walked makes: they count from the next command on (its redirects are opened before it runs). */
+  madeLinks: LinkEntry[] | null;
 }
 
 /** The files `find` hands its `-exec` command: anything below its start points. */
@@ -284,17 +296,9 @@ class Walker {
         return this.sequence(node.namedChildren, cwds);
       case 'list':
         return this.list(node, cwds, trailing);
-      case 'pipeline': {
-        // Redirects hung on the pipeline belong to its last stage.
-        const stages = node.namedChildren;
-        let last = stages.length - 1;
-        while (last >= 0 && stages[last]!.type === 'comment') last--;
-        for (let i = 0; i <= last; i++) {
-          const stage = stages[i]!;
-          if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
-        }
-        return unchanged(cwds);
-      }
+      case 'pipeline':
+        // The stages run side by side: a link one makes may be there for any other.
+        return this.againIfLinked(() => this.pipeline(node, cwds, trailing));
       case 'redirected_statement':
         return this.redirected(node, cwds, trailing);
       case 'declaration_command':
@@ -326,31 +330,35 @@ class Walker {
         return unchanged(cwds);
       case 'if_statement':
       case 'elif_clause':
-      case 'while_statement':
       case 'case_item':
         return this.branching(node, cwds);
-      case 'for_statement': {
+      // A loop runs its body again: a link one round makes is there for the next.
+      case 'while_statement':
+        return this.againIfLinked(() => this.branching(node, cwds));
+      case 'for_statement':
         // `for` and `select` set their variable for the body and after it.
-        const variable = node.childForFieldName('variable');
-        if (variable && isCodeChangingVariable(variable.text)) {
-          this.reason('code-changing-variable', variable, `\`${node.children[0]!.type} ${variable.text}\` sets ${variable.text}, which changes what later commands run`);
-        }
+        this.loopVariable(node);
         this.expressions(childrenOfField(node, 'value'), cwds);
-        return this.branching(node, cwds, ['value', 'variable']);
-      }
+        return this.againIfLinked(() => this.branching(node, cwds, ['value', 'variable']));
       case 'select_statement':
-        return this.branching(node, cwds);
+        // The grammar reads `select NAME in …` as a for_statement, whose variable is checked above.
+        return this.againIfLinked(() => this.branching(node, cwds));
       case 'c_style_for_statement':
         this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
         // The expressions may hold substitutions, whose commands are checked too.
         this.expressions([...childrenOfField(node, 'initializer'), ...childrenOfField(node, 'condition'), ...childrenOfField(node, 'update')], cwds);
-        return this.branching(node, cwds, ['initializer', 'condition', 'update']);
+        return this.againIfLinked(() => this.branching(node, cwds, ['initializer', 'condition', 'update']));
       case 'case_statement':
         this.expressions(childrenOfField(node, 'value'), cwds);
         return this.branching(node, cwds, ['value']);
       case 'function_definition': {
-        const body = node.childForFieldName('body');
-        if (body) this.statement(body, cwds);
+        // Redirects written after the body (`f() { cat; } < .env`) are opened every time the function runs.
+        let redirects: SyntaxNode[] | null = null;
+        for (const child of node.children) {
+          if (child.fieldName === 'body') this.statement(child, cwds);
+          else if (child.fieldName === 'redirect') (redirects ??= []).push(child);
+        }
+        if (redirects) return this.continueAfter(unchanged(cwds), this.redirectsAt(redirects, cwds), cwds);
         return unchanged(cwds);
       }
       case 'arithmetic_expansion':
@@ -374,11 +382,41 @@ class Walker {
 
   private sequence(children: (SyntaxNode | null)[], cwds: Cwds): Flow {
     let flow = unchanged(cwds);
+    /** Statements sent to the background (`a & b`), with where they started: they run beside what follows. */
+    let background: { child: SyntaxNode; cwds: Cwds; links: number }[] | null = null;
     for (const child of children) {
       if (!child || child.type === 'comment') continue;
-      flow = this.statement(child, flow.any);
+      const start = flow.any;
+      flow = this.statement(child, start);
+      if (nextSiblingType(child) === '&') (background ??= []).push({ child, cwds: start, links: this.state.links?.size ?? 0 });
+    }
+    if (background) {
+      // A link made after a background statement started may be there before it reaches its paths.
+      for (const job of background) if ((this.state.links?.size ?? 0) > job.links) this.statement(job.child, job.cwds);
     }
     return flow;
+  }
+
+  private pipeline(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+    // Redirects hung on the pipeline belong to its last stage.
+    const stages = node.namedChildren;
+    let last = stages.length - 1;
+    while (last >= 0 && stages[last]!.type === 'comment') last--;
+    for (let i = 0; i <= last; i++) {
+      const stage = stages[i]!;
+      if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
+    }
+    return unchanged(cwds);
+  }
+
+  /**
+   * Walks a part that may run more than once, or beside itself (a loop, a pipeline), a second time
+   * when the first walk met a command that may make links: the second time they are known from the start.
+   */
+  private againIfLinked(walk: () => Flow): Flow {
+    const before = this.state.links?.size ?? 0;
+    const flow = walk();
+    return (this.state.links?.size ?? 0) > before ? walk() : flow;
   }
 
   private list(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
@@ -488,6 +526,14 @@ class Walker {
     if (spec) this.variables(node, builtinWords(node), keyword, spec);
     this.addCommand(node, collapse(node.text));
     return unchanged(cwds);
+  }
+
+  /** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
+  private loopVariable(node: SyntaxNode): void {
+    const variable = node.childForFieldName('variable');
+    if (variable && isCodeChangingVariable(variable.text)) {
+      this.reason('code-changing-variable', variable, `the loop sets ${variable.text}, which changes what later commands run`);
+    }
   }
 
   private assignment(node: SyntaxNode, cwds: Cwds): void {
@@ -778,9 +824,13 @@ class Walker {
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
     const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
-    if (!redirects && trailing.length === 0) return flow;
+    if (!redirects && trailing.length === 0) {
+      this.settleLinks();
+      return flow;
+    }
     // Redirects are opened before the command runs, so they resolve where it starts.
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
+    this.settleLinks();
     return this.continueAfter(flow, continuations, cwds);
   }
 
@@ -822,6 +872,7 @@ class Walker {
     const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
 
     if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
+    if (name.value === 'getopts' || name.value === 'shopt') this.settingBuiltin(name.value, words);
     if (DIRECTORY_STACK.has(base)) {
       this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
@@ -841,7 +892,8 @@ class Walker {
 
   private cd(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
     // One option may stand before the directory.
-    const first = CD_OPTIONS.includes(words[1]?.value ?? '') ? 2 : 1;
+    const option = words[1]?.value ?? '';
+    const first = CD_OPTIONS.includes(option) ? 2 : 1;
     const target = words[first];
     if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === '-') {
       this.addCommand(node, joinWords(words));
@@ -849,12 +901,73 @@ class Walker {
     }
     const value = target.value;
     const relative = !value.startsWith('/') && !value.startsWith('~');
-    const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
     const unknown = relative && cwds.unknown;
-    const outside = unknown || !allWithin(dirs, this.state.ctx.workspace);
-    if (outside) this.addCommand(node, joinWords(words));
-    const moved: Cwds = { dirs, unknown };
+    const moved: Cwds = { dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'), unknown };
+    if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
+    if (this.state.links) this.linkedEarlier(node, code(clip(joinWords(words), 40)));
     return { ok: moved, any: unionCwds(cwds, moved) };
+  }
+
+  /**
+   * Where `cd value` may go from each of `bases`. Bash's `cd` is logical: `..` removes the part before
+   * it (`cd link/..` is back where it started). `cd -P` is physical, and so is the logical `cd`'s
+   * fallback when the logical directory cannot be entered (and `set -P`): when a `..` follows a
+   * link, the two differ and both are kept.
+   */
+  private cdTargets(value: string, bases: readonly string[], physical: boolean): string[] {
+    const ctx = this.state.ctx;
+    const climbs = value.includes('..') && /(^|\/)\.\.(\/|$)/.test(value);
+    const dirs: string[] = [];
+    for (const base of bases) {
+      if (physical) {
+        pushNew(dirs, canonicalPath(value, base, ctx));
+        continue;
+      }
+      const logical = logicalPath(value, base, ctx.home);
+      pushNew(dirs, logical);
+      if (climbs) {
+        const walked = canonicalPath(value, base, ctx);
+        if (walked !== canonicalPath(logical, '/', ctx)) pushNew(dirs, walked);
+      }
+    }
+    return dirs;
+  }
+
+  /** Whether each directory, in its canonical form, lies in the workspace. */
+  private allInWorkspace(dirs: readonly string[]): boolean {
+    const workspace = this.state.ctx.workspace;
+    for (const dir of dirs) if (!within(canonicalPath(dir, '/', this.state.ctx), workspace)) return false;
+    return true;
+  }
+
+  /**
+   * Builtins that change the shell beyond a `NAME=value`: `getopts OPTSTRING NAME` assigns NAME, and
+   * `shopt -s cdable_vars` makes `cd name` go to `$name`. Their command scope is made as for any command.
+   */
+  private settingBuiltin(builtin: 'getopts' | 'shopt', words: Word[]): void {
+    if (builtin === 'getopts') {
+      const variable = words[2];
+      if (!variable) return;
+      if (variable.value === null) {
+        this.reason('code-changing-variable', variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+      } else if (isCodeChangingVariable(variable.value)) {
+        this.reason('code-changing-variable', variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
+      }
+      return;
+    }
+    let setting = false;
+    for (let i = 1; i < words.length; i++) {
+      const value = words[i]!.value;
+      if (value !== null && value.startsWith('-') && !value.startsWith('--')) {
+        if (value.includes('s')) setting = true;
+        continue;
+      }
+      if (setting && (value === null || value === 'cdable_vars')) {
+        const what = value === null ? `\`shopt -s ${clip(words[i]!.raw, 30)}\` may turn on cdable_vars, which makes` : '`shopt -s cdable_vars` makes';
+        this.reason('code-changing-variable', words[i]!.node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
+        return;
+      }
+    }
   }
 
   /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
@@ -1013,11 +1126,14 @@ class Walker {
       return unchanged(cwds);
     }
     const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
-    return this.nestedProgram(node, words, program, cwds, 'eval');
+    return this.nestedProgram(node, words, program, cwds, 'eval', true);
   }
 
-  /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
+  /**
+   * A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead.
+   * `sameShell`: the string runs in this shell (`eval`), so its `cd` moves this one.
+   */
+  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, sameShell = false): Flow {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words));
@@ -1028,9 +1144,9 @@ class Walker {
       this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
       return unchanged(cwds);
     }
-    // The inner shell starts where this one is; its own `cd` does not move this one.
-    walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
-    return unchanged(cwds);
+    // The inner program starts where this shell is. A child shell's `cd` does not move this one; eval's does.
+    const flow = walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
+    return sameShell ? flow : unchanged(cwds);
   }
 
   /** Interpreters: code from a non-static string or from standard input needs approval. */
@@ -1109,10 +1225,12 @@ class Walker {
     // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
     if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
     const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+    if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
     this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
     if (tool?.fileArgs) {
       const found = pathArguments(tool.fileArgs, words);
-      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base);
+      const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
     }
   }
 
@@ -1123,7 +1241,8 @@ class Walker {
     this.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
   }
 
-  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string): void {
+  /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
+  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
     let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
     if (argument.basenameOnly && word.value !== null) {
       const name = word.value.replace(/\/+$/, '');
@@ -1131,7 +1250,61 @@ class Walker {
     }
     // A `readwrite` argument is read, then written.
     if (argument.role !== 'write') this.addPath('read', word, cwds, argument.recursive, base);
-    if (argument.role !== 'read') this.addPath('write', word, cwds, argument.recursive, base);
+    if (argument.role !== 'read') {
+      this.addPath('write', word, cwds, argument.recursive, base);
+      if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) this.actOnEntries(word, cwds, base, actions, maker);
+    }
+  }
+
+  /**
+   * The entries a write argument names, for a command that removes or replaces them (their link
+   * itself is a write scope too) or may leave links there (noted for the rest of the call).
+   */
+  private actOnEntries(word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
+    const value = word.value;
+    // Not static, a glob, or each file find finds: addPath has said what it can.
+    if (value === null || word.glob || (this.state.found !== null && value.includes('{}'))) return;
+    const relative = !value.startsWith('/') && !value.startsWith('~');
+    const ctx = this.state.ctx;
+    for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+      const entry = entryPath(value, dir, ctx);
+      const followed = canonicalPath(value, dir, ctx);
+      if (actions.entries && entry !== null && entry !== followed) {
+        this.state.out.scopes.push({ kind: 'write', written: value, path: entry, recursive: false, partial: false, range: this.range(word.node) });
+      }
+      if (actions.links) {
+        const made = (this.state.madeLinks ??= []);
+        if (entry !== null) made.push({ path: entry, written: value, maker });
+        if (followed !== entry) made.push({ path: followed, written: value, maker });
+      }
+    }
+    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+  }
+
+  /** The links the command just walked may have made count from here on. */
+  private settleLinks(): void {
+    const made = this.state.madeLinks;
+    if (made === null) return;
+    this.state.madeLinks = null;
+    let links = this.state.links;
+    if (!links) {
+      links = this.state.links = new EarlierLinks(this.state.ctx.fs);
+      this.state.ctx = { ...this.state.ctx, fs: links };
+    }
+    for (const entry of made) links.add(entry);
+  }
+
+  /** A reason for each path an earlier command may have made a link that the walks since the last call went through. */
+  private linkedEarlier(node: SyntaxNode, subject: string): void {
+    const hits = this.state.links?.takeHits();
+    if (!hits) return;
+    for (const hit of hits) {
+      this.reason(
+        'linked-earlier',
+        node,
+        `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`,
+      );
+    }
   }
 
   /**
@@ -1176,8 +1349,17 @@ class Walker {
       this.reason('unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
     }
     const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
+    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
     for (const path of paths) {
       this.state.out.scopes.push({ kind, written: value, path, recursive, partial, range: this.range(word.node) });
+      const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
+      if (process !== null) {
+        this.reason(
+          'process-path',
+          word.node,
+          `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
+        );
+      }
     }
   }
 
@@ -1193,9 +1375,8 @@ function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);
 }
 
-function allWithin(paths: readonly string[], dir: string): boolean {
-  for (const path of paths) if (!within(path, dir)) return false;
-  return true;
+function pushNew(list: string[], item: string): void {
+  if (!list.includes(item)) list.push(item);
 }
 
 /** `${!prefix*}`, `${!prefix@}`, `${!a[@]}` list names or keys, and `${!#}` is the last argument: none reads a name from a value. */
@@ -1303,6 +1484,11 @@ function wordNodes(words: readonly Word[]): SyntaxNode[] {
 function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
   // The copy's lists hold no nulls (web-tree-sitter's may); this is a fresh array already.
   return node.childrenForFieldName(field);
+}
+
+/** The type of the node after `node` among its parent's children (`&` after a statement sent to the background). */
+function nextSiblingType(node: SyntaxNode): string | undefined {
+  return node.parent?.children[node.index + 1]?.type;
 }
 
 function previousOperator(node: SyntaxNode): string | undefined {

@@ -50,6 +50,8 @@ export type ReasonCode =
   | 'code-changing-variable'
   | 'non-static-path'
   | 'unknown-directory'
+  | 'process-path'
+  | 'linked-earlier'
   | 'unknown-option'
   | 'heredoc-code'
   | 'prompt-expansion'

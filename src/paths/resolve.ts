@@ -203,6 +203,21 @@ export function lexicalPath(path: string, base: string, home: string): string {
 }
 
 /**
+ * Where bash's logical `cd` (without `-P`) goes: `path` made absolute against `base` (itself
+ * logical), `.` and empty segments dropped, and each `..` removing the segment before it, links
+ * or not. It names the same directory as the physical walk of itself (canonicalPath).
+ */
+export function logicalPath(path: string, base: string, home: string): string {
+  const parts: string[] = [];
+  for (const segment of absolutePath(path, base, home).split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') parts.pop();
+    else parts.push(segment);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/**
  * Canonical absolute form of `path` (relative paths against `base`): `.` and empty segments
  * dropped, every existing symlink replaced by its target as the walk reaches it, and `..`
  * applied to what the walk has reached so far (so `link/..` is the link target's parent).
@@ -231,6 +246,8 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
       let end = pending.indexOf('/', next);
       if (end < 0) end = pending.length;
       if (!isPlainName(pending, next, end)) break;
+      // What lies below a process directory is that process's: the rest is kept as written.
+      if (next === PROC.length && isProcessDirectory(pending, end)) return pending.slice(0, end) + lexicalRest(pending, end + 1);
       if (missingEnd < 0) {
         const target = lookupLink(fs, pending.slice(0, end));
         if (target === undefined) missingEnd = end;
@@ -278,6 +295,7 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
     }
     lengths.push(reached.length);
     reached = `${reached}/${pending.slice(start, end)}`;
+    if (lengths.length === 2 && isProcessDirectory(reached, reached.length)) return reached + lexicalRest(pending, next);
     if (missingAt >= 0) continue;
     const target = lookupLink(fs, reached);
     if (target === undefined) {
@@ -292,6 +310,51 @@ export function canonicalPath(path: string, base: string, ctx: Pick<PathContext,
     link = target;
   }
   return reached === '' ? '/' : reached;
+}
+
+/**
+ * `/proc/self`, `/proc/thread-self` and `/proc/<pid>` name a process's own directory, and the
+ * links in it (`cwd`, `root`, `fd/N`, `exe`) lead where that process is. Looked up here they
+ * would lead where the engine is, not where the shell that runs the command will be; so a walk
+ * stops there and keeps the rest of the path as written (see processDirectory).
+ */
+const PROC = '/proc/';
+
+/** Whether `path` up to `end` is `/proc/` followed by a process's name (`self`, `thread-self`, digits). */
+function isProcessDirectory(path: string, end: number): boolean {
+  if (end <= PROC.length || path.charCodeAt(1) !== 112 /* p */ || !path.startsWith(PROC)) return false;
+  const length = end - PROC.length;
+  if (length === 4 && path.startsWith('self', PROC.length)) return true;
+  if (length === 11 && path.startsWith('thread-self', PROC.length)) return true;
+  for (let i = PROC.length; i < end; i++) {
+    const c = path.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * The process directory a canonical path lies in or below (`/proc/self`, `/proc/123`), or null.
+ * Such a path is canonical only as far as that directory: the rest is as written, `..` and all.
+ */
+export function processDirectory(path: string): string | null {
+  if (path.length <= PROC.length || !path.startsWith(PROC)) return null;
+  let end = path.indexOf('/', PROC.length);
+  if (end < 0) end = path.length;
+  return isProcessDirectory(path, end) ? path.slice(0, end) : null;
+}
+
+/** `pending` from `start` on, each segment after a slash, with empty and `.` segments dropped (`..` kept). */
+function lexicalRest(pending: string, start: number): string {
+  let rest = '';
+  for (let next = start; next < pending.length; ) {
+    let end = pending.indexOf('/', next);
+    if (end < 0) end = pending.length;
+    const length = end - next;
+    if (length > 0 && !(length === 1 && pending.charCodeAt(next) === DOT)) rest += `/${pending.slice(next, end)}`;
+    next = end + 1;
+  }
+  return rest;
 }
 
 function lookupLink(fs: FileSystemView, path: string): string | null | undefined {

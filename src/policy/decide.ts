@@ -5,7 +5,7 @@
 import { decomposeBash } from '../bash/decompose.js';
 import type { BashParser } from '../bash/parser.js';
 import type { CommandForm, CommandScope } from '../bash/types.js';
-import { cachedFileSystem, canonicalPath, isWithin } from '../paths/resolve.js';
+import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
 import {
   compilePathPattern,
   matchCommand,
@@ -369,7 +369,10 @@ export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: s
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
   const scope = decidePathScope(policy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
-  return combine([scope], []);
+  // The walk stops at a process's own directory (canonicalPath): what lies below is not known here.
+  const process = resolved.charCodeAt(1) === 112 /* p */ ? processDirectory(resolved) : null;
+  const reasons = process === null ? [] : [`the path ${path} leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is`];
+  return combine([scope], reasons);
 }
 
 /** Decides a call to tool `name` of MCP server `server` against the `mcp.<server>` rules. */
