@@ -166,7 +166,11 @@ const ANSI_C_ESCAPES: Record<string, string> = {
   '\\': '\\', "'": "'", '"': '"', '?': '?',
 };
 
-function ansiCValue(text: string): string {
+/**
+ * The value of `$'…'`, or null when it holds a code point no string can (bash writes raw bytes).
+ * Bash passes words as C strings, so the value ends at the first NUL (`$'push\0'` is `push`).
+ */
+export function ansiCValue(text: string): string | null {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -180,8 +184,10 @@ function ansiCValue(text: string): string {
     } else if (next === 'x' || next === 'u' || next === 'U') {
       const max = next === 'x' ? 2 : next === 'u' ? 4 : 8;
       const hex = /^[0-9a-fA-F]+/.exec(text.slice(i + 1, i + 1 + max))?.[0] ?? '';
+      const point = Number.parseInt(hex, 16);
       if (hex === '') out += `\\${next}`;
-      else out += String.fromCodePoint(Number.parseInt(hex, 16));
+      else if (point > 0x10ffff) return null;
+      else out += String.fromCodePoint(point);
       i += hex.length;
     } else if (next >= '0' && next <= '7') {
       const oct = /^[0-7]{1,3}/.exec(text.slice(i))![0];
@@ -193,7 +199,8 @@ function ansiCValue(text: string): string {
       out += `\\${next}`;
     }
   }
-  return out;
+  const nul = out.indexOf('\0');
+  return nul < 0 ? out : out.slice(0, nul);
 }
 
 /** The command text a rule is matched against: static values, else the word as written. */

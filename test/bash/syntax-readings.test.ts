@@ -1,0 +1,60 @@
+// Syntax the grammar reads differently from bash (scratch/redteam-syntax findings 1, 2, 3, 4, 7
+// and 11). Each command here ran code under a policy that allowed it; the engine must decide on
+// what bash runs, or ask for approval where the parse cannot show it.
+import { describe, expect, it } from 'vitest';
+import { decomposeBash } from '../../src/bash/index.js';
+import type { ReasonCode } from '../../src/bash/types.js';
+import { decideBashCommand } from '../../src/policy/index.js';
+import type { Decision } from '../../src/policy/types.js';
+import { bashParser, HOME, policyFrom, WS } from '../helpers/policy.js';
+
+/** A starter-like policy: read-only commands allowed, the dangerous ones denied. */
+const STARTER = {
+  version: 1,
+  default: 'prompt',
+  tools: {
+    bash: {
+      allow: ['cat *', 'echo *', 'true', 'ls *', 'git status *', 'git log *', 'git *', 'cp *', 'declare *', 'local *', 'export *', 'find *', 'mkdir *', 'touch *'],
+      deny: ['git push *', 'rm *', 'curl *'],
+    },
+    read: { deny: ['.env'] },
+    write: { deny: ['.github/**'] },
+  },
+};
+
+async function decide(command: string, policy: object = STARTER): Promise<Decision> {
+  return decideBashCommand(await policyFrom(policy), await bashParser(), command);
+}
+
+async function reasonCodes(command: string): Promise<ReasonCode[]> {
+  return decomposeBash(await bashParser(), command, { workspace: WS, home: HOME }).reasons.map((reason) => reason.code);
+}
+
+async function commandTexts(command: string): Promise<string[]> {
+  const { scopes } = decomposeBash(await bashParser(), command, { workspace: WS, home: HOME });
+  return scopes.flatMap((scope) => (scope.kind === 'command' ? [scope.text] : []));
+}
+
+describe('a NUL in $\'…\' ends the value, as it ends the C string bash passes', () => {
+  const policy = {
+    version: 1,
+    default: 'prompt',
+    tools: { bash: { allow: ['git *', 'cp *', 'cat *'], deny: ['git push *'] }, read: { allow: ['**'], deny: ['.env'] } },
+  };
+
+  it('every spelling of NUL cuts the word there', async () => {
+    for (const nul of ['\\0', '\\x00', '\\u0000', '\\U00000000', '\\c@', '\\000', '\\x0']) {
+      expect((await decide(`git $'push${nul}' origin main`, policy)).decision, nul).toBe('deny');
+      expect((await decide(`cat $'.env${nul}zz'`, policy)).decision, nul).toBe('deny');
+    }
+    expect((await decide("cp -r hooks $'.git\\0'", policy)).decision).toBe('deny');
+  });
+
+  it('the words around the $\'…\' part are kept', async () => {
+    expect(await commandTexts("echo $'a\\0b'c x$'\\x00y'z")).toEqual(['echo ac xz']);
+  });
+
+  it('a code point beyond Unicode is not known, and does not break the decision', async () => {
+    expect((await decide("$'\\UFFFFFFFF'", policy)).decision).toBe('prompt');
+  });
+});
