@@ -463,12 +463,25 @@ class Walker {
   }
 
   private assignment(node: SyntaxNode, cwds: Cwds): void {
-    const name = node.childForFieldName('name')?.text ?? '';
+    const nameNode = node.childForFieldName('name');
+    const name = nameNode?.text ?? '';
     if (isCodeChangingVariable(name)) {
       this.reason('code-changing-variable', node, `assignment to ${name} changes what later commands run`);
     }
+    if (nameNode?.type === 'subscript') this.subscript(nameNode, cwds);
     const value = node.childForFieldName('value');
     if (value) this.expressions([value], cwds);
+  }
+
+  /**
+   * `a[i]=v`: bash expands the subscript and evaluates it as arithmetic (for an indexed array),
+   * which runs code through a nested subscript (`i='b[$(cmd)]'`). A plain number cannot.
+   */
+  private subscript(node: SyntaxNode, cwds: Cwds): void {
+    const index = node.namedChildren.slice(1);
+    if (index.length === 1 && index[0]!.type === 'number' && /^[0-9]+$/.test(index[0]!.text)) return;
+    this.reason('arithmetic', node, `the subscript of ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+    this.expressions(index, cwds);
   }
 
   // ---------------------------------------------------------------- expressions
