@@ -73,6 +73,12 @@ function reservedHead(value: string): string {
 /** Reserved words that open a compound command (`coproc` runs one). */
 const COMPOUND_STARTS = new Set(['!', '[[', '{', 'case', 'coproc', 'for', 'function', 'if', 'select', 'until', 'while']);
 
+/** A heredoc delimiter the grammar and bash read alike (see delimiterReadAlike). */
+const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
+
+/** Characters that end a bash word: blanks, a newline and the metacharacters. */
+const WORD_ENDS: ReadonlySet<number> = new Set([...' \t\n;&|()<>'].map((c) => c.charCodeAt(0)));
+
 /** Leaves whose backquotes are literal, or looked at elsewhere (heredoc bodies). */
 const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'heredoc_body']);
 
@@ -590,6 +596,13 @@ class Walker {
 
   private heredoc(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
     const start = childOfType(node, 'heredoc_start');
+    if (start && !this.delimiterReadAlike(start)) {
+      this.reason(
+        'parse-error',
+        start,
+        `the heredoc delimiter ${code(clip(start.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
+      );
+    }
     const quoted = start ? /['"\\]/.test(start.text) : false;
     const body = childOfType(node, 'heredoc_body');
     if (body && !quoted) {
@@ -606,6 +619,17 @@ class Walker {
       else if (child.type !== 'heredoc_start' && child.type !== 'heredoc_body' && child.type !== 'heredoc_end') nested.push(child);
     }
     return nested;
+  }
+
+  /**
+   * Whether the grammar's heredoc delimiter is bash's: a plain word (escapes allowed), or a plain
+   * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
+   * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
+   */
+  private delimiterReadAlike(start: SyntaxNode): boolean {
+    if (!HEREDOC_DELIMITER.test(start.text)) return false;
+    const next = this.source.charCodeAt(start.endIndex);
+    return Number.isNaN(next) || WORD_ENDS.has(next);
   }
 
   // ---------------------------------------------------------------- simple commands

