@@ -89,8 +89,8 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
-  if (command.includes('\\') && /\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
-    walkSource(state, command.replace(/\\\r?\n/g, ''), start, 0, undefined);
+  if (command.includes('\\') && /\S\\\n|\\\n[^\s]/.test(command)) {
+    walkSource(state, command.replace(/\\\n/g, ''), start, 0, undefined);
   }
   out.scopes = dedupeScopes(out.scopes);
   out.reasons = dedupeReasons(out.reasons);
@@ -141,7 +141,15 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   }
   const walker = new Walker(state, source, depth, outer);
   if (parseError) walker.reportParseError(parseError);
-  return walker.statement(root, cwds);
+  const flow = walker.statement(root, cwds);
+  // Bash reads `\<CR>` as an escaped CR and ends the command at the LF; the grammar joins the
+  // lines. Spelt `$'\r'` the grammar reads it as bash does; inside quotes the spelling adds two
+  // quotes, which keeps them balanced.
+  const escapedCr = source.includes('\r') ? source.indexOf('\\\r\n') : -1;
+  if (escapedCr < 0) return flow;
+  walker.reportEscapedCarriageReturn(escapedCr);
+  const bashReading = walkSource(state, source.replaceAll('\\\r\n', () => "$'\\r'\n"), cwds, depth, outer);
+  return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 
 /** What a parse error is and where, read from the tree before it is deleted. */
@@ -230,6 +238,19 @@ class Walker {
 
   reportParseError(error: ParseError): void {
     this.reasonAt('parse-error', error.range, `the command does not parse (${error.what})`);
+  }
+
+  reportEscapedCarriageReturn(index: number): void {
+    const before = this.source.lastIndexOf('\n', index);
+    let row = 0;
+    for (let i = before; i >= 0; i = this.source.lastIndexOf('\n', i - 1)) row++;
+    const start = { row, column: index - before - 1 };
+    const range: SourceRange = { startIndex: index, endIndex: index + 2, start, end: { row, column: start.column + 2 } };
+    this.reasonAt(
+      'parse-error',
+      range,
+      'a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked',
+    );
   }
 
   // ---------------------------------------------------------------- statements

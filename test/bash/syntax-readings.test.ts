@@ -96,6 +96,22 @@ describe('heredoc delimiters bash reads differently from the grammar', () => {
   });
 });
 
+describe('a backslash before CR LF', () => {
+  it('is an escaped CR to bash, and the LF ends the command', async () => {
+    expect((await decide('git status \\\r\ngit push origin main')).decision).toBe('deny');
+    expect((await decide('echo \\\r\nrm -rf x')).decision).toBe('deny');
+    const decision = await decide('git status \\\r\ngit log');
+    expect(decision.decision).toBe('prompt');
+    expect(decision.reasons.join('\n')).toMatch(/carriage return/);
+  });
+
+  it('a backslash before a bare LF still joins the lines', async () => {
+    expect((await decide('git status \\\n--short')).decision).toBe('allow');
+    expect(await commandTexts('git status \\\n--short')).toEqual(['git status --short']);
+    expect((await decide('echo a\r\necho b')).decision).toBe('allow');
+  });
+});
+
 describe('a NUL in $\'…\' ends the value, as it ends the C string bash passes', () => {
   const policy = {
     version: 1,
