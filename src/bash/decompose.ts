@@ -13,7 +13,7 @@ import { parseSubcommand } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
-import { evaluateWord, joinWords, wordText, type Word } from './words.js';
+import { ansiCValue, evaluateWord, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -557,11 +557,34 @@ class Walker {
         case 'redirected_statement':
           this.statement(node, cwds);
           continue;
+        case 'raw_string':
+        case 'ansi_c_string':
+          this.quotesInExpansion(node, cwds);
+          continue;
         default:
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
           else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
     }
+  }
+
+  /**
+   * In a `${x:-…}` inside double quotes or an unquoted heredoc body, bash reads single quotes as
+   * plain characters and expands what they hold (`"${x:-'$(cmd)'}"` runs cmd); a `$'…'` there is
+   * decoded, then expanded. The grammar reads a quoted string: what it holds is checked as
+   * double-quoted text.
+   */
+  private quotesInExpansion(node: SyntaxNode, cwds: Cwds): void {
+    const text = node.text;
+    const raw = node.type === 'raw_string';
+    // Most quoted strings hold no `$`, backquote or (in `$'…'`) escape: nothing in them expands.
+    if (!text.includes('$', raw ? 0 : 1) && !text.includes('`') && (raw || !text.includes('\\'))) return;
+    const inner = raw ? text.slice(1, -1) : ansiCValue(text.slice(2, -1));
+    if (inner !== null && !inner.includes('$') && !inner.includes('`')) return;
+    const within = literalQuotesContext(node);
+    if (!within) return;
+    this.reason('command-substitution', node, `the quotes of ${code(clip(text, 40))} inside \`\${…}\` ${within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`);
+    if (inner !== null) this.nestedSource(`x="${inner}"`, node, cwds);
   }
 
   /**
@@ -1087,6 +1110,23 @@ function within(path: string, dir: string): boolean {
 function allWithin(paths: readonly string[], dir: string): boolean {
   for (const path of paths) if (!within(path, dir)) return false;
   return true;
+}
+
+/**
+ * Where a quoted string sits in a `${…}` inside double quotes or a heredoc body, in which bash
+ * reads its quotes as plain characters; null elsewhere. A command substitution starts a new
+ * quoting context.
+ */
+function literalQuotesContext(node: SyntaxNode): string | null {
+  let inExpansion = false;
+  for (let up = node.parent; up; up = up.parent) {
+    const type = up.type;
+    if (type === 'expansion') inExpansion = true;
+    else if (type === 'string') return inExpansion ? 'in double quotes' : null;
+    else if (type === 'heredoc_body') return inExpansion ? 'in a heredoc body' : null;
+    else if (type === 'command_substitution' || type === 'process_substitution') return null;
+  }
+  return null;
 }
 
 /** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */

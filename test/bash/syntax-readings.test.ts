@@ -112,6 +112,37 @@ describe('a backslash before CR LF', () => {
   });
 });
 
+describe('quotes inside a double-quoted ${…} are plain characters to bash', () => {
+  it('a single-quoted $(…) there runs', async () => {
+    for (const operator of [':-', '-', ':=', '=', ':+', '+', ':?', '?']) {
+      const command = `echo "\${x${operator}'$(git push origin main)'}"`;
+      expect((await decide(command)).decision, command).toBe('deny');
+      expect(await reasonCodes(`echo "\${x${operator}'$(ls)'}"`), command).toContain('command-substitution');
+    }
+    expect((await decide("echo \"${x:-'`git push origin main`'}\"")).decision).toBe('deny');
+    expect((await decide("echo \"${x:-${y:-'$(git push origin main)'}}\"")).decision).toBe('deny');
+  });
+
+  it('$\'…\' there is decoded, then expanded', async () => {
+    expect((await decide("echo \"${x:-$'\\x24\\x28git push origin main\\x29'}\"")).decision).toBe('deny');
+    expect((await decide("echo \"${x:-$'\\x60ls\\x60'}\"")).decision).toBe('prompt');
+  });
+
+  it('so is one in an unquoted heredoc body', async () => {
+    expect((await decide("cat <<EOF\n${x:-'$(rm x)'}\nEOF")).decision).toBe('deny');
+    expect((await decide("cat <<'EOF'\n${x:-'$(rm x)'}\nEOF")).decision).toBe('allow');
+  });
+
+  it('unquoted, or without $ or a backquote, the quotes still quote', async () => {
+    for (const command of ["echo ${x:-'$(git push origin main)'}", "echo \"${x:-'plain text'}\"", "echo \"${x:-$'a\\tb'}\""]) {
+      const decision = await decide(command);
+      expect(decision.decision, command).toBe('allow');
+    }
+    // Inside $(…) quotes quote again: only the substitution itself is a reason.
+    expect(await reasonCodes("echo \"$(echo '$(rm x)')\"")).toEqual(['command-substitution']);
+  });
+});
+
 describe('a NUL in $\'…\' ends the value, as it ends the C string bash passes', () => {
   const policy = {
     version: 1,
