@@ -4,6 +4,7 @@
 import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
+import { MAX_BRACE_WORDS } from './braces.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
 import { detectFloors } from './floors.js';
@@ -681,7 +682,7 @@ class Walker {
   private command(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
     // Most commands have no assignment and no redirect: those lists are made when one turns up.
     let assignments: SyntaxNode[] | null = null;
-    const words: Word[] = [];
+    let words: Word[] = [];
     let redirects: SyntaxNode[] | null = null;
     for (const child of node.namedChildren) {
       const type = child.type;
@@ -693,11 +694,39 @@ class Walker {
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
+    let braces = false;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      // Nothing between two words: bash reads them as one (`{1..3}\}` is `1} 2} 3}`), the grammar as two.
+      if (i > 0 && word.node.startIndex === words[i - 1]!.node.endIndex) this.reportSplitWord(words[i - 1]!, word);
+      if (word.braces !== undefined) braces = true;
+    }
+    if (braces) words = this.expandBraceWords(words);
     const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
     if (!redirects && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
     return this.continueAfter(flow, continuations, cwds);
+  }
+
+  private reportSplitWord(first: Word, second: Word): void {
+    this.reason('parse-error', second.node, `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`);
+  }
+
+  /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
+  private expandBraceWords(words: readonly Word[]): Word[] {
+    const expanded: Word[] = [];
+    for (const word of words) {
+      if (word.braces === undefined) {
+        expanded.push(word);
+      } else if (word.braces === null) {
+        this.reason('brace-expansion', word.node, `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`);
+        expanded.push(word);
+      } else {
+        for (const made of word.braces) expanded.push(made);
+      }
+    }
+    return expanded;
   }
 
   /**

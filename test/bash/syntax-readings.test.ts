@@ -166,3 +166,67 @@ describe('a NUL in $\'…\' ends the value, as it ends the C string bash passes'
     expect((await decide("$'\\UFFFFFFFF'", policy)).decision).toBe('prompt');
   });
 });
+
+describe('brace expansion makes the words bash runs', () => {
+  const policy = {
+    version: 1,
+    default: 'prompt',
+    tools: { bash: { allow: ['git *', 'echo *', 'rm *', 'touch *'], deny: ['git push *'] }, write: { deny: ['.github/**'] } },
+  };
+
+  it('a denied subcommand hidden in braces is denied', async () => {
+    expect((await decide('git {push,origin,main}', policy)).decision).toBe('deny');
+    expect((await decide('git {pu,x}sh origin', policy)).decision).toBe('deny');
+    expect((await decide('git {push,} origin', policy)).decision).toBe('deny');
+    expect((await decide('git {,}push', policy)).decision).toBe('deny');
+    // The grammar reads a leading `{` as a group; bash runs `git push`.
+    expect((await decide('{git,push}', policy)).decision).not.toBe('allow');
+    expect((await decide('rm -rf {src,.github}', policy)).decision).toBe('deny');
+  });
+
+  it('lists, sequences, nesting, preambles and postambles expand as bash expands them', async () => {
+    const cases: [string, string][] = [
+      ['echo pre{a,b}post', 'echo preapost prebpost'],
+      ['echo {a,{b,c}}d', 'echo ad bd cd'],
+      ['echo {a,b}{1,2}', 'echo a1 a2 b1 b2'],
+      ['echo {1..3} {a..c} x{1..3}y', 'echo 1 2 3 a b c x1y x2y x3y'],
+      ['echo {1..10..3} {a..e..2} {01..3} {-3..03} {3..1}', 'echo 1 4 7 10 a c e 01 02 03 -3 -2 -1 00 01 02 03 3 2 1'],
+      ['echo {{a,b}', 'echo {a {b'],
+      ['echo {a}{b,c}', 'echo {a}b {a}c'],
+      ["echo {'a,b'}", 'echo {a,b}'],
+      ['echo {a,{b}}', 'echo a {b}'],
+      ['echo x{},a}', 'echo x} xa'],
+      ['echo {},a}', 'echo {},a}'],
+      ['echo {a,b}{', 'echo a{ b{'],
+      ['echo {a,b,} {,}', 'echo a b'],
+      ["echo {,}''", 'echo  '],
+      ['echo {a\\,b,c}', 'echo a,b c'],
+      ['echo "{a,b}"c{d,e}', 'echo {a,b}cd {a,b}ce'],
+      ['echo {x,y\\}z}', 'echo x y}z'],
+      ['echo {1..2..3..4} {a..}', 'echo {1..2..3..4} {a..}'],
+      ['echo \\${a,b}', 'echo $a $b'],
+    ];
+    for (const [command, text] of cases) expect(await commandTexts(command), command).toEqual([text]);
+  });
+
+  it('a part known only when it runs stays unknown, and the words around it are still made', async () => {
+    expect((await decide('git {push,$x}', policy)).decision).toBe('deny');
+    expect(await commandTexts('echo {a,$x}b')).toEqual(['echo ab $xb']);
+  });
+
+  it('words the grammar splits where bash reads one need approval', async () => {
+    expect((await decide('git {push,$} origin', policy)).decision).toBe('prompt');
+    expect(await reasonCodes('echo {1..3}\\}')).toEqual(['parse-error']);
+  });
+
+  it('find\'s {} is no brace expansion', async () => {
+    expect(await commandTexts('find . -exec rm {} \\;')).toContain('find . -exec rm {} ;');
+  });
+
+  it('an expansion too large to make needs approval', async () => {
+    const decision = await decide('echo {1..100000}', policy);
+    expect(decision.decision).toBe('prompt');
+    expect(await reasonCodes('echo {1..100000}')).toEqual(['brace-expansion']);
+    expect(await reasonCodes('echo {a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}')).toEqual(['brace-expansion']);
+  });
+});
