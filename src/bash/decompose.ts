@@ -89,10 +89,6 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
-  // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
-  if (command.includes('\\') && /\S\\\n|\\\n[^\s]/.test(command)) {
-    walkSource(state, command.replace(/\\\n/g, ''), start, 0, undefined);
-  }
   out.scopes = dedupeScopes(out.scopes);
   out.reasons = dedupeReasons(out.reasons);
   return out;
@@ -128,8 +124,11 @@ interface FoundFiles {
  */
 const MAX_NESTING = 1000;
 
-/** Walks one source string (the command, or a static `sh -c` string nested `depth` deep). */
-function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined): Flow {
+/**
+ * Walks one source string (the command, or a static `sh -c` string nested `depth` deep), and
+ * bash's reading of it where the grammar reads backslashes before line ends differently.
+ */
+function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, otherReadings = true): Flow {
   // The parser hands back the tree only when it holds an error, to say what and where.
   const { root, errorTree } = state.parser.parseCopy(source);
   let parseError: ParseError | null = null;
@@ -143,13 +142,21 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   const walker = new Walker(state, source, depth, outer);
   if (parseError) walker.reportParseError(parseError);
   const flow = walker.statement(root, cwds);
+  if (!otherReadings || !source.includes('\\')) return flow;
   // Bash reads `\<CR>` as an escaped CR and ends the command at the LF; the grammar joins the
   // lines. Spelt `$'\r'` the grammar reads it as bash does; inside quotes the spelling adds two
   // quotes, which keeps them balanced.
   const escapedCr = source.includes('\r') ? source.indexOf('\\\r\n') : -1;
-  if (escapedCr < 0) return flow;
-  walker.reportEscapedCarriageReturn(escapedCr);
-  const bashReading = walkSource(state, source.replaceAll('\\\r\n', () => "$'\\r'\n"), cwds, depth, outer);
+  // `g\<newline>it` is `git` to bash but two words to the grammar.
+  const joins = /\S\\\n|\\\n\S/.test(source);
+  if (escapedCr < 0 && !joins) return flow;
+  let reading = source;
+  if (escapedCr >= 0) {
+    walker.reportEscapedCarriageReturn(escapedCr);
+    reading = reading.replaceAll('\\\r\n', () => "$'\\r'\n");
+  }
+  if (joins) reading = reading.replace(/\\\n/g, '');
+  const bashReading = walkSource(state, reading, cwds, depth, outer, false);
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 

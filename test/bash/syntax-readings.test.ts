@@ -112,6 +112,15 @@ describe('a backslash before CR LF', () => {
   });
 });
 
+describe('a line continuation inside a nested shell string', () => {
+  it('joins the lines there too: bash -c $\'g\\\\\\nit push\' runs git push', async () => {
+    const open = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'], deny: ['git push *'] } } };
+    expect((await decide("bash -c $'g\\\\\\nit push origin main'", open)).decision).toBe('deny');
+    expect((await decide("eval $'git pu\\\\\\nsh'", open)).decision).toBe('deny');
+    expect((await decide("bash -c $'git status \\\\\\r\\ngit push'", open)).decision).toBe('deny');
+  });
+});
+
 describe('quotes inside a double-quoted ${…} are plain characters to bash', () => {
   it('a single-quoted $(…) there runs', async () => {
     for (const operator of [':-', '-', ':=', '=', ':+', '+', ':?', '?']) {
