@@ -221,6 +221,12 @@ describe('brace expansion makes the words bash runs', () => {
   it('a part known only when it runs stays unknown, and the words around it are still made', async () => {
     expect((await decide('git {push,$x}', policy)).decision).toBe('deny');
     expect(await commandTexts('echo {a,$x}b')).toEqual(['echo ab $xb']);
+    // A leading `~` is still expanded after the braces.
+    expect(await commandTexts('cat {~,x}/a')).toEqual(['cat ~/a x/a']);
+  });
+
+  it('braces in quotes are data', async () => {
+    expect(await commandTexts('echo \'{"a":1,"b":2}\' "{x,y}" \\{a,b}')).toEqual(['echo {"a":1,"b":2} {x,y} {a,b}']);
   });
 
   it('words the grammar splits where bash reads one need approval', async () => {
