@@ -4,6 +4,7 @@
 import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
+import { MAX_BRACE_WORDS } from './braces.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
 import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
@@ -15,7 +16,7 @@ import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type InterpreterSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { evaluateWord, joinWords, wordText, type Word } from './words.js';
+import { ansiCValue, evaluateWord, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -81,6 +82,12 @@ const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 /** An operand that is always a number: a literal, `$#`, `$?`, `$$`, `$!` or the length `${#name}`. */
 const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
 
+/** A heredoc delimiter the grammar and bash read alike (see delimiterReadAlike). */
+const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
+
+/** Characters that end a bash word: blanks, a newline and the metacharacters. */
+const WORD_ENDS: ReadonlySet<number> = new Set([...' \t\n;&|()<>'].map((c) => c.charCodeAt(0)));
+
 /** Leaves whose backquotes are literal, or looked at elsewhere (heredoc bodies). */
 const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'heredoc_body']);
 
@@ -90,14 +97,6 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
-  // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
-  if (command.includes('\\') && /\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
-    // The other reading starts afresh: no link its own commands have not made yet.
-    state.ctx = ctx;
-    state.links = null;
-    state.madeLinks = null;
-    walkSource(state, command.replace(/\\\r?\n/g, ''), start, 0, undefined);
-  }
   out.scopes = dedupeScopes(out.scopes);
   out.reasons = dedupeReasons(out.reasons);
   return out;
@@ -140,8 +139,11 @@ interface FoundFiles {
  */
 const MAX_NESTING = 1000;
 
-/** Walks one source string (the command, or a static `sh -c` string nested `depth` deep). */
-function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined): Flow {
+/**
+ * Walks one source string (the command, or a static `sh -c` string nested `depth` deep), and
+ * bash's reading of it where the grammar reads backslashes before line ends differently.
+ */
+function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, otherReadings = true): Flow {
   // The parser hands back the tree only when it holds an error, to say what and where.
   const { root, errorTree } = state.parser.parseCopy(source);
   let parseError: ParseError | null = null;
@@ -152,9 +154,33 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
       errorTree.delete();
     }
   }
+  // The other reading below is the same source read another way: it starts with the links the first one started with.
+  const ctxBefore = state.ctx;
+  const linksBefore = state.links;
   const walker = new Walker(state, source, depth, outer);
   if (parseError) walker.reportParseError(parseError);
-  return walker.statement(root, cwds);
+  const flow = walker.statement(root, cwds);
+  if (!otherReadings || !source.includes('\\')) return flow;
+  // Bash reads `\<CR>` as an escaped CR and ends the command at the LF; the grammar joins the
+  // lines. Spelt `$'\r'` the grammar reads it as bash does; inside quotes the spelling adds two
+  // quotes, which keeps them balanced.
+  const escapedCr = source.includes('\r') ? source.indexOf('\\\r\n') : -1;
+  // `g\<newline>it` is `git` to bash but two words to the grammar.
+  const joins = /\S\\\n|\\\n\S/.test(source);
+  if (escapedCr < 0 && !joins) return flow;
+  let reading = source;
+  if (escapedCr >= 0) {
+    walker.reportEscapedCarriageReturn(escapedCr);
+    reading = reading.replaceAll('\\\r\n', () => "$'\\r'\n");
+  }
+  if (joins) reading = reading.replace(/\\\n/g, '');
+  if (linksBefore === null) {
+    state.ctx = ctxBefore;
+    state.links = null;
+    state.madeLinks = null;
+  }
+  const bashReading = walkSource(state, reading, cwds, depth, outer, false);
+  return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 
 /** What a parse error is and where, read from the tree before it is deleted. */
@@ -243,6 +269,19 @@ class Walker {
 
   reportParseError(error: ParseError): void {
     this.reasonAt('parse-error', error.range, `the command does not parse (${error.what})`);
+  }
+
+  reportEscapedCarriageReturn(index: number): void {
+    const before = this.source.lastIndexOf('\n', index);
+    let row = 0;
+    for (let i = before; i >= 0; i = this.source.lastIndexOf('\n', i - 1)) row++;
+    const start = { row, column: index - before - 1 };
+    const range: SourceRange = { startIndex: index, endIndex: index + 2, start, end: { row, column: start.column + 2 } };
+    this.reasonAt(
+      'parse-error',
+      range,
+      'a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked',
+    );
   }
 
   // ---------------------------------------------------------------- statements
@@ -672,6 +711,10 @@ class Walker {
         case 'redirected_statement':
           this.statement(node, cwds);
           continue;
+        case 'raw_string':
+        case 'ansi_c_string':
+          this.quotesInExpansion(node, cwds);
+          continue;
         default:
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
           else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
@@ -736,6 +779,25 @@ class Walker {
   }
 
   /**
+   * In a `${x:-…}` inside double quotes or an unquoted heredoc body, bash reads single quotes as
+   * plain characters and expands what they hold (`"${x:-'$(cmd)'}"` runs cmd); a `$'…'` there is
+   * decoded, then expanded. The grammar reads a quoted string: what it holds is checked as
+   * double-quoted text.
+   */
+  private quotesInExpansion(node: SyntaxNode, cwds: Cwds): void {
+    const text = node.text;
+    const raw = node.type === 'raw_string';
+    // Most quoted strings hold no `$`, backquote or (in `$'…'`) escape: nothing in them expands.
+    if (!text.includes('$', raw ? 0 : 1) && !text.includes('`') && (raw || !text.includes('\\'))) return;
+    const inner = raw ? text.slice(1, -1) : ansiCValue(text.slice(2, -1));
+    if (inner !== null && !inner.includes('$') && !inner.includes('`')) return;
+    const within = literalQuotesContext(node);
+    if (!within) return;
+    this.reason('command-substitution', node, `the quotes of ${code(clip(text, 40))} inside \`\${…}\` ${within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`);
+    if (inner !== null) this.nestedSource(`x="${inner}"`, node, cwds);
+  }
+
+  /**
    * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
    * the shell still runs them: each backquoted command needs approval and is checked as a command.
    */
@@ -788,6 +850,13 @@ class Walker {
 
   private heredoc(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
     const start = childOfType(node, 'heredoc_start');
+    if (start && !this.delimiterReadAlike(start)) {
+      this.reason(
+        'parse-error',
+        start,
+        `the heredoc delimiter ${code(clip(start.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
+      );
+    }
     const quoted = start ? /['"\\]/.test(start.text) : false;
     const body = childOfType(node, 'heredoc_body');
     if (body && !quoted) {
@@ -806,12 +875,23 @@ class Walker {
     return nested;
   }
 
+  /**
+   * Whether the grammar's heredoc delimiter is bash's: a plain word (escapes allowed), or a plain
+   * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
+   * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
+   */
+  private delimiterReadAlike(start: SyntaxNode): boolean {
+    if (!HEREDOC_DELIMITER.test(start.text)) return false;
+    const next = this.source.charCodeAt(start.endIndex);
+    return Number.isNaN(next) || WORD_ENDS.has(next);
+  }
+
   // ---------------------------------------------------------------- simple commands
 
   private command(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
     // Most commands have no assignment and no redirect: those lists are made when one turns up.
     let assignments: SyntaxNode[] | null = null;
-    const words: Word[] = [];
+    let words: Word[] = [];
     let redirects: SyntaxNode[] | null = null;
     for (const child of node.namedChildren) {
       const type = child.type;
@@ -823,6 +903,14 @@ class Walker {
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
+    let braces = false;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      // Nothing between two words: bash reads them as one (`{1..3}\}` is `1} 2} 3}`), the grammar as two.
+      if (i > 0 && word.node.startIndex === words[i - 1]!.node.endIndex) this.reportSplitWord(words[i - 1]!, word);
+      if (word.braces !== undefined) braces = true;
+    }
+    if (braces) words = this.expandBraceWords(words);
     const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
     if (!redirects && trailing.length === 0) {
       this.settleLinks();
@@ -832,6 +920,26 @@ class Walker {
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
     this.settleLinks();
     return this.continueAfter(flow, continuations, cwds);
+  }
+
+  private reportSplitWord(first: Word, second: Word): void {
+    this.reason('parse-error', second.node, `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`);
+  }
+
+  /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
+  private expandBraceWords(words: readonly Word[]): Word[] {
+    const expanded: Word[] = [];
+    for (const word of words) {
+      if (word.braces === undefined) {
+        expanded.push(word);
+      } else if (word.braces === null) {
+        this.reason('brace-expansion', word.node, `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`);
+        expanded.push(word);
+      } else {
+        for (const made of word.braces) expanded.push(made);
+      }
+    }
+    return expanded;
   }
 
   /**
@@ -1426,6 +1534,23 @@ function partWord(node: SyntaxNode): Word {
   const assigned = value ? evaluateWord(value).value : '';
   const head = value ? node.text.slice(0, value.startIndex - node.startIndex) : node.text;
   return { node, raw: node.text, value: assigned === null ? null : head + assigned, glob: false };
+}
+
+/**
+ * Where a quoted string sits in a `${…}` inside double quotes or a heredoc body, in which bash
+ * reads its quotes as plain characters; null elsewhere. A command substitution starts a new
+ * quoting context.
+ */
+function literalQuotesContext(node: SyntaxNode): string | null {
+  let inExpansion = false;
+  for (let up = node.parent; up; up = up.parent) {
+    const type = up.type;
+    if (type === 'expansion') inExpansion = true;
+    else if (type === 'string') return inExpansion ? 'in double quotes' : null;
+    else if (type === 'heredoc_body') return inExpansion ? 'in a heredoc body' : null;
+    else if (type === 'command_substitution' || type === 'process_substitution') return null;
+  }
+  return null;
 }
 
 /** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */

@@ -55,6 +55,7 @@ export type ReasonCode =
   | 'unknown-option'
   | 'heredoc-code'
   | 'prompt-expansion'
+  | 'brace-expansion'
   | 'too-deep';
 
 export interface Reason {

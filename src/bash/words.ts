@@ -1,6 +1,8 @@
 // Static values of bash words: quotes removed where the value is static, escapes applied,
 // line continuations joined. A word whose value depends on the environment or on code
-// (expansions, substitutions, unquoted globs or brace expansions) has no static value.
+// (expansions, substitutions, unquoted globs or brace expansions) has no static value; a brace
+// expansion carries the words bash makes of it.
+import { expandBraces, type BraceUnit } from './braces.js';
 import type { SyntaxNode } from './syntax.js';
 
 export interface Word {
@@ -11,6 +13,11 @@ export interface Word {
   value: string | null;
   /** An unquoted `*`, `?` or `[` that the shell expands against the file system. */
   glob: boolean;
+  /**
+   * The words bash makes of this one by brace expansion (`pre{a,b}` is `prea preb`), or null when
+   * they are too many, or not certain, to make. Absent when the word has no brace expansion.
+   */
+  braces?: Word[] | null;
 }
 
 /** The state of one evaluateWord at a time (staticValue never starts another): one object, not one per word. */
@@ -23,10 +30,14 @@ export function evaluateWord(node: SyntaxNode): Word {
   state.glob = false;
   state.unquoted = '';
   const value = staticValue(node, state);
-  // Cheap tests first: most words hold no brace and start with no tilde.
-  const brace = state.unquoted.includes('{') && /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
+  const raw = node.text;
+  if (raw.includes('{') && hasUnquotedBrace(node)) {
+    const braces = braceWords(node);
+    if (braces !== undefined) return { node, raw, value: null, glob: state.glob, braces };
+  }
+  // Cheap test first: most words start with no tilde.
   const tilde = value !== null && state.unquoted.startsWith('~') && /^~[^/]/.test(state.unquoted);
-  return { node, raw: node.text, value: brace || tilde ? null : value, glob: state.glob };
+  return { node, raw, value: tilde ? null : value, glob: state.glob };
 }
 
 const BACKSLASH = 92;
@@ -166,7 +177,11 @@ const ANSI_C_ESCAPES: Record<string, string> = {
   '\\': '\\', "'": "'", '"': '"', '?': '?',
 };
 
-function ansiCValue(text: string): string {
+/**
+ * The value of `$'…'`, or null when it holds a code point no string can (bash writes raw bytes).
+ * Bash passes words as C strings, so the value ends at the first NUL (`$'push\0'` is `push`).
+ */
+export function ansiCValue(text: string): string | null {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -180,8 +195,10 @@ function ansiCValue(text: string): string {
     } else if (next === 'x' || next === 'u' || next === 'U') {
       const max = next === 'x' ? 2 : next === 'u' ? 4 : 8;
       const hex = /^[0-9a-fA-F]+/.exec(text.slice(i + 1, i + 1 + max))?.[0] ?? '';
+      const point = Number.parseInt(hex, 16);
       if (hex === '') out += `\\${next}`;
-      else out += String.fromCodePoint(Number.parseInt(hex, 16));
+      else if (point > 0x10ffff) return null;
+      else out += String.fromCodePoint(point);
       i += hex.length;
     } else if (next >= '0' && next <= '7') {
       const oct = /^[0-7]{1,3}/.exec(text.slice(i))![0];
@@ -193,7 +210,109 @@ function ansiCValue(text: string): string {
       out += `\\${next}`;
     }
   }
-  return out;
+  const nul = out.indexOf('\0');
+  return nul < 0 ? out : out.slice(0, nul);
+}
+
+/** Whether an unquoted part of the word holds a `{`: a quoted one (JSON in `'…'`) is not looked at closer. */
+function hasUnquotedBrace(node: SyntaxNode): boolean {
+  const type = node.type;
+  if (type === 'concatenation' || type === 'command_name') {
+    for (const child of node.children) if (hasUnquotedBrace(child)) return true;
+    return false;
+  }
+  return (!node.isNamed || type === 'word' || type === 'number' || type === 'brace_expression') && node.text.includes('{');
+}
+
+/** The words bash makes of a word by brace expansion; undefined when it has none (see Word.braces). */
+function braceWords(node: SyntaxNode): Word[] | null | undefined {
+  const units: BraceUnit[] = [];
+  if (!braceUnits(node, units) || !units.some((unit) => unit.active && unit.c === '{')) return undefined;
+  const expanded = expandBraces(units);
+  if (!expanded) return expanded;
+  const words: Word[] = [];
+  // An empty word with nothing quoted in it is dropped, as bash drops it (`{a,}`).
+  for (const word of expanded) if (word.length > 0) words.push(wordOfUnits(node, word));
+  return words;
+}
+
+/** Appends the characters of a word's part, for brace expansion; false for a part of a kind not known here. */
+function braceUnits(node: SyntaxNode, units: BraceUnit[]): boolean {
+  switch (node.type) {
+    case 'command_name':
+    case 'concatenation':
+      for (const child of node.children) if (!braceUnits(child, units)) return false;
+      return true;
+    case 'word':
+    case 'number':
+    case 'brace_expression':
+      unquotedUnits(node.text, units);
+      return true;
+    case 'raw_string':
+      return quotedUnits(node.text.slice(1, -1), units);
+    case 'ansi_c_string':
+      return quotedUnits(ansiCValue(node.text.slice(2, -1)), units, node.text);
+    case 'string':
+      return quotedUnits(doubleQuotedValue(node), units, node.text);
+    case 'translated_string': {
+      const inner = node.namedChildren[0];
+      return quotedUnits(inner ? doubleQuotedValue(inner) : '', units, node.text);
+    }
+    case 'simple_expansion':
+    case 'expansion':
+    case 'command_substitution':
+    case 'process_substitution':
+    case 'arithmetic_expansion':
+      units.push({ c: node.text, active: false, escaped: false, opaque: true });
+      return true;
+    default:
+      // A bare `$` the grammar leaves unnamed inside a word.
+      if (node.isNamed) return false;
+      unquotedUnits(node.text, units);
+      return true;
+  }
+}
+
+function unquotedUnits(text: string, units: BraceUnit[]): void {
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c !== '\\') {
+      units.push({ c, active: true, escaped: false, opaque: false });
+      continue;
+    }
+    const next = text[++i];
+    // A line continuation is gone before bash expands braces; a trailing backslash is dropped, as in unquotedValue.
+    if (next !== undefined && next !== '\n') units.push({ c: next, active: false, escaped: true, opaque: false });
+  }
+}
+
+/** A quoted part's characters (an empty one still makes a word); a part not known before it runs is kept whole. */
+function quotedUnits(value: string | null, units: BraceUnit[], raw = ''): boolean {
+  if (value === null) units.push({ c: raw, active: false, escaped: false, opaque: true });
+  else if (value === '') units.push({ c: '', active: false, escaped: false, opaque: false });
+  else for (const c of value) units.push({ c, active: false, escaped: false, opaque: false });
+  return true;
+}
+
+/** Characters after an unquoted `$` that make it an expansion once brace expansion has put them there (`{$,}HOME`). */
+const EXPANDS_AFTER_DOLLAR = /[A-Za-z0-9_@*#?$!{(\[-]/;
+
+/** One word brace expansion made: its value, unless a part of it is known only when it runs. */
+function wordOfUnits(node: SyntaxNode, units: readonly BraceUnit[]): Word {
+  let value = '';
+  let known = true;
+  let glob = false;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    value += unit.c;
+    if (unit.opaque) known = false;
+    if (!unit.active) continue;
+    const next = units[i + 1];
+    if (unit.c === '*' || unit.c === '?' || unit.c === '[') glob = true;
+    else if (unit.c === '$' && next?.active && EXPANDS_AFTER_DOLLAR.test(next.c)) known = false;
+    else if (unit.c === '~' && i === 0 && next?.active && next.c !== '/') known = false;
+  }
+  return { node, raw: value, value: known ? value : null, glob };
 }
 
 /** The command text a rule is matched against: static values, else the word as written. */
