@@ -54,6 +54,85 @@ function cases(table: Record<string, string[]>): [string, string[]][] {
   return Object.entries(table);
 }
 
+describe('git subcommands that read and write files', () => {
+  it.each(cases({
+    'git log --output=.git/config': ['write .git/config'],
+    "git log -1 --format='[core]%n fsmonitor = x' --output .git/config": ['write .git/config'],
+    'git diff --output=/tmp/x': ['write /tmp/x'],
+    'git show --output=.git/hooks/pre-commit HEAD': ['write .git/hooks/pre-commit'],
+    'git --no-pager log --output=out.txt': ['write out.txt'],
+    'git -C .git log --output=config': ['write .git/config'],
+    'git -C src -C .. diff --output=x': ['write src/../x'],
+    'git whatchanged --output=x': ['write x'],
+    'git diff-tree -p HEAD --output=x': ['write x'],
+    'git range-diff --output=x a...b': ['write x'],
+    'git format-patch -o /tmp HEAD~3': ['write /tmp'],
+    'git format-patch --output-directory=.git/hooks HEAD~1': ['write .git/hooks'],
+    'git format-patch HEAD~3': ['write .'],
+    'git format-patch --output-directory out -1': ['write out'],
+    'git archive -o /tmp/x.tar HEAD': ['write /tmp/x.tar'],
+    'git archive --output=x.zip --format=zip HEAD': ['write x.zip'],
+    'git archive --add-file=.env HEAD': ['read .env'],
+    'git diff --no-index .env /dev/null': ['read .env/'],
+    'git diff --no-index --stat a b': ['read a/', 'read b/'],
+    'git worktree add /tmp/wt': ['write /tmp/wt/'],
+    'git worktree add -b topic ../wt main': ['write ../wt/'],
+    'git worktree add --detach .git/x': ['write .git/x/'],
+    'git worktree remove ../wt': ['write ../wt/'],
+    'git clone https://example.com/r.git /tmp/x': ['write /tmp/x/'],
+    'git clone --depth 1 -b main https://example.com/r.git vendor/r': ['write vendor/r/'],
+    'git clone https://example.com/r.git': ['write .'],
+    'git apply --directory=.github p.diff': ['read p.diff', 'write .github/~'],
+    'git apply --directory .github -p2 p.diff': ['read p.diff', 'write .github/~'],
+    'git checkout -- .github/workflows/ci.yml': ['write .github/workflows/ci.yml/~'],
+    'git checkout HEAD~1 -- src .github': ['write .github/~', 'write src/~'],
+    "git checkout -- '*.yml'": ['write ./~'],
+    'git restore .github/workflows/ci.yml': ['write .github/workflows/ci.yml/~'],
+    'git rm -r --cached .env': [],
+    'git rm -rf .github': ['write .github/~'],
+    'git mv a b': ['write a/', 'write b/'],
+    'git restore --source=HEAD~2 -- src/a.ts': ['write src/a.ts/~'],
+  }))('%s -> %j', (command, expected) => {
+    expect(scopes(command)).toEqual(expand(expected));
+  });
+
+  it.each([
+    'git log --oneline -5',
+    'git diff HEAD~1 -- src',
+    'git show HEAD:README.md',
+    'git status --short',
+    'git checkout main',
+    'git restore --staged src/a.ts',
+    'git worktree list',
+    'git archive HEAD',
+    'git format-patch -1 --stdout',
+  ])('%s makes no path scope', (command) => {
+    expect(scopes(command)).toEqual([]);
+  });
+
+  it('git log --output=.git/config is denied under a policy that allows git log', () => {
+    const decision = decideBashCommand(starter, parser, "git log -1 --format='[core]%n\tfsmonitor = sh -c id' --output=.git/config");
+    expect(decision.decision).toBe('deny');
+    expect(decision.scopes.find((scope) => scope.kind === 'write')?.rule).toMatchObject({ pattern: '.git/**', effect: 'deny' });
+  });
+
+  it('format-patch into .git/hooks is denied; its files go right into the folder, so into . is allowed', () => {
+    expect(decideBashCommand(open, parser, 'git format-patch -o .git/hooks HEAD~1').decision).toBe('deny');
+    expect(decideBashCommand(open, parser, 'git format-patch -o . HEAD~1').decision).toBe('allow');
+  });
+
+  it('checking out paths from a commit writes them: a deny on them holds, one below them asks', () => {
+    const narrowed = decideBashCommand(narrow, parser, 'git checkout HEAD~1 -- .github');
+    expect(narrowed.decision).toBe('prompt');
+    expect(decideBashCommand(open, parser, 'git checkout -- .git/hooks').decision).toBe('deny');
+    expect(decideBashCommand(open, parser, 'git restore .').decision).toBe('prompt');
+  });
+
+  it('a pathspec that is not static needs approval', () => {
+    expect(reasons('git checkout -- "$F"').join('\n')).toContain('is not known before it runs');
+  });
+});
+
 describe('GNU long options may be abbreviated to any prefix that names one option', () => {
   it.each(cases({
     'sed --expr=p .env': ['read .env'],
