@@ -94,7 +94,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   out.scopes = dedupeScopes(out.scopes);
@@ -119,6 +119,8 @@ interface WalkState {
   links: EarlierLinks | null;
   /** Links the command being walked makes: they count from the next command on (its redirects are opened before it runs). */
   madeLinks: LinkEntry[] | null;
+  /** The command's standard input carries data (a later pipeline stage, `<`, a heredoc): `rg x` then reads it, not `.`. */
+  stdinData: boolean;
 }
 
 /** The files `find` hands its `-exec` command: anything below its start points. */
@@ -441,9 +443,16 @@ class Walker {
     const stages = node.namedChildren;
     let last = stages.length - 1;
     while (last >= 0 && stages[last]!.type === 'comment') last--;
-    for (let i = 0; i <= last; i++) {
-      const stage = stages[i]!;
-      if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
+    const stdinData = this.state.stdinData;
+    try {
+      for (let i = 0; i <= last; i++) {
+        const stage = stages[i]!;
+        // A later stage reads what the one before it writes.
+        if (i > 0) this.state.stdinData = true;
+        if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
+      }
+    } finally {
+      this.state.stdinData = stdinData;
     }
     return unchanged(cwds);
   }
@@ -522,7 +531,15 @@ class Walker {
       return this.statement(body, cwds, redirects);
     }
     // A compound statement's redirects are opened before its body runs, where it starts.
-    return this.continueAfter(this.statement(body, cwds), this.redirectsAt(redirects, cwds), cwds);
+    const stdinData = this.state.stdinData;
+    let flow: Flow;
+    try {
+      if (redirects.some(isInputRedirect)) this.state.stdinData = true;
+      flow = this.statement(body, cwds);
+    } finally {
+      this.state.stdinData = stdinData;
+    }
+    return this.continueAfter(flow, this.redirectsAt(redirects, cwds), cwds);
   }
 
   /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
@@ -911,7 +928,16 @@ class Walker {
       if (word.braces !== undefined) braces = true;
     }
     if (braces) words = this.expandBraceWords(words);
-    const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
+    let flow: Flow;
+    if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
+    else if (!this.state.stdinData && ((redirects && redirects.some(isInputRedirect)) || (trailing.length > 0 && trailing.some(isInputRedirect)))) {
+      this.state.stdinData = true;
+      try {
+        flow = this.simple(node, words, cwds);
+      } finally {
+        this.state.stdinData = false;
+      }
+    } else flow = this.simple(node, words, cwds);
     if (!redirects && trailing.length === 0) {
       this.settleLinks();
       return flow;
@@ -1336,7 +1362,8 @@ class Walker {
     if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
     this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
     if (tool?.fileArgs) {
-      const found = pathArguments(tool.fileArgs, words);
+      const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
+      const found = pathArguments(tool.fileArgs, words, context);
       const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
       for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
     }
@@ -1351,15 +1378,20 @@ class Walker {
 
   /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
   private addPathArgument(argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
+    if (argument.unknown !== undefined) {
+      this.reason('non-static-path', argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
+      return;
+    }
     let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
     if (argument.basenameOnly && word.value !== null) {
       const name = word.value.replace(/\/+$/, '');
       word = { ...word, value: name.slice(name.lastIndexOf('/') + 1) };
     }
     // A `readwrite` argument is read, then written.
-    if (argument.role !== 'write') this.addPath('read', word, cwds, argument.recursive, base);
+    const partial = argument.partial === true;
+    if (argument.role !== 'write') this.addPath('read', word, cwds, argument.recursive, base, partial);
     if (argument.role !== 'read') {
-      this.addPath('write', word, cwds, argument.recursive, base);
+      this.addPath('write', word, cwds, argument.recursive, base, partial);
       if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) this.actOnEntries(word, cwds, base, actions, maker);
     }
   }
@@ -1562,6 +1594,16 @@ function andOrOperator(list: SyntaxNode): string | undefined {
 function firstAnonymousType(node: SyntaxNode): string | undefined {
   for (const child of node.children) if (!child.isNamed) return child.type;
   return undefined;
+}
+
+/** `< f`, `<<< text`, a heredoc: standard input carries data. */
+function isInputRedirect(redirect: SyntaxNode): boolean {
+  if (redirect.type === 'heredoc_redirect' || redirect.type === 'herestring_redirect') return true;
+  if (redirect.type !== 'file_redirect') return false;
+  const operator = firstAnonymousType(redirect);
+  if (operator !== '<' && operator !== '<>') return false;
+  const descriptor = redirect.childForFieldName('descriptor');
+  return descriptor === null || descriptor.text === '0';
 }
 
 function childOfType(node: SyntaxNode, type: string): SyntaxNode | undefined {

@@ -60,22 +60,91 @@ export interface FloorSpec {
 
 export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
 
-export interface FileArgSpec {
-  same?: string;
-  operands?: PathRole;
-  lastOperand?: PathRole;
-  singleOperand?: 'write-basename';
-  firstOperand?: PathRole;
+/**
+ * How a path argument's value names its file: `at-file` `@FILE` (curl -d), `name-at-file`
+ * `[NAME]@FILE` (curl --data-urlencode), `form-field` `NAME=@FILE` or `NAME=<FILE` (curl -F),
+ * `no-equals` a value with no `=` (curl -b), `local` not a `host:path` or URL (rsync, git clone),
+ * `pathspec` a git pathspec (a pattern reaches below its static folder), `unglobbed` a value
+ * holding no `{…}` or `[…]` that curl expands (`-T "{a,b}"` uploads two files).
+ */
+export type ValueForm = 'at-file' | 'name-at-file' | 'form-field' | 'no-equals' | 'local' | 'pathspec' | 'unglobbed';
+
+/** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
+export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };
+
+/** A path a tool acts on when no argument names one (`grep -r` reads `.`, `tar -x` writes there). */
+export interface DefaultPath {
+  path: string;
+  role: RoleSpec;
+  /** Only when fewer operands than this follow the leading ones. */
+  whenOperands?: number;
+  /** Only when an option made the tool recursive. */
+  whenRecursive?: boolean;
+  /** Not when standard input carries data (rg reads it then). */
+  unlessStdin?: boolean;
+  /** Not when one of these options is given. */
+  unlessOptions?: string[];
+}
+
+/** What a mode option (`tar -x`, `gzip -c`, `install -d`) changes. */
+export interface FileArgMode {
+  operands?: RoleSpec;
+  lastOperand?: RoleSpec;
+  firstOperand?: RoleSpec;
+  positional?: RoleSpec[];
   leading?: number;
+  leadingRole?: PathRole;
+  optionRoles?: Record<string, RoleSpec>;
+  defaults?: DefaultPath[];
+  recursive?: boolean;
+  /** The mode acts on files nobody can see (`cpio -o` reads the names on its input): it needs approval, and this says why. */
+  unknown?: string;
+}
+
+export interface FileArgSpec extends FileArgMode {
+  same?: string;
+  singleOperand?: 'write-basename';
   leadingFrom?: string[];
   valued?: string[];
   valuedTwice?: string[];
-  optionRoles?: Record<string, PathRole>;
+  /** Long options that take no value: with the others, every long option, so a prefix names one (`--expr` is `--expression`). */
+  flags?: string[];
+  /** Options whose value is only ever attached (`--color=auto`, `od -w16`): they never take the next word. */
+  optionalValue?: string[];
   targetOptions?: string[];
   writeWith?: string[];
   recursiveWith?: string[];
-  recursive?: boolean;
+  /** An option with this value makes the tool recursive (`grep -d recurse`); `rec|recurse`: also any prefix of it from `rec` on. */
+  recursiveWhen?: Record<string, string>;
   assignments?: Record<string, PathRole>;
+  /** Options that change what the operands are; applied in this order, a later one winning. */
+  modes?: Record<string, FileArgMode>;
+  /** Options end at the first operand (`xargs -a f grep -a x`: the second `-a` is grep's). */
+  stopAtOperand?: boolean;
+  /** Words starting with `+` are options or commands, not files (`vim +10 f`, `bash +o posix x.sh`; a valued one takes the next word). */
+  plusOptions?: boolean;
+  /** Options are whole words with one dash (`emacs -batch -l f`), not clusters of letters. */
+  singleDashLong?: boolean;
+  /** The first word is a cluster of option letters even without its dash (`tar xzf a.tgz`); its valued letters take the next words in order. */
+  bareFirstCluster?: boolean;
+  /** Letters that make an option word the mode operand (`chmod -x f`): the operands are then all paths. */
+  modeLetters?: string;
+  /** `NAME=value` operands are assignments, not files (awk). */
+  assignmentOperands?: boolean;
+  /** Only the operands after `--` are paths (`git checkout main -- f`). */
+  pathsAfterDashDash?: boolean;
+  /**
+   * Options naming the directory paths are relative to: `operands` those after it and the
+   * defaults (tar -C), `writes` written option values and the defaults (curl --output-dir),
+   * `defaults` the defaults only (unzip -d), `all` every path (patch -d, git -C).
+   */
+  chdir?: { options: string[]; applies: 'operands' | 'writes' | 'defaults' | 'all' };
+  /** Options and the leading operand holding a sed script, whose `r` and `w` commands name files. */
+  sedScript?: string[];
+  /** Options whose files name more files nobody can see (`curl -K`): the call needs approval, and this says why. */
+  unknownWith?: Record<string, string>;
+  /** A tool with subcommands: each has its own entry (`git log --output`). */
+  subcommands?: Record<string, FileArgSpec>;
   examples?: Record<string, string[]>;
 }
 

@@ -51,7 +51,7 @@ function commandScopes(command: string): CommandScope[] {
 function pathScopes(command: string): string[] {
   return decompose(command)
     .scopes.filter((scope): scope is PathScope => scope.kind !== 'command')
-    .map((scope) => `${scope.kind} ${scope.written}${scope.recursive && !scope.written.endsWith('/') ? '/' : ''}`);
+    .map((scope) => `${scope.kind} ${scope.written}${scope.recursive && !scope.written.endsWith('/') ? '/' : ''}${scope.partial ? '~' : ''}`);
 }
 
 /** `readwrite x` in an example stands for both scopes. */
@@ -119,12 +119,14 @@ describe('floors.json examples: met or not, through a decision', () => {
 describe('file-args.json examples: the read and write scopes', () => {
   const seen = new Set<FileArgSpec>();
   const cases: [string, string, string[]][] = [];
-  for (const tool of fileArgTools) {
-    const spec = fileArgSpec(tool);
-    if (!spec || seen.has(spec)) continue;
+  // A tool with subcommands holds its examples in each subcommand's entry (`git log`, `git worktree add`).
+  const collect = (tool: string, spec: FileArgSpec | undefined): void => {
+    if (!spec || seen.has(spec)) return;
     seen.add(spec);
     for (const [command, expected] of Object.entries(spec.examples ?? {})) cases.push([tool, command, expected]);
-  }
+    for (const [name, sub] of Object.entries(spec.subcommands ?? {})) collect(`${tool} ${name}`, sub);
+  };
+  for (const tool of fileArgTools) collect(tool, fileArgSpec(tool));
 
   it('has examples', () => {
     expect(cases.length).toBeGreaterThan(10);
