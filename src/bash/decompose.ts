@@ -241,6 +241,8 @@ function clip(text: string, max = 60): string {
 }
 
 class Walker {
+  /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
+  private maker: string | null = null;
   /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
   private readonly hasBackquote: boolean;
 
@@ -1358,14 +1360,21 @@ class Walker {
     }
     // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
     if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
-    const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
-    if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
-    this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
-    if (tool?.fileArgs) {
-      const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
-      const found = pathArguments(tool.fileArgs, words, context);
-      const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
-      for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
+    // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
+    const outerMaker = this.maker;
+    this.maker = text;
+    try {
+      const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+      if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
+      this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
+      if (tool?.fileArgs) {
+        const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
+        const found = pathArguments(tool.fileArgs, words, context);
+        const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+        for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
+      }
+    } finally {
+      this.maker = outerMaker;
     }
   }
 
@@ -1439,6 +1448,7 @@ class Walker {
     const hits = this.state.links?.takeHits();
     if (!hits) return;
     for (const hit of hits) {
+      if (hit.maker === this.maker) continue;
       this.reason(
         'linked-earlier',
         node,

@@ -202,10 +202,10 @@ describe('a recursive grep or rg with no path reads the working directory', () =
     'grep --dir=recurse KEY .': ['read ./'],
     'grep --directories recurse KEY src': ['read src/'],
     'egrep -r x': ['read ./'],
-    'rg KEY': ['read ./'],
-    'rg -n KEY src': ['read src/'],
-    'rg --ignore-file .env x src': ['read .env', 'read src/'],
-    'rg --pre cat x src': ['read src/'],
+    'rg KEY': ['read ./~'],
+    'rg -n KEY src': ['read src/~'],
+    'rg --ignore-file .env x src': ['read .env', 'read src/~'],
+    'rg --pre cat x src': ['read src/~'],
     'cd src && grep -r x': ['read ./'],
   }))('%s -> %j', (command, expected) => {
     expect(scopes(command)).toEqual(expand(expected));
@@ -222,9 +222,11 @@ describe('a recursive grep or rg with no path reads the working directory', () =
     expect(scopes(command).filter((scope) => scope.endsWith('/'))).toEqual([]);
   });
 
-  it('grep -r KEY is denied when a secret lies below the working directory', () => {
+  it('grep -r KEY is denied when a secret lies below the working directory; rg, which skips hidden and ignored files, needs approval', () => {
     expect(decideBashCommand(narrow, parser, 'grep -r KEY').decision).toBe('deny');
-    expect(decideBashCommand(narrow, parser, 'rg KEY').decision).toBe('deny');
+    const rg = decideBashCommand(narrow, parser, 'rg KEY');
+    expect(rg.decision).toBe('prompt');
+    expect(rg.reasons.some((reason) => reason.startsWith('which files below ./ are read is not known'))).toBe(true);
   });
 });
 
