@@ -1,6 +1,6 @@
 // Path arguments of common file readers and writers, from tables/file-args.json: `cat .env`
 // meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
-import { sedScriptFiles } from './sed-script.js';
+import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
 import type { DefaultPath, FileArgMode, FileArgSpec, PathRole, RoleSpec, ValueForm } from './tables.js';
 import type { Word } from './words.js';
@@ -360,12 +360,15 @@ class Scan {
       if (part.value === null) return;
       script = script === '' ? part.value : `${script}\n${part.value}`;
     }
-    const files = sedScriptFiles(script);
-    if (files === null) {
+    const read = readSedScript(script);
+    if (read === null) {
       found.push({ role: 'read', word: parts[0]!, recursive: false, unknown: 'Leash cannot read this sed script, so the files it names are not known before it runs' });
       return;
     }
-    for (const file of files) found.push({ role: file.kind, word: parts[0]!, value: joinPath(base, file.path), recursive: false });
+    if (read.runs) {
+      found.push({ role: 'read', word: parts[0]!, recursive: false, unknown: 'the script runs shell commands (sed\'s `e` command or the `e` flag of `s`), which the policy does not see' });
+    }
+    for (const file of read.files) found.push({ role: file.kind, word: parts[0]!, value: joinPath(base, file.path), recursive: false });
   }
 }
 

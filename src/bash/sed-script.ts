@@ -1,7 +1,8 @@
 // The files a sed script reads and writes: the `r`, `R`, `w` and `W` commands and the `w` flag
 // of `s` name a file, up to the end of their line, whatever it holds (`w out; p` writes the
-// file `out; p`). Read the way GNU sed reads a script, so that no file hides from the rules in
-// a regex, a replacement or an appended text.
+// file `out; p`). And whether it runs shell commands: GNU sed's `e` command and the `e` flag of
+// `s`. Read the way GNU sed reads a script, so that nothing hides from the rules in a regex, a
+// replacement or an appended text.
 
 export interface SedFile {
   kind: 'read' | 'write';
@@ -12,20 +13,29 @@ const SPACE = ' ';
 const TAB = '\t';
 const NEWLINE = '\n';
 
-const FILE_COMMAND = /[rRwW]/;
-const NO_FILES: readonly SedFile[] = Object.freeze([]);
+/** The letters of the commands and flags that name a file or run a command. */
+const FILE_OR_RUN = /[rRwWe]/;
+
+export interface SedScript {
+  files: readonly SedFile[];
+  /** The script runs shell commands (`e`, `s///e`). */
+  runs: boolean;
+}
+
+const PLAIN_SCRIPT: SedScript = Object.freeze({ files: Object.freeze([]), runs: false });
 
 /** Commands with no argument. */
 const PLAIN = new Set(['=', 'd', 'D', 'g', 'G', 'h', 'H', 'n', 'N', 'p', 'P', 'x', 'z', 'F']);
 
 /**
- * The files a script names, in order; null when it is not a script GNU sed would accept (then
- * which files it names is not known, and sed itself would refuse it).
+ * The files a script names, in order, and whether it runs commands; null when it is not a script
+ * GNU sed would accept (then what it does is not known, and sed itself would refuse it).
  */
-export function sedScriptFiles(script: string): readonly SedFile[] | null {
-  // Most scripts (`s/a/b/g`, `-n 5p`) hold none of the letters that name a file.
-  if (!FILE_COMMAND.test(script)) return NO_FILES;
+export function readSedScript(script: string): SedScript | null {
+  // Many scripts (`s/a/b/g`, `-n 5p`) hold none of the letters that name a file or run a command.
+  if (!FILE_OR_RUN.test(script)) return PLAIN_SCRIPT;
   const files: SedFile[] = [];
+  let runs = false;
   const reader = new ScriptReader(script);
   while (reader.more()) {
     const c = reader.peek();
@@ -78,6 +88,7 @@ export function sedScriptFiles(script: string): readonly SedFile[] | null {
         reader.text();
         continue;
       case 'e':
+        runs = true;
         reader.toLineEnd();
         continue;
       case 'r':
@@ -93,10 +104,11 @@ export function sedScriptFiles(script: string): readonly SedFile[] | null {
         const delimiter = reader.next();
         if (delimiter === '' || delimiter === NEWLINE || delimiter === '\\') return null;
         if (!reader.delimited(delimiter, true) || !reader.delimited(delimiter, false)) return null;
-        const written = reader.substituteFlags();
-        if (written === null) return null;
-        if (written !== undefined) {
-          files.push({ kind: 'write', path: written });
+        const flags = reader.substituteFlags();
+        if (flags === null) return null;
+        if (flags.runs) runs = true;
+        if (flags.written !== undefined) {
+          files.push({ kind: 'write', path: flags.written });
           continue;
         }
         if (!reader.commandEnd()) return null;
@@ -113,7 +125,7 @@ export function sedScriptFiles(script: string): readonly SedFile[] | null {
         return null;
     }
   }
-  return files;
+  return { files, runs };
 }
 
 class ScriptReader {
@@ -230,9 +242,11 @@ class ScriptReader {
   }
 
   /** The flags of `s`: the file its `w` flag names, undefined when there is none, null when a flag is not one sed knows. */
-  substituteFlags(): string | null | undefined {
+  substituteFlags(): { written: string | undefined; runs: boolean } | null {
+    let runs = false;
     for (;;) {
       const c = this.peek();
+      if (c === 'e') runs = true;
       if (c === 'g' || c === 'p' || c === 'e' || c === 'i' || c === 'I' || c === 'm' || c === 'M' || c === SPACE || c === TAB || (c >= '0' && c <= '9')) {
         this.i++;
         continue;
@@ -240,9 +254,9 @@ class ScriptReader {
       if (c === 'w') {
         this.i++;
         const path = this.fileName();
-        return path === '' ? null : path;
+        return path === '' ? null : { written: path, runs };
       }
-      if (c === '' || c === ';' || c === NEWLINE || c === '}' || c === '#') return undefined;
+      if (c === '' || c === ';' || c === NEWLINE || c === '}' || c === '#') return { written: undefined, runs };
       return null;
     }
   }

@@ -566,3 +566,18 @@ describe('readers, editors and interpreters', () => {
     expect(decideBashCommand(narrow, parser, "perl -i -pe 's/a/b/' README.md").decision).toBe('prompt');
   });
 });
+
+describe('sed scripts that run shell commands', () => {
+  it.each(["sed -n '1e sh -c id' README.md", "sed 's/.*/id/e' README.md", "sed -e 's/x/y/ge' a", "sed -n '/re/{e date\n}' f", "sed --expression='$e id' a"])(
+    '%s needs approval under allow-all, and says why',
+    (command) => {
+      const decision = decideBashCommand(open, parser, command);
+      expect(decision.decision).toBe('prompt');
+      expect(decision.reasons.some((reason) => reason.includes("runs shell commands (sed's `e` command or the `e` flag of `s`)"))).toBe(true);
+    },
+  );
+
+  it.each(["sed -e 's/select/x/g' a", "sed -n '/^export /p' src/a", "sed -i 's/e/E/' src/a", 'sed -n 1,5p src/a'])('%s runs none', (command) => {
+    expect(reasons(command)).toEqual([]);
+  });
+});
