@@ -16,7 +16,7 @@ import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type InterpreterSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { ansiCValue, evaluateWord, joinWords, wordText, type Word } from './words.js';
+import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -84,6 +84,9 @@ const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"
 
 /** A heredoc delimiter the grammar and bash read alike (see delimiterReadAlike). */
 const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
+
+/** A word bash reads like an assignment (`of=~/x`), whose `~` after the `=` it expands. */
+const ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
 
 /** Characters that end a bash word: blanks, a newline and the metacharacters. */
 const WORD_ENDS: ReadonlySet<number> = new Set([...' \t\n;&|()<>'].map((c) => c.charCodeAt(0)));
@@ -1035,7 +1038,8 @@ class Walker {
       this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
-    const value = target.value;
+    // `cd '~'` enters a folder named `~`.
+    const value = target.value.startsWith('~') && !expandsTilde(target) ? `./${target.value}` : target.value;
     const relative = !value.startsWith('/') && !value.startsWith('~');
     const unknown = relative && cwds.unknown;
     const moved: Cwds = { dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'), unknown };
@@ -1392,6 +1396,11 @@ class Walker {
       return;
     }
     let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
+    if (argument.value !== undefined && word.value !== null && word.value.startsWith('~')) {
+      // A part of a word (`-o~/x`, `--file=~/x`, `of=~/x`): bash expands its `~` only after the `=`
+      // of an assignment-like word; elsewhere it is a folder named `~`.
+      word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
+    }
     if (argument.basenameOnly && word.value !== null) {
       const name = word.value.replace(/\/+$/, '');
       word = { ...word, value: name.slice(name.lastIndexOf('/') + 1) };
@@ -1467,6 +1476,8 @@ class Walker {
       this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
       return;
     }
+    // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
+    if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
     const found = this.state.found;
     if (found !== null && value.includes('{}')) {
       if (value !== '{}') {

@@ -18,6 +18,22 @@ export interface Word {
    * they are too many, or not certain, to make. Absent when the word has no brace expansion.
    */
   braces?: Word[] | null;
+  /** A part of a word (`of=~/x`) whose `~` bash expands, as it does after the `=` of an assignment-like word. */
+  expandsTilde?: boolean;
+}
+
+/**
+ * Whether bash expands the `~` that starts a word's value to a home directory: only when the word
+ * itself starts with an unquoted `~` whose prefix (up to the first `/`) holds no quoting (`'~/x'`,
+ * `\~/x` and `~"/x"` are the literal `~`).
+ */
+export function expandsTilde(word: Word): boolean {
+  if (word.expandsTilde === true) return true;
+  const raw = word.raw;
+  if (raw.charCodeAt(0) !== 126) return false;
+  const slash = raw.indexOf('/');
+  const prefix = slash < 0 ? raw : raw.slice(0, slash);
+  return !/['"\\$`]/.test(prefix);
 }
 
 /** The state of one evaluateWord at a time (staticValue never starts another): one object, not one per word. */
@@ -182,6 +198,60 @@ const ANSI_C_ESCAPES: Record<string, string> = {
  * Bash passes words as C strings, so the value ends at the first NUL (`$'push\0'` is `push`).
  */
 export function ansiCValue(text: string): string | null {
+  // Most `$'…'` strings hold no escape that makes a byte of its own: they read as text.
+  if (!/\\(?:x[89a-fA-F]|[0-7])/.test(text)) return ansiCText(text);
+  // `\xHH` and `\nnn` are bytes, not characters: bash passes `$'s\xc3\xa9'` as the UTF-8 of `sé`.
+  // So the value is built as bytes and read as UTF-8; bytes that are not UTF-8 make no static text.
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c !== '\\' || i + 1 >= text.length) {
+      pushText(bytes, c);
+      continue;
+    }
+    const next = text[++i]!;
+    if (next === 'x') {
+      const hex = /^[0-9a-fA-F]{1,2}/.exec(text.slice(i + 1))?.[0] ?? '';
+      if (hex === '') pushText(bytes, '\\x');
+      else bytes.push(Number.parseInt(hex, 16));
+      i += hex.length;
+    } else if (next >= '0' && next <= '7') {
+      const oct = /^[0-7]{1,3}/.exec(text.slice(i))![0];
+      bytes.push(Number.parseInt(oct, 8) & 0xff);
+      i += oct.length - 1;
+    } else {
+      // Every other escape means what it means in ansiCText.
+      const part = ansiCText(text.slice(i - 1, i + 1 + escapeLength(text, i)));
+      if (part === null) return null;
+      pushText(bytes, part);
+      i += escapeLength(text, i);
+    }
+  }
+  const nul = bytes.indexOf(0);
+  try {
+    return STRICT_UTF8.decode(Uint8Array.from(nul < 0 ? bytes : bytes.slice(0, nul)));
+  } catch {
+    return null;
+  }
+}
+
+const UTF8 = new TextEncoder();
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function pushText(bytes: number[], text: string): void {
+  for (const byte of UTF8.encode(text)) bytes.push(byte);
+}
+
+/** How many characters after the escape letter at `i` belong to it (`\u00e9`: 4). */
+function escapeLength(text: string, i: number): number {
+  const letter = text[i]!;
+  if (letter === 'u' || letter === 'U') return /^[0-9a-fA-F]*/.exec(text.slice(i + 1, i + 1 + (letter === 'u' ? 4 : 8)))![0].length;
+  if (letter === 'c' && i + 1 < text.length) return 1;
+  return 0;
+}
+
+/** A `$'…'` value whose escapes are all characters (no byte escapes of 0x80 and above, and no octal). */
+function ansiCText(text: string): string | null {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -197,7 +267,8 @@ export function ansiCValue(text: string): string | null {
       const hex = /^[0-9a-fA-F]+/.exec(text.slice(i + 1, i + 1 + max))?.[0] ?? '';
       const point = Number.parseInt(hex, 16);
       if (hex === '') out += `\\${next}`;
-      else if (point > 0x10ffff) return null;
+      // Beyond Unicode, or half of a surrogate pair: no text bash would pass as these characters.
+      else if (point > 0x10ffff || (point >= 0xd800 && point <= 0xdfff)) return null;
       else out += String.fromCodePoint(point);
       i += hex.length;
     } else if (next >= '0' && next <= '7') {

@@ -314,7 +314,11 @@ function decidePathScope(
 /** Inside the workspace: relative to it; under home: `~/…`; elsewhere absolute. */
 export function displayPath(policy: Pick<Policy, 'workspace' | 'home'>, path: string): string {
   if (path === policy.workspace) return '.';
-  if (isWithin(path, policy.workspace)) return path.slice(policy.workspace.length + 1);
+  if (isWithin(path, policy.workspace)) {
+    const relative = path.slice(policy.workspace.length + 1);
+    // A folder named `~` in the workspace must not read as the home directory.
+    return relative.startsWith('~') ? `./${relative}` : relative;
+  }
   if (policy.home && policy.home !== '/' && isWithin(path, policy.home)) return path === policy.home ? '~' : `~/${path.slice(policy.home.length + 1)}`;
   return path;
 }

@@ -245,3 +245,46 @@ describe('brace expansion makes the words bash runs', () => {
     expect(await reasonCodes('echo {a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}')).toEqual(['brace-expansion']);
   });
 });
+
+describe('a quoted ~ is a folder named ~, not home', () => {
+  const OPEN = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'] }, write: { allow: ['**', '~/.cache/**'] }, read: { deny: ['~/.ssh/**'] } } };
+
+  function writes(decision: Decision): string[] {
+    return decision.scopes.filter((scope) => scope.kind === 'write').map((scope) => `${scope.text} ${scope.decision}`);
+  }
+
+  it.each([
+    ["echo x >> '~/../.git/config'", ['.git/config deny']],
+    ['echo x >> \\~/../.git/config', ['.git/config deny']],
+    ['echo x >> ~"/../.git/config"', ['.git/config deny']],
+    ['sort -o~/../.git/config build/x', ['.git/config deny']],
+    ['echo x > "~/.cache/x"', ['./~/.cache/x allow']],
+  ])('%s', async (command, expected) => {
+    const decision = await decide(command, OPEN);
+    expect(writes(decision)).toEqual(expected);
+  });
+
+  it('cd into a folder named ~ stays in the workspace', async () => {
+    const decision = await decide('mkdir -p \\~ && cd \\~ && echo x >> ../.git/config', OPEN);
+    expect(decision.decision).toBe('deny');
+  });
+
+  it('an unquoted ~ and the ~ after an assignment-like word are home', async () => {
+    expect((await decide('echo x > ~/.cache/x', OPEN)).scopes.find((scope) => scope.kind === 'write')).toMatchObject({ text: '~/.cache/x', decision: 'allow' });
+    expect((await decide('dd if=~/.ssh/id_rsa of=x', OPEN)).decision).toBe('deny');
+  });
+});
+
+describe("$'\\xNN' bytes are bytes", () => {
+  it("builds UTF-8 from \\x and octal escapes, as bash passes them", async () => {
+    const policy = { version: 1, default: 'prompt', tools: { bash: { allow: ['cat *'] }, read: { deny: ['sécret.txt'] } } };
+    expect((await decide("cat $'s\\xc3\\xa9cret.txt'", policy)).decision).toBe('deny');
+    expect((await decide("cat $'s\\303\\251cret.txt'", policy)).decision).toBe('deny');
+  });
+
+  it('bytes that are not UTF-8 make no static value', async () => {
+    const decision = await decide("cat $'\\xff.txt'", { version: 1, default: 'prompt', tools: { bash: { allow: ['cat *'] } } });
+    expect(decision.decision).toBe('prompt');
+    expect(decision.reasons.some((reason) => reason.includes('is not known before it runs'))).toBe(true);
+  });
+});
