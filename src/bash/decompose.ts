@@ -264,8 +264,16 @@ class Walker {
     switch (node.type) {
       case 'command':
         return this.command(node, cwds, trailing);
-      case 'program':
       case 'compound_statement':
+        // The grammar reads `{}` as an empty block; bash reads a command named `{}`, which
+        // `xargs -I{}` and `find -exec` fill in with what they read.
+        if (node.namedChildren.length === 0 && node.text === '{}') {
+          this.reason('non-static-command', node, 'the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place');
+          this.addCommand(node, '{}');
+          return unchanged(cwds);
+        }
+        return this.sequence(node.namedChildren, cwds);
+      case 'program':
       case 'do_group':
       case 'else_clause':
         return this.sequence(node.namedChildren, cwds);
