@@ -1,6 +1,7 @@
 // Bash decomposition (DESIGN.md section 3): a command string becomes command, write and read
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
+import { posix } from 'node:path';
 import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
@@ -49,6 +50,15 @@ const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
 
 /** Commands that change the directory in ways we do not follow. */
 const DIRECTORY_STACK = new Set(['pushd', 'popd']);
+
+/** Builtins that run a file's commands in this shell. */
+const SOURCING = new Set(['source', '.']);
+
+/**
+ * Paths that are an open file descriptor, standard input most often: a program read from one is
+ * read from wherever the descriptor points, which the policy cannot see.
+ */
+const DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
 
 /** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
 const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
@@ -675,7 +685,8 @@ class Walker {
     if (base === 'find') return this.find(node, words, cwds);
     if (tool?.shell) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
-    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter);
+    if (SOURCING.has(base) && name.value === base) this.sourced(node, words, cwds);
+    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
     this.ordinary(node, words, base, cwds, tool);
     return unchanged(cwds);
   }
@@ -840,6 +851,8 @@ class Walker {
     }
     if (stdin || i >= words.length) {
       this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+    } else {
+      this.programFile(node, words[i]!, base, cwds);
     }
     this.ordinary(node, words, base, cwds);
     return unchanged(cwds);
@@ -874,9 +887,42 @@ class Walker {
     return unchanged(cwds);
   }
 
+  /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
+  private sourced(node: SyntaxNode, words: Word[], cwds: Cwds): void {
+    const file = words[1]?.value === '--' ? words[2] : words[1];
+    if (file) this.programFile(node, file, words[0]!.value!, cwds);
+  }
+
+  /**
+   * A program read from a file that is an open descriptor (`bash /dev/stdin`, `python3
+   * /dev/fd/0`, `. /proc/self/fd/0`) is read from standard input or a pipe, which the policy cannot see.
+   */
+  private programFile(node: SyntaxNode, word: Word, base: string, cwds: Cwds): boolean {
+    const value = word.value;
+    if (value === null) return false;
+    // As written, not through links: a link to `/dev/stdin` the agent made is no more hidden than a script it wrote.
+    let descriptor = false;
+    if (value.startsWith('/')) descriptor = DESCRIPTOR_PATH.test(posix.normalize(value));
+    else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
+    else if (!value.startsWith('~')) {
+      // Most scripts are plain names in the workspace: only a name holding `stdin` or `fd`, or a
+      // directory under /dev or /proc, can lead to a descriptor.
+      for (const dir of cwds.dirs) {
+        if (!value.includes('stdin') && !value.includes('fd') && !dir.startsWith('/dev') && !dir.startsWith('/proc')) continue;
+        if (DESCRIPTOR_PATH.test(posix.resolve(dir, value))) descriptor = true;
+      }
+    }
+    if (descriptor) {
+      this.reason('stdin-program', word.node, `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`);
+    }
+    return descriptor;
+  }
+
   /** Interpreters: code from a non-static string or from standard input needs approval. */
-  private interpreter(node: SyntaxNode, words: Word[], base: string, spec: InterpreterSpec): void {
+  private interpreter(node: SyntaxNode, words: Word[], base: string, spec: InterpreterSpec, cwds: Cwds): void {
     let program: 'none' | 'stdin' | 'file' | 'code' | 'info' = 'none';
+    /** The word naming the program's file, when there is one. */
+    let file: Word | undefined;
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
       const text = word.value;
@@ -890,11 +936,13 @@ class Walker {
       }
       if (text === '--') {
         program = words[i + 1] ? (words[i + 1]!.value === '-' ? 'stdin' : 'file') : 'none';
+        if (program === 'file' && !spec.programOperand) file = words[i + 1];
         break;
       }
       if (!text.startsWith('-')) {
         if (spec.programOperand) this.codeString(word, base);
         program = spec.programOperand ? 'code' : 'file';
+        if (!spec.programOperand) file = word;
         break;
       }
       if (spec.info?.includes(text)) {
@@ -919,9 +967,13 @@ class Walker {
       }
       if (spec.valued?.includes(name) && eq < 0) i++;
       if (base.startsWith('awk') || spec.programOperand) {
-        if (name === '-f') program = 'file';
+        if (name === '-f') {
+          program = 'file';
+          file = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[i];
+        }
       }
     }
+    if (file && this.programFile(node, file, base, cwds)) return;
     if (program === 'none' || program === 'stdin') {
       this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
     }

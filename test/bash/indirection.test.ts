@@ -32,3 +32,23 @@ describe('{} alone is a command named {}', () => {
     expect((await decide("sh -c '{}'")).reasons[0]).toMatch(/command name `\{\}` is not known/);
   });
 });
+
+describe('a program read from standard input through a path needs approval', () => {
+  it('/dev/stdin, /dev/fd/N and /proc/*/fd/N as the program', async () => {
+    const commands = [
+      'bash /dev/stdin',
+      'sh /dev/fd/0',
+      'bash /proc/self/fd/0',
+      'bash -e -- /dev/stdin',
+      'source /dev/stdin',
+      '. /dev/fd/0',
+      'python3 /dev/stdin',
+      'perl /dev/stdin',
+      'node /dev/fd/3',
+      "awk -f /dev/stdin README.md",
+      'cd /dev && bash stdin',
+    ];
+    expect(await decisions(commands)).toEqual(all(commands, 'prompt'));
+    expect((await decide('bash /dev/stdin')).reasons[0]).toMatch(/bash reads its program from `\/dev\/stdin`/);
+  });
+});
