@@ -10,10 +10,11 @@ import { pathArguments, type PathArgument } from './file-args.js';
 import { detectFloors } from './floors.js';
 import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
-import { parseSubcommand } from './subcommands.js';
+import { parseSubcommand, type SubcommandParse } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type Tool } from './tables.js';
+import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type ShellStringSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
+import { readWrapper } from './wrappers.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
@@ -713,38 +714,65 @@ class Walker {
   private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds): Flow {
     const checked = !tool.transparent;
     const spec = (tool.transparent ?? tool.checked)!;
-    const scan = scanOptions(words, 1, spec);
-    if (scan.kind === 'query') {
+    const reading = readWrapper(words, spec);
+    const text = joinWords(words);
+    if (reading.kind === 'query') {
       this.ordinary(node, words, base, cwds, tool);
       return unchanged(cwds);
     }
-    if (scan.kind !== 'ok') {
-      const why = scan.kind === 'unsupported' ? 'is not followed by Leash' : 'is not known to Leash';
-      this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} ${why}, so the command it runs is unclear`);
-      this.addCommand(node, joinWords(words));
+    if (reading.kind !== 'ok') {
+      if (reading.kind === 'option') {
+        const why = reading.unsupported ? 'is not followed by Leash' : 'is not known to Leash';
+        this.reason('unknown-option', node, `option \`${reading.option}\` of ${base} ${why}, so the command it runs is unclear`);
+      } else if (reading.kind === 'unclear') {
+        this.reason('non-static-command', reading.word.node, `the command ${base} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
+      } else if (reading.kind === 'subcommand') {
+        this.reason('non-static-code', reading.word.node, `${base} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+      } else {
+        this.reason('non-static-code', reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${base} runs commands that Leash does not follow`);
+      }
+      this.addCommand(node, text);
       return unchanged(cwds);
     }
-    let index = scan.rest + (spec.positionals ?? 0);
-    if (spec.assignments) {
-      while (index < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[index]!.value ?? '')) {
-        const variable = words[index]!.value!.slice(0, words[index]!.value!.indexOf('='));
-        if (isCodeChangingVariable(variable)) {
-          this.reason('code-changing-variable', words[index]!.node, `assignment to ${variable} changes what the command runs`);
-        }
-        index++;
+    for (const word of reading.assignments) this.wrapperAssignment(word);
+    const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
+    if (checked || !given) this.ordinary(node, words, base, cwds, tool);
+    else this.addCommand(node, text, true);
+    for (const file of reading.writes) this.addPath('write', file, cwds, false, base);
+    if (reading.missingCode !== null) this.reason('non-static-code', node, `${base} ${reading.missingCode} has no command string`);
+    if (reading.extra.length > 0) {
+      this.reason('unknown-option', reading.extra[0]!.node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
+    }
+    for (const program of reading.code) this.shellCode(program, cwds, base);
+    if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, cwds, base);
+    let argv = reading.argv;
+    if (argv.length === 0 && reading.mode !== 'none' && !given) {
+      if (spec.defaultCommand) argv = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
+      else if (spec.noCommand === 'shell' && reading.missingCode === null) {
+        this.reason('stdin-program', node, `${base} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+      } else if (spec.noCommand === 'input') {
+        this.reason('non-static-command', node, `${base} with no command runs what it reads as commands, which are not known before it runs`);
       }
     }
-    let inner = words.slice(index);
-    if (inner.length === 0 && spec.defaultCommand) {
-      inner = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
+    if (argv.length === 0) return unchanged(cwds);
+    return this.simple(node, argv, cwds);
+  }
+
+  /** `env A=1`: a name that changes what runs needs approval. */
+  private wrapperAssignment(word: Word): void {
+    const value = word.value!;
+    const name = value.slice(0, value.indexOf('='));
+    if (isCodeChangingVariable(name)) this.reason('code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
+  }
+
+  /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
+  private joinedCode(words: Word[], cwds: Cwds, base: string): void {
+    if (words.some((word) => word.value === null)) {
+      this.reason('non-static-code', words[0]!.node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
+      return;
     }
-    if (checked) this.ordinary(node, words, base, cwds, tool);
-    else if (inner.length === 0) {
-      this.ordinary(node, words, base, cwds, tool);
-      return unchanged(cwds);
-    } else this.addCommand(node, joinWords(words), true);
-    if (inner.length === 0) return unchanged(cwds);
-    return this.simple(node, inner, cwds);
+    const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };
+    this.shellCode(program, cwds, base);
   }
 
   /**
@@ -878,13 +906,25 @@ class Walker {
       return unchanged(cwds);
     }
     this.addCommand(node, joinWords(words), true);
+    this.shellCode(program, cwds, via);
+    return unchanged(cwds);
+  }
+
+  /**
+   * Shell code in a string, run by a shell of its own: a static one is parsed and its commands
+   * checked, one that is not static needs approval. The inner shell starts where this one is; its
+   * own `cd` does not move this one.
+   */
+  private shellCode(program: Word, cwds: Cwds, via: string): void {
+    if (program.value === null) {
+      this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+      return;
+    }
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
-      return unchanged(cwds);
+      return;
     }
-    // The inner shell starts where this one is; its own `cd` does not move this one.
     walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
-    return unchanged(cwds);
   }
 
   /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
@@ -1006,6 +1046,37 @@ class Walker {
     if (tool?.fileArgs) {
       const found = pathArguments(tool.fileArgs, words);
       for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base);
+    }
+    if (tool?.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
+  }
+
+  /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
+  private shellStringOptions(words: Word[], base: string, specs: ReadonlyMap<string, ShellStringSpec>, subcommand: SubcommandParse | undefined, cwds: Cwds): void {
+    const index = subcommand ? subcommand.subcommandIndex : 0;
+    if (index < 0) return;
+    const spec = specs.get(subcommand ? (words[index]!.value ?? '') : '');
+    if (!spec) return;
+    const via = subcommand ? `${base} ${words[index]!.value}` : base;
+    for (let i = index + 1; i < words.length; i++) {
+      const word = words[i]!;
+      const text = word.value;
+      if (text === '--') return;
+      if (text === null) {
+        if (spec.before === 'operand') return;
+        continue;
+      }
+      const eq = text.startsWith('--') ? text.indexOf('=') : -1;
+      const name = eq > 0 ? text.slice(0, eq) : text;
+      if (spec.options.includes(name)) {
+        const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i];
+        if (program) this.shellCode(program, cwds, `${via} ${name}`);
+        else this.reason('non-static-code', word.node, `${via} ${name} has no command string`);
+        continue;
+      }
+      if (spec.before === 'operand') {
+        if (!text.startsWith('-')) return;
+        if (eq < 0 && spec.valued?.includes(name)) i++;
+      }
     }
   }
 

@@ -21,8 +21,34 @@ export interface OptionSpec {
   /** env's `NAME=value` operands. */
   assignments?: boolean;
   defaultCommand?: string;
+  /** A lone `-` after the options is an option (su's `-l`). */
+  loneDash?: boolean;
+  /** Options may stand after operands, until `--` (GNU getopt's default). */
+  permute?: boolean;
+  /** Options whose value is a shell command string (`su -c`). */
+  code?: string[];
+  /** How the command is given (wrappers.json's `$comment`); `argv` when not said. */
+  command?: WrapperCommandMode;
+  /** Options that make the command `argv` (`watch -x`). */
+  argvWith?: string[];
+  /** With no command: a shell starts and reads its commands from standard input, or what the wrapper reads are the commands. */
+  noCommand?: 'shell' | 'input';
+  /** The wrapper's own operands are files it writes. */
+  fileOperands?: 'write';
+  defaultFile?: string;
+  /** Words that end the command (parallel's `:::`). */
+  commandEnd?: string[];
+  /** A word holding one of these needs approval. */
+  codeMarkers?: string[];
+  /** Words that start another command of the wrapper's own (tmux's `;`). */
+  separators?: string[];
+  subcommands?: Record<string, OptionSpec | string>;
+  defaultSubcommand?: string;
   examples?: Record<string, string>;
+  needsApproval?: string[];
 }
+
+export type WrapperCommandMode = 'argv' | 'code' | 'joined' | 'code-or-argv' | 'none';
 
 export interface WrapperTable {
   transparent: Record<string, OptionSpec>;
@@ -86,6 +112,15 @@ export interface InterpreterSpec {
   programOperand?: boolean;
 }
 
+/** A tool that runs a shell command string given to an option (`npx -c`). */
+export interface ShellStringSpec {
+  same?: string;
+  options: string[];
+  before: 'operand' | '--';
+  valued?: string[];
+  examples?: Record<string, string>;
+}
+
 export interface ShellSpec {
   names: string[];
   commandFlag: string;
@@ -100,6 +135,7 @@ export const floors = (floorsTable as unknown as { floors: FloorSpec[] }).floors
 export const shells = (interpretersTable as unknown as { shells: ShellSpec }).shells;
 const interpreterEntries = (interpretersTable as unknown as { interpreters: Record<string, InterpreterSpec> }).interpreters;
 const fileArgEntries = (fileArgsTable as unknown as { tools: Record<string, FileArgSpec> }).tools;
+export const shellStrings = (interpretersTable as unknown as { shellStrings: Record<string, ShellStringSpec> }).shellStrings;
 export const codeEnv = codeEnvTable as unknown as { names: string[]; prefixes: string[]; match: string[]; not_match: string[] };
 
 /**
@@ -117,6 +153,7 @@ let checkedWrappers: Map<string, OptionSpec> | undefined;
 let subcommandToolsByName: Map<string, SubcommandTool> | undefined;
 let interpretersByName: Map<string, InterpreterSpec> | undefined;
 let fileArgsByName: Map<string, FileArgSpec> | undefined;
+let shellStringsByCommand: Map<string, ReadonlyMap<string, ShellStringSpec>> | undefined;
 
 /** A wrapper that is stripped (`env`, `timeout`, ...), by command name. */
 export function transparentWrapper(name: string): OptionSpec | undefined {
@@ -142,6 +179,27 @@ export function fileArgSpec(name: string): FileArgSpec | undefined {
   const table = (fileArgsByName ??= entriesOf(fileArgEntries));
   const spec = table.get(name);
   return spec?.same ? table.get(spec.same) : spec;
+}
+
+/**
+ * The shell-string options of a command, by subcommand ('' for a command without one): `npx` gives
+ * {'' → …}, `npm` gives {exec → …, x → …}.
+ */
+export function shellStringsFor(command: string): ReadonlyMap<string, ShellStringSpec> | undefined {
+  if (!shellStringsByCommand) {
+    shellStringsByCommand = new Map();
+    const table = entriesOf(shellStrings);
+    for (const [key, entry] of table) {
+      const spec = entry.same ? table.get(entry.same)! : entry;
+      const space = key.indexOf(' ');
+      const name = space < 0 ? key : key.slice(0, space);
+      const subcommand = space < 0 ? '' : key.slice(space + 1);
+      const bySubcommand = (shellStringsByCommand.get(name) as Map<string, ShellStringSpec> | undefined) ?? new Map<string, ShellStringSpec>();
+      bySubcommand.set(subcommand, spec);
+      shellStringsByCommand.set(name, bySubcommand);
+    }
+  }
+  return shellStringsByCommand.get(command);
 }
 
 export const fileArgTools = Object.keys(fileArgEntries);
@@ -171,6 +229,7 @@ export interface Tool {
   fileArgs: FileArgSpec | undefined;
   shell: boolean;
   floors: readonly FloorSpec[];
+  shellStrings: ReadonlyMap<string, ShellStringSpec> | undefined;
 }
 
 let toolsByName: Map<string, Tool> | undefined;
@@ -190,6 +249,7 @@ export function toolNamed(name: string): Tool | undefined {
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
       ...shells.names,
       ...floors.map((floor) => floor.command),
+      ...Object.keys(shellStrings).filter((key) => !key.startsWith('$')).map((key) => key.split(' ')[0]!),
     ];
     for (const command of names) {
       toolsByName.set(command, {
@@ -200,6 +260,7 @@ export function toolNamed(name: string): Tool | undefined {
         fileArgs: fileArgSpec(command),
         shell: isShell(command),
         floors: floorsFor(command),
+        shellStrings: shellStringsFor(command),
       });
     }
   }

@@ -16,12 +16,15 @@ import {
   isCodeChangingVariable,
   isShell,
   shells,
+  shellStrings,
+  shellStringsFor,
   subcommandTool,
   subcommandTools,
   transparentWrapper,
   toolNamed,
   wrappers,
   type FileArgSpec,
+  type OptionSpec,
 } from '../../src/bash/tables.js';
 import { readCorpus } from '../../bench/corpus/read.js';
 import { emptyFileSystem } from '../../src/paths/resolve.js';
@@ -79,6 +82,29 @@ describe('wrappers.json examples: the inner command is found', () => {
     const scopes = commandScopes(command);
     expect(scopes.map((s) => s.text), command).toContain(inner);
     expect(decompose(command).reasons, command).toEqual([]);
+  });
+
+  const prompts = [...Object.entries(wrappers.transparent), ...Object.entries(wrappers.checked)]
+    .filter(([name]) => !name.startsWith('$'))
+    .flatMap(([name, spec]: [string, OptionSpec]) => (spec.needsApproval ?? []).map((command): [string, string] => [name, command]));
+
+  it.each(prompts)('%s: %s needs approval', (_wrapper, command) => {
+    expect(decompose(command).reasons, command).not.toEqual([]);
+  });
+});
+
+describe('interpreters.json shellStrings examples: the string is shell code', () => {
+  const cases = Object.entries(shellStrings)
+    .filter(([name]) => !name.startsWith('$'))
+    .flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, found]): [string, string, string] => [name, command, found]));
+
+  it.each(cases)('%s: %s -> %s', (_tool, command, found) => {
+    expect(commandScopes(command).map((s) => s.text), command).toContain(found);
+    expect(decompose(command).reasons, command).toEqual([]);
+  });
+
+  it('finds `npm x` as `npm exec`', () => {
+    expect(shellStringsFor('npm')?.get('x')).toBe(shellStringsFor('npm')?.get('exec'));
   });
 });
 
@@ -165,6 +191,7 @@ describe('toolNamed: one lookup gives what every table says about a name', () =>
         fileArgs: fileArgSpec(name),
         shell: isShell(name),
         floors: floorsFor(name),
+        shellStrings: shellStringsFor(name),
       };
       const anyLookup = Object.values(each).some((answer) => answer !== undefined && answer !== false && !(Array.isArray(answer) && answer.length === 0));
       if (!anyLookup) {
