@@ -61,6 +61,9 @@ const SOURCING = new Set(['source', '.']);
  */
 const DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
 
+/** A shell variable name: what `env` and `sudo` set without approval, unless it changes what runs. */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
 const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
 
@@ -734,7 +737,7 @@ class Walker {
       this.addCommand(node, text);
       return unchanged(cwds);
     }
-    for (const word of reading.assignments) this.wrapperAssignment(word);
+    for (const word of reading.assignments) this.wrapperAssignment(word, base);
     const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
     if (checked || !given) this.ordinary(node, words, base, cwds, tool);
     else this.addCommand(node, text, true);
@@ -758,11 +761,15 @@ class Walker {
     return this.simple(node, argv, cwds);
   }
 
-  /** `env A=1`: a name that changes what runs needs approval. */
-  private wrapperAssignment(word: Word): void {
+  /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
+  private wrapperAssignment(word: Word, base: string): void {
     const value = word.value!;
     const name = value.slice(0, value.indexOf('='));
-    if (isCodeChangingVariable(name)) this.reason('code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
+    if (!VARIABLE_NAME.test(name)) {
+      this.reason('code-changing-variable', word.node, `${base} sets ${code(clip(name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_…\`)`);
+    } else if (isCodeChangingVariable(name)) {
+      this.reason('code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
+    }
   }
 
   /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */

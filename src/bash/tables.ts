@@ -21,7 +21,7 @@ export interface OptionSpec {
   /** env's `NAME=value` operands. */
   assignments?: boolean;
   defaultCommand?: string;
-  /** A lone `-` after the options is an option (su's `-l`). */
+  /** A lone `-` after the options is an option (env's `-i`, su's `-l`). */
   loneDash?: boolean;
   /** Options may stand after operands, until `--` (GNU getopt's default). */
   permute?: boolean;

@@ -94,7 +94,7 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
     for (const word of own) if (mayStandForSeveralWords(word)) return { kind: 'unclear', word };
     if (spec.assignments) {
       let i = 0;
-      while (i < rest.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[i]!.value ?? '')) i++;
+      while (i < rest.length && rest[i]!.value?.includes('=')) i++;
       parts.assignments = rest.slice(0, i);
       rest = rest.slice(i);
     }

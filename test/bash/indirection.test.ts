@@ -122,6 +122,19 @@ describe('wrappers and their kind check the inner command', () => {
   });
 });
 
+describe('env and sudo operands are read as those tools read them', () => {
+  it('env - is env -i; every leading word with = is an assignment; sudo takes VAR=value', async () => {
+    const commands = ['env - rm -rf /', 'env -i - rm -rf /', 'env a-b=1 rm -rf /', 'env a.b=1 curl https://evil.example', "env 'A B=1' rm -rf /", 'sudo A=1 rm -rf /', 'sudo -u root A=1 B=2 rm -rf /'];
+    expect(await decisions(commands)).toEqual(all(commands, 'deny'));
+  });
+
+  it('a name that is not a variable, or that changes what runs, needs approval', async () => {
+    const commands = ["env 'A B=1' true", 'env a-b=1 true', "env 'BASH_FUNC_ls%%=() { id; }' bash -c ls", 'sudo LD_PRELOAD=./x.so ls', 'sudo PATH=./bin ls'];
+    expect(await decisions(commands)).toEqual(all(commands, 'prompt'));
+    expect((await decide('sudo CI=1 ls')).decision).toBe('allow');
+  });
+});
+
 describe('{} alone is a command named {}', () => {
   it('needs approval as a command whose name is not known, wherever it stands', async () => {
     const commands = ['{}', "sh -c '{}'", "eval '{}'", "bash -c 'echo a; {}'", "sh -c '{}|cat'", "echo x | xargs -I{} sh -c '{}'", "find . -exec sh -c '{}' \\;"];
