@@ -5,6 +5,7 @@ import { posix } from 'node:path';
 import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
+import { inputReaches } from './appended-input.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
 import { detectFloors } from './floors.js';
@@ -12,7 +13,7 @@ import { scanOptions } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand, type SubcommandParse } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type ShellStringSpec, type Tool } from './tables.js';
+import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { readWrapper } from './wrappers.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
@@ -93,7 +94,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, replaced: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
@@ -115,6 +116,22 @@ interface WalkState {
   tooDeep: boolean;
   /** Inside a `find -exec` command: what its `{}` stands for (nested `sh -c` strings share it). */
   found: FoundFiles | null;
+  /** Inside a command whose words a tool fills in from its input (`xargs -I{}`, `parallel`). */
+  replaced: Replaced | null;
+}
+
+/** Strings a tool replaces with what it reads (`xargs -I X`: X). */
+interface Replaced {
+  /** Whether text holds one of the strings. */
+  holds(text: string): boolean;
+  /** What fills them in, for reasons: "the input xargs -I{} reads". */
+  what: string;
+}
+
+/** How a simple command is reached, beyond its words. */
+interface Reach {
+  /** A tool appends words it reads to this command (`xargs`), which may complete it: the tool's name. */
+  input?: string;
 }
 
 /** The files `find` hands its `-exec` command: anything below its start points. */
@@ -135,8 +152,11 @@ interface FoundFiles {
  */
 const MAX_NESTING = 1000;
 
-/** Walks one source string (the command, or a static `sh -c` string nested `depth` deep). */
-function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined): Flow {
+/**
+ * Walks one source string (the command, or a static `sh -c` string nested `depth` deep). `input`:
+ * a tool appends words it reads to the source's last command (`parallel`'s command).
+ */
+function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, input?: string): Flow {
   // The parser hands back the tree only when it holds an error, to say what and where.
   const { root, errorTree } = state.parser.parseCopy(source);
   let parseError: ParseError | null = null;
@@ -147,9 +167,22 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
       errorTree.delete();
     }
   }
-  const walker = new Walker(state, source, depth, outer);
+  const walker = new Walker(state, source, depth, outer, input !== undefined ? lastCommand(root) : null, input);
   if (parseError) walker.reportParseError(parseError);
   return walker.statement(root, cwds);
+}
+
+/**
+ * The command a tool appends words to when it runs this source: the last one, if the source ends
+ * with one (a comment at the end takes the words in).
+ */
+function lastCommand(root: SyntaxNode): SyntaxNode | null {
+  let node: SyntaxNode | undefined = root;
+  while (node && (node.type === 'program' || node.type === 'list' || node.type === 'pipeline')) {
+    const children: SyntaxNode[] = node.namedChildren;
+    node = children[children.length - 1];
+  }
+  return node?.type === 'command' ? node : null;
 }
 
 /** What a parse error is and where, read from the tree before it is deleted. */
@@ -218,6 +251,9 @@ class Walker {
     private readonly depth: number,
     /** For a nested `sh -c` string: the outer word, which every range points at. */
     private readonly outer: SourceRange | undefined,
+    /** The command a tool appends its input to, and the tool (walkSource's `input`). */
+    private readonly appendedTo: SyntaxNode | null = null,
+    private readonly appender: string | undefined = undefined,
   ) {
     this.hasBackquote = source.includes('`');
   }
@@ -634,7 +670,8 @@ class Walker {
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
-    const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
+    const reach = node === this.appendedTo ? { input: this.appender } : undefined;
+    const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds, reach) : unchanged(cwds);
     if (!redirects && trailing.length === 0) return flow;
     // Redirects are opened before the command runs, so they resolve where it starts.
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
@@ -645,20 +682,22 @@ class Walker {
    * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
    * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
    */
-  private simple(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+  private simple(node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow {
     // Wrappers nest through here (`timeout 1 env nice …`, `find -exec find -exec …`).
     if (!this.enter(node)) return unchanged(cwds);
     try {
-      return this.simpleWithin(node, words, cwds);
+      return this.simpleWithin(node, words, cwds, reach);
     } finally {
       this.state.nesting--;
     }
   }
 
-  private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+  private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
     const name = words[0]!;
-    if (name.value === null || name.glob || (this.state.found !== null && name.value.includes('{}'))) {
-      this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs`);
+    const filled = name.value === null || (this.state.found === null && this.state.replaced === null) ? null : this.filledIn(name.value);
+    if (name.value === null || name.glob || filled !== null) {
+      const where = filled !== null ? `: ${filled} goes in its place` : '';
+      this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
       this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
@@ -673,7 +712,7 @@ class Walker {
         // them right, so the rest of the source is read again from here.
         this.nestedSource(this.source.slice(name.node.startIndex), name.node, cwds);
       }
-      return words.length > 1 ? this.simple(node, words.slice(1), cwds) : unchanged(cwds);
+      return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
     }
     // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
     const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
@@ -685,13 +724,13 @@ class Walker {
     }
 
     const tool = toolNamed(base);
-    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds);
-    if (base === 'find') return this.find(node, words, cwds);
+    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds, reach);
+    if (base === 'find') return this.find(node, words, cwds, reach);
     if (tool?.shell) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
     if (SOURCING.has(base) && name.value === base) this.sourced(node, words, cwds);
     if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
-    this.ordinary(node, words, base, cwds, tool);
+    this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
   }
 
@@ -714,7 +753,7 @@ class Walker {
   }
 
   /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
-  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds): Flow {
+  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds, reach: Reach | undefined): Flow {
     const checked = !tool.transparent;
     const spec = (tool.transparent ?? tool.checked)!;
     const reading = readWrapper(words, spec);
@@ -742,23 +781,35 @@ class Walker {
     if (checked || !given) this.ordinary(node, words, base, cwds, tool);
     else this.addCommand(node, text, true);
     for (const file of reading.writes) this.addPath('write', file, cwds, false, base);
+    // What a tool appends lands among this wrapper's words, where it may name the command or be code.
+    if (reach?.input && (!given || reading.mode !== 'argv' || spec.permute)) {
+      this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${base} runs is not known before it runs`);
+    }
     if (reading.missingCode !== null) this.reason('non-static-code', node, `${base} ${reading.missingCode} has no command string`);
     if (reading.extra.length > 0) {
       this.reason('unknown-option', reading.extra[0]!.node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
     }
     for (const program of reading.code) this.shellCode(program, cwds, base);
-    if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, cwds, base);
-    let argv = reading.argv;
-    if (argv.length === 0 && reading.mode !== 'none' && !given) {
-      if (spec.defaultCommand) argv = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
-      else if (spec.noCommand === 'shell' && reading.missingCode === null) {
-        this.reason('stdin-program', node, `${base} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
-      } else if (spec.noCommand === 'input') {
-        this.reason('non-static-command', node, `${base} with no command runs what it reads as commands, which are not known before it runs`);
+    const input = spec.appendsInput && reading.replace === null ? base : reach?.input;
+    const replaced = this.replacedBy(node, base, spec, reading.replace);
+    const outer = this.state.replaced;
+    if (replaced) this.state.replaced = replaced;
+    try {
+      if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, cwds, base, input);
+      let argv = reading.argv;
+      if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
+        if (spec.defaultCommand) argv = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
+        else if (spec.noCommand === 'shell' && reading.missingCode === null) {
+          this.reason('stdin-program', node, `${base} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+        } else if (spec.noCommand === 'input') {
+          this.reason('non-static-command', node, `${base} with no command runs what it reads as commands, which are not known before it runs`);
+        }
       }
+      if (argv.length === 0) return unchanged(cwds);
+      return this.simple(node, argv, cwds, input !== undefined ? { input } : undefined);
+    } finally {
+      this.state.replaced = outer;
     }
-    if (argv.length === 0) return unchanged(cwds);
-    return this.simple(node, argv, cwds);
   }
 
   /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
@@ -772,14 +823,28 @@ class Walker {
     }
   }
 
+  /** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
+  private replacedBy(node: SyntaxNode, base: string, spec: OptionSpec, replace: string | null): Replaced | null {
+    if (replace === '') {
+      this.reason('non-static-command', node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
+      return null;
+    }
+    if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
+    if (spec.inputPattern) {
+      const pattern = new RegExp(spec.inputPattern);
+      return { holds: (text) => pattern.test(text), what: `the input ${base} reads` };
+    }
+    return null;
+  }
+
   /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
-  private joinedCode(words: Word[], cwds: Cwds, base: string): void {
+  private joinedCode(words: Word[], cwds: Cwds, base: string, input: string | undefined): void {
     if (words.some((word) => word.value === null)) {
       this.reason('non-static-code', words[0]!.node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
       return;
     }
     const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };
-    this.shellCode(program, cwds, base);
+    this.shellCode(program, cwds, base, input);
   }
 
   /**
@@ -787,8 +852,8 @@ class Walker {
    * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
    * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
    */
-  private find(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-    this.ordinary(node, words, 'find', cwds);
+  private find(node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
+    this.ordinary(node, words, 'find', cwds, undefined, reach);
     let i = 1;
     let follows = false;
     for (; i < words.length; i++) {
@@ -920,18 +985,32 @@ class Walker {
   /**
    * Shell code in a string, run by a shell of its own: a static one is parsed and its commands
    * checked, one that is not static needs approval. The inner shell starts where this one is; its
-   * own `cd` does not move this one.
+   * own `cd` does not move this one. `input`: a tool appends what it reads to the code's last command.
    */
-  private shellCode(program: Word, cwds: Cwds, via: string): void {
+  private shellCode(program: Word, cwds: Cwds, via: string, input?: string): void {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       return;
+    }
+    const filled = this.filledIn(program.value);
+    if (filled !== null) {
+      this.reason('non-static-code', program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
     }
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
       return;
     }
-    walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
+    walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node), input);
+  }
+
+  /**
+   * What fills in `text` when it runs, if it holds a string a tool replaces with what it reads
+   * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
+   */
+  private filledIn(text: string): string | null {
+    if (this.state.found !== null && text.includes('{}')) return `each file ${this.state.found.via} finds`;
+    const replaced = this.state.replaced;
+    return replaced !== null && replaced.holds(text) ? replaced.what : null;
   }
 
   /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
@@ -1003,7 +1082,9 @@ class Walker {
         const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith('--') ? text.slice(codeFlag.length) : undefined;
         if (attached === undefined) {
           const code = words[i + 1];
+          // With nothing after the flag the code is missing, or comes from what a tool appends (`xargs python3 -c`).
           if (code) this.codeString(code, base);
+          else this.reason('non-static-code', node, `${base} ${codeFlag} has no code string`);
         }
         program = 'code';
         break;
@@ -1029,12 +1110,15 @@ class Walker {
   private codeString(word: Word, base: string): void {
     if (word.value === null) {
       this.reason('non-static-code', word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+      return;
     }
+    const filled = this.filledIn(word.value);
+    if (filled !== null) this.reason('non-static-code', word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
   }
 
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
   /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
-  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base)): void {
+  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base), reach?: Reach): void {
     const name = words[0]!;
     const text = joinWords(words);
     const forms: CommandForm[] = [{ text, denyOnly: false }];
@@ -1054,7 +1138,18 @@ class Walker {
       const found = pathArguments(tool.fileArgs, words);
       for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base);
     }
-    if (tool?.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
+    if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined)) this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
+  }
+
+  /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
+  private codeInArguments(node: SyntaxNode, words: Word[], base: string, text: string, tool: Tool, subcommand: SubcommandParse | undefined, cwds: Cwds, reach: Reach | undefined): void {
+    if (tool.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
+    if (reach?.input !== undefined) {
+      const reached = inputReaches(words, tool, subcommand);
+      if (reached !== null) {
+        this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+      }
+    }
   }
 
   /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */

@@ -42,6 +42,13 @@ export interface OptionSpec {
   codeMarkers?: string[];
   /** Words that start another command of the wrapper's own (tmux's `;`). */
   separators?: string[];
+  /** Words read from standard input are appended to the command (`xargs`). */
+  appendsInput?: boolean;
+  /** Options naming a string the input replaces instead (`xargs -I`), and the string when they name none. */
+  replace?: string[];
+  defaultReplace?: string;
+  /** A regular expression for the strings the input replaces (parallel's `{}`, `{.}`). */
+  inputPattern?: string;
   subcommands?: Record<string, OptionSpec | string>;
   defaultSubcommand?: string;
   examples?: Record<string, string>;

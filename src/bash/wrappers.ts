@@ -36,6 +36,8 @@ export interface WrapperParts {
   extra: Word[];
   /** A code option with no string after it (`flock f -c`). */
   missingCode: string | null;
+  /** The string the input replaces (`xargs -I X`): null when there is none, '' when it is not static. */
+  replace: string | null;
   /** The spec that read the command: the wrapper's, or its subcommand's. */
   spec: OptionSpec;
 }
@@ -78,6 +80,7 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
     writes: [],
     extra: [],
     missingCode: null,
+    replace: replaceString(options, spec),
     spec,
   };
   for (const option of options) if (spec.code?.includes(option.name)) parts.code.push(optionValueWord(option));
@@ -136,7 +139,7 @@ function readSubcommand(words: readonly Word[], operands: Word[], spec: OptionSp
   }
   if (!entry || typeof entry === 'string') return { kind: 'subcommand', word: word ?? words[0]! };
   if ((entry.command ?? 'argv') === 'none' || !word) {
-    return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, spec: entry };
+    return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, replace: null, spec: entry };
   }
   const reading = readWrapper(words, entry, words.indexOf(word) + 1);
   if (reading.kind === 'ok') reading.options = [...options, ...reading.options];
@@ -153,6 +156,18 @@ function markedWord(words: readonly Word[], start: number, spec: OptionSpec): Wr
     if (word.value !== null && spec.separators?.includes(word.value)) return { kind: 'marker', word, marker: word.value };
   }
   return null;
+}
+
+/** The string a replace option names (`-I X`, `--replace=X`), or its default when it names none. */
+function replaceString(options: readonly ParsedOption[], spec: OptionSpec): string | null {
+  if (!spec.replace) return null;
+  let found: string | null = null;
+  for (const option of options) {
+    if (!spec.replace.includes(option.name)) continue;
+    // A value that is not static may be any string; '' says so.
+    found = option.words.length > 1 ? (option.value ?? '') : (option.value ?? spec.defaultReplace ?? '');
+  }
+  return found;
 }
 
 /** The word holding an option's value: the next word, or the option word with the value attached (`--call=x`). */

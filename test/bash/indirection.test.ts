@@ -10,6 +10,18 @@ import { bashParser, policyFrom } from '../helpers/policy.js';
 /** Everything allowed but two denied commands: what runs is all that stands between these and running. */
 const OPEN = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'], deny: ['rm *', 'curl *'] } } };
 
+/** The red team's xargs policy: xargs, wrappers and floored tools allowed by name. */
+const XARGS = {
+  version: 1,
+  default: 'prompt',
+  tools: {
+    bash: {
+      allow: ['echo *', 'xargs *', 'timeout *', 'git *', 'find *', 'env *', 'sudo *', 'nice *', 'wc *', 'npx *', 'python3 *', 'sh *', 'tar *'],
+      deny: ['rm *', 'curl *'],
+    },
+  },
+};
+
 async function decide(command: string, policy: object = OPEN): Promise<Decision> {
   return decideBashCommand(await policyFrom(policy), await bashParser(), command);
 }
@@ -135,11 +147,55 @@ describe('env and sudo operands are read as those tools read them', () => {
   });
 });
 
+describe('xargs: what its input can become', () => {
+  it('input that becomes the command, or a floored option, needs approval', async () => {
+    const commands = [
+      'echo rm -rf / | xargs timeout 5',
+      'echo rm -rf / | xargs env',
+      'echo rm -rf / | xargs env -i',
+      'echo rm -rf / | xargs sudo',
+      'echo rm -rf / | xargs nice',
+      'echo rm -rf / | xargs xargs',
+      "echo '-c alias.x=!id x' | xargs git",
+      "echo '-exec sh -c id ;' | xargs find .",
+      "echo '--to-command=sh' | xargs tar -xf a.tar",
+      "echo 'import os' | xargs python3 -c",
+      "echo '-c id' | xargs npx",
+      "echo x | xargs -I{} sh -c 'echo {}'",
+      'echo rm | xargs -I{} {}',
+      'echo rm | xargs -IX X -rf /',
+      'echo rm | xargs --replace {} -rf /',
+      'echo rm | xargs -I "$R" ls',
+    ];
+    expect(await decisions(commands, XARGS)).toEqual(all(commands, 'prompt'));
+    const reason = (await decide('echo rm -rf / | xargs timeout 5', XARGS)).reasons[0];
+    expect(reason).toMatch(/^xargs appends what it reads to `timeout 5`, so what timeout runs is not known before it runs/);
+  });
+
+  it('--replace with no value is {}, so the next word is the command', async () => {
+    expect((await decide('echo x | xargs --replace rm {}', XARGS)).decision).toBe('deny');
+  });
+
+  it('arguments from input stay data (inner-xargs conformance); a replaced name does not', async () => {
+    const policy = { version: 1, default: 'prompt', tools: { bash: { allow: ['git ls-files *', 'xargs *', 'wc *', 'npx prettier *'] } } };
+    const commands = ['git ls-files | xargs wc -l', 'git ls-files -z | xargs -0 npx prettier --check', 'git ls-files | xargs -I{} wc -l {}'];
+    expect(await decisions(commands, policy)).toEqual(all(commands, 'allow'));
+    expect((await decide('git ls-files | xargs -I{} {} -l')).decision).toBe('prompt');
+  });
+});
+
 describe('{} alone is a command named {}', () => {
   it('needs approval as a command whose name is not known, wherever it stands', async () => {
     const commands = ['{}', "sh -c '{}'", "eval '{}'", "bash -c 'echo a; {}'", "sh -c '{}|cat'", "echo x | xargs -I{} sh -c '{}'", "find . -exec sh -c '{}' \\;"];
     expect(await decisions(commands)).toEqual(all(commands, 'prompt'));
     expect((await decide("sh -c '{}'")).reasons[0]).toMatch(/command name `\{\}` is not known/);
+  });
+
+  it('{} inside a code string that find -exec runs needs approval: file names become code', async () => {
+    const policy = { version: 1, default: 'prompt', tools: { bash: { allow: ['find *', 'sh *', 'cat *'] } }, floors: { lift: ['find -exec'] } };
+    const decision = await decide("find src -exec sh -c 'cat {}' \\;", policy);
+    expect(decision.decision).toBe('prompt');
+    expect(decision.reasons[0]).toMatch(/made from each file find -exec finds/);
   });
 });
 
