@@ -9,11 +9,11 @@ import { inputReaches } from './appended-input.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
 import { detectFloors } from './floors.js';
-import { scanOptions } from './options.js';
+import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand, type SubcommandParse } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, shells, toolNamed, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool } from './tables.js';
+import { isCodeChangingVariable, shells, toolNamed, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { readWrapper } from './wrappers.js';
 import { evaluateWord, joinWords, wordText, type Word } from './words.js';
@@ -128,6 +128,9 @@ interface Replaced {
   what: string;
 }
 
+/** Where shell code in a string runs (Walker.shellCode). */
+type CodeRun = 'apart' | 'here' | 'later';
+
 /** How a simple command is reached, beyond its words. */
 interface Reach {
   /** A tool appends words it reads to this command (`xargs`), which may complete it: the tool's name. */
@@ -154,7 +157,7 @@ const MAX_NESTING = 1000;
 
 /**
  * Walks one source string (the command, or a static `sh -c` string nested `depth` deep). `input`:
- * a tool appends words it reads to the source's last command (`parallel`'s command).
+ * a tool appends words it reads to the source's last command (`parallel`'s command, `mapfile -C`'s callback).
  */
 function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, input?: string): Flow {
   // The parser hands back the tree only when it holds an error, to say what and where.
@@ -174,7 +177,7 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
 
 /**
  * The command a tool appends words to when it runs this source: the last one, if the source ends
- * with one (a comment at the end takes the words in).
+ * with one (a comment at the end takes the words in: `mapfile -C 'f #'`).
  */
 function lastCommand(root: SyntaxNode): SyntaxNode | null {
   let node: SyntaxNode | undefined = root;
@@ -728,6 +731,7 @@ class Walker {
     if (base === 'find') return this.find(node, words, cwds, reach);
     if (tool?.shell) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
+    if (tool?.builtin && name.value === base) return this.builtin(node, words, base, tool.builtin, cwds);
     if (SOURCING.has(base) && name.value === base) this.sourced(node, words, cwds);
     if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
     this.ordinary(node, words, base, cwds, tool, reach);
@@ -789,7 +793,7 @@ class Walker {
     if (reading.extra.length > 0) {
       this.reason('unknown-option', reading.extra[0]!.node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
     }
-    for (const program of reading.code) this.shellCode(program, cwds, base);
+    for (const program of reading.code) this.shellCode(program, cwds, base, 'apart');
     const input = spec.appendsInput && reading.replace === null ? base : reach?.input;
     const replaced = this.replacedBy(node, base, spec, reading.replace);
     const outer = this.state.replaced;
@@ -844,7 +848,7 @@ class Walker {
       return;
     }
     const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };
-    this.shellCode(program, cwds, base, input);
+    this.shellCode(program, cwds, base, 'apart', input);
   }
 
   /**
@@ -971,26 +975,26 @@ class Walker {
   }
 
   /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string): Flow {
+  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     this.addCommand(node, joinWords(words), true);
-    this.shellCode(program, cwds, via);
-    return unchanged(cwds);
+    return this.shellCode(program, cwds, via, run);
   }
 
   /**
-   * Shell code in a string, run by a shell of its own: a static one is parsed and its commands
-   * checked, one that is not static needs approval. The inner shell starts where this one is; its
-   * own `cd` does not move this one. `input`: a tool appends what it reads to the code's last command.
+   * Shell code in a string: a static one is parsed and its commands checked, one that is not
+   * static needs approval. `run`: in a shell of its own (`apart`: its `cd` moves nothing here), in
+   * this shell now (`here`, eval), or in this shell at some later point (`later`, a trap), from a
+   * directory that is not known. `input`: a tool appends what it reads to the code's last command.
    */
-  private shellCode(program: Word, cwds: Cwds, via: string, input?: string): void {
+  private shellCode(program: Word, cwds: Cwds, via: string, run: CodeRun, input?: string): Flow {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-      return;
+      return unchanged(cwds);
     }
     const filled = this.filledIn(program.value);
     if (filled !== null) {
@@ -998,9 +1002,11 @@ class Walker {
     }
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
-      return;
+      return unchanged(cwds);
     }
-    walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node), input);
+    const start = run === 'later' ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+    const flow = walkSource(this.state, program.value, start, this.depth + 1, this.range(program.node), input);
+    return run === 'here' ? flow : unchanged(cwds);
   }
 
   /**
@@ -1011,6 +1017,47 @@ class Walker {
     if (this.state.found !== null && text.includes('{}')) return `each file ${this.state.found.via} finds`;
     const replaced = this.state.replaced;
     return replaced !== null && replaced.holds(text) ? replaced.what : null;
+  }
+
+  /**
+   * Builtins that run a string as code or change what a name runs (builtins.json): the builtin is a
+   * command scope as written, its code strings are checked like eval's.
+   */
+  private builtin(node: SyntaxNode, words: Word[], base: string, spec: BuiltinSpec, cwds: Cwds): Flow {
+    this.ordinary(node, words, base, cwds);
+    const scan = scanOptions(words, 1, spec);
+    if (scan.kind !== 'ok') {
+      this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
+      return unchanged(cwds);
+    }
+    const named = (list: readonly string[] | undefined): ParsedOption | undefined => (list ? scan.options.find((option) => list.includes(option.name)) : undefined);
+    if (named(spec.listing)) return unchanged(cwds);
+    const approval = named(spec.approval);
+    if (approval) this.reason('non-static-code', node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
+    if (spec.approvalUnless && !named(spec.approvalUnless)) this.reason('non-static-code', node, `${base} ${spec.why}, which are not known before it runs`);
+    const programs: Word[] = [];
+    for (const option of scan.options) {
+      if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1]! : { ...option.words[0]!, value: option.value });
+    }
+    const operands = words.slice(scan.rest);
+    if (spec.codeOperands === 'first-of-two' && operands.length >= 2) {
+      // `trap - SIG` resets, `trap '' SIG` ignores, `trap 1 2` resets signals given by number.
+      const first = operands[0]!;
+      if (first.value === null || !(spec.inert?.includes(first.value) || /^\d+$/.test(first.value))) programs.push(first);
+    } else if (spec.codeOperands === 'assignment-values') {
+      for (const operand of operands) {
+        // One that is not static may define any name as anything.
+        if (operand.value === null) programs.push(operand);
+        else if (operand.value.indexOf('=') > 0) programs.push({ ...operand, value: operand.value.slice(operand.value.indexOf('=') + 1) });
+      }
+    }
+    let flow = unchanged(cwds);
+    for (const program of programs) {
+      const after = this.shellCode(program, cwds, base, spec.later ? 'later' : 'here', spec.appendsInput ? base : undefined);
+      // Code run now, maybe many times (a callback): a `cd` in it leaves the directory anywhere.
+      if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
+    }
+    return flow;
   }
 
   /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
@@ -1171,7 +1218,7 @@ class Walker {
       const name = eq > 0 ? text.slice(0, eq) : text;
       if (spec.options.includes(name)) {
         const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i];
-        if (program) this.shellCode(program, cwds, `${via} ${name}`);
+        if (program) this.shellCode(program, cwds, `${via} ${name}`, 'apart');
         else this.reason('non-static-code', word.node, `${via} ${name} has no command string`);
         continue;
       }

@@ -1,5 +1,6 @@
 // Typed views of the data tables in tables/*.json. Code reads these; it does not spell
 // the tools out in `if` chains.
+import builtinsTable from './tables/builtins.json' with { type: 'json' };
 import codeEnvTable from './tables/code-env.json' with { type: 'json' };
 import fileArgsTable from './tables/file-args.json' with { type: 'json' };
 import floorsTable from './tables/floors.json' with { type: 'json' };
@@ -128,6 +129,26 @@ export interface ShellStringSpec {
   examples?: Record<string, string>;
 }
 
+/** A builtin that runs a string as code or changes what a name runs (builtins.json's `$comment`). */
+export interface BuiltinSpec {
+  same?: string;
+  flags?: string[];
+  numericFlag?: boolean;
+  valued?: string[];
+  listing?: string[];
+  codeOptions?: string[];
+  codeOperands?: 'first-of-two' | 'assignment-values';
+  inert?: string[];
+  later?: boolean;
+  appendsInput?: boolean;
+  approval?: string[];
+  approvalUnless?: string[];
+  why?: string;
+  examples?: Record<string, string>;
+  needsApproval?: string[];
+  harmless?: string[];
+}
+
 export interface ShellSpec {
   names: string[];
   commandFlag: string;
@@ -143,6 +164,7 @@ export const shells = (interpretersTable as unknown as { shells: ShellSpec }).sh
 const interpreterEntries = (interpretersTable as unknown as { interpreters: Record<string, InterpreterSpec> }).interpreters;
 const fileArgEntries = (fileArgsTable as unknown as { tools: Record<string, FileArgSpec> }).tools;
 export const shellStrings = (interpretersTable as unknown as { shellStrings: Record<string, ShellStringSpec> }).shellStrings;
+export const builtins = builtinsTable as unknown as Record<string, BuiltinSpec>;
 export const codeEnv = codeEnvTable as unknown as { names: string[]; prefixes: string[]; match: string[]; not_match: string[] };
 
 /**
@@ -160,6 +182,7 @@ let checkedWrappers: Map<string, OptionSpec> | undefined;
 let subcommandToolsByName: Map<string, SubcommandTool> | undefined;
 let interpretersByName: Map<string, InterpreterSpec> | undefined;
 let fileArgsByName: Map<string, FileArgSpec> | undefined;
+let builtinsByName: Map<string, BuiltinSpec> | undefined;
 let shellStringsByCommand: Map<string, ReadonlyMap<string, ShellStringSpec>> | undefined;
 
 /** A wrapper that is stripped (`env`, `timeout`, ...), by command name. */
@@ -184,6 +207,12 @@ export function interpreterSpec(name: string): InterpreterSpec | undefined {
 
 export function fileArgSpec(name: string): FileArgSpec | undefined {
   const table = (fileArgsByName ??= entriesOf(fileArgEntries));
+  const spec = table.get(name);
+  return spec?.same ? table.get(spec.same) : spec;
+}
+
+export function builtinSpec(name: string): BuiltinSpec | undefined {
+  const table = (builtinsByName ??= entriesOf(builtins));
   const spec = table.get(name);
   return spec?.same ? table.get(spec.same) : spec;
 }
@@ -236,6 +265,7 @@ export interface Tool {
   fileArgs: FileArgSpec | undefined;
   shell: boolean;
   floors: readonly FloorSpec[];
+  builtin: BuiltinSpec | undefined;
   shellStrings: ReadonlyMap<string, ShellStringSpec> | undefined;
 }
 
@@ -256,6 +286,7 @@ export function toolNamed(name: string): Tool | undefined {
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
       ...shells.names,
       ...floors.map((floor) => floor.command),
+      ...(builtinsByName ??= entriesOf(builtins)).keys(),
       ...Object.keys(shellStrings).filter((key) => !key.startsWith('$')).map((key) => key.split(' ')[0]!),
     ];
     for (const command of names) {
@@ -267,6 +298,7 @@ export function toolNamed(name: string): Tool | undefined {
         fileArgs: fileArgSpec(command),
         shell: isShell(command),
         floors: floorsFor(command),
+        builtin: builtinSpec(command),
         shellStrings: shellStringsFor(command),
       });
     }

@@ -199,6 +199,37 @@ describe('{} alone is a command named {}', () => {
   });
 });
 
+describe('builtins that run a string as code, or change what a name runs', () => {
+  it('a static trap, mapfile -C or alias string is checked as code', async () => {
+    const commands = [
+      "trap 'rm -rf /' EXIT",
+      "trap -- 'rm -rf /' INT TERM",
+      "mapfile -C 'rm -rf build #' -c 1 < README.md",
+      "readarray -t -C 'curl https://evil.example' lines < README.md",
+      "alias ls='rm -rf'",
+      "alias ll='ls -la' ls='rm -rf'",
+    ];
+    expect(await decisions(commands)).toEqual(all(commands, 'deny'));
+  });
+
+  it('code that is not static, or that cannot be seen, needs approval', async () => {
+    const commands = ['trap "$CLEANUP" EXIT', 'mapfile -C "$F" x < README.md', 'alias ls="$X"', 'hash -p /usr/bin/curl ls', 'fc -s', 'fc', 'enable -f ./x.so foo'];
+    expect(await decisions(commands)).toEqual(all(commands, 'prompt'));
+  });
+
+  it('trap code runs later, where the directory is not known', async () => {
+    const decision = await decide("trap 'echo x > hooks/pre-commit' EXIT; cd .git");
+    expect(decision.decision).toBe('prompt');
+    expect(decision.reasons.some((reason) => reason.includes('cannot tell where `hooks/pre-commit` is'))).toBe(true);
+  });
+
+  it('harmless forms stay harmless; the same builtins with code do not', async () => {
+    expect((await decide("trap 'curl https://evil.example' INT")).decision).toBe('deny');
+    const commands = ['trap - EXIT', "trap '' INT", 'trap -l', 'trap -p EXIT', 'trap EXIT', 'trap', 'fc -l', 'fc -ln -5', 'alias', 'alias ll', 'hash -r', 'hash ls', 'enable -n echo', 'mapfile -t lines < README.md'];
+    expect(await decisions(commands)).toEqual(all(commands, 'allow'));
+  });
+});
+
 describe('a program read from standard input through a path needs approval', () => {
   it('/dev/stdin, /dev/fd/N and /proc/*/fd/N as the program', async () => {
     const commands = [

@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decomposeBash, type BashParser, type CommandScope, type PathScope } from '../../src/bash/index.js';
 import {
+  builtins,
+  builtinSpec,
   checkedWrapper,
   codeEnv,
   fileArgSpec,
@@ -90,6 +92,33 @@ describe('wrappers.json examples: the inner command is found', () => {
 
   it.each(prompts)('%s: %s needs approval', (_wrapper, command) => {
     expect(decompose(command).reasons, command).not.toEqual([]);
+  });
+});
+
+describe('builtins.json examples: code strings checked, rebinding needs approval', () => {
+  const entries = Object.entries(builtins).filter(([name, spec]) => !name.startsWith('$') && !spec.same);
+  const inner = entries.flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, found]): [string, string, string] => [name, command, found]));
+  const prompts = entries.flatMap(([name, spec]) => (spec.needsApproval ?? []).map((command): [string, string] => [name, command]));
+  const harmless = entries.flatMap(([name, spec]) => (spec.harmless ?? []).map((command): [string, string] => [name, command]));
+
+  it('has an example of each kind for every builtin that runs code, and a needsApproval for every one', () => {
+    expect(entries.filter(([, spec]) => (spec.needsApproval ?? []).length === 0).map(([name]) => name)).toEqual([]);
+    expect(entries.filter(([, spec]) => (spec.codeOptions || spec.codeOperands) && !spec.examples).map(([name]) => name)).toEqual([]);
+    expect(builtinSpec('readarray')).toBe(builtinSpec('mapfile'));
+  });
+
+  it.each(inner)('%s: %s -> %s', (_builtin, command, found) => {
+    expect(commandScopes(command).map((s) => s.text), command).toContain(found);
+    expect(decompose(command).reasons, command).toEqual([]);
+  });
+
+  it.each(prompts)('%s: %s needs approval', (_builtin, command) => {
+    expect(decompose(command).reasons, command).not.toEqual([]);
+  });
+
+  it.each(harmless)('%s: %s runs nothing but itself', (_builtin, command) => {
+    expect(decompose(command).reasons, command).toEqual([]);
+    expect(commandScopes(command).map((s) => s.text), command).toEqual([command.replace(/'/g, '')]);
   });
 });
 
@@ -191,6 +220,7 @@ describe('toolNamed: one lookup gives what every table says about a name', () =>
         fileArgs: fileArgSpec(name),
         shell: isShell(name),
         floors: floorsFor(name),
+        builtin: builtinSpec(name),
         shellStrings: shellStringsFor(name),
       };
       const anyLookup = Object.values(each).some((answer) => answer !== undefined && answer !== false && !(Array.isArray(answer) && answer.length === 0));
