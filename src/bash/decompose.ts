@@ -971,7 +971,8 @@ class Walker {
       return unchanged(cwds);
     }
     const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
-    return this.nestedProgram(node, words, program, cwds, 'eval');
+    // eval runs in this shell: its `cd` moves this one.
+    return this.nestedProgram(node, words, program, cwds, 'eval', 'here');
   }
 
   /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */

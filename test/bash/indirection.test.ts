@@ -228,6 +228,10 @@ describe('builtins that run a string as code, or change what a name runs', () =>
     const commands = ['trap - EXIT', "trap '' INT", 'trap -l', 'trap -p EXIT', 'trap EXIT', 'trap', 'fc -l', 'fc -ln -5', 'alias', 'alias ll', 'hash -r', 'hash ls', 'enable -n echo', 'mapfile -t lines < README.md'];
     expect(await decisions(commands)).toEqual(all(commands, 'allow'));
   });
+
+  it('eval runs in this shell: its cd moves the directory', async () => {
+    expect((await decide("eval 'cd .git' && echo x > config")).decision).toBe('deny');
+  });
 });
 
 describe('a program read from standard input through a path needs approval', () => {
