@@ -94,7 +94,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, replaced: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, replaced: null, defined: null, functions: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   // `g\<newline>it` is `git` to bash but two words to the grammar: decide on both readings.
@@ -118,6 +118,20 @@ interface WalkState {
   found: FoundFiles | null;
   /** Inside a command whose words a tool fills in from its input (`xargs -I{}`, `parallel`). */
   replaced: Replaced | null;
+  /** Names the command defines as functions or aliases: a call of one runs that, not the builtin or tool. */
+  defined: Set<string> | null;
+  /** The functions walked so far, by name, to walk again from where they are called. */
+  functions: Map<string, FunctionBody> | null;
+}
+
+/** A function's body and the walker of the source it is written in; no body when it was called before its definition was walked. */
+interface FunctionBody {
+  walker: Walker | null;
+  body: SyntaxNode | null;
+  /** Where the body was walked from (where it was defined, then each place it was called from). */
+  walkedFrom: Cwds[];
+  /** Walking it now (from a call inside itself, at some depth): not again. */
+  active: boolean;
 }
 
 /** Strings a tool replaces with what it reads (`xargs -I X`: X). */
@@ -135,6 +149,8 @@ type CodeRun = 'apart' | 'here' | 'later';
 interface Reach {
   /** A tool appends words it reads to this command (`xargs`), which may complete it: the tool's name. */
   input?: string;
+  /** A program runs it, not this shell: no function or alias of this shell is called (`timeout 5 cd`). */
+  external?: boolean;
 }
 
 /** The files `find` hands its `-exec` command: anything below its start points. */
@@ -162,6 +178,8 @@ const MAX_NESTING = 1000;
 function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, input?: string): Flow {
   // The parser hands back the tree only when it holds an error, to say what and where.
   const { root, errorTree } = state.parser.parseCopy(source);
+  // Functions and aliases apply wherever they are called from, even before the definition in a loop.
+  if (mayDefine(source)) collectDefinitions(root, (state.defined ??= new Set()));
   let parseError: ParseError | null = null;
   if (errorTree) {
     try {
@@ -173,6 +191,40 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   const walker = new Walker(state, source, depth, outer, input !== undefined ? lastCommand(root) : null, input);
   if (parseError) walker.reportParseError(parseError);
   return walker.statement(root, cwds);
+}
+
+/**
+ * Whether source may define a function (`f()`, `function f`), an alias, or turn a builtin off
+ * (`enable -n`): most does not, and is not searched.
+ */
+function mayDefine(source: string): boolean {
+  // `includes` first: it is much faster than a regular expression over the whole source.
+  return source.includes('function') || source.includes('alias') || source.includes('enable') || (source.includes(')') && /\(\s*\)/.test(source));
+}
+
+/**
+ * Adds the names a tree makes mean something else: functions, aliases, and builtins `enable -n`
+ * turns off (a call then runs a program of that name). A loop, so any depth is fine.
+ */
+function collectDefinitions(root: SyntaxNode, into: Set<string>): void {
+  const pending: SyntaxNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.type === 'function_definition') {
+      const name = node.childForFieldName('name');
+      if (name) into.add(evaluateWord(name).value ?? name.text);
+    } else if (node.type === 'command') {
+      const command = node.childForFieldName('name')?.text;
+      if (command === 'alias' || command === 'enable') {
+        const values = node.childrenForFieldName('argument').map((argument) => evaluateWord(argument).value);
+        for (const value of values) {
+          if (command === 'alias' && value && value.indexOf('=') > 0) into.add(value.slice(0, value.indexOf('=')));
+          if (command === 'enable' && value && !value.startsWith('-') && values.some((option) => option?.startsWith('-') && option.includes('n'))) into.add(value);
+        }
+      }
+    }
+    for (const child of node.namedChildren) pending.push(child);
+  }
 }
 
 /**
@@ -386,7 +438,20 @@ class Walker {
         return this.branching(node, cwds, ['value']);
       case 'function_definition': {
         const body = node.childForFieldName('body');
-        if (body) this.statement(body, cwds);
+        const name = node.childForFieldName('name');
+        if (!body) return unchanged(cwds);
+        const functions = (this.state.functions ??= new Map());
+        const key = name ? (evaluateWord(name).value ?? name.text) : '';
+        // A call walked before the definition (in a loop, or through eval) did not see this body:
+        // it runs from a directory not known here.
+        const from = functions.get(key)?.body === null ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+        const entry: FunctionBody = { walker: this, body, walkedFrom: [from], active: true };
+        functions.set(key, entry);
+        try {
+          this.statement(body, from);
+        } finally {
+          entry.active = false;
+        }
         return unchanged(cwds);
       }
       case 'arithmetic_expansion':
@@ -720,6 +785,14 @@ class Walker {
     // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
     const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
 
+    // A function or alias this command defines runs instead of the builtin or tool of its name
+    // (its body was checked where it is defined), and it may leave the shell anywhere.
+    if (!reach?.external && this.state.defined?.has(name.value)) {
+      this.ordinary(node, words, base, cwds);
+      this.callFunction(name.value, cwds);
+      const moved = unionCwds(cwds, UNKNOWN_CWDS);
+      return { ok: moved, any: moved };
+    }
     if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
     if (DIRECTORY_STACK.has(base)) {
       this.addCommand(node, joinWords(words));
@@ -736,6 +809,25 @@ class Walker {
     if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
     this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
+  }
+
+  /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
+  private callFunction(name: string, cwds: Cwds): void {
+    const functions = (this.state.functions ??= new Map<string, FunctionBody>());
+    const entry = functions.get(name);
+    if (!entry) {
+      // Defined later in the walk (a loop, eval): its definition walks it from anywhere.
+      functions.set(name, { walker: null, body: null, walkedFrom: [], active: false });
+      return;
+    }
+    if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
+    entry.walkedFrom.push(cwds);
+    entry.active = true;
+    try {
+      entry.walker.statement(entry.body, cwds);
+    } finally {
+      entry.active = false;
+    }
   }
 
   private cd(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
@@ -810,7 +902,8 @@ class Walker {
         }
       }
       if (argv.length === 0) return unchanged(cwds);
-      return this.simple(node, argv, cwds, input !== undefined ? { input } : undefined);
+      // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
+      return this.simple(node, argv, cwds, { input, external: reach?.external === true || !spec.inShell });
     } finally {
       this.state.replaced = outer;
     }
@@ -898,7 +991,7 @@ class Walker {
           this.state.found = { roots, cwds, via: `find ${value}`, outer };
           try {
             // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
-            this.simple(node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds);
+            this.simple(node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
           } finally {
             this.state.found = outer;
           }
@@ -1302,6 +1395,10 @@ class Walker {
 }
 
 const SLASH = 47;
+
+function sameCwds(a: Cwds, b: Cwds): boolean {
+  return a === b || (a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir)));
+}
 
 function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);

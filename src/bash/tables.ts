@@ -50,6 +50,8 @@ export interface OptionSpec {
   defaultReplace?: string;
   /** A regular expression for the strings the input replaces (parallel's `{}`, `{.}`). */
   inputPattern?: string;
+  /** Runs the command in this shell, functions included (`time`). */
+  inShell?: boolean;
   subcommands?: Record<string, OptionSpec | string>;
   defaultSubcommand?: string;
   examples?: Record<string, string>;

@@ -234,6 +234,35 @@ describe('builtins that run a string as code, or change what a name runs', () =>
   });
 });
 
+describe('a function defined in the command shadows the builtin or tool of its name', () => {
+  it('a call of a function named cd leaves the directory unknown', async () => {
+    const commands = ['cd(){ builtin cd .git; }; cd src && echo x > hooks/pre-commit', 'function cd { builtin cd .git; }\ncd src\necho x > config', 'f(){ cd .git; }; f; echo x > config'];
+    expect(await decisions(commands)).toEqual(all(commands, 'prompt'));
+    const decision = await decide('cd(){ builtin cd .git; }; cd src && echo x > hooks/pre-commit');
+    expect(decision.reasons.some((reason) => reason.includes('cannot tell where `hooks/pre-commit` is'))).toBe(true);
+  });
+
+  it('so does an alias, and a builtin that enable -n turns off', async () => {
+    const commands = ["shopt -s expand_aliases\nalias cd='builtin cd .git; cd'\ncd src && echo x > hooks/pre-commit", 'enable -n cd; cd src && echo x > hooks/pre-commit'];
+    expect(await decisions(commands)).toEqual(all(commands, 'prompt'));
+  });
+
+  it('relative paths are still checked against the old directory', async () => {
+    expect((await decide('cd(){ :; }; cd src && echo x > .git/config')).decision).toBe('deny');
+  });
+
+  it('a function body runs where it is called from', async () => {
+    expect((await decide('f(){ echo x > hooks/pre-commit; }; cd .git; f')).decision).toBe('deny');
+    // Called before its definition is walked (a loop): from a directory not known.
+    expect((await decide('for i in 1 2; do f; f(){ echo x > hooks/pre-commit; }; cd .git; done')).decision).toBe('prompt');
+    expect((await decide('f(){ cd x; f; }; f')).decision).toBe('allow');
+  });
+
+  it('a wrapper runs the program, not the function', async () => {
+    expect((await decide('timeout(){ echo; }; echo rm -rf / | xargs timeout 5', XARGS)).decision).toBe('prompt');
+  });
+});
+
 describe('a program read from standard input through a path needs approval', () => {
   it('/dev/stdin, /dev/fd/N and /proc/*/fd/N as the program', async () => {
     const commands = [
