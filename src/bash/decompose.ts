@@ -1,21 +1,24 @@
 // Bash decomposition (DESIGN.md section 3): a command string becomes command, write and read
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
+import { posix } from 'node:path';
 import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from '../policy/types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
+import { inputReaches } from './appended-input.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { pathArguments, type PathArgument } from './file-args.js';
 import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
 import { detectFloors } from './floors.js';
-import { scanOptions } from './options.js';
+import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
-import { parseSubcommand } from './subcommands.js';
+import { parseSubcommand, type SubcommandParse } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type InterpreterSpec, type Tool, type VariableBuiltin } from './tables.js';
+import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
+import { readWrapper } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
@@ -52,6 +55,18 @@ const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
 
 /** Commands that change the directory in ways we do not follow. */
 const DIRECTORY_STACK = new Set(['pushd', 'popd']);
+
+/** Builtins that run a file's commands in this shell. */
+const SOURCING = new Set(['source', '.']);
+
+/**
+ * Paths that are an open file descriptor, standard input most often: a program read from one is
+ * read from wherever the descriptor points, which the policy cannot see.
+ */
+const DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
+
+/** A shell variable name: what `env` and `sudo` set without approval, unless it changes what runs. */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
 const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
@@ -97,7 +112,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, functions: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   out.scopes = dedupeScopes(out.scopes);
@@ -124,6 +139,41 @@ interface WalkState {
   madeLinks: LinkEntry[] | null;
   /** The command's standard input carries data (a later pipeline stage, `<`, a heredoc): `rg x` then reads it, not `.`. */
   stdinData: boolean;
+  /** Inside a command whose words a tool fills in from its input (`xargs -I{}`, `parallel`). */
+  replaced: Replaced | null;
+  /** Names the command defines as functions or aliases: a call of one runs that, not the builtin or tool. */
+  defined: Set<string> | null;
+  /** The functions walked so far, by name, to walk again from where they are called. */
+  functions: Map<string, FunctionBody> | null;
+}
+
+/** A function's body and the walker of the source it is written in; no body when it was called before its definition was walked. */
+interface FunctionBody {
+  walker: Walker | null;
+  body: SyntaxNode | null;
+  /** Where the body was walked from (where it was defined, then each place it was called from). */
+  walkedFrom: Cwds[];
+  /** Walking it now (from a call inside itself, at some depth): not again. */
+  active: boolean;
+}
+
+/** Strings a tool replaces with what it reads (`xargs -I X`: X). */
+interface Replaced {
+  /** Whether text holds one of the strings. */
+  holds(text: string): boolean;
+  /** What fills them in, for reasons: "the input xargs -I{} reads". */
+  what: string;
+}
+
+/** Where shell code in a string runs (Walker.shellCode). */
+type CodeRun = 'apart' | 'here' | 'later';
+
+/** How a simple command is reached, beyond its words. */
+interface Reach {
+  /** A tool appends words it reads to this command (`xargs`), which may complete it: the tool's name. */
+  input?: string;
+  /** A program runs it, not this shell: no function or alias of this shell is called (`timeout 5 cd`). */
+  external?: boolean;
 }
 
 /** The files `find` hands its `-exec` command: anything below its start points. */
@@ -146,11 +196,14 @@ const MAX_NESTING = 1000;
 
 /**
  * Walks one source string (the command, or a static `sh -c` string nested `depth` deep), and
- * bash's reading of it where the grammar reads backslashes before line ends differently.
+ * bash's reading of it where the grammar reads backslashes before line ends differently. `input`:
+ * a tool appends words it reads to the source's last command (`parallel`'s command, `mapfile -C`'s callback).
  */
-function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, otherReadings = true): Flow {
+function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, input?: string, otherReadings = true): Flow {
   // The parser hands back the tree only when it holds an error, to say what and where.
   const { root, errorTree } = state.parser.parseCopy(source);
+  // Functions and aliases apply wherever they are called from, even before the definition in a loop.
+  if (mayDefine(source)) collectDefinitions(root, (state.defined ??= new Set()));
   let parseError: ParseError | null = null;
   if (errorTree) {
     try {
@@ -162,7 +215,7 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   // The other reading below is the same source read another way: it starts with the links the first one started with.
   const ctxBefore = state.ctx;
   const linksBefore = state.links;
-  const walker = new Walker(state, source, depth, outer);
+  const walker = new Walker(state, source, depth, outer, input !== undefined ? lastCommand(root) : null, input);
   if (parseError) walker.reportParseError(parseError);
   const flow = walker.statement(root, cwds);
   if (!otherReadings || !source.includes('\\')) return flow;
@@ -184,8 +237,55 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
     state.links = null;
     state.madeLinks = null;
   }
-  const bashReading = walkSource(state, reading, cwds, depth, outer, false);
+  const bashReading = walkSource(state, reading, cwds, depth, outer, input, false);
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
+}
+
+/**
+ * Whether source may define a function (`f()`, `function f`), an alias, or turn a builtin off
+ * (`enable -n`): most does not, and is not searched.
+ */
+function mayDefine(source: string): boolean {
+  // `includes` first: it is much faster than a regular expression over the whole source.
+  return source.includes('function') || source.includes('alias') || source.includes('enable') || (source.includes(')') && /\(\s*\)/.test(source));
+}
+
+/**
+ * Adds the names a tree makes mean something else: functions, aliases, and builtins `enable -n`
+ * turns off (a call then runs a program of that name). A loop, so any depth is fine.
+ */
+function collectDefinitions(root: SyntaxNode, into: Set<string>): void {
+  const pending: SyntaxNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.type === 'function_definition') {
+      const name = node.childForFieldName('name');
+      if (name) into.add(evaluateWord(name).value ?? name.text);
+    } else if (node.type === 'command') {
+      const command = node.childForFieldName('name')?.text;
+      if (command === 'alias' || command === 'enable') {
+        const values = node.childrenForFieldName('argument').map((argument) => evaluateWord(argument).value);
+        for (const value of values) {
+          if (command === 'alias' && value && value.indexOf('=') > 0) into.add(value.slice(0, value.indexOf('=')));
+          if (command === 'enable' && value && !value.startsWith('-') && values.some((option) => option?.startsWith('-') && option.includes('n'))) into.add(value);
+        }
+      }
+    }
+    for (const child of node.namedChildren) pending.push(child);
+  }
+}
+
+/**
+ * The command a tool appends words to when it runs this source: the last one, if the source ends
+ * with one (a comment at the end takes the words in: `mapfile -C 'f #'`).
+ */
+function lastCommand(root: SyntaxNode): SyntaxNode | null {
+  let node: SyntaxNode | undefined = root;
+  while (node && (node.type === 'program' || node.type === 'list' || node.type === 'pipeline')) {
+    const children: SyntaxNode[] = node.namedChildren;
+    node = children[children.length - 1];
+  }
+  return node?.type === 'command' ? node : null;
 }
 
 /** What a parse error is and where, read from the tree before it is deleted. */
@@ -256,6 +356,9 @@ class Walker {
     private readonly depth: number,
     /** For a nested `sh -c` string: the outer word, which every range points at. */
     private readonly outer: SourceRange | undefined,
+    /** The command a tool appends its input to, and the tool (walkSource's `input`). */
+    private readonly appendedTo: SyntaxNode | null = null,
+    private readonly appender: string | undefined = undefined,
   ) {
     this.hasBackquote = source.includes('`');
   }
@@ -335,6 +438,13 @@ class Walker {
           this.expressions(node.namedChildren, cwds);
           return unchanged(cwds);
         }
+        // The grammar reads `{}` as an empty block; bash reads a command named `{}`, which
+        // `xargs -I{}` and `find -exec` fill in with what they read.
+        if (node.namedChildren.length === 0 && node.text === '{}') {
+          this.reason('non-static-command', node, 'the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place');
+          this.addCommand(node, '{}');
+          return unchanged(cwds);
+        }
         return this.sequence(node.namedChildren, cwds);
       case 'program':
       case 'do_group':
@@ -398,11 +508,23 @@ class Walker {
         this.expressions(childrenOfField(node, 'value'), cwds);
         return this.branching(node, cwds, ['value']);
       case 'function_definition': {
+        const body = node.childForFieldName('body');
+        const name = node.childForFieldName('name');
+        if (!body) return unchanged(cwds);
         // Redirects written after the body (`f() { cat; } < .env`) are opened every time the function runs.
         let redirects: SyntaxNode[] | null = null;
-        for (const child of node.children) {
-          if (child.fieldName === 'body') this.statement(child, cwds);
-          else if (child.fieldName === 'redirect') (redirects ??= []).push(child);
+        for (const child of node.children) if (child.fieldName === 'redirect') (redirects ??= []).push(child);
+        const functions = (this.state.functions ??= new Map());
+        const key = name ? (evaluateWord(name).value ?? name.text) : '';
+        // A call walked before the definition (in a loop, or through eval) did not see this body:
+        // it runs from a directory not known here.
+        const from = functions.get(key)?.body === null ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+        const entry: FunctionBody = { walker: this, body, walkedFrom: [from], active: true };
+        functions.set(key, entry);
+        try {
+          this.statement(body, from);
+        } finally {
+          entry.active = false;
         }
         if (redirects) return this.continueAfter(unchanged(cwds), this.redirectsAt(redirects, cwds), cwds);
         return unchanged(cwds);
@@ -933,16 +1055,17 @@ class Walker {
       if (word.braces !== undefined) braces = true;
     }
     if (braces) words = this.expandBraceWords(words);
+    const reach = node === this.appendedTo ? { input: this.appender } : undefined;
     let flow: Flow;
     if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
     else if (!this.state.stdinData && ((redirects && redirects.some(isInputRedirect)) || (trailing.length > 0 && trailing.some(isInputRedirect)))) {
       this.state.stdinData = true;
       try {
-        flow = this.simple(node, words, cwds);
+        flow = this.simple(node, words, cwds, reach);
       } finally {
         this.state.stdinData = false;
       }
-    } else flow = this.simple(node, words, cwds);
+    } else flow = this.simple(node, words, cwds, reach);
     if (!redirects && trailing.length === 0) {
       this.settleLinks();
       return flow;
@@ -977,20 +1100,22 @@ class Walker {
    * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
    * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
    */
-  private simple(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+  private simple(node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow {
     // Wrappers nest through here (`timeout 1 env nice …`, `find -exec find -exec …`).
     if (!this.enter(node)) return unchanged(cwds);
     try {
-      return this.simpleWithin(node, words, cwds);
+      return this.simpleWithin(node, words, cwds, reach);
     } finally {
       this.state.nesting--;
     }
   }
 
-  private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+  private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
     const name = words[0]!;
-    if (name.value === null || name.glob || (this.state.found !== null && name.value.includes('{}'))) {
-      this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs`);
+    const filled = name.value === null || (this.state.found === null && this.state.replaced === null) ? null : this.filledIn(name.value);
+    if (name.value === null || name.glob || filled !== null) {
+      const where = filled !== null ? `: ${filled} goes in its place` : '';
+      this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
       this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
@@ -1005,11 +1130,19 @@ class Walker {
         // them right, so the rest of the source is read again from here.
         this.nestedSource(this.source.slice(name.node.startIndex), name.node, cwds);
       }
-      return words.length > 1 ? this.simple(node, words.slice(1), cwds) : unchanged(cwds);
+      return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
     }
     // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
     const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
 
+    // A function or alias this command defines runs instead of the builtin or tool of its name
+    // (its body was checked where it is defined), and it may leave the shell anywhere.
+    if (!reach?.external && this.state.defined?.has(name.value)) {
+      this.ordinary(node, words, base, cwds);
+      this.callFunction(name.value, cwds);
+      const moved = unionCwds(cwds, UNKNOWN_CWDS);
+      return { ok: moved, any: moved };
+    }
     if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
     if (name.value === 'getopts' || name.value === 'shopt') this.settingBuiltin(name.value, words);
     if (DIRECTORY_STACK.has(base)) {
@@ -1018,15 +1151,36 @@ class Walker {
     }
 
     const tool = toolNamed(base);
-    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds);
-    if (base === 'find') return this.find(node, words, cwds);
+    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds, reach);
+    if (base === 'find') return this.find(node, words, cwds, reach);
     if (tool?.shell) return this.shell(node, words, cwds);
     if (base === 'eval') return this.evalCommand(node, words, cwds);
     // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
     if (tool?.variables && base === name.value) this.variables(node, words, base, tool.variables);
-    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter);
-    this.ordinary(node, words, base, cwds, tool);
+    if (tool?.builtin && name.value === base) return this.builtin(node, words, base, tool.builtin, cwds);
+    if (SOURCING.has(base) && name.value === base) this.sourced(node, words, cwds);
+    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
+    this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
+  }
+
+  /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
+  private callFunction(name: string, cwds: Cwds): void {
+    const functions = (this.state.functions ??= new Map<string, FunctionBody>());
+    const entry = functions.get(name);
+    if (!entry) {
+      // Defined later in the walk (a loop, eval): its definition walks it from anywhere.
+      functions.set(name, { walker: null, body: null, walkedFrom: [], active: false });
+      return;
+    }
+    if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
+    entry.walkedFrom.push(cwds);
+    entry.active = true;
+    try {
+      entry.walker.statement(entry.body, cwds);
+    } finally {
+      entry.active = false;
+    }
   }
 
   private cd(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
@@ -1111,41 +1265,99 @@ class Walker {
   }
 
   /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
-  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds): Flow {
+  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds, reach: Reach | undefined): Flow {
     const checked = !tool.transparent;
     const spec = (tool.transparent ?? tool.checked)!;
-    const scan = scanOptions(words, 1, spec);
-    if (scan.kind === 'query') {
+    const reading = readWrapper(words, spec);
+    const text = joinWords(words);
+    if (reading.kind === 'query') {
       this.ordinary(node, words, base, cwds, tool);
       return unchanged(cwds);
     }
-    if (scan.kind !== 'ok') {
-      const why = scan.kind === 'unsupported' ? 'is not followed by Leash' : 'is not known to Leash';
-      this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} ${why}, so the command it runs is unclear`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    let index = scan.rest + (spec.positionals ?? 0);
-    if (spec.assignments) {
-      while (index < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[index]!.value ?? '')) {
-        const variable = words[index]!.value!.slice(0, words[index]!.value!.indexOf('='));
-        if (isCodeChangingVariable(variable)) {
-          this.reason('code-changing-variable', words[index]!.node, `assignment to ${variable} changes what the command runs`);
-        }
-        index++;
+    if (reading.kind !== 'ok') {
+      if (reading.kind === 'option') {
+        const why = reading.unsupported ? 'is not followed by Leash' : 'is not known to Leash';
+        this.reason('unknown-option', node, `option \`${reading.option}\` of ${base} ${why}, so the command it runs is unclear`);
+      } else if (reading.kind === 'unclear') {
+        this.reason('non-static-command', reading.word.node, `the command ${base} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
+      } else if (reading.kind === 'subcommand') {
+        this.reason('non-static-code', reading.word.node, `${base} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+      } else {
+        this.reason('non-static-code', reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${base} runs commands that Leash does not follow`);
       }
-    }
-    let inner = words.slice(index);
-    if (inner.length === 0 && spec.defaultCommand) {
-      inner = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
-    }
-    if (checked) this.ordinary(node, words, base, cwds, tool);
-    else if (inner.length === 0) {
-      this.ordinary(node, words, base, cwds, tool);
+      this.addCommand(node, text);
       return unchanged(cwds);
-    } else this.addCommand(node, joinWords(words), true);
-    if (inner.length === 0) return unchanged(cwds);
-    return this.simple(node, inner, cwds);
+    }
+    for (const word of reading.assignments) this.wrapperAssignment(word, base);
+    const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
+    if (checked || !given) this.ordinary(node, words, base, cwds, tool);
+    else this.addCommand(node, text, true);
+    for (const file of reading.writes) this.addPath('write', file, cwds, false, base);
+    // What a tool appends lands among this wrapper's words, where it may name the command or be code.
+    if (reach?.input && (!given || reading.mode !== 'argv' || spec.permute)) {
+      this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${base} runs is not known before it runs`);
+    }
+    if (reading.missingCode !== null) this.reason('non-static-code', node, `${base} ${reading.missingCode} has no command string`);
+    if (reading.extra.length > 0) {
+      this.reason('unknown-option', reading.extra[0]!.node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
+    }
+    for (const program of reading.code) this.shellCode(program, cwds, base, 'apart');
+    const input = spec.appendsInput && reading.replace === null ? base : reach?.input;
+    const replaced = this.replacedBy(node, base, spec, reading.replace);
+    const outer = this.state.replaced;
+    if (replaced) this.state.replaced = replaced;
+    try {
+      if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, cwds, base, input);
+      let argv = reading.argv;
+      if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
+        if (spec.defaultCommand) argv = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
+        else if (spec.noCommand === 'shell' && reading.missingCode === null) {
+          this.reason('stdin-program', node, `${base} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+        } else if (spec.noCommand === 'input') {
+          this.reason('non-static-command', node, `${base} with no command runs what it reads as commands, which are not known before it runs`);
+        }
+      }
+      if (argv.length === 0) return unchanged(cwds);
+      // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
+      return this.simple(node, argv, cwds, { input, external: reach?.external === true || !spec.inShell });
+    } finally {
+      this.state.replaced = outer;
+    }
+  }
+
+  /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
+  private wrapperAssignment(word: Word, base: string): void {
+    const value = word.value!;
+    const name = value.slice(0, value.indexOf('='));
+    if (!VARIABLE_NAME.test(name)) {
+      this.reason('code-changing-variable', word.node, `${base} sets ${code(clip(name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_…\`)`);
+    } else if (isCodeChangingVariable(name)) {
+      this.reason('code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
+    }
+  }
+
+  /** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
+  private replacedBy(node: SyntaxNode, base: string, spec: OptionSpec, replace: string | null): Replaced | null {
+    if (replace === '') {
+      this.reason('non-static-command', node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
+      return null;
+    }
+    if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
+    if (spec.inputPattern) {
+      const pattern = new RegExp(spec.inputPattern);
+      return { holds: (text) => pattern.test(text), what: `the input ${base} reads` };
+    }
+    return null;
+  }
+
+  /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
+  private joinedCode(words: Word[], cwds: Cwds, base: string, input: string | undefined): void {
+    if (words.some((word) => word.value === null)) {
+      this.reason('non-static-code', words[0]!.node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
+      return;
+    }
+    const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };
+    this.shellCode(program, cwds, base, 'apart', input);
   }
 
   /**
@@ -1153,8 +1365,8 @@ class Walker {
    * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
    * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
    */
-  private find(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-    this.ordinary(node, words, 'find', cwds);
+  private find(node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
+    this.ordinary(node, words, 'find', cwds, undefined, reach);
     let i = 1;
     let follows = false;
     for (; i < words.length; i++) {
@@ -1195,7 +1407,7 @@ class Walker {
           this.state.found = { roots, cwds, via: `find ${value}`, outer };
           try {
             // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
-            this.simple(node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds);
+            this.simple(node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
           } finally {
             this.state.found = outer;
           }
@@ -1252,6 +1464,8 @@ class Walker {
     }
     if (stdin || i >= words.length) {
       this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+    } else {
+      this.programFile(node, words[i]!, base, cwds);
     }
     this.ordinary(node, words, base, cwds);
     return unchanged(cwds);
@@ -1266,32 +1480,132 @@ class Walker {
       return unchanged(cwds);
     }
     const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
-    return this.nestedProgram(node, words, program, cwds, 'eval', true);
+    // eval runs in this shell: its `cd` moves this one.
+    return this.nestedProgram(node, words, program, cwds, 'eval', 'here');
   }
 
-  /**
-   * A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead.
-   * `sameShell`: the string runs in this shell (`eval`), so its `cd` moves this one.
-   */
-  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, sameShell = false): Flow {
+  /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
+  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
     if (program.value === null) {
       this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     this.addCommand(node, joinWords(words), true);
+    return this.shellCode(program, cwds, via, run);
+  }
+
+  /**
+   * Shell code in a string: a static one is parsed and its commands checked, one that is not
+   * static needs approval. `run`: in a shell of its own (`apart`: its `cd` moves nothing here), in
+   * this shell now (`here`, eval), or in this shell at some later point (`later`, a trap), from a
+   * directory that is not known. `input`: a tool appends what it reads to the code's last command.
+   */
+  private shellCode(program: Word, cwds: Cwds, via: string, run: CodeRun, input?: string): Flow {
+    if (program.value === null) {
+      this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+      return unchanged(cwds);
+    }
+    const filled = this.filledIn(program.value);
+    if (filled !== null) {
+      this.reason('non-static-code', program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
+    }
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
       return unchanged(cwds);
     }
-    // The inner program starts where this shell is. A child shell's `cd` does not move this one; eval's does.
-    const flow = walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
-    return sameShell ? flow : unchanged(cwds);
+    const start = run === 'later' ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+    const flow = walkSource(this.state, program.value, start, this.depth + 1, this.range(program.node), input);
+    return run === 'here' ? flow : unchanged(cwds);
+  }
+
+  /**
+   * What fills in `text` when it runs, if it holds a string a tool replaces with what it reads
+   * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
+   */
+  private filledIn(text: string): string | null {
+    if (this.state.found !== null && text.includes('{}')) return `each file ${this.state.found.via} finds`;
+    const replaced = this.state.replaced;
+    return replaced !== null && replaced.holds(text) ? replaced.what : null;
+  }
+
+  /**
+   * Builtins that run a string as code or change what a name runs (builtins.json): the builtin is a
+   * command scope as written, its code strings are checked like eval's.
+   */
+  private builtin(node: SyntaxNode, words: Word[], base: string, spec: BuiltinSpec, cwds: Cwds): Flow {
+    this.ordinary(node, words, base, cwds);
+    const scan = scanOptions(words, 1, spec);
+    if (scan.kind !== 'ok') {
+      this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
+      return unchanged(cwds);
+    }
+    const named = (list: readonly string[] | undefined): ParsedOption | undefined => (list ? scan.options.find((option) => list.includes(option.name)) : undefined);
+    if (named(spec.listing)) return unchanged(cwds);
+    const approval = named(spec.approval);
+    if (approval) this.reason('non-static-code', node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
+    if (spec.approvalUnless && !named(spec.approvalUnless)) this.reason('non-static-code', node, `${base} ${spec.why}, which are not known before it runs`);
+    const programs: Word[] = [];
+    for (const option of scan.options) {
+      if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1]! : { ...option.words[0]!, value: option.value });
+    }
+    const operands = words.slice(scan.rest);
+    if (spec.codeOperands === 'first-of-two' && operands.length >= 2) {
+      // `trap - SIG` resets, `trap '' SIG` ignores, `trap 1 2` resets signals given by number.
+      const first = operands[0]!;
+      if (first.value === null || !(spec.inert?.includes(first.value) || /^\d+$/.test(first.value))) programs.push(first);
+    } else if (spec.codeOperands === 'assignment-values') {
+      for (const operand of operands) {
+        // One that is not static may define any name as anything.
+        if (operand.value === null) programs.push(operand);
+        else if (operand.value.indexOf('=') > 0) programs.push({ ...operand, value: operand.value.slice(operand.value.indexOf('=') + 1) });
+      }
+    }
+    let flow = unchanged(cwds);
+    for (const program of programs) {
+      const after = this.shellCode(program, cwds, base, spec.later ? 'later' : 'here', spec.appendsInput ? base : undefined);
+      // Code run now, maybe many times (a callback): a `cd` in it leaves the directory anywhere.
+      if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
+    }
+    return flow;
+  }
+
+  /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
+  private sourced(node: SyntaxNode, words: Word[], cwds: Cwds): void {
+    const file = words[1]?.value === '--' ? words[2] : words[1];
+    if (file) this.programFile(node, file, words[0]!.value!, cwds);
+  }
+
+  /**
+   * A program read from a file that is an open descriptor (`bash /dev/stdin`, `python3
+   * /dev/fd/0`, `. /proc/self/fd/0`) is read from standard input or a pipe, which the policy cannot see.
+   */
+  private programFile(node: SyntaxNode, word: Word, base: string, cwds: Cwds): boolean {
+    const value = word.value;
+    if (value === null) return false;
+    // As written, not through links: a link to `/dev/stdin` the agent made is no more hidden than a script it wrote.
+    let descriptor = false;
+    if (value.startsWith('/')) descriptor = DESCRIPTOR_PATH.test(posix.normalize(value));
+    else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
+    else if (!value.startsWith('~')) {
+      // Most scripts are plain names in the workspace: only a name holding `stdin` or `fd`, or a
+      // directory under /dev or /proc, can lead to a descriptor.
+      for (const dir of cwds.dirs) {
+        if (!value.includes('stdin') && !value.includes('fd') && !dir.startsWith('/dev') && !dir.startsWith('/proc')) continue;
+        if (DESCRIPTOR_PATH.test(posix.resolve(dir, value))) descriptor = true;
+      }
+    }
+    if (descriptor) {
+      this.reason('stdin-program', word.node, `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`);
+    }
+    return descriptor;
   }
 
   /** Interpreters: code from a non-static string or from standard input needs approval. */
-  private interpreter(node: SyntaxNode, words: Word[], base: string, spec: InterpreterSpec): void {
+  private interpreter(node: SyntaxNode, words: Word[], base: string, spec: InterpreterSpec, cwds: Cwds): void {
     let program: 'none' | 'stdin' | 'file' | 'code' | 'info' = 'none';
+    /** The word naming the program's file, when there is one. */
+    let file: Word | undefined;
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
       const text = word.value;
@@ -1305,11 +1619,13 @@ class Walker {
       }
       if (text === '--') {
         program = words[i + 1] ? (words[i + 1]!.value === '-' ? 'stdin' : 'file') : 'none';
+        if (program === 'file' && !spec.programOperand) file = words[i + 1];
         break;
       }
       if (!text.startsWith('-')) {
         if (spec.programOperand) this.codeString(word, base);
         program = spec.programOperand ? 'code' : 'file';
+        if (!spec.programOperand) file = word;
         break;
       }
       if (spec.info?.includes(text)) {
@@ -1323,7 +1639,9 @@ class Walker {
         const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith('--') ? text.slice(codeFlag.length) : undefined;
         if (attached === undefined) {
           const code = words[i + 1];
+          // With nothing after the flag the code is missing, or comes from what a tool appends (`xargs python3 -c`).
           if (code) this.codeString(code, base);
+          else this.reason('non-static-code', node, `${base} ${codeFlag} has no code string`);
         }
         program = 'code';
         break;
@@ -1334,9 +1652,13 @@ class Walker {
       }
       if (spec.valued?.includes(name) && eq < 0) i++;
       if (base.startsWith('awk') || spec.programOperand) {
-        if (name === '-f') program = 'file';
+        if (name === '-f') {
+          program = 'file';
+          file = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[i];
+        }
       }
     }
+    if (file && this.programFile(node, file, base, cwds)) return;
     if (program === 'none' || program === 'stdin') {
       this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
     }
@@ -1345,12 +1667,15 @@ class Walker {
   private codeString(word: Word, base: string): void {
     if (word.value === null) {
       this.reason('non-static-code', word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+      return;
     }
+    const filled = this.filledIn(word.value);
+    if (filled !== null) this.reason('non-static-code', word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
   }
 
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
   /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
-  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base)): void {
+  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base), reach?: Reach): void {
     const name = words[0]!;
     const text = joinWords(words);
     const forms: CommandForm[] = [{ text, denyOnly: false }];
@@ -1379,6 +1704,48 @@ class Walker {
       }
     } finally {
       this.maker = outerMaker;
+    }
+    if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined)) this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
+  }
+
+  /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
+  private codeInArguments(node: SyntaxNode, words: Word[], base: string, text: string, tool: Tool, subcommand: SubcommandParse | undefined, cwds: Cwds, reach: Reach | undefined): void {
+    if (tool.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
+    if (reach?.input !== undefined) {
+      const reached = inputReaches(words, tool, subcommand);
+      if (reached !== null) {
+        this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+      }
+    }
+  }
+
+  /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
+  private shellStringOptions(words: Word[], base: string, specs: ReadonlyMap<string, ShellStringSpec>, subcommand: SubcommandParse | undefined, cwds: Cwds): void {
+    const index = subcommand ? subcommand.subcommandIndex : 0;
+    if (index < 0) return;
+    const spec = specs.get(subcommand ? (words[index]!.value ?? '') : '');
+    if (!spec) return;
+    const via = subcommand ? `${base} ${words[index]!.value}` : base;
+    for (let i = index + 1; i < words.length; i++) {
+      const word = words[i]!;
+      const text = word.value;
+      if (text === '--') return;
+      if (text === null) {
+        if (spec.before === 'operand') return;
+        continue;
+      }
+      const eq = text.startsWith('--') ? text.indexOf('=') : -1;
+      const name = eq > 0 ? text.slice(0, eq) : text;
+      if (spec.options.includes(name)) {
+        const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i];
+        if (program) this.shellCode(program, cwds, `${via} ${name}`, 'apart');
+        else this.reason('non-static-code', word.node, `${via} ${name} has no command string`);
+        continue;
+      }
+      if (spec.before === 'operand') {
+        if (!text.startsWith('-')) return;
+        if (eq < 0 && spec.valued?.includes(name)) i++;
+      }
     }
   }
 
@@ -1531,6 +1898,10 @@ class Walker {
 }
 
 const SLASH = 47;
+
+function sameCwds(a: Cwds, b: Cwds): boolean {
+  return a === b || (a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir)));
+}
 
 function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);

@@ -10,6 +10,8 @@ export interface OptionTable {
   numericFlag?: boolean;
   /** Options only ever written with their value attached (`-chdir=dir`). */
   attachedOnly?: readonly string[];
+  /** Options whose value is shell code (`su -c`): they take a value too. */
+  code?: readonly string[];
 }
 
 export interface ParsedOption {
@@ -20,7 +22,7 @@ export interface ParsedOption {
 }
 
 export type OptionScan =
-  | { kind: 'ok'; options: ParsedOption[]; rest: number }
+  | { kind: 'ok'; options: ParsedOption[]; rest: number; /** `--` ended the options. */ ended: boolean }
   | { kind: 'unsupported'; option: string }
   | { kind: 'unknown'; option: string }
   | { kind: 'query'; option: string };
@@ -34,12 +36,14 @@ export function scanOptions(words: readonly Word[], start: number, table: Option
   const rules = rulesOf(table);
   const options: ParsedOption[] = [];
   let i = start;
+  let ended = false;
   while (i < words.length) {
     const word = words[i]!;
     const text = word.value;
     if (text === null || !text.startsWith('-') || text === '-') break;
     if (text === '--') {
       i++;
+      ended = true;
       break;
     }
     const eq = text.indexOf('=');
@@ -85,7 +89,40 @@ export function scanOptions(words: readonly Word[], start: number, table: Option
     for (const option of short.options) options.push(option);
     i = short.next;
   }
-  return { kind: 'ok', options, rest: i };
+  return { kind: 'ok', options, rest: i, ended };
+}
+
+export type PermutedScan =
+  | { kind: 'ok'; options: ParsedOption[]; operands: Word[] }
+  | { kind: 'unsupported'; option: string }
+  | { kind: 'unknown'; option: string }
+  | { kind: 'query'; option: string }
+  | { kind: 'non-static'; word: Word };
+
+/**
+ * Reads options and operands the way GNU getopt does by default: options may stand after
+ * operands, until `--`. A word that is not static may be an option or several words, so where the
+ * options end is not known: that is its own answer.
+ */
+export function scanPermuted(words: readonly Word[], start: number, table: OptionTable): PermutedScan {
+  const options: ParsedOption[] = [];
+  const operands: Word[] = [];
+  let i = start;
+  while (i < words.length) {
+    const scan = scanOptions(words, i, table);
+    if (scan.kind !== 'ok') return scan;
+    for (const option of scan.options) options.push(option);
+    if (scan.ended) {
+      for (let j = scan.rest; j < words.length; j++) operands.push(words[j]!);
+      break;
+    }
+    if (scan.rest >= words.length) break;
+    const word = words[scan.rest]!;
+    if (word.value === null) return { kind: 'non-static', word };
+    operands.push(word);
+    i = scan.rest + 1;
+  }
+  return { kind: 'ok', options, operands };
 }
 
 /** The attached-only option `text` is written as (`-chdir=dir`), if any. */
@@ -146,7 +183,7 @@ function rulesOf(table: OptionTable): OptionRules {
   if (!rules) {
     rules = {
       flags: table.flags ?? NONE,
-      valued: table.valued ?? NONE,
+      valued: table.code ? [...(table.valued ?? NONE), ...table.code] : (table.valued ?? NONE),
       unsupported: table.unsupported ?? NONE,
       queries: table.queries ?? NONE,
       numericFlag: table.numericFlag === true,

@@ -1,5 +1,6 @@
 // Typed views of the data tables in tables/*.json. Code reads these; it does not spell
 // the tools out in `if` chains.
+import builtinsTable from './tables/builtins.json' with { type: 'json' };
 import codeEnvTable from './tables/code-env.json' with { type: 'json' };
 import fileArgsTable from './tables/file-args.json' with { type: 'json' };
 import floorsTable from './tables/floors.json' with { type: 'json' };
@@ -22,8 +23,43 @@ export interface OptionSpec {
   /** env's `NAME=value` operands. */
   assignments?: boolean;
   defaultCommand?: string;
+  /** A lone `-` after the options is an option (env's `-i`, su's `-l`). */
+  loneDash?: boolean;
+  /** Options may stand after operands, until `--` (GNU getopt's default). */
+  permute?: boolean;
+  /** Options whose value is a shell command string (`su -c`). */
+  code?: string[];
+  /** How the command is given (wrappers.json's `$comment`); `argv` when not said. */
+  command?: WrapperCommandMode;
+  /** Options that make the command `argv` (`watch -x`). */
+  argvWith?: string[];
+  /** With no command: a shell starts and reads its commands from standard input, or what the wrapper reads are the commands. */
+  noCommand?: 'shell' | 'input';
+  /** The wrapper's own operands are files it writes. */
+  fileOperands?: 'write';
+  defaultFile?: string;
+  /** Words that end the command (parallel's `:::`). */
+  commandEnd?: string[];
+  /** A word holding one of these needs approval. */
+  codeMarkers?: string[];
+  /** Words that start another command of the wrapper's own (tmux's `;`). */
+  separators?: string[];
+  /** Words read from standard input are appended to the command (`xargs`). */
+  appendsInput?: boolean;
+  /** Options naming a string the input replaces instead (`xargs -I`), and the string when they name none. */
+  replace?: string[];
+  defaultReplace?: string;
+  /** A regular expression for the strings the input replaces (parallel's `{}`, `{.}`). */
+  inputPattern?: string;
+  /** Runs the command in this shell, functions included (`time`). */
+  inShell?: boolean;
+  subcommands?: Record<string, OptionSpec | string>;
+  defaultSubcommand?: string;
   examples?: Record<string, string>;
+  needsApproval?: string[];
 }
+
+export type WrapperCommandMode = 'argv' | 'code' | 'joined' | 'code-or-argv' | 'none';
 
 export interface WrapperTable {
   transparent: Record<string, OptionSpec>;
@@ -157,6 +193,35 @@ export interface InterpreterSpec {
   programOperand?: boolean;
 }
 
+/** A tool that runs a shell command string given to an option (`npx -c`). */
+export interface ShellStringSpec {
+  same?: string;
+  options: string[];
+  before: 'operand' | '--';
+  valued?: string[];
+  examples?: Record<string, string>;
+}
+
+/** A builtin that runs a string as code or changes what a name runs (builtins.json's `$comment`). */
+export interface BuiltinSpec {
+  same?: string;
+  flags?: string[];
+  numericFlag?: boolean;
+  valued?: string[];
+  listing?: string[];
+  codeOptions?: string[];
+  codeOperands?: 'first-of-two' | 'assignment-values';
+  inert?: string[];
+  later?: boolean;
+  appendsInput?: boolean;
+  approval?: string[];
+  approvalUnless?: string[];
+  why?: string;
+  examples?: Record<string, string>;
+  needsApproval?: string[];
+  harmless?: string[];
+}
+
 export interface ShellSpec {
   names: string[];
   commandFlag: string;
@@ -201,6 +266,8 @@ const interpreterEntries = (interpretersTable as unknown as { interpreters: Reco
 const fileArgEntries = (fileArgsTable as unknown as { tools: Record<string, FileArgSpec> }).tools;
 const variableEntries = (variablesTable as unknown as { builtins: Record<string, VariableBuiltin> }).builtins;
 export const variableBuiltins = variableEntries;
+export const shellStrings = (interpretersTable as unknown as { shellStrings: Record<string, ShellStringSpec> }).shellStrings;
+export const builtins = builtinsTable as unknown as Record<string, BuiltinSpec>;
 export const codeEnv = codeEnvTable as unknown as { names: string[]; prefixes: string[]; match: string[]; not_match: string[] };
 
 /**
@@ -219,6 +286,8 @@ let subcommandToolsByName: Map<string, SubcommandTool> | undefined;
 let interpretersByName: Map<string, InterpreterSpec> | undefined;
 let fileArgsByName: Map<string, FileArgSpec> | undefined;
 let variableBuiltinsByName: Map<string, VariableBuiltin> | undefined;
+let builtinsByName: Map<string, BuiltinSpec> | undefined;
+let shellStringsByCommand: Map<string, ReadonlyMap<string, ShellStringSpec>> | undefined;
 
 /** A wrapper that is stripped (`env`, `timeout`, ...), by command name. */
 export function transparentWrapper(name: string): OptionSpec | undefined {
@@ -253,6 +322,33 @@ export function variableBuiltin(name: string): VariableBuiltin | undefined {
   return spec?.same ? table.get(spec.same) : spec;
 }
 
+export function builtinSpec(name: string): BuiltinSpec | undefined {
+  const table = (builtinsByName ??= entriesOf(builtins));
+  const spec = table.get(name);
+  return spec?.same ? table.get(spec.same) : spec;
+}
+
+/**
+ * The shell-string options of a command, by subcommand ('' for a command without one): `npx` gives
+ * {'' → …}, `npm` gives {exec → …, x → …}.
+ */
+export function shellStringsFor(command: string): ReadonlyMap<string, ShellStringSpec> | undefined {
+  if (!shellStringsByCommand) {
+    shellStringsByCommand = new Map();
+    const table = entriesOf(shellStrings);
+    for (const [key, entry] of table) {
+      const spec = entry.same ? table.get(entry.same)! : entry;
+      const space = key.indexOf(' ');
+      const name = space < 0 ? key : key.slice(0, space);
+      const subcommand = space < 0 ? '' : key.slice(space + 1);
+      const bySubcommand = (shellStringsByCommand.get(name) as Map<string, ShellStringSpec> | undefined) ?? new Map<string, ShellStringSpec>();
+      bySubcommand.set(subcommand, spec);
+      shellStringsByCommand.set(name, bySubcommand);
+    }
+  }
+  return shellStringsByCommand.get(command);
+}
+
 export const fileArgTools = Object.keys(fileArgEntries);
 export const interpreterNames = Object.keys(interpreterEntries);
 
@@ -281,6 +377,8 @@ export interface Tool {
   variables: VariableBuiltin | undefined;
   shell: boolean;
   floors: readonly FloorSpec[];
+  builtin: BuiltinSpec | undefined;
+  shellStrings: ReadonlyMap<string, ShellStringSpec> | undefined;
 }
 
 let toolsByName: Map<string, Tool> | undefined;
@@ -301,6 +399,8 @@ export function toolNamed(name: string): Tool | undefined {
       ...(variableBuiltinsByName ??= entriesOf(variableEntries)).keys(),
       ...shells.names,
       ...floors.map((floor) => floor.command),
+      ...(builtinsByName ??= entriesOf(builtins)).keys(),
+      ...Object.keys(shellStrings).filter((key) => !key.startsWith('$')).map((key) => key.split(' ')[0]!),
     ];
     for (const command of names) {
       toolsByName.set(command, {
@@ -312,6 +412,8 @@ export function toolNamed(name: string): Tool | undefined {
         variables: variableBuiltin(command),
         shell: isShell(command),
         floors: floorsFor(command),
+        builtin: builtinSpec(command),
+        shellStrings: shellStringsFor(command),
       });
     }
   }

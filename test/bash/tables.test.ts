@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decomposeBash, type BashParser, type CommandScope, type PathScope } from '../../src/bash/index.js';
 import {
+  builtins,
+  builtinSpec,
   checkedWrapper,
   codeEnv,
   fileArgSpec,
@@ -16,6 +18,8 @@ import {
   isCodeChangingVariable,
   isShell,
   shells,
+  shellStrings,
+  shellStringsFor,
   subcommandTool,
   subcommandTools,
   transparentWrapper,
@@ -24,6 +28,7 @@ import {
   variableBuiltins,
   wrappers,
   type FileArgSpec,
+  type OptionSpec,
 } from '../../src/bash/tables.js';
 import { readCorpus } from '../../bench/corpus/read.js';
 import { emptyFileSystem } from '../../src/paths/resolve.js';
@@ -81,6 +86,56 @@ describe('wrappers.json examples: the inner command is found', () => {
     const scopes = commandScopes(command);
     expect(scopes.map((s) => s.text), command).toContain(inner);
     expect(decompose(command).reasons, command).toEqual([]);
+  });
+
+  const prompts = [...Object.entries(wrappers.transparent), ...Object.entries(wrappers.checked)]
+    .filter(([name]) => !name.startsWith('$'))
+    .flatMap(([name, spec]: [string, OptionSpec]) => (spec.needsApproval ?? []).map((command): [string, string] => [name, command]));
+
+  it.each(prompts)('%s: %s needs approval', (_wrapper, command) => {
+    expect(decompose(command).reasons, command).not.toEqual([]);
+  });
+});
+
+describe('builtins.json examples: code strings checked, rebinding needs approval', () => {
+  const entries = Object.entries(builtins).filter(([name, spec]) => !name.startsWith('$') && !spec.same);
+  const inner = entries.flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, found]): [string, string, string] => [name, command, found]));
+  const prompts = entries.flatMap(([name, spec]) => (spec.needsApproval ?? []).map((command): [string, string] => [name, command]));
+  const harmless = entries.flatMap(([name, spec]) => (spec.harmless ?? []).map((command): [string, string] => [name, command]));
+
+  it('has an example of each kind for every builtin that runs code, and a needsApproval for every one', () => {
+    expect(entries.filter(([, spec]) => (spec.needsApproval ?? []).length === 0).map(([name]) => name)).toEqual([]);
+    expect(entries.filter(([, spec]) => (spec.codeOptions || spec.codeOperands) && !spec.examples).map(([name]) => name)).toEqual([]);
+    expect(builtinSpec('readarray')).toBe(builtinSpec('mapfile'));
+  });
+
+  it.each(inner)('%s: %s -> %s', (_builtin, command, found) => {
+    expect(commandScopes(command).map((s) => s.text), command).toContain(found);
+    expect(decompose(command).reasons, command).toEqual([]);
+  });
+
+  it.each(prompts)('%s: %s needs approval', (_builtin, command) => {
+    expect(decompose(command).reasons, command).not.toEqual([]);
+  });
+
+  it.each(harmless)('%s: %s runs nothing but itself', (_builtin, command) => {
+    expect(decompose(command).reasons, command).toEqual([]);
+    expect(commandScopes(command).map((s) => s.text), command).toEqual([command.replace(/'/g, '')]);
+  });
+});
+
+describe('interpreters.json shellStrings examples: the string is shell code', () => {
+  const cases = Object.entries(shellStrings)
+    .filter(([name]) => !name.startsWith('$'))
+    .flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, found]): [string, string, string] => [name, command, found]));
+
+  it.each(cases)('%s: %s -> %s', (_tool, command, found) => {
+    expect(commandScopes(command).map((s) => s.text), command).toContain(found);
+    expect(decompose(command).reasons, command).toEqual([]);
+  });
+
+  it('finds `npm x` as `npm exec`', () => {
+    expect(shellStringsFor('npm')?.get('x')).toBe(shellStringsFor('npm')?.get('exec'));
   });
 });
 
@@ -184,6 +239,8 @@ describe('toolNamed: one lookup gives what every table says about a name', () =>
         variables: variableBuiltin(name),
         shell: isShell(name),
         floors: floorsFor(name),
+        builtin: builtinSpec(name),
+        shellStrings: shellStringsFor(name),
       };
       const anyLookup = Object.values(each).some((answer) => answer !== undefined && answer !== false && !(Array.isArray(answer) && answer.length === 0));
       if (!anyLookup) {

@@ -1,0 +1,187 @@
+// Reading a wrapper's words as the wrapper does (tables/wrappers.json): its own options and
+// operands, and where the command it runs is: argument words, shell code strings, or words
+// joined into shell code. Pure; the walk decides what each part means for the policy.
+import { scanOptions, scanPermuted, type ParsedOption } from './options.js';
+import type { OptionSpec, WrapperCommandMode } from './tables.js';
+import type { Word } from './words.js';
+
+export type WrapperReading =
+  /** Looked up, listed or printed: nothing runs (`command -v x`, `busybox --list`). */
+  | { kind: 'query' }
+  | { kind: 'option'; option: string; unsupported: boolean }
+  /** A word that is not static stands where it decides what the command is (`timeout $T ls`). */
+  | { kind: 'unclear'; word: Word }
+  /** A subcommand not in the table, which may run anything (`tmux send-keys`). */
+  | { kind: 'subcommand'; word: Word }
+  /** A word holding a code marker (`#(` in a tmux format), or another command's separator. */
+  | { kind: 'marker'; word: Word; marker: string }
+  | WrapperParts;
+
+export interface WrapperParts {
+  kind: 'ok';
+  options: ParsedOption[];
+  /** How the command was given, after `argvWith`. */
+  mode: WrapperCommandMode;
+  /** The command's words (empty when none is given as words). */
+  argv: Word[];
+  /** Shell command strings the wrapper runs (`su -c '…'`), static or not. */
+  code: Word[];
+  /** Words the wrapper joins with spaces and runs as shell code (`watch npm test`), or null. */
+  joined: Word[] | null;
+  /** `NAME=value` words set for the command (`env A=1`). */
+  assignments: Word[];
+  /** Files the wrapper writes (`flock FILE`, `script FILE`). */
+  writes: Word[];
+  /** Operands the wrapper hands on to a program we do not follow (`su root ./x.sh`: its shell runs them). */
+  extra: Word[];
+  /** A code option with no string after it (`flock f -c`). */
+  missingCode: string | null;
+  /** The string the input replaces (`xargs -I X`): null when there is none, '' when it is not static. */
+  replace: string | null;
+  /** The spec that read the command: the wrapper's, or its subcommand's. */
+  spec: OptionSpec;
+}
+
+/** Reads `words` (the wrapper's name first) with its table entry. */
+export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1): WrapperReading {
+  const marked = markedWord(words, start, spec);
+  if (marked) return marked;
+  let options: ParsedOption[];
+  let operands: Word[];
+  if (spec.permute) {
+    const scan = scanPermuted(words, start, spec);
+    if (scan.kind === 'non-static') return { kind: 'unclear', word: scan.word };
+    if (scan.kind !== 'ok') return scan.kind === 'query' ? { kind: 'query' } : { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' };
+    options = scan.options;
+    operands = scan.operands;
+  } else {
+    const scan = scanOptions(words, start, spec);
+    if (scan.kind !== 'ok') return scan.kind === 'query' ? { kind: 'query' } : { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' };
+    options = scan.options;
+    operands = words.slice(scan.rest);
+  }
+  // A lone `-` right after the options (getopt leaves it as an operand).
+  if (spec.loneDash && operands[0]?.value === '-') operands = operands.slice(1);
+
+  if (spec.subcommands) return readSubcommand(words, operands, spec, options);
+
+  // An option's value word that may split moves the command as a positional would (`nice -n $N ls`).
+  for (const option of options) if (option.words.length > 1 && mayStandForSeveralWords(option.words[1]!)) return { kind: 'unclear', word: option.words[1]! };
+  let mode: WrapperCommandMode = spec.command ?? 'argv';
+  if (spec.argvWith && options.some((option) => spec.argvWith!.includes(option.name))) mode = 'argv';
+  const parts: WrapperParts = {
+    kind: 'ok',
+    options,
+    mode,
+    argv: [],
+    code: [],
+    joined: null,
+    assignments: [],
+    writes: [],
+    extra: [],
+    missingCode: null,
+    replace: replaceString(options, spec),
+    spec,
+  };
+  for (const option of options) if (spec.code?.includes(option.name)) parts.code.push(optionValueWord(option));
+
+  // The wrapper's own operands belong to its own way of giving the command (`runuser -u` names no user operand).
+  const positionals = mode === (spec.command ?? 'argv') ? (spec.positionals ?? 0) : 0;
+  const own = operands.slice(0, positionals);
+  let rest = operands.slice(positionals);
+  if (mode === 'code') {
+    parts.extra = rest;
+    rest = [];
+  } else {
+    // Each positional is one word: one that may expand to none or several moves the command.
+    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: 'unclear', word };
+    if (spec.assignments) {
+      let i = 0;
+      while (i < rest.length && rest[i]!.value?.includes('=')) i++;
+      parts.assignments = rest.slice(0, i);
+      rest = rest.slice(i);
+    }
+    // flock FILE -c 'CMD': a code option right after the wrapper's own operands.
+    const first = rest[0]?.value;
+    if (first && spec.code?.includes(first)) {
+      if (rest[1]) parts.code.push(rest[1]);
+      else parts.missingCode = first;
+      parts.extra = rest.slice(2);
+      rest = [];
+    }
+    const end = spec.commandEnd ? rest.findIndex((word) => word.value !== null && spec.commandEnd!.includes(word.value)) : -1;
+    if (end >= 0) rest = rest.slice(0, end);
+    if (mode === 'argv') parts.argv = rest;
+    else if (mode === 'joined') parts.joined = rest;
+    else if (mode === 'code-or-argv') {
+      if (rest.length === 1) parts.code.push(rest[0]!);
+      else parts.argv = rest;
+    }
+  }
+  const runs = parts.argv.length > 0 || parts.code.length > 0 || (parts.joined?.length ?? 0) > 0 || spec.noCommand === 'shell';
+  if (spec.fileOperands === 'write' && runs) {
+    if (own.length > 0) parts.writes = own;
+    else if (spec.defaultFile) parts.writes = [{ node: words[0]!.node, raw: spec.defaultFile, value: spec.defaultFile, glob: false }];
+  }
+  return parts;
+}
+
+/** A subcommand's own options and command (`tmux new-session -d 'npm test'`). */
+function readSubcommand(words: readonly Word[], operands: Word[], spec: OptionSpec, options: ParsedOption[]): WrapperReading {
+  const subcommands = spec.subcommands!;
+  const word = operands[0];
+  let name = word ? word.value : (spec.defaultSubcommand ?? null);
+  if (name === null) return { kind: 'unclear', word: word! };
+  let entry = Object.hasOwn(subcommands, name) ? subcommands[name] : undefined;
+  if (typeof entry === 'string') {
+    name = entry;
+    entry = subcommands[entry];
+  }
+  if (!entry || typeof entry === 'string') return { kind: 'subcommand', word: word ?? words[0]! };
+  if ((entry.command ?? 'argv') === 'none' || !word) {
+    return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, replace: null, spec: entry };
+  }
+  const reading = readWrapper(words, entry, words.indexOf(word) + 1);
+  if (reading.kind === 'ok') reading.options = [...options, ...reading.options];
+  return reading;
+}
+
+/** The first word holding one of the spec's code markers, or standing as a separator. */
+function markedWord(words: readonly Word[], start: number, spec: OptionSpec): WrapperReading | null {
+  if (!spec.codeMarkers && !spec.separators) return null;
+  for (let i = start; i < words.length; i++) {
+    const word = words[i]!;
+    const text = word.value ?? word.raw;
+    for (const marker of spec.codeMarkers ?? []) if (text.includes(marker)) return { kind: 'marker', word, marker };
+    if (word.value !== null && spec.separators?.includes(word.value)) return { kind: 'marker', word, marker: word.value };
+  }
+  return null;
+}
+
+/** The string a replace option names (`-I X`, `--replace=X`), or its default when it names none. */
+function replaceString(options: readonly ParsedOption[], spec: OptionSpec): string | null {
+  if (!spec.replace) return null;
+  let found: string | null = null;
+  for (const option of options) {
+    if (!spec.replace.includes(option.name)) continue;
+    // A value that is not static may be any string; '' says so.
+    found = option.words.length > 1 ? (option.value ?? '') : (option.value ?? spec.defaultReplace ?? '');
+  }
+  return found;
+}
+
+/** The word holding an option's value: the next word, or the option word with the value attached (`--call=x`). */
+function optionValueWord(option: ParsedOption): Word {
+  if (option.words.length > 1) return option.words[1]!;
+  return { ...option.words[0]!, value: option.value };
+}
+
+/**
+ * Whether a word may expand to no word or to several: an unquoted expansion splits, and
+ * `"$@"` or `"${a[@]}"` stand for any number of words. A quoted string of one expansion is one word.
+ */
+export function mayStandForSeveralWords(word: Word): boolean {
+  if (word.value !== null) return false;
+  if (word.node.type !== 'string') return true;
+  return /\$[@*]|\$\{[^}]*\[[@*]\]/.test(word.raw);
+}
