@@ -6,12 +6,12 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-76674BS3.js";
+} from "./chunks/chunk-YWNLIGNW.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-VMMWNHOH.js";
+import "./chunks/chunk-EQVUL6ND.js";
 import {
   maskInputSecrets,
   workflowRuntime
@@ -29,17 +29,17 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-QGEF7ANJ.js";
+} from "./chunks/chunk-BZTXYW37.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-GI2KGJBC.js";
+import "./chunks/chunk-BSSIGNR2.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-SOTKTQUK.js";
-import "./chunks/chunk-R3CGV567.js";
-import "./chunks/chunk-BOEZKR2O.js";
+import "./chunks/chunk-GLYSV6SQ.js";
+import "./chunks/chunk-TAR35LF3.js";
+import "./chunks/chunk-3WQJOTRS.js";
 import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-FYGVY3WZ.js";
+import "./chunks/chunk-JOYMBYLD.js";
 import "./chunks/chunk-EWMOH4KY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
@@ -223,7 +223,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-KLJDULKV.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-QJ6YW43D.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +251,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-HRMAUN56.js");
+      const { refuseStep } = await import("./chunks/finish-step-6UJLYGLP.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -262,11 +262,11 @@ async function runMainStep(deps) {
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
     runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-HRMAUN56.js");
+    const { leaveAfterFailure } = await import("./chunks/finish-step-6UJLYGLP.js");
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-HRMAUN56.js");
+  const { finishStep } = await import("./chunks/finish-step-6UJLYGLP.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -290,7 +290,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-EYIFSRWF.js");
+  const budget = await import("./chunks/budget-modes-I76QXXJ4.js");
   const budgetMode = {
     inputs,
     context,

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-BNGWKKRU.js";
+} from "./chunks/chunk-TKLGERRR.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-QGEF7ANJ.js";
+} from "./chunks/chunk-BZTXYW37.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-GI2KGJBC.js";
+import "./chunks/chunk-BSSIGNR2.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-SOTKTQUK.js";
-import "./chunks/chunk-FYGVY3WZ.js";
+import "./chunks/chunk-GLYSV6SQ.js";
+import "./chunks/chunk-JOYMBYLD.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

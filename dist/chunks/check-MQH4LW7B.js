@@ -2,14 +2,14 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   CHECK_EXIT,
   checkCommand
-} from "./chunk-CWRGXN7A.js";
+} from "./chunk-4PI2M4CU.js";
 import "./chunk-4YLMHI4Z.js";
-import "./chunk-PNTCD2AP.js";
+import "./chunk-5IQDKRUZ.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-R3CGV567.js";
-import "./chunk-BOEZKR2O.js";
+import "./chunk-TAR35LF3.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_EXIT,

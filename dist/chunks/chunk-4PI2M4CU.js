@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-PNTCD2AP.js";
+} from "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-CWRGXN7A.js";
+} from "./chunk-4PI2M4CU.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-PNTCD2AP.js";
+} from "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-R3CGV567.js";
-import "./chunk-BOEZKR2O.js";
+import "./chunk-TAR35LF3.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-RWZG4HXB.js";
+} from "./chunk-2NJA2FCG.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-VMMWNHOH.js";
+} from "./chunk-EQVUL6ND.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-GI2KGJBC.js";
+} from "./chunk-BSSIGNR2.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 import {
   policyContext
-} from "./chunk-PNTCD2AP.js";
+} from "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-BOEZKR2O.js";
+} from "./chunk-3WQJOTRS.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-ARPW5VQK.js.LEGAL.txt */
+/*! For license information please see chunk-ITTUYOWR.js.LEGAL.txt */

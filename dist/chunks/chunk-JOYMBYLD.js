@@ -7361,6 +7361,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
+// src/bash/decompose.ts
+import { posix } from "node:path";
+
 // src/paths/resolve.ts
 import { lstatSync, readlinkSync, realpathSync, statSync } from "node:fs";
 var MAX_SYMLINK_HOPS = 40;
@@ -7491,6 +7494,15 @@ function lexicalPath(path, base, home) {
   }
   return normal === "" ? "/" : normal;
 }
+function logicalPath(path, base, home) {
+  const parts2 = [];
+  for (const segment of absolutePath(path, base, home).split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") parts2.pop();
+    else parts2.push(segment);
+  }
+  return `/${parts2.join("/")}`;
+}
 function canonicalPath(path, base, ctx) {
   const fs2 = ctx.fs;
   let pending = absolutePath(path, base, ctx.home);
@@ -7509,6 +7521,7 @@ function canonicalPath(path, base, ctx) {
       let end = pending.indexOf("/", next);
       if (end < 0) end = pending.length;
       if (!isPlainName(pending, next, end)) break;
+      if (next === PROC.length && isProcessDirectory(pending, end)) return pending.slice(0, end) + lexicalRest(pending, end + 1);
       if (missingEnd < 0) {
         const target = lookupLink(fs2, pending.slice(0, end));
         if (target === void 0) missingEnd = end;
@@ -7553,6 +7566,7 @@ function canonicalPath(path, base, ctx) {
     }
     lengths.push(reached.length);
     reached = `${reached}/${pending.slice(start2, end)}`;
+    if (lengths.length === 2 && isProcessDirectory(reached, reached.length)) return reached + lexicalRest(pending, next);
     if (missingAt >= 0) continue;
     const target = lookupLink(fs2, reached);
     if (target === void 0) {
@@ -7566,6 +7580,35 @@ function canonicalPath(path, base, ctx) {
     link = target;
   }
   return reached === "" ? "/" : reached;
+}
+var PROC = "/proc/";
+function isProcessDirectory(path, end) {
+  if (end <= PROC.length || path.charCodeAt(1) !== 112 || !path.startsWith(PROC)) return false;
+  const length = end - PROC.length;
+  if (length === 4 && path.startsWith("self", PROC.length)) return true;
+  if (length === 11 && path.startsWith("thread-self", PROC.length)) return true;
+  for (let i2 = PROC.length; i2 < end; i2++) {
+    const c = path.charCodeAt(i2);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+function processDirectory(path) {
+  if (path.length <= PROC.length || !path.startsWith(PROC)) return null;
+  let end = path.indexOf("/", PROC.length);
+  if (end < 0) end = path.length;
+  return isProcessDirectory(path, end) ? path.slice(0, end) : null;
+}
+function lexicalRest(pending, start2) {
+  let rest = "";
+  for (let next = start2; next < pending.length; ) {
+    let end = pending.indexOf("/", next);
+    if (end < 0) end = pending.length;
+    const length = end - next;
+    if (length > 0 && !(length === 1 && pending.charCodeAt(next) === DOT)) rest += `/${pending.slice(next, end)}`;
+    next = end + 1;
+  }
+  return rest;
 }
 function lookupLink(fs2, path) {
   return fs2.lookupLink ? fs2.lookupLink(path) : fs2.readSymlink(path);
@@ -7584,6 +7627,199 @@ function isWithin(path, dir) {
 var SLASH = 47;
 function startsWithPart(text, prefix, separator) {
   return text.length > prefix.length && text.charCodeAt(prefix.length) === separator && text.startsWith(prefix);
+}
+
+// src/bash/braces.ts
+var MAX_BRACE_WORDS = 256;
+var STEP_BUDGET = 1e5;
+var MAX_DEPTH = 64;
+var GiveUp = class extends Error {
+};
+function expandBraces(text) {
+  const expander = new BraceExpander();
+  try {
+    const words = expander.expand(text, 0);
+    return expander.changed ? words : void 0;
+  } catch (error) {
+    if (error instanceof GiveUp) return null;
+    throw error;
+  }
+}
+var BraceExpander = class {
+  steps = STEP_BUDGET;
+  /** Whether some brace expression was expanded (a failed sequence leaves the word as written). */
+  changed = false;
+  /** brace_expand: the preamble, the first valid brace expression, and the postamble expanded in turn. */
+  expand(text, depth) {
+    if (depth > MAX_DEPTH) throw new GiveUp();
+    let open = -1;
+    let close = -1;
+    for (let from = 0; ; from = open + 1) {
+      open = this.gobble(text, from, "{");
+      if (open < 0) return [text.slice()];
+      close = this.gobble(text, open + 1, "}");
+      if (close >= 0) break;
+    }
+    const preamble = text.slice(0, open);
+    const amble = text.slice(open + 1, close);
+    let tack;
+    if (this.hasLevelZeroComma(amble)) {
+      tack = this.expandAmble(amble, depth);
+      this.changed = true;
+    } else {
+      if (amble.some((unit) => unit.c.includes(",") && !unit.escaped)) throw new GiveUp();
+      const sequence = this.sequence(amble);
+      if (sequence) {
+        tack = sequence;
+        this.changed = true;
+      } else if (close + 1 < text.length) {
+        tack = [text.slice(open, close + 1)];
+      } else {
+        return [text.slice()];
+      }
+    }
+    let words = concat([preamble], tack);
+    if (close + 1 < text.length) words = concat(words, this.expand(text.slice(close + 1), depth + 1));
+    return words;
+  }
+  /** expand_amble: the amble split at its top-level commas, each part expanded. */
+  expandAmble(amble, depth) {
+    const words = [];
+    for (let start2 = 0; ; ) {
+      const comma = this.gobble(amble, start2, ",");
+      const end = comma < 0 ? amble.length : comma;
+      for (const word of this.expand(amble.slice(start2, end), depth + 1)) words.push(word);
+      if (words.length > MAX_BRACE_WORDS) throw new GiveUp();
+      if (comma < 0) return words;
+      start2 = comma + 1;
+    }
+  }
+  hasLevelZeroComma(amble) {
+    return this.gobble(amble, 0, ",") >= 0;
+  }
+  /**
+   * brace_gobbler: the index of the first unquoted `satisfy` at level 0, or -1. For `}` it must
+   * follow a comma or `..` at level 0; a `{` standing alone (`{}` at the start) opens nothing.
+   */
+  gobble(text, from, satisfy) {
+    let level = 0;
+    let commas = satisfy === "}" ? 0 : 1;
+    for (let i2 = from; i2 < text.length; i2++) {
+      if (--this.steps < 0) throw new GiveUp();
+      const unit = text[i2];
+      if (!unit.active) continue;
+      const c = unit.c;
+      const next = text[i2 + 1];
+      if (c === "$" && next?.active && next.c === "{") {
+        i2++;
+        level++;
+        continue;
+      }
+      if (c === satisfy && level === 0 && commas > 0) {
+        const prev = text[i2 - 1];
+        const blankBefore = i2 === 0 || prev.escaped && isBlank(prev.c);
+        if (c === "{" && blankBefore && (next === void 0 || next.active && next.c === "}")) continue;
+        return i2;
+      }
+      if (c === "{") level++;
+      else if (c === "}" && level > 0) level--;
+      else if (satisfy === "}" && level === 0) {
+        if (c === ",") commas++;
+        else if (c === "." && next?.active && next.c === "." && !(text[i2 + 2]?.active && text[i2 + 2].c === "}")) commas++;
+      }
+    }
+    return -1;
+  }
+  /** expand_seqterm: `{1..9}`, `{01..10..2}`, `{a..e}`; null when the amble is none (bash leaves it as written). */
+  sequence(amble) {
+    let text = "";
+    for (const unit of amble) {
+      if (!unit.active) return null;
+      text += unit.c;
+    }
+    const dots = text.indexOf("..");
+    if (dots <= 0 || dots + 2 >= text.length) return null;
+    const lhs = text.slice(0, dots);
+    const rest = text.slice(dots + 2);
+    const spec = /^(?:([+-]?[0-9]+)|([A-Za-z]))(?:\.\.([+-]?[0-9]+))?$/.exec(rest);
+    if (!spec) return null;
+    const [, rhsNumber, rhsLetter, increment] = spec;
+    if (lhs.length > 16 || (rhsNumber?.length ?? 0) > 16 || (increment?.length ?? 0) > 16) throw new GiveUp();
+    let incr = increment === void 0 ? 1 : Number(increment);
+    let start2;
+    let end;
+    let format;
+    if (rhsNumber !== void 0 && /^[+-]?[0-9]+$/.test(lhs)) {
+      start2 = Number(lhs);
+      end = Number(rhsNumber);
+      const width = zeroPadding(lhs, rhsNumber);
+      if (width > 0 && (Math.abs(start2) > 2 ** 31 - 1 || Math.abs(end) > 2 ** 31 - 1)) throw new GiveUp();
+      format = width > 0 ? (n) => n < 0 ? `-${String(-n).padStart(width - 1, "0")}` : String(n).padStart(width, "0") : String;
+    } else if (rhsLetter !== void 0 && /^[A-Za-z]$/.test(lhs)) {
+      start2 = lhs.charCodeAt(0);
+      end = rhsLetter.charCodeAt(0);
+      if (Math.min(start2, end) <= 90 && Math.max(start2, end) >= 97) throw new GiveUp();
+      format = (n) => String.fromCharCode(n);
+    } else {
+      return null;
+    }
+    if (incr === 0) incr = 1;
+    if (start2 > end && incr > 0 || start2 < end && incr < 0) incr = -incr;
+    if (Math.floor(Math.abs(end - start2) / Math.abs(incr)) + 1 > MAX_BRACE_WORDS) throw new GiveUp();
+    const words = [];
+    for (let n = start2; incr > 0 ? n <= end : n >= end; n += incr) words.push(unitsOf(format(n)));
+    return words;
+  }
+};
+function zeroPadding(lhs, rhs) {
+  let width = 0;
+  if (lhs.length > 1 && lhs[0] === "0") width = lhs.length;
+  if (lhs.length > 2 && lhs[0] === "-" && lhs[1] === "0") width = lhs.length;
+  if (rhs.length > 1 && rhs[0] === "0" && width < rhs.length) width = rhs.length;
+  if (rhs.length > 2 && rhs[0] === "-" && rhs[1] === "0" && width < rhs.length) width = rhs.length;
+  if (width > 0) width = Math.max(width, lhs.length, rhs.length);
+  return width;
+}
+function isBlank(c) {
+  return c === " " || c === "	" || c === "\n";
+}
+function unitsOf(text) {
+  const units = [];
+  for (const c of text) units.push({ c, active: true, escaped: false, opaque: false });
+  return units;
+}
+function concat(a, b) {
+  if (a.length * b.length > MAX_BRACE_WORDS) throw new GiveUp();
+  const words = [];
+  for (const first of a) for (const second of b) words.push([...first, ...second]);
+  return words;
+}
+
+// src/bash/appended-input.ts
+function inputReaches(words, tool, subcommand) {
+  const operandsOnly = words.some((word) => word.value === "--");
+  for (const floor of tool.floors) {
+    if ((!operandsOnly || !floor.options) && floorReached(floor, words, subcommand)) return `\`${floor.name}\` (a floor)`;
+  }
+  const strings = tool.shellStrings;
+  if (strings) {
+    const index = subcommand ? subcommand.subcommandIndex : 0;
+    const spec = index < 0 ? void 0 : strings.get(subcommand ? words[index].value ?? "" : "");
+    if (spec && !words.some((word, i2) => i2 > index && (word.value === "--" || spec.before === "operand" && isOperand(word)))) {
+      return `\`${spec.options[0]}\`, a shell command string`;
+    }
+  }
+  return null;
+}
+function floorReached(floor, words, subcommand) {
+  if (floor.where === "anywhere") return true;
+  const index = subcommand?.subcommandIndex ?? -1;
+  if (index < 0) return true;
+  if (floor.where === "global") return false;
+  return floor.where === `subcommand:${words[index].value}`;
+}
+function isOperand(word) {
+  return word.value === null || !word.value.startsWith("-");
 }
 
 // src/bash/cwd.ts
@@ -7612,132 +7848,887 @@ function unchanged(cwds) {
   return { ok: cwds, any: cwds };
 }
 
+// src/bash/sed-script.ts
+var SPACE = " ";
+var TAB = "	";
+var NEWLINE = "\n";
+var FILE_OR_RUN = /[rRwWe]/;
+var PLAIN_SCRIPT = Object.freeze({ files: Object.freeze([]), runs: false });
+var PLAIN = /* @__PURE__ */ new Set(["=", "d", "D", "g", "G", "h", "H", "n", "N", "p", "P", "x", "z", "F"]);
+function readSedScript(script) {
+  if (!FILE_OR_RUN.test(script)) return PLAIN_SCRIPT;
+  const files = [];
+  let runs = false;
+  const reader = new ScriptReader(script);
+  while (reader.more()) {
+    const c = reader.peek();
+    if (c === SPACE || c === TAB || c === NEWLINE || c === ";" || c === "}") {
+      reader.next();
+      continue;
+    }
+    if (c === "#") {
+      reader.toLineEnd();
+      continue;
+    }
+    if (!reader.address()) return null;
+    reader.blanks();
+    if (reader.peek() === ",") {
+      reader.next();
+      reader.blanks();
+      if (!reader.address(true)) return null;
+    }
+    reader.blanks();
+    while (reader.peek() === "!") {
+      reader.next();
+      reader.blanks();
+    }
+    if (!reader.more()) return null;
+    const command = reader.next();
+    if (command === "{") continue;
+    if (PLAIN.has(command)) {
+      if (!reader.commandEnd()) return null;
+      continue;
+    }
+    switch (command) {
+      case "l":
+      case "L":
+      case "q":
+      case "Q":
+        reader.blanks();
+        reader.digits();
+        if (!reader.commandEnd()) return null;
+        continue;
+      case ":":
+      case "b":
+      case "t":
+      case "T":
+      case "v":
+        reader.toLabelEnd();
+        continue;
+      case "a":
+      case "i":
+      case "c":
+        reader.text();
+        continue;
+      case "e":
+        runs = true;
+        reader.toLineEnd();
+        continue;
+      case "r":
+      case "R":
+      case "w":
+      case "W": {
+        const path = reader.fileName();
+        if (path === "") return null;
+        files.push({ kind: command === "r" || command === "R" ? "read" : "write", path });
+        continue;
+      }
+      case "s": {
+        const delimiter = reader.next();
+        if (delimiter === "" || delimiter === NEWLINE || delimiter === "\\") return null;
+        if (!reader.delimited(delimiter, true) || !reader.delimited(delimiter, false)) return null;
+        const flags2 = reader.substituteFlags();
+        if (flags2 === null) return null;
+        if (flags2.runs) runs = true;
+        if (flags2.written !== void 0) {
+          files.push({ kind: "write", path: flags2.written });
+          continue;
+        }
+        if (!reader.commandEnd()) return null;
+        continue;
+      }
+      case "y": {
+        const delimiter = reader.next();
+        if (delimiter === "" || delimiter === NEWLINE || delimiter === "\\") return null;
+        if (!reader.delimited(delimiter, false) || !reader.delimited(delimiter, false)) return null;
+        if (!reader.commandEnd()) return null;
+        continue;
+      }
+      default:
+        return null;
+    }
+  }
+  return { files, runs };
+}
+var ScriptReader = class {
+  constructor(script) {
+    this.script = script;
+  }
+  script;
+  i = 0;
+  more() {
+    return this.i < this.script.length;
+  }
+  peek() {
+    return this.i < this.script.length ? this.script[this.i] : "";
+  }
+  next() {
+    return this.i < this.script.length ? this.script[this.i++] : "";
+  }
+  blanks() {
+    while (this.peek() === SPACE || this.peek() === TAB) this.i++;
+  }
+  digits() {
+    const start2 = this.i;
+    while (this.peek() >= "0" && this.peek() <= "9") this.i++;
+    return this.i > start2;
+  }
+  toLineEnd() {
+    const end = this.script.indexOf(NEWLINE, this.i);
+    this.i = end < 0 ? this.script.length : end;
+  }
+  /** A label (`:a`, `b a`) ends at `;` or the end of the line. */
+  toLabelEnd() {
+    while (this.more() && this.peek() !== ";" && this.peek() !== NEWLINE) this.i++;
+  }
+  /** After a command: blanks, then `;`, a newline, `}`, `#` or the end. */
+  commandEnd() {
+    this.blanks();
+    const c = this.peek();
+    return c === "" || c === ";" || c === NEWLINE || c === "}" || c === "#";
+  }
+  /** `1`, `$`, `1~2`, `/re/I`, `\%re%`; after a comma also `+3` and `~4`. No address is fine. */
+  address(second = false) {
+    const c = this.peek();
+    if (c >= "0" && c <= "9") {
+      this.digits();
+      if (this.peek() === "~") {
+        this.i++;
+        return this.digits();
+      }
+      return true;
+    }
+    if (c === "$") {
+      this.i++;
+      return true;
+    }
+    if (second && (c === "+" || c === "~")) {
+      this.i++;
+      return this.digits();
+    }
+    if (c === "/" || c === "\\") {
+      this.i++;
+      const delimiter = c === "/" ? "/" : this.next();
+      if (delimiter === "" || delimiter === NEWLINE) return false;
+      if (!this.delimited(delimiter, true)) return false;
+      while (this.peek() === "I" || this.peek() === "M") this.i++;
+      return true;
+    }
+    return !second;
+  }
+  /**
+   * Up to and past the next `delimiter` that is not escaped (and, in a regex, not inside a
+   * bracket expression, where `[/]` holds a slash). False when the script ends first.
+   */
+  delimited(delimiter, regex) {
+    const script = this.script;
+    while (this.i < script.length) {
+      const c = script[this.i++];
+      if (c === "\\") {
+        this.i++;
+        continue;
+      }
+      if (c === delimiter) return true;
+      if (regex && c === "[") {
+        if (!this.bracket()) return false;
+        continue;
+      }
+      if (c === NEWLINE) return false;
+    }
+    return false;
+  }
+  /** The rest of a bracket expression after its `[`: `]` first is a member, as are `[:alpha:]` and its kind. */
+  bracket() {
+    const script = this.script;
+    if (script[this.i] === "^") this.i++;
+    if (script[this.i] === "]") this.i++;
+    while (this.i < script.length) {
+      const c = script[this.i++];
+      if (c === "]") return true;
+      if (c === "[" && (script[this.i] === ":" || script[this.i] === "=" || script[this.i] === ".")) {
+        const close = script.indexOf(`${script[this.i]}]`, this.i + 1);
+        if (close < 0) return false;
+        this.i = close + 2;
+      }
+    }
+    return false;
+  }
+  /** The flags of `s`: the file its `w` flag names, undefined when there is none, null when a flag is not one sed knows. */
+  substituteFlags() {
+    let runs = false;
+    for (; ; ) {
+      const c = this.peek();
+      if (c === "e") runs = true;
+      if (c === "g" || c === "p" || c === "e" || c === "i" || c === "I" || c === "m" || c === "M" || c === SPACE || c === TAB || c >= "0" && c <= "9") {
+        this.i++;
+        continue;
+      }
+      if (c === "w") {
+        this.i++;
+        const path = this.fileName();
+        return path === "" ? null : { written: path, runs };
+      }
+      if (c === "" || c === ";" || c === NEWLINE || c === "}" || c === "#") return { written: void 0, runs };
+      return null;
+    }
+  }
+  /** A file name: after blanks, everything to the end of the line. */
+  fileName() {
+    this.blanks();
+    const start2 = this.i;
+    this.toLineEnd();
+    return this.script.slice(start2, this.i);
+  }
+  /** The text of `a`, `i`, `c`: to the first newline no backslash escapes (`a\` and its newline first). */
+  text() {
+    this.blanks();
+    if (this.peek() === "\\") {
+      this.i++;
+      if (this.peek() === NEWLINE) this.i++;
+    }
+    const script = this.script;
+    while (this.i < script.length) {
+      const c = script[this.i++];
+      if (c === "\\") this.i++;
+      else if (c === NEWLINE) return;
+    }
+  }
+};
+
 // src/bash/file-args.ts
 var NO_ARGUMENTS = Object.freeze([]);
-function pathArguments(spec, words) {
+var NO_CONTEXT = Object.freeze({});
+function pathArguments(spec, words, context = NO_CONTEXT) {
   if (!spec) return NO_ARGUMENTS;
   const rules = rulesOf(spec);
-  const found = [];
-  const operands = [];
-  let recursive = rules.recursive;
-  let writing = false;
-  const given = { leading: false, target: false };
+  if (!rules.subcommands) return argumentsOf(rules, words, 1, context, void 0);
+  const parse = context.subcommand;
+  if (!parse || parse.subcommandIndex < 0) return NO_ARGUMENTS;
+  let base;
+  if (rules.chdir) {
+    for (const option of parse.globals) {
+      if (rules.chdir.options.includes(option.name)) base = option.words[option.words.length - 1].glob ? null : joinPath(base, option.value);
+    }
+  }
+  return subcommandArguments(rules, words, parse.subcommandIndex, context, base);
+}
+function subcommandArguments(rules, words, index, context, base) {
+  const name2 = words[index]?.value;
+  const spec = name2 == null ? void 0 : rules.subcommands.get(name2);
+  if (!spec) return NO_ARGUMENTS;
+  const sub = rulesOf(spec);
+  if (sub.subcommands) return subcommandArguments(sub, words, index + 1, context, base);
+  return argumentsOf(sub, words, index + 1, context, base);
+}
+var DASH = 45;
+var PLUS = 43;
+function argumentsOf(rules, words, start2, context, base) {
+  const scan = new Scan(rules);
   let endOfOptions = false;
-  for (let i2 = 1; i2 < words.length; i2++) {
+  for (let i2 = start2; i2 < words.length; i2++) {
     const word = words[i2];
     const text = word.value;
-    if (endOfOptions || text === null || !text.startsWith("-") || text === "-") {
-      operands.push(word);
+    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== "" && text.charCodeAt(0) !== DASH && scan.operands.length === 0 && !scan.hasMode()) {
+      let next = i2 + 1;
+      for (let j = 0; j < text.length; j++) {
+        const name2 = `-${text[j]}`;
+        if (rules.valueTaking.has(name2)) {
+          const value = words[next++];
+          scan.option(name2, value ?? word, void 0, value !== void 0);
+        } else scan.option(name2, word, void 0, false);
+      }
+      i2 = next - 1;
+      continue;
+    }
+    if (endOfOptions || text === null || text.length < 2 || text.charCodeAt(0) !== DASH) {
+      if (!endOfOptions && rules.plusOptions && text !== null && text.charCodeAt(0) === PLUS) {
+        if (rules.valueTaking.has(text)) i2++;
+        continue;
+      }
+      scan.operand(word);
+      if (rules.stopAtOperand) endOfOptions = true;
       continue;
     }
     if (text === "--") {
       endOfOptions = true;
+      scan.dashDash = scan.operands.length;
       continue;
     }
-    if (text.startsWith("--")) {
+    if (text.charCodeAt(1) === DASH || rules.singleDashLong) {
       const eq = text.indexOf("=");
-      const name2 = eq > 0 ? text.slice(0, eq) : text;
-      if (rules.writeWith.includes(name2)) writing = true;
-      if (rules.recursiveWith.includes(name2)) recursive = true;
+      const name2 = rules.longName(eq > 0 ? text.slice(0, eq) : text);
       if (eq > 0) {
-        addOption(rules, found, given, name2, word, text.slice(eq + 1));
-      } else if (rules.valuedTwice.includes(name2)) {
+        scan.option(name2, word, text.slice(eq + 1), true);
+      } else if (rules.valuedTwice.has(name2)) {
+        const second = words[i2 + 2];
+        scan.option(name2, second ?? word, void 0, second !== void 0);
         i2 += 2;
-      } else if (rules.valueTaking.has(name2)) {
+      } else if (rules.valueTaking.has(name2) && !rules.optionalValue.has(name2)) {
         const next = words[++i2];
-        if (next) addOption(rules, found, given, name2, next, void 0);
+        scan.option(name2, next ?? word, void 0, next !== void 0);
       } else {
-        addOption(rules, found, given, name2, word, void 0);
+        scan.option(name2, word, void 0, false);
       }
       continue;
     }
     for (let j = 1; j < text.length; j++) {
+      if (rules.modeLetters !== "" && rules.modeLetters.includes(text[j])) {
+        scan.leadingGiven = true;
+        continue;
+      }
       const name2 = `-${text[j]}`;
-      if (rules.writeWith.includes(name2)) {
-        writing = true;
+      if (rules.writeWith.has(name2)) {
+        scan.option(name2, word, void 0, false);
         break;
       }
-      if (rules.recursiveWith.includes(name2)) recursive = true;
+      if (rules.optionalValue.has(name2)) {
+        const attached = text.slice(j + 1);
+        scan.option(name2, word, attached === "" ? void 0 : attached, attached !== "");
+        if (attached !== "") break;
+        continue;
+      }
       if (rules.valueTaking.has(name2)) {
         const attached = text.slice(j + 1);
         if (attached !== "") {
-          addOption(rules, found, given, name2, word, attached);
+          scan.option(name2, word, attached, true);
         } else {
           const next = words[++i2];
-          if (next) addOption(rules, found, given, name2, next, void 0);
+          scan.option(name2, next ?? word, void 0, next !== void 0);
         }
         break;
       }
-      if (rules.leadingFrom.includes(name2)) given.leading = true;
+      scan.option(name2, word, void 0, false);
     }
   }
-  const leading = given.leading ? 0 : rules.leading;
-  const assignments = rules.assignments;
-  if (assignments) {
-    for (let p = leading; p < operands.length; p++) {
-      const word = operands[p];
-      const eq = word.value?.indexOf("=") ?? -1;
-      const key = eq > 0 ? word.value.slice(0, eq) : "";
-      const role = eq > 0 && Object.hasOwn(assignments, key) ? assignments[key] : void 0;
-      if (role && role !== "none") found.push({ role, word, value: word.value.slice(eq + 1), recursive: false });
+  return scan.finish(words, context, base);
+}
+var Scan = class {
+  constructor(rules) {
+    this.rules = rules;
+    if (rules.chdir?.applies === "operands") this.operandDirectories = [];
+  }
+  rules;
+  operands = [];
+  /** For `tar -C dir x`: the directory each operand is relative to. */
+  operandDirectories = null;
+  occurrences = null;
+  modes = null;
+  recursive = false;
+  writing = false;
+  leadingGiven = false;
+  targetGiven = false;
+  dashDash = -1;
+  /** The directory the `chdir` options named so far, and the word of the last one. */
+  directory;
+  directoryWord = null;
+  hasMode() {
+    return this.modes !== null;
+  }
+  operand(word) {
+    this.operands.push(word);
+    this.operandDirectories?.push(this.directory);
+  }
+  /** An option by its full name; `word` holds its value (all of it, or `attached` when given). */
+  option(name2, word, attached, hasValue) {
+    const effect = this.rules.effects.get(name2);
+    if (effect === void 0) return;
+    if (effect & WRITES) this.writing = true;
+    if (effect & RECURSES) this.recursive = true;
+    if (effect & GIVES_LEADING) this.leadingGiven = true;
+    if (effect & GIVES_TARGET) this.targetGiven = true;
+    if (effect & MODE) (this.modes ??= []).push(name2);
+    const value = hasValue ? attached ?? word.value : null;
+    if (effect & RECURSES_WHEN && value !== null) {
+      const [shortest, full] = this.rules.recursiveWhen.get(name2);
+      if (value.length >= shortest.length && full.startsWith(value)) this.recursive = true;
+    }
+    if (effect & CHDIR && hasValue) {
+      this.directory = word.glob ? null : joinPath(this.directory, value);
+      this.directoryWord = word;
+    }
+    if (effect & RECORDED) (this.occurrences ??= []).push({ name: name2, word, attached, hasValue });
+  }
+  finish(words, context, base) {
+    const rules = this.rules;
+    const mode = this.modes ? rules.withModes(this.modes) : rules.base;
+    const recursive = this.recursive || mode.recursive;
+    const found = [];
+    if (mode.unknown) found.push({ role: "read", word: words[0], recursive: false, unknown: mode.unknown });
+    const applies = rules.chdir?.applies;
+    if (this.occurrences) {
+      for (const occurrence of this.occurrences) {
+        const why = rules.unknownWith.get(occurrence.name);
+        if (why) found.push({ role: "read", word: occurrence.word, recursive: false, unknown: why });
+        if (!occurrence.hasValue) continue;
+        const role = mode.roles.get(occurrence.name);
+        if (!role) continue;
+        const text = occurrence.attached ?? occurrence.word.value;
+        if (text === "-") continue;
+        const path = valuePath(role.form, text, occurrence.word);
+        if (path === void 0) continue;
+        const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
+        const relative = applies === "all" || applies === "writes" && role.role !== "read" ? joinPath(this.directory, path) : path;
+        const value = joinPath(base, relative);
+        const argument = { role: role.role, word: occurrence.word, recursive: reaches };
+        if (value !== occurrence.word.value) argument.value = value;
+        if (role.partial && reaches) argument.partial = true;
+        found.push(argument);
+      }
+    }
+    let operands = this.operands;
+    let directories = this.operandDirectories;
+    if (rules.pathsAfterDashDash) {
+      operands = this.dashDash < 0 ? [] : operands.slice(this.dashDash);
+      if (directories && this.dashDash >= 0) directories = directories.slice(this.dashDash);
+    }
+    const leading = this.leadingGiven ? 0 : mode.leading;
+    if (rules.sedScript.length > 0) this.sedScript(found, operands, leading, base);
+    if (rules.assignments) {
+      for (let p = leading; p < operands.length; p++) {
+        const word = operands[p];
+        const eq = word.value?.indexOf("=") ?? -1;
+        const key = eq > 0 ? word.value.slice(0, eq) : "";
+        const role = eq > 0 && Object.hasOwn(rules.assignments, key) ? rules.assignments[key] : void 0;
+        if (role && role !== "none") found.push({ role, word, value: joinPath(base, word.value.slice(eq + 1)), recursive: false });
+      }
+      return found;
+    }
+    if (mode.leadingRole) {
+      for (let p = 0; p < leading && p < operands.length; p++) this.push(found, mode.leadingRole, operands[p], recursive, joinPath(base, operands[p].value));
+    }
+    if (rules.assignmentOperands) {
+      const files = [];
+      const kept = [];
+      for (let p = 0; p < operands.length; p++) {
+        if (p < leading || !/^[A-Za-z_][A-Za-z0-9_]*=/.test(operands[p].value ?? "")) {
+          files.push(operands[p]);
+          kept.push(directories?.[p]);
+        }
+      }
+      operands = files;
+      if (directories) directories = kept;
+    }
+    const paths = operands.length - leading;
+    const shared = directories === null && applies === "all" ? this.directory : void 0;
+    if (mode.firstOperand && paths > 0) {
+      const value = joinPath(directories ? directories[leading] : shared, operands[leading].value);
+      this.push(found, roleOf(mode.firstOperand, this.writing), operands[leading], recursive, joinPath(base, value));
+    } else if (paths === 1 && !this.targetGiven && rules.writeBasename) {
+      found.push({ role: "write", word: operands[leading], recursive: false, basenameOnly: true });
+    } else if (paths > 0) {
+      const lastRole = !this.targetGiven && paths >= 2 ? mode.lastOperand : void 0;
+      const positional = mode.positional;
+      for (let p = leading; p < operands.length; p++) {
+        const role = p === operands.length - 1 && lastRole ? lastRole : p - leading < positional.length ? positional[p - leading] : mode.operands;
+        if (!role) continue;
+        const value = joinPath(directories ? directories[p] : shared, operands[p].value);
+        this.push(found, roleOf(role, this.writing), operands[p], recursive, joinPath(base, value));
+      }
+    }
+    for (const fallback of mode.defaults) {
+      if (fallback.whenOperands !== void 0 && paths >= fallback.whenOperands) continue;
+      if (fallback.whenRecursive && !recursive) continue;
+      if (fallback.unlessStdin && context.stdinData) continue;
+      if (fallback.unlessOptions && this.given(fallback.unlessOptions)) continue;
+      const role = fallback.role;
+      const moved = applies === "operands" || applies === "defaults" || applies === "all" || applies === "writes" && role.role !== "read";
+      const value = joinPath(base, moved ? joinPath(this.directory, fallback.path) : fallback.path);
+      const word = (moved ? this.directoryWord : null) ?? words[0];
+      this.push(found, roleOf(role, this.writing), { node: word.node, raw: word.raw, value: fallback.path, glob: false }, recursive, value);
     }
     return found;
   }
-  const operandRole = roleOf(rules.operands, writing);
-  const paths = operands.length - leading;
-  if (rules.firstOperand && paths > 0) {
-    const role = roleOf(rules.firstOperand, writing);
-    if (role) found.push({ role, word: operands[leading], recursive: false });
-    return found;
+  /** Whether one of these options was given. */
+  given(options) {
+    if (this.occurrences) {
+      for (const occurrence of this.occurrences) if (options.includes(occurrence.name)) return true;
+    }
+    return false;
   }
-  if (paths === 1 && !given.target && rules.writeBasename) {
-    found.push({ role: "write", word: operands[leading], recursive: false, basenameOnly: true });
-    return found;
+  push(found, role, word, recursive, value) {
+    if (!role) return;
+    const path = valuePath(role.form, value, word);
+    if (path === void 0) return;
+    const reaches = role.recursive ?? recursive;
+    if (role.form === "pathspec" && path !== null) {
+      if (path.startsWith(":")) {
+        found.push({ role: "read", word, recursive: false, unknown: `the pathspec ${path} uses git's pathspec magic, which Leash does not read` });
+        return;
+      }
+      if (/[*?[]/.test(path)) word = { ...word, glob: true };
+    }
+    const argument = { role: role.role, word, recursive: reaches };
+    if (path !== word.value) argument.value = path;
+    if (role.partial && reaches) argument.partial = true;
+    found.push(argument);
   }
-  const lastRole = !given.target && paths >= 2 ? roleOf(rules.lastOperand, writing) : void 0;
-  for (let p = leading; p < operands.length; p++) {
-    const role = p === operands.length - 1 && lastRole ? lastRole : operandRole;
-    if (role) found.push({ role, word: operands[p], recursive });
+  /** `sed -e 'w out'`, `sed 'r .env' f`: the files the script names. */
+  sedScript(found, operands, leading, base) {
+    const rules = this.rules;
+    const parts2 = [];
+    if (this.occurrences) {
+      for (const occurrence of this.occurrences) {
+        if (occurrence.hasValue && rules.sedScript.includes(occurrence.name)) {
+          parts2.push(occurrence.attached === void 0 ? occurrence.word : { ...occurrence.word, value: occurrence.attached });
+        }
+      }
+    }
+    if (parts2.length === 0 && !this.leadingGiven && leading > 0 && operands.length > 0) parts2.push(operands[0]);
+    if (parts2.length === 0) return;
+    let script = "";
+    for (const part of parts2) {
+      if (part.value === null) return;
+      script = script === "" ? part.value : `${script}
+${part.value}`;
+    }
+    const read = readSedScript(script);
+    if (read === null) {
+      found.push({ role: "read", word: parts2[0], recursive: false, unknown: "Leash cannot read this sed script, so the files it names are not known before it runs" });
+      return;
+    }
+    if (read.runs) {
+      found.push({ role: "read", word: parts2[0], recursive: false, unknown: "the script runs shell commands (sed's `e` command or the `e` flag of `s`), which the policy does not see" });
+    }
+    for (const file of read.files) found.push({ role: file.kind, word: parts2[0], value: joinPath(base, file.path), recursive: false });
   }
-  return found;
+};
+function valuePath(form, value, word) {
+  if (form === void 0 || form === "pathspec") return value;
+  const text = value ?? staticPrefix(word.raw);
+  const known = value !== null;
+  switch (form) {
+    case "at-file":
+      if (text.startsWith("@")) return known ? nonStdin(text.slice(1)) : null;
+      return known || text !== "" ? void 0 : null;
+    case "name-at-file": {
+      const at = text.indexOf("@");
+      const eq = text.indexOf("=");
+      if (at >= 0 && (eq < 0 || at < eq)) return known ? nonStdin(text.slice(at + 1)) : null;
+      return known || eq >= 0 ? void 0 : null;
+    }
+    case "form-field": {
+      const eq = text.indexOf("=");
+      if (eq < 0) return known ? void 0 : null;
+      const rest = text.slice(eq + 1);
+      if (rest.startsWith("@") || rest.startsWith("<")) return known ? nonStdin(fieldFile(rest.slice(1))) : null;
+      return known || rest !== "" ? void 0 : null;
+    }
+    case "no-equals":
+      if (text.includes("=")) return void 0;
+      return known ? value : null;
+    case "unglobbed":
+      return known && /[{[]/.test(text) ? null : value;
+    case "local":
+      if (known && (/^[^/]*:/.test(text) || text.includes("://"))) return void 0;
+      return value;
+  }
 }
-function addOption(rules, found, given, name2, word, value) {
-  const role = rules.roles.get(name2);
-  if (role && role !== "none") found.push({ role, word, value, recursive: false });
-  if (rules.leadingFrom.includes(name2)) given.leading = true;
-  if (rules.targetOptions.includes(name2)) given.target = true;
+function nonStdin(path) {
+  return path === "-" ? void 0 : path;
 }
-var NONE = Object.freeze([]);
+function fieldFile(text) {
+  if (text.startsWith('"')) {
+    const close = text.indexOf('"', 1);
+    return close < 0 ? text.slice(1) : text.slice(1, close);
+  }
+  const semicolon = text.indexOf(";");
+  return semicolon < 0 ? text : text.slice(0, semicolon);
+}
+function staticPrefix(raw) {
+  let prefix = "";
+  for (const c of raw) {
+    if (c === "$" || c === "`" || c === "\\") return prefix;
+    if (c !== '"' && c !== "'") prefix += c;
+  }
+  return prefix;
+}
+function joinPath(directory, value) {
+  if (value === null) return null;
+  if (directory === void 0 || value.startsWith("/") || value.startsWith("~")) return value;
+  if (directory === null) return null;
+  if (value === "." || value === "") return directory;
+  return directory.endsWith("/") ? `${directory}${value}` : `${directory}/${value}`;
+}
+var WRITES = 1;
+var RECURSES = 2;
+var GIVES_LEADING = 4;
+var GIVES_TARGET = 8;
+var MODE = 16;
+var RECURSES_WHEN = 32;
+var CHDIR = 64;
+var RECORDED = 128;
+var FileArgRules = class {
+  base;
+  effects = /* @__PURE__ */ new Map();
+  /** Options that take a value: valued, with a path role, naming the target or a directory. */
+  valueTaking;
+  valuedTwice;
+  optionalValue;
+  writeWith;
+  targets;
+  recursiveWhen;
+  unknownWith;
+  sedScript;
+  assignments;
+  writeBasename;
+  stopAtOperand;
+  plusOptions;
+  singleDashLong;
+  bareFirstCluster;
+  modeLetters;
+  assignmentOperands;
+  pathsAfterDashDash;
+  chdir;
+  subcommands;
+  /** Every long option the entry names, for abbreviations, with what it does. */
+  longOptions;
+  behaviour = /* @__PURE__ */ new Map();
+  modeSpecs;
+  modeOrder;
+  modeRules = /* @__PURE__ */ new Map();
+  constructor(spec) {
+    this.base = modeRules(spec, void 0);
+    const modes = spec.modes ?? {};
+    this.modeSpecs = new Map(Object.entries(modes));
+    this.modeOrder = Object.keys(modes);
+    const roleNames = /* @__PURE__ */ new Set([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
+    const chdirOptions = spec.chdir?.options ?? [];
+    const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) => (mode.defaults ?? []).flatMap((fallback) => fallback.unlessOptions ?? []));
+    this.valueTaking = /* @__PURE__ */ new Set([...spec.valued ?? [], ...roleNames, ...spec.targetOptions ?? [], ...chdirOptions, ...spec.sedScript ?? []]);
+    this.valuedTwice = new Set(spec.valuedTwice ?? []);
+    this.optionalValue = new Set(spec.optionalValue ?? []);
+    this.writeWith = new Set(spec.writeWith ?? []);
+    this.targets = new Set(spec.targetOptions ?? []);
+    this.recursiveWhen = new Map(Object.entries(spec.recursiveWhen ?? {}).map(([name2, value]) => [name2, shortestUnique(value)]));
+    this.unknownWith = new Map(Object.entries(spec.unknownWith ?? {}));
+    this.sedScript = spec.sedScript ?? [];
+    this.assignments = spec.assignments;
+    this.writeBasename = spec.singleOperand === "write-basename";
+    this.stopAtOperand = spec.stopAtOperand === true;
+    this.plusOptions = spec.plusOptions === true;
+    this.singleDashLong = spec.singleDashLong === true;
+    this.bareFirstCluster = spec.bareFirstCluster === true;
+    this.modeLetters = spec.modeLetters ?? "";
+    this.assignmentOperands = spec.assignmentOperands === true;
+    this.pathsAfterDashDash = spec.pathsAfterDashDash === true;
+    this.chdir = spec.chdir;
+    this.subcommands = spec.subcommands ? new Map(Object.entries(spec.subcommands).filter(([name2]) => !name2.startsWith("$"))) : void 0;
+    const add = (names2, bit) => {
+      for (const name2 of names2 ?? []) this.effects.set(name2, (this.effects.get(name2) ?? 0) | bit);
+    };
+    add(spec.writeWith, WRITES);
+    add(spec.recursiveWith, RECURSES);
+    add(spec.leadingFrom, GIVES_LEADING);
+    add(spec.targetOptions, GIVES_TARGET | RECORDED);
+    add(this.modeOrder, MODE);
+    add([...this.recursiveWhen.keys()], RECURSES_WHEN);
+    add(chdirOptions, CHDIR);
+    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...unlessOptions], RECORDED);
+    const names = /* @__PURE__ */ new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...spec.flags ?? []]);
+    this.longOptions = [...names].filter((name2) => name2.startsWith("--") || this.singleDashLong && name2.startsWith("-"));
+    for (const name2 of this.longOptions) {
+      const role = JSON.stringify([...roleNames].includes(name2) ? [spec.optionRoles?.[name2], ...Object.values(modes).map((mode) => mode.optionRoles?.[name2])] : null);
+      this.behaviour.set(name2, `${this.effects.get(name2) ?? 0} ${this.valueTaking.has(name2)} ${this.valuedTwice.has(name2)} ${this.optionalValue.has(name2)} ${role}`);
+    }
+  }
+  /**
+   * The option a long option names: itself when known, else the one known option it is a prefix
+   * of, as getopt_long reads it (`--expr` is `--expression`). A prefix of several that do the
+   * same (`--col`: `--color`, `--colour`) is the first; of several that differ, the tool refuses
+   * it, and it stays as written.
+   */
+  longName(name2) {
+    if (this.behaviour.has(name2)) return name2;
+    let found;
+    for (const option of this.longOptions) {
+      if (!option.startsWith(name2)) continue;
+      if (found === void 0) found = option;
+      else if (this.behaviour.get(found) !== this.behaviour.get(option)) return name2;
+    }
+    return found ?? name2;
+  }
+  /** The rules with these mode options given, applied in the table's order. */
+  withModes(given2) {
+    let key = "";
+    for (const mode of this.modeOrder) if (given2.includes(mode)) key += `${mode} `;
+    let rules = this.modeRules.get(key);
+    if (!rules) {
+      rules = this.base;
+      for (const mode of this.modeOrder) if (given2.includes(mode)) rules = modeRules(this.modeSpecs.get(mode), rules);
+      this.modeRules.set(key, rules);
+    }
+    return rules;
+  }
+};
+function modeRules(mode, under) {
+  const roles = new Map(under?.roles);
+  for (const [name2, spec] of Object.entries(mode.optionRoles ?? {})) {
+    const role = roleSpec(spec);
+    if (role) roles.set(name2, role);
+    else roles.delete(name2);
+  }
+  const pick = (key) => Object.hasOwn(mode, key) ? mode[key] : void 0;
+  return {
+    operands: Object.hasOwn(mode, "operands") ? roleSpec(mode.operands) : under?.operands,
+    lastOperand: Object.hasOwn(mode, "lastOperand") ? roleSpec(mode.lastOperand) : under?.lastOperand,
+    firstOperand: Object.hasOwn(mode, "firstOperand") ? roleSpec(mode.firstOperand) : under?.firstOperand,
+    positional: pick("positional")?.map(roleSpec) ?? under?.positional ?? [],
+    leading: pick("leading") ?? under?.leading ?? 0,
+    leadingRole: Object.hasOwn(mode, "leadingRole") ? roleSpec(mode.leadingRole) : under?.leadingRole,
+    roles,
+    defaults: pick("defaults")?.map(fallbackOf) ?? under?.defaults ?? [],
+    recursive: pick("recursive") ?? under?.recursive ?? false,
+    unknown: Object.hasOwn(mode, "unknown") ? mode.unknown : under?.unknown
+  };
+}
+function fallbackOf(spec) {
+  return {
+    path: spec.path,
+    role: roleSpec(spec.role),
+    whenOperands: spec.whenOperands,
+    whenRecursive: spec.whenRecursive === true,
+    unlessStdin: spec.unlessStdin === true,
+    unlessOptions: spec.unlessOptions
+  };
+}
+function roleSpec(spec) {
+  if (spec === void 0) return void 0;
+  const { role, recursive, partial, form } = typeof spec === "string" ? { role: spec, recursive: void 0, partial: false, form: void 0 } : spec;
+  if (role === "none") return void 0;
+  return { role, recursive, partial: partial === true, form };
+}
+function roleOf(role, writing) {
+  return writing && role.role === "read" ? { ...role, role: "readwrite" } : role;
+}
+function shortestUnique(value) {
+  const bar = value.indexOf("|");
+  return bar < 0 ? [value, value] : [value.slice(0, bar), value.slice(bar + 1)];
+}
 var rulesBySpec = /* @__PURE__ */ new Map();
 function rulesOf(spec) {
   let rules = rulesBySpec.get(spec);
   if (!rules) {
-    const roles = new Map(Object.entries(spec.optionRoles ?? {}));
-    rules = {
-      recursive: spec.recursive === true,
-      leading: spec.leading ?? 0,
-      writeWith: spec.writeWith ?? NONE,
-      recursiveWith: spec.recursiveWith ?? NONE,
-      valuedTwice: spec.valuedTwice ?? NONE,
-      leadingFrom: spec.leadingFrom ?? NONE,
-      targetOptions: spec.targetOptions ?? NONE,
-      valueTaking: /* @__PURE__ */ new Set([...spec.valued ?? [], ...roles.keys(), ...spec.targetOptions ?? []]),
-      roles,
-      assignments: spec.assignments,
-      operands: spec.operands,
-      lastOperand: spec.lastOperand,
-      firstOperand: spec.firstOperand,
-      writeBasename: spec.singleOperand === "write-basename"
-    };
+    rules = new FileArgRules(spec);
     rulesBySpec.set(spec, rules);
   }
   return rules;
 }
-function roleOf(role, writing) {
-  if (!role || role === "none") return void 0;
-  if (writing && role === "read") return "readwrite";
-  return role;
+
+// src/bash/tables/entries.json
+var entries_default = {
+  $comment: "Commands that act on a directory entry itself, not on what a link there leads to. Their paths are the write scopes file-args.json gives them. `links`: once the command has run, each of those paths may be a link, or a tree holding links (`ln`, `cp -a`, `mv`, an extraction), and the path was resolved before the call ran: a later path of the same call that goes through one needs approval. `entries`: the command removes or replaces the entry a path names, so when that entry is a link, the link itself is a write scope beside its target. `with`: only when one of these options is given (short ones also inside a cluster, long ones also shortened, as getopt_long takes them). `examples`: a command and the paths it leaves that may be links (`links`), or that it acts on as entries (`entries`).",
+  links: {
+    ln: { examples: { "ln -s ../.git/hooks build/h": ["build/h"], "ln .env src/x": [".env", "src/x"], "ln -sf ../x": ["x"] } },
+    link: {},
+    cp: {
+      with: ["-s", "-l", "-a", "-d", "-P", "-r", "-R", "--archive", "--no-dereference", "--symbolic-link", "--link", "--recursive"],
+      examples: { "cp -s /etc/passwd src/x": ["src/x"], "cp -av build/tree dist": ["dist"], "cp --arch build/tree dist": ["dist"], "cp -r build dist": ["dist"], "cp a dist/": [] }
+    },
+    mv: { examples: { "mv build/l src/t": ["build/l", "src/t"] } },
+    rsync: { with: ["-l", "-a", "--links", "--archive"] },
+    tar: {},
+    unzip: {},
+    cpio: {},
+    git: {}
+  },
+  entries: {
+    rm: { examples: { "rm -f README.md": ["README.md"], "rm -r dist": ["dist"] } },
+    unlink: { examples: { "unlink README.md": ["README.md"] } },
+    mv: { examples: { "mv README.md src/x": ["README.md", "src/x"] } },
+    ln: { examples: { "ln -sf /tmp/x README.md": ["README.md"] } },
+    sed: { examples: { "sed -i s/a/b/ README.md": ["README.md"], "sed -n p README.md": [] } },
+    perl: { with: ["-i"] },
+    shred: { with: ["-u", "--remove"], examples: { "shred -u README.md": ["README.md"], "shred -zu README.md": ["README.md"], "shred --remove=wipe README.md": ["README.md"], "shred README.md": [] } }
+  }
+};
+
+// src/bash/links.ts
+var entryTables = entries_default;
+var NO_ENTRY_ACTIONS = Object.freeze({ links: false, entries: false });
+var linkSpecs;
+var entrySpecs;
+function specsOf(table) {
+  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
 }
+function entryActions(name2, words) {
+  const link = (linkSpecs ??= specsOf(entryTables.links)).get(name2);
+  const entry = (entrySpecs ??= specsOf(entryTables.entries)).get(name2);
+  if (!link && !entry) return NO_ENTRY_ACTIONS;
+  return { links: link !== void 0 && given(link, words), entries: entry !== void 0 && given(entry, words) };
+}
+var DASH2 = 45;
+function given(spec, words) {
+  const options = spec.with;
+  if (!options) return true;
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const text = words[i2].value;
+    if (text === null || text.length < 2 || text.charCodeAt(0) !== DASH2) continue;
+    if (text === "--") break;
+    if (text.charCodeAt(1) === DASH2) {
+      const eq = text.indexOf("=");
+      const name2 = eq > 0 ? text.slice(0, eq) : text;
+      if (name2.length > 2 && options.some((option) => option.startsWith(name2))) return true;
+      continue;
+    }
+    for (let j = 1; j < text.length; j++) if (options.includes(`-${text[j]}`)) return true;
+  }
+  return false;
+}
+function entryPath(path, base, ctx) {
+  const absolute = absolutePath(path, base, ctx.home);
+  const slash = absolute.lastIndexOf("/");
+  const last = absolute.slice(slash + 1);
+  if (last === "" || last === "." || last === "..") return null;
+  const parent = canonicalPath(slash === 0 ? "/" : absolute.slice(0, slash), "/", ctx);
+  return parent === "/" ? `/${last}` : `${parent}/${last}`;
+}
+var SLASH2 = 47;
+var EarlierLinks = class {
+  constructor(fs2) {
+    this.fs = fs2;
+  }
+  fs;
+  entries = [];
+  hits = null;
+  get size() {
+    return this.entries.length;
+  }
+  add(entry) {
+    for (const known of this.entries) if (known.path === entry.path) return;
+    this.entries.push(entry);
+  }
+  /** The entries walks went through since the last call, or null for none. */
+  takeHits() {
+    const hits = this.hits;
+    this.hits = null;
+    return hits;
+  }
+  readSymlink(path) {
+    return this.lookupLink(path) ?? null;
+  }
+  lookupLink(path) {
+    const answer = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
+    let above = false;
+    for (const entry of this.entries) {
+      if (entry.path === path) {
+        const hits = this.hits ??= [];
+        if (!hits.includes(entry)) hits.push(entry);
+      } else if (answer === void 0 && startsWithPart(entry.path, path, SLASH2)) {
+        above = true;
+      }
+    }
+    return answer === void 0 && above ? null : answer;
+  }
+  isDirectory(path) {
+    return this.fs.isDirectory(path);
+  }
+  linkFreeAnchor(path) {
+    const anchor = this.fs.linkFreeAnchor ? this.fs.linkFreeAnchor(path) : null;
+    if (anchor === null) return null;
+    for (const entry of this.entries) if (isWithin(anchor, entry.path)) return null;
+    return anchor;
+  }
+};
 
 // src/bash/floors.ts
 function detectFloors(input) {
@@ -7770,10 +8761,10 @@ function compileFloor(floor) {
     byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
-    cluster: floor.cluster === true,
     valueRequired: floor.valueRequired === true,
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
-    outsideWorkspace: floor.outsideWorkspace === true
+    outsideWorkspace: floor.outsideWorkspace === true,
+    otherOptions: floor.otherOptions ?? []
   };
 }
 function meetsFloor(floor, input) {
@@ -7791,12 +8782,13 @@ function meetsFloor(floor, input) {
     if (floor.always) return true;
     start2 = index + 1;
   }
+  if (floor.always) return true;
   if (floor.byOperand) return meetsOperands(floor, words, start2);
   for (let i2 = start2; i2 < words.length; i2++) {
     const text = words[i2].value;
     if (text === null) continue;
     for (const option of floor.options) {
-      const value = optionValue(option, text, words[i2 + 1], floor.cluster);
+      const value = optionValue(option, text, words[i2 + 1], floor.otherOptions);
       if (value !== void 0 && valueQualifies(floor, value, input)) return true;
     }
   }
@@ -7815,15 +8807,22 @@ function meetsOperands(floor, words, start2) {
   }
   return false;
 }
-function optionValue(option, text, next, cluster) {
+function optionValue(option, text, next, otherOptions) {
   const name2 = option.name;
   if (text.charCodeAt(0) !== name2.charCodeAt(0)) return void 0;
   if (text === name2) return next?.value ?? null;
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
-  if (!option.short) return void 0;
-  if (text.startsWith(name2) && !text.startsWith("--") && text.length > 2) return text.slice(2);
-  if (cluster && /^-[A-Za-z0-9]+$/.test(text) && text.includes(name2[1])) return next?.value ?? null;
-  return void 0;
+  if (option.short) {
+    if (text.startsWith("--")) return void 0;
+    const at = text.indexOf(name2[1], 1);
+    if (at < 0) return void 0;
+    return at + 1 < text.length ? text.slice(at + 1) : next?.value ?? null;
+  }
+  if (!name2.startsWith("--") || !text.startsWith("--")) return void 0;
+  const eq = text.indexOf("=");
+  const written = eq < 0 ? text : text.slice(0, eq);
+  if (written.length < 3 || !name2.startsWith(written) || otherOptions.includes(written)) return void 0;
+  return eq < 0 ? next?.value ?? null : text.slice(eq + 1);
 }
 function valueQualifies(floor, value, input) {
   if (floor.valueRequired && (value === null || value === "")) return false;
@@ -7851,12 +8850,14 @@ function scanOptions(words, start2, table) {
   const rules = rulesOf2(table);
   const options = [];
   let i2 = start2;
+  let ended = false;
   while (i2 < words.length) {
     const word = words[i2];
     const text = word.value;
     if (text === null || !text.startsWith("-") || text === "-") break;
     if (text === "--") {
       i2++;
+      ended = true;
       break;
     }
     const eq = text.indexOf("=");
@@ -7902,7 +8903,27 @@ function scanOptions(words, start2, table) {
     for (const option of short.options) options.push(option);
     i2 = short.next;
   }
-  return { kind: "ok", options, rest: i2 };
+  return { kind: "ok", options, rest: i2, ended };
+}
+function scanPermuted(words, start2, table) {
+  const options = [];
+  const operands = [];
+  let i2 = start2;
+  while (i2 < words.length) {
+    const scan = scanOptions(words, i2, table);
+    if (scan.kind !== "ok") return scan;
+    for (const option of scan.options) options.push(option);
+    if (scan.ended) {
+      for (let j = scan.rest; j < words.length; j++) operands.push(words[j]);
+      break;
+    }
+    if (scan.rest >= words.length) break;
+    const word = words[scan.rest];
+    if (word.value === null) return { kind: "non-static", word };
+    operands.push(word);
+    i2 = scan.rest + 1;
+  }
+  return { kind: "ok", options, operands };
 }
 function attachedOption(attachedOnly, text) {
   for (const option of attachedOnly) if (text.startsWith(option) && text[option.length] === "=") return option;
@@ -7934,18 +8955,18 @@ function scanShortCluster(words, i2, rules) {
   }
   return { kind: "ok", options, next: i2 + 1 };
 }
-var NONE2 = Object.freeze([]);
+var NONE = Object.freeze([]);
 var rulesByTable = /* @__PURE__ */ new Map();
 function rulesOf2(table) {
   let rules = rulesByTable.get(table);
   if (!rules) {
     rules = {
-      flags: table.flags ?? NONE2,
-      valued: table.valued ?? NONE2,
-      unsupported: table.unsupported ?? NONE2,
-      queries: table.queries ?? NONE2,
+      flags: table.flags ?? NONE,
+      valued: table.code ? [...table.valued ?? NONE, ...table.code] : table.valued ?? NONE,
+      unsupported: table.unsupported ?? NONE,
+      queries: table.queries ?? NONE,
       numericFlag: table.numericFlag === true,
-      attachedOnly: table.attachedOnly ?? NONE2
+      attachedOnly: table.attachedOnly ?? NONE
     };
     rulesByTable.set(table, rules);
   }
@@ -7966,9 +8987,67 @@ function parseSubcommand(words, tool) {
   return { globals: scan.options, subcommandIndex, stripped };
 }
 
+// src/bash/tables/builtins.json
+var builtins_default = {
+  $comment: "Shell builtins that run a string as code, now or later, or change what a name runs: `eval` in other forms (DESIGN.md section 3). `codeOptions`: options whose value is code (`mapfile -C`). `codeOperands: first-of-two`: with two operands or more, the first is code (`trap CODE SIGNAL\u2026`), unless it is one of `inert` (`-` resets the signals, '' ignores them) or all digits (a signal number). `codeOperands: assignment-values`: each `NAME=VALUE` operand's value is code (`alias`). A static code string is parsed and its commands checked; one that is not static needs approval. `later`: the code runs at a later point (a signal, a later line), where the working directory is not known. `appendsInput`: the code is run with words of the input appended (mapfile's callback gets the index and the line). `numericFlag`: `-5` is an operand that looks like an option (fc's history offsets). `listing`: options that only print (`trap -p`). `approval`: options that need approval, and `approvalUnless`: any use needs approval except with one of these; `why` says what they do. `examples` map a command to an inner command found; `needsApproval` must need approval; `harmless` give no reason and no inner command.",
+  trap: {
+    flags: ["-l", "-p", "-P"],
+    listing: ["-l", "-p", "-P"],
+    codeOperands: "first-of-two",
+    inert: ["-", ""],
+    later: true,
+    examples: { "trap 'npm test' EXIT": "npm test", "trap -- 'rm -f /tmp/ci.lock' INT TERM": "rm -f /tmp/ci.lock" },
+    needsApproval: ['trap "$CLEANUP" EXIT', 'trap "rm -f $TMP" EXIT'],
+    harmless: ["trap - EXIT", "trap '' INT", "trap -p EXIT", "trap -l", "trap EXIT", "trap 0 1 2"]
+  },
+  mapfile: {
+    flags: ["-t"],
+    valued: ["-d", "-n", "-O", "-s", "-u", "-c", "-C"],
+    codeOptions: ["-C"],
+    appendsInput: true,
+    examples: { "mapfile -t -C 'npm test #' -c 1 lines": "npm test" },
+    needsApproval: ['mapfile -C "$F" lines', "mapfile -C timeout -c 1 lines"],
+    harmless: ["mapfile -t lines", "mapfile -d '' -n 5 lines"]
+  },
+  readarray: { same: "mapfile" },
+  alias: {
+    flags: ["-p"],
+    codeOperands: "assignment-values",
+    later: true,
+    examples: { "alias t='npm test'": "npm test" },
+    needsApproval: ['alias t="$CMD"'],
+    harmless: ["alias", "alias -p", "alias ll"]
+  },
+  hash: {
+    flags: ["-r", "-d", "-l", "-t"],
+    valued: ["-p"],
+    approval: ["-p"],
+    why: "binds a name to a program of its choosing",
+    needsApproval: ["hash -p /usr/bin/curl ls"],
+    harmless: ["hash", "hash -r", "hash ls", "hash -d ls"]
+  },
+  enable: {
+    flags: ["-a", "-d", "-n", "-p", "-s"],
+    valued: ["-f"],
+    approval: ["-f"],
+    why: "loads a builtin from a shared object",
+    needsApproval: ["enable -f ./x.so x"],
+    harmless: ["enable -n echo", "enable -a"]
+  },
+  fc: {
+    flags: ["-l", "-n", "-r", "-s"],
+    valued: ["-e"],
+    numericFlag: true,
+    approvalUnless: ["-l"],
+    why: "runs commands from the shell's history",
+    needsApproval: ["fc -s", "fc", "fc -e vi 10"],
+    harmless: ["fc -l", "fc -ln -5"]
+  }
+};
+
 // src/bash/tables/code-env.json
 var code_env_default = {
-  $comment: "Environment variable names that change what runs (DESIGN.md section 3): an assignment to one of these, as a prefix (`NAME=value cmd`), through `env`, standalone or exported, needs approval. `names` are exact; `prefixes` cover a family (`GIT_` covers GIT_SSH_COMMAND, GIT_CONFIG_GLOBAL, GIT_EXEC_PATH, ...). Matching is case-sensitive, like the shell's. `not_match` names are ordinary settings that must stay free.",
+  $comment: "Environment variable names that change what runs (DESIGN.md section 3): setting one of these needs approval: an assignment as a prefix (`NAME=value cmd`), through `env` or standalone, a name given to `export`/`declare`/`local`/\u2026 (quoted too), a builtin that sets a variable it names (`read`, `printf -v`, `mapfile`, \u2026; see variables.json), `for NAME in`, and `${NAME:=value}`. `names` are exact; `prefixes` cover a family (`GIT_` covers GIT_SSH_COMMAND, GIT_CONFIG_GLOBAL, GIT_EXEC_PATH, ...). Matching is case-sensitive, like the shell's. `not_match` names are ordinary settings that must stay free.",
   names: [
     "PATH",
     "LD_PRELOAD",
@@ -8054,84 +9133,326 @@ var code_env_default = {
     "GOBIN",
     "GOTOOLCHAIN",
     "PROMPT",
-    "TERMINFO"
+    "TERMINFO",
+    "POSIXLY_CORRECT",
+    "TAR_OPTIONS",
+    "RSYNC_RSH",
+    "RSYNC_CONNECT_PROG",
+    "ZIPOPT",
+    "ZIP",
+    "RIPGREP_CONFIG_PATH",
+    "MANOPT",
+    "MAKEFILES",
+    "GNUMAKEFLAGS"
   ],
   prefixes: ["LD_", "DYLD_", "GIT_", "NPM_CONFIG_", "npm_config_", "YARN_", "PNPM_", "BASH_FUNC_", "CARGO_", "PERL", "PYTHON"],
-  match: ["LD_PRELOAD", "PATH", "BASH_ENV", "GIT_SSH_COMMAND", "GIT_CONFIG_GLOBAL", "PAGER", "NODE_OPTIONS", "npm_config_script_shell", "DYLD_INSERT_LIBRARIES", "CARGO_BUILD_RUSTC_WRAPPER"],
-  not_match: ["CI", "FORCE_COLOR", "NODE_ENV", "TAG", "DEBUG", "LANG", "TZ", "npm_package_name_x"]
+  match: ["LD_PRELOAD", "PATH", "BASH_ENV", "GIT_SSH_COMMAND", "GIT_CONFIG_GLOBAL", "PAGER", "NODE_OPTIONS", "npm_config_script_shell", "DYLD_INSERT_LIBRARIES", "CARGO_BUILD_RUSTC_WRAPPER", "POSIXLY_CORRECT", "TAR_OPTIONS", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "ZIPOPT", "ZIP", "RIPGREP_CONFIG_PATH", "MANOPT", "MAKEFILES", "GNUMAKEFLAGS"],
+  not_match: ["CI", "FORCE_COLOR", "NODE_ENV", "TAG", "DEBUG", "LANG", "TZ", "npm_package_name_x", "TAR", "RSYNC_PASSWORD", "MAKELEVEL", "MANWIDTH"]
 };
 
 // src/bash/tables/file-args.json
 var file_args_default = {
-  $comment: "Path arguments of common file readers and writers (DESIGN.md section 3): each becomes a read or write scope, resolved like a redirect target. `operands`: what each operand is (`read`, `write`, or `readwrite`). `lastOperand`: the role of the last operand when there are two or more (the destination of cp/mv, the link name of ln). `singleOperand`: the role when there is only one operand (ln's link name in the working directory). `leading`: how many operands come first and are not paths (a pattern, a mode, a script), unless one of `leadingFrom` gave it. `valued`: options that take the next word (or `=value`) as their value; `optionRoles`: options whose value is itself a path with that role. `writeWith`: options that turn the operands into writes (sed -i); `recursiveWith`: options that make a directory operand cover everything below it. `examples` map a command to its scopes, checked by the tests.",
+  $comment: "Path arguments of common file readers and writers (DESIGN.md section 3): each becomes a read or write scope, resolved like a redirect target. A role is `read`, `write`, `readwrite` or `none`, or an object adding `recursive` (a folder walked as a whole; unset: as the options say), `partial` (the tool acts on some of what lies below, which part is not known) and `form` (how the value names its file: `at-file` `@FILE`, `name-at-file` `[NAME]@FILE`, `form-field` `NAME=@FILE`, `no-equals` a value without `=`, `local` not `host:path` or a URL, `pathspec` a git pathspec, `unglobbed` a value curl does not expand). `operands`: what each operand is. `positional`: the roles of the first operands, in order. `lastOperand`: the role of the last operand when there are two or more (the destination of cp/mv, the link name of ln). `firstOperand`: the role of the first operand, the rest being none. `singleOperand`: the role when there is only one operand (ln's link name in the working directory). `leading`: how many operands come first and are not paths (a pattern, a mode, a script), unless one of `leadingFrom` gave it; `leadingRole`: what those are when they are files (perl's script). `valued`: options that take the next word (or `=value`, or the rest of a cluster) as their value; `valuedTwice`: options that take the next two words (the second may be a path); `optionalValue`: options whose value is only ever attached (`--color=auto`, `od -w16`); `optionRoles`: options whose value is itself a path with that role. `flags`: long options with no value; with the others they are every long option the tool has, so that a unique prefix names one, as getopt_long reads it (`--expr=p` is `--expression=p`). `writeWith`: options that turn the read operands into read-and-writes (sed -i); `recursiveWith`: options that make a directory operand cover everything below it; `recursiveWhen`: an option value that does (`shortest|full` when a prefix of it is taken). `targetOptions`: options naming the destination (cp -t), walked as a whole when the copy is recursive. `modes`: options that change the roles above (tar -x, gzip -c, install -d), applied in the order listed. `defaults`: paths the tool acts on when no argument names one (`grep -r x` reads `.`; `whenOperands`: only when fewer operands follow the leading ones; `whenRecursive`; `unlessStdin`: not when standard input carries data; `unlessOptions`). `chdir`: options naming the directory paths are relative to, and which paths: `operands` those after it and the defaults (tar -C), `writes` written values and the defaults (curl --output-dir), `defaults` (unzip -d), `all` (patch -d, git -C). `modeLetters`: letters that make an option word the mode operand (chmod -x). `stopAtOperand`: options end at the first operand. `plusOptions`: `+word` is a command, not a file. `singleDashLong`: options are whole words (emacs -batch). `bareFirstCluster`: the first word is option letters without a dash (tar xzf). `assignmentOperands`: `NAME=value` operands are no files (awk). `pathsAfterDashDash`: only operands after `--` are paths. `sedScript`: options (and, without them, the leading operand) holding a sed script whose `r`, `R`, `w`, `W` and `s///w` name files. `unknownWith`: options naming a file that names further files nobody can see: the call needs approval, with that reason. `subcommands`: entries per subcommand (git). `assignments`: `KEY=path` operands (dd). `examples` map a command to its scopes (`x/` a folder walked as a whole, `x/~` walked in part), checked by the tests.",
   tools: {
-    cat: { operands: "read", examples: { "cat a b": ["read a", "read b"] } },
-    tac: { operands: "read" },
-    head: { operands: "read", valued: ["-n", "--lines", "-c", "--bytes"], examples: { "head -n 5 .env": ["read .env"] } },
-    tail: { operands: "read", valued: ["-n", "--lines", "-c", "--bytes", "-s", "--sleep-interval", "--pid", "--max-unchanged-stats"], examples: { "tail -n 50 ../ci/build.log": ["read ../ci/build.log"] } },
-    less: { operands: "read", valued: ["-b", "-h", "-j", "-k", "-o", "-O", "-p", "-P", "-t", "-T", "-x", "-y", "-z"], optionRoles: { "-o": "write", "-O": "write", "-k": "read" } },
-    more: { operands: "read" },
-    nl: { operands: "read", valued: ["-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w"] },
-    wc: { operands: "read" },
-    sort: { operands: "read", valued: ["-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--batch-size", "--files0-from", "--random-source", "--compress-program"], optionRoles: { "-o": "write", "--output": "write", "--files0-from": "read" }, examples: { "sort -o out.txt in.txt": ["write out.txt", "read in.txt"] } },
-    uniq: { operands: "read", valued: ["-f", "--skip-fields", "-s", "--skip-chars", "-w", "--check-chars"], lastOperand: "write" },
-    cut: { operands: "read", valued: ["-b", "--bytes", "-c", "--characters", "-d", "--delimiter", "-f", "--fields", "--output-delimiter"] },
-    od: { operands: "read", valued: ["-A", "-j", "-N", "-t", "-w", "-S"] },
+    cat: {
+      operands: "read",
+      flags: ["--help", "--number", "--number-nonblank", "--show-all", "--show-ends", "--show-nonprinting", "--show-tabs", "--squeeze-blank", "--version"],
+      examples: { "cat a b": ["read a", "read b"] }
+    },
+    tac: { operands: "read", valued: ["-s", "--separator"], flags: ["--before", "--help", "--regex", "--version"] },
+    head: {
+      operands: "read",
+      valued: ["-n", "--lines", "-c", "--bytes"],
+      flags: ["--help", "--quiet", "--silent", "--verbose", "--version", "--zero-terminated"],
+      examples: { "head -n 5 .env": ["read .env"] }
+    },
+    tail: {
+      operands: "read",
+      valued: ["-n", "--lines", "-c", "--bytes", "-s", "--sleep-interval", "--pid", "--max-unchanged-stats"],
+      optionalValue: ["--follow"],
+      flags: ["--help", "--quiet", "--retry", "--silent", "--verbose", "--version", "--zero-terminated"],
+      examples: { "tail -n 50 ../ci/build.log": ["read ../ci/build.log"] }
+    },
+    less: {
+      operands: "read",
+      plusOptions: true,
+      valued: ["-b", "--buffers", "-D", "--color", "-h", "--max-back-scroll", "-j", "--jump-target", "-p", "--pattern", "-P", "--prompt", "-t", "--tag", "-x", "--tabs", "-y", "--max-forw-scroll", "-z", "--window", '-"', "--quotes", "-#", "--shift", "--line-num-width", "--rscroll", "--status-col-width", "--wheel-lines"],
+      optionRoles: { "-o": "write", "--log-file": "write", "-O": "write", "--LOG-FILE": "write", "-k": "read", "--lesskey-file": "read", "-T": "read", "--tag-file": "read" },
+      flags: ["--HILITE-SEARCH", "--HILITE-UNREAD", "--IGNORE-CASE", "--LINE-NUMBERS", "--LONG-PROMPT", "--QUIET", "--QUIT-AT-EOF", "--RAW-CONTROL-CHARS", "--SEARCH-SKIP-SCREEN", "--SILENT", "--UNDERLINE-SPECIAL", "--auto-buffers", "--chop-long-lines", "--clear-screen", "--dumb", "--file-size", "--follow-name", "--force", "--help", "--hilite-search", "--hilite-unread", "--ignore-case", "--incsearch", "--line-numbers", "--long-prompt", "--mouse", "--no-histdups", "--no-init", "--no-keypad", "--no-lessopen", "--quiet", "--quit-at-eof", "--quit-if-one-screen", "--quit-on-intr", "--raw-control-chars", "--save-marks", "--search-skip-screen", "--silent", "--squeeze-blank-lines", "--status-column", "--tilde", "--underline-special", "--use-backslash", "--use-color", "--version"],
+      examples: { "less -T .env src/a": ["read .env", "read src/a"], "less +G --log-file=out.log build.log": ["write out.log", "read build.log"] }
+    },
+    more: { operands: "read", plusOptions: true, valued: ["-n", "--lines"], flags: ["--clean-print", "--exit-on-eof", "--help", "--logical", "--no-pause", "--plain", "--print-over", "--silent", "--squeeze", "--version"] },
+    nl: { operands: "read", valued: ["-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w", "--body-numbering", "--section-delimiter", "--footer-numbering", "--header-numbering", "--line-increment", "--join-blank-lines", "--number-format", "--number-separator", "--starting-line-number", "--number-width"], flags: ["--help", "--no-renumber", "--version"] },
+    wc: {
+      operands: "read",
+      valued: ["--total"],
+      optionRoles: { "--files0-from": "read" },
+      flags: ["--bytes", "--chars", "--help", "--lines", "--max-line-length", "--version", "--words"],
+      examples: { "wc -l src/a.ts": ["read src/a.ts"], "wc --files0-from=list": ["read list"] }
+    },
+    du: {
+      operands: "none",
+      valued: ["-B", "--block-size", "-d", "--max-depth", "-t", "--threshold", "--time-style", "--exclude"],
+      optionalValue: ["--time"],
+      optionRoles: { "--files0-from": "read", "-X": "read", "--exclude-from": "read" },
+      flags: ["--all", "--apparent-size", "--bytes", "--count-links", "--dereference", "--dereference-args", "--help", "--human-readable", "--inodes", "--no-dereference", "--null", "--one-file-system", "--separate-dirs", "--si", "--summarize", "--total", "--version"],
+      examples: { "du -sh dist": [], "du --files0-from=list": ["read list"] }
+    },
+    sort: {
+      operands: "read",
+      valued: ["-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--batch-size", "--compress-program", "--sort"],
+      optionalValue: ["--check"],
+      optionRoles: { "-o": "write", "--output": "write", "--files0-from": "read", "--random-source": "read" },
+      flags: ["--debug", "--dictionary-order", "--general-numeric-sort", "--help", "--human-numeric-sort", "--ignore-case", "--ignore-leading-blanks", "--ignore-nonprinting", "--merge", "--month-sort", "--numeric-sort", "--random-sort", "--reverse", "--stable", "--unique", "--version", "--version-sort", "--zero-terminated"],
+      examples: { "sort -o out.txt in.txt": ["write out.txt", "read in.txt"], "sort --out=/tmp/x in.txt": ["write /tmp/x", "read in.txt"] }
+    },
+    uniq: { operands: "read", valued: ["-f", "--skip-fields", "-s", "--skip-chars", "-w", "--check-chars"], optionalValue: ["--all-repeated", "--group"], lastOperand: "write", flags: ["--count", "--help", "--ignore-case", "--repeated", "--unique", "--version", "--zero-terminated"] },
+    cut: { operands: "read", valued: ["-b", "--bytes", "-c", "--characters", "-d", "--delimiter", "-f", "--fields", "--output-delimiter"], flags: ["--complement", "--help", "--only-delimited", "--version", "--zero-terminated"] },
+    od: {
+      operands: "read",
+      valued: ["-A", "--address-radix", "-j", "--skip-bytes", "-N", "--read-bytes", "-t", "--format", "-S", "--endian"],
+      optionalValue: ["-w", "--width", "--strings"],
+      flags: ["--help", "--output-duplicates", "--traditional", "--version"],
+      examples: { "od -c -w .env": ["read .env"], "od -A x -t x1z a.bin": ["read a.bin"] }
+    },
     xxd: { operands: "read", valued: ["-c", "-g", "-l", "-o", "-s", "-n"], lastOperand: "write" },
-    hexdump: { operands: "read", valued: ["-e", "-f", "-n", "-s"] },
-    strings: { operands: "read", valued: ["-n", "-t", "-e"] },
-    base64: { operands: "read", valued: ["-w", "--wrap"] },
-    md5sum: { operands: "read" },
-    sha1sum: { operands: "read" },
-    sha256sum: { operands: "read" },
-    sha512sum: { operands: "read" },
-    cmp: { operands: "read", valued: ["-i", "-n"] },
-    diff: { operands: "read", valued: ["-U", "-C", "-L", "--label", "-I", "-x", "--exclude", "-X", "--exclude-from", "-F", "--line-format", "--to-file", "--from-file"], recursiveWith: ["-r", "--recursive"] },
-    comm: { operands: "read" },
-    jq: { operands: "read", leading: 1, leadingFrom: ["-f", "--from-file"], valued: ["--arg", "--argjson", "--slurpfile", "--rawfile", "--indent", "-L"], valuedTwice: ["--arg", "--argjson", "--slurpfile", "--rawfile"], optionRoles: { "-f": "read", "--from-file": "read" } },
+    hexdump: {
+      operands: "read",
+      valued: ["-e", "--format", "-n", "--length", "-s", "--skip"],
+      optionRoles: { "-f": "read", "--format-file": "read" },
+      flags: ["--canonical", "--color", "--help", "--no-squeezing", "--one-byte-char", "--one-byte-octal", "--two-bytes-decimal", "--two-bytes-hex", "--two-bytes-octal", "--version"],
+      examples: { "hexdump -f fmt.txt a.bin": ["read fmt.txt", "read a.bin"] }
+    },
+    strings: { operands: "read", valued: ["-n", "--bytes", "-t", "--radix", "-e", "--encoding", "-T", "--target", "-s", "--output-separator", "-U", "--unicode"], flags: ["--all", "--data", "--help", "--include-all-whitespace", "--print-file-name", "--version"] },
+    base64: { operands: "read", valued: ["-w", "--wrap"], flags: ["--decode", "--help", "--ignore-garbage", "--version"] },
+    md5sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
+    sha1sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
+    sha224sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
+    sha256sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
+    sha384sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
+    sha512sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
+    sum: { operands: "read", flags: ["--help", "--sysv", "--version"] },
+    tsort: { operands: "read", flags: ["--help", "--version"] },
+    rev: { operands: "read", flags: ["--help", "--version"] },
+    cksum: {
+      operands: "read",
+      valued: ["-a", "--algorithm", "-l", "--length"],
+      flags: ["--check", "--debug", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--untagged", "--version", "--warn", "--zero"],
+      examples: { "cksum -a sha256 .env": ["read .env"] }
+    },
+    b2sum: { operands: "read", valued: ["-l", "--length"], flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
+    cmp: { operands: "read", valued: ["-i", "--ignore-initial", "-n", "--bytes"], flags: ["--help", "--print-bytes", "--quiet", "--silent", "--verbose", "--version"] },
+    diff: {
+      operands: "read",
+      recursiveWith: ["-r", "--recursive"],
+      valued: ["-U", "-C", "-L", "--label", "-I", "--ignore-matching-lines", "-x", "--exclude", "-F", "--show-function-line", "--line-format", "-D", "--ifdef", "--horizon-lines", "--tabsize", "-W", "--width", "--palette", "-S", "--starting-file", "--old-group-format", "--new-group-format", "--unchanged-group-format", "--changed-group-format", "--old-line-format", "--new-line-format", "--unchanged-line-format"],
+      optionalValue: ["--color", "--context", "--unified"],
+      optionRoles: { "-X": "read", "--exclude-from": "read", "--from-file": "read", "--to-file": "read" },
+      flags: ["--brief", "--ed", "--expand-tabs", "--help", "--ignore-all-space", "--ignore-blank-lines", "--ignore-case", "--ignore-file-name-case", "--ignore-space-change", "--ignore-tab-expansion", "--ignore-trailing-space", "--initial-tab", "--left-column", "--minimal", "--new-file", "--no-dereference", "--no-ignore-file-name-case", "--normal", "--paginate", "--rcs", "--report-identical-files", "--show-c-function", "--side-by-side", "--speed-large-files", "--strip-trailing-cr", "--suppress-blank-empty", "--suppress-common-lines", "--text", "--unidirectional-new-file", "--version"],
+      examples: { "diff -u a b": ["read a", "read b"], "diff --from-file=a b c": ["read a", "read b", "read c"], "diff -r -X skip.txt a b": ["read skip.txt", "read a/", "read b/"] }
+    },
+    comm: { operands: "read", valued: ["--output-delimiter"], flags: ["--check-order", "--help", "--nocheck-order", "--total", "--version", "--zero-terminated"] },
+    paste: { operands: "read", valued: ["-d", "--delimiters"], flags: ["--help", "--serial", "--version", "--zero-terminated"] },
+    fold: { operands: "read", valued: ["-w", "--width"], flags: ["--bytes", "--help", "--spaces", "--version"] },
+    fmt: { operands: "read", valued: ["-w", "--width", "-g", "--goal", "-p", "--prefix"], flags: ["--crown-margin", "--help", "--split-only", "--tagged-paragraph", "--uniform-spacing", "--version"] },
+    expand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--help", "--initial", "--version"] },
+    unexpand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--all", "--first-only", "--help", "--version"] },
+    column: {
+      operands: "read",
+      valued: ["-c", "--output-width", "-s", "--separator", "-o", "--output-separator", "-N", "--table-columns", "-l", "--table-columns-limit", "-R", "--table-right", "-T", "--table-truncate", "-E", "--table-noextreme", "-H", "--table-hide", "-O", "--table-order", "-n", "--table-name", "-W", "--table-wrap", "-r", "--tree", "-i", "--tree-id", "-p", "--tree-parent"],
+      flags: ["--fillrows", "--help", "--json", "--keep-empty-lines", "--table", "--table-header-repeat", "--table-noheadings", "--version"],
+      examples: { "column -t -s, data.csv": ["read data.csv"] }
+    },
+    pr: {
+      operands: "read",
+      plusOptions: true,
+      valued: ["-D", "--date-format", "-h", "--header", "-l", "--length", "-N", "--first-line-number", "-o", "--indent", "-w", "--width", "-W", "--page-width", "--columns", "--pages"],
+      optionalValue: ["-e", "--expand-tabs", "-i", "--output-tabs", "-n", "--number-lines", "-s", "--separator", "-S", "--sep-string"],
+      flags: ["--across", "--double-space", "--form-feed", "--help", "--join-lines", "--merge", "--no-file-warnings", "--omit-header", "--omit-pagination", "--show-control-chars", "--show-nonprinting", "--version"],
+      examples: { "pr +2 -3 -h title a.txt": ["read a.txt"] }
+    },
+    iconv: {
+      operands: "read",
+      valued: ["-f", "--from-code", "-t", "--to-code"],
+      optionRoles: { "-o": "write", "--output": "write" },
+      flags: ["--help", "--list", "--silent", "--usage", "--verbose", "--version"],
+      examples: { "iconv -f latin1 -t utf-8 -o out.txt in.txt": ["write out.txt", "read in.txt"] }
+    },
+    join: { operands: "read", valued: ["-a", "-e", "-j", "-o", "-t", "-v", "-1", "-2"], flags: ["--check-order", "--header", "--help", "--ignore-case", "--nocheck-order", "--version", "--zero-terminated"] },
+    look: {
+      operands: "read",
+      leading: 1,
+      valued: ["-t", "--terminate"],
+      flags: ["--alphanum", "--alternative", "--help", "--ignore-case", "--version"],
+      examples: { "look -f abc words.txt": ["read words.txt"] }
+    },
+    jq: {
+      operands: "read",
+      leading: 1,
+      leadingFrom: ["-f", "--from-file"],
+      valued: ["--arg", "--argjson", "--indent"],
+      valuedTwice: ["--arg", "--argjson", "--slurpfile", "--rawfile"],
+      optionRoles: { "-f": "read", "--from-file": "read", "--slurpfile": "read", "--rawfile": "read", "-L": "read" },
+      examples: { "jq .name package.json": ["read package.json"], "jq -n --rawfile key .env '$key'": ["read .env"] }
+    },
     grep: {
       operands: "read",
       leading: 1,
       leadingFrom: ["-e", "--regexp", "-f", "--file"],
-      valued: ["-e", "--regexp", "-f", "--file", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-d", "--directories", "-D", "--devices", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--label", "--color", "--colour", "--binary-files"],
+      valued: ["-e", "--regexp", "-f", "--file", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-d", "--directories", "-D", "--devices", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--label", "--binary-files", "--group-separator"],
+      optionalValue: ["--color", "--colour"],
       optionRoles: { "-f": "read", "--file": "read", "--exclude-from": "read" },
       recursiveWith: ["-r", "-R", "--recursive", "--dereference-recursive"],
-      examples: { "grep API_KEY .env": ["read .env"], "grep .env .gitignore": ["read .gitignore"], "grep -rn password secrets": ["read secrets/"], "grep -e x -e y a": ["read a"] }
+      recursiveWhen: { "-d": "rec|recurse", "--directories": "rec|recurse" },
+      defaults: [{ path: ".", role: "read", whenOperands: 1, whenRecursive: true }],
+      flags: ["--basic-regexp", "--binary", "--byte-offset", "--count", "--extended-regexp", "--files-with-matches", "--files-without-match", "--fixed-strings", "--help", "--ignore-case", "--initial-tab", "--invert-match", "--line-buffered", "--line-number", "--line-regexp", "--no-filename", "--no-group-separator", "--no-ignore-case", "--no-messages", "--null", "--null-data", "--only-matching", "--perl-regexp", "--quiet", "--silent", "--text", "--version", "--with-filename", "--word-regexp"],
+      examples: { "grep API_KEY .env": ["read .env"], "grep .env .gitignore": ["read .gitignore"], "grep -rn password secrets": ["read secrets/"], "grep -e x -e y a": ["read a"], "grep -r TODO": ["read ./"], "grep --color KEY .env": ["read .env"] }
     },
     egrep: { same: "grep" },
     fgrep: { same: "grep" },
-    rg: { operands: "read", leading: 1, leadingFrom: ["-e", "--regexp", "-f", "--file"], valued: ["-e", "--regexp", "-f", "--file", "-g", "--glob", "-t", "--type", "-T", "--type-not", "-m", "--max-count", "-A", "-B", "-C", "--context", "-j", "--threads", "-M", "--max-columns", "--max-depth", "--color", "-r", "--replace", "--sort", "--sortr"], optionRoles: { "-f": "read", "--file": "read" }, recursive: true },
+    rg: {
+      operands: { role: "read", partial: true },
+      leading: 1,
+      leadingFrom: ["-e", "--regexp", "-f", "--file"],
+      recursive: true,
+      valued: ["-e", "--regexp", "-f", "--file", "-g", "--glob", "--iglob", "-t", "--type", "-T", "--type-not", "--type-add", "--type-clear", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-j", "--threads", "-M", "--max-columns", "-d", "--max-depth", "--max-filesize", "--color", "--colors", "-r", "--replace", "--sort", "--sortr", "-E", "--encoding", "--engine", "--pre", "--pre-glob", "--path-separator", "--context-separator", "--field-context-separator", "--field-match-separator", "--dfa-size-limit", "--regex-size-limit", "--hostname-bin", "--hyperlink-format", "--generate"],
+      optionRoles: { "-f": "read", "--file": "read", "--ignore-file": "read" },
+      defaults: [{ path: ".", role: { role: "read", partial: true }, whenOperands: 1, unlessStdin: true }],
+      modes: {
+        "--files": { leading: 0, operands: "none", defaults: [] },
+        "--type-list": { leading: 0, operands: "none", defaults: [] },
+        "--help": { leading: 0, operands: "none", defaults: [] },
+        "-h": { leading: 0, operands: "none", defaults: [] },
+        "--version": { leading: 0, operands: "none", defaults: [] },
+        "-V": { leading: 0, operands: "none", defaults: [] },
+        "--pcre2-version": { leading: 0, operands: "none", defaults: [] },
+        "--generate": { leading: 0, operands: "none", defaults: [] }
+      },
+      examples: { "rg -n TODO src": ["read src/~"], "rg TODO": ["read ./~"], "rg --files src": [], "rg --ignore-file .env x src": ["read .env", "read src/~"] }
+    },
     cp: {
       operands: "read",
       lastOperand: "write",
-      valued: ["-S", "--suffix"],
+      valued: ["-S", "--suffix", "--no-preserve", "--sparse"],
+      optionalValue: ["--backup", "--context", "--reflink", "--preserve", "--update"],
       optionRoles: { "-t": "write", "--target-directory": "write" },
       targetOptions: ["-t", "--target-directory"],
       recursiveWith: ["-r", "-R", "-a", "--recursive", "--archive"],
-      examples: { "cp .env backup.env": ["read .env", "write backup.env"], "cp -r dist ../deploy": ["read dist/", "write ../deploy/"], "cp -t out a b": ["write out", "read a", "read b"] }
+      flags: ["--attributes-only", "--copy-contents", "--dereference", "--force", "--help", "--interactive", "--link", "--no-clobber", "--no-dereference", "--no-target-directory", "--one-file-system", "--parents", "--remove-destination", "--strip-trailing-slashes", "--symbolic-link", "--verbose", "--version"],
+      examples: { "cp .env backup.env": ["read .env", "write backup.env"], "cp -r dist ../deploy": ["read dist/", "write ../deploy/"], "cp -t out a b": ["write out", "read a", "read b"], "cp -rt out a": ["write out/", "read a/"] }
     },
     mv: {
       operands: "write",
       lastOperand: "write",
       valued: ["-S", "--suffix"],
+      optionalValue: ["--backup", "--update"],
       optionRoles: { "-t": "write", "--target-directory": "write" },
       targetOptions: ["-t", "--target-directory"],
       recursive: true,
+      flags: ["--context", "--force", "--help", "--interactive", "--no-clobber", "--no-target-directory", "--strip-trailing-slashes", "--verbose", "--version"],
       examples: { "mv hook.sh .git/hooks/post-checkout": ["write hook.sh/", "write .git/hooks/post-checkout/"] }
     },
-    install: { operands: "read", lastOperand: "write", valued: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-S", "--suffix"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"] },
-    rm: { operands: "write", recursiveWith: ["-r", "-R", "--recursive"], examples: { "rm -rf dist coverage": ["write dist/", "write coverage/"], "rm -f src/index.ts": ["write src/index.ts"] } },
-    rmdir: { operands: "write" },
-    unlink: { operands: "write" },
-    shred: { operands: "write", valued: ["-n", "--iterations", "-s", "--size", "--random-source"] },
-    touch: { operands: "write", valued: ["-d", "--date", "-t"], optionRoles: { "-r": "read", "--reference": "read" } },
-    mkdir: { operands: "write", valued: ["-m", "--mode"] },
-    truncate: { operands: "write", valued: ["-s", "--size"], optionRoles: { "-r": "read", "--reference": "read" } },
-    chmod: { operands: "write", leading: 1, leadingFrom: ["--reference"], optionRoles: { "--reference": "read" }, recursiveWith: ["-R", "--recursive"], examples: { "chmod +x scripts/build.sh": ["write scripts/build.sh"], "chmod 600 ~/.ssh/config": ["write ~/.ssh/config"] } },
-    chown: { operands: "write", leading: 1, leadingFrom: ["--reference"], optionRoles: { "--reference": "read" }, recursiveWith: ["-R", "--recursive"] },
+    install: {
+      operands: "read",
+      lastOperand: "write",
+      valued: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-S", "--suffix", "--strip-program"],
+      optionalValue: ["--backup", "--context"],
+      optionRoles: { "-t": "write", "--target-directory": "write" },
+      targetOptions: ["-t", "--target-directory"],
+      modes: { "-d": { operands: "write", lastOperand: "none" }, "--directory": { operands: "write", lastOperand: "none" } },
+      flags: ["--compare", "--help", "--no-target-directory", "--preserve-context", "--preserve-timestamps", "--strip", "--verbose", "--version"],
+      examples: { "install -m 755 bin/x /usr/local/bin/x": ["read bin/x", "write /usr/local/bin/x"], "install -d a b": ["write a", "write b"] }
+    },
+    rm: {
+      operands: "write",
+      recursiveWith: ["-r", "-R", "--recursive"],
+      optionalValue: ["--interactive", "--preserve-root"],
+      flags: ["--dir", "--force", "--help", "--no-preserve-root", "--one-file-system", "--verbose", "--version"],
+      examples: { "rm -rf dist coverage": ["write dist/", "write coverage/"], "rm -f src/index.ts": ["write src/index.ts"] }
+    },
+    rmdir: { operands: "write", flags: ["--help", "--ignore-fail-on-non-empty", "--parents", "--verbose", "--version"] },
+    unlink: { operands: "write", flags: ["--help", "--version"] },
+    shred: {
+      operands: "write",
+      valued: ["-n", "--iterations", "-s", "--size"],
+      optionalValue: ["--remove"],
+      optionRoles: { "--random-source": "read" },
+      flags: ["--exact", "--force", "--help", "--verbose", "--version", "--zero"]
+    },
+    touch: {
+      operands: "write",
+      valued: ["-d", "--date", "-t", "--time"],
+      optionRoles: { "-r": "read", "--reference": "read" },
+      flags: ["--help", "--no-create", "--no-dereference", "--version"]
+    },
+    mkdir: { operands: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--parents", "--verbose", "--version"] },
+    mkfifo: {
+      operands: "write",
+      valued: ["-m", "--mode"],
+      optionalValue: ["--context"],
+      flags: ["--help", "--version"],
+      examples: { "mkfifo -m 600 /tmp/f": ["write /tmp/f"] }
+    },
+    mknod: {
+      operands: "none",
+      firstOperand: "write",
+      valued: ["-m", "--mode"],
+      optionalValue: ["--context"],
+      flags: ["--help", "--version"],
+      examples: { "mknod -m 600 dev c 1 3": ["write dev"] }
+    },
+    mktemp: {
+      operands: "write",
+      valued: ["--suffix"],
+      optionalValue: ["--tmpdir"],
+      chdir: { options: ["-p", "--tmpdir"], applies: "all" },
+      flags: ["--directory", "--dry-run", "--help", "--quiet", "--version"],
+      examples: { "mktemp build/tmp.XXXX": ["write build/tmp.XXXX"], "mktemp -p .git hooksXXX": ["write .git/hooksXXX"] }
+    },
+    truncate: {
+      operands: "write",
+      valued: ["-s", "--size"],
+      optionRoles: { "-r": "read", "--reference": "read" },
+      flags: ["--help", "--io-blocks", "--no-create", "--version"]
+    },
+    chmod: {
+      operands: "write",
+      leading: 1,
+      leadingFrom: ["--reference"],
+      optionRoles: { "--reference": "read" },
+      recursiveWith: ["-R", "--recursive"],
+      modeLetters: "rwxXstugoa,+=01234567",
+      flags: ["--changes", "--help", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"],
+      examples: { "chmod +x scripts/build.sh": ["write scripts/build.sh"], "chmod 600 ~/.ssh/config": ["write ~/.ssh/config"], "chmod -x README.md": ["write README.md"], "chmod -R -w,a+r dist": ["write dist/"] }
+    },
+    chown: {
+      operands: "write",
+      leading: 1,
+      leadingFrom: ["--reference"],
+      valued: ["--from"],
+      optionRoles: { "--reference": "read" },
+      recursiveWith: ["-R", "--recursive"],
+      flags: ["--changes", "--dereference", "--help", "--no-dereference", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"]
+    },
     chgrp: { same: "chown" },
-    ln: { operands: "none", lastOperand: "write", singleOperand: "write-basename", valued: ["-S", "--suffix"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], examples: { "ln -sf ../../scripts/hook.sh .git/hooks/pre-commit": ["write .git/hooks/pre-commit"] } },
-    tee: { operands: "write", examples: { "tee -a .git/hooks/post-checkout": ["write .git/hooks/post-checkout"], "tee a.txt b.txt": ["write a.txt", "write b.txt"] } },
+    ln: {
+      operands: "readwrite",
+      lastOperand: "write",
+      singleOperand: "write-basename",
+      valued: ["-S", "--suffix"],
+      optionalValue: ["--backup"],
+      optionRoles: { "-t": "write", "--target-directory": "write" },
+      targetOptions: ["-t", "--target-directory"],
+      flags: ["--directory", "--force", "--help", "--interactive", "--logical", "--no-dereference", "--no-target-directory", "--physical", "--relative", "--symbolic", "--verbose", "--version"],
+      modes: { "-s": { operands: "none" }, "--symbolic": { operands: "none" } },
+      examples: { "ln -sf ../../scripts/hook.sh .git/hooks/pre-commit": ["write .git/hooks/pre-commit"], "ln .env src/x": ["read .env", "write .env", "write src/x"], "ln -s .env src/x": ["write src/x"], "ln --sym .env src/x": ["write src/x"] }
+    },
+    tee: {
+      operands: "write",
+      optionalValue: ["--output-error"],
+      flags: ["--append", "--help", "--ignore-interrupts", "--version"],
+      examples: { "tee -a .git/hooks/post-checkout": ["write .git/hooks/post-checkout"], "tee a.txt b.txt": ["write a.txt", "write b.txt"] }
+    },
     sed: {
       operands: "read",
       leading: 1,
@@ -8139,17 +9460,371 @@ var file_args_default = {
       valued: ["-e", "--expression", "-f", "--file", "-l", "--line-length"],
       optionRoles: { "-f": "read", "--file": "read" },
       writeWith: ["-i", "--in-place"],
-      examples: { "sed -i 's/a/b/' .git/config": ["readwrite .git/config"], "sed -n p .env": ["read .env"], "sed -i -e 's/foo/bar/' src/a.ts": ["readwrite src/a.ts"], "sed -i.bak 's/x/y/' ../c.ini": ["readwrite ../c.ini"] }
+      sedScript: ["-e", "--expression"],
+      flags: ["--debug", "--follow-symlinks", "--help", "--null-data", "--posix", "--quiet", "--regexp-extended", "--sandbox", "--separate", "--silent", "--unbuffered", "--version"],
+      examples: { "sed -i 's/a/b/' .git/config": ["readwrite .git/config"], "sed -n p .env": ["read .env"], "sed -i -e 's/foo/bar/' src/a.ts": ["readwrite src/a.ts"], "sed -i.bak 's/x/y/' ../c.ini": ["readwrite ../c.ini"], "sed -n 'w out.txt' a": ["write out.txt", "read a"], "sed '/x/r .env' a": ["read .env", "read a"], "sed -e 's/a/b/w log' a": ["write log", "read a"], "sed --expr=p .env": ["read .env"] }
     },
     dd: { operands: "none", assignments: { if: "read", of: "write" } },
     source: { operands: "none", firstOperand: "read" },
-    ".": { same: "source" }
+    ".": { same: "source" },
+    bash: {
+      operands: "none",
+      firstOperand: "read",
+      stopAtOperand: true,
+      plusOptions: true,
+      valued: ["-o", "+o", "-O", "+O"],
+      optionRoles: { "--rcfile": "read", "--init-file": "read" },
+      modes: { "-s": { firstOperand: "none" } },
+      examples: { "bash scripts/build.sh --fast": ["read scripts/build.sh"], "sh -eu -o pipefail ci.sh": ["read ci.sh"], "bash -s arg": [] }
+    },
+    sh: { same: "bash" },
+    dash: { same: "bash" },
+    zsh: { same: "bash" },
+    ksh: { same: "bash" },
+    ash: { same: "bash" },
+    mksh: { same: "bash" },
+    yash: { same: "bash" },
+    awk: {
+      operands: "read",
+      leading: 1,
+      leadingFrom: ["-f", "--file", "-e", "--source", "-E", "--exec"],
+      stopAtOperand: true,
+      assignmentOperands: true,
+      valued: ["-F", "--field-separator", "-v", "--assign", "-e", "--source", "-l", "--load", "-W"],
+      optionalValue: ["-d", "--dump-variables", "-p", "--profile", "-o", "--pretty-print", "-D", "--debug"],
+      optionRoles: { "-f": "read", "--file": "read", "-E": "read", "--exec": "read", "-i": "read", "--include": "read", "-d": "write", "--dump-variables": "write", "-p": "write", "--profile": "write", "-o": "write", "--pretty-print": "write" },
+      examples: { "awk '{print $1}' access.log": ["read access.log"], "awk -v n=1 -f prog.awk a x=2 b": ["read prog.awk", "read a", "read b"] }
+    },
+    gawk: { same: "awk" },
+    mawk: { same: "awk" },
+    nawk: { same: "awk" },
+    perl: {
+      operands: "read",
+      leading: 1,
+      leadingRole: "read",
+      leadingFrom: ["-e", "-E"],
+      stopAtOperand: true,
+      writeWith: ["-i"],
+      valued: ["-e", "-E", "-I"],
+      optionalValue: ["-x", "-C", "-D", "-d", "-M", "-m", "-F", "-V"],
+      examples: { "perl -ne print .env": ["read .env"], "perl -pi -e 's/a/b/' src/a.ts": ["readwrite src/a.ts"], "perl scripts/gen.pl out.txt": ["read scripts/gen.pl", "read out.txt"] }
+    },
+    vim: {
+      operands: "readwrite",
+      plusOptions: true,
+      valued: ["-c", "--cmd", "-T", "-t", "--servername", "--remote-expr", "--remote-send"],
+      optionalValue: ["-o", "-O", "-p", "-V"],
+      optionRoles: { "-S": "read", "-u": "read", "-U": "read", "-i": "readwrite", "-w": "write", "-W": "write", "-q": "read", "--startuptime": "write" },
+      examples: { "vim +10 src/a.ts": ["readwrite src/a.ts"], "vim -u NONE -S fix.vim a.txt": ["read NONE", "read fix.vim", "readwrite a.txt"] }
+    },
+    vi: { same: "vim" },
+    view: { same: "vim" },
+    nvim: { same: "vim" },
+    vimdiff: { same: "vim" },
+    ex: { same: "vim" },
+    nano: {
+      operands: "readwrite",
+      plusOptions: true,
+      valued: ["-o", "--operatingdir", "-Q", "--quotestr", "-T", "--tabsize", "-X", "--wordchars", "-Y", "--syntax", "-r", "--fill", "-s", "--speller", "-J", "--guidestripe"],
+      optionRoles: { "-C": "write", "--backupdir": "write", "-f": "read", "--rcfile": "read" },
+      examples: { "nano -T 4 src/a.ts": ["readwrite src/a.ts"] }
+    },
+    ed: { operands: "readwrite", valued: ["-p", "--prompt"], examples: { "ed -s notes.txt": ["readwrite notes.txt"] } },
+    red: { same: "ed" },
+    emacs: {
+      operands: "readwrite",
+      plusOptions: true,
+      singleDashLong: true,
+      valued: ["-f", "-funcall", "--funcall", "-eval", "--eval", "-execute", "--execute", "-t", "-terminal", "--terminal", "-d", "-display", "--display", "-u", "-user", "--user", "-L", "-directory", "--directory", "--fg-daemon", "--bg-daemon", "-bg", "-fg", "-fn", "-font", "--font", "-name", "--name", "-T", "-title", "--title"],
+      optionRoles: { "-l": "read", "-load": "read", "--load": "read", "-insert": "read", "--insert": "read", "-script": "read", "--script": "read", "-visit": "readwrite", "--visit": "readwrite", "-file": "readwrite", "--file": "readwrite", "-find-file": "readwrite", "--find-file": "readwrite" },
+      chdir: { options: ["-chdir", "--chdir"], applies: "all" },
+      examples: { "emacs -nw src/a.ts": ["readwrite src/a.ts"], "emacs --batch -l fix.el a.txt": ["read fix.el", "readwrite a.txt"] }
+    },
+    bat: {
+      operands: "read",
+      valued: ["-l", "--language", "-H", "--highlight-line", "--file-name", "--diff-context", "--tabs", "--wrap", "--terminal-width", "--color", "--italic-text", "--decorations", "--paging", "--pager", "-m", "--map-syntax", "--ignored-suffix", "--theme", "--style", "-r", "--line-range"],
+      examples: { "bat --style=plain -l ini config.ini": ["read config.ini"] }
+    },
+    batcat: { same: "bat" },
+    xargs: {
+      operands: "none",
+      stopAtOperand: true,
+      valued: ["-E", "-I", "-L", "--max-lines", "-n", "--max-args", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "--process-slot-var"],
+      optionalValue: ["-i", "--replace", "-e", "--eof", "-l"],
+      optionRoles: { "-a": "read", "--arg-file": "read" },
+      flags: ["--exit", "--help", "--interactive", "--no-run-if-empty", "--null", "--open-tty", "--show-limits", "--verbose", "--version"],
+      examples: { "xargs -a list.txt rm": ["read list.txt"], "xargs -n 1 grep -a x": [] }
+    },
+    tar: {
+      operands: "none",
+      bareFirstCluster: true,
+      valued: ["-b", "--blocking-factor", "-F", "--info-script", "--new-volume-script", "-H", "--format", "-I", "--use-compress-program", "-K", "--starting-file", "-L", "--tape-length", "-N", "--newer", "--after-date", "-V", "--label", "--add-file", "--checkpoint-action", "--exclude", "--exclude-ignore", "--exclude-ignore-recursive", "--exclude-tag", "--exclude-tag-all", "--exclude-tag-under", "--group", "--group-map", "--hole-detection", "--level", "--mode", "--mtime", "--newer-mtime", "--no-quote-chars", "--owner", "--owner-map", "--pax-option", "--quote-chars", "--quoting-style", "--record-size", "--rmt-command", "--rsh-command", "--sort", "--sparse-version", "--strip-components", "--suffix", "--to-command", "--transform", "--xform", "--volno-file", "--warning", "--xattrs-exclude", "--xattrs-include"],
+      optionalValue: ["--atime-preserve", "--backup", "--checkpoint", "--occurrence", "--one-top-level", "--totals"],
+      optionRoles: { "-f": "none", "--file": "none", "-g": "none", "--listed-incremental": "none", "--index-file": "write" },
+      chdir: { options: ["-C", "--directory"], applies: "operands" },
+      modes: {
+        "-c": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" } },
+        "--create": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" } },
+        "-r": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
+        "--append": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
+        "-u": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
+        "--update": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
+        "-A": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" } },
+        "--catenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" } },
+        "--concatenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" } },
+        "--delete": { optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
+        "-t": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
+        "--list": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
+        "-x": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "--extract": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "--get": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "-d": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }] },
+        "--diff": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }] },
+        "--compare": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }] },
+        "-O": { defaults: [] },
+        "--to-stdout": { defaults: [] },
+        "--to-command": { defaults: [] }
+      },
+      flags: ["--absolute-names", "--acls", "--anchored", "--auto-compress", "--block-number", "--bzip2", "--check-device", "--check-links", "--clamp-mtime", "--compress", "--confirmation", "--delay-directory-restore", "--dereference", "--exclude-backups", "--exclude-caches", "--exclude-caches-all", "--exclude-caches-under", "--exclude-vcs", "--exclude-vcs-ignores", "--force-local", "--full-time", "--gunzip", "--gzip", "--hard-dereference", "--help", "--ignore-case", "--ignore-command-error", "--ignore-failed-read", "--ignore-zeros", "--incremental", "--interactive", "--keep-directory-symlink", "--keep-newer-files", "--keep-old-files", "--lzip", "--lzma", "--lzop", "--multi-volume", "--no-acls", "--no-anchored", "--no-auto-compress", "--no-check-device", "--no-delay-directory-restore", "--no-ignore-case", "--no-ignore-command-error", "--no-null", "--no-overwrite-dir", "--no-recursion", "--no-same-owner", "--no-same-permissions", "--no-seek", "--no-selinux", "--no-unquote", "--no-verbatim-files-from", "--no-wildcards", "--no-wildcards-match-slash", "--no-xattrs", "--null", "--numeric-owner", "--old-archive", "--one-file-system", "--overwrite", "--overwrite-dir", "--portability", "--posix", "--preserve-order", "--preserve-permissions", "--read-full-records", "--recursion", "--recursive-unlink", "--remove-files", "--restrict", "--same-order", "--same-owner", "--same-permissions", "--seek", "--selinux", "--show-defaults", "--show-omitted-dirs", "--show-snapshot-field-ranges", "--show-stored-names", "--show-transformed-names", "--skip-old-files", "--sparse", "--test-label", "--touch", "--uncompress", "--ungzip", "--unlink-first", "--unquote", "--usage", "--utc", "--verbatim-files-from", "--verbose", "--verify", "--version", "--wildcards", "--wildcards-match-slash", "--xattrs", "--xz", "--zstd"],
+      examples: { "tar -czf dist.tgz dist": ["write dist.tgz", "read dist/"], "tar --to-command=cat -xf dist.tar": ["read dist.tar"], "tar xzf a.tgz -C vendor": ["read a.tgz", "write vendor/~"], "tar -tf a.tar": ["read a.tar"], "tar -cf a.tar -C /etc ssl": ["write a.tar", "read /etc/ssl/"] }
+    },
+    cpio: {
+      operands: "none",
+      valued: ["-C", "--io-size", "-H", "--format", "-M", "--message", "-R", "--owner", "--block-size", "--rsh-command", "--warning", "-I", "-O", "-F", "--file", "-E", "--pattern-file"],
+      optionRoles: { "--rename-batch-file": "read" },
+      chdir: { options: ["-D", "--directory"], applies: "defaults" },
+      modes: {
+        "-o": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" },
+        "--create": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" },
+        "-i": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "--extract": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "-p": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" },
+        "--pass-through": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" },
+        "-t": { defaults: [] },
+        "--list": { defaults: [] },
+        "--to-stdout": { defaults: [] }
+      },
+      flags: ["--absolute-filenames", "--append", "--dereference", "--device-independent", "--dot", "--force-local", "--help", "--ignore-devno", "--link", "--make-directories", "--no-absolute-filenames", "--no-preserve-owner", "--nonmatching", "--null", "--numeric-uid-gid", "--only-verify-crc", "--preserve-modification-time", "--quiet", "--rename", "--renumber-inodes", "--reproducible", "--reset-access-time", "--sparse", "--swap", "--swap-bytes", "--swap-halfwords", "--unconditional", "--usage", "--verbose", "--version"],
+      examples: { "cpio -idv -D out -F a.cpio": ["read a.cpio", "write out/~"], "cpio -it -F a.cpio": ["read a.cpio"] }
+    },
+    ar: {
+      operands: "none",
+      positional: ["read"],
+      bareFirstCluster: true,
+      valued: ["-a", "-b", "-i", "-N", "--plugin", "--target", "-l"],
+      chdir: { options: ["--output"], applies: "defaults" },
+      modes: {
+        "-s": { positional: ["readwrite"], operands: "none" },
+        "-t": { positional: ["read"], operands: "none" },
+        "-p": { positional: ["read"], operands: "none" },
+        "-d": { positional: ["readwrite"], operands: "none" },
+        "-m": { positional: ["readwrite"], operands: "none" },
+        "-q": { positional: ["readwrite"], operands: "read" },
+        "-r": { positional: ["readwrite"], operands: "read" },
+        "-x": { positional: ["read"], operands: "none", defaults: [{ path: ".", role: "write" }] }
+      },
+      flags: ["--help", "--version", "--record-libdeps", "--thin"],
+      examples: { "ar rcs lib.a a.o": ["readwrite lib.a", "read a.o"], "ar x lib.a": ["read lib.a", "write ."] }
+    },
+    unzip: {
+      operands: "none",
+      positional: ["read"],
+      valued: ["-P", "-O", "-I"],
+      chdir: { options: ["-d"], applies: "defaults" },
+      defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }],
+      modes: {
+        "-l": { defaults: [] },
+        "-t": { defaults: [] },
+        "-v": { defaults: [] },
+        "-z": { defaults: [] },
+        "-Z": { defaults: [] },
+        "-p": { defaults: [] },
+        "-c": { defaults: [] }
+      },
+      examples: { "unzip -q dist.zip -d out": ["read dist.zip", "write out/~"], "unzip -l dist.zip": ["read dist.zip"] }
+    },
+    rsync: {
+      operands: { role: "read", form: "local" },
+      lastOperand: { role: "write", partial: true, form: "local" },
+      recursiveWith: ["-r", "--recursive", "-a", "--archive"],
+      valued: ["-e", "--rsh", "--rsync-path", "-f", "--filter", "--exclude", "--include", "--chmod", "--chown", "--usermap", "--groupmap", "-B", "--block-size", "--max-delete", "--max-size", "--min-size", "--max-alloc", "--timeout", "--contimeout", "--port", "--sockopts", "--out-format", "--log-file-format", "--bwlimit", "--stop-after", "--stop-at", "--modify-window", "-@", "--suffix", "-M", "--remote-option", "--iconv", "--checksum-choice", "--cc", "--compress-choice", "--zc", "--compress-level", "--zl", "--skip-compress", "--info", "--debug", "--outbuf", "--address", "--protocol", "--checksum-seed", "--copy-as", "--partial-dir"],
+      optionRoles: { "--files-from": "read", "--exclude-from": "read", "--include-from": "read", "--log-file": "write", "--password-file": "read", "--backup-dir": { role: "write", recursive: true }, "-T": "write", "--temp-dir": "write", "--compare-dest": { role: "read", recursive: true }, "--copy-dest": { role: "read", recursive: true }, "--link-dest": { role: "read", recursive: true }, "--write-batch": "write", "--only-write-batch": "write", "--read-batch": "read", "--early-input": "read" },
+      modes: { "--remove-source-files": { operands: { role: "readwrite", form: "local" } } },
+      examples: { "rsync -a dist/ deploy/": ["read dist/", "write deploy/~"], "rsync -av src/ host:/srv/app/": ["read src/"], "rsync -a host:/srv/ backup/": ["write backup/~"] }
+    },
+    gzip: {
+      operands: "readwrite",
+      valued: ["-S", "--suffix"],
+      recursiveWith: ["-r", "--recursive"],
+      modes: {
+        "-c": { operands: "read" },
+        "--stdout": { operands: "read" },
+        "--to-stdout": { operands: "read" },
+        "-l": { operands: "read" },
+        "--list": { operands: "read" },
+        "-t": { operands: "read" },
+        "--test": { operands: "read" }
+      },
+      flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--name", "--no-name", "--quiet", "--rsyncable", "--synchronous", "--verbose", "--version"],
+      examples: { "gzip -k build.log": ["readwrite build.log"], "gzip -c .env": ["read .env"] }
+    },
+    gunzip: { same: "gzip" },
+    pigz: { same: "gzip" },
+    unpigz: { same: "gzip" },
+    zcat: {
+      operands: "read",
+      valued: ["-S", "--suffix"],
+      flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--list", "--name", "--no-name", "--quiet", "--recursive", "--rsyncable", "--stdout", "--synchronous", "--test", "--verbose", "--version"],
+      examples: { "zcat log.gz": ["read log.gz"] }
+    },
+    gzcat: { same: "zcat" },
+    bzip2: {
+      operands: "readwrite",
+      modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } },
+      flags: ["--best", "--compress", "--decompress", "--exponential", "--fast", "--force", "--help", "--keep", "--license", "--quiet", "--repetitive-best", "--repetitive-fast", "--small", "--verbose", "--version"],
+      examples: { "bzip2 -k a.tar": ["readwrite a.tar"], "bunzip2 -c a.bz2": ["read a.bz2"] }
+    },
+    bunzip2: { same: "bzip2" },
+    bzcat: { operands: "read", examples: { "bzcat a.bz2": ["read a.bz2"] } },
+    xz: {
+      operands: "readwrite",
+      valued: ["-S", "--suffix", "-F", "--format", "-C", "--check", "-T", "--threads", "-M", "--memlimit", "--memlimit-compress", "--memlimit-decompress", "--memlimit-mt-decompress", "--block-size", "--block-list", "--flush-timeout"],
+      optionalValue: ["--lzma1", "--lzma2", "--x86", "--arm", "--armthumb", "--arm64", "--powerpc", "--ia64", "--sparc", "--delta", "--files", "--files0"],
+      optionRoles: { "--files": "read", "--files0": "read" },
+      modes: {
+        "-c": { operands: "read" },
+        "--stdout": { operands: "read" },
+        "--to-stdout": { operands: "read" },
+        "-l": { operands: "read" },
+        "--list": { operands: "read" },
+        "-t": { operands: "read" },
+        "--test": { operands: "read" }
+      },
+      flags: ["--compress", "--decompress", "--extreme", "--force", "--help", "--ignore-check", "--info-memory", "--keep", "--long-help", "--no-adjust", "--no-sparse", "--no-warn", "--quiet", "--robot", "--single-stream", "--verbose", "--version"],
+      examples: { "xz -T0 a.tar": ["readwrite a.tar"], "xz -dc a.xz": ["read a.xz"] }
+    },
+    unxz: { same: "xz" },
+    lzma: { same: "xz" },
+    unlzma: { same: "xz" },
+    xzcat: { operands: "read", examples: { "xzcat a.xz": ["read a.xz"] } },
+    lzcat: { same: "xzcat" },
+    zstd: {
+      operands: "readwrite",
+      recursiveWith: ["-r"],
+      valued: ["--format", "--maxdict", "--dictID", "--size-hint", "--stream-size", "--target-compressed-block-size", "--priority", "--auto-threads", "--memory"],
+      optionalValue: ["--fast", "--long", "--train-cover", "--train-fastcover", "--train-legacy"],
+      optionRoles: { "-o": "write", "-D": "read", "--patch-from": "read", "--filelist": "read", "--output-dir-flat": "write", "--output-dir-mirror": { role: "write", recursive: true }, "--trace": "write" },
+      modes: {
+        "-c": { operands: "read" },
+        "--stdout": { operands: "read" },
+        "-t": { operands: "read" },
+        "--test": { operands: "read" },
+        "-l": { operands: "read" },
+        "--list": { operands: "read" },
+        "-o": { operands: "read" }
+      },
+      flags: ["--adapt", "--decompress", "--exclude-compressed", "--force", "--help", "--keep", "--no-dictID", "--quiet", "--rm", "--rsyncable", "--single-thread", "--train", "--ultra", "--verbose", "--version"],
+      examples: { "zstd -19 -o a.tar.zst a.tar": ["write a.tar.zst", "read a.tar"], "zstd -d --stdout a.zst": ["read a.zst"] }
+    },
+    unzstd: { same: "zstd" },
+    zstdcat: { operands: "read", examples: { "zstdcat a.zst": ["read a.zst"] } },
+    split: {
+      operands: "none",
+      positional: ["read", "write"],
+      valued: ["-a", "--suffix-length", "--additional-suffix", "-b", "--bytes", "-C", "--line-bytes", "-l", "--lines", "-n", "--number", "-t", "--separator", "--filter"],
+      optionalValue: ["--numeric-suffixes", "--hex-suffixes"],
+      defaults: [{ path: "x", role: "write", whenOperands: 2 }],
+      flags: ["--elide-empty-files", "--help", "--unbuffered", "--verbose", "--version"],
+      examples: { "split -l 1000 big.csv part-": ["read big.csv", "write part-"], "split -b 1M big.bin": ["read big.bin", "write x"] }
+    },
+    csplit: {
+      operands: "none",
+      positional: ["read"],
+      valued: ["-b", "--suffix-format", "-n", "--digits"],
+      optionRoles: { "-f": "write", "--prefix": "write" },
+      defaults: [{ path: "xx", role: "write", unlessOptions: ["-f", "--prefix"] }],
+      flags: ["--elide-empty-files", "--help", "--keep-files", "--quiet", "--silent", "--suppress-matched", "--version"],
+      examples: { "csplit -f out/part big.txt /^--/ {*}": ["read big.txt", "write out/part"], "csplit big.txt 10": ["read big.txt", "write xx"] }
+    },
+    patch: {
+      operands: "none",
+      positional: ["readwrite", "read"],
+      valued: ["-p", "--strip", "-F", "--fuzz", "-D", "--ifdef", "-V", "--version-control", "-Y", "--basename-prefix", "-z", "--suffix", "-g", "--get", "--quoting-style", "--reject-format", "--read-only"],
+      optionRoles: { "-i": "read", "--input": "read", "-o": "write", "--output": "write", "-r": "write", "--reject-file": "write", "-B": "write", "--prefix": "write" },
+      chdir: { options: ["-d", "--directory"], applies: "all" },
+      defaults: [{ path: ".", role: { role: "readwrite", recursive: true, partial: true }, whenOperands: 1 }],
+      modes: { "--dry-run": { positional: ["read", "read"], defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true }, whenOperands: 1 }] } },
+      flags: ["--backup", "--backup-if-mismatch", "--batch", "--binary", "--context", "--ed", "--force", "--forward", "--help", "--ignore-whitespace", "--merge", "--no-backup-if-mismatch", "--normal", "--posix", "--quiet", "--remove-empty-files", "--reverse", "--set-time", "--set-utc", "--silent", "--unified", "--verbose", "--version"],
+      examples: { "patch -p1 -i fix.diff": ["read fix.diff", "readwrite ./~"], "patch src/a.c fix.diff": ["readwrite src/a.c", "read fix.diff"], "patch -d src -i ../fix.diff": ["read src/../fix.diff", "readwrite src/~"], "patch --dry-run -p1 -i fix.diff": ["read fix.diff", "read ./~"] }
+    },
+    curl: {
+      operands: "none",
+      valued: ["-A", "-C", "-e", "-h", "-m", "-P", "-Q", "-r", "-t", "-u", "-U", "-x", "-X", "-y", "-Y", "-z", "--proxy", "--preproxy", "--abstract-unix-socket", "--aws-sigv4", "--cert-type", "--ciphers", "--connect-timeout", "--connect-to", "--continue-at", "--create-file-mode", "--curves", "--data-raw", "--delegation", "--dns-interface", "--dns-ipv4-addr", "--dns-ipv6-addr", "--dns-servers", "--doh-url", "--egd-file", "--engine", "--expect100-timeout", "--form-string", "--ftp-account", "--ftp-alternative-to-user", "--ftp-method", "--ftp-port", "--ftp-ssl-ccc-mode", "--happy-eyeballs-timeout-ms", "--help", "--hostpubmd5", "--hostpubsha256", "--interface", "--keepalive-time", "--key-type", "--krb", "--limit-rate", "--local-port", "--login-options", "--mail-auth", "--mail-from", "--mail-rcpt", "--max-filesize", "--max-redirs", "--max-time", "--noproxy", "--oauth2-bearer", "--parallel-max", "--pass", "--pinnedpubkey", "--proto", "--proto-default", "--proto-redir", "--proxy-cert-type", "--proxy-ciphers", "--proxy-key-type", "--proxy-pass", "--proxy-pinnedpubkey", "--proxy-service-name", "--proxy-tls13-ciphers", "--proxy-tlsauthtype", "--proxy-tlspassword", "--proxy-tlsuser", "--proxy-user", "--proxy1.0", "--pubkey", "--quote", "--random-file", "--range", "--rate", "--referer", "--request", "--request-target", "--resolve", "--retry", "--retry-delay", "--retry-max-time", "--sasl-authzid", "--service-name", "--socks4", "--socks4a", "--socks5", "--socks5-gssapi-service", "--socks5-hostname", "--speed-limit", "--speed-time", "--telnet-option", "--tftp-blksize", "--time-cond", "--tls-max", "--tls13-ciphers", "--tlsauthtype", "--tlspassword", "--tlsuser", "--unix-socket", "--url", "--user", "--user-agent", "--ip-tos", "--vlan-priority", "--mptcp", "--expand-url", "--expand-data"],
+      optionRoles: { "-o": "write", "--output": "write", "-K": "read", "--config": "read", "-d": { role: "read", form: "at-file" }, "--data": { role: "read", form: "at-file" }, "--data-ascii": { role: "read", form: "at-file" }, "--data-binary": { role: "read", form: "at-file" }, "--json": { role: "read", form: "at-file" }, "--data-urlencode": { role: "read", form: "name-at-file" }, "--url-query": { role: "read", form: "name-at-file" }, "--variable": { role: "read", form: "name-at-file" }, "-F": { role: "read", form: "form-field" }, "--form": { role: "read", form: "form-field" }, "-T": { role: "read", form: "unglobbed" }, "--upload-file": { role: "read", form: "unglobbed" }, "-b": { role: "read", form: "no-equals" }, "--cookie": { role: "read", form: "no-equals" }, "-c": "write", "--cookie-jar": "write", "-D": "write", "--dump-header": "write", "--trace": "write", "--trace-ascii": "write", "--stderr": "write", "--libcurl": "write", "--etag-save": "write", "--etag-compare": "read", "--hsts": "readwrite", "--alt-svc": "readwrite", "-E": "read", "--cert": "read", "--key": "read", "--cacert": "read", "--capath": "read", "--crlfile": "read", "--netrc-file": "read", "--proxy-cacert": "read", "--proxy-capath": "read", "--proxy-cert": "read", "--proxy-key": "read", "--proxy-crlfile": "read", "-w": { role: "read", form: "at-file" }, "--write-out": { role: "read", form: "at-file" }, "-H": { role: "read", form: "at-file" }, "--header": { role: "read", form: "at-file" }, "--proxy-header": { role: "read", form: "at-file" } },
+      chdir: { options: ["--output-dir"], applies: "writes" },
+      unknownWith: { "-K": "more options are read from this file, and they may name files to read and write, which are not known before it runs", "--config": "more options are read from this file, and they may name files to read and write, which are not known before it runs" },
+      modes: {
+        "-O": { defaults: [{ path: ".", role: "write" }] },
+        "--remote-name": { defaults: [{ path: ".", role: "write" }] },
+        "--remote-name-all": { defaults: [{ path: ".", role: "write" }] }
+      },
+      flags: ["--anyauth", "--append", "--basic", "--cert-status", "--compressed", "--compressed-ssh", "--create-dirs", "--crlf", "--digest", "--disable", "--disable-eprt", "--disable-epsv", "--disallow-username-in-url", "--doh-cert-status", "--doh-insecure", "--fail", "--fail-early", "--fail-with-body", "--false-start", "--form-escape", "--ftp-create-dirs", "--ftp-pasv", "--ftp-pret", "--ftp-skip-pasv-ip", "--ftp-ssl-ccc", "--ftp-ssl-control", "--get", "--globoff", "--haproxy-protocol", "--head", "--http0.9", "--http1.0", "--http1.1", "--http2", "--http2-prior-knowledge", "--http3", "--http3-only", "--ignore-content-length", "--include", "--insecure", "--ipv4", "--ipv6", "--junk-session-cookies", "--list-only", "--location", "--location-trusted", "--mail-rcpt-allowfails", "--manual", "--metalink", "--negotiate", "--netrc", "--netrc-optional", "--next", "--no-alpn", "--no-buffer", "--no-clobber", "--no-keepalive", "--no-npn", "--no-progress-meter", "--no-sessionid", "--ntlm", "--ntlm-wb", "--parallel", "--parallel-immediate", "--path-as-is", "--post301", "--post302", "--post303", "--progress-bar", "--proxy-anyauth", "--proxy-basic", "--proxy-digest", "--proxy-insecure", "--proxy-negotiate", "--proxy-ntlm", "--proxy-ssl-allow-beast", "--proxy-ssl-auto-client-cert", "--proxy-tlsv1", "--proxytunnel", "--raw", "--remote-header-name", "--remote-time", "--remove-on-error", "--retry-all-errors", "--retry-connrefused", "--sasl-ir", "--show-error", "--silent", "--socks5-basic", "--socks5-gssapi", "--socks5-gssapi-nec", "--ssl", "--ssl-allow-beast", "--ssl-auto-client-cert", "--ssl-no-revoke", "--ssl-reqd", "--ssl-revoke-best-effort", "--sslv2", "--sslv3", "--styled-output", "--suppress-connect-headers", "--tcp-fastopen", "--tcp-nodelay", "--tftp-no-options", "--tlsv1", "--tlsv1.0", "--tlsv1.1", "--tlsv1.2", "--tlsv1.3", "--tr-encoding", "--trace-time", "--use-ascii", "--verbose", "--version", "--xattr"],
+      examples: { "curl -fsSLo out.tgz https://example.com/x.tgz": ["write out.tgz"], "curl -d @payload.json https://example.com": ["read payload.json"], "curl -F file=@a.txt https://example.com": ["read a.txt"], "curl -O https://example.com/x": ["write ."], 'curl -H "Authorization: Bearer $TOKEN" https://example.com': [] }
+    },
+    wget: {
+      operands: "none",
+      valued: ["-A", "--accept", "--accept-regex", "--backups", "-B", "--base", "--bind-address", "--body-data", "--certificate-type", "--ciphers", "--compression", "--connect-timeout", "--cut-dirs", "--default-page", "--dns-timeout", "-D", "--domains", "-X", "--exclude-directories", "--exclude-domains", "--follow-tags", "--ftp-password", "--ftp-user", "--header", "--http-password", "--http-user", "--ignore-tags", "-I", "--include-directories", "-l", "--level", "--limit-rate", "--local-encoding", "--max-redirect", "--method", "--password", "--pinnedpubkey", "--post-data", "--prefer-family", "--private-key-type", "--progress", "--proxy-password", "--proxy-user", "-Q", "--quota", "--read-timeout", "--referer", "--regex-type", "-R", "--reject", "--reject-regex", "--remote-encoding", "--report-speed", "--restrict-file-names", "--retry-on-http-error", "--secure-protocol", "--start-pos", "-T", "--timeout", "-t", "--tries", "--use-askpass", "--user", "-U", "--user-agent", "-w", "--wait", "--waitretry", "--warc-dedup", "--warc-header", "--warc-max-size", "--warc-tempdir", "--hsts-file", "-e", "--execute", "--config"],
+      optionRoles: { "-O": "write", "--output-document": "write", "-o": "write", "--output-file": "write", "-a": "write", "--append-output": "write", "-i": { role: "read", form: "local" }, "--input-file": { role: "read", form: "local" }, "--load-cookies": "read", "--save-cookies": "write", "--post-file": "read", "--body-file": "read", "--certificate": "read", "--private-key": "read", "--ca-certificate": "read", "--ca-directory": "read", "--crl-file": "read", "--warc-file": "write", "--rejected-log": "write", "--config": "read", "--hsts-file": "readwrite" },
+      chdir: { options: ["-P", "--directory-prefix"], applies: "defaults" },
+      defaults: [{ path: ".", role: "write" }],
+      modes: {
+        "-r": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "--recursive": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "-m": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "--mirror": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "-p": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "--page-requisites": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "-x": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "--force-directories": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
+        "-O": { defaults: [] },
+        "--output-document": { defaults: [] },
+        "--spider": { defaults: [] }
+      },
+      unknownWith: { "-e": "this .wgetrc command may name files to read and write, which are not known before it runs", "--execute": "this .wgetrc command may name files to read and write, which are not known before it runs", "--config": "settings are read from this file, and they may name files to read and write, which are not known before it runs" },
+      flags: ["--adjust-extension", "--ask-password", "--auth-no-challenge", "--background", "--backup-converted", "--content-disposition", "--content-on-error", "--continue", "--convert-file-only", "--convert-links", "--debug", "--delete-after", "--follow-ftp", "--force-html", "--ftps-clear-data-connection", "--ftps-fallback-to-ftp", "--ftps-implicit", "--ftps-resume-ssl", "--help", "--https-only", "--ignore-case", "--ignore-length", "--inet4-only", "--inet6-only", "--keep-session-cookies", "--no-cache", "--no-check-certificate", "--no-clobber", "--no-config", "--no-cookies", "--no-directories", "--no-dns-cache", "--no-glob", "--no-host-directories", "--no-hsts", "--no-http-keep-alive", "--no-if-modified-since", "--no-iri", "--no-netrc", "--no-parent", "--no-passive-ftp", "--no-proxy", "--no-remove-listing", "--no-use-server-timestamps", "--no-verbose", "--no-warc-compression", "--no-warc-digests", "--no-warc-keep-log", "--preserve-permissions", "--protocol-directories", "--quiet", "--random-wait", "--relative", "--retr-symlinks", "--retry-connrefused", "--save-headers", "--server-response", "--show-progress", "--span-hosts", "--strict-comments", "--timestamping", "--trust-server-names", "--unlink", "--verbose", "--version", "--warc-cdx", "--xattr"],
+      examples: { "wget -qO- https://example.com/x": [], "wget -O out.tgz https://example.com/x.tgz": ["write out.tgz"], "wget -P dl https://example.com/x": ["write dl"], "wget -r -np https://example.com/docs/": ["write ./~"] }
+    },
+    git: {
+      operands: "none",
+      chdir: { options: ["-C"], applies: "all" },
+      subcommands: {
+        log: { operands: "none", optionRoles: { "--output": "write", "-O": "read" }, examples: { "git log --output=log.txt": ["write log.txt"], "git -C sub log -p --output out.txt": ["write sub/out.txt"] } },
+        show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
+        whatchanged: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
+        "diff-tree": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
+        "diff-index": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
+        "diff-files": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
+        "range-diff": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
+        reflog: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
+        diff: { operands: "none", optionRoles: { "--output": "write", "-O": "read" }, modes: { "--no-index": { operands: { role: "read", recursive: true } } }, examples: { "git diff --output=/tmp/d": ["write /tmp/d"], "git diff --no-index a b": ["read a/", "read b/"] } },
+        stash: { subcommands: { show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } } } },
+        "format-patch": { operands: "none", valued: ["--in-reply-to", "--base", "--to", "--cc", "--add-header", "--subject-prefix", "--suffix", "-v", "--reroll-count", "--interdiff", "--range-diff", "--creation-factor", "--filename-max-length", "--start-number", "--cover-from-description"], optionRoles: { "-o": "write", "--output-directory": "write", "--output": "write", "-O": "read", "--signature-file": "read", "--description-file": "read" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--output-directory", "--output"] }], modes: { "--stdout": { defaults: [] } }, examples: { "git format-patch -o out HEAD~2": ["write out"], "git format-patch -1": ["write ."], "git format-patch -1 --stdout": [] } },
+        archive: { operands: "none", valued: ["--format", "--prefix", "--remote", "--exec", "--add-virtual-file", "--mtime"], optionRoles: { "-o": "write", "--output": "write", "--add-file": "read" }, flags: ["--list", "--verbose", "--worktree-attributes"], examples: { "git archive -o dist.tar HEAD": ["write dist.tar"], "git archive --add-file=.env HEAD": ["read .env"] } },
+        worktree: { subcommands: { add: { operands: "none", positional: [{ role: "write", recursive: true }], valued: ["-b", "-B", "--reason"], flags: ["--force", "--detach", "--checkout", "--no-checkout", "--lock", "--orphan", "--guess-remote", "--no-guess-remote", "--track", "--no-track", "--quiet"], examples: { "git worktree add ../wt main": ["write ../wt/"] } }, move: { operands: { role: "write", recursive: true }, examples: { "git worktree move ../a ../b": ["write ../a/", "write ../b/"] } }, remove: { operands: { role: "write", recursive: true }, examples: { "git worktree remove ../wt": ["write ../wt/"] } } } },
+        clone: { operands: "none", positional: [{ role: "read", recursive: true, form: "local" }, { role: "write", recursive: true }], defaults: [{ path: ".", role: "write", whenOperands: 2 }], valued: ["-o", "--origin", "-b", "--branch", "-u", "--upload-pack", "--depth", "--shallow-since", "--shallow-exclude", "-c", "--config", "-j", "--jobs", "--filter", "--server-option", "--bundle-uri", "--ref-format"], optionalValue: ["--recurse-submodules"], optionRoles: { "--separate-git-dir": { role: "write", recursive: true }, "--reference": { role: "read", recursive: true }, "--reference-if-able": { role: "read", recursive: true }, "--template": { role: "read", recursive: true } }, flags: ["--local", "--no-hardlinks", "--shared", "--dissociate", "--quiet", "--verbose", "--progress", "--no-checkout", "--bare", "--mirror", "--sparse", "--also-filter-submodules", "--single-branch", "--no-single-branch", "--no-tags", "--tags", "--shallow-submodules", "--no-shallow-submodules", "--remote-submodules", "--no-remote-submodules", "--reject-shallow", "--no-reject-shallow"], examples: { "git clone https://example.com/r.git vendor/r": ["write vendor/r/"], "git clone ../other copy": ["read ../other/", "write copy/"] } },
+        apply: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true }, "--build-fake-ancestor": "write" }, flags: ["--stat", "--numstat", "--summary", "--check", "--index", "--intent-to-add", "--cached", "--apply", "--3way", "--ours", "--theirs", "--union", "--allow-binary-replacement", "--binary", "--reverse", "--reject", "--no-add", "--allow-empty", "--inaccurate-eof", "--recount", "--unidiff-zero", "--ignore-space-change", "--ignore-whitespace", "--verbose", "--quiet", "--unsafe-paths", "--allow-overlap"], examples: { "git apply --directory=vendor/x fix.diff": ["read fix.diff", "write vendor/x/~"] } },
+        checkout: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, pathsAfterDashDash: true, valued: ["-b", "-B", "--orphan", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, examples: { "git checkout main -- src": ["write src/~"], "git checkout -b topic": [] } },
+        restore: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, valued: ["-s", "--source", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "-S": { operands: "none" }, "--staged": { operands: "none" }, "-W": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } }, "--worktree": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } } }, examples: { "git restore src/a.ts": ["write src/a.ts/~"], "git restore --staged src/a.ts": [] } },
+        rm: { operands: { role: "write", partial: true, form: "pathspec" }, recursiveWith: ["-r"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "--cached": { operands: "none" } }, examples: { "git rm -r .github/workflows": ["write .github/workflows/~"], "git rm --cached .env": [] } },
+        mv: { operands: { role: "write", recursive: true }, examples: { "git mv a.ts src/a.ts": ["write a.ts/", "write src/a.ts/"] } }
+      }
+    }
   }
 };
 
 // src/bash/tables/floors.json
 var floors_default = {
-  $comment: "Built-in floors (DESIGN.md section 3): arguments that run code or point a tool elsewhere. A command an allow rule (or an allow default) covers still needs approval when it meets a floor, unless the policy lifts the floor by name under `floors.lift`. `where`: `global` (an option before the subcommand), `anywhere` (any argument), or `subcommand:<name>` (an argument after that subcommand). `options`: the option words (`--opt=value` and, for a two-letter option, `-Xvalue` forms count); `valuePrefixes`: only when the option's value starts with one of these (case-insensitive); `outsideWorkspace`: only when the option's value is a path outside the workspace; `operands`/`operandPrefixes`: an operand with this value or prefix (case-insensitive); `always`: any use. `match` and `not_match` are examples the tests check.",
+  $comment: "Built-in floors (DESIGN.md section 3): arguments that run code or point a tool elsewhere. A command an allow rule (or an allow default) covers still needs approval when it meets a floor, unless the policy lifts the floor by name under `floors.lift`. `where`: `global` (an option before the subcommand), `anywhere` (any argument), or `subcommand:<name>` (an argument after that subcommand). `options`: the option words, in every spelling the tools accept: `--opt=value`, `--opt value`, an unambiguous abbreviation (`--to-comm=sh`), and for a one-letter option `-Xvalue` and clusters (`-ix CMD`); `otherOptions`: the tool's own options whose names begin like a floored one's, which are not its abbreviation; `valuePrefixes`: only when the option's value starts with one of these (case-insensitive); `outsideWorkspace`: only when the option's value is a path outside the workspace; `operands`/`operandPrefixes`: an operand with this value or prefix (case-insensitive); `always`: any use (after the subcommand, for a `subcommand:` floor). `match` and `not_match` are examples the tests check.",
   floors: [
     {
       name: "git -c",
@@ -8213,8 +9888,8 @@ var floors_default = {
       where: "subcommand:rebase",
       options: ["--exec", "-x"],
       why: "runs a shell command after each commit",
-      match: ["git rebase -i --exec 'make test' main", "git rebase -x 'id' main"],
-      not_match: ["git rebase main"]
+      match: ["git rebase -i --exec 'make test' main", "git rebase -x 'id' main", "git rebase -ix 'sh -c id' HEAD~1", "git rebase --ex 'sh -c id' HEAD~1", "git rebase --exe='make' main"],
+      not_match: ["git rebase main", "git rebase -i HEAD~3", "git rebase -Xours main"]
     },
     {
       name: "git bisect run",
@@ -8249,7 +9924,7 @@ var floors_default = {
       where: "subcommand:difftool",
       options: ["--extcmd", "-x"],
       why: "runs a diff program",
-      match: ["git difftool --extcmd=./d.sh"],
+      match: ["git difftool --extcmd=./d.sh", "git difftool --ext=./d.sh", "git difftool -yx ./d.sh"],
       not_match: ["git difftool --tool=vimdiff"]
     },
     {
@@ -8258,8 +9933,8 @@ var floors_default = {
       where: "subcommand:grep",
       options: ["--open-files-in-pager", "-O"],
       why: "runs a pager program",
-      match: ["git grep -O./x.sh foo"],
-      not_match: ["git grep -n foo"]
+      match: ["git grep -O./x.sh foo", "git grep --open=./x.sh foo", "git grep --open-files-in-pager=./x.sh foo"],
+      not_match: ["git grep -n foo", "git grep --only-matching foo"]
     },
     {
       name: "git --upload-pack",
@@ -8271,23 +9946,59 @@ var floors_default = {
       not_match: ["git clone repo"]
     },
     {
+      name: "git ext:: transport",
+      command: "git",
+      where: "anywhere",
+      operandPrefixes: ["ext::"],
+      why: "the ext:: transport runs its URL as a command",
+      match: ["git ls-remote 'ext::sh -c touch% /tmp/pwned'", "git clone ext::./x.sh dir", "git fetch 'ext::sh -c id'"],
+      not_match: ["git clone https://example.com/r.git", "git ls-remote origin"]
+    },
+    {
+      name: "git clone -u",
+      command: "git",
+      where: "subcommand:clone",
+      options: ["-u"],
+      why: "runs a program in place of git-upload-pack",
+      match: ["git clone -u 'sh -c id' . d"],
+      not_match: ["git clone --depth 1 https://example.com/r.git"]
+    },
+    {
+      name: "git clone --config",
+      command: "git",
+      where: "subcommand:clone",
+      options: ["-c", "--config", "--template"],
+      why: "sets configuration or hooks in the new repository, which run code later",
+      match: ["git clone -c core.fsmonitor=./x.sh https://example.com/r.git", "git clone --template=./tpl https://example.com/r.git"],
+      not_match: ["git clone --depth 1 https://example.com/r.git"]
+    },
+    {
+      name: "git ls-remote -u",
+      command: "git",
+      where: "subcommand:ls-remote",
+      options: ["-u"],
+      why: "runs a program in place of git-upload-pack",
+      match: ["git ls-remote -u ./x.sh origin"],
+      not_match: ["git ls-remote --tags origin"]
+    },
+    {
       name: "git config",
       command: "git",
       where: "subcommand:config",
-      operandPrefixes: ["core.fsmonitor", "core.hookspath", "core.pager", "core.editor", "core.sshcommand", "core.gitproxy", "core.askpass", "alias.", "sequence.editor", "diff.", "difftool.", "filter.", "merge.", "mergetool.", "credential.", "gpg.", "uploadpack.", "include.", "includeif.", "init.templatedir", "pager.", "web.browser", "remote."],
+      operandPrefixes: ["core.fsmonitor", "core.hookspath", "core.pager", "core.editor", "core.sshcommand", "core.gitproxy", "core.askpass", "alias.", "sequence.editor", "diff.", "difftool.", "filter.", "merge.", "mergetool.", "credential.", "gpg.", "uploadpack.", "include.", "includeif.", "init.templatedir", "pager.", "web.browser", "remote.", "protocol.", "core.alternaterefscommand", "core.alternaterefsprefixes", "submodule.", "trailer.", "interactive.difffilter", "sendemail.", "imap.tunnel", "man.", "browser.", "url.", "hook.", "receive.procreceiverefs", "gui.", "guitool.", "instaweb.", "format.signaturefile", "notes.rewrite", "blame.ignorerevsfile"],
       why: "these keys make later git commands run programs",
-      match: ["git config core.hooksPath .hooks", "git config --local alias.x '!sh'", "git config core.fsmonitor ./x.sh"],
-      not_match: ["git config user.name bot", "git config --get user.email"]
+      match: ["git config core.hooksPath .hooks", "git config --local alias.x '!sh'", "git config core.fsmonitor ./x.sh", "git config protocol.ext.allow always", "git config core.alternateRefsCommand ./x.sh", "git config submodule.lib.update '!sh -c id'", "git config trailer.sign.cmd ./x.sh", "git config interactive.diffFilter ./x.sh", "git config sendemail.smtpServer ./x.sh", "git config imap.tunnel ./x.sh", "git config man.foo.cmd ./x.sh", "git config browser.x.cmd ./x.sh", "git config url.ext::sh.insteadOf https://", "git config hook.pre-commit.command ./x.sh"],
+      not_match: ["git config user.name bot", "git config --get user.email", "git config user.email bot@example.com", "git config --list"]
     },
     {
       name: "npm --prefix",
       command: "npm",
-      where: "global",
+      where: "anywhere",
       options: ["--prefix"],
       outsideWorkspace: true,
       why: "runs another project's scripts",
-      match: ["npm --prefix ../other test"],
-      not_match: ["npm --prefix packages/app test"]
+      match: ["npm --prefix ../other test", "npm test --prefix ../other", "npm run build --prefix=/tmp/x"],
+      not_match: ["npm --prefix packages/app test", "npm test --prefix packages/app"]
     },
     {
       name: "npm --script-shell",
@@ -8295,7 +10006,7 @@ var floors_default = {
       where: "anywhere",
       options: ["--script-shell"],
       why: "runs scripts with another program",
-      match: ["npm --script-shell=./x.sh test", "npm test --script-shell ./x.sh"],
+      match: ["npm --script-shell=./x.sh test", "npm test --script-shell ./x.sh", "npm test --script=./x.sh"],
       not_match: ["npm test"]
     },
     {
@@ -8306,6 +10017,15 @@ var floors_default = {
       why: "an npmrc can set script-shell and registries",
       match: ["npm --userconfig ./evil.npmrc ci"],
       not_match: ["npm ci"]
+    },
+    {
+      name: "npm --node-options",
+      command: "npm",
+      where: "anywhere",
+      options: ["--node-options"],
+      why: "loads code into every node process a script starts (--require)",
+      match: ["npm test --node-options='--require ./x.js'", "npm --node-options=--require=./x.js ci"],
+      not_match: ["npm test --silent"]
     },
     {
       name: "yarn --cwd",
@@ -8320,12 +10040,12 @@ var floors_default = {
     {
       name: "pnpm --dir",
       command: "pnpm",
-      where: "global",
+      where: "anywhere",
       options: ["-C", "--dir"],
       outsideWorkspace: true,
       why: "runs another project's scripts",
-      match: ["pnpm -C ../other test"],
-      not_match: ["pnpm -C packages/app test"]
+      match: ["pnpm -C ../other test", "pnpm test --dir ../other"],
+      not_match: ["pnpm -C packages/app test", "pnpm test --dir packages/app"]
     },
     {
       name: "cargo --config",
@@ -8416,8 +10136,8 @@ var floors_default = {
       where: "anywhere",
       options: ["--to-command"],
       why: "pipes each file to a command",
-      match: ["tar --to-command='sh -c cat' -xf dist.tar", "tar --to-command=cat -xf dist.tar"],
-      not_match: ["tar -czf dist.tgz dist"]
+      match: ["tar --to-command='sh -c cat' -xf dist.tar", "tar --to-command=cat -xf dist.tar", "tar -xf a.tar --to-comm=sh", "tar --to-c sh -xf a.tar"],
+      not_match: ["tar -czf dist.tgz dist", "tar --to-stdout -xf a.tar"]
     },
     {
       name: "tar --use-compress-program",
@@ -8425,8 +10145,8 @@ var floors_default = {
       where: "anywhere",
       options: ["--use-compress-program", "-I"],
       why: "runs a compression program",
-      match: ["tar -I ./x.sh -cf a.tar src", "tar --use-compress-program=zstd -cf a.tar src"],
-      not_match: ["tar -xzf a.tgz"]
+      match: ["tar -I ./x.sh -cf a.tar src", "tar --use-compress-program=zstd -cf a.tar src", "tar -xIsh -f a.tar", "tar --use-compress=./x.sh -xf a.tar", "tar -xI./x.sh -f a.tar"],
+      not_match: ["tar -xzf a.tgz", "tar -cvzf a.tgz src"]
     },
     {
       name: "tar --checkpoint-action",
@@ -8434,17 +10154,17 @@ var floors_default = {
       where: "anywhere",
       options: ["--checkpoint-action", "--info-script", "--new-volume-script", "-F", "--rsh-command"],
       why: "runs a command during the archive",
-      match: ["tar --checkpoint=1 --checkpoint-action=exec=id -cf a.tar src"],
-      not_match: ["tar -cf a.tar src"]
+      otherOptions: ["--checkpoint"],
+      match: ["tar --checkpoint=1 --checkpoint-action=exec=id -cf a.tar src", "tar --checkpoint=1 --checkpoint-act=exec=sh -cf a.tar src", "tar --info=./x.sh -cf a.tar src"],
+      not_match: ["tar -cf a.tar src", "tar --checkpoint=1000 -cf a.tar src", "tar --checkpoint -cf a.tar src"]
     },
     {
       name: "rsync -e",
       command: "rsync",
       where: "anywhere",
       options: ["-e", "--rsh"],
-      cluster: true,
       why: "runs a remote shell program",
-      match: ["rsync -e 'ssh -p 2222' -a dist/ deploy@example.com:/srv/app", "rsync -avze ssh dist/ host:/srv"],
+      match: ["rsync -e 'ssh -p 2222' -a dist/ deploy@example.com:/srv/app", "rsync -avze ssh dist/ host:/srv", "rsync --rs='sh -c id' a/ h:/b"],
       not_match: ["rsync -a dist/ backup/", "rsync -avz dist/ backup/"]
     },
     {
@@ -8461,9 +10181,9 @@ var floors_default = {
       command: "ssh",
       where: "anywhere",
       options: ["-o"],
-      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match"],
+      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider"],
       why: "runs a local command",
-      match: ["ssh -o ProxyCommand='nc %h %p' deploy@example.com uptime", "ssh -oProxyCommand=./proxy.sh deploy@example.com uptime"],
+      match: ["ssh -o ProxyCommand='nc %h %p' deploy@example.com uptime", "ssh -oProxyCommand=./proxy.sh deploy@example.com uptime", "ssh -o PKCS11Provider=./x.so host", "ssh -vo ProxyCommand=./p.sh host"],
       not_match: ["ssh -o StrictHostKeyChecking=no deploy@example.com uptime"]
     },
     {
@@ -8480,7 +10200,7 @@ var floors_default = {
       command: "scp",
       where: "anywhere",
       options: ["-o"],
-      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match"],
+      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider"],
       why: "runs a local command",
       match: ["scp -o ProxyCommand=x a h:b"],
       not_match: ["scp a h:b"]
@@ -8511,6 +10231,105 @@ var floors_default = {
       why: "runs a command to test the archive",
       match: ["zip -T -TT './x.sh' a.zip f"],
       not_match: ["zip -r a.zip dist"]
+    },
+    {
+      name: "rg --pre",
+      command: "rg",
+      where: "anywhere",
+      options: ["--pre", "--hostname-bin"],
+      why: "runs a program on each file searched",
+      match: ["rg --pre sh foo evil.txt", "rg --pre=./x.sh foo", "rg --hostname-bin=./x.sh x"],
+      not_match: ["rg --pre-glob '*.pdf' foo", "rg -n foo src"]
+    },
+    {
+      name: "sort --compress-program",
+      command: "sort",
+      where: "anywhere",
+      options: ["--compress-program"],
+      why: "runs a program on temporary files",
+      match: ["sort --compress-program=sh -S 1K big.txt", "sort --compress=gzip big.txt"],
+      not_match: ["sort -u big.txt"]
+    },
+    {
+      name: "ssh -I",
+      command: "ssh",
+      where: "anywhere",
+      options: ["-I"],
+      why: "loads a PKCS#11 library into ssh",
+      match: ["ssh -I ./x.so host"],
+      not_match: ["ssh -i key host"]
+    },
+    {
+      name: "vim -c",
+      command: "vim",
+      where: "anywhere",
+      options: ["-c", "--cmd", "-S"],
+      why: "runs editor commands, and `:!` runs a shell command",
+      match: ["vim -c '!id' -c q README.md", `vim --cmd 'call system("id")' x`, "vim -S ./x.vim README.md"],
+      not_match: ["vim README.md"]
+    },
+    {
+      name: "vim +",
+      command: "vim",
+      where: "anywhere",
+      operandPrefixes: ["+"],
+      why: "runs an editor command at start, and `:!` runs a shell command",
+      match: ["vim '+!id' README.md", "vim +q README.md"],
+      not_match: ["vim README.md"]
+    },
+    {
+      name: "vi -c",
+      command: "vi",
+      where: "anywhere",
+      options: ["-c", "--cmd", "-S"],
+      why: "runs editor commands, and `:!` runs a shell command",
+      match: ["vi -c '!id' README.md"],
+      not_match: ["vi README.md"]
+    },
+    {
+      name: "vi +",
+      command: "vi",
+      where: "anywhere",
+      operandPrefixes: ["+"],
+      why: "runs an editor command at start, and `:!` runs a shell command",
+      match: ["vi '+!id' README.md", "vi +q README.md"],
+      not_match: ["vi README.md"]
+    },
+    {
+      name: "less +",
+      command: "less",
+      where: "anywhere",
+      operandPrefixes: ["+"],
+      why: "runs less commands at start, and `!` runs a shell command",
+      match: ["less '+!id' README.md"],
+      not_match: ["less README.md"]
+    },
+    {
+      name: "ed",
+      command: "ed",
+      where: "anywhere",
+      why: "reads its commands from standard input, and `!` runs a shell command",
+      always: true,
+      match: ["ed README.md", "ed"],
+      not_match: ["echo ed"]
+    },
+    {
+      name: "bat --pager",
+      command: "bat",
+      where: "anywhere",
+      options: ["--pager"],
+      why: "runs a pager program",
+      match: ["bat --pager=./x.sh README.md"],
+      not_match: ["bat -n README.md"]
+    },
+    {
+      name: "split --filter",
+      command: "split",
+      where: "anywhere",
+      options: ["--filter"],
+      why: "pipes each piece to a shell command",
+      match: ["split --filter='sh -c id' -l 10 big.txt"],
+      not_match: ["split -l 10 big.txt part-"]
     }
   ]
 };
@@ -8703,6 +10522,45 @@ var interpreters_default = {
     },
     mawk: {
       same: "awk"
+    }
+  },
+  shellStrings: {
+    $comment: "Tools that are neither shells nor wrappers but run a shell command string given to an option (`npx -c`, `npm exec --call`): a static string is parsed and its commands checked like `sh -c`'s, one that is not static needs approval. Keyed by the command, with its subcommand for a tool in subcommand-tools.json. `options`: the options whose value is the string (`--opt=value` counts). `before: operand`: only before the first operand, later words are the command's own (`npx`), with `valued` naming the options that take the next word; `before: --`: anywhere before `--` (`npm exec`). `examples` map a command to an inner command found.",
+    npx: {
+      options: [
+        "-c",
+        "--call"
+      ],
+      before: "operand",
+      valued: [
+        "-p",
+        "--package",
+        "-w",
+        "--workspace",
+        "--registry",
+        "--cache",
+        "--userconfig",
+        "--prefix",
+        "--loglevel"
+      ],
+      examples: {
+        "npx -c 'npm test'": "npm test",
+        "npx -p cowsay -c 'cowsay hi'": "cowsay hi"
+      }
+    },
+    "npm exec": {
+      options: [
+        "-c",
+        "--call"
+      ],
+      before: "--",
+      examples: {
+        "npm exec -c 'npm test'": "npm test",
+        "npm exec --call='npm test'": "npm test"
+      }
+    },
+    "npm x": {
+      same: "npm exec"
     }
   }
 };
@@ -9003,16 +10861,132 @@ var subcommand_tools_default = {
   }
 };
 
+// src/bash/tables/variables.json
+var variables_default = {
+  $comment: "Builtins that name variables (DESIGN.md section 3). A name such a builtin sets that changes what runs (code-env.json) needs approval, as an assignment to it does. A name with an array subscript that is not a literal number needs approval: bash evaluates the subscript as arithmetic, and arithmetic runs the `$(\u2026)` of any variable in it that holds `a[$(cmd)]`. A name that is not static needs approval for both reasons. `flags` and `valued` are the builtin's options, as bash reads them; an option bash does not know makes the builtin fail before it sets anything. `nameOptions` take a variable name as their value (`printf -v NAME`); `operands` says which operands are names (`all`, `first`, `second`); `sets`: the builtin gives its names a value. `integer` options (`declare -i`) make every later assignment arithmetic, and `nameref` options (`declare -n`) make a name an alias of any other variable: both need approval. After a `functions` option the names are functions, and with a `prints` option the builtin only prints. `plusOptions`: options may also start with `+`, which takes an attribute away. `expression`: the words are a test expression, not options, and a `nameOptions` word anywhere in it is followed by a name (`[ \u2026 ]` and `[[ \u2026 ]]` are test commands in the grammar, read in decompose.ts). `arithmetic`: every operand is an arithmetic expression. `examples` give the reason codes a command yields (none: it needs no approval for its variables).",
+  builtins: {
+    declare: {
+      flags: ["-a", "-A", "-f", "-F", "-g", "-i", "-I", "-l", "-n", "-p", "-r", "-t", "-u", "-x"],
+      plusOptions: true,
+      operands: "all",
+      sets: true,
+      integer: ["-i"],
+      nameref: ["-n"],
+      functions: ["-f", "-F"],
+      prints: ["-p"],
+      examples: {
+        "declare -a files=(a b c)": [],
+        'declare "PATH=./bin"': ["code-changing-variable"],
+        "declare -x BASH_ENV": ["code-changing-variable"],
+        "declare 'a[$(rm x)]=1'": ["arithmetic"],
+        "declare 'a[0]=1'": [],
+        "declare -i n": ["arithmetic"],
+        "declare +i n": [],
+        "declare -n ref=PATH": ["code-changing-variable"],
+        "declare -f PATH": [],
+        "declare -p PATH": [],
+        'declare "$name=1"': ["code-changing-variable"]
+      }
+    },
+    typeset: { same: "declare", examples: { "typeset -gi n": ["arithmetic"], 'typeset "PS4=+"': ["code-changing-variable"], "typeset x=1": [] } },
+    local: { same: "declare", examples: { "f() { local -n r=$1; }": ["code-changing-variable"], 'f() { local "PATH"; }': ["code-changing-variable"], "f() { local x; }": [] } },
+    export: {
+      flags: ["-f", "-n", "-p"],
+      operands: "all",
+      sets: true,
+      functions: ["-f"],
+      examples: {
+        'export NODE_ENV=test "CI=true" TZ': [],
+        'export "PATH=./bin"': ["code-changing-variable"],
+        'export PA"TH"=./bin': ["code-changing-variable"],
+        "export GIT_EXTERNAL_DIFF": ["code-changing-variable"],
+        "export -n CI": [],
+        "export -f PATH": []
+      }
+    },
+    readonly: {
+      flags: ["-a", "-A", "-f", "-p"],
+      operands: "all",
+      sets: true,
+      functions: ["-f"],
+      examples: { "readonly VERSION=1.0": [], "readonly 'LD_PRELOAD=./x.so'": ["code-changing-variable"] }
+    },
+    read: {
+      flags: ["-e", "-E", "-r", "-s"],
+      valued: ["-d", "-i", "-n", "-N", "-p", "-t", "-u"],
+      nameOptions: ["-a"],
+      operands: "all",
+      sets: true,
+      examples: {
+        "read -r line": [],
+        "read -r -p prompt -t 5 first rest": [],
+        "read PATH": ["code-changing-variable"],
+        "read -ra PATH": ["code-changing-variable"],
+        "read -d , x PS4": ["code-changing-variable"],
+        "read 'a[$(rm x)]'": ["arithmetic"],
+        'read "$name"': ["code-changing-variable"]
+      }
+    },
+    printf: {
+      nameOptions: ["-v"],
+      sets: true,
+      examples: {
+        "printf '%s\\n' x": [],
+        "printf -v stamp %s x": [],
+        "printf -v PATH %s ./bin": ["code-changing-variable"],
+        "printf -vPS4 %s x": ["code-changing-variable"],
+        "printf -v 'a[$(rm x)]' %s 1": ["arithmetic"]
+      }
+    },
+    mapfile: {
+      flags: ["-t"],
+      valued: ["-d", "-n", "-O", "-s", "-u", "-C", "-c"],
+      operands: "first",
+      sets: true,
+      examples: { "mapfile -t lines": [], mapfile: [], "mapfile -t PATH": ["code-changing-variable"], "mapfile -n 2 -O 1 LD_PRELOAD": ["code-changing-variable"] }
+    },
+    readarray: { same: "mapfile", examples: { "readarray -t lines": [], "readarray -d , PATH": ["code-changing-variable"] } },
+    getopts: {
+      operands: "second",
+      sets: true,
+      examples: { "getopts ab opt": [], "getopts e PATH -e": ["code-changing-variable"] }
+    },
+    wait: {
+      flags: ["-f", "-n"],
+      nameOptions: ["-p"],
+      sets: true,
+      examples: { wait: [], "wait -n -p pid": [], "wait -n -p PATH": ["code-changing-variable"] }
+    },
+    unset: {
+      flags: ["-v", "-n"],
+      operands: "all",
+      functions: ["-f"],
+      examples: { "unset NODE_OPTIONS": [], "unset 'a[0]'": [], "unset 'a[$(rm x)]'": ["arithmetic"], "unset -v a[i]": ["arithmetic"], "unset -f 'a[i]'": [] }
+    },
+    test: {
+      expression: true,
+      nameOptions: ["-v"],
+      examples: { "test -v HOME": [], "test -f x -a -v 'a[1]'": [], "test -v 'a[$(rm x)]'": ["arithmetic"], 'test "$n" -eq 1': [] }
+    },
+    let: {
+      arithmetic: true,
+      examples: { "let n=1": ["arithmetic"], "let 'a[$(rm x)]=1'": ["arithmetic"] }
+    }
+  }
+};
+
 // src/bash/tables/wrappers.json
 var wrappers_default = {
-  $comment: "Commands that run another command. `transparent`: stripped, only the inner command is checked (a deny rule naming the wrapper still applies). `checked`: the wrapper is a command scope of its own and the inner command is checked too. Option lists say which options take a value, so the inner command is found exactly; an option not listed makes the call need approval.",
+  $comment: "Commands that run another command. `transparent`: stripped, only the inner command is checked (a deny rule naming the wrapper still applies). `checked`: the wrapper is a command scope of its own and the inner command is checked too. Option lists say which options take a value, so the inner command is found exactly; an option not listed makes the call need approval. `positionals`: leading operands that are not the command (timeout's duration, chroot's directory). `assignments`: leading words holding `=` are variables set for the command. `loneDash`: a lone `-` after the options is an option (env's `-i`, su's `-l`). `permute`: options may stand after operands, until `--` (GNU getopt's default). `code`: options whose value is a shell command string, parsed like `sh -c`'s (flock takes one right after its file). `command`: how the command is given: `argv` (the default: the operands after the positionals), `code` (only from a `code` option; the operands, at most `positionals` of them, are the wrapper's own), `joined` (the operands joined with spaces are shell code: watch, parallel), `code-or-argv` (one operand is shell code, several are the command: tmux), `none` (runs nothing). `argvWith`: options that make the command `argv` (`watch -x`, `runuser -u`). `noCommand: shell`: with no command the wrapper starts a shell that reads its commands from standard input. `fileOperands: write`: the wrapper's own operands are files it writes (`defaultFile` when none is named). `commandEnd`: words that end the command, data after them (parallel's `:::`). `codeMarkers`: a word holding one needs approval (tmux runs `#(\u2026)` in formats). `appendsInput`: words read from standard input are appended to the command (xargs), unless a `replace` option names a string the input replaces (`defaultReplace` when the option has no value); `inputPattern`: strings the input replaces (parallel's `{}`, `{.}`). `inShell`: runs the command in this shell, functions included (`time`). `subcommands`: the wrapper's subcommands, each with its own options and `command` (or the name it abbreviates); any other subcommand needs approval; `defaultSubcommand` when none is given. `examples` map a command to the inner command found; `needsApproval` lists commands that must need approval.",
   transparent: {
     env: {
       flags: ["-i", "--ignore-environment", "-0", "--null", "-v", "--debug"],
       valued: ["-u", "--unset"],
       unsupported: ["-S", "--split-string", "-C", "--chdir"],
       assignments: true,
-      examples: { "env -i CI=1 npm test": "npm test", "env -u NODE_ENV npm test": "npm test", "env FOO=1 rm -rf build": "rm -rf build" }
+      loneDash: true,
+      examples: { "env -i CI=1 npm test": "npm test", "env -u NODE_ENV npm test": "npm test", "env FOO=1 rm -rf build": "rm -rf build", "env - CI=1 npm test": "npm test" },
+      needsApproval: ["env 'A B=1' npm test", "env LD_PRELOAD=./x.so npm test"]
     },
     command: {
       flags: ["-p"],
@@ -9035,6 +11009,7 @@ var wrappers_default = {
       flags: ["-p", "-v", "--verbose", "--portability", "-a", "--append", "-q", "--quiet"],
       valued: ["-f", "--format"],
       unsupported: ["-o", "--output"],
+      inShell: true,
       examples: { "time npm test": "npm test", "time -p npm test": "npm test" }
     },
     timeout: {
@@ -9056,6 +11031,100 @@ var wrappers_default = {
     setsid: {
       flags: ["-c", "--ctty", "-f", "--fork", "-w", "--wait"],
       examples: { "setsid rm -rf build": "rm -rf build" }
+    },
+    taskset: {
+      flags: ["-a", "--all-tasks", "-c", "--cpu-list"],
+      unsupported: ["-p", "--pid"],
+      positionals: 1,
+      examples: { "taskset 1 npm test": "npm test", "taskset -c 0-3 npm test": "npm test" }
+    },
+    chrt: {
+      flags: ["-b", "--batch", "-d", "--deadline", "-f", "--fifo", "-i", "--idle", "-o", "--other", "-r", "--rr", "-R", "--reset-on-fork", "-a", "--all-tasks", "-v", "--verbose"],
+      valued: ["-T", "--sched-runtime", "-P", "--sched-period", "-D", "--sched-deadline"],
+      unsupported: ["-p", "--pid", "-m", "--max"],
+      positionals: 1,
+      examples: { "chrt -f 10 npm test": "npm test", "chrt --idle 0 npm test": "npm test" }
+    },
+    cgexec: {
+      flags: ["--sticky"],
+      valued: ["-g"],
+      examples: { "cgexec -g cpu,memory:ci npm test": "npm test" }
+    },
+    flock: {
+      flags: ["-s", "--shared", "-x", "-e", "--exclusive", "-u", "--unlock", "-n", "--nb", "--nonblock", "-o", "--close", "-F", "--no-fork", "--verbose"],
+      valued: ["-w", "--wait", "--timeout", "-E", "--conflict-exit-code"],
+      positionals: 1,
+      code: ["-c", "--command"],
+      fileOperands: "write",
+      examples: { "flock /tmp/ci.lock npm test": "npm test", "flock -w 10 /tmp/ci.lock -c 'npm test'": "npm test" },
+      needsApproval: ['flock /tmp/ci.lock -c "$CMD"']
+    },
+    watch: {
+      flags: ["-b", "--beep", "-c", "--color", "-C", "--no-color", "-d", "--differences", "-e", "--errexit", "-g", "--chgexit", "-p", "--precise", "-t", "--no-title", "-w", "--no-wrap", "-x", "--exec", "-r", "--no-rerun"],
+      valued: ["-n", "--interval", "-q", "--equexit"],
+      unsupported: ["-s", "--shotsdir"],
+      command: "joined",
+      argvWith: ["-x", "--exec"],
+      examples: { "watch -n 5 npm test": "npm test", "watch 'npm test'": "npm test", "watch -x npm test": "npm test" },
+      needsApproval: ['watch "$CMD"']
+    },
+    strace: {
+      flags: ["-f", "-ff", "-c", "-C", "-d", "-D", "-i", "-k", "-n", "-q", "-qq", "-r", "-t", "-tt", "-ttt", "-T", "-v", "-w", "-x", "-xx", "-y", "-yy", "-z", "-Z", "--follow-forks", "--summary-only", "--quiet", "--no-abbrev"],
+      valued: ["-e", "-a", "-s", "-X", "-P", "-S", "-u", "--trace", "--signal", "--status", "--string-limit", "--columns", "--user", "--trace-path"],
+      unsupported: ["-o", "--output", "-p", "--attach", "-E", "--env"],
+      examples: { "strace -f -e trace=file npm test": "npm test" },
+      needsApproval: ["strace -o out.txt npm test"]
+    },
+    ltrace: {
+      flags: ["-f", "-c", "-C", "-i", "-L", "-r", "-S", "-t", "-tt", "-ttt", "-T", "-b", "--demangle"],
+      valued: ["-e", "-a", "-n", "-s", "-A", "-D", "-w", "-l", "-x", "--align", "--indent"],
+      unsupported: ["-o", "--output", "-p", "-u", "-F", "--config"],
+      examples: { "ltrace -f npm test": "npm test" }
+    },
+    valgrind: {
+      flags: ["-q", "--quiet", "-v", "--verbose", "--trace-children", "--leak-check", "--show-leak-kinds", "--track-origins", "--error-exitcode", "--errors-for-leak-kinds", "--num-callers", "--tool", "--suppressions", "--gen-suppressions", "--show-reachable", "--undef-value-errors", "--track-fds", "--child-silent-after-fork", "--read-var-info", "--max-stackframe", "--main-stacksize", "--smc-check", "--fair-sched"],
+      unsupported: ["--log-file", "--log-fd", "--log-socket", "--xml-file", "--vgdb", "--vgdb-prefix", "--db-attach", "--db-command", "--trace-children-skip", "--trace-children-skip-by-arg"],
+      examples: { "valgrind --leak-check=full --error-exitcode=1 ./test-bin": "./test-bin" },
+      needsApproval: ["valgrind --log-file=out.txt ./test-bin"]
+    },
+    "xvfb-run": {
+      flags: ["-a", "--auto-servernum", "-l", "--listen-tcp"],
+      valued: ["-n", "--server-num", "-p", "--xauth-protocol", "-s", "--server-args", "-w", "--wait"],
+      unsupported: ["-e", "--error-file", "-f", "--auth-file"],
+      examples: { "xvfb-run -a npm test": "npm test", "xvfb-run --server-args='-screen 0 1280x1024x24' npm test": "npm test" }
+    },
+    busybox: {
+      queries: ["--list", "--list-full", "--help"],
+      unsupported: ["--install"],
+      examples: { "busybox rm -rf build": "rm -rf build", "busybox sh -c 'npm test'": "npm test" }
+    },
+    toybox: {
+      queries: ["--help", "--version"],
+      examples: { "toybox rm -rf build": "rm -rf build" }
+    },
+    "dbus-launch": {
+      flags: ["--sh-syntax", "--csh-syntax", "--auto-syntax", "--binary-syntax", "--exit-with-session", "--close-stderr", "--autolaunch"],
+      unsupported: ["--config-file"],
+      examples: { "dbus-launch --exit-with-session npm test": "npm test" }
+    },
+    unbuffer: {
+      flags: ["-p"],
+      examples: { "unbuffer npm test": "npm test" }
+    },
+    script: {
+      flags: ["-q", "--quiet", "-a", "--append", "-e", "--return", "-f", "--flush", "--force"],
+      valued: ["-E", "--echo", "-m", "--logging-format"],
+      unsupported: ["-B", "--log-io", "-I", "--log-in", "-O", "--log-out", "-T", "--log-timing", "-t", "--timing"],
+      queries: ["-V", "--version", "-h", "--help"],
+      permute: true,
+      code: ["-c", "--command"],
+      command: "code",
+      positionals: 1,
+      noCommand: "shell",
+      fileOperands: "write",
+      defaultFile: "typescript",
+      examples: { "script -qc 'npm test' /dev/null": "npm test", "script -q -e -c 'npm test' /dev/null": "npm test" },
+      needsApproval: ["script -q /dev/null", "script -qc 'npm test' /dev/null extra"]
     }
   },
   checked: {
@@ -9063,7 +11132,9 @@ var wrappers_default = {
       flags: ["-A", "--askpass", "-b", "--background", "-E", "--preserve-env", "-H", "--set-home", "-k", "--reset-timestamp", "-K", "-n", "--non-interactive", "-P", "--preserve-groups", "-S", "--stdin", "-N", "--no-update"],
       valued: ["-u", "--user", "-g", "--group", "-C", "--close-from", "-h", "--host", "-p", "--prompt", "-r", "--role", "-t", "--type", "-T", "--command-timeout", "-U", "--other-user"],
       unsupported: ["-D", "--chdir", "-e", "--edit", "-i", "--login", "-s", "--shell", "-l", "--list", "-v", "--validate"],
-      examples: { "sudo -u node npm test": "npm test", "sudo timeout 5 rm -rf build": "timeout 5 rm -rf build" }
+      assignments: true,
+      examples: { "sudo -u node npm test": "npm test", "sudo timeout 5 rm -rf build": "timeout 5 rm -rf build", "sudo CI=1 npm test": "npm test" },
+      needsApproval: ["sudo LD_PRELOAD=./x.so npm test", "sudo -s"]
     },
     doas: {
       flags: ["-n"],
@@ -9072,11 +11143,194 @@ var wrappers_default = {
       examples: { "doas rm -rf build": "rm -rf build" }
     },
     xargs: {
-      flags: ["-0", "--null", "-r", "--no-run-if-empty", "-t", "--verbose", "-x", "--exit", "-o", "--open-tty", "--show-limits"],
-      valued: ["-n", "--max-args", "-L", "--max-lines", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "--eof", "-I", "--replace", "-a", "--arg-file", "--process-slot-var"],
+      flags: ["-0", "--null", "-r", "--no-run-if-empty", "-t", "--verbose", "-x", "--exit", "-o", "--open-tty", "--show-limits", "--replace"],
+      valued: ["-n", "--max-args", "-L", "--max-lines", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "--eof", "-I", "-a", "--arg-file", "--process-slot-var"],
       unsupported: ["-p", "--interactive", "-i", "-e", "-l"],
       defaultCommand: "echo",
-      examples: { "xargs wc -l": "wc -l", "xargs -0 rm -f": "rm -f", "xargs -n 1 curl -O": "curl -O", xargs: "echo" }
+      appendsInput: true,
+      replace: ["-I", "--replace"],
+      defaultReplace: "{}",
+      examples: { "xargs wc -l": "wc -l", "xargs -0 rm -f": "rm -f", "xargs -n 1 curl -O": "curl -O", xargs: "echo", "xargs -I{} cp {} dist/": "cp {} dist/" },
+      needsApproval: ["xargs timeout 5", "xargs -I{} {}", "xargs --replace=X X", "xargs git", "xargs -I{} sh -c 'echo {}'"]
+    },
+    su: {
+      flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"],
+      valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"],
+      unsupported: ["-s", "--shell"],
+      queries: ["-h", "--help", "-V", "--version"],
+      loneDash: true,
+      permute: true,
+      code: ["-c", "--command", "--session-command"],
+      command: "code",
+      positionals: 1,
+      noCommand: "shell",
+      examples: { "su -c 'npm test' ci": "npm test", "su - ci -c 'npm test'": "npm test" },
+      needsApproval: ["su", "su ci ./build.sh", "su -s /bin/python3 -c x"]
+    },
+    runuser: {
+      flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"],
+      valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment", "-u", "--user"],
+      unsupported: ["-s", "--shell"],
+      queries: ["-h", "--help", "-V", "--version"],
+      loneDash: true,
+      permute: true,
+      code: ["-c", "--command", "--session-command"],
+      command: "code",
+      argvWith: ["-u", "--user"],
+      positionals: 1,
+      noCommand: "shell",
+      examples: { "runuser -u ci -- npm test": "npm test", "runuser -c 'npm test' ci": "npm test" },
+      needsApproval: ["runuser ci"]
+    },
+    chroot: {
+      flags: ["--skip-chdir"],
+      valued: ["--userspec", "--groups"],
+      positionals: 1,
+      noCommand: "shell",
+      examples: { "chroot /srv/root npm test": "npm test", "chroot --userspec=ci:ci /srv/root npm test": "npm test" },
+      needsApproval: ["chroot /srv/root"]
+    },
+    unshare: {
+      flags: ["-f", "--fork", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-U", "--user", "-C", "--cgroup", "-T", "--time", "-r", "--map-root-user", "-c", "--map-current-user", "--mount-proc", "--kill-child", "--keep-caps", "--map-auto"],
+      valued: ["--propagation", "--setgroups", "-S", "--setuid", "-G", "--setgid", "--map-user", "--map-group", "--map-users", "--map-groups", "--monotonic", "--boottime"],
+      unsupported: ["-R", "--root", "-w", "--wd", "-l", "--load-interp"],
+      noCommand: "shell",
+      examples: { "unshare -rn npm test": "npm test", "unshare --net --map-root-user npm test": "npm test" },
+      needsApproval: ["unshare -r"]
+    },
+    nsenter: {
+      flags: ["-a", "--all", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-C", "--cgroup", "-U", "--user", "-T", "--time", "-F", "--no-fork", "-Z", "--follow-context", "--preserve-credentials", "-e", "--env"],
+      valued: ["-t", "--target", "-S", "--setuid", "-G", "--setgid"],
+      unsupported: ["-r", "--root", "-w", "--wd", "-W", "--wdns"],
+      noCommand: "shell",
+      examples: { "nsenter -t 1 -m -u npm test": "npm test" },
+      needsApproval: ["nsenter -t 1 -a"]
+    },
+    setpriv: {
+      flags: ["--nnp", "--no-new-privs", "--clear-groups", "--keep-groups", "--init-groups", "--reset-env"],
+      valued: ["--inh-caps", "--ambient-caps", "--bounding-set", "--ruid", "--euid", "--rgid", "--egid", "--reuid", "--regid", "--groups", "--securebits", "--pdeathsig", "--selinux-label", "--apparmor-profile", "--landlock-access", "--landlock-rule"],
+      queries: ["-d", "--dump", "-h", "--help", "-V", "--version"],
+      examples: { "setpriv --reuid=1000 --regid=1000 --init-groups npm test": "npm test" }
+    },
+    "systemd-run": {
+      flags: ["--user", "--system", "--scope", "-r", "--remain-after-exit", "-t", "--pty", "-P", "--pipe", "-q", "--quiet", "--wait", "-G", "--collect", "-d", "--same-dir", "--no-block", "--no-ask-password", "--send-sighup"],
+      valued: ["-u", "--unit", "--description", "--slice", "--service-type", "--uid", "--gid", "--nice", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property"],
+      unsupported: ["-p", "--property", "-E", "--setenv", "--working-directory", "-H", "--host", "-M", "--machine", "-S", "--shell", "--path-property", "--socket-property"],
+      examples: { "systemd-run --user --wait -q npm test": "npm test" },
+      needsApproval: ["systemd-run -p ExecStartPre=/bin/true npm test"]
+    },
+    firejail: {
+      flags: ["--quiet", "--noprofile", "--private", "--private-tmp", "--private-dev", "--private-cache", "--net", "--nonewprivs", "--noroot", "--seccomp", "--caps.drop", "--whitelist", "--blacklist", "--read-only", "--read-write", "--profile", "--nosound", "--no3d", "--nogroups", "--ipc-namespace", "--machine-id", "--hostname", "--dns", "--x11", "--novideo", "--nodvd", "--notv", "--nou2f", "--noinput", "--disable-mnt"],
+      unsupported: ["--env", "--shell", "--join", "--join-or-start", "--appimage", "--build", "--output", "--output-stderr", "--rlimit-as"],
+      noCommand: "shell",
+      examples: { "firejail --quiet --net=none npm test": "npm test" },
+      needsApproval: ["firejail --quiet"]
+    },
+    pkexec: {
+      flags: ["--keep-cwd", "--disable-internal-agent"],
+      valued: ["--user"],
+      queries: ["--version", "--help"],
+      noCommand: "shell",
+      examples: { "pkexec --user ci npm test": "npm test" },
+      needsApproval: ["pkexec"]
+    },
+    parallel: {
+      flags: ["-k", "--keep-order", "-0", "--null", "--bar", "--progress", "--eta", "-v", "--verbose", "--dry-run", "--tag", "--line-buffer", "--lb", "--group", "-u", "--ungroup", "-q", "--quote", "--will-cite", "-r", "--no-run-if-empty", "-X", "-m", "--xargs", "--halt-on-error", "--nice"],
+      valued: ["-j", "--jobs", "-P", "--max-procs", "--halt", "-n", "--max-args", "-N", "-d", "--delimiter", "-a", "--arg-file", "--colsep", "--timeout", "--retries", "--delay", "-L", "--max-lines", "--header"],
+      unsupported: ["-S", "--sshlogin", "--sshloginfile", "--env", "--joblog", "--results", "--res", "--shebang", "--shebang-wrap", "--pipe", "--pipepart", "-I", "--replace", "--basefile", "--transfer", "--return", "--cleanup", "--plus", "--rpl", "--tmux", "--fg", "--semaphore", "--sem", "--shell", "--shellquote"],
+      queries: ["--version", "--help", "--number-of-cpus", "--number-of-cores"],
+      command: "joined",
+      argvWith: ["-q", "--quote"],
+      commandEnd: [":::", "::::", ":::+", "::::+"],
+      noCommand: "input",
+      appendsInput: true,
+      inputPattern: "\\{[^{}\\s]*\\}",
+      codeMarkers: ["{="],
+      examples: { "parallel gzip -9 ::: a.log b.log": "gzip -9", "parallel -j 2 'gzip -9' ::: a.log b.log": "gzip -9" },
+      needsApproval: ["parallel ::: 'npm test'", "parallel echo '{= $_=1 =}' ::: a", "parallel timeout 5 ::: rm"]
+    },
+    screen: {
+      flags: ["-d", "-D", "-m", "-A", "-a", "-U", "-q", "-O", "-i", "-l", "-ln", "-f", "-fn", "-fa"],
+      valued: ["-S", "-t", "-h", "-p", "-e", "-T"],
+      unsupported: ["-X", "-Q", "-c", "-s", "-L", "-Logfile", "-logfile"],
+      queries: ["-r", "-R", "-RR", "-x", "-ls", "-list", "-wipe", "-v", "-version", "--help"],
+      noCommand: "shell",
+      examples: { "screen -dmS job npm test": "npm test", "screen -d -m -S job npm test": "npm test" },
+      needsApproval: ["screen -X stuff 'npm test'", "screen -dmS job"]
+    },
+    tmux: {
+      flags: ["-2", "-D", "-d", "-l", "-N", "-q", "-u", "-U", "-v"],
+      valued: ["-L", "-S", "-T"],
+      unsupported: ["-c", "-C", "-f"],
+      queries: ["-V"],
+      codeMarkers: ["#("],
+      separators: [";"],
+      command: "none",
+      defaultSubcommand: "new-session",
+      subcommands: {
+        "new-session": {
+          flags: ["-A", "-d", "-D", "-E", "-P", "-X"],
+          valued: ["-f", "-n", "-s", "-t", "-x", "-y"],
+          unsupported: ["-c", "-e", "-F"],
+          command: "code-or-argv"
+        },
+        new: "new-session",
+        "new-window": {
+          flags: ["-a", "-b", "-d", "-k", "-P", "-S"],
+          valued: ["-n", "-t"],
+          unsupported: ["-c", "-e", "-F"],
+          command: "code-or-argv"
+        },
+        neww: "new-window",
+        "split-window": {
+          flags: ["-b", "-d", "-f", "-h", "-I", "-v", "-P", "-Z"],
+          valued: ["-l", "-p", "-t"],
+          unsupported: ["-c", "-e", "-F"],
+          command: "code-or-argv"
+        },
+        splitw: "split-window",
+        "respawn-pane": {
+          flags: ["-k"],
+          valued: ["-t"],
+          unsupported: ["-c", "-e"],
+          command: "code-or-argv"
+        },
+        respawnp: "respawn-pane",
+        "respawn-window": {
+          flags: ["-k"],
+          valued: ["-t"],
+          unsupported: ["-c", "-e"],
+          command: "code-or-argv"
+        },
+        respawnw: "respawn-window",
+        "run-shell": {
+          flags: ["-b", "-C"],
+          valued: ["-d", "-t"],
+          unsupported: ["-c"],
+          command: "code-or-argv"
+        },
+        run: "run-shell",
+        "list-sessions": { command: "none" },
+        ls: "list-sessions",
+        "list-windows": { command: "none" },
+        lsw: "list-windows",
+        "list-panes": { command: "none" },
+        lsp: "list-panes",
+        "has-session": { command: "none" },
+        has: "has-session",
+        "kill-session": { command: "none" },
+        "kill-server": { command: "none" },
+        "kill-window": { command: "none" },
+        killw: "kill-window",
+        "kill-pane": { command: "none" },
+        killp: "kill-pane",
+        "capture-pane": { command: "none" },
+        capturep: "capture-pane",
+        "wait-for": { command: "none" },
+        wait: "wait-for"
+      },
+      examples: { "tmux new-session -d -s ci 'npm test'": "npm test", "tmux -L ci new -d npm test": "npm test", "tmux run-shell 'npm test'": "npm test" },
+      needsApproval: ["tmux send-keys -t ci 'npm test' Enter", "tmux -f x.conf new -d", "tmux ls -F '#(id)'", "tmux new -d 'npm test' \\; send-keys x", "tmux source-file x.conf"]
     }
   }
 };
@@ -9088,6 +11342,9 @@ var floors = floors_default.floors;
 var shells = interpreters_default.shells;
 var interpreterEntries = interpreters_default.interpreters;
 var fileArgEntries = file_args_default.tools;
+var variableEntries = variables_default.builtins;
+var shellStrings = interpreters_default.shellStrings;
+var builtins = builtins_default;
 var codeEnv = code_env_default;
 function entriesOf(table) {
   return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
@@ -9097,6 +11354,9 @@ var checkedWrappers;
 var subcommandToolsByName;
 var interpretersByName;
 var fileArgsByName;
+var variableBuiltinsByName;
+var builtinsByName;
+var shellStringsByCommand;
 function transparentWrapper(name2) {
   return (transparentWrappers ??= entriesOf(wrappers.transparent)).get(name2);
 }
@@ -9115,6 +11375,32 @@ function fileArgSpec(name2) {
   const table = fileArgsByName ??= entriesOf(fileArgEntries);
   const spec = table.get(name2);
   return spec?.same ? table.get(spec.same) : spec;
+}
+function variableBuiltin(name2) {
+  const table = variableBuiltinsByName ??= entriesOf(variableEntries);
+  const spec = table.get(name2);
+  return spec?.same ? table.get(spec.same) : spec;
+}
+function builtinSpec(name2) {
+  const table = builtinsByName ??= entriesOf(builtins);
+  const spec = table.get(name2);
+  return spec?.same ? table.get(spec.same) : spec;
+}
+function shellStringsFor(command) {
+  if (!shellStringsByCommand) {
+    shellStringsByCommand = /* @__PURE__ */ new Map();
+    const table = entriesOf(shellStrings);
+    for (const [key, entry] of table) {
+      const spec = entry.same ? table.get(entry.same) : entry;
+      const space = key.indexOf(" ");
+      const name2 = space < 0 ? key : key.slice(0, space);
+      const subcommand = space < 0 ? "" : key.slice(space + 1);
+      const bySubcommand = shellStringsByCommand.get(name2) ?? /* @__PURE__ */ new Map();
+      bySubcommand.set(subcommand, spec);
+      shellStringsByCommand.set(name2, bySubcommand);
+    }
+  }
+  return shellStringsByCommand.get(command);
 }
 var fileArgTools = Object.keys(fileArgEntries);
 var interpreterNames = Object.keys(interpreterEntries);
@@ -9138,8 +11424,11 @@ function toolNamed(name2) {
       ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
       ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
+      ...(variableBuiltinsByName ??= entriesOf(variableEntries)).keys(),
       ...shells.names,
-      ...floors.map((floor) => floor.command)
+      ...floors.map((floor) => floor.command),
+      ...(builtinsByName ??= entriesOf(builtins)).keys(),
+      ...Object.keys(shellStrings).filter((key) => !key.startsWith("$")).map((key) => key.split(" ")[0])
     ];
     for (const command of names) {
       toolsByName.set(command, {
@@ -9148,8 +11437,11 @@ function toolNamed(name2) {
         subcommands: subcommandTool(command),
         interpreter: interpreterSpec(command),
         fileArgs: fileArgSpec(command),
+        variables: variableBuiltin(command),
         shell: isShell(command),
-        floors: floorsFor(command)
+        floors: floorsFor(command),
+        builtin: builtinSpec(command),
+        shellStrings: shellStringsFor(command)
       });
     }
   }
@@ -9168,7 +11460,199 @@ function floorsFor(command) {
   return floorsByCommand.get(command) ?? [];
 }
 
+// src/bash/variables.ts
+var LITERAL_ARITHMETIC = /^[\d\s()+-]*\d[\d\s()+-]*$/;
+function isLiteralArithmetic(text) {
+  return LITERAL_ARITHMETIC.test(text);
+}
+function isLiteralSubscript(index) {
+  const trimmed = index.trim();
+  return trimmed === "@" || trimmed === "*" || isLiteralArithmetic(index);
+}
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*/;
+function variableName(value) {
+  const name2 = IDENTIFIER.exec(value)?.[0];
+  if (name2 === void 0) return null;
+  const rest = value.slice(name2.length);
+  if (rest === "" || rest.startsWith("=") || rest.startsWith("+=")) return { name: name2, subscript: null };
+  if (!rest.startsWith("[")) return null;
+  let depth = 0;
+  for (let i2 = 0; i2 < rest.length; i2++) {
+    if (rest[i2] === "[") depth++;
+    else if (rest[i2] === "]" && --depth === 0) return { name: name2, subscript: rest.slice(1, i2) };
+  }
+  return { name: name2, subscript: rest.slice(1) };
+}
+var NOTHING = Object.freeze({ names: [], integer: null, nameref: null });
+var optionTables = /* @__PURE__ */ new Map();
+function optionTable(spec) {
+  let table = optionTables.get(spec);
+  if (!table) {
+    table = { flags: spec.flags ?? [], valued: [...spec.valued ?? [], ...spec.nameOptions ?? []] };
+    optionTables.set(spec, table);
+  }
+  return table;
+}
+function namedVariables(words, spec) {
+  const nameOptions = spec.nameOptions ?? [];
+  if (spec.expression) {
+    const names2 = [];
+    for (let i2 = 1; i2 + 1 < words.length; i2++) if (nameOptions.includes(words[i2].value ?? "")) names2.push(words[++i2]);
+    return { names: names2, integer: null, nameref: null };
+  }
+  const read = spec.plusOptions ? words.filter((word, i2) => i2 === 0 || !(word.value !== null && word.value.length > 1 && word.value.startsWith("+"))) : words;
+  const scan = scanOptions(read, 1, optionTable(spec));
+  if (scan.kind !== "ok") return NOTHING;
+  const names = [];
+  let integer = null;
+  let nameref = null;
+  for (const option of scan.options) {
+    if (spec.prints?.includes(option.name) || spec.functions?.includes(option.name)) return NOTHING;
+    if (spec.integer?.includes(option.name)) integer ??= option.words[0];
+    if (spec.nameref?.includes(option.name)) nameref ??= option.words[0];
+    if (nameOptions.includes(option.name)) {
+      const word = option.words[option.words.length - 1];
+      names.push(option.words.length > 1 ? word : { ...word, value: option.value });
+    }
+  }
+  const operands = read.slice(scan.rest);
+  if (spec.operands === "all") names.push(...operands);
+  else if (spec.operands === "first" && operands[0]) names.push(operands[0]);
+  else if (spec.operands === "second" && operands[1]) names.push(operands[1]);
+  return { names, integer, nameref };
+}
+
+// src/bash/wrappers.ts
+function readWrapper(words, spec, start2 = 1) {
+  const marked = markedWord(words, start2, spec);
+  if (marked) return marked;
+  let options;
+  let operands;
+  if (spec.permute) {
+    const scan = scanPermuted(words, start2, spec);
+    if (scan.kind === "non-static") return { kind: "unclear", word: scan.word };
+    if (scan.kind !== "ok") return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
+    options = scan.options;
+    operands = scan.operands;
+  } else {
+    const scan = scanOptions(words, start2, spec);
+    if (scan.kind !== "ok") return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
+    options = scan.options;
+    operands = words.slice(scan.rest);
+  }
+  if (spec.loneDash && operands[0]?.value === "-") operands = operands.slice(1);
+  if (spec.subcommands) return readSubcommand(words, operands, spec, options);
+  for (const option of options) if (option.words.length > 1 && mayStandForSeveralWords(option.words[1])) return { kind: "unclear", word: option.words[1] };
+  let mode = spec.command ?? "argv";
+  if (spec.argvWith && options.some((option) => spec.argvWith.includes(option.name))) mode = "argv";
+  const parts2 = {
+    kind: "ok",
+    options,
+    mode,
+    argv: [],
+    code: [],
+    joined: null,
+    assignments: [],
+    writes: [],
+    extra: [],
+    missingCode: null,
+    replace: replaceString(options, spec),
+    spec
+  };
+  for (const option of options) if (spec.code?.includes(option.name)) parts2.code.push(optionValueWord(option));
+  const positionals = mode === (spec.command ?? "argv") ? spec.positionals ?? 0 : 0;
+  const own = operands.slice(0, positionals);
+  let rest = operands.slice(positionals);
+  if (mode === "code") {
+    parts2.extra = rest;
+    rest = [];
+  } else {
+    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
+    if (spec.assignments) {
+      let i2 = 0;
+      while (i2 < rest.length && rest[i2].value?.includes("=")) i2++;
+      parts2.assignments = rest.slice(0, i2);
+      rest = rest.slice(i2);
+    }
+    const first = rest[0]?.value;
+    if (first && spec.code?.includes(first)) {
+      if (rest[1]) parts2.code.push(rest[1]);
+      else parts2.missingCode = first;
+      parts2.extra = rest.slice(2);
+      rest = [];
+    }
+    const end = spec.commandEnd ? rest.findIndex((word) => word.value !== null && spec.commandEnd.includes(word.value)) : -1;
+    if (end >= 0) rest = rest.slice(0, end);
+    if (mode === "argv") parts2.argv = rest;
+    else if (mode === "joined") parts2.joined = rest;
+    else if (mode === "code-or-argv") {
+      if (rest.length === 1) parts2.code.push(rest[0]);
+      else parts2.argv = rest;
+    }
+  }
+  const runs = parts2.argv.length > 0 || parts2.code.length > 0 || (parts2.joined?.length ?? 0) > 0 || spec.noCommand === "shell";
+  if (spec.fileOperands === "write" && runs) {
+    if (own.length > 0) parts2.writes = own;
+    else if (spec.defaultFile) parts2.writes = [{ node: words[0].node, raw: spec.defaultFile, value: spec.defaultFile, glob: false }];
+  }
+  return parts2;
+}
+function readSubcommand(words, operands, spec, options) {
+  const subcommands = spec.subcommands;
+  const word = operands[0];
+  let name2 = word ? word.value : spec.defaultSubcommand ?? null;
+  if (name2 === null) return { kind: "unclear", word };
+  let entry = Object.hasOwn(subcommands, name2) ? subcommands[name2] : void 0;
+  if (typeof entry === "string") {
+    name2 = entry;
+    entry = subcommands[entry];
+  }
+  if (!entry || typeof entry === "string") return { kind: "subcommand", word: word ?? words[0] };
+  if ((entry.command ?? "argv") === "none" || !word) {
+    return { kind: "ok", options, mode: "none", argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, replace: null, spec: entry };
+  }
+  const reading = readWrapper(words, entry, words.indexOf(word) + 1);
+  if (reading.kind === "ok") reading.options = [...options, ...reading.options];
+  return reading;
+}
+function markedWord(words, start2, spec) {
+  if (!spec.codeMarkers && !spec.separators) return null;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value ?? word.raw;
+    for (const marker of spec.codeMarkers ?? []) if (text.includes(marker)) return { kind: "marker", word, marker };
+    if (word.value !== null && spec.separators?.includes(word.value)) return { kind: "marker", word, marker: word.value };
+  }
+  return null;
+}
+function replaceString(options, spec) {
+  if (!spec.replace) return null;
+  let found = null;
+  for (const option of options) {
+    if (!spec.replace.includes(option.name)) continue;
+    found = option.words.length > 1 ? option.value ?? "" : option.value ?? spec.defaultReplace ?? "";
+  }
+  return found;
+}
+function optionValueWord(option) {
+  if (option.words.length > 1) return option.words[1];
+  return { ...option.words[0], value: option.value };
+}
+function mayStandForSeveralWords(word) {
+  if (word.value !== null) return false;
+  if (word.node.type !== "string") return true;
+  return /\$[@*]|\$\{[^}]*\[[@*]\]/.test(word.raw);
+}
+
 // src/bash/words.ts
+function expandsTilde(word) {
+  if (word.expandsTilde === true) return true;
+  const raw = word.raw;
+  if (raw.charCodeAt(0) !== 126) return false;
+  const slash = raw.indexOf("/");
+  const prefix = slash < 0 ? raw : raw.slice(0, slash);
+  return !/['"\\$`]/.test(prefix);
+}
 var scratch = { glob: false, unquoted: "" };
 function evaluateWord(node) {
   const plain = plainWord(node);
@@ -9177,9 +11661,13 @@ function evaluateWord(node) {
   state.glob = false;
   state.unquoted = "";
   const value = staticValue(node, state);
-  const brace = state.unquoted.includes("{") && /\{[^{}\s]*(,|\.\.)[^{}\s]*\}/.test(state.unquoted);
+  const raw = node.text;
+  if (raw.includes("{") && hasUnquotedBrace(node)) {
+    const braces = braceWords(node);
+    if (braces !== void 0) return { node, raw, value: null, glob: state.glob, braces };
+  }
   const tilde = value !== null && state.unquoted.startsWith("~") && /^~[^/]/.test(state.unquoted);
-  return { node, raw: node.text, value: brace || tilde ? null : value, glob: state.glob };
+  return { node, raw, value: tilde ? null : value, glob: state.glob };
 }
 var BACKSLASH = 92;
 var OPEN_BRACE = 123;
@@ -9309,6 +11797,50 @@ var ANSI_C_ESCAPES = {
   "?": "?"
 };
 function ansiCValue(text) {
+  if (!/\\(?:x[89a-fA-F]|[0-7])/.test(text)) return ansiCText(text);
+  const bytes = [];
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c !== "\\" || i2 + 1 >= text.length) {
+      pushText(bytes, c);
+      continue;
+    }
+    const next = text[++i2];
+    if (next === "x") {
+      const hex = /^[0-9a-fA-F]{1,2}/.exec(text.slice(i2 + 1))?.[0] ?? "";
+      if (hex === "") pushText(bytes, "\\x");
+      else bytes.push(Number.parseInt(hex, 16));
+      i2 += hex.length;
+    } else if (next >= "0" && next <= "7") {
+      const oct = /^[0-7]{1,3}/.exec(text.slice(i2))[0];
+      bytes.push(Number.parseInt(oct, 8) & 255);
+      i2 += oct.length - 1;
+    } else {
+      const part = ansiCText(text.slice(i2 - 1, i2 + 1 + escapeLength(text, i2)));
+      if (part === null) return null;
+      pushText(bytes, part);
+      i2 += escapeLength(text, i2);
+    }
+  }
+  const nul = bytes.indexOf(0);
+  try {
+    return STRICT_UTF8.decode(Uint8Array.from(nul < 0 ? bytes : bytes.slice(0, nul)));
+  } catch {
+    return null;
+  }
+}
+var UTF8 = new TextEncoder();
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+function pushText(bytes, text) {
+  for (const byte of UTF8.encode(text)) bytes.push(byte);
+}
+function escapeLength(text, i2) {
+  const letter = text[i2];
+  if (letter === "u" || letter === "U") return /^[0-9a-fA-F]*/.exec(text.slice(i2 + 1, i2 + 1 + (letter === "u" ? 4 : 8)))[0].length;
+  if (letter === "c" && i2 + 1 < text.length) return 1;
+  return 0;
+}
+function ansiCText(text) {
   let out2 = "";
   for (let i2 = 0; i2 < text.length; i2++) {
     const c = text[i2];
@@ -9322,8 +11854,10 @@ function ansiCValue(text) {
     } else if (next === "x" || next === "u" || next === "U") {
       const max = next === "x" ? 2 : next === "u" ? 4 : 8;
       const hex = /^[0-9a-fA-F]+/.exec(text.slice(i2 + 1, i2 + 1 + max))?.[0] ?? "";
+      const point = Number.parseInt(hex, 16);
       if (hex === "") out2 += `\\${next}`;
-      else out2 += String.fromCodePoint(Number.parseInt(hex, 16));
+      else if (point > 1114111 || point >= 55296 && point <= 57343) return null;
+      else out2 += String.fromCodePoint(point);
       i2 += hex.length;
     } else if (next >= "0" && next <= "7") {
       const oct = /^[0-7]{1,3}/.exec(text.slice(i2))[0];
@@ -9335,7 +11869,93 @@ function ansiCValue(text) {
       out2 += `\\${next}`;
     }
   }
-  return out2;
+  const nul = out2.indexOf("\0");
+  return nul < 0 ? out2 : out2.slice(0, nul);
+}
+function hasUnquotedBrace(node) {
+  const type = node.type;
+  if (type === "concatenation" || type === "command_name") {
+    for (const child of node.children) if (hasUnquotedBrace(child)) return true;
+    return false;
+  }
+  return (!node.isNamed || type === "word" || type === "number" || type === "brace_expression") && node.text.includes("{");
+}
+function braceWords(node) {
+  const units = [];
+  if (!braceUnits(node, units) || !units.some((unit) => unit.active && unit.c === "{")) return void 0;
+  const expanded = expandBraces(units);
+  if (!expanded) return expanded;
+  const words = [];
+  for (const word of expanded) if (word.length > 0) words.push(wordOfUnits(node, word));
+  return words;
+}
+function braceUnits(node, units) {
+  switch (node.type) {
+    case "command_name":
+    case "concatenation":
+      for (const child of node.children) if (!braceUnits(child, units)) return false;
+      return true;
+    case "word":
+    case "number":
+    case "brace_expression":
+      unquotedUnits(node.text, units);
+      return true;
+    case "raw_string":
+      return quotedUnits(node.text.slice(1, -1), units);
+    case "ansi_c_string":
+      return quotedUnits(ansiCValue(node.text.slice(2, -1)), units, node.text);
+    case "string":
+      return quotedUnits(doubleQuotedValue(node), units, node.text);
+    case "translated_string": {
+      const inner = node.namedChildren[0];
+      return quotedUnits(inner ? doubleQuotedValue(inner) : "", units, node.text);
+    }
+    case "simple_expansion":
+    case "expansion":
+    case "command_substitution":
+    case "process_substitution":
+    case "arithmetic_expansion":
+      units.push({ c: node.text, active: false, escaped: false, opaque: true });
+      return true;
+    default:
+      if (node.isNamed) return false;
+      unquotedUnits(node.text, units);
+      return true;
+  }
+}
+function unquotedUnits(text, units) {
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c !== "\\") {
+      units.push({ c, active: true, escaped: false, opaque: false });
+      continue;
+    }
+    const next = text[++i2];
+    if (next !== void 0 && next !== "\n") units.push({ c: next, active: false, escaped: true, opaque: false });
+  }
+}
+function quotedUnits(value, units, raw = "") {
+  if (value === null) units.push({ c: raw, active: false, escaped: false, opaque: true });
+  else if (value === "") units.push({ c: "", active: false, escaped: false, opaque: false });
+  else for (const c of value) units.push({ c, active: false, escaped: false, opaque: false });
+  return true;
+}
+var EXPANDS_AFTER_DOLLAR = /[A-Za-z0-9_@*#?$!{(\[-]/;
+function wordOfUnits(node, units) {
+  let value = "";
+  let known = true;
+  let glob = false;
+  for (let i2 = 0; i2 < units.length; i2++) {
+    const unit = units[i2];
+    value += unit.c;
+    if (unit.opaque) known = false;
+    if (!unit.active) continue;
+    const next = units[i2 + 1];
+    if (unit.c === "*" || unit.c === "?" || unit.c === "[") glob = true;
+    else if (unit.c === "$" && next?.active && EXPANDS_AFTER_DOLLAR.test(next.c)) known = false;
+    else if (unit.c === "~" && i2 === 0 && next?.active && next.c !== "/") known = false;
+  }
+  return { node, raw: value, value: known ? value : null, glob };
 }
 function wordText(word) {
   return word.value ?? word.raw.replace(/\s+/g, " ");
@@ -9352,7 +11972,12 @@ var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_st
 var NO_NODES = Object.freeze([]);
 var CD_OPTIONS = ["-L", "-P", "-e", "-@", "--"];
 var FIND_EXEC = ["-exec", "-execdir", "-ok", "-okdir"];
+var FIND_FILE_WRITERS = ["-fprint", "-fprint0", "-fprintf", "-fls"];
+var FIND_EXPRESSION_OPENERS = /* @__PURE__ */ new Set(["(", ")", "!", ","]);
 var DIRECTORY_STACK = /* @__PURE__ */ new Set(["pushd", "popd"]);
+var SOURCING = /* @__PURE__ */ new Set(["source", "."]);
+var DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
+var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 var RESERVED_WORDS = /* @__PURE__ */ new Set(["!", "[[", "]]", "{", "}", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function", "if", "in", "select", "then", "until", "while"]);
 var LONGEST_RESERVED = Math.max(...[...RESERVED_WORDS].map((word) => word.length));
 function reservedHead(value) {
@@ -9368,23 +11993,26 @@ function reservedHead(value) {
   return "";
 }
 var COMPOUND_STARTS = /* @__PURE__ */ new Set(["!", "[[", "{", "case", "coproc", "for", "function", "if", "select", "until", "while"]);
+var ARITHMETIC_TESTS = /* @__PURE__ */ new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
+var NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
+var HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
+var ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
+var WORD_ENDS = new Set([..." 	\n;&|()<>"].map((c) => c.charCodeAt(0)));
 var LITERAL_LEAVES = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment", "heredoc_content", "heredoc_start", "heredoc_end", "heredoc_body"]);
 function decomposeBash(parser, command, options) {
   const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out2 = { scopes: [], reasons: [] };
-  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false };
+  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, functions: null };
   const start2 = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start2, 0, void 0);
-  if (command.includes("\\") && /\S\\\r?\n|\\\r?\n[^\s]/.test(command) && /\\\r?\n/.test(command)) {
-    walkSource(state, command.replace(/\\\r?\n/g, ""), start2, 0, void 0);
-  }
   out2.scopes = dedupeScopes(out2.scopes);
   out2.reasons = dedupeReasons(out2.reasons);
   return out2;
 }
 var MAX_NESTING = 1e3;
-function walkSource(state, source, cwds, depth, outer) {
+function walkSource(state, source, cwds, depth, outer, input, otherReadings = true) {
   const { root, errorTree } = state.parser.parseCopy(source);
+  if (mayDefine(source)) collectDefinitions(root, state.defined ??= /* @__PURE__ */ new Set());
   let parseError = null;
   if (errorTree) {
     try {
@@ -9393,9 +12021,59 @@ function walkSource(state, source, cwds, depth, outer) {
       errorTree.delete();
     }
   }
-  const walker = new Walker(state, source, depth, outer);
+  const ctxBefore = state.ctx;
+  const linksBefore = state.links;
+  const walker = new Walker(state, source, depth, outer, input !== void 0 ? lastCommand(root) : null, input);
   if (parseError) walker.reportParseError(parseError);
-  return walker.statement(root, cwds);
+  const flow = walker.statement(root, cwds);
+  if (!otherReadings || !source.includes("\\")) return flow;
+  const escapedCr = source.includes("\r") ? source.indexOf("\\\r\n") : -1;
+  const joins = /\S\\\n|\\\n\S/.test(source);
+  if (escapedCr < 0 && !joins) return flow;
+  let reading = source;
+  if (escapedCr >= 0) {
+    walker.reportEscapedCarriageReturn(escapedCr);
+    reading = reading.replaceAll("\\\r\n", () => "$'\\r'\n");
+  }
+  if (joins) reading = reading.replace(/\\\n/g, "");
+  if (linksBefore === null) {
+    state.ctx = ctxBefore;
+    state.links = null;
+    state.madeLinks = null;
+  }
+  const bashReading = walkSource(state, reading, cwds, depth, outer, input, false);
+  return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
+}
+function mayDefine(source) {
+  return source.includes("function") || source.includes("alias") || source.includes("enable") || source.includes(")") && /\(\s*\)/.test(source);
+}
+function collectDefinitions(root, into) {
+  const pending = [root];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node.type === "function_definition") {
+      const name2 = node.childForFieldName("name");
+      if (name2) into.add(evaluateWord(name2).value ?? name2.text);
+    } else if (node.type === "command") {
+      const command = node.childForFieldName("name")?.text;
+      if (command === "alias" || command === "enable") {
+        const values = node.childrenForFieldName("argument").map((argument) => evaluateWord(argument).value);
+        for (const value of values) {
+          if (command === "alias" && value && value.indexOf("=") > 0) into.add(value.slice(0, value.indexOf("=")));
+          if (command === "enable" && value && !value.startsWith("-") && values.some((option) => option?.startsWith("-") && option.includes("n"))) into.add(value);
+        }
+      }
+    }
+    for (const child of node.namedChildren) pending.push(child);
+  }
+}
+function lastCommand(root) {
+  let node = root;
+  while (node && (node.type === "program" || node.type === "list" || node.type === "pipeline")) {
+    const children = node.namedChildren;
+    node = children[children.length - 1];
+  }
+  return node?.type === "command" ? node : null;
 }
 function describeParseError(root) {
   const bad = findError(root);
@@ -9428,17 +12106,23 @@ function clip(text, max = 60) {
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 var Walker = class {
-  constructor(state, source, depth, outer) {
+  constructor(state, source, depth, outer, appendedTo = null, appender = void 0) {
     this.state = state;
     this.source = source;
     this.depth = depth;
     this.outer = outer;
+    this.appendedTo = appendedTo;
+    this.appender = appender;
     this.hasBackquote = source.includes("`");
   }
   state;
   source;
   depth;
   outer;
+  appendedTo;
+  appender;
+  /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
+  maker = null;
   /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
   hasBackquote;
   range(node) {
@@ -9454,6 +12138,18 @@ var Walker = class {
   }
   reportParseError(error) {
     this.reasonAt("parse-error", error.range, `the command does not parse (${error.what})`);
+  }
+  reportEscapedCarriageReturn(index) {
+    const before = this.source.lastIndexOf("\n", index);
+    let row = 0;
+    for (let i2 = before; i2 >= 0; i2 = this.source.lastIndexOf("\n", i2 - 1)) row++;
+    const start2 = { row, column: index - before - 1 };
+    const range = { startIndex: index, endIndex: index + 2, start: start2, end: { row, column: start2.column + 2 } };
+    this.reasonAt(
+      "parse-error",
+      range,
+      "a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked"
+    );
   }
   // ---------------------------------------------------------------- statements
   /**
@@ -9489,32 +12185,39 @@ var Walker = class {
     switch (node.type) {
       case "command":
         return this.command(node, cwds, trailing);
-      case "program":
       case "compound_statement":
+        if (node.children[0]?.type === "((") {
+          this.reason("arithmetic", node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
+          this.expressions(node.namedChildren, cwds);
+          return unchanged(cwds);
+        }
+        if (node.namedChildren.length === 0 && node.text === "{}") {
+          this.reason("non-static-command", node, "the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place");
+          this.addCommand(node, "{}");
+          return unchanged(cwds);
+        }
+        return this.sequence(node.namedChildren, cwds);
+      case "program":
       case "do_group":
       case "else_clause":
         return this.sequence(node.namedChildren, cwds);
       case "list":
         return this.list(node, cwds, trailing);
-      case "pipeline": {
-        const stages = node.namedChildren;
-        let last = stages.length - 1;
-        while (last >= 0 && stages[last].type === "comment") last--;
-        for (let i2 = 0; i2 <= last; i2++) {
-          const stage = stages[i2];
-          if (stage.type !== "comment") this.statement(stage, cwds, i2 === last ? trailing : NO_NODES);
-        }
-        return unchanged(cwds);
-      }
+      case "pipeline":
+        return this.againIfLinked(() => this.pipeline(node, cwds, trailing));
       case "redirected_statement":
         return this.redirected(node, cwds, trailing);
       case "declaration_command":
         return this.declaration(node, cwds);
-      case "unset_command":
+      case "unset_command": {
         this.expressions(node.namedChildren, cwds);
+        const spec = variableBuiltin(node.children[0].type);
+        if (spec) this.variables(node, builtinWords(node), node.children[0].type, spec);
         this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
+      }
       case "test_command":
+        this.testEvaluations(node);
         this.expressions(node.namedChildren, cwds);
         this.addCommand(node, collapse(node.text));
         return unchanged(cwds);
@@ -9533,23 +12236,41 @@ var Walker = class {
         return unchanged(cwds);
       case "if_statement":
       case "elif_clause":
-      case "while_statement":
       case "case_item":
         return this.branching(node, cwds);
+      // A loop runs its body again: a link one round makes is there for the next.
+      case "while_statement":
+        return this.againIfLinked(() => this.branching(node, cwds));
       case "for_statement":
+        this.loopVariable(node);
         this.expressions(childrenOfField(node, "value"), cwds);
-        return this.branching(node, cwds, ["value", "variable"]);
+        return this.againIfLinked(() => this.branching(node, cwds, ["value", "variable"]));
       case "select_statement":
-        return this.branching(node, cwds);
+        return this.againIfLinked(() => this.branching(node, cwds));
       case "c_style_for_statement":
         this.reason("arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
-        return this.branching(node, cwds, ["initializer", "condition", "update"]);
+        this.expressions([...childrenOfField(node, "initializer"), ...childrenOfField(node, "condition"), ...childrenOfField(node, "update")], cwds);
+        return this.againIfLinked(() => this.branching(node, cwds, ["initializer", "condition", "update"]));
       case "case_statement":
         this.expressions(childrenOfField(node, "value"), cwds);
         return this.branching(node, cwds, ["value"]);
       case "function_definition": {
         const body2 = node.childForFieldName("body");
-        if (body2) this.statement(body2, cwds);
+        const name2 = node.childForFieldName("name");
+        if (!body2) return unchanged(cwds);
+        let redirects = null;
+        for (const child of node.children) if (child.fieldName === "redirect") (redirects ??= []).push(child);
+        const functions = this.state.functions ??= /* @__PURE__ */ new Map();
+        const key = name2 ? evaluateWord(name2).value ?? name2.text : "";
+        const from = functions.get(key)?.body === null ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+        const entry = { walker: this, body: body2, walkedFrom: [from], active: true };
+        functions.set(key, entry);
+        try {
+          this.statement(body2, from);
+        } finally {
+          entry.active = false;
+        }
+        if (redirects) return this.continueAfter(unchanged(cwds), this.redirectsAt(redirects, cwds), cwds);
         return unchanged(cwds);
       }
       case "arithmetic_expansion":
@@ -9571,11 +12292,42 @@ var Walker = class {
   }
   sequence(children, cwds) {
     let flow = unchanged(cwds);
+    let background = null;
     for (const child of children) {
       if (!child || child.type === "comment") continue;
-      flow = this.statement(child, flow.any);
+      const start2 = flow.any;
+      flow = this.statement(child, start2);
+      if (nextSiblingType(child) === "&") (background ??= []).push({ child, cwds: start2, links: this.state.links?.size ?? 0 });
+    }
+    if (background) {
+      for (const job of background) if ((this.state.links?.size ?? 0) > job.links) this.statement(job.child, job.cwds);
     }
     return flow;
+  }
+  pipeline(node, cwds, trailing) {
+    const stages = node.namedChildren;
+    let last = stages.length - 1;
+    while (last >= 0 && stages[last].type === "comment") last--;
+    const stdinData = this.state.stdinData;
+    try {
+      for (let i2 = 0; i2 <= last; i2++) {
+        const stage = stages[i2];
+        if (i2 > 0) this.state.stdinData = true;
+        if (stage.type !== "comment") this.statement(stage, cwds, i2 === last ? trailing : NO_NODES);
+      }
+    } finally {
+      this.state.stdinData = stdinData;
+    }
+    return unchanged(cwds);
+  }
+  /**
+   * Walks a part that may run more than once, or beside itself (a loop, a pipeline), a second time
+   * when the first walk met a command that may make links: the second time they are known from the start.
+   */
+  againIfLinked(walk) {
+    const before = this.state.links?.size ?? 0;
+    const flow = walk();
+    return (this.state.links?.size ?? 0) > before ? walk() : flow;
   }
   list(node, cwds, trailing) {
     const spine = [];
@@ -9633,7 +12385,15 @@ var Walker = class {
     if (body2.type === "command" || body2.type === "list" || body2.type === "pipeline" || body2.type === "redirected_statement") {
       return this.statement(body2, cwds, redirects);
     }
-    return this.continueAfter(this.statement(body2, cwds), this.redirectsAt(redirects, cwds), cwds);
+    const stdinData = this.state.stdinData;
+    let flow;
+    try {
+      if (redirects.some(isInputRedirect)) this.state.stdinData = true;
+      flow = this.statement(body2, cwds);
+    } finally {
+      this.state.stdinData = stdinData;
+    }
+    return this.continueAfter(flow, this.redirectsAt(redirects, cwds), cwds);
   }
   /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
   redirectsAt(redirects, cwds) {
@@ -9668,16 +12428,94 @@ var Walker = class {
       if (child.type === "variable_assignment") this.assignment(child, cwds);
       else this.expressions([child], cwds);
     }
+    const keyword = node.children[0].type;
+    const spec = variableBuiltin(keyword);
+    if (spec) this.variables(node, builtinWords(node), keyword, spec);
     this.addCommand(node, collapse(node.text));
     return unchanged(cwds);
   }
+  /** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
+  loopVariable(node) {
+    const variable = node.childForFieldName("variable");
+    if (variable && isCodeChangingVariable(variable.text)) {
+      this.reason("code-changing-variable", variable, `the loop sets ${variable.text}, which changes what later commands run`);
+    }
+  }
   assignment(node, cwds) {
-    const name2 = node.childForFieldName("name")?.text ?? "";
+    const target = node.childForFieldName("name");
+    const subscript = target?.type === "subscript" ? target : null;
+    const name2 = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? "";
     if (isCodeChangingVariable(name2)) {
       this.reason("code-changing-variable", node, `assignment to ${name2} changes what later commands run`);
     }
+    if (subscript) this.expressions([subscript], cwds);
     const value = node.childForFieldName("value");
-    if (value) this.expressions([value], cwds);
+    if (!value) return;
+    if (value.type === "array") this.arrayKeys(value);
+    this.expressions([value], cwds);
+  }
+  /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
+  arrayKeys(array) {
+    for (const element of array.namedChildren) {
+      const key = /^\[(.*?)\]\+?=/s.exec(element.text);
+      if (key && !isLiteralSubscript(key[1])) {
+        this.reason("arithmetic", element, `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+      }
+    }
+  }
+  /** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
+  variables(node, words, base, spec) {
+    if (spec.arithmetic) {
+      this.reason("arithmetic", node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
+      return;
+    }
+    const found = namedVariables(words, spec);
+    if (found.integer) {
+      this.reason("arithmetic", found.integer.node, `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`);
+    }
+    if (found.nameref) {
+      this.reason("code-changing-variable", found.nameref.node, `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`);
+    }
+    for (const word of found.names) this.variableNamed(word, base, spec.sets === true);
+  }
+  /** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
+  variableNamed(word, via, sets) {
+    if (word.node.type === "variable_assignment") return;
+    if (word.value === null) {
+      const why = sets ? "it may be one that changes what runs, or hold an array subscript that runs code" : "it may hold an array subscript that runs code";
+      this.reason(sets ? "code-changing-variable" : "arithmetic", word.node, `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`);
+      return;
+    }
+    const variable = variableName(word.value);
+    if (!variable) return;
+    if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
+      this.reason("arithmetic", word.node, `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`);
+    }
+    if (sets && isCodeChangingVariable(variable.name)) {
+      this.reason("code-changing-variable", word.node, `${via} sets ${variable.name}, which changes what later commands run`);
+    }
+  }
+  /** `[[ x -eq y ]]` evaluates x and y as arithmetic; `-v NAME`, in `[[ ]]` and `[ ]`, evaluates NAME's subscript. */
+  testEvaluations(node) {
+    const double = node.children[0]?.type === "[[";
+    const pending = [...node.namedChildren];
+    while (pending.length > 0) {
+      const expression = pending.pop();
+      const type = expression.type;
+      if (type !== "binary_expression" && type !== "unary_expression" && type !== "parenthesized_expression") continue;
+      const parts2 = expression.namedChildren;
+      const at = parts2.findIndex((part) => part.type === "test_operator");
+      const operator = at >= 0 ? parts2[at].text : "";
+      if (double && ARITHMETIC_TESTS.has(operator)) {
+        for (const operand of parts2) {
+          if (operand === parts2[at] || operand.type === "arithmetic_expansion" || NUMERIC_OPERAND.test(operand.text)) continue;
+          this.reason("arithmetic", operand, `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`);
+        }
+      } else if (operator === "-v" && parts2[at + 1]) {
+        this.variableNamed(evaluateWord(parts2[at + 1]), `\`${node.children[0].type} -v\``, false);
+      }
+      pending.push(...parts2);
+    }
   }
   // ---------------------------------------------------------------- expressions
   /**
@@ -9714,6 +12552,11 @@ var Walker = class {
           if (/@P\s*}$/.test(node.text)) {
             this.reason("prompt-expansion", node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
           }
+          this.expansionEvaluations(node);
+          this.expressions(node.namedChildren, cwds);
+          continue;
+        case "subscript":
+          this.subscriptEvaluation(node);
           this.expressions(node.namedChildren, cwds);
           continue;
         case "subshell":
@@ -9723,11 +12566,84 @@ var Walker = class {
         case "redirected_statement":
           this.statement(node, cwds);
           continue;
+        case "raw_string":
+        case "ansi_c_string":
+          this.quotesInExpansion(node, cwds);
+          continue;
         default:
           if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
           else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
       }
     }
+  }
+  /** `${!x}`, `${s:off:len}` evaluate arithmetic; `${NAME:=value}` may set NAME. */
+  expansionEvaluations(node) {
+    const children = node.children;
+    const close = children[children.length - 1]?.type === "}" ? children.length - 1 : children.length;
+    if (children[1]?.type === "!" && !isNameListing(children.slice(2, close))) {
+      this.reason("arithmetic", node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
+    }
+    for (let i2 = 1; i2 < close; i2++) {
+      const child = children[i2];
+      if (child.isNamed) continue;
+      if (child.type === ":") {
+        let end = i2 + 1;
+        while (end < close && !(children[end].type === ":" && !children[end].isNamed)) end++;
+        const stop2 = end < children.length ? children[end].startIndex : node.endIndex;
+        const part = node.text.slice(child.endIndex - node.startIndex, stop2 - node.startIndex);
+        if (!isLiteralArithmetic(part)) {
+          this.reason("arithmetic", node, `the substring offset or length in ${code(clip(this.expansionText(node), 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+          return;
+        }
+        i2 = end - 1;
+      } else if (child.type === "=" || child.type === ":=") {
+        const target = node.namedChildren[0];
+        const name2 = target?.type === "subscript" ? target.namedChildren[0]?.text : target?.text;
+        if (name2 && isCodeChangingVariable(name2)) {
+          this.reason("code-changing-variable", node, `${code(clip(node.text, 30))} may set ${name2}, which changes what later commands run`);
+        }
+        return;
+      }
+    }
+  }
+  /**
+   * The expansion as written. The grammar ends `${x:$n}` before `$n`, with a closing brace of no
+   * width: then the text runs to the next brace.
+   */
+  expansionText(node) {
+    const last = node.children[node.children.length - 1];
+    if (!last || last.type !== "}" || last.startIndex !== last.endIndex) return node.text;
+    const brace = this.source.indexOf("}", node.endIndex);
+    return brace < 0 ? node.text : this.source.slice(node.startIndex, brace + 1);
+  }
+  /** `a[i]`: bash evaluates the subscript as arithmetic unless it is a literal number, `@` or `*`. */
+  subscriptEvaluation(node) {
+    const children = node.children;
+    const open = children.findIndex((child) => child.type === "[");
+    let close = children.length - 1;
+    while (close > open && children[close].type !== "]") close--;
+    const start2 = open >= 0 ? children[open].endIndex : node.startIndex;
+    const end = close > open ? children[close].startIndex : node.endIndex;
+    if (!isLiteralSubscript(node.text.slice(start2 - node.startIndex, end - node.startIndex))) {
+      this.reason("arithmetic", node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+    }
+  }
+  /**
+   * In a `${x:-…}` inside double quotes or an unquoted heredoc body, bash reads single quotes as
+   * plain characters and expands what they hold (`"${x:-'$(cmd)'}"` runs cmd); a `$'…'` there is
+   * decoded, then expanded. The grammar reads a quoted string: what it holds is checked as
+   * double-quoted text.
+   */
+  quotesInExpansion(node, cwds) {
+    const text = node.text;
+    const raw = node.type === "raw_string";
+    if (!text.includes("$", raw ? 0 : 1) && !text.includes("`") && (raw || !text.includes("\\"))) return;
+    const inner = raw ? text.slice(1, -1) : ansiCValue(text.slice(2, -1));
+    if (inner !== null && !inner.includes("$") && !inner.includes("`")) return;
+    const within2 = literalQuotesContext(node);
+    if (!within2) return;
+    this.reason("command-substitution", node, `the quotes of ${code(clip(text, 40))} inside \`\${\u2026}\` ${within2} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`);
+    if (inner !== null) this.nestedSource(`x="${inner}"`, node, cwds);
   }
   /**
    * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
@@ -9778,6 +12694,13 @@ var Walker = class {
   }
   heredoc(node, cwds) {
     const start2 = childOfType(node, "heredoc_start");
+    if (start2 && !this.delimiterReadAlike(start2)) {
+      this.reason(
+        "parse-error",
+        start2,
+        `the heredoc delimiter ${code(clip(start2.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`
+      );
+    }
     const quoted = start2 ? /['"\\]/.test(start2.text) : false;
     const body2 = childOfType(node, "heredoc_body");
     if (body2 && !quoted) {
@@ -9794,10 +12717,20 @@ var Walker = class {
     }
     return nested;
   }
+  /**
+   * Whether the grammar's heredoc delimiter is bash's: a plain word (escapes allowed), or a plain
+   * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
+   * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
+   */
+  delimiterReadAlike(start2) {
+    if (!HEREDOC_DELIMITER.test(start2.text)) return false;
+    const next = this.source.charCodeAt(start2.endIndex);
+    return Number.isNaN(next) || WORD_ENDS.has(next);
+  }
   // ---------------------------------------------------------------- simple commands
   command(node, cwds, trailing) {
     let assignments = null;
-    const words = [];
+    let words = [];
     let redirects = null;
     for (const child of node.namedChildren) {
       const type = child.type;
@@ -9808,27 +12741,68 @@ var Walker = class {
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
-    const flow = words.length > 0 && hasName(node, words) ? this.simple(node, words, cwds) : unchanged(cwds);
-    if (!redirects && trailing.length === 0) return flow;
+    let braces = false;
+    for (let i2 = 0; i2 < words.length; i2++) {
+      const word = words[i2];
+      if (i2 > 0 && word.node.startIndex === words[i2 - 1].node.endIndex) this.reportSplitWord(words[i2 - 1], word);
+      if (word.braces !== void 0) braces = true;
+    }
+    if (braces) words = this.expandBraceWords(words);
+    const reach = node === this.appendedTo ? { input: this.appender } : void 0;
+    let flow;
+    if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
+    else if (!this.state.stdinData && (redirects && redirects.some(isInputRedirect) || trailing.length > 0 && trailing.some(isInputRedirect))) {
+      this.state.stdinData = true;
+      try {
+        flow = this.simple(node, words, cwds, reach);
+      } finally {
+        this.state.stdinData = false;
+      }
+    } else flow = this.simple(node, words, cwds, reach);
+    if (!redirects && trailing.length === 0) {
+      this.settleLinks();
+      return flow;
+    }
     const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
+    this.settleLinks();
     return this.continueAfter(flow, continuations, cwds);
+  }
+  reportSplitWord(first, second) {
+    this.reason("parse-error", second.node, `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`);
+  }
+  /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
+  expandBraceWords(words) {
+    const expanded = [];
+    for (const word of words) {
+      if (word.braces === void 0) {
+        expanded.push(word);
+      } else if (word.braces === null) {
+        this.reason("brace-expansion", word.node, `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`);
+        expanded.push(word);
+      } else {
+        for (const made of word.braces) expanded.push(made);
+      }
+    }
+    return expanded;
   }
   /**
    * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
    * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
    */
-  simple(node, words, cwds) {
+  simple(node, words, cwds, reach) {
     if (!this.enter(node)) return unchanged(cwds);
     try {
-      return this.simpleWithin(node, words, cwds);
+      return this.simpleWithin(node, words, cwds, reach);
     } finally {
       this.state.nesting--;
     }
   }
-  simpleWithin(node, words, cwds) {
+  simpleWithin(node, words, cwds, reach) {
     const name2 = words[0];
-    if (name2.value === null || name2.glob) {
-      this.reason("non-static-command", name2.node, `the command name ${code(clip(name2.raw, 40))} is not known before it runs`);
+    const filled = name2.value === null || this.state.found === null && this.state.replaced === null ? null : this.filledIn(name2.value);
+    if (name2.value === null || name2.glob || filled !== null) {
+      const where = filled !== null ? `: ${filled} goes in its place` : "";
+      this.reason("non-static-command", name2.node, `the command name ${code(clip(name2.raw, 40))} is not known before it runs${where}`);
       this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
@@ -9838,85 +12812,274 @@ var Walker = class {
       if (COMPOUND_STARTS.has(reserved) && name2.node.startIndex > 0) {
         this.nestedSource(this.source.slice(name2.node.startIndex), name2.node, cwds);
       }
-      return words.length > 1 ? this.simple(node, words.slice(1), cwds) : unchanged(cwds);
+      return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
     }
     const base = name2.value.includes("/") ? name2.value.slice(name2.value.lastIndexOf("/") + 1) : name2.value;
+    if (!reach?.external && this.state.defined?.has(name2.value)) {
+      this.ordinary(node, words, base, cwds);
+      this.callFunction(name2.value, cwds);
+      const moved = unionCwds(cwds, UNKNOWN_CWDS);
+      return { ok: moved, any: moved };
+    }
     if (base === "cd" && name2.value === "cd") return this.cd(node, words, cwds);
+    if (name2.value === "getopts" || name2.value === "shopt") this.settingBuiltin(name2.value, words);
     if (DIRECTORY_STACK.has(base)) {
       this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
     const tool = toolNamed(base);
-    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds);
-    if (base === "find") return this.find(node, words, cwds);
+    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds, reach);
+    if (base === "find") return this.find(node, words, cwds, reach);
     if (tool?.shell) return this.shell(node, words, cwds);
     if (base === "eval") return this.evalCommand(node, words, cwds);
-    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter);
-    this.ordinary(node, words, base, cwds, tool);
+    if (tool?.variables && base === name2.value) this.variables(node, words, base, tool.variables);
+    if (tool?.builtin && name2.value === base) return this.builtin(node, words, base, tool.builtin, cwds);
+    if (SOURCING.has(base) && name2.value === base) this.sourced(node, words, cwds);
+    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
+    this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
   }
+  /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
+  callFunction(name2, cwds) {
+    const functions = this.state.functions ??= /* @__PURE__ */ new Map();
+    const entry = functions.get(name2);
+    if (!entry) {
+      functions.set(name2, { walker: null, body: null, walkedFrom: [], active: false });
+      return;
+    }
+    if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
+    entry.walkedFrom.push(cwds);
+    entry.active = true;
+    try {
+      entry.walker.statement(entry.body, cwds);
+    } finally {
+      entry.active = false;
+    }
+  }
   cd(node, words, cwds) {
-    const first = CD_OPTIONS.includes(words[1]?.value ?? "") ? 2 : 1;
+    const option = words[1]?.value ?? "";
+    const first = CD_OPTIONS.includes(option) ? 2 : 1;
     const target = words[first];
     if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === "-") {
       this.addCommand(node, joinWords(words));
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
-    const value = target.value;
+    const value = target.value.startsWith("~") && !expandsTilde(target) ? `./${target.value}` : target.value;
     const relative = !value.startsWith("/") && !value.startsWith("~");
-    const dirs = relative && cwds.unknown ? [] : this.resolveAll(value, cwds);
     const unknown = relative && cwds.unknown;
-    const outside = unknown || !allWithin(dirs, this.state.ctx.workspace);
-    if (outside) this.addCommand(node, joinWords(words));
-    const moved = { dirs, unknown };
+    const moved = { dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === "-P"), unknown };
+    if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
+    if (this.state.links) this.linkedEarlier(node, code(clip(joinWords(words), 40)));
     return { ok: moved, any: unionCwds(cwds, moved) };
   }
-  /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
-  wrapper(node, words, base, tool, cwds) {
-    const checked = !tool.transparent;
-    const spec = tool.transparent ?? tool.checked;
-    const scan = scanOptions(words, 1, spec);
-    if (scan.kind === "query") {
-      this.ordinary(node, words, base, cwds, tool);
-      return unchanged(cwds);
-    }
-    if (scan.kind !== "ok") {
-      const why = scan.kind === "unsupported" ? "is not followed by Leash" : "is not known to Leash";
-      this.reason("unknown-option", node, `option \`${scan.option}\` of ${base} ${why}, so the command it runs is unclear`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    let index = scan.rest + (spec.positionals ?? 0);
-    if (spec.assignments) {
-      while (index < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[index].value ?? "")) {
-        const variable = words[index].value.slice(0, words[index].value.indexOf("="));
-        if (isCodeChangingVariable(variable)) {
-          this.reason("code-changing-variable", words[index].node, `assignment to ${variable} changes what the command runs`);
-        }
-        index++;
+  /**
+   * Where `cd value` may go from each of `bases`. Bash's `cd` is logical: `..` removes the part before
+   * it (`cd link/..` is back where it started). `cd -P` is physical, and so is the logical `cd`'s
+   * fallback when the logical directory cannot be entered (and `set -P`): when a `..` follows a
+   * link, the two differ and both are kept.
+   */
+  cdTargets(value, bases, physical) {
+    const ctx = this.state.ctx;
+    const climbs = value.includes("..") && /(^|\/)\.\.(\/|$)/.test(value);
+    const dirs = [];
+    for (const base of bases) {
+      if (physical) {
+        pushNew(dirs, canonicalPath(value, base, ctx));
+        continue;
+      }
+      const logical = logicalPath(value, base, ctx.home);
+      pushNew(dirs, logical);
+      if (climbs) {
+        const walked = canonicalPath(value, base, ctx);
+        if (walked !== canonicalPath(logical, "/", ctx)) pushNew(dirs, walked);
       }
     }
-    let inner = words.slice(index);
-    if (inner.length === 0 && spec.defaultCommand) {
-      inner = [{ ...words[0], value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
+    return dirs;
+  }
+  /** Whether each directory, in its canonical form, lies in the workspace. */
+  allInWorkspace(dirs) {
+    const workspace = this.state.ctx.workspace;
+    for (const dir of dirs) if (!within(canonicalPath(dir, "/", this.state.ctx), workspace)) return false;
+    return true;
+  }
+  /**
+   * Builtins that change the shell beyond a `NAME=value`: `getopts OPTSTRING NAME` assigns NAME, and
+   * `shopt -s cdable_vars` makes `cd name` go to `$name`. Their command scope is made as for any command.
+   */
+  settingBuiltin(builtin, words) {
+    if (builtin === "getopts") {
+      const variable = words[2];
+      if (!variable) return;
+      if (variable.value === null) {
+        this.reason("code-changing-variable", variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+      } else if (isCodeChangingVariable(variable.value)) {
+        this.reason("code-changing-variable", variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
+      }
+      return;
     }
-    if (checked) this.ordinary(node, words, base, cwds, tool);
-    else if (inner.length === 0) {
+    let setting = false;
+    for (let i2 = 1; i2 < words.length; i2++) {
+      const value = words[i2].value;
+      if (value !== null && value.startsWith("-") && !value.startsWith("--")) {
+        if (value.includes("s")) setting = true;
+        continue;
+      }
+      if (setting && (value === null || value === "cdable_vars")) {
+        const what = value === null ? `\`shopt -s ${clip(words[i2].raw, 30)}\` may turn on cdable_vars, which makes` : "`shopt -s cdable_vars` makes";
+        this.reason("code-changing-variable", words[i2].node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
+        return;
+      }
+    }
+  }
+  /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
+  wrapper(node, words, base, tool, cwds, reach) {
+    const checked = !tool.transparent;
+    const spec = tool.transparent ?? tool.checked;
+    const reading = readWrapper(words, spec);
+    const text = joinWords(words);
+    if (reading.kind === "query") {
       this.ordinary(node, words, base, cwds, tool);
       return unchanged(cwds);
-    } else this.addCommand(node, joinWords(words), true);
-    if (inner.length === 0) return unchanged(cwds);
-    return this.simple(node, inner, cwds);
+    }
+    if (reading.kind !== "ok") {
+      if (reading.kind === "option") {
+        const why = reading.unsupported ? "is not followed by Leash" : "is not known to Leash";
+        this.reason("unknown-option", node, `option \`${reading.option}\` of ${base} ${why}, so the command it runs is unclear`);
+      } else if (reading.kind === "unclear") {
+        this.reason("non-static-command", reading.word.node, `the command ${base} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
+      } else if (reading.kind === "subcommand") {
+        this.reason("non-static-code", reading.word.node, `${base} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+      } else {
+        this.reason("non-static-code", reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${base} runs commands that Leash does not follow`);
+      }
+      this.addCommand(node, text);
+      return unchanged(cwds);
+    }
+    for (const word of reading.assignments) this.wrapperAssignment(word, base);
+    const given2 = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
+    if (checked || !given2) this.ordinary(node, words, base, cwds, tool);
+    else this.addCommand(node, text, true);
+    for (const file of reading.writes) this.addPath("write", file, cwds, false, base);
+    if (reach?.input && (!given2 || reading.mode !== "argv" || spec.permute)) {
+      this.reason("non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${base} runs is not known before it runs`);
+    }
+    if (reading.missingCode !== null) this.reason("non-static-code", node, `${base} ${reading.missingCode} has no command string`);
+    if (reading.extra.length > 0) {
+      this.reason("unknown-option", reading.extra[0].node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
+    }
+    for (const program of reading.code) this.shellCode(program, cwds, base, "apart");
+    const input = spec.appendsInput && reading.replace === null ? base : reach?.input;
+    const replaced = this.replacedBy(node, base, spec, reading.replace);
+    const outer = this.state.replaced;
+    if (replaced) this.state.replaced = replaced;
+    try {
+      if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, cwds, base, input);
+      let argv = reading.argv;
+      if (argv.length === 0 && reading.mode !== "none" && !given2 && !reach?.input) {
+        if (spec.defaultCommand) argv = [{ ...words[0], value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
+        else if (spec.noCommand === "shell" && reading.missingCode === null) {
+          this.reason("stdin-program", node, `${base} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+        } else if (spec.noCommand === "input") {
+          this.reason("non-static-command", node, `${base} with no command runs what it reads as commands, which are not known before it runs`);
+        }
+      }
+      if (argv.length === 0) return unchanged(cwds);
+      return this.simple(node, argv, cwds, { input, external: reach?.external === true || !spec.inShell });
+    } finally {
+      this.state.replaced = outer;
+    }
   }
-  find(node, words, cwds) {
-    this.ordinary(node, words, "find", cwds);
-    for (let i2 = 1; i2 < words.length; i2++) {
-      if (!FIND_EXEC.includes(words[i2].value ?? "")) continue;
-      let end = i2 + 1;
-      while (end < words.length && words[end].value !== ";" && words[end].value !== "+") end++;
-      const inner = words.slice(i2 + 1, end);
-      if (inner.length > 0) this.simple(node, inner, cwds);
-      i2 = end;
+  /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
+  wrapperAssignment(word, base) {
+    const value = word.value;
+    const name2 = value.slice(0, value.indexOf("="));
+    if (!VARIABLE_NAME.test(name2)) {
+      this.reason("code-changing-variable", word.node, `${base} sets ${code(clip(name2, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_\u2026\`)`);
+    } else if (isCodeChangingVariable(name2)) {
+      this.reason("code-changing-variable", word.node, `assignment to ${name2} changes what the command runs`);
+    }
+  }
+  /** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
+  replacedBy(node, base, spec, replace) {
+    if (replace === "") {
+      this.reason("non-static-command", node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
+      return null;
+    }
+    if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
+    if (spec.inputPattern) {
+      const pattern = new RegExp(spec.inputPattern);
+      return { holds: (text) => pattern.test(text), what: `the input ${base} reads` };
+    }
+    return null;
+  }
+  /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
+  joinedCode(words, cwds, base, input) {
+    if (words.some((word) => word.value === null)) {
+      this.reason("non-static-code", words[0].node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
+      return;
+    }
+    const program = { ...words[0], value: words.map((word) => word.value).join(" ") };
+    this.shellCode(program, cwds, base, "apart", input);
+  }
+  /**
+   * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere
+   * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
+   * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
+   */
+  find(node, words, cwds, reach) {
+    this.ordinary(node, words, "find", cwds, void 0, reach);
+    let i2 = 1;
+    let follows = false;
+    for (; i2 < words.length; i2++) {
+      const value = words[i2].value;
+      if (value === "-L") follows = true;
+      else if (value === "-H" || value === "-P") follows = false;
+      else if (value === "-D") i2++;
+      else if (value === null || !/^-O\d*$/.test(value)) break;
+    }
+    const roots = [];
+    for (; i2 < words.length; i2++) {
+      const value = words[i2].value;
+      if (value !== null && (value.startsWith("-") || FIND_EXPRESSION_OPENERS.has(value))) break;
+      roots.push(words[i2]);
+    }
+    if (roots.length === 0) roots.push({ node: words[0].node, raw: ".", value: ".", glob: false });
+    let action = null;
+    let listed = null;
+    for (; i2 < words.length; i2++) {
+      const word = words[i2];
+      const value = word.value ?? "";
+      if (value === "-follow") follows = true;
+      else if (value === "-files0-from") listed = word;
+      else if (value === "-delete") {
+        action ??= word;
+        for (const root of roots) this.addPath("write", root, cwds, true, "find -delete", true);
+      } else if (FIND_FILE_WRITERS.includes(value)) {
+        const file = words[i2 + 1];
+        if (file) this.addPath("write", file, cwds, false, `find ${value}`, false);
+        i2 += value === "-fprintf" ? 2 : 1;
+      } else if (FIND_EXEC.includes(value)) {
+        action ??= word;
+        let end = i2 + 1;
+        while (end < words.length && words[end].value !== ";" && words[end].value !== "+") end++;
+        const inner = words.slice(i2 + 1, end);
+        if (inner.length > 0) {
+          const outer = this.state.found;
+          this.state.found = { roots, cwds, via: `find ${value}`, outer };
+          try {
+            this.simple(node, inner, value.endsWith("dir") ? UNKNOWN_CWDS : cwds, { external: true });
+          } finally {
+            this.state.found = outer;
+          }
+        }
+        i2 = end;
+      }
+    }
+    if (action && follows) {
+      this.reason("unknown-directory", action.node, `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`);
+    }
+    if (action && listed) {
+      this.reason("non-static-path", listed.node, `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`);
     }
     return unchanged(cwds);
   }
@@ -9959,6 +13122,8 @@ var Walker = class {
     }
     if (stdin || i2 >= words.length) {
       this.reason("stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
+    } else {
+      this.programFile(node, words[i2], base, cwds);
     }
     this.ordinary(node, words, base, cwds);
     return unchanged(cwds);
@@ -9972,26 +13137,117 @@ var Walker = class {
       return unchanged(cwds);
     }
     const program = { ...args2[0], value: args2.map((w) => w.value).join(" ") };
-    return this.nestedProgram(node, words, program, cwds, "eval");
+    return this.nestedProgram(node, words, program, cwds, "eval", "here");
   }
   /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-  nestedProgram(node, words, program, cwds, via) {
+  nestedProgram(node, words, program, cwds, via, run2 = "apart") {
     if (program.value === null) {
       this.reason("non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
       this.addCommand(node, joinWords(words));
       return unchanged(cwds);
     }
     this.addCommand(node, joinWords(words), true);
+    return this.shellCode(program, cwds, via, run2);
+  }
+  /**
+   * Shell code in a string: a static one is parsed and its commands checked, one that is not
+   * static needs approval. `run`: in a shell of its own (`apart`: its `cd` moves nothing here), in
+   * this shell now (`here`, eval), or in this shell at some later point (`later`, a trap), from a
+   * directory that is not known. `input`: a tool appends what it reads to the code's last command.
+   */
+  shellCode(program, cwds, via, run2, input) {
+    if (program.value === null) {
+      this.reason("non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+      return unchanged(cwds);
+    }
+    const filled = this.filledIn(program.value);
+    if (filled !== null) {
+      this.reason("non-static-code", program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
+    }
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason("too-deep", program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
       return unchanged(cwds);
     }
-    walkSource(this.state, program.value, cwds, this.depth + 1, this.range(program.node));
-    return unchanged(cwds);
+    const start2 = run2 === "later" ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+    const flow = walkSource(this.state, program.value, start2, this.depth + 1, this.range(program.node), input);
+    return run2 === "here" ? flow : unchanged(cwds);
+  }
+  /**
+   * What fills in `text` when it runs, if it holds a string a tool replaces with what it reads
+   * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
+   */
+  filledIn(text) {
+    if (this.state.found !== null && text.includes("{}")) return `each file ${this.state.found.via} finds`;
+    const replaced = this.state.replaced;
+    return replaced !== null && replaced.holds(text) ? replaced.what : null;
+  }
+  /**
+   * Builtins that run a string as code or change what a name runs (builtins.json): the builtin is a
+   * command scope as written, its code strings are checked like eval's.
+   */
+  builtin(node, words, base, spec, cwds) {
+    this.ordinary(node, words, base, cwds);
+    const scan = scanOptions(words, 1, spec);
+    if (scan.kind !== "ok") {
+      this.reason("unknown-option", node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
+      return unchanged(cwds);
+    }
+    const named = (list) => list ? scan.options.find((option) => list.includes(option.name)) : void 0;
+    if (named(spec.listing)) return unchanged(cwds);
+    const approval = named(spec.approval);
+    if (approval) this.reason("non-static-code", node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
+    if (spec.approvalUnless && !named(spec.approvalUnless)) this.reason("non-static-code", node, `${base} ${spec.why}, which are not known before it runs`);
+    const programs = [];
+    for (const option of scan.options) {
+      if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1] : { ...option.words[0], value: option.value });
+    }
+    const operands = words.slice(scan.rest);
+    if (spec.codeOperands === "first-of-two" && operands.length >= 2) {
+      const first = operands[0];
+      if (first.value === null || !(spec.inert?.includes(first.value) || /^\d+$/.test(first.value))) programs.push(first);
+    } else if (spec.codeOperands === "assignment-values") {
+      for (const operand of operands) {
+        if (operand.value === null) programs.push(operand);
+        else if (operand.value.indexOf("=") > 0) programs.push({ ...operand, value: operand.value.slice(operand.value.indexOf("=") + 1) });
+      }
+    }
+    let flow = unchanged(cwds);
+    for (const program of programs) {
+      const after = this.shellCode(program, cwds, base, spec.later ? "later" : "here", spec.appendsInput ? base : void 0);
+      if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
+    }
+    return flow;
+  }
+  /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
+  sourced(node, words, cwds) {
+    const file = words[1]?.value === "--" ? words[2] : words[1];
+    if (file) this.programFile(node, file, words[0].value, cwds);
+  }
+  /**
+   * A program read from a file that is an open descriptor (`bash /dev/stdin`, `python3
+   * /dev/fd/0`, `. /proc/self/fd/0`) is read from standard input or a pipe, which the policy cannot see.
+   */
+  programFile(node, word, base, cwds) {
+    const value = word.value;
+    if (value === null) return false;
+    let descriptor = false;
+    if (value.startsWith("/")) descriptor = DESCRIPTOR_PATH.test(posix.normalize(value));
+    else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
+    else if (!value.startsWith("~")) {
+      for (const dir of cwds.dirs) {
+        if (!value.includes("stdin") && !value.includes("fd") && !dir.startsWith("/dev") && !dir.startsWith("/proc")) continue;
+        if (DESCRIPTOR_PATH.test(posix.resolve(dir, value))) descriptor = true;
+      }
+    }
+    if (descriptor) {
+      this.reason("stdin-program", word.node, `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`);
+    }
+    return descriptor;
   }
   /** Interpreters: code from a non-static string or from standard input needs approval. */
-  interpreter(node, words, base, spec) {
+  interpreter(node, words, base, spec, cwds) {
     let program = "none";
+    let file;
     for (let i2 = 1; i2 < words.length; i2++) {
       const word = words[i2];
       const text = word.value;
@@ -10005,11 +13261,13 @@ var Walker = class {
       }
       if (text === "--") {
         program = words[i2 + 1] ? words[i2 + 1].value === "-" ? "stdin" : "file" : "none";
+        if (program === "file" && !spec.programOperand) file = words[i2 + 1];
         break;
       }
       if (!text.startsWith("-")) {
         if (spec.programOperand) this.codeString(word, base);
         program = spec.programOperand ? "code" : "file";
+        if (!spec.programOperand) file = word;
         break;
       }
       if (spec.info?.includes(text)) {
@@ -10024,6 +13282,7 @@ var Walker = class {
         if (attached === void 0) {
           const code2 = words[i2 + 1];
           if (code2) this.codeString(code2, base);
+          else this.reason("non-static-code", node, `${base} ${codeFlag} has no code string`);
         }
         program = "code";
         break;
@@ -10034,9 +13293,13 @@ var Walker = class {
       }
       if (spec.valued?.includes(name2) && eq < 0) i2++;
       if (base.startsWith("awk") || spec.programOperand) {
-        if (name2 === "-f") program = "file";
+        if (name2 === "-f") {
+          program = "file";
+          file = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[i2];
+        }
       }
     }
+    if (file && this.programFile(node, file, base, cwds)) return;
     if (program === "none" || program === "stdin") {
       this.reason("stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
     }
@@ -10044,11 +13307,14 @@ var Walker = class {
   codeString(word, base) {
     if (word.value === null) {
       this.reason("non-static-code", word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+      return;
     }
+    const filled = this.filledIn(word.value);
+    if (filled !== null) this.reason("non-static-code", word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
   }
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
   /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
-  ordinary(node, words, base, cwds, tool = toolNamed(base)) {
+  ordinary(node, words, base, cwds, tool = toolNamed(base), reach) {
     const name2 = words[0];
     const text = joinWords(words);
     const forms = [{ text, denyOnly: false }];
@@ -10060,11 +13326,60 @@ var Walker = class {
       if (index >= 0) for (const skip of [1, 2]) addForm(forms, joinWords([name2, ...words.slice(index + skip)]), true);
     }
     if (base !== name2.value) addForm(forms, base + text.slice(wordText(name2).length), true);
-    const floors2 = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
-    this.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, range: this.range(node) });
-    if (tool?.fileArgs) {
-      const found = pathArguments(tool.fileArgs, words);
-      for (let i2 = 0; i2 < found.length; i2++) this.addPathArgument(found[i2], cwds, base);
+    const outerMaker = this.maker;
+    this.maker = text;
+    try {
+      const floors2 = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+      if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
+      this.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, range: this.range(node) });
+      if (tool?.fileArgs) {
+        const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : void 0;
+        const found = pathArguments(tool.fileArgs, words, context);
+        const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+        for (let i2 = 0; i2 < found.length; i2++) this.addPathArgument(found[i2], cwds, base, actions, text);
+      }
+    } finally {
+      this.maker = outerMaker;
+    }
+    if (tool !== void 0 && (tool.shellStrings !== void 0 || reach?.input !== void 0)) this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
+  }
+  /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
+  codeInArguments(node, words, base, text, tool, subcommand, cwds, reach) {
+    if (tool.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
+    if (reach?.input !== void 0) {
+      const reached = inputReaches(words, tool, subcommand);
+      if (reached !== null) {
+        this.reason("non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+      }
+    }
+  }
+  /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
+  shellStringOptions(words, base, specs, subcommand, cwds) {
+    const index = subcommand ? subcommand.subcommandIndex : 0;
+    if (index < 0) return;
+    const spec = specs.get(subcommand ? words[index].value ?? "" : "");
+    if (!spec) return;
+    const via = subcommand ? `${base} ${words[index].value}` : base;
+    for (let i2 = index + 1; i2 < words.length; i2++) {
+      const word = words[i2];
+      const text = word.value;
+      if (text === "--") return;
+      if (text === null) {
+        if (spec.before === "operand") return;
+        continue;
+      }
+      const eq = text.startsWith("--") ? text.indexOf("=") : -1;
+      const name2 = eq > 0 ? text.slice(0, eq) : text;
+      if (spec.options.includes(name2)) {
+        const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i2];
+        if (program) this.shellCode(program, cwds, `${via} ${name2}`, "apart");
+        else this.reason("non-static-code", word.node, `${via} ${name2} has no command string`);
+        continue;
+      }
+      if (spec.before === "operand") {
+        if (!text.startsWith("-")) return;
+        if (eq < 0 && spec.valued?.includes(name2)) i2++;
+      }
     }
   }
   // ---------------------------------------------------------------- scopes
@@ -10072,20 +13387,98 @@ var Walker = class {
   addCommand(node, text, denyOnly = false) {
     this.state.out.scopes.push({ kind: "command", text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
   }
-  addPathArgument(argument, cwds, base) {
+  /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
+  addPathArgument(argument, cwds, base, actions, maker) {
+    if (argument.unknown !== void 0) {
+      this.reason("non-static-path", argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
+      return;
+    }
     let word = argument.value !== void 0 ? { ...argument.word, value: argument.value } : argument.word;
+    if (argument.value !== void 0 && word.value !== null && word.value.startsWith("~")) {
+      word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
+    }
     if (argument.basenameOnly && word.value !== null) {
       const name2 = word.value.replace(/\/+$/, "");
       word = { ...word, value: name2.slice(name2.lastIndexOf("/") + 1) };
     }
-    if (argument.role !== "write") this.addPath("read", word, cwds, argument.recursive, base);
-    if (argument.role !== "read") this.addPath("write", word, cwds, argument.recursive, base);
+    const partial = argument.partial === true;
+    if (argument.role !== "write") this.addPath("read", word, cwds, argument.recursive, base, partial);
+    if (argument.role !== "read") {
+      this.addPath("write", word, cwds, argument.recursive, base, partial);
+      if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) this.actOnEntries(word, cwds, base, actions, maker);
+    }
   }
-  /** A read or write scope at every directory the shell may be in. */
-  addPath(kind, word, cwds, recursive, via) {
+  /**
+   * The entries a write argument names, for a command that removes or replaces them (their link
+   * itself is a write scope too) or may leave links there (noted for the rest of the call).
+   */
+  actOnEntries(word, cwds, via, actions, maker) {
+    const value = word.value;
+    if (value === null || word.glob || this.state.found !== null && value.includes("{}")) return;
+    const relative = !value.startsWith("/") && !value.startsWith("~");
+    const ctx = this.state.ctx;
+    for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+      const entry = entryPath(value, dir, ctx);
+      const followed = canonicalPath(value, dir, ctx);
+      if (actions.entries && entry !== null && entry !== followed) {
+        this.state.out.scopes.push({ kind: "write", written: value, path: entry, recursive: false, partial: false, range: this.range(word.node) });
+      }
+      if (actions.links) {
+        const made = this.state.madeLinks ??= [];
+        if (entry !== null) made.push({ path: entry, written: value, maker });
+        if (followed !== entry) made.push({ path: followed, written: value, maker });
+      }
+    }
+    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+  }
+  /** The links the command just walked may have made count from here on. */
+  settleLinks() {
+    const made = this.state.madeLinks;
+    if (made === null) return;
+    this.state.madeLinks = null;
+    let links = this.state.links;
+    if (!links) {
+      links = this.state.links = new EarlierLinks(this.state.ctx.fs);
+      this.state.ctx = { ...this.state.ctx, fs: links };
+    }
+    for (const entry of made) links.add(entry);
+  }
+  /** A reason for each path an earlier command may have made a link that the walks since the last call went through. */
+  linkedEarlier(node, subject) {
+    const hits = this.state.links?.takeHits();
+    if (!hits) return;
+    for (const hit of hits) {
+      if (hit.maker === this.maker) continue;
+      this.reason(
+        "linked-earlier",
+        node,
+        `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`
+      );
+    }
+  }
+  /**
+   * A read or write scope at every directory the shell may be in. `partial`: the command acts on
+   * some of what lies below the path, which part is not known (what `find` finds).
+   */
+  addPath(kind, word, cwds, recursive, via, partial = false) {
     let value = word.value;
     if (value === null) {
       this.reason("non-static-path", word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+      return;
+    }
+    if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
+    const found = this.state.found;
+    if (found !== null && value.includes("{}")) {
+      if (value !== "{}") {
+        this.reason("non-static-path", word.node, `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`);
+        return;
+      }
+      this.state.found = found.outer;
+      try {
+        for (const root of found.roots) this.addPath(kind, root, found.cwds, true, `${via} in ${found.via}`, true);
+      } finally {
+        this.state.found = found;
+      }
       return;
     }
     if (word.glob) {
@@ -10104,8 +13497,17 @@ var Walker = class {
       this.reason("unknown-directory", word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
     }
     const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
+    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
     for (const path of paths) {
-      this.state.out.scopes.push({ kind, written: value, path, recursive, range: this.range(word.node) });
+      this.state.out.scopes.push({ kind, written: value, path, recursive, partial, range: this.range(word.node) });
+      const process2 = path.charCodeAt(1) === 112 ? processDirectory(path) : null;
+      if (process2 !== null) {
+        this.reason(
+          "process-path",
+          word.node,
+          `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process2}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`
+        );
+      }
     }
   }
   resolveAll(path, cwds) {
@@ -10113,13 +13515,65 @@ var Walker = class {
     return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
   }
 };
-var SLASH2 = 47;
-function within(path, dir) {
-  return path === dir || startsWithPart(path, dir, SLASH2);
+var SLASH3 = 47;
+function sameCwds(a, b) {
+  return a === b || a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir));
 }
-function allWithin(paths, dir) {
-  for (const path of paths) if (!within(path, dir)) return false;
-  return true;
+function within(path, dir) {
+  return path === dir || startsWithPart(path, dir, SLASH3);
+}
+function pushNew(list, item) {
+  if (!list.includes(item)) list.push(item);
+}
+function isNameListing(parts2) {
+  if (parts2.length === 2) return parts2[0].type === "variable_name" && (parts2[1].type === "*" || parts2[1].type === "@");
+  if (parts2.length !== 1) return false;
+  return parts2[0].type === "#" || parts2[0].type === "subscript" && /\[\s*[@*]\s*\]$/.test(parts2[0].text);
+}
+function builtinWords(node) {
+  const keyword = node.children[0];
+  const words = [{ node: keyword, raw: keyword.text, value: keyword.text, glob: false }];
+  let group = [];
+  for (const child of node.namedChildren) {
+    if (child.type === "comment") continue;
+    if (group.length > 0 && group[group.length - 1].endIndex !== child.startIndex) {
+      words.push(groupWord(group));
+      group = [];
+    }
+    group.push(child);
+  }
+  if (group.length > 0) words.push(groupWord(group));
+  return words;
+}
+function groupWord(group) {
+  if (group.length === 1) return partWord(group[0]);
+  let value = "";
+  let raw = "";
+  for (const part of group) {
+    raw += part.text;
+    const partValue = partWord(part).value;
+    value = value === null || partValue === null ? null : value + partValue;
+  }
+  return { node: group[0], raw, value, glob: false };
+}
+function partWord(node) {
+  if (node.type === "variable_name") return { node, raw: node.text, value: node.text, glob: false };
+  if (node.type !== "variable_assignment") return evaluateWord(node);
+  const value = node.childForFieldName("value");
+  const assigned = value ? evaluateWord(value).value : "";
+  const head = value ? node.text.slice(0, value.startIndex - node.startIndex) : node.text;
+  return { node, raw: node.text, value: assigned === null ? null : head + assigned, glob: false };
+}
+function literalQuotesContext(node) {
+  let inExpansion = false;
+  for (let up = node.parent; up; up = up.parent) {
+    const type = up.type;
+    if (type === "expansion") inExpansion = true;
+    else if (type === "string") return inExpansion ? "in double quotes" : null;
+    else if (type === "heredoc_body") return inExpansion ? "in a heredoc body" : null;
+    else if (type === "command_substitution" || type === "process_substitution") return null;
+  }
+  return null;
 }
 function andOrOperator(list) {
   for (const child of list.children) if (!child.isNamed && (child.type === "&&" || child.type === "||")) return child.type;
@@ -10128,6 +13582,14 @@ function andOrOperator(list) {
 function firstAnonymousType(node) {
   for (const child of node.children) if (!child.isNamed) return child.type;
   return void 0;
+}
+function isInputRedirect(redirect) {
+  if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") return true;
+  if (redirect.type !== "file_redirect") return false;
+  const operator = firstAnonymousType(redirect);
+  if (operator !== "<" && operator !== "<>") return false;
+  const descriptor = redirect.childForFieldName("descriptor");
+  return descriptor === null || descriptor.text === "0";
 }
 function childOfType(node, type) {
   for (const child of node.children) if (child.type === type) return child;
@@ -10158,6 +13620,9 @@ function wordNodes(words) {
 }
 function childrenOfField(node, field) {
   return node.childrenForFieldName(field);
+}
+function nextSiblingType(node) {
+  return node.parent?.children[node.index + 1]?.type;
 }
 function previousOperator(node) {
   let sibling = node.previousSibling;
@@ -10239,7 +13704,7 @@ function sameScope(a, b) {
   if (a.kind === "command" && b.kind === "command") {
     return a.text === b.text && a.denyOnly === b.denyOnly && a.floors.length === b.floors.length && a.floors.every((floor, i2) => floor === b.floors[i2]) && a.forms.length === b.forms.length && a.forms.every((form, i2) => form.text === b.forms[i2].text);
   }
-  return a.kind === b.kind && a.kind !== "command" && b.kind !== "command" && a.path === b.path && a.recursive === b.recursive;
+  return a.kind === b.kind && a.kind !== "command" && b.kind !== "command" && a.path === b.path && a.recursive === b.recursive && a.partial === b.partial;
 }
 function dedupeReasons(reasons) {
   if (reasons.length < 2) return reasons;
@@ -10257,8 +13722,8 @@ function dedupeReasons(reasons) {
 }
 
 // src/policy/patterns.ts
-var SPACE = 32;
-var SLASH3 = 47;
+var SPACE2 = 32;
+var SLASH4 = 47;
 function parsePattern(pattern, exact = false) {
   if (exact) return { form: "exact", body: pattern };
   if (pattern === "*" || pattern === "**" || pattern === "/**") return { form: "universal", body: "" };
@@ -10272,7 +13737,7 @@ function matchCommand(pattern, scope) {
     case "universal":
       return true;
     case "words":
-      return scope === pattern.body || startsWithPart(scope, pattern.body, SPACE);
+      return scope === pattern.body || startsWithPart(scope, pattern.body, SPACE2);
     case "raw":
       return scope.startsWith(pattern.body);
     case "subtree":
@@ -10358,7 +13823,7 @@ function patternReachesInto(pattern, dir, resolver) {
     case "exact":
       return isWithin(resolver.canonical(pattern.path), dir);
     case "raw":
-      return startsWithPart(resolver.prefix(pattern), dir, SLASH3) || dir === "/";
+      return startsWithPart(resolver.prefix(pattern), dir, SLASH4) || dir === "/";
   }
 }
 
@@ -10371,7 +13836,7 @@ function strictest(a, b) {
 // src/policy/decide.ts
 var NARROWING_LAYERS = /* @__PURE__ */ new Set(["extends", "repository", "workflow"]);
 var LIFTING_LAYERS = /* @__PURE__ */ new Set(["builtin", "extends", "repository", "workflow"]);
-var SPACE2 = 32;
+var SPACE3 = 32;
 var compiledPolicies = /* @__PURE__ */ new WeakMap();
 function compiled(policy) {
   let entry = compiledPolicies.get(policy);
@@ -10461,7 +13926,7 @@ function firstWordKey(text) {
   let key = 0;
   for (let i2 = 0; i2 < text.length; i2++) {
     const code2 = text.charCodeAt(i2);
-    if (code2 === SPACE2) break;
+    if (code2 === SPACE3) break;
     key = Math.imul(key, 31) + code2 | 0;
   }
   return key;
@@ -10518,15 +13983,28 @@ function unliftedFloors(floors2, lifts) {
   for (const floor of floors2) if (!lifts.has(floor)) unlifted.push(floor);
   return unlifted;
 }
-function decidePathScope(policy, rules, tool, path, recursive, resolver, range) {
+function decidePathScope(policy, rules, tool, path, recursive, resolver, range, partial = false, reasons) {
   const text = displayPath(policy, path) + (recursive && !path.endsWith("/") ? "/" : "");
   let decided;
+  let below;
   for (const candidate of rules.deny) {
-    const hit = pathPatternCovers(candidate.pattern, path, resolver) || recursive && patternReachesInto(candidate.pattern, path, resolver);
-    if (hit) {
+    if (pathPatternCovers(candidate.pattern, path, resolver)) {
       decided = { kind: tool, text, path, decision: "deny", rule: candidate.ref, decidedBy: "rule" };
       break;
     }
+    if (recursive && patternReachesInto(candidate.pattern, path, resolver)) {
+      if (partial) {
+        below ??= candidate;
+        continue;
+      }
+      decided = { kind: tool, text, path, decision: "deny", rule: candidate.ref, decidedBy: "rule" };
+      break;
+    }
+  }
+  if (below && !decided && reasons) {
+    const { pattern, layer, source } = below.ref;
+    const verb = tool === "write" ? "written" : "read";
+    reasons.push(`which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them`);
   }
   if (!decided) {
     for (const candidate of rules.allow) {
@@ -10542,7 +14020,10 @@ function decidePathScope(policy, rules, tool, path, recursive, resolver, range) 
 }
 function displayPath(policy, path) {
   if (path === policy.workspace) return ".";
-  if (isWithin(path, policy.workspace)) return path.slice(policy.workspace.length + 1);
+  if (isWithin(path, policy.workspace)) {
+    const relative = path.slice(policy.workspace.length + 1);
+    return relative.startsWith("~") ? `./${relative}` : relative;
+  }
   if (policy.home && policy.home !== "/" && isWithin(path, policy.home)) return path === policy.home ? "~" : `~/${path.slice(policy.home.length + 1)}`;
   return path;
 }
@@ -10556,6 +14037,7 @@ function decideBashCommand(policy, parser, command, options) {
   const fs2 = cachedFileSystem(policy.fs, compiledPolicy.anchors);
   const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options?.cwd, fs: fs2 });
   let resolver;
+  let pathReasons;
   const scopes = [];
   for (const scope of decomposition.scopes) {
     if (scope.kind === "command") {
@@ -10564,13 +14046,17 @@ function decideBashCommand(policy, parser, command, options) {
     } else {
       resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 });
       const rules = scope.kind === "read" ? compiledPolicy.read : compiledPolicy.write;
-      scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range));
+      if (scope.partial) pathReasons ??= [];
+      scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons));
     }
   }
   const reasons = [];
   const approvals = compiledPolicy.approvedCommands;
   if (approvals.size === 0 || !approvals.has(command)) {
     for (const reason of decomposition.reasons) reasons.push(reason.message);
+    if (pathReasons) {
+      for (const reason of pathReasons) if (!reasons.includes(reason)) reasons.push(reason);
+    }
   }
   return combine(scopes, reasons);
 }
@@ -10579,7 +14065,9 @@ function decidePathAccess(policy, tool, path, options = {}) {
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
   const scope = decidePathScope(policy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
-  return combine([scope], []);
+  const process2 = resolved.charCodeAt(1) === 112 ? processDirectory(resolved) : null;
+  const reasons = process2 === null ? [] : [`the path ${path} leads into ${process2}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is`];
+  return combine([scope], reasons);
 }
 function decideMcpTool(policy, server, name2) {
   const rules = mcpRules(policy, `mcp.${server}`);

@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 import {
   withLayer
-} from "./chunk-BOEZKR2O.js";
+} from "./chunk-3WQJOTRS.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

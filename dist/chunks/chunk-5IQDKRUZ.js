@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-BOEZKR2O.js";
+} from "./chunk-3WQJOTRS.js";
 import {
   loadBashParser
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

@@ -4,7 +4,7 @@ import {
   floors,
   isWithin,
   parsePattern
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 
 // src/policy/lint.ts
 var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;

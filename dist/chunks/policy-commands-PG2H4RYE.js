@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-PNTCD2AP.js";
+} from "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-R3CGV567.js";
-import "./chunk-BOEZKR2O.js";
+} from "./chunk-TAR35LF3.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

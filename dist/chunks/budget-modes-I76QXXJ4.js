@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-L33MZUTR.js";
+} from "./chunk-Z3JSM4ZS.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-QGEF7ANJ.js";
+} from "./chunk-BZTXYW37.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-GI2KGJBC.js";
+} from "./chunk-BSSIGNR2.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-SOTKTQUK.js";
-import "./chunk-BOEZKR2O.js";
+import "./chunk-GLYSV6SQ.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

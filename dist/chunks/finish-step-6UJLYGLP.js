@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-GT4COQOK.js";
+} from "./chunk-HBBNNHJT.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-BNGWKKRU.js";
+import "./chunk-TKLGERRR.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-QGEF7ANJ.js";
-import "./chunk-GI2KGJBC.js";
+import "./chunk-BZTXYW37.js";
+import "./chunk-BSSIGNR2.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-SOTKTQUK.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-GLYSV6SQ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

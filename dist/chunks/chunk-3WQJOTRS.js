@@ -13,7 +13,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import {
   __commonJS,
   __toESM

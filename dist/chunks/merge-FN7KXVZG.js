@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-RWZG4HXB.js";
-import "./chunk-L33MZUTR.js";
+} from "./chunk-2NJA2FCG.js";
+import "./chunk-Z3JSM4ZS.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-SOTKTQUK.js";
-import "./chunk-PNTCD2AP.js";
+import "./chunk-GLYSV6SQ.js";
+import "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-R3CGV567.js";
-import "./chunk-BOEZKR2O.js";
+import "./chunk-TAR35LF3.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

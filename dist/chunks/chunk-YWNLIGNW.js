@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-VMMWNHOH.js";
+} from "./chunk-EQVUL6ND.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 import {
   loadPolicy
-} from "./chunk-BOEZKR2O.js";
+} from "./chunk-3WQJOTRS.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-ARPW5VQK.js";
+} from "./chunk-ITTUYOWR.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-RWZG4HXB.js";
+} from "./chunk-2NJA2FCG.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-L33MZUTR.js";
+} from "./chunk-Z3JSM4ZS.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-VMMWNHOH.js";
+} from "./chunk-EQVUL6ND.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-GI2KGJBC.js";
+} from "./chunk-BSSIGNR2.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 import {
   policyContext
-} from "./chunk-PNTCD2AP.js";
+} from "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine

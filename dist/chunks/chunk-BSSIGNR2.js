@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import {
   __commonJS,
   __toESM

@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-L33MZUTR.js";
+} from "./chunk-Z3JSM4ZS.js";
 import {
   homeFrom
-} from "./chunk-PNTCD2AP.js";
+} from "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine

@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-RWZG4HXB.js";
-import "./chunk-L33MZUTR.js";
-import "./chunk-SOTKTQUK.js";
-import "./chunk-PNTCD2AP.js";
+} from "./chunk-2NJA2FCG.js";
+import "./chunk-Z3JSM4ZS.js";
+import "./chunk-GLYSV6SQ.js";
+import "./chunk-5IQDKRUZ.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-R3CGV567.js";
-import "./chunk-BOEZKR2O.js";
+import "./chunk-TAR35LF3.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -7,22 +7,22 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-GM3FKP4W.js";
-import "./chunk-ARPW5VQK.js";
+} from "./chunk-3E62DOYT.js";
+import "./chunk-ITTUYOWR.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-RWZG4HXB.js";
-import "./chunk-L33MZUTR.js";
-import "./chunk-VMMWNHOH.js";
+import "./chunk-2NJA2FCG.js";
+import "./chunk-Z3JSM4ZS.js";
+import "./chunk-EQVUL6ND.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-GI2KGJBC.js";
+import "./chunk-BSSIGNR2.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-SOTKTQUK.js";
-import "./chunk-PNTCD2AP.js";
+import "./chunk-GLYSV6SQ.js";
+import "./chunk-5IQDKRUZ.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-R3CGV567.js";
-import "./chunk-BOEZKR2O.js";
+import "./chunk-TAR35LF3.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-BNGWKKRU.js";
+} from "./chunk-TKLGERRR.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-QGEF7ANJ.js";
+} from "./chunk-BZTXYW37.js";
 import {
   readSessionFile
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

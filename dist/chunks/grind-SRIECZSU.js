@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-GM3FKP4W.js";
+} from "./chunk-3E62DOYT.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-ARPW5VQK.js";
+} from "./chunk-ITTUYOWR.js";
 import "./chunk-JLONNOQR.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,27 +17,27 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-RWZG4HXB.js";
+} from "./chunk-2NJA2FCG.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-L33MZUTR.js";
-import "./chunk-VMMWNHOH.js";
+} from "./chunk-Z3JSM4ZS.js";
+import "./chunk-EQVUL6ND.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-GI2KGJBC.js";
+import "./chunk-BSSIGNR2.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-SOTKTQUK.js";
-import "./chunk-PNTCD2AP.js";
+import "./chunk-GLYSV6SQ.js";
+import "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-R3CGV567.js";
-import "./chunk-BOEZKR2O.js";
+import "./chunk-TAR35LF3.js";
+import "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

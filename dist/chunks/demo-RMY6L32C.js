@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-ARPW5VQK.js";
+} from "./chunk-ITTUYOWR.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-RWZG4HXB.js";
-import "./chunk-L33MZUTR.js";
+import "./chunk-2NJA2FCG.js";
+import "./chunk-Z3JSM4ZS.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-VMMWNHOH.js";
+} from "./chunk-EQVUL6ND.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-GI2KGJBC.js";
+} from "./chunk-BSSIGNR2.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-PNTCD2AP.js";
+} from "./chunk-5IQDKRUZ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-R3CGV567.js";
+import "./chunk-TAR35LF3.js";
 import {
   loadPolicy
-} from "./chunk-BOEZKR2O.js";
+} from "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-FYGVY3WZ.js";
+} from "./chunk-JOYMBYLD.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-LS27ILNT.js")).checkCommand,
-  explain: async () => (await import("./explain-TP7QODVS.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-TJYNVE5A.js")).policyCommand,
-  run: async () => (await import("./run-7FTLZIFS.js")).runCommand,
-  demo: async () => (await import("./demo-D7LI25RY.js")).demoCommand,
-  approvals: async () => (await import("./approvals-57ROK2IT.js")).approvalsCommand,
-  chain: async () => (await import("./chain-ADOS7BQP.js")).chainCommand,
-  grind: async () => (await import("./grind-YC5FS3TQ.js")).grindCommand,
-  budget: async () => (await import("./budget-HTYUISLR.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-C45CW27R.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-GGXJBFGK.js")).reportCommand
+  check: async () => (await import("./check-MQH4LW7B.js")).checkCommand,
+  explain: async () => (await import("./explain-K2FITKUR.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-PG2H4RYE.js")).policyCommand,
+  run: async () => (await import("./run-RZQDA2OY.js")).runCommand,
+  demo: async () => (await import("./demo-RMY6L32C.js")).demoCommand,
+  approvals: async () => (await import("./approvals-VUUUZMQR.js")).approvalsCommand,
+  chain: async () => (await import("./chain-WJL5CZMH.js")).chainCommand,
+  grind: async () => (await import("./grind-SRIECZSU.js")).grindCommand,
+  budget: async () => (await import("./budget-2NPFZNCP.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-FN7KXVZG.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-U2UJJ725.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

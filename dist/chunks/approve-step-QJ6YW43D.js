@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-GT4COQOK.js";
+} from "./chunk-HBBNNHJT.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-76674BS3.js";
+} from "./chunk-YWNLIGNW.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-VMMWNHOH.js";
+import "./chunk-EQVUL6ND.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-BNGWKKRU.js";
+} from "./chunk-TKLGERRR.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-QGEF7ANJ.js";
-import "./chunk-GI2KGJBC.js";
+} from "./chunk-BZTXYW37.js";
+import "./chunk-BSSIGNR2.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-SOTKTQUK.js";
-import "./chunk-R3CGV567.js";
+} from "./chunk-GLYSV6SQ.js";
+import "./chunk-TAR35LF3.js";
 import {
   withLayer
-} from "./chunk-BOEZKR2O.js";
+} from "./chunk-3WQJOTRS.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FYGVY3WZ.js";
+import "./chunk-JOYMBYLD.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-EYIFSRWF.js");
+  const budget = await import("./budget-modes-I76QXXJ4.js");
   const mode = {
     inputs,
     context,

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-GI2KGJBC.js";
+} from "./chunk-BSSIGNR2.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-SOTKTQUK.js";
+} from "./chunk-GLYSV6SQ.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";
