@@ -1158,8 +1158,15 @@ class Walker {
     // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
     if (tool?.variables && base === name.value) this.variables(node, words, base, tool.variables);
     if (tool?.builtin && name.value === base) return this.builtin(node, words, base, tool.builtin, cwds);
-    if (SOURCING.has(base) && name.value === base) this.sourced(node, words, cwds);
     if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
+    if (SOURCING.has(base) && name.value === base) {
+      this.sourced(node, words, cwds);
+      this.ordinary(node, words, base, cwds, tool, reach);
+      // The file runs in this shell and may `cd` anywhere: later paths are checked where the
+      // shell was and need approval.
+      const moved = unionCwds(cwds, UNKNOWN_CWDS);
+      return { ok: moved, any: moved };
+    }
     this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
   }

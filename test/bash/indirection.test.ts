@@ -282,3 +282,18 @@ describe('a program read from standard input through a path needs approval', () 
     expect((await decide('bash /dev/stdin')).reasons[0]).toMatch(/bash reads its program from `\/dev\/stdin`/);
   });
 });
+
+describe('a sourced file runs in this shell', () => {
+  const SECRETS = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'] }, read: { deny: ['.env'] } } };
+
+  it('may cd anywhere: later paths are checked where the shell was, and need approval', async () => {
+    const decision = await decide('. ./scripts/env.sh && echo x > out.txt', SECRETS);
+    expect(decision.decision).toBe('prompt');
+    expect(decision.reasons.some((reason) => reason.includes('cannot tell where `out.txt` is'))).toBe(true);
+    expect((await decide('source ./env.sh && cat .env', SECRETS)).decision).toBe('deny');
+  });
+
+  it('a command with no paths after it is unaffected', async () => {
+    expect((await decide('source .venv/bin/activate && pytest', SECRETS)).decision).toBe('allow');
+  });
+});

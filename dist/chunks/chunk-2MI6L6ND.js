@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-2NJA2FCG.js";
+} from "./chunk-HPAJOVT7.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EQVUL6ND.js";
+} from "./chunk-2MZ3O6O5.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-BSSIGNR2.js";
+} from "./chunk-MVSEB6QZ.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-GLYSV6SQ.js";
+} from "./chunk-Q4BCHKWA.js";
 import {
   policyContext
-} from "./chunk-5IQDKRUZ.js";
+} from "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-3WQJOTRS.js";
+} from "./chunk-AYVF46ED.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-ITTUYOWR.js.LEGAL.txt */
+/*! For license information please see chunk-2MI6L6ND.js.LEGAL.txt */

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-MQH4LW7B.js")).checkCommand,
-  explain: async () => (await import("./explain-K2FITKUR.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-PG2H4RYE.js")).policyCommand,
-  run: async () => (await import("./run-RZQDA2OY.js")).runCommand,
-  demo: async () => (await import("./demo-RMY6L32C.js")).demoCommand,
-  approvals: async () => (await import("./approvals-VUUUZMQR.js")).approvalsCommand,
-  chain: async () => (await import("./chain-WJL5CZMH.js")).chainCommand,
-  grind: async () => (await import("./grind-SRIECZSU.js")).grindCommand,
-  budget: async () => (await import("./budget-2NPFZNCP.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-FN7KXVZG.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-U2UJJ725.js")).reportCommand
+  check: async () => (await import("./check-EC5P43GB.js")).checkCommand,
+  explain: async () => (await import("./explain-5JVHNDIA.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-J6VAIXVA.js")).policyCommand,
+  run: async () => (await import("./run-42NRMOLP.js")).runCommand,
+  demo: async () => (await import("./demo-G7HLS2EE.js")).demoCommand,
+  approvals: async () => (await import("./approvals-IXIMFQJY.js")).approvalsCommand,
+  chain: async () => (await import("./chain-MJEHAVC4.js")).chainCommand,
+  grind: async () => (await import("./grind-ACYBDL47.js")).grindCommand,
+  budget: async () => (await import("./budget-UF5AEBPM.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-UBEZUEMB.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-H4YXZSUE.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-HBBNNHJT.js";
+} from "./chunk-TXUWIJIZ.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-YWNLIGNW.js";
+} from "./chunk-UM65MMUZ.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-EQVUL6ND.js";
+import "./chunk-2MZ3O6O5.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-TKLGERRR.js";
+} from "./chunk-FMXGJBGA.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-BZTXYW37.js";
-import "./chunk-BSSIGNR2.js";
+} from "./chunk-S5L23GHQ.js";
+import "./chunk-MVSEB6QZ.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-GLYSV6SQ.js";
-import "./chunk-TAR35LF3.js";
+} from "./chunk-Q4BCHKWA.js";
+import "./chunk-AEHR7ZBJ.js";
 import {
   withLayer
-} from "./chunk-3WQJOTRS.js";
+} from "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-I76QXXJ4.js");
+  const budget = await import("./budget-modes-NNRQC2IH.js");
   const mode = {
     inputs,
     context,

@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EQVUL6ND.js";
+} from "./chunk-2MZ3O6O5.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-GLYSV6SQ.js";
+} from "./chunk-Q4BCHKWA.js";
 import {
   loadPolicy
-} from "./chunk-3WQJOTRS.js";
+} from "./chunk-AYVF46ED.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -13,7 +13,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 import {
   __commonJS,
   __toESM

@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-2NJA2FCG.js";
-import "./chunk-Z3JSM4ZS.js";
-import "./chunk-GLYSV6SQ.js";
-import "./chunk-5IQDKRUZ.js";
+} from "./chunk-HPAJOVT7.js";
+import "./chunk-7ZDFJIBG.js";
+import "./chunk-Q4BCHKWA.js";
+import "./chunk-ZCDUYGCB.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-TAR35LF3.js";
-import "./chunk-3WQJOTRS.js";
+import "./chunk-AEHR7ZBJ.js";
+import "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

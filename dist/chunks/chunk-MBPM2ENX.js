@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-ITTUYOWR.js";
+} from "./chunk-2MI6L6ND.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-2NJA2FCG.js";
+} from "./chunk-HPAJOVT7.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-Z3JSM4ZS.js";
+} from "./chunk-7ZDFJIBG.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EQVUL6ND.js";
+} from "./chunk-2MZ3O6O5.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BSSIGNR2.js";
+} from "./chunk-MVSEB6QZ.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-GLYSV6SQ.js";
+} from "./chunk-Q4BCHKWA.js";
 import {
   policyContext
-} from "./chunk-5IQDKRUZ.js";
+} from "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine

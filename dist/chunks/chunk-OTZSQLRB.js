@@ -12834,8 +12834,13 @@ var Walker = class {
     if (base === "eval") return this.evalCommand(node, words, cwds);
     if (tool?.variables && base === name2.value) this.variables(node, words, base, tool.variables);
     if (tool?.builtin && name2.value === base) return this.builtin(node, words, base, tool.builtin, cwds);
-    if (SOURCING.has(base) && name2.value === base) this.sourced(node, words, cwds);
     if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
+    if (SOURCING.has(base) && name2.value === base) {
+      this.sourced(node, words, cwds);
+      this.ordinary(node, words, base, cwds, tool, reach);
+      const moved = unionCwds(cwds, UNKNOWN_CWDS);
+      return { ok: moved, any: moved };
+    }
     this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
   }

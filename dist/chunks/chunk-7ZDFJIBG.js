@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-GLYSV6SQ.js";
+} from "./chunk-Q4BCHKWA.js";
 import {
   withLayer
-} from "./chunk-3WQJOTRS.js";
+} from "./chunk-AYVF46ED.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

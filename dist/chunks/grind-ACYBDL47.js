@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-3E62DOYT.js";
+} from "./chunk-MBPM2ENX.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-ITTUYOWR.js";
+} from "./chunk-2MI6L6ND.js";
 import "./chunk-JLONNOQR.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,27 +17,27 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-2NJA2FCG.js";
+} from "./chunk-HPAJOVT7.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-Z3JSM4ZS.js";
-import "./chunk-EQVUL6ND.js";
+} from "./chunk-7ZDFJIBG.js";
+import "./chunk-2MZ3O6O5.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-BSSIGNR2.js";
+import "./chunk-MVSEB6QZ.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-GLYSV6SQ.js";
-import "./chunk-5IQDKRUZ.js";
+import "./chunk-Q4BCHKWA.js";
+import "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-TAR35LF3.js";
-import "./chunk-3WQJOTRS.js";
+import "./chunk-AEHR7ZBJ.js";
+import "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

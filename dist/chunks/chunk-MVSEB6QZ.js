@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-GLYSV6SQ.js";
+} from "./chunk-Q4BCHKWA.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 import {
   __commonJS,
   __toESM

@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-2NJA2FCG.js";
-import "./chunk-Z3JSM4ZS.js";
+} from "./chunk-HPAJOVT7.js";
+import "./chunk-7ZDFJIBG.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-GLYSV6SQ.js";
-import "./chunk-5IQDKRUZ.js";
+import "./chunk-Q4BCHKWA.js";
+import "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-TAR35LF3.js";
-import "./chunk-3WQJOTRS.js";
+import "./chunk-AEHR7ZBJ.js";
+import "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

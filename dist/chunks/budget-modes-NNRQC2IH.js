@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-Z3JSM4ZS.js";
+} from "./chunk-7ZDFJIBG.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-BZTXYW37.js";
+} from "./chunk-S5L23GHQ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BSSIGNR2.js";
+} from "./chunk-MVSEB6QZ.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-GLYSV6SQ.js";
-import "./chunk-3WQJOTRS.js";
+import "./chunk-Q4BCHKWA.js";
+import "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

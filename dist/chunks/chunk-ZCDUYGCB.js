@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-3WQJOTRS.js";
+} from "./chunk-AYVF46ED.js";
 import {
   loadBashParser
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

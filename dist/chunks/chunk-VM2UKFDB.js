@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-5IQDKRUZ.js";
+} from "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-Z3JSM4ZS.js";
+} from "./chunk-7ZDFJIBG.js";
 import {
   homeFrom
-} from "./chunk-5IQDKRUZ.js";
+} from "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine

@@ -1,11 +1,11 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-ITTUYOWR.js";
+} from "./chunk-2MI6L6ND.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-2NJA2FCG.js";
-import "./chunk-Z3JSM4ZS.js";
-import "./chunk-EQVUL6ND.js";
+import "./chunk-HPAJOVT7.js";
+import "./chunk-7ZDFJIBG.js";
+import "./chunk-2MZ3O6O5.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -15,20 +15,20 @@ import {
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-BSSIGNR2.js";
+import "./chunk-MVSEB6QZ.js";
 import "./chunk-XXTIPGWD.js";
 import {
   sessionPath
-} from "./chunk-GLYSV6SQ.js";
-import "./chunk-5IQDKRUZ.js";
+} from "./chunk-Q4BCHKWA.js";
+import "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-TAR35LF3.js";
-import "./chunk-3WQJOTRS.js";
+import "./chunk-AEHR7ZBJ.js";
+import "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

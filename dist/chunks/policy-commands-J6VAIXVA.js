@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-5IQDKRUZ.js";
+} from "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-TAR35LF3.js";
-import "./chunk-3WQJOTRS.js";
+} from "./chunk-AEHR7ZBJ.js";
+import "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

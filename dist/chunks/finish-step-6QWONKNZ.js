@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-HBBNNHJT.js";
+} from "./chunk-TXUWIJIZ.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-TKLGERRR.js";
+import "./chunk-FMXGJBGA.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-BZTXYW37.js";
-import "./chunk-BSSIGNR2.js";
+import "./chunk-S5L23GHQ.js";
+import "./chunk-MVSEB6QZ.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-GLYSV6SQ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-Q4BCHKWA.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -2,14 +2,14 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   CHECK_EXIT,
   checkCommand
-} from "./chunk-4PI2M4CU.js";
+} from "./chunk-VM2UKFDB.js";
 import "./chunk-4YLMHI4Z.js";
-import "./chunk-5IQDKRUZ.js";
+import "./chunk-ZCDUYGCB.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-TAR35LF3.js";
-import "./chunk-3WQJOTRS.js";
+import "./chunk-AEHR7ZBJ.js";
+import "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-JOYMBYLD.js";
+import "./chunk-OTZSQLRB.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_EXIT,

@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-ITTUYOWR.js";
+} from "./chunk-2MI6L6ND.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-2NJA2FCG.js";
-import "./chunk-Z3JSM4ZS.js";
+import "./chunk-HPAJOVT7.js";
+import "./chunk-7ZDFJIBG.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EQVUL6ND.js";
+} from "./chunk-2MZ3O6O5.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BSSIGNR2.js";
+} from "./chunk-MVSEB6QZ.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-GLYSV6SQ.js";
+} from "./chunk-Q4BCHKWA.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-5IQDKRUZ.js";
+} from "./chunk-ZCDUYGCB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-TAR35LF3.js";
+import "./chunk-AEHR7ZBJ.js";
 import {
   loadPolicy
-} from "./chunk-3WQJOTRS.js";
+} from "./chunk-AYVF46ED.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-JOYMBYLD.js";
+} from "./chunk-OTZSQLRB.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
