@@ -303,29 +303,27 @@ export function subcommandTool(name: string): SubcommandTool | undefined {
   return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name);
 }
 
-export function interpreterSpec(name: string): InterpreterSpec | undefined {
-  const table = (interpretersByName ??= entriesOf(interpreterEntries));
+/** An entry by name; an alias entry (`same`) gives the entry it names. */
+function entryOrAlias<T extends { same?: string }>(table: Map<string, T>, name: string): T | undefined {
   const spec = table.get(name);
   return spec?.same ? table.get(spec.same) : spec;
+}
+
+export function interpreterSpec(name: string): InterpreterSpec | undefined {
+  return entryOrAlias((interpretersByName ??= entriesOf(interpreterEntries)), name);
 }
 
 export function fileArgSpec(name: string): FileArgSpec | undefined {
-  const table = (fileArgsByName ??= entriesOf(fileArgEntries));
-  const spec = table.get(name);
-  return spec?.same ? table.get(spec.same) : spec;
+  return entryOrAlias((fileArgsByName ??= entriesOf(fileArgEntries)), name);
 }
 
-/** A builtin that names variables, by command name; an alias entry (`same`) gives the entry it names. */
+/** A builtin that names variables, by command name. */
 export function variableBuiltin(name: string): VariableBuiltin | undefined {
-  const table = (variableBuiltinsByName ??= entriesOf(variableEntries));
-  const spec = table.get(name);
-  return spec?.same ? table.get(spec.same) : spec;
+  return entryOrAlias((variableBuiltinsByName ??= entriesOf(variableEntries)), name);
 }
 
 export function builtinSpec(name: string): BuiltinSpec | undefined {
-  const table = (builtinsByName ??= entriesOf(builtins));
-  const spec = table.get(name);
-  return spec?.same ? table.get(spec.same) : spec;
+  return entryOrAlias((builtinsByName ??= entriesOf(builtins)), name);
 }
 
 /**

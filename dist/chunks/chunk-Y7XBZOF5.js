@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-AYVF46ED.js";
+} from "./chunk-TPSHISNI.js";
 import {
   loadBashParser
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

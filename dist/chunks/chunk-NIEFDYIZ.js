@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-7ZDFJIBG.js";
+} from "./chunk-ORPLU4YS.js";
 import {
   homeFrom
-} from "./chunk-ZCDUYGCB.js";
+} from "./chunk-Y7XBZOF5.js";
 import {
   UsageError,
   writeLine

@@ -11366,25 +11366,21 @@ function checkedWrapper(name2) {
 function subcommandTool(name2) {
   return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name2);
 }
-function interpreterSpec(name2) {
-  const table = interpretersByName ??= entriesOf(interpreterEntries);
+function entryOrAlias(table, name2) {
   const spec = table.get(name2);
   return spec?.same ? table.get(spec.same) : spec;
+}
+function interpreterSpec(name2) {
+  return entryOrAlias(interpretersByName ??= entriesOf(interpreterEntries), name2);
 }
 function fileArgSpec(name2) {
-  const table = fileArgsByName ??= entriesOf(fileArgEntries);
-  const spec = table.get(name2);
-  return spec?.same ? table.get(spec.same) : spec;
+  return entryOrAlias(fileArgsByName ??= entriesOf(fileArgEntries), name2);
 }
 function variableBuiltin(name2) {
-  const table = variableBuiltinsByName ??= entriesOf(variableEntries);
-  const spec = table.get(name2);
-  return spec?.same ? table.get(spec.same) : spec;
+  return entryOrAlias(variableBuiltinsByName ??= entriesOf(variableEntries), name2);
 }
 function builtinSpec(name2) {
-  const table = builtinsByName ??= entriesOf(builtins);
-  const spec = table.get(name2);
-  return spec?.same ? table.get(spec.same) : spec;
+  return entryOrAlias(builtinsByName ??= entriesOf(builtins), name2);
 }
 function shellStringsFor(command) {
   if (!shellStringsByCommand) {

@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-Q4BCHKWA.js";
+} from "./chunk-FUNNVOV5.js";
 import {
   withLayer
-} from "./chunk-AYVF46ED.js";
+} from "./chunk-TPSHISNI.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-Q4BCHKWA.js";
+} from "./chunk-FUNNVOV5.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import {
   __commonJS,
   __toESM

@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-2MI6L6ND.js";
+} from "./chunk-RBUJEUVX.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-HPAJOVT7.js";
+} from "./chunk-NIEFDYIZ.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-7ZDFJIBG.js";
+} from "./chunk-ORPLU4YS.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2MZ3O6O5.js";
+} from "./chunk-6QUM3WF3.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-MVSEB6QZ.js";
+} from "./chunk-DIWAM326.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-Q4BCHKWA.js";
+} from "./chunk-FUNNVOV5.js";
 import {
   policyContext
-} from "./chunk-ZCDUYGCB.js";
+} from "./chunk-Y7XBZOF5.js";
 import {
   UsageError,
   writeLine

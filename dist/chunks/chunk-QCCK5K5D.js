@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-ZCDUYGCB.js";
+} from "./chunk-Y7XBZOF5.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

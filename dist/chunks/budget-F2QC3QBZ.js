@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-HPAJOVT7.js";
-import "./chunk-7ZDFJIBG.js";
-import "./chunk-Q4BCHKWA.js";
-import "./chunk-ZCDUYGCB.js";
+} from "./chunk-NIEFDYIZ.js";
+import "./chunk-ORPLU4YS.js";
+import "./chunk-FUNNVOV5.js";
+import "./chunk-Y7XBZOF5.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-AEHR7ZBJ.js";
-import "./chunk-AYVF46ED.js";
+import "./chunk-UC34K76E.js";
+import "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-OTZSQLRB.js";
+import "./chunk-H7DBDYND.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-TXUWIJIZ.js";
+} from "./chunk-G55TS6KV.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-FMXGJBGA.js";
+import "./chunk-FHPBZNYG.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-S5L23GHQ.js";
-import "./chunk-MVSEB6QZ.js";
+import "./chunk-JJ7AHMHN.js";
+import "./chunk-DIWAM326.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-Q4BCHKWA.js";
-import "./chunk-OTZSQLRB.js";
+import "./chunk-FUNNVOV5.js";
+import "./chunk-H7DBDYND.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-EC5P43GB.js")).checkCommand,
-  explain: async () => (await import("./explain-5JVHNDIA.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-J6VAIXVA.js")).policyCommand,
-  run: async () => (await import("./run-42NRMOLP.js")).runCommand,
-  demo: async () => (await import("./demo-G7HLS2EE.js")).demoCommand,
-  approvals: async () => (await import("./approvals-IXIMFQJY.js")).approvalsCommand,
-  chain: async () => (await import("./chain-MJEHAVC4.js")).chainCommand,
-  grind: async () => (await import("./grind-ACYBDL47.js")).grindCommand,
-  budget: async () => (await import("./budget-UF5AEBPM.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-UBEZUEMB.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-H4YXZSUE.js")).reportCommand
+  check: async () => (await import("./check-IAQNDBXP.js")).checkCommand,
+  explain: async () => (await import("./explain-VL2WADXY.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-V22QDF6C.js")).policyCommand,
+  run: async () => (await import("./run-BYAVQ5U4.js")).runCommand,
+  demo: async () => (await import("./demo-76IIGAOO.js")).demoCommand,
+  approvals: async () => (await import("./approvals-764444P5.js")).approvalsCommand,
+  chain: async () => (await import("./chain-J7KX5BEN.js")).chainCommand,
+  grind: async () => (await import("./grind-UIFDUVAS.js")).grindCommand,
+  budget: async () => (await import("./budget-F2QC3QBZ.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-HSGU4P5Z.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-TPNNV7ES.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

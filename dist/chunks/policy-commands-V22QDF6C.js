@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-ZCDUYGCB.js";
+} from "./chunk-Y7XBZOF5.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-AEHR7ZBJ.js";
-import "./chunk-AYVF46ED.js";
+} from "./chunk-UC34K76E.js";
+import "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

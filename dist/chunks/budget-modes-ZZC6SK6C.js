@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-7ZDFJIBG.js";
+} from "./chunk-ORPLU4YS.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-S5L23GHQ.js";
+} from "./chunk-JJ7AHMHN.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-MVSEB6QZ.js";
+} from "./chunk-DIWAM326.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-Q4BCHKWA.js";
-import "./chunk-AYVF46ED.js";
+import "./chunk-FUNNVOV5.js";
+import "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-OTZSQLRB.js";
+import "./chunk-H7DBDYND.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

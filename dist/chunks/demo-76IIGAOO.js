@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-2MI6L6ND.js";
+} from "./chunk-RBUJEUVX.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-HPAJOVT7.js";
-import "./chunk-7ZDFJIBG.js";
+import "./chunk-NIEFDYIZ.js";
+import "./chunk-ORPLU4YS.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2MZ3O6O5.js";
+} from "./chunk-6QUM3WF3.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-MVSEB6QZ.js";
+} from "./chunk-DIWAM326.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-Q4BCHKWA.js";
+} from "./chunk-FUNNVOV5.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-ZCDUYGCB.js";
+} from "./chunk-Y7XBZOF5.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-AEHR7ZBJ.js";
+import "./chunk-UC34K76E.js";
 import {
   loadPolicy
-} from "./chunk-AYVF46ED.js";
+} from "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -2,14 +2,14 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   CHECK_EXIT,
   checkCommand
-} from "./chunk-VM2UKFDB.js";
+} from "./chunk-QCCK5K5D.js";
 import "./chunk-4YLMHI4Z.js";
-import "./chunk-ZCDUYGCB.js";
+import "./chunk-Y7XBZOF5.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-AEHR7ZBJ.js";
-import "./chunk-AYVF46ED.js";
+import "./chunk-UC34K76E.js";
+import "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-OTZSQLRB.js";
+import "./chunk-H7DBDYND.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_EXIT,

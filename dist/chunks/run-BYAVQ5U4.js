@@ -7,21 +7,21 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-2MI6L6ND.js";
+} from "./chunk-RBUJEUVX.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-HPAJOVT7.js";
-import "./chunk-7ZDFJIBG.js";
-import "./chunk-2MZ3O6O5.js";
+import "./chunk-NIEFDYIZ.js";
+import "./chunk-ORPLU4YS.js";
+import "./chunk-6QUM3WF3.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-MVSEB6QZ.js";
+import "./chunk-DIWAM326.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-Q4BCHKWA.js";
-import "./chunk-ZCDUYGCB.js";
+import "./chunk-FUNNVOV5.js";
+import "./chunk-Y7XBZOF5.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-AEHR7ZBJ.js";
-import "./chunk-AYVF46ED.js";
+import "./chunk-UC34K76E.js";
+import "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-OTZSQLRB.js";
+import "./chunk-H7DBDYND.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2MZ3O6O5.js";
+} from "./chunk-6QUM3WF3.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-Q4BCHKWA.js";
+} from "./chunk-FUNNVOV5.js";
 import {
   loadPolicy
-} from "./chunk-AYVF46ED.js";
+} from "./chunk-TPSHISNI.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-VM2UKFDB.js";
+} from "./chunk-QCCK5K5D.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-ZCDUYGCB.js";
+} from "./chunk-Y7XBZOF5.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-AEHR7ZBJ.js";
-import "./chunk-AYVF46ED.js";
+import "./chunk-UC34K76E.js";
+import "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

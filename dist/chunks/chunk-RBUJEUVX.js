@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-HPAJOVT7.js";
+} from "./chunk-NIEFDYIZ.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2MZ3O6O5.js";
+} from "./chunk-6QUM3WF3.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-MVSEB6QZ.js";
+} from "./chunk-DIWAM326.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-Q4BCHKWA.js";
+} from "./chunk-FUNNVOV5.js";
 import {
   policyContext
-} from "./chunk-ZCDUYGCB.js";
+} from "./chunk-Y7XBZOF5.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-AYVF46ED.js";
+} from "./chunk-TPSHISNI.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-2MI6L6ND.js.LEGAL.txt */
+/*! For license information please see chunk-RBUJEUVX.js.LEGAL.txt */

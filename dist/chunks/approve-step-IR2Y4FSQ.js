@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-TXUWIJIZ.js";
+} from "./chunk-G55TS6KV.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-UM65MMUZ.js";
+} from "./chunk-5ZZAGPXI.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-2MZ3O6O5.js";
+import "./chunk-6QUM3WF3.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-FMXGJBGA.js";
+} from "./chunk-FHPBZNYG.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-S5L23GHQ.js";
-import "./chunk-MVSEB6QZ.js";
+} from "./chunk-JJ7AHMHN.js";
+import "./chunk-DIWAM326.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-Q4BCHKWA.js";
-import "./chunk-AEHR7ZBJ.js";
+} from "./chunk-FUNNVOV5.js";
+import "./chunk-UC34K76E.js";
 import {
   withLayer
-} from "./chunk-AYVF46ED.js";
+} from "./chunk-TPSHISNI.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-OTZSQLRB.js";
+import "./chunk-H7DBDYND.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-NNRQC2IH.js");
+  const budget = await import("./budget-modes-ZZC6SK6C.js");
   const mode = {
     inputs,
     context,

@@ -13,7 +13,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-OTZSQLRB.js";
+} from "./chunk-H7DBDYND.js";
 import {
   __commonJS,
   __toESM

@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-FMXGJBGA.js";
+} from "./chunk-FHPBZNYG.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-S5L23GHQ.js";
+} from "./chunk-JJ7AHMHN.js";
 import {
   readSessionFile
-} from "./chunk-Q4BCHKWA.js";
+} from "./chunk-FUNNVOV5.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";
