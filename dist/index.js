@@ -6,12 +6,12 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-5ZZAGPXI.js";
+} from "./chunks/chunk-RKIVYFHP.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-6QUM3WF3.js";
+import "./chunks/chunk-GZAMJRH6.js";
 import {
   maskInputSecrets,
   workflowRuntime
@@ -29,17 +29,17 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-JJ7AHMHN.js";
+} from "./chunks/chunk-U7ACIQU3.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-DIWAM326.js";
+import "./chunks/chunk-BDQZK52H.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-FUNNVOV5.js";
-import "./chunks/chunk-UC34K76E.js";
-import "./chunks/chunk-TPSHISNI.js";
+import "./chunks/chunk-YXKFURDI.js";
+import "./chunks/chunk-IGLWZWXT.js";
+import "./chunks/chunk-LM7A3A2R.js";
 import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-H7DBDYND.js";
+import "./chunks/chunk-5EDX2SC2.js";
 import "./chunks/chunk-EWMOH4KY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
@@ -223,7 +223,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-IR2Y4FSQ.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-MW6352Z4.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +251,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-TSTBTSLS.js");
+      const { refuseStep } = await import("./chunks/finish-step-7L5FKGXX.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -262,11 +262,11 @@ async function runMainStep(deps) {
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
     runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-TSTBTSLS.js");
+    const { leaveAfterFailure } = await import("./chunks/finish-step-7L5FKGXX.js");
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-TSTBTSLS.js");
+  const { finishStep } = await import("./chunks/finish-step-7L5FKGXX.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -290,7 +290,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-ZZC6SK6C.js");
+  const budget = await import("./chunks/budget-modes-RHRBKQYE.js");
   const budgetMode = {
     inputs,
     context,

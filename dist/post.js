@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-FHPBZNYG.js";
+} from "./chunks/chunk-52ZBOY4P.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-JJ7AHMHN.js";
+} from "./chunks/chunk-U7ACIQU3.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-DIWAM326.js";
+import "./chunks/chunk-BDQZK52H.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-FUNNVOV5.js";
-import "./chunks/chunk-H7DBDYND.js";
+import "./chunks/chunk-YXKFURDI.js";
+import "./chunks/chunk-5EDX2SC2.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

@@ -3,7 +3,7 @@
 // `ln -s /etc src/e` makes is not there yet when `cat src/e/shadow` is decided: a later path that
 // goes through a path an earlier command may have made a link needs approval. And `rm README.md`
 // removes the link README.md, not the file it leads to, so the link itself is a write scope.
-import { absolutePath, canonicalPath, isWithin, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import { absolutePath, canonicalPath, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import entriesTable from './tables/entries.json' with { type: 'json' };
 import type { Word } from './words.js';
 
@@ -86,8 +86,6 @@ export interface LinkEntry {
   maker: string;
 }
 
-const SLASH = 47;
-
 /**
  * The file system as a later part of the call may find it: the view underneath, plus the entries
  * earlier commands may have made links. A walk that reaches one is noted (takeHits); below a
@@ -95,18 +93,26 @@ const SLASH = 47;
  * at or below an entry is trusted.
  */
 export class EarlierLinks implements FileSystemView {
-  private readonly entries: LinkEntry[] = [];
+  /** By path: each lookup asks for one, and a call may hold thousands. */
+  private readonly entries = new Map<string, LinkEntry>();
+  /** Every directory above an entry, so a lookup there knows at once that one lies below. */
+  private readonly above = new Set<string>();
   private hits: LinkEntry[] | null = null;
 
   constructor(private readonly fs: FileSystemView) {}
 
   get size(): number {
-    return this.entries.length;
+    return this.entries.size;
   }
 
   add(entry: LinkEntry): void {
-    for (const known of this.entries) if (known.path === entry.path) return;
-    this.entries.push(entry);
+    if (this.entries.has(entry.path)) return;
+    this.entries.set(entry.path, entry);
+    for (let slash = entry.path.lastIndexOf('/'); slash > 0; slash = entry.path.lastIndexOf('/', slash - 1)) {
+      const directory = entry.path.slice(0, slash);
+      if (this.above.has(directory)) break;
+      this.above.add(directory);
+    }
   }
 
   /** The entries walks went through since the last call, or null for none. */
@@ -122,17 +128,13 @@ export class EarlierLinks implements FileSystemView {
 
   lookupLink(path: string): string | null | undefined {
     const answer = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
-    let above = false;
-    for (const entry of this.entries) {
-      if (entry.path === path) {
-        const hits = (this.hits ??= []);
-        if (!hits.includes(entry)) hits.push(entry);
-      } else if (answer === undefined && startsWithPart(entry.path, path, SLASH)) {
-        above = true;
-      }
+    const entry = this.entries.get(path);
+    if (entry) {
+      const hits = (this.hits ??= []);
+      if (!hits.includes(entry)) hits.push(entry);
     }
     // Nothing is here now, but an entry below may be made before the later path is reached.
-    return answer === undefined && above ? null : answer;
+    return answer === undefined && this.above.has(path) ? null : answer;
   }
 
   isDirectory(path: string): boolean {
@@ -142,7 +144,12 @@ export class EarlierLinks implements FileSystemView {
   linkFreeAnchor(path: string): string | null {
     const anchor = this.fs.linkFreeAnchor ? this.fs.linkFreeAnchor(path) : null;
     if (anchor === null) return null;
-    for (const entry of this.entries) if (isWithin(anchor, entry.path)) return null;
+    // Not when an entry is the anchor or lies above it: the walk must look there.
+    if (this.entries.has(anchor) || this.entries.has('/')) return null;
+    for (let slash = anchor.lastIndexOf('/'); slash > 0; slash = anchor.lastIndexOf('/', slash - 1)) {
+      if (this.entries.has(anchor.slice(0, slash))) return null;
+    }
     return anchor;
   }
+
 }

@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 import {
   withLayer
-} from "./chunk-TPSHISNI.js";
+} from "./chunk-LM7A3A2R.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

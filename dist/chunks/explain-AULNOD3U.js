@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-QCCK5K5D.js";
+} from "./chunk-PKCB4NHP.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-Y7XBZOF5.js";
+} from "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-UC34K76E.js";
-import "./chunk-TPSHISNI.js";
+import "./chunk-IGLWZWXT.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-RBUJEUVX.js";
+} from "./chunk-3ORG65GZ.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-NIEFDYIZ.js";
-import "./chunk-ORPLU4YS.js";
+import "./chunk-2LKP4MTV.js";
+import "./chunk-G7ZPLTGR.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-6QUM3WF3.js";
+} from "./chunk-GZAMJRH6.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-DIWAM326.js";
+} from "./chunk-BDQZK52H.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-Y7XBZOF5.js";
+} from "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-UC34K76E.js";
+import "./chunk-IGLWZWXT.js";
 import {
   loadPolicy
-} from "./chunk-TPSHISNI.js";
+} from "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-NIEFDYIZ.js";
+} from "./chunk-2LKP4MTV.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-6QUM3WF3.js";
+} from "./chunk-GZAMJRH6.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-DIWAM326.js";
+} from "./chunk-BDQZK52H.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 import {
   policyContext
-} from "./chunk-Y7XBZOF5.js";
+} from "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-TPSHISNI.js";
+} from "./chunk-LM7A3A2R.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-RBUJEUVX.js.LEGAL.txt */
+/*! For license information please see chunk-3ORG65GZ.js.LEGAL.txt */

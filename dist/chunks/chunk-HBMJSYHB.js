@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-TPSHISNI.js";
+} from "./chunk-LM7A3A2R.js";
 import {
   loadBashParser
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-IAQNDBXP.js")).checkCommand,
-  explain: async () => (await import("./explain-VL2WADXY.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-V22QDF6C.js")).policyCommand,
-  run: async () => (await import("./run-BYAVQ5U4.js")).runCommand,
-  demo: async () => (await import("./demo-76IIGAOO.js")).demoCommand,
-  approvals: async () => (await import("./approvals-764444P5.js")).approvalsCommand,
-  chain: async () => (await import("./chain-J7KX5BEN.js")).chainCommand,
-  grind: async () => (await import("./grind-UIFDUVAS.js")).grindCommand,
-  budget: async () => (await import("./budget-F2QC3QBZ.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-HSGU4P5Z.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-TPNNV7ES.js")).reportCommand
+  check: async () => (await import("./check-E42UH3GR.js")).checkCommand,
+  explain: async () => (await import("./explain-AULNOD3U.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-AGPW3ZXJ.js")).policyCommand,
+  run: async () => (await import("./run-PLNJUYRB.js")).runCommand,
+  demo: async () => (await import("./demo-GE2JIHUC.js")).demoCommand,
+  approvals: async () => (await import("./approvals-H5BUXTLB.js")).approvalsCommand,
+  chain: async () => (await import("./chain-MXYH5OFS.js")).chainCommand,
+  grind: async () => (await import("./grind-3HNTQSUD.js")).grindCommand,
+  budget: async () => (await import("./budget-OWN2OK4W.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-XAQ6VEUE.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-CQS3XAZ3.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-NIEFDYIZ.js";
-import "./chunk-ORPLU4YS.js";
-import "./chunk-FUNNVOV5.js";
-import "./chunk-Y7XBZOF5.js";
+} from "./chunk-2LKP4MTV.js";
+import "./chunk-G7ZPLTGR.js";
+import "./chunk-YXKFURDI.js";
+import "./chunk-HBMJSYHB.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-UC34K76E.js";
-import "./chunk-TPSHISNI.js";
+import "./chunk-IGLWZWXT.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

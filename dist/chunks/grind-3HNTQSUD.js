@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-FAJ56YJT.js";
+} from "./chunk-QIHYO44S.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-RBUJEUVX.js";
+} from "./chunk-3ORG65GZ.js";
 import "./chunk-JLONNOQR.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,27 +17,27 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-NIEFDYIZ.js";
+} from "./chunk-2LKP4MTV.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-ORPLU4YS.js";
-import "./chunk-6QUM3WF3.js";
+} from "./chunk-G7ZPLTGR.js";
+import "./chunk-GZAMJRH6.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-DIWAM326.js";
+import "./chunk-BDQZK52H.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-FUNNVOV5.js";
-import "./chunk-Y7XBZOF5.js";
+import "./chunk-YXKFURDI.js";
+import "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-UC34K76E.js";
-import "./chunk-TPSHISNI.js";
+import "./chunk-IGLWZWXT.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -2,14 +2,14 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   CHECK_EXIT,
   checkCommand
-} from "./chunk-QCCK5K5D.js";
+} from "./chunk-PKCB4NHP.js";
 import "./chunk-4YLMHI4Z.js";
-import "./chunk-Y7XBZOF5.js";
+import "./chunk-HBMJSYHB.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-UC34K76E.js";
-import "./chunk-TPSHISNI.js";
+import "./chunk-IGLWZWXT.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_EXIT,

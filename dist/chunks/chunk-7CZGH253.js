@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-FHPBZNYG.js";
+} from "./chunk-52ZBOY4P.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-JJ7AHMHN.js";
+} from "./chunk-U7ACIQU3.js";
 import {
   readSessionFile
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-6QUM3WF3.js";
+} from "./chunk-GZAMJRH6.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 import {
   loadPolicy
-} from "./chunk-TPSHISNI.js";
+} from "./chunk-LM7A3A2R.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-Y7XBZOF5.js";
+} from "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-UC34K76E.js";
-import "./chunk-TPSHISNI.js";
+} from "./chunk-IGLWZWXT.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-DIWAM326.js";
+} from "./chunk-BDQZK52H.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

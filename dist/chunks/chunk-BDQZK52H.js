@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 import {
   __commonJS,
   __toESM

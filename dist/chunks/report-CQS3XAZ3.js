@@ -1,11 +1,11 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-RBUJEUVX.js";
+} from "./chunk-3ORG65GZ.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-NIEFDYIZ.js";
-import "./chunk-ORPLU4YS.js";
-import "./chunk-6QUM3WF3.js";
+import "./chunk-2LKP4MTV.js";
+import "./chunk-G7ZPLTGR.js";
+import "./chunk-GZAMJRH6.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -15,20 +15,20 @@ import {
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-DIWAM326.js";
+import "./chunk-BDQZK52H.js";
 import "./chunk-XXTIPGWD.js";
 import {
   sessionPath
-} from "./chunk-FUNNVOV5.js";
-import "./chunk-Y7XBZOF5.js";
+} from "./chunk-YXKFURDI.js";
+import "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-UC34K76E.js";
-import "./chunk-TPSHISNI.js";
+import "./chunk-IGLWZWXT.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

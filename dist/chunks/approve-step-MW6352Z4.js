@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-G55TS6KV.js";
+} from "./chunk-7CZGH253.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-5ZZAGPXI.js";
+} from "./chunk-RKIVYFHP.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-6QUM3WF3.js";
+import "./chunk-GZAMJRH6.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-FHPBZNYG.js";
+} from "./chunk-52ZBOY4P.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-JJ7AHMHN.js";
-import "./chunk-DIWAM326.js";
+} from "./chunk-U7ACIQU3.js";
+import "./chunk-BDQZK52H.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-FUNNVOV5.js";
-import "./chunk-UC34K76E.js";
+} from "./chunk-YXKFURDI.js";
+import "./chunk-IGLWZWXT.js";
 import {
   withLayer
-} from "./chunk-TPSHISNI.js";
+} from "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-ZZC6SK6C.js");
+  const budget = await import("./budget-modes-RHRBKQYE.js");
   const mode = {
     inputs,
     context,

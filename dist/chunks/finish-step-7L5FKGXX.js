@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-G55TS6KV.js";
+} from "./chunk-7CZGH253.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-FHPBZNYG.js";
+import "./chunk-52ZBOY4P.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-JJ7AHMHN.js";
-import "./chunk-DIWAM326.js";
+import "./chunk-U7ACIQU3.js";
+import "./chunk-BDQZK52H.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-FUNNVOV5.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-YXKFURDI.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-RBUJEUVX.js";
+} from "./chunk-3ORG65GZ.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-NIEFDYIZ.js";
+} from "./chunk-2LKP4MTV.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-ORPLU4YS.js";
+} from "./chunk-G7ZPLTGR.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-6QUM3WF3.js";
+} from "./chunk-GZAMJRH6.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-DIWAM326.js";
+} from "./chunk-BDQZK52H.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-FUNNVOV5.js";
+} from "./chunk-YXKFURDI.js";
 import {
   policyContext
-} from "./chunk-Y7XBZOF5.js";
+} from "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine

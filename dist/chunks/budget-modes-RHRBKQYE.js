@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-ORPLU4YS.js";
+} from "./chunk-G7ZPLTGR.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-JJ7AHMHN.js";
+} from "./chunk-U7ACIQU3.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-DIWAM326.js";
+} from "./chunk-BDQZK52H.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-FUNNVOV5.js";
-import "./chunk-TPSHISNI.js";
+import "./chunk-YXKFURDI.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

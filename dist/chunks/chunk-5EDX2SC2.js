@@ -8682,20 +8682,27 @@ function entryPath(path, base, ctx) {
   const parent = canonicalPath(slash === 0 ? "/" : absolute.slice(0, slash), "/", ctx);
   return parent === "/" ? `/${last}` : `${parent}/${last}`;
 }
-var SLASH2 = 47;
 var EarlierLinks = class {
   constructor(fs2) {
     this.fs = fs2;
   }
   fs;
-  entries = [];
+  /** By path: each lookup asks for one, and a call may hold thousands. */
+  entries = /* @__PURE__ */ new Map();
+  /** Every directory above an entry, so a lookup there knows at once that one lies below. */
+  above = /* @__PURE__ */ new Set();
   hits = null;
   get size() {
-    return this.entries.length;
+    return this.entries.size;
   }
   add(entry) {
-    for (const known of this.entries) if (known.path === entry.path) return;
-    this.entries.push(entry);
+    if (this.entries.has(entry.path)) return;
+    this.entries.set(entry.path, entry);
+    for (let slash = entry.path.lastIndexOf("/"); slash > 0; slash = entry.path.lastIndexOf("/", slash - 1)) {
+      const directory = entry.path.slice(0, slash);
+      if (this.above.has(directory)) break;
+      this.above.add(directory);
+    }
   }
   /** The entries walks went through since the last call, or null for none. */
   takeHits() {
@@ -8708,16 +8715,12 @@ var EarlierLinks = class {
   }
   lookupLink(path) {
     const answer = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
-    let above = false;
-    for (const entry of this.entries) {
-      if (entry.path === path) {
-        const hits = this.hits ??= [];
-        if (!hits.includes(entry)) hits.push(entry);
-      } else if (answer === void 0 && startsWithPart(entry.path, path, SLASH2)) {
-        above = true;
-      }
+    const entry = this.entries.get(path);
+    if (entry) {
+      const hits = this.hits ??= [];
+      if (!hits.includes(entry)) hits.push(entry);
     }
-    return answer === void 0 && above ? null : answer;
+    return answer === void 0 && this.above.has(path) ? null : answer;
   }
   isDirectory(path) {
     return this.fs.isDirectory(path);
@@ -8725,7 +8728,10 @@ var EarlierLinks = class {
   linkFreeAnchor(path) {
     const anchor = this.fs.linkFreeAnchor ? this.fs.linkFreeAnchor(path) : null;
     if (anchor === null) return null;
-    for (const entry of this.entries) if (isWithin(anchor, entry.path)) return null;
+    if (this.entries.has(anchor) || this.entries.has("/")) return null;
+    for (let slash = anchor.lastIndexOf("/"); slash > 0; slash = anchor.lastIndexOf("/", slash - 1)) {
+      if (this.entries.has(anchor.slice(0, slash))) return null;
+    }
     return anchor;
   }
 };
@@ -13516,12 +13522,12 @@ var Walker = class {
     return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
   }
 };
-var SLASH3 = 47;
+var SLASH2 = 47;
 function sameCwds(a, b) {
   return a === b || a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir));
 }
 function within(path, dir) {
-  return path === dir || startsWithPart(path, dir, SLASH3);
+  return path === dir || startsWithPart(path, dir, SLASH2);
 }
 function pushNew(list, item) {
   if (!list.includes(item)) list.push(item);
@@ -13724,7 +13730,7 @@ function dedupeReasons(reasons) {
 
 // src/policy/patterns.ts
 var SPACE2 = 32;
-var SLASH4 = 47;
+var SLASH3 = 47;
 function parsePattern(pattern, exact = false) {
   if (exact) return { form: "exact", body: pattern };
   if (pattern === "*" || pattern === "**" || pattern === "/**") return { form: "universal", body: "" };
@@ -13824,7 +13830,7 @@ function patternReachesInto(pattern, dir, resolver) {
     case "exact":
       return isWithin(resolver.canonical(pattern.path), dir);
     case "raw":
-      return startsWithPart(resolver.prefix(pattern), dir, SLASH4) || dir === "/";
+      return startsWithPart(resolver.prefix(pattern), dir, SLASH3) || dir === "/";
   }
 }
 

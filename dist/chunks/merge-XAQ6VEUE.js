@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-NIEFDYIZ.js";
-import "./chunk-ORPLU4YS.js";
+} from "./chunk-2LKP4MTV.js";
+import "./chunk-G7ZPLTGR.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-FUNNVOV5.js";
-import "./chunk-Y7XBZOF5.js";
+import "./chunk-YXKFURDI.js";
+import "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-UC34K76E.js";
-import "./chunk-TPSHISNI.js";
+import "./chunk-IGLWZWXT.js";
+import "./chunk-LM7A3A2R.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-H7DBDYND.js";
+import "./chunk-5EDX2SC2.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-Y7XBZOF5.js";
+} from "./chunk-HBMJSYHB.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-H7DBDYND.js";
+} from "./chunk-5EDX2SC2.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";
