@@ -100,6 +100,9 @@ const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"
 /** A heredoc delimiter the grammar and bash read alike (see delimiterReadAlike). */
 const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
 
+/** A declaration word that assigns an array, `x=(…)` or `x[1]+=(…)`, once its quotes are removed. */
+const QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
+
 /** A word bash reads like an assignment (`of=~/x`), whose `~` after the `=` it expands. */
 const ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
 
@@ -112,7 +115,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, functions: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, functions: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   out.scopes = dedupeScopes(out.scopes);
@@ -143,6 +146,10 @@ interface WalkState {
   replaced: Replaced | null;
   /** Names the command defines as functions or aliases: a call of one runs that, not the builtin or tool. */
   defined: Set<string> | null;
+  /** Aliases the command defines, by name: their text (null when not static), which a call of one runs with its words after it. */
+  aliases: Map<string, string | null> | null;
+  /** Aliases being expanded: bash does not expand an alias again inside its own text (`alias ls='ls -l'`). */
+  expanding: Set<string> | null;
   /** The functions walked so far, by name, to walk again from where they are called. */
   functions: Map<string, FunctionBody> | null;
 }
@@ -203,7 +210,7 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   // The parser hands back the tree only when it holds an error, to say what and where.
   const { root, errorTree } = state.parser.parseCopy(source);
   // Functions and aliases apply wherever they are called from, even before the definition in a loop.
-  if (mayDefine(source)) collectDefinitions(root, (state.defined ??= new Set()));
+  if (mayDefine(source)) collectDefinitions(root, (state.defined ??= new Set()), (state.aliases ??= new Map()));
   let parseError: ParseError | null = null;
   if (errorTree) {
     try {
@@ -254,7 +261,7 @@ function mayDefine(source: string): boolean {
  * Adds the names a tree makes mean something else: functions, aliases, and builtins `enable -n`
  * turns off (a call then runs a program of that name). A loop, so any depth is fine.
  */
-function collectDefinitions(root: SyntaxNode, into: Set<string>): void {
+function collectDefinitions(root: SyntaxNode, into: Set<string>, aliases: Map<string, string | null>): void {
   const pending: SyntaxNode[] = [root];
   while (pending.length > 0) {
     const node = pending.pop()!;
@@ -266,7 +273,11 @@ function collectDefinitions(root: SyntaxNode, into: Set<string>): void {
       if (command === 'alias' || command === 'enable') {
         const values = node.childrenForFieldName('argument').map((argument) => evaluateWord(argument).value);
         for (const value of values) {
-          if (command === 'alias' && value && value.indexOf('=') > 0) into.add(value.slice(0, value.indexOf('=')));
+          if (command === 'alias' && value && value.indexOf('=') > 0) {
+            const name = value.slice(0, value.indexOf('='));
+            into.add(name);
+            aliases.set(name, value.slice(value.indexOf('=') + 1));
+          }
           if (command === 'enable' && value && !value.startsWith('-') && values.some((option) => option?.startsWith('-') && option.includes('n'))) into.add(value);
         }
       }
@@ -707,8 +718,29 @@ class Walker {
     const keyword = node.children[0]!.type;
     const spec = variableBuiltin(keyword);
     if (spec) this.variables(node, builtinWords(node), keyword, spec);
+    if (keyword !== 'export') this.quotedArrayValues(node, keyword);
     this.addCommand(node, collapse(node.text));
     return unchanged(cwds);
+  }
+
+  /**
+   * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
+   * like `(…)` again as an array assignment, and expands what is in it.
+   */
+  private quotedArrayValues(node: SyntaxNode, keyword: string): void {
+    for (const child of node.namedChildren) {
+      let value: string | null = null;
+      if (child.type === 'variable_assignment') {
+        const assigned = child.childForFieldName('value');
+        if (assigned && assigned.type !== 'array') value = evaluateWord(assigned).value;
+      } else {
+        const word = evaluateWord(child).value;
+        if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf('=') + 1);
+      }
+      if (value !== null && value.startsWith('(') && /[$`]/.test(value)) {
+        this.reason('command-substitution', child, `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`);
+      }
+    }
   }
 
   /** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
@@ -1050,8 +1082,12 @@ class Walker {
     let braces = false;
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
-      // Nothing between two words: bash reads them as one (`{1..3}\}` is `1} 2} 3}`), the grammar as two.
-      if (i > 0 && word.node.startIndex === words[i - 1]!.node.endIndex) this.reportSplitWord(words[i - 1]!, word);
+      // Nothing between two words, or an escaped blank (`ls\<TAB>';rm x'`): bash reads them as one
+      // (`{1..3}\}` is `1} 2} 3}`), the grammar as two.
+      if (i > 0) {
+        const end = words[i - 1]!.node.endIndex;
+        if (word.node.startIndex === end || this.source.charCodeAt(end) === 92) this.reportSplitWord(words[i - 1]!, word);
+      }
       if (word.braces !== undefined) braces = true;
     }
     if (braces) words = this.expandBraceWords(words);
@@ -1137,8 +1173,10 @@ class Walker {
 
     // A function or alias this command defines runs instead of the builtin or tool of its name
     // (its body was checked where it is defined), and it may leave the shell anywhere.
-    if (!reach?.external && this.state.defined?.has(name.value)) {
+    if (!reach?.external && this.state.defined?.has(name.value) && !this.state.expanding?.has(name.value)) {
       this.ordinary(node, words, base, cwds);
+      const alias = this.state.aliases?.get(name.value);
+      if (alias !== undefined) this.expandAlias(name, alias, words, cwds);
       this.callFunction(name.value, cwds);
       const moved = unionCwds(cwds, UNKNOWN_CWDS);
       return { ok: moved, any: moved };
@@ -1169,6 +1207,21 @@ class Walker {
     }
     this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
+  }
+
+  /**
+   * A call of an alias runs its text with the call's words after it (`alias x=git; x push` is
+   * `git push`): checked as code run in this shell.
+   */
+  private expandAlias(name: Word, text: string | null, words: readonly Word[], cwds: Cwds): void {
+    const expanding = (this.state.expanding ??= new Set());
+    const program: Word = { ...name, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(' ') };
+    expanding.add(name.value!);
+    try {
+      this.shellCode(program, cwds, `the alias ${name.value}`, 'here');
+    } finally {
+      expanding.delete(name.value!);
+    }
   }
 
   /** A function's body runs where it is called from: walked again from there, unless it was from there already. */

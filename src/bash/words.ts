@@ -118,8 +118,11 @@ function staticValue(node: SyntaxNode, state: WordState): string | null {
     }
     case 'concatenation': {
       let out = '';
-      for (const child of node.children) {
-        if (!child) continue;
+      const children = node.children;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        // `pu$"sh"` is `push`: the grammar reads the `$` of a `$"…"` string as a part of its own.
+        if (dollarBeforeString(child, children[i + 1])) continue;
         const part = staticValue(child, state);
         if (part === null) return null;
         out += part;
@@ -130,6 +133,11 @@ function staticValue(node: SyntaxNode, state: WordState): string | null {
       // Expansions, substitutions, arithmetic, arrays: known only when the command runs.
       return null;
   }
+}
+
+/** Whether `part` is the `$` of a `$"…"` string, which the grammar reads apart from the string after it (`pu$"sh"`). */
+function dollarBeforeString(part: SyntaxNode, next: SyntaxNode | undefined): boolean {
+  return part.type === '$' && !part.isNamed && next !== undefined && next.type === 'string' && next.startIndex === part.endIndex;
 }
 
 function unquotedValue(text: string, state: WordState): string {
@@ -311,9 +319,15 @@ function braceWords(node: SyntaxNode): Word[] | null | undefined {
 function braceUnits(node: SyntaxNode, units: BraceUnit[]): boolean {
   switch (node.type) {
     case 'command_name':
-    case 'concatenation':
-      for (const child of node.children) if (!braceUnits(child, units)) return false;
+    case 'concatenation': {
+      const children = node.children;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        if (dollarBeforeString(child, children[i + 1])) continue;
+        if (!braceUnits(child, units)) return false;
+      }
       return true;
+    }
     case 'word':
     case 'number':
     case 'brace_expression':

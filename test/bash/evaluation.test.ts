@@ -241,3 +241,14 @@ describe('variables that change what runs, set without a NAME=value prefix', () 
     }
   });
 });
+
+describe('a quoted (…) value given to declare is read again as an array assignment', () => {
+  it.each(["declare -a 'x=($(git push))'", "declare -a x='($(git push))'", "f(){ local -a x='($(rm -rf /))'; }; f", "typeset 'x[1]+=(`id`)'"])('%s needs approval', async (command) => {
+    expect(await decision(command)).not.toBe('allow');
+    expect((await reasons(command)).some((reason) => reason.message.includes('again as an array assignment'))).toBe(true);
+  });
+
+  it.each(['declare -a x=(a b)', "local x='(a)'", "declare y='$HOME'", "export x='($(id))'"])('%s does not', async (command) => {
+    expect((await reasons(command)).filter((reason) => reason.message.includes('again as an array assignment'))).toEqual([]);
+  });
+});

@@ -297,3 +297,18 @@ describe('a sourced file runs in this shell', () => {
     expect((await decide('source .venv/bin/activate && pytest', SECRETS)).decision).toBe('allow');
   });
 });
+
+describe('a call of an alias runs its text with the call’s words after it', () => {
+  const ALIASES = { version: 1, default: 'prompt', tools: { bash: { allow: ['git *', 'ls *', 'alias *', 'shopt *', 'eval *'], deny: ['git push *', 'rm *'] } } };
+
+  it('meets the deny of what it becomes', async () => {
+    expect((await decide('shopt -s expand_aliases\nalias ls=git\nls push origin main', ALIASES)).decision).toBe('deny');
+    expect((await decide("alias x=eval\nx 'rm -rf /'", ALIASES)).decision).toBe('deny');
+  });
+
+  it('is not expanded again inside its own text', async () => {
+    const decision = await decide("alias ls='ls --color'\nls src", ALIASES);
+    expect(decision.decision).toBe('allow');
+    expect(decision.scopes.map((scope) => scope.text)).toContain('ls --color src');
+  });
+});

@@ -288,3 +288,29 @@ describe("$'\\xNN' bytes are bytes", () => {
     expect(decision.reasons.some((reason) => reason.includes('is not known before it runs'))).toBe(true);
   });
 });
+
+describe('words the grammar splits or reads apart', () => {
+  const SHELLS = { version: 1, default: 'prompt', tools: { bash: { allow: ['ls *', 'xargs *', 'sh -c *', 'bash -c *', 'trap *'], deny: ['rm *', 'git push *'] } } };
+
+  it.each(["sh -c ls\\\t';rm -rf build'", "trap ls\\\t';rm -rf build' EXIT", "bash -c x}\\ ';git push'", "ls | xargs sh -c ls\\\t';rm -rf build'"])(
+    'an escaped blank between two words the grammar splits: %s needs approval',
+    async (command) => {
+      const decision = await decide(command, SHELLS);
+      expect(decision.decision).not.toBe('allow');
+      expect(decision.reasons.some((reason) => reason.includes('as two words where bash reads one'))).toBe(true);
+    },
+  );
+
+  it('a quoted blank inside one word is no split', async () => {
+    expect((await decide('ls a\\ b', SHELLS)).decision).toBe('allow');
+  });
+
+  it.each([
+    ['git pu$"sh" origin main', 'deny'],
+    ['git {$"push",} origin main', 'deny'],
+    ['r{$"m",} -rf build', 'deny'],
+  ])('$"…" after other text is a string: %s', async (command, expected) => {
+    const policy = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'], deny: ['rm *', 'git push *'] } } };
+    expect((await decide(command, policy)).decision).toBe(expected);
+  });
+});
