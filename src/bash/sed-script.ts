@@ -162,7 +162,9 @@ class ScriptReader {
 
   /** A label (`:a`, `b a`) ends at `;` or the end of the line. */
   toLabelEnd(): void {
-    while (this.more() && this.peek() !== ';' && this.peek() !== NEWLINE) this.i++;
+    this.blanks();
+    // GNU sed ends a branch's label at a blank as well: in `t x w out` the `w out` is a command.
+    while (this.more() && this.peek() !== ';' && this.peek() !== NEWLINE && this.peek() !== SPACE && this.peek() !== TAB) this.i++;
   }
 
   /** After a command: blanks, then `;`, a newline, `}`, `#` or the end. */

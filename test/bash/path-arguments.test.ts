@@ -581,3 +581,16 @@ describe('sed scripts that run shell commands', () => {
     expect(reasons(command)).toEqual([]);
   });
 });
+
+describe('sed branch labels end at a blank', () => {
+  it.each([
+    ["sed -n ':x;t x w .git/hooks/pre-commit' src/hook.sh", ['read src/hook.sh', 'write .git/hooks/pre-commit']],
+    ["sed ':x;t x r .env' src/a", ['read .env', 'read src/a']],
+  ])('%s', (command, expected) => {
+    expect(scopes(command)).toEqual(expected);
+  });
+
+  it("a command after a label runs: sed ':x;t x e git push' needs approval", () => {
+    expect(reasons("sed ':x;t x e git push' src/a").some((reason) => reason.includes('runs shell commands'))).toBe(true);
+  });
+});
