@@ -169,7 +169,8 @@ function valueQualifies(floor: CompiledFloor, value: string | null, input: Floor
   if (floor.valuePrefixes) {
     // A value we cannot read may be any of them.
     if (value === null) return true;
-    if (!hasValuePrefix(floor.valuePrefixes, value.trim().toLowerCase())) return false;
+    // ssh reads a quoted keyword as the keyword (`"ProxyCommand" x`, `Proxy"Command"=x`).
+    if (!hasValuePrefix(floor.valuePrefixes, value.replace(/["']/g, '').trim().toLowerCase())) return false;
   }
   if (floor.outsideWorkspace) {
     // A directory we cannot read (non-static) may be anywhere.
