@@ -11,7 +11,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stop.abort(new Error(`received ${signal}`));
   });
 }
-var { runCli } = await import("./chunks/main-M57KBHI6.js");
+var { runCli } = await import("./chunks/main-WNWLMHFX.js");
 var code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

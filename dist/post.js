@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-52ZBOY4P.js";
+} from "./chunks/chunk-AXWG6HCY.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-U7ACIQU3.js";
+} from "./chunks/chunk-IPMLYYP6.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-BDQZK52H.js";
+import "./chunks/chunk-Z6NT5EAP.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-YXKFURDI.js";
-import "./chunks/chunk-5EDX2SC2.js";
+import "./chunks/chunk-37NINMZX.js";
+import "./chunks/chunk-WTCAOBCE.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

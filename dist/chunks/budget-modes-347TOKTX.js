@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-G7ZPLTGR.js";
+} from "./chunk-IGLHWY5S.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-U7ACIQU3.js";
+} from "./chunk-IPMLYYP6.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BDQZK52H.js";
+} from "./chunk-Z6NT5EAP.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-YXKFURDI.js";
-import "./chunk-LM7A3A2R.js";
+import "./chunk-37NINMZX.js";
+import "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-5EDX2SC2.js";
+import "./chunk-WTCAOBCE.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-2LKP4MTV.js";
-import "./chunk-G7ZPLTGR.js";
-import "./chunk-YXKFURDI.js";
-import "./chunk-HBMJSYHB.js";
+} from "./chunk-5YNAFVTR.js";
+import "./chunk-IGLHWY5S.js";
+import "./chunk-37NINMZX.js";
+import "./chunk-RE7FLNFK.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-IGLWZWXT.js";
-import "./chunk-LM7A3A2R.js";
+import "./chunk-NCTGLJOJ.js";
+import "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-5EDX2SC2.js";
+import "./chunk-WTCAOBCE.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

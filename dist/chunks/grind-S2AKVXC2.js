@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-QIHYO44S.js";
+} from "./chunk-743T2VTR.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-3ORG65GZ.js";
+} from "./chunk-U4OCXIL6.js";
 import "./chunk-JLONNOQR.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,27 +17,27 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-2LKP4MTV.js";
+} from "./chunk-5YNAFVTR.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-G7ZPLTGR.js";
-import "./chunk-GZAMJRH6.js";
+} from "./chunk-IGLHWY5S.js";
+import "./chunk-FSLLOE6G.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-BDQZK52H.js";
+import "./chunk-Z6NT5EAP.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-YXKFURDI.js";
-import "./chunk-HBMJSYHB.js";
+import "./chunk-37NINMZX.js";
+import "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-IGLWZWXT.js";
-import "./chunk-LM7A3A2R.js";
+import "./chunk-NCTGLJOJ.js";
+import "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-5EDX2SC2.js";
+import "./chunk-WTCAOBCE.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-HBMJSYHB.js";
+} from "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -13,7 +13,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import {
   __commonJS,
   __toESM

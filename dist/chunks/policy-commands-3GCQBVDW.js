@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-HBMJSYHB.js";
+} from "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-IGLWZWXT.js";
-import "./chunk-LM7A3A2R.js";
+} from "./chunk-NCTGLJOJ.js";
+import "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

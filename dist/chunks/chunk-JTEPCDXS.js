@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-GZAMJRH6.js";
+} from "./chunk-FSLLOE6G.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 import {
   loadPolicy
-} from "./chunk-LM7A3A2R.js";
+} from "./chunk-TJUWMZ25.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import {
   __commonJS,
   __toESM

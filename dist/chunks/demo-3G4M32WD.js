@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-3ORG65GZ.js";
+} from "./chunk-U4OCXIL6.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-2LKP4MTV.js";
-import "./chunk-G7ZPLTGR.js";
+import "./chunk-5YNAFVTR.js";
+import "./chunk-IGLHWY5S.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-GZAMJRH6.js";
+} from "./chunk-FSLLOE6G.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BDQZK52H.js";
+} from "./chunk-Z6NT5EAP.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-HBMJSYHB.js";
+} from "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-IGLWZWXT.js";
+import "./chunk-NCTGLJOJ.js";
 import {
   loadPolicy
-} from "./chunk-LM7A3A2R.js";
+} from "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

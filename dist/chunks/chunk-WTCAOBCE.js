@@ -7979,7 +7979,8 @@ var ScriptReader = class {
   }
   /** A label (`:a`, `b a`) ends at `;` or the end of the line. */
   toLabelEnd() {
-    while (this.more() && this.peek() !== ";" && this.peek() !== NEWLINE) this.i++;
+    this.blanks();
+    while (this.more() && this.peek() !== ";" && this.peek() !== NEWLINE && this.peek() !== SPACE && this.peek() !== TAB) this.i++;
   }
   /** After a command: blanks, then `;`, a newline, `}`, `#` or the end. */
   commandEnd() {
@@ -8620,6 +8621,7 @@ var entries_default = {
   links: {
     ln: { examples: { "ln -s ../.git/hooks build/h": ["build/h"], "ln .env src/x": [".env", "src/x"], "ln -sf ../x": ["x"] } },
     link: {},
+    sln: {},
     cp: {
       with: ["-s", "-l", "-a", "-d", "-P", "-r", "-R", "--archive", "--no-dereference", "--symbolic-link", "--link", "--recursive"],
       examples: { "cp -s /etc/passwd src/x": ["src/x"], "cp -av build/tree dist": ["dist"], "cp --arch build/tree dist": ["dist"], "cp -r build dist": ["dist"], "cp a dist/": [] }
@@ -8834,7 +8836,7 @@ function valueQualifies(floor, value, input) {
   if (floor.valueRequired && (value === null || value === "")) return false;
   if (floor.valuePrefixes) {
     if (value === null) return true;
-    if (!hasValuePrefix(floor.valuePrefixes, value.trim().toLowerCase())) return false;
+    if (!hasValuePrefix(floor.valuePrefixes, value.replace(/["']/g, "").trim().toLowerCase())) return false;
   }
   if (floor.outsideWorkspace) {
     if (value === null) return true;
@@ -9149,10 +9151,18 @@ var code_env_default = {
     "RIPGREP_CONFIG_PATH",
     "MANOPT",
     "MAKEFILES",
-    "GNUMAKEFLAGS"
+    "GNUMAKEFLAGS",
+    "LUA_INIT",
+    "VIMINIT",
+    "EXINIT",
+    "OPENSSL_CONF",
+    "AWS_CONFIG_FILE",
+    "GCONV_PATH",
+    "PHPRC",
+    "PHP_INI_SCAN_DIR"
   ],
   prefixes: ["LD_", "DYLD_", "GIT_", "NPM_CONFIG_", "npm_config_", "YARN_", "PNPM_", "BASH_FUNC_", "CARGO_", "PERL", "PYTHON"],
-  match: ["LD_PRELOAD", "PATH", "BASH_ENV", "GIT_SSH_COMMAND", "GIT_CONFIG_GLOBAL", "PAGER", "NODE_OPTIONS", "npm_config_script_shell", "DYLD_INSERT_LIBRARIES", "CARGO_BUILD_RUSTC_WRAPPER", "POSIXLY_CORRECT", "TAR_OPTIONS", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "ZIPOPT", "ZIP", "RIPGREP_CONFIG_PATH", "MANOPT", "MAKEFILES", "GNUMAKEFLAGS"],
+  match: ["LD_PRELOAD", "PATH", "BASH_ENV", "GIT_SSH_COMMAND", "GIT_CONFIG_GLOBAL", "PAGER", "NODE_OPTIONS", "npm_config_script_shell", "DYLD_INSERT_LIBRARIES", "CARGO_BUILD_RUSTC_WRAPPER", "POSIXLY_CORRECT", "TAR_OPTIONS", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "ZIPOPT", "ZIP", "RIPGREP_CONFIG_PATH", "MANOPT", "MAKEFILES", "GNUMAKEFLAGS", "LUA_INIT", "OPENSSL_CONF", "GCONV_PATH"],
   not_match: ["CI", "FORCE_COLOR", "NODE_ENV", "TAG", "DEBUG", "LANG", "TZ", "npm_package_name_x", "TAR", "RSYNC_PASSWORD", "MAKELEVEL", "MANWIDTH"]
 };
 
@@ -9316,6 +9326,13 @@ var file_args_default = {
     },
     egrep: { same: "grep" },
     fgrep: { same: "grep" },
+    ssh: {
+      operands: "none",
+      stopAtOperand: true,
+      valued: ["-B", "-b", "-c", "-D", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w"],
+      optionRoles: { "-E": "write" },
+      examples: { "ssh -E .git/hooks/pre-commit host": ["write .git/hooks/pre-commit"], "ssh -i key host uptime": [], "ssh host cat -E x": [] }
+    },
     rg: {
       operands: { role: "read", partial: true },
       leading: 1,
@@ -9818,7 +9835,8 @@ var file_args_default = {
         archive: { operands: "none", valued: ["--format", "--prefix", "--remote", "--exec", "--add-virtual-file", "--mtime"], optionRoles: { "-o": "write", "--output": "write", "--add-file": "read" }, flags: ["--list", "--verbose", "--worktree-attributes"], examples: { "git archive -o dist.tar HEAD": ["write dist.tar"], "git archive --add-file=.env HEAD": ["read .env"] } },
         worktree: { subcommands: { add: { operands: "none", positional: [{ role: "write", recursive: true }], valued: ["-b", "-B", "--reason"], flags: ["--force", "--detach", "--checkout", "--no-checkout", "--lock", "--orphan", "--guess-remote", "--no-guess-remote", "--track", "--no-track", "--quiet"], examples: { "git worktree add ../wt main": ["write ../wt/"] } }, move: { operands: { role: "write", recursive: true }, examples: { "git worktree move ../a ../b": ["write ../a/", "write ../b/"] } }, remove: { operands: { role: "write", recursive: true }, examples: { "git worktree remove ../wt": ["write ../wt/"] } } } },
         clone: { operands: "none", positional: [{ role: "read", recursive: true, form: "local" }, { role: "write", recursive: true }], defaults: [{ path: ".", role: "write", whenOperands: 2 }], valued: ["-o", "--origin", "-b", "--branch", "-u", "--upload-pack", "--depth", "--shallow-since", "--shallow-exclude", "-c", "--config", "-j", "--jobs", "--filter", "--server-option", "--bundle-uri", "--ref-format"], optionalValue: ["--recurse-submodules"], optionRoles: { "--separate-git-dir": { role: "write", recursive: true }, "--reference": { role: "read", recursive: true }, "--reference-if-able": { role: "read", recursive: true }, "--template": { role: "read", recursive: true } }, flags: ["--local", "--no-hardlinks", "--shared", "--dissociate", "--quiet", "--verbose", "--progress", "--no-checkout", "--bare", "--mirror", "--sparse", "--also-filter-submodules", "--single-branch", "--no-single-branch", "--no-tags", "--tags", "--shallow-submodules", "--no-shallow-submodules", "--remote-submodules", "--no-remote-submodules", "--reject-shallow", "--no-reject-shallow"], examples: { "git clone https://example.com/r.git vendor/r": ["write vendor/r/"], "git clone ../other copy": ["read ../other/", "write copy/"] } },
-        apply: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true }, "--build-fake-ancestor": "write" }, flags: ["--stat", "--numstat", "--summary", "--check", "--index", "--intent-to-add", "--cached", "--apply", "--3way", "--ours", "--theirs", "--union", "--allow-binary-replacement", "--binary", "--reverse", "--reject", "--no-add", "--allow-empty", "--inaccurate-eof", "--recount", "--unidiff-zero", "--ignore-space-change", "--ignore-whitespace", "--verbose", "--quiet", "--unsafe-paths", "--allow-overlap"], examples: { "git apply --directory=vendor/x fix.diff": ["read fix.diff", "write vendor/x/~"] } },
+        am: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace", "-S", "--gpg-sign", "--patch-format", "--resolvemsg", "--quoted-cr", "--empty"], flags: ["--signoff", "--keep", "--keep-non-patch", "--keep-cr", "--no-keep-cr", "--scissors", "--no-scissors", "--message-id", "--no-message-id", "--quiet", "--utf8", "--no-utf8", "--3way", "--no-3way", "--rerere-autoupdate", "--no-rerere-autoupdate", "--ignore-space-change", "--ignore-whitespace", "--reject", "--directory", "--committer-date-is-author-date", "--ignore-date", "--skip", "--continue", "--resolved", "--abort", "--quit", "--retry", "--show-current-patch", "--allow-empty", "--no-verify"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--abort", "--quit", "--show-current-patch"] }], examples: { "git am 0001-fix.patch": ["read 0001-fix.patch", "write ./~"] } },
+        apply: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true }, "--build-fake-ancestor": "write" }, flags: ["--stat", "--numstat", "--summary", "--check", "--index", "--intent-to-add", "--cached", "--apply", "--3way", "--ours", "--theirs", "--union", "--allow-binary-replacement", "--binary", "--reverse", "--reject", "--no-add", "--allow-empty", "--inaccurate-eof", "--recount", "--unidiff-zero", "--ignore-space-change", "--ignore-whitespace", "--verbose", "--quiet", "--unsafe-paths", "--allow-overlap"], defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--check", "--stat", "--numstat", "--summary", "--cached"] }], examples: { "git apply --directory=vendor/x fix.diff": ["read fix.diff", "write vendor/x/~"], "git apply fix.diff": ["read fix.diff", "write ./~"], "git apply --check fix.diff": ["read fix.diff"] } },
         checkout: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, pathsAfterDashDash: true, valued: ["-b", "-B", "--orphan", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, examples: { "git checkout main -- src": ["write src/~"], "git checkout -b topic": [] } },
         restore: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, valued: ["-s", "--source", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "-S": { operands: "none" }, "--staged": { operands: "none" }, "-W": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } }, "--worktree": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } } }, examples: { "git restore src/a.ts": ["write src/a.ts/~"], "git restore --staged src/a.ts": [] } },
         rm: { operands: { role: "write", partial: true, form: "pathspec" }, recursiveWith: ["-r"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "--cached": { operands: "none" } }, examples: { "git rm -r .github/workflows": ["write .github/workflows/~"], "git rm --cached .env": [] } },
@@ -10187,9 +10205,9 @@ var floors_default = {
       command: "ssh",
       where: "anywhere",
       options: ["-o"],
-      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider"],
+      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"],
       why: "runs a local command",
-      match: ["ssh -o ProxyCommand='nc %h %p' deploy@example.com uptime", "ssh -oProxyCommand=./proxy.sh deploy@example.com uptime", "ssh -o PKCS11Provider=./x.so host", "ssh -vo ProxyCommand=./p.sh host"],
+      match: ["ssh -o ProxyCommand='nc %h %p' deploy@example.com uptime", "ssh -oProxyCommand=./proxy.sh deploy@example.com uptime", "ssh -o PKCS11Provider=./x.so host", "ssh -vo ProxyCommand=./p.sh host", `ssh -o '"ProxyCommand" git push' h`, `ssh -o 'Proxy"Command"=rm -rf ~' h`, "ssh -o XAuthLocation=./x -X h"],
       not_match: ["ssh -o StrictHostKeyChecking=no deploy@example.com uptime"]
     },
     {
@@ -10206,9 +10224,9 @@ var floors_default = {
       command: "scp",
       where: "anywhere",
       options: ["-o"],
-      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider"],
+      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"],
       why: "runs a local command",
-      match: ["scp -o ProxyCommand=x a h:b"],
+      match: ["scp -o ProxyCommand=x a h:b", `scp -o '"ProxyCommand" id' a h:b`],
       not_match: ["scp a h:b"]
     },
     {
@@ -10269,9 +10287,9 @@ var floors_default = {
       name: "vim -c",
       command: "vim",
       where: "anywhere",
-      options: ["-c", "--cmd", "-S"],
+      options: ["-c", "--cmd", "-S", "-u", "-U", "-s"],
       why: "runs editor commands, and `:!` runs a shell command",
-      match: ["vim -c '!id' -c q README.md", `vim --cmd 'call system("id")' x`, "vim -S ./x.vim README.md"],
+      match: ["vim -c '!id' -c q README.md", `vim --cmd 'call system("id")' x`, "vim -S ./x.vim README.md", "vim -u src/vimrc src/y", "vim -s src/keys src/y"],
       not_match: ["vim README.md"]
     },
     {
@@ -10287,7 +10305,7 @@ var floors_default = {
       name: "vi -c",
       command: "vi",
       where: "anywhere",
-      options: ["-c", "--cmd", "-S"],
+      options: ["-c", "--cmd", "-S", "-u", "-U", "-s"],
       why: "runs editor commands, and `:!` runs a shell command",
       match: ["vi -c '!id' README.md"],
       not_match: ["vi README.md"]
@@ -11150,14 +11168,14 @@ var wrappers_default = {
     },
     xargs: {
       flags: ["-0", "--null", "-r", "--no-run-if-empty", "-t", "--verbose", "-x", "--exit", "-o", "--open-tty", "--show-limits", "--replace"],
-      valued: ["-n", "--max-args", "-L", "--max-lines", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "--eof", "-I", "-a", "--arg-file", "--process-slot-var"],
-      unsupported: ["-p", "--interactive", "-i", "-e", "-l"],
+      valued: ["-n", "--max-args", "-L", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "-I", "-a", "--arg-file", "--process-slot-var"],
+      unsupported: ["-p", "--interactive", "-i", "-e", "-l", "--eof", "--max-lines"],
       defaultCommand: "echo",
       appendsInput: true,
       replace: ["-I", "--replace"],
       defaultReplace: "{}",
       examples: { "xargs wc -l": "wc -l", "xargs -0 rm -f": "rm -f", "xargs -n 1 curl -O": "curl -O", xargs: "echo", "xargs -I{} cp {} dist/": "cp {} dist/" },
-      needsApproval: ["xargs timeout 5", "xargs -I{} {}", "xargs --replace=X X", "xargs git", "xargs -I{} sh -c 'echo {}'"]
+      needsApproval: ["xargs timeout 5", "xargs -I{} {}", "xargs --replace=X X", "xargs git", "xargs -I{} sh -c 'echo {}'", "xargs --eof rm", "xargs -0 --max-lines rm"]
     },
     su: {
       flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"],
@@ -11721,8 +11739,10 @@ function staticValue(node, state) {
     }
     case "concatenation": {
       let out2 = "";
-      for (const child of node.children) {
-        if (!child) continue;
+      const children = node.children;
+      for (let i2 = 0; i2 < children.length; i2++) {
+        const child = children[i2];
+        if (dollarBeforeString(child, children[i2 + 1])) continue;
         const part = staticValue(child, state);
         if (part === null) return null;
         out2 += part;
@@ -11732,6 +11752,9 @@ function staticValue(node, state) {
     default:
       return null;
   }
+}
+function dollarBeforeString(part, next) {
+  return part.type === "$" && !part.isNamed && next !== void 0 && next.type === "string" && next.startIndex === part.endIndex;
 }
 function unquotedValue(text, state) {
   if (!text.includes("\\")) {
@@ -11894,9 +11917,15 @@ function braceWords(node) {
 function braceUnits(node, units) {
   switch (node.type) {
     case "command_name":
-    case "concatenation":
-      for (const child of node.children) if (!braceUnits(child, units)) return false;
+    case "concatenation": {
+      const children = node.children;
+      for (let i2 = 0; i2 < children.length; i2++) {
+        const child = children[i2];
+        if (dollarBeforeString(child, children[i2 + 1])) continue;
+        if (!braceUnits(child, units)) return false;
+      }
       return true;
+    }
     case "word":
     case "number":
     case "brace_expression":
@@ -11998,13 +12027,14 @@ var COMPOUND_STARTS = /* @__PURE__ */ new Set(["!", "[[", "{", "case", "coproc",
 var ARITHMETIC_TESTS = /* @__PURE__ */ new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
 var NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
 var HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
+var QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
 var ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
 var WORD_ENDS = new Set([..." 	\n;&|()<>"].map((c) => c.charCodeAt(0)));
 var LITERAL_LEAVES = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment", "heredoc_content", "heredoc_start", "heredoc_end", "heredoc_body"]);
 function decomposeBash(parser, command, options) {
   const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out2 = { scopes: [], reasons: [] };
-  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, functions: null };
+  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, functions: null };
   const start2 = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start2, 0, void 0);
   out2.scopes = dedupeScopes(out2.scopes);
@@ -12014,7 +12044,7 @@ function decomposeBash(parser, command, options) {
 var MAX_NESTING = 1e3;
 function walkSource(state, source, cwds, depth, outer, input, otherReadings = true) {
   const { root, errorTree } = state.parser.parseCopy(source);
-  if (mayDefine(source)) collectDefinitions(root, state.defined ??= /* @__PURE__ */ new Set());
+  if (mayDefine(source)) collectDefinitions(root, state.defined ??= /* @__PURE__ */ new Set(), state.aliases ??= /* @__PURE__ */ new Map());
   let parseError = null;
   if (errorTree) {
     try {
@@ -12049,7 +12079,7 @@ function walkSource(state, source, cwds, depth, outer, input, otherReadings = tr
 function mayDefine(source) {
   return source.includes("function") || source.includes("alias") || source.includes("enable") || source.includes(")") && /\(\s*\)/.test(source);
 }
-function collectDefinitions(root, into) {
+function collectDefinitions(root, into, aliases) {
   const pending = [root];
   while (pending.length > 0) {
     const node = pending.pop();
@@ -12061,7 +12091,11 @@ function collectDefinitions(root, into) {
       if (command === "alias" || command === "enable") {
         const values = node.childrenForFieldName("argument").map((argument) => evaluateWord(argument).value);
         for (const value of values) {
-          if (command === "alias" && value && value.indexOf("=") > 0) into.add(value.slice(0, value.indexOf("=")));
+          if (command === "alias" && value && value.indexOf("=") > 0) {
+            const name2 = value.slice(0, value.indexOf("="));
+            into.add(name2);
+            aliases.set(name2, value.slice(value.indexOf("=") + 1));
+          }
           if (command === "enable" && value && !value.startsWith("-") && values.some((option) => option?.startsWith("-") && option.includes("n"))) into.add(value);
         }
       }
@@ -12433,8 +12467,28 @@ var Walker = class {
     const keyword = node.children[0].type;
     const spec = variableBuiltin(keyword);
     if (spec) this.variables(node, builtinWords(node), keyword, spec);
+    if (keyword !== "export") this.quotedArrayValues(node, keyword);
     this.addCommand(node, collapse(node.text));
     return unchanged(cwds);
+  }
+  /**
+   * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
+   * like `(…)` again as an array assignment, and expands what is in it.
+   */
+  quotedArrayValues(node, keyword) {
+    for (const child of node.namedChildren) {
+      let value = null;
+      if (child.type === "variable_assignment") {
+        const assigned = child.childForFieldName("value");
+        if (assigned && assigned.type !== "array") value = evaluateWord(assigned).value;
+      } else {
+        const word = evaluateWord(child).value;
+        if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf("=") + 1);
+      }
+      if (value !== null && value.startsWith("(") && /[$`]/.test(value)) {
+        this.reason("command-substitution", child, `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`);
+      }
+    }
   }
   /** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
   loopVariable(node) {
@@ -12746,7 +12800,10 @@ var Walker = class {
     let braces = false;
     for (let i2 = 0; i2 < words.length; i2++) {
       const word = words[i2];
-      if (i2 > 0 && word.node.startIndex === words[i2 - 1].node.endIndex) this.reportSplitWord(words[i2 - 1], word);
+      if (i2 > 0) {
+        const end = words[i2 - 1].node.endIndex;
+        if (word.node.startIndex === end || this.source.charCodeAt(end) === 92) this.reportSplitWord(words[i2 - 1], word);
+      }
       if (word.braces !== void 0) braces = true;
     }
     if (braces) words = this.expandBraceWords(words);
@@ -12817,8 +12874,10 @@ var Walker = class {
       return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
     }
     const base = name2.value.includes("/") ? name2.value.slice(name2.value.lastIndexOf("/") + 1) : name2.value;
-    if (!reach?.external && this.state.defined?.has(name2.value)) {
+    if (!reach?.external && this.state.defined?.has(name2.value) && !this.state.expanding?.has(name2.value)) {
       this.ordinary(node, words, base, cwds);
+      const alias = this.state.aliases?.get(name2.value);
+      if (alias !== void 0) this.expandAlias(name2, alias, words, cwds);
       this.callFunction(name2.value, cwds);
       const moved = unionCwds(cwds, UNKNOWN_CWDS);
       return { ok: moved, any: moved };
@@ -12845,6 +12904,20 @@ var Walker = class {
     }
     this.ordinary(node, words, base, cwds, tool, reach);
     return unchanged(cwds);
+  }
+  /**
+   * A call of an alias runs its text with the call's words after it (`alias x=git; x push` is
+   * `git push`): checked as code run in this shell.
+   */
+  expandAlias(name2, text, words, cwds) {
+    const expanding = this.state.expanding ??= /* @__PURE__ */ new Set();
+    const program = { ...name2, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(" ") };
+    expanding.add(name2.value);
+    try {
+      this.shellCode(program, cwds, `the alias ${name2.value}`, "here");
+    } finally {
+      expanding.delete(name2.value);
+    }
   }
   /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
   callFunction(name2, cwds) {

@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-2LKP4MTV.js";
-import "./chunk-G7ZPLTGR.js";
+} from "./chunk-5YNAFVTR.js";
+import "./chunk-IGLHWY5S.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-YXKFURDI.js";
-import "./chunk-HBMJSYHB.js";
+import "./chunk-37NINMZX.js";
+import "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-IGLWZWXT.js";
-import "./chunk-LM7A3A2R.js";
+import "./chunk-NCTGLJOJ.js";
+import "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-5EDX2SC2.js";
+import "./chunk-WTCAOBCE.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-7CZGH253.js";
+} from "./chunk-ROYKJXQJ.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-RKIVYFHP.js";
+} from "./chunk-JTEPCDXS.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-GZAMJRH6.js";
+import "./chunk-FSLLOE6G.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-52ZBOY4P.js";
+} from "./chunk-AXWG6HCY.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-U7ACIQU3.js";
-import "./chunk-BDQZK52H.js";
+} from "./chunk-IPMLYYP6.js";
+import "./chunk-Z6NT5EAP.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-YXKFURDI.js";
-import "./chunk-IGLWZWXT.js";
+} from "./chunk-37NINMZX.js";
+import "./chunk-NCTGLJOJ.js";
 import {
   withLayer
-} from "./chunk-LM7A3A2R.js";
+} from "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-5EDX2SC2.js";
+import "./chunk-WTCAOBCE.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-RHRBKQYE.js");
+  const budget = await import("./budget-modes-347TOKTX.js");
   const mode = {
     inputs,
     context,

@@ -13,7 +13,7 @@ import {
 } from "./chunk-BY27SEW7.js";
 import {
   promptTaskName
-} from "./chunk-U7ACIQU3.js";
+} from "./chunk-IPMLYYP6.js";
 
 // src/github/artifact.ts
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

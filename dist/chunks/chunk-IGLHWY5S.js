@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 import {
   withLayer
-} from "./chunk-LM7A3A2R.js";
+} from "./chunk-TJUWMZ25.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

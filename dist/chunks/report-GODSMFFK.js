@@ -1,11 +1,11 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-3ORG65GZ.js";
+} from "./chunk-U4OCXIL6.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-2LKP4MTV.js";
-import "./chunk-G7ZPLTGR.js";
-import "./chunk-GZAMJRH6.js";
+import "./chunk-5YNAFVTR.js";
+import "./chunk-IGLHWY5S.js";
+import "./chunk-FSLLOE6G.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -15,20 +15,20 @@ import {
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-BDQZK52H.js";
+import "./chunk-Z6NT5EAP.js";
 import "./chunk-XXTIPGWD.js";
 import {
   sessionPath
-} from "./chunk-YXKFURDI.js";
-import "./chunk-HBMJSYHB.js";
+} from "./chunk-37NINMZX.js";
+import "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-IGLWZWXT.js";
-import "./chunk-LM7A3A2R.js";
+import "./chunk-NCTGLJOJ.js";
+import "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-5EDX2SC2.js";
+import "./chunk-WTCAOBCE.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-E42UH3GR.js")).checkCommand,
-  explain: async () => (await import("./explain-AULNOD3U.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-AGPW3ZXJ.js")).policyCommand,
-  run: async () => (await import("./run-PLNJUYRB.js")).runCommand,
-  demo: async () => (await import("./demo-GE2JIHUC.js")).demoCommand,
-  approvals: async () => (await import("./approvals-H5BUXTLB.js")).approvalsCommand,
-  chain: async () => (await import("./chain-MXYH5OFS.js")).chainCommand,
-  grind: async () => (await import("./grind-3HNTQSUD.js")).grindCommand,
-  budget: async () => (await import("./budget-OWN2OK4W.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-XAQ6VEUE.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-CQS3XAZ3.js")).reportCommand
+  check: async () => (await import("./check-5YTBXABX.js")).checkCommand,
+  explain: async () => (await import("./explain-VH6PFKWK.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-3GCQBVDW.js")).policyCommand,
+  run: async () => (await import("./run-NU4N2WL5.js")).runCommand,
+  demo: async () => (await import("./demo-3G4M32WD.js")).demoCommand,
+  approvals: async () => (await import("./approvals-IOARZP2Y.js")).approvalsCommand,
+  chain: async () => (await import("./chain-T7453C2V.js")).chainCommand,
+  grind: async () => (await import("./grind-S2AKVXC2.js")).grindCommand,
+  budget: async () => (await import("./budget-JDEHABZP.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-5DM7H57A.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-GODSMFFK.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

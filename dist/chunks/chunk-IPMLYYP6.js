@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BDQZK52H.js";
+} from "./chunk-Z6NT5EAP.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

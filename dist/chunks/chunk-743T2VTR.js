@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-3ORG65GZ.js";
+} from "./chunk-U4OCXIL6.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-2LKP4MTV.js";
+} from "./chunk-5YNAFVTR.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-G7ZPLTGR.js";
+} from "./chunk-IGLHWY5S.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-GZAMJRH6.js";
+} from "./chunk-FSLLOE6G.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BDQZK52H.js";
+} from "./chunk-Z6NT5EAP.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 import {
   policyContext
-} from "./chunk-HBMJSYHB.js";
+} from "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine

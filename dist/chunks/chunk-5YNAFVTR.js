@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-G7ZPLTGR.js";
+} from "./chunk-IGLHWY5S.js";
 import {
   homeFrom
-} from "./chunk-HBMJSYHB.js";
+} from "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine

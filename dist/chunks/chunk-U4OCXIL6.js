@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-2LKP4MTV.js";
+} from "./chunk-5YNAFVTR.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-GZAMJRH6.js";
+} from "./chunk-FSLLOE6G.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-BDQZK52H.js";
+} from "./chunk-Z6NT5EAP.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 import {
   policyContext
-} from "./chunk-HBMJSYHB.js";
+} from "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-LM7A3A2R.js";
+} from "./chunk-TJUWMZ25.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-3ORG65GZ.js.LEGAL.txt */
+/*! For license information please see chunk-U4OCXIL6.js.LEGAL.txt */

@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-7CZGH253.js";
+} from "./chunk-ROYKJXQJ.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-52ZBOY4P.js";
+import "./chunk-AXWG6HCY.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-U7ACIQU3.js";
-import "./chunk-BDQZK52H.js";
+import "./chunk-IPMLYYP6.js";
+import "./chunk-Z6NT5EAP.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-YXKFURDI.js";
-import "./chunk-5EDX2SC2.js";
+import "./chunk-37NINMZX.js";
+import "./chunk-WTCAOBCE.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-LM7A3A2R.js";
+} from "./chunk-TJUWMZ25.js";
 import {
   loadBashParser
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-PKCB4NHP.js";
+} from "./chunk-VFH6L23Z.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-HBMJSYHB.js";
+} from "./chunk-RE7FLNFK.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-IGLWZWXT.js";
-import "./chunk-LM7A3A2R.js";
+import "./chunk-NCTGLJOJ.js";
+import "./chunk-TJUWMZ25.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

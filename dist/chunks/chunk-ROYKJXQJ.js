@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-52ZBOY4P.js";
+} from "./chunk-AXWG6HCY.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-U7ACIQU3.js";
+} from "./chunk-IPMLYYP6.js";
 import {
   readSessionFile
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

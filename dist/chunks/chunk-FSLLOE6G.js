@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   require_ajv
-} from "./chunk-YXKFURDI.js";
+} from "./chunk-37NINMZX.js";
 import {
   errorPath,
   findPair,
@@ -9,7 +9,7 @@ import {
   nodeAt,
   parseYamlSource,
   valueAt
-} from "./chunk-5EDX2SC2.js";
+} from "./chunk-WTCAOBCE.js";
 import {
   CREDENTIAL_OPTIONS,
   __classPrivateFieldGet,
