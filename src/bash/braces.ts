@@ -19,6 +19,9 @@ export type BraceText = readonly BraceUnit[];
 /** More words than this from one word, and Leash does not make them. */
 export const MAX_BRACE_WORDS = 256;
 
+/** Characters in all the words one word's expansion makes. */
+const MAX_BRACE_UNITS = 16_384;
+
 /** Characters looked at, across one word's whole expansion; past this bash's quadratic search is cut short. */
 const STEP_BUDGET = 100_000;
 
@@ -207,6 +210,11 @@ function unitsOf(text: string): BraceUnit[] {
 /** array_concat: each word of `a` followed by each word of `b`. */
 function concat(a: BraceUnit[][], b: BraceUnit[][]): BraceUnit[][] {
   if (a.length * b.length > MAX_BRACE_WORDS) throw new GiveUp();
+  // A long word made many times over is megabytes of scopes and text: not made either.
+  let size = 0;
+  for (const first of a) size += first.length * b.length;
+  for (const second of b) size += second.length * a.length;
+  if (size > MAX_BRACE_UNITS) throw new GiveUp();
   const words: BraceUnit[][] = [];
   for (const first of a) for (const second of b) words.push([...first, ...second]);
   return words;

@@ -115,7 +115,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, functions: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, reread: null, functionWalks: 0, braceWords: 0, functions: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   out.scopes = dedupeScopes(out.scopes);
@@ -150,6 +150,12 @@ interface WalkState {
   aliases: Map<string, string | null> | null;
   /** Aliases being expanded: bash does not expand an alias again inside its own text (`alias ls='ls -l'`). */
   expanding: Set<string> | null;
+  /** Rests of the source already read again after a misread reserved word (nestedSource). */
+  reread: Set<string> | null;
+  /** Function bodies walked again from where they are called (callFunction), against a budget. */
+  functionWalks: number;
+  /** Words brace expansion made in this command so far, against a budget. */
+  braceWords: number;
   /** The functions walked so far, by name, to walk again from where they are called. */
   functions: Map<string, FunctionBody> | null;
 }
@@ -200,6 +206,15 @@ interface FoundFiles {
  * anywhere near it.
  */
 const MAX_NESTING = 1000;
+
+/** How many rests of a command are read again after misread reserved words (`! if …`). */
+const MAX_REREADS = 16;
+
+/** How many times, in all, function bodies are walked again from where they are called. */
+const MAX_FUNCTION_WALKS = 64;
+
+/** How many words brace expansion makes in one command, in all (each word makes at most MAX_BRACE_WORDS). */
+const MAX_COMMAND_BRACE_WORDS = 1024;
 
 /**
  * Walks one source string (the command, or a static `sh -c` string nested `depth` deep), and
@@ -394,8 +409,9 @@ class Walker {
 
   reportEscapedCarriageReturn(index: number): void {
     const before = this.source.lastIndexOf('\n', index);
+    // The row is the number of line feeds before the backslash (a line feed at 0 counts once).
     let row = 0;
-    for (let i = before; i >= 0; i = this.source.lastIndexOf('\n', i - 1)) row++;
+    for (let i = this.source.indexOf('\n'); i >= 0 && i <= before; i = this.source.indexOf('\n', i + 1)) row++;
     const start = { row, column: index - before - 1 };
     const range: SourceRange = { startIndex: index, endIndex: index + 2, start, end: { row, column: start.column + 2 } };
     this.reasonAt(
@@ -987,10 +1003,24 @@ class Walker {
   }
 
   /** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
-  private nestedSource(source: string, at: SyntaxNode, cwds: Cwds): void {
+  /** `once`: a rest of the source read again after a misread word, read once from each place. */
+  private nestedSource(source: string, at: SyntaxNode, cwds: Cwds, once = false): void {
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason('too-deep', at, `shell strings nested more than ${this.state.maxDepth} deep`);
       return;
+    }
+    if (once) {
+      // A later misread word in a rest read again reads its own rest again at every level
+      // (`x;coproc y;coproc y;…` grew as n^8): the same rest from the same directories once is enough.
+      const key = `${cwds.unknown ? '?' : ''}${cwds.dirs.join('\0')}\0\0${source}`;
+      const reread = (this.state.reread ??= new Set());
+      if (reread.has(key)) return;
+      // Each rest is most of the source: past a few, what runs is left for a person to read.
+      if (reread.size >= MAX_REREADS) {
+        this.reason('too-deep', at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
+        return;
+      }
+      reread.add(key);
     }
     walkSource(this.state, source, cwds, this.depth + 1, this.range(at));
   }
@@ -1125,7 +1155,11 @@ class Walker {
       } else if (word.braces === null) {
         this.reason('brace-expansion', word.node, `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`);
         expanded.push(word);
+      } else if (this.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
+        this.reason('brace-expansion', word.node, `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`);
+        expanded.push(word);
       } else {
+        this.state.braceWords += word.braces.length;
         for (const made of word.braces) expanded.push(made);
       }
     }
@@ -1164,7 +1198,7 @@ class Walker {
       if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
         // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
         // them right, so the rest of the source is read again from here.
-        this.nestedSource(this.source.slice(name.node.startIndex), name.node, cwds);
+        this.nestedSource(this.source.slice(name.node.startIndex), name.node, cwds, true);
       }
       return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
     }
@@ -1177,7 +1211,7 @@ class Walker {
       this.ordinary(node, words, base, cwds);
       const alias = this.state.aliases?.get(name.value);
       if (alias !== undefined) this.expandAlias(name, alias, words, cwds);
-      this.callFunction(name.value, cwds);
+      this.callFunction(name.value, cwds, name.node);
       const moved = unionCwds(cwds, UNKNOWN_CWDS);
       return { ok: moved, any: moved };
     }
@@ -1225,7 +1259,7 @@ class Walker {
   }
 
   /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
-  private callFunction(name: string, cwds: Cwds): void {
+  private callFunction(name: string, cwds: Cwds, at: SyntaxNode): void {
     const functions = (this.state.functions ??= new Map<string, FunctionBody>());
     const entry = functions.get(name);
     if (!entry) {
@@ -1234,6 +1268,14 @@ class Walker {
       return;
     }
     if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
+    // Functions calling functions from new directories multiply the walks (2^k for k levels).
+    this.state.functionWalks++;
+    if (this.state.functionWalks > MAX_FUNCTION_WALKS) {
+      if (this.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
+        this.reason('too-deep', at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
+      }
+      return;
+    }
     entry.walkedFrom.push(cwds);
     entry.active = true;
     try {
