@@ -11,7 +11,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stop.abort(new Error(`received ${signal}`));
   });
 }
-var { runCli } = await import("./chunks/main-WNWLMHFX.js");
+var { runCli } = await import("./chunks/main-KIVNLM7F.js");
 var code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

@@ -6,12 +6,12 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-JTEPCDXS.js";
+} from "./chunks/chunk-NFVSUJXT.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-FSLLOE6G.js";
+import "./chunks/chunk-EP7VWDN6.js";
 import {
   maskInputSecrets,
   workflowRuntime
@@ -29,17 +29,17 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-IPMLYYP6.js";
+} from "./chunks/chunk-PSSROZE3.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-Z6NT5EAP.js";
+import "./chunks/chunk-KRKKG5FD.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-37NINMZX.js";
-import "./chunks/chunk-NCTGLJOJ.js";
-import "./chunks/chunk-TJUWMZ25.js";
+import "./chunks/chunk-JFY2L3NG.js";
+import "./chunks/chunk-HQOU4VUA.js";
+import "./chunks/chunk-CI7WXJKK.js";
 import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-WTCAOBCE.js";
+import "./chunks/chunk-UJFCPK6Z.js";
 import "./chunks/chunk-EWMOH4KY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
@@ -223,7 +223,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-U3K722UI.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-OGM6FADS.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +251,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-5LELHQ6R.js");
+      const { refuseStep } = await import("./chunks/finish-step-F5H4KGG4.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -262,11 +262,11 @@ async function runMainStep(deps) {
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
     runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-5LELHQ6R.js");
+    const { leaveAfterFailure } = await import("./chunks/finish-step-F5H4KGG4.js");
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-5LELHQ6R.js");
+  const { finishStep } = await import("./chunks/finish-step-F5H4KGG4.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -290,7 +290,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-347TOKTX.js");
+  const budget = await import("./chunks/budget-modes-DA22VDIB.js");
   const budgetMode = {
     inputs,
     context,

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-AXWG6HCY.js";
+} from "./chunks/chunk-KJKU6NMT.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-IPMLYYP6.js";
+} from "./chunks/chunk-PSSROZE3.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-Z6NT5EAP.js";
+import "./chunks/chunk-KRKKG5FD.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-37NINMZX.js";
-import "./chunks/chunk-WTCAOBCE.js";
+import "./chunks/chunk-JFY2L3NG.js";
+import "./chunks/chunk-UJFCPK6Z.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 import {
   __commonJS,
   __toESM

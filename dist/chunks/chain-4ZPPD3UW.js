@@ -7,22 +7,22 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-743T2VTR.js";
-import "./chunk-U4OCXIL6.js";
+} from "./chunk-C4HU3KPE.js";
+import "./chunk-37DRNDM2.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-5YNAFVTR.js";
-import "./chunk-IGLHWY5S.js";
-import "./chunk-FSLLOE6G.js";
+import "./chunk-KCQAB525.js";
+import "./chunk-XNFM7NB2.js";
+import "./chunk-EP7VWDN6.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-Z6NT5EAP.js";
+import "./chunk-KRKKG5FD.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-37NINMZX.js";
-import "./chunk-RE7FLNFK.js";
+import "./chunk-JFY2L3NG.js";
+import "./chunk-ACPSVYMQ.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-NCTGLJOJ.js";
-import "./chunk-TJUWMZ25.js";
+import "./chunk-HQOU4VUA.js";
+import "./chunk-CI7WXJKK.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-WTCAOBCE.js";
+import "./chunk-UJFCPK6Z.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

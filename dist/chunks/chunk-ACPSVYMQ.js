@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-TJUWMZ25.js";
+} from "./chunk-CI7WXJKK.js";
 import {
   loadBashParser
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

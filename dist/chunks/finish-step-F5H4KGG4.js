@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-ROYKJXQJ.js";
+} from "./chunk-QP5Q3QG4.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-AXWG6HCY.js";
+import "./chunk-KJKU6NMT.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-IPMLYYP6.js";
-import "./chunk-Z6NT5EAP.js";
+import "./chunk-PSSROZE3.js";
+import "./chunk-KRKKG5FD.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-37NINMZX.js";
-import "./chunk-WTCAOBCE.js";
+import "./chunk-JFY2L3NG.js";
+import "./chunk-UJFCPK6Z.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -7631,6 +7631,7 @@ function startsWithPart(text, prefix, separator) {
 
 // src/bash/braces.ts
 var MAX_BRACE_WORDS = 256;
+var MAX_BRACE_UNITS = 16384;
 var STEP_BUDGET = 1e5;
 var MAX_DEPTH = 64;
 var GiveUp = class extends Error {
@@ -7790,6 +7791,10 @@ function unitsOf(text) {
 }
 function concat(a, b) {
   if (a.length * b.length > MAX_BRACE_WORDS) throw new GiveUp();
+  let size = 0;
+  for (const first of a) size += first.length * b.length;
+  for (const second of b) size += second.length * a.length;
+  if (size > MAX_BRACE_UNITS) throw new GiveUp();
   const words = [];
   for (const first of a) for (const second of b) words.push([...first, ...second]);
   return words;
@@ -12034,7 +12039,7 @@ var LITERAL_LEAVES = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "co
 function decomposeBash(parser, command, options) {
   const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out2 = { scopes: [], reasons: [] };
-  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, functions: null };
+  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, reread: null, functionWalks: 0, braceWords: 0, functions: null };
   const start2 = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start2, 0, void 0);
   out2.scopes = dedupeScopes(out2.scopes);
@@ -12042,6 +12047,9 @@ function decomposeBash(parser, command, options) {
   return out2;
 }
 var MAX_NESTING = 1e3;
+var MAX_REREADS = 16;
+var MAX_FUNCTION_WALKS = 64;
+var MAX_COMMAND_BRACE_WORDS = 1024;
 function walkSource(state, source, cwds, depth, outer, input, otherReadings = true) {
   const { root, errorTree } = state.parser.parseCopy(source);
   if (mayDefine(source)) collectDefinitions(root, state.defined ??= /* @__PURE__ */ new Set(), state.aliases ??= /* @__PURE__ */ new Map());
@@ -12178,7 +12186,7 @@ var Walker = class {
   reportEscapedCarriageReturn(index) {
     const before = this.source.lastIndexOf("\n", index);
     let row = 0;
-    for (let i2 = before; i2 >= 0; i2 = this.source.lastIndexOf("\n", i2 - 1)) row++;
+    for (let i2 = this.source.indexOf("\n"); i2 >= 0 && i2 <= before; i2 = this.source.indexOf("\n", i2 + 1)) row++;
     const start2 = { row, column: index - before - 1 };
     const range = { startIndex: index, endIndex: index + 2, start: start2, end: { row, column: start2.column + 2 } };
     this.reasonAt(
@@ -12714,10 +12722,21 @@ var Walker = class {
     for (const program of found) this.nestedSource(program, node, cwds);
   }
   /** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
-  nestedSource(source, at, cwds) {
+  /** `once`: a rest of the source read again after a misread word, read once from each place. */
+  nestedSource(source, at, cwds, once = false) {
     if (this.depth + 1 > this.state.maxDepth) {
       this.reason("too-deep", at, `shell strings nested more than ${this.state.maxDepth} deep`);
       return;
+    }
+    if (once) {
+      const key = `${cwds.unknown ? "?" : ""}${cwds.dirs.join("\0")}\0\0${source}`;
+      const reread = this.state.reread ??= /* @__PURE__ */ new Set();
+      if (reread.has(key)) return;
+      if (reread.size >= MAX_REREADS) {
+        this.reason("too-deep", at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
+        return;
+      }
+      reread.add(key);
     }
     walkSource(this.state, source, cwds, this.depth + 1, this.range(at));
   }
@@ -12838,7 +12857,11 @@ var Walker = class {
       } else if (word.braces === null) {
         this.reason("brace-expansion", word.node, `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`);
         expanded.push(word);
+      } else if (this.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
+        this.reason("brace-expansion", word.node, `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`);
+        expanded.push(word);
       } else {
+        this.state.braceWords += word.braces.length;
         for (const made of word.braces) expanded.push(made);
       }
     }
@@ -12869,7 +12892,7 @@ var Walker = class {
     if (reserved !== "") {
       this.reason("parse-error", name2.node, `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`);
       if (COMPOUND_STARTS.has(reserved) && name2.node.startIndex > 0) {
-        this.nestedSource(this.source.slice(name2.node.startIndex), name2.node, cwds);
+        this.nestedSource(this.source.slice(name2.node.startIndex), name2.node, cwds, true);
       }
       return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
     }
@@ -12878,7 +12901,7 @@ var Walker = class {
       this.ordinary(node, words, base, cwds);
       const alias = this.state.aliases?.get(name2.value);
       if (alias !== void 0) this.expandAlias(name2, alias, words, cwds);
-      this.callFunction(name2.value, cwds);
+      this.callFunction(name2.value, cwds, name2.node);
       const moved = unionCwds(cwds, UNKNOWN_CWDS);
       return { ok: moved, any: moved };
     }
@@ -12920,7 +12943,7 @@ var Walker = class {
     }
   }
   /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
-  callFunction(name2, cwds) {
+  callFunction(name2, cwds, at) {
     const functions = this.state.functions ??= /* @__PURE__ */ new Map();
     const entry = functions.get(name2);
     if (!entry) {
@@ -12928,6 +12951,13 @@ var Walker = class {
       return;
     }
     if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
+    this.state.functionWalks++;
+    if (this.state.functionWalks > MAX_FUNCTION_WALKS) {
+      if (this.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
+        this.reason("too-deep", at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
+      }
+      return;
+    }
     entry.walkedFrom.push(cwds);
     entry.active = true;
     try {

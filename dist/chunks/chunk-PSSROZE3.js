@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-Z6NT5EAP.js";
+} from "./chunk-KRKKG5FD.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

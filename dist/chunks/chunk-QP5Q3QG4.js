@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-AXWG6HCY.js";
+} from "./chunk-KJKU6NMT.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-IPMLYYP6.js";
+} from "./chunk-PSSROZE3.js";
 import {
   readSessionFile
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-IGLHWY5S.js";
+} from "./chunk-XNFM7NB2.js";
 import {
   homeFrom
-} from "./chunk-RE7FLNFK.js";
+} from "./chunk-ACPSVYMQ.js";
 import {
   UsageError,
   writeLine

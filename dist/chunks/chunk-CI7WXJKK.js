@@ -13,7 +13,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 import {
   __commonJS,
   __toESM

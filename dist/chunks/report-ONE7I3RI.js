@@ -1,11 +1,11 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-U4OCXIL6.js";
+} from "./chunk-37DRNDM2.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-5YNAFVTR.js";
-import "./chunk-IGLHWY5S.js";
-import "./chunk-FSLLOE6G.js";
+import "./chunk-KCQAB525.js";
+import "./chunk-XNFM7NB2.js";
+import "./chunk-EP7VWDN6.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -15,20 +15,20 @@ import {
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-Z6NT5EAP.js";
+import "./chunk-KRKKG5FD.js";
 import "./chunk-XXTIPGWD.js";
 import {
   sessionPath
-} from "./chunk-37NINMZX.js";
-import "./chunk-RE7FLNFK.js";
+} from "./chunk-JFY2L3NG.js";
+import "./chunk-ACPSVYMQ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-NCTGLJOJ.js";
-import "./chunk-TJUWMZ25.js";
+import "./chunk-HQOU4VUA.js";
+import "./chunk-CI7WXJKK.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-WTCAOBCE.js";
+import "./chunk-UJFCPK6Z.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-5YNAFVTR.js";
-import "./chunk-IGLHWY5S.js";
+} from "./chunk-KCQAB525.js";
+import "./chunk-XNFM7NB2.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-37NINMZX.js";
-import "./chunk-RE7FLNFK.js";
+import "./chunk-JFY2L3NG.js";
+import "./chunk-ACPSVYMQ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-NCTGLJOJ.js";
-import "./chunk-TJUWMZ25.js";
+import "./chunk-HQOU4VUA.js";
+import "./chunk-CI7WXJKK.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-WTCAOBCE.js";
+import "./chunk-UJFCPK6Z.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

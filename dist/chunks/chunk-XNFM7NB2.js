@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 import {
   withLayer
-} from "./chunk-TJUWMZ25.js";
+} from "./chunk-CI7WXJKK.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   require_ajv
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 import {
   errorPath,
   findPair,
@@ -9,7 +9,7 @@ import {
   nodeAt,
   parseYamlSource,
   valueAt
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 import {
   CREDENTIAL_OPTIONS,
   __classPrivateFieldGet,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-RE7FLNFK.js";
+} from "./chunk-ACPSVYMQ.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-NCTGLJOJ.js";
-import "./chunk-TJUWMZ25.js";
+} from "./chunk-HQOU4VUA.js";
+import "./chunk-CI7WXJKK.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

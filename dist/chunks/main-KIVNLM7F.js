@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-5YTBXABX.js")).checkCommand,
-  explain: async () => (await import("./explain-VH6PFKWK.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-3GCQBVDW.js")).policyCommand,
-  run: async () => (await import("./run-NU4N2WL5.js")).runCommand,
-  demo: async () => (await import("./demo-3G4M32WD.js")).demoCommand,
-  approvals: async () => (await import("./approvals-IOARZP2Y.js")).approvalsCommand,
-  chain: async () => (await import("./chain-T7453C2V.js")).chainCommand,
-  grind: async () => (await import("./grind-S2AKVXC2.js")).grindCommand,
-  budget: async () => (await import("./budget-JDEHABZP.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-5DM7H57A.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-GODSMFFK.js")).reportCommand
+  check: async () => (await import("./check-IKRKKH5J.js")).checkCommand,
+  explain: async () => (await import("./explain-DTOEPN3N.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-T2STOQQN.js")).policyCommand,
+  run: async () => (await import("./run-WUR3U2GR.js")).runCommand,
+  demo: async () => (await import("./demo-GDKAHNYT.js")).demoCommand,
+  approvals: async () => (await import("./approvals-3QOAV46H.js")).approvalsCommand,
+  chain: async () => (await import("./chain-4ZPPD3UW.js")).chainCommand,
+  grind: async () => (await import("./grind-OY7LGOEF.js")).grindCommand,
+  budget: async () => (await import("./budget-B2YLUPPH.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-YOIHZ7NH.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-ONE7I3RI.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-U4OCXIL6.js";
+} from "./chunk-37DRNDM2.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-5YNAFVTR.js";
+} from "./chunk-KCQAB525.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-IGLHWY5S.js";
+} from "./chunk-XNFM7NB2.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-FSLLOE6G.js";
+} from "./chunk-EP7VWDN6.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-Z6NT5EAP.js";
+} from "./chunk-KRKKG5FD.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 import {
   policyContext
-} from "./chunk-RE7FLNFK.js";
+} from "./chunk-ACPSVYMQ.js";
 import {
   UsageError,
   writeLine

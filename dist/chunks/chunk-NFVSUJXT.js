@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-FSLLOE6G.js";
+} from "./chunk-EP7VWDN6.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 import {
   loadPolicy
-} from "./chunk-TJUWMZ25.js";
+} from "./chunk-CI7WXJKK.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

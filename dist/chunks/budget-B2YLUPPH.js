@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-5YNAFVTR.js";
-import "./chunk-IGLHWY5S.js";
-import "./chunk-37NINMZX.js";
-import "./chunk-RE7FLNFK.js";
+} from "./chunk-KCQAB525.js";
+import "./chunk-XNFM7NB2.js";
+import "./chunk-JFY2L3NG.js";
+import "./chunk-ACPSVYMQ.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-NCTGLJOJ.js";
-import "./chunk-TJUWMZ25.js";
+import "./chunk-HQOU4VUA.js";
+import "./chunk-CI7WXJKK.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-WTCAOBCE.js";
+import "./chunk-UJFCPK6Z.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-5YNAFVTR.js";
+} from "./chunk-KCQAB525.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-FSLLOE6G.js";
+} from "./chunk-EP7VWDN6.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-Z6NT5EAP.js";
+} from "./chunk-KRKKG5FD.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-37NINMZX.js";
+} from "./chunk-JFY2L3NG.js";
 import {
   policyContext
-} from "./chunk-RE7FLNFK.js";
+} from "./chunk-ACPSVYMQ.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-TJUWMZ25.js";
+} from "./chunk-CI7WXJKK.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-WTCAOBCE.js";
+} from "./chunk-UJFCPK6Z.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-U4OCXIL6.js.LEGAL.txt */
+/*! For license information please see chunk-37DRNDM2.js.LEGAL.txt */

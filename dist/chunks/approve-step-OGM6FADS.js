@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-ROYKJXQJ.js";
+} from "./chunk-QP5Q3QG4.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-JTEPCDXS.js";
+} from "./chunk-NFVSUJXT.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-FSLLOE6G.js";
+import "./chunk-EP7VWDN6.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-AXWG6HCY.js";
+} from "./chunk-KJKU6NMT.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-IPMLYYP6.js";
-import "./chunk-Z6NT5EAP.js";
+} from "./chunk-PSSROZE3.js";
+import "./chunk-KRKKG5FD.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-37NINMZX.js";
-import "./chunk-NCTGLJOJ.js";
+} from "./chunk-JFY2L3NG.js";
+import "./chunk-HQOU4VUA.js";
 import {
   withLayer
-} from "./chunk-TJUWMZ25.js";
+} from "./chunk-CI7WXJKK.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-WTCAOBCE.js";
+import "./chunk-UJFCPK6Z.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-347TOKTX.js");
+  const budget = await import("./budget-modes-DA22VDIB.js");
   const mode = {
     inputs,
     context,

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-IGLHWY5S.js";
+} from "./chunk-XNFM7NB2.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-IPMLYYP6.js";
+} from "./chunk-PSSROZE3.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-Z6NT5EAP.js";
+} from "./chunk-KRKKG5FD.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-37NINMZX.js";
-import "./chunk-TJUWMZ25.js";
+import "./chunk-JFY2L3NG.js";
+import "./chunk-CI7WXJKK.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-WTCAOBCE.js";
+import "./chunk-UJFCPK6Z.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 
