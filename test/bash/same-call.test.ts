@@ -147,6 +147,13 @@ describe('a cd inside eval moves the shell', () => {
 // ------------------------------------------------------------------ 3. links made earlier in the call
 
 describe('a link made earlier in the same call', () => {
+  it('is not earlier than the command that makes it, walked again in a pipeline or loop', async () => {
+    for (const command of ['unzip -o fixtures.zip -d build/tmp | wc -l', 'for f in a b; do tar -xzf artifact.tgz -C build/out; done']) {
+      const decision = await decide(A, command);
+      expect(decision.reasons.filter((reason) => reason.includes('earlier in this command')), command).toEqual([]);
+    }
+  });
+
   it('ln -s, then a copy into the link, needs approval naming both', async () => {
     const decision = await decide(A, 'ln -s ../.git/hooks build/h && cp build/x build/h/pre-commit');
     expect(decision.decision).not.toBe('allow');
