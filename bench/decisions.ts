@@ -5,6 +5,8 @@
 //       Parser.parse + tree.delete(), same language and runtime), timed interleaved with (a), and
 //       the ratio of the two medians; beside it, the parse a decision makes itself (through the
 //       runtime's parse export, src/bash/parser.ts), so the share of the gain that is glue shows;
+//       and that parse followed by the file-system calls the decision makes, and nothing else: the
+//       least a decision could cost if its walk and rules cost nothing;
 //   (c) wall time of one `node dist/cli.js check …` process against `node -e 0`;
 //   (d) the same process with LEASH_WASM_TIERING=default (V8's own wasm tiering budget);
 //   (e) memory growth over 10,000 decisions (and trees left alive), against the growth of as
@@ -24,7 +26,7 @@ import { runInNewContext } from 'node:vm';
 import { Parser } from 'web-tree-sitter';
 import { loadBashParser, type BashParser } from '../src/bash/index.js';
 import { findGrammarDir, loadLanguage, treeCounts } from '../src/bash/parser.js';
-import { emptyFileSystem } from '../src/paths/resolve.js';
+import { emptyFileSystem, realFileSystem, type FileSystemView } from '../src/paths/resolve.js';
 import { decideBashCommand, loadPolicy, type Decision, type Policy } from '../src/policy/index.js';
 import { CORPUS_POLICY, readCorpus } from './corpus/read.js';
 
@@ -95,12 +97,46 @@ interface Timings {
   perCommandRatioMedian: number;
   /** The same decisions with a file system that holds nothing: what the symlink checks cost. */
   lexicalDecisionMedian: number;
+  /**
+   * Each command's parse (as a decision parses) followed by the very file-system calls its
+   * decision makes, and nothing else: what a decision would cost if its walk and rules were free.
+   */
+  floorMedian: number;
+}
+
+/** One file-system call a decision made: the view's method and its path. */
+type Lookup = readonly [method: 'lookupLink' | 'realPath' | 'isDirectory' | 'readSymlink', path: string];
+
+/**
+ * The file-system calls each command's decision makes, in order, recorded below the decision's
+ * own per-call cache (so each is a call that really reaches the file system).
+ */
+function recordLookups(policy: Policy, parser: BashParser, commands: readonly string[]): Lookup[][] {
+  let calls: Lookup[] = [];
+  const real = realFileSystem;
+  const recording: FileSystemView = {
+    readSymlink: (path) => (calls.push(['readSymlink', path]), real.readSymlink(path)),
+    isDirectory: (path) => (calls.push(['isDirectory', path]), real.isDirectory(path)),
+    lookupLink: (path) => (calls.push(['lookupLink', path]), real.lookupLink!(path)),
+    realPath: (path) => (calls.push(['realPath', path]), real.realPath!(path)),
+  };
+  const recorded: Policy = { ...policy, fs: recording };
+  return commands.map((command) => {
+    calls = [];
+    decideBashCommand(recorded, parser, command);
+    return calls;
+  });
+}
+
+/** Makes the recorded calls again on the real file system. */
+function replayLookups(lookups: readonly Lookup[]): void {
+  for (const [method, path] of lookups) realFileSystem[method]!(path);
 }
 
 /** The shuffles are the same in every run, so two runs differ only by the machine. */
 const ORDER_SEED = 0x1ea5;
 
-/** mulberry32: a small seeded generator, enough to shuffle four steps. */
+/** mulberry32: a small seeded generator, enough to shuffle five steps. */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -143,10 +179,10 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * Each command is decided, parsed bare, parsed as a decision parses and decided on a lexical file
- * system back to back, `rounds` times; its time is the median of its rounds, so noise from the
- * rest of the machine hits all four alike. The four run in a shuffled order, a new one for every
- * command and round: a step right after another step on the same command finds that command's
+ * Each command is decided, parsed bare, parsed as a decision parses, decided on a lexical file
+ * system, and parsed with its decision's file-system calls made again, back to back, `rounds`
+ * times; its time is the median of its rounds, so noise from the rest of the machine hits all five
+ * alike. The five run in a shuffled order, a new one for every command and round: a step right after another step on the same command finds that command's
  * code and data in the caches, and a fixed order (rotating keeps who follows whom) would hand that
  * advantage to the same step every time. It gave the decision about 0.1x of a parse.
  */
@@ -156,12 +192,22 @@ function timeDecisions(policy: Policy, lexical: Policy, parser: BashParser, bare
     parse: commands.map((): number[] => []),
     decisionParse: commands.map((): number[] => []),
     lexical: commands.map((): number[] => []),
+    floor: commands.map((): number[] => []),
   };
+  const lookups = recordLookups(policy, parser, commands);
+  let index = 0;
   const steps: Array<{ into: number[][]; run: (command: string) => void }> = [
     { into: samples.decide, run: (command) => decideBashCommand(policy, parser, command) },
     { into: samples.parse, run: (command) => bare.parse(command)!.delete() },
     { into: samples.decisionParse, run: (command) => parser.parse(command).delete() },
     { into: samples.lexical, run: (command) => decideBashCommand(lexical, parser, command) },
+    {
+      into: samples.floor,
+      run: (command) => {
+        parser.parse(command).delete();
+        replayLookups(lookups[index]!);
+      },
+    },
   ];
   const random = seededRandom(ORDER_SEED);
   const order = steps.map((_, index) => index);
@@ -170,6 +216,7 @@ function timeDecisions(policy: Policy, lexical: Policy, parser: BashParser, bare
     for (let k = 0; k < commands.length; k++) {
       const i = forward ? k : commands.length - 1 - k;
       const command = commands[i]!;
+      index = i;
       shuffle(order, random);
       for (const s of order) {
         const step = steps[s]!;
@@ -190,6 +237,7 @@ function timeDecisions(policy: Policy, lexical: Policy, parser: BashParser, bare
     decisionParseMedian: median(samples.decisionParse.map(median)),
     perCommandRatioMedian: median(ratios),
     lexicalDecisionMedian: median(samples.lexical.map(median)),
+    floorMedian: median(samples.floor.map(median)),
   };
 }
 
@@ -368,6 +416,7 @@ async function main(): Promise<void> {
     console.log(row('decision / parse (median per command)', `${timings.perCommandRatioMedian.toFixed(2)}x`));
     console.log(row('parse inside a decision, median', `${timings.decisionParseMedian.toFixed(1)} µs`, `the runtime's parse export; decision / that = ${(timings.decisionMedian / timings.decisionParseMedian).toFixed(2)}x`));
     console.log(row('decision median, lexical file system', `${timings.lexicalDecisionMedian.toFixed(1)} µs`, 'the same decisions without symlink checks (lstat)'));
+    console.log(row('parse + file-system calls alone, median', `${timings.floorMedian.toFixed(1)} µs`, `${(timings.floorMedian / timings.parseMedian).toFixed(2)}x the bare parse: the least any walk could reach`));
     console.log(row('node -e 0', `${processes.nodeMs.toFixed(1)} ms`));
     console.log(row('leash check process', `${processes.cliMs.toFixed(1)} ms`, `${cliRatio.toFixed(2)}x node -e 0, target <= ${TARGETS.cli_node_ratio}x  ${pass.cli_node_ratio ? 'ok' : 'MISSED'}`));
     console.log(row('leash check, LEASH_WASM_TIERING=default', `${processes.cliDefaultTieringMs.toFixed(1)} ms`, `${defaultTieringRatio.toFixed(2)}x node -e 0 (the flag saves ${(processes.cliDefaultTieringMs - processes.cliMs).toFixed(1)} ms)`));
@@ -387,6 +436,8 @@ async function main(): Promise<void> {
       decision_parse_median_us: round(timings.decisionParseMedian),
       decision_own_parse_ratio: round(timings.decisionMedian / timings.decisionParseMedian),
       lexical_decision_median_us: round(timings.lexicalDecisionMedian),
+      floor_median_us: round(timings.floorMedian),
+      floor_parse_ratio: round(timings.floorMedian / timings.parseMedian),
       node_ms: round(processes.nodeMs, 1),
       cli_ms: round(processes.cliMs, 1),
       cli_node_ratio: round(cliRatio),
