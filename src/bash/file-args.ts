@@ -251,7 +251,7 @@ class Scan {
     }
     const leading = this.leadingGiven ? 0 : mode.leading;
 
-    if (rules.sedScript.length > 0) this.sedScript(found, operands, leading, base);
+    if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
 
     if (rules.assignments) {
       for (let p = leading; p < operands.length; p++) {
@@ -340,26 +340,39 @@ class Scan {
     found.push(argument);
   }
 
-  /** `sed -e 'w out'`, `sed 'r .env' f`: the files the script names. */
+  /**
+   * `sed -e 'w out'`, `sed 'r .env' f`: the files the script names. A script Leash cannot see
+   * (`-f FILE`, a word that is not static) may name any file and run shell commands with `e`,
+   * unless `--sandbox` makes sed refuse `e`, `r` and `w`.
+   */
   private sedScript(found: PathArgument[], operands: readonly Word[], leading: number, base: Directory): void {
     const rules = this.rules;
     const parts: Word[] = [];
+    let unseen: Word | null = null;
     if (this.occurrences) {
       for (const occurrence of this.occurrences) {
-        if (occurrence.hasValue && rules.sedScript.includes(occurrence.name)) {
+        if (!occurrence.hasValue) continue;
+        if (rules.sedScript.includes(occurrence.name)) {
           parts.push(occurrence.attached === undefined ? occurrence.word : { ...occurrence.word, value: occurrence.attached });
-        }
+        } else if (rules.sedScriptFiles.includes(occurrence.name)) unseen ??= occurrence.word;
       }
     }
     // With no -e and no -f, the first operand is the script.
     if (parts.length === 0 && !this.leadingGiven && leading > 0 && operands.length > 0) parts.push(operands[0]!);
-    if (parts.length === 0) return;
     let script = '';
     for (const part of parts) {
-      // A script that is not static is for the floors to judge; its files are not known here.
-      if (part.value === null) return;
-      script = script === '' ? part.value : `${script}\n${part.value}`;
+      if (part.value === null) unseen ??= part;
+      else script = script === '' ? part.value : `${script}\n${part.value}`;
     }
+    if (unseen && !this.given(rules.sedSandbox)) {
+      found.push({
+        role: 'read',
+        word: unseen,
+        recursive: false,
+        unknown: 'Leash cannot see this sed script, so the files it reads or writes (`r`, `w`) and the shell commands it runs (`e`) are not known before it runs; `sed --sandbox` refuses them',
+      });
+    }
+    if (script === '') return;
     const read = readSedScript(script);
     if (read === null) {
       found.push({ role: 'read', word: parts[0]!, recursive: false, unknown: 'Leash cannot read this sed script, so the files it names are not known before it runs' });
@@ -504,6 +517,8 @@ class FileArgRules {
   readonly recursiveWhen: ReadonlyMap<string, readonly [string, string]>;
   readonly unknownWith: ReadonlyMap<string, string>;
   readonly sedScript: readonly string[];
+  readonly sedScriptFiles: readonly string[];
+  readonly sedSandbox: readonly string[];
   readonly assignments: Record<string, PathRole> | undefined;
   readonly writeBasename: boolean;
   readonly stopAtOperand: boolean;
@@ -538,6 +553,8 @@ class FileArgRules {
     this.recursiveWhen = new Map(Object.entries(spec.recursiveWhen ?? {}).map(([name, value]) => [name, shortestUnique(value)]));
     this.unknownWith = new Map(Object.entries(spec.unknownWith ?? {}));
     this.sedScript = spec.sedScript ?? [];
+    this.sedScriptFiles = spec.sedScriptFiles ?? [];
+    this.sedSandbox = spec.sedSandbox ?? [];
     this.assignments = spec.assignments;
     this.writeBasename = spec.singleOperand === 'write-basename';
     this.stopAtOperand = spec.stopAtOperand === true;
@@ -560,7 +577,7 @@ class FileArgRules {
     add(this.modeOrder, MODE);
     add([...this.recursiveWhen.keys()], RECURSES_WHEN);
     add(chdirOptions, CHDIR);
-    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...unlessOptions], RECORDED);
+    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...unlessOptions], RECORDED);
 
     const names = new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...(spec.flags ?? [])]);
     this.longOptions = [...names].filter((name) => name.startsWith('--') || (this.singleDashLong && name.startsWith('-')));

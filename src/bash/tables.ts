@@ -177,6 +177,10 @@ export interface FileArgSpec extends FileArgMode {
   chdir?: { options: string[]; applies: 'operands' | 'writes' | 'defaults' | 'all' };
   /** Options and the leading operand holding a sed script, whose `r` and `w` commands name files. */
   sedScript?: string[];
+  /** Options naming a file that holds more of the script, which Leash does not read. */
+  sedScriptFiles?: string[];
+  /** Options that make sed refuse the script commands that read, write or run (`--sandbox`). */
+  sedSandbox?: string[];
   /** Options whose files name more files nobody can see (`curl -K`): the call needs approval, and this says why. */
   unknownWith?: Record<string, string>;
   /** A tool with subcommands: each has its own entry (`git log --output`). */

@@ -582,6 +582,42 @@ describe('sed scripts that run shell commands', () => {
   });
 });
 
+describe('sed scripts Leash cannot see', () => {
+  const unseen = 'Leash cannot see this sed script';
+
+  it.each([
+    'sed -f script.sed src/a',
+    'sed --file=script.sed src/a',
+    'sed --fi script.sed src/a',
+    'sed -nf script.sed src/a',
+    'sed -f - src/a',
+    "sed -e 's/a/b/' -f script.sed src/a",
+    'sed "$S" src/a',
+    "sed -i \"s/VERSION/$VERSION/\" src/a",
+    'sed -e "$S" src/a',
+  ])('%s needs approval under allow-all, and says why', (command) => {
+    const decision = decideBashCommand(open, parser, command);
+    expect(decision.decision).toBe('prompt');
+    expect(decision.reasons.some((reason) => reason.includes(unseen))).toBe(true);
+  });
+
+  it('a script seen in part still names its files: the static -e beside -f', () => {
+    expect(scopes("sed -e 'w out.txt' -f script.sed src/a")).toEqual(['read script.sed', 'read src/a', 'write out.txt']);
+  });
+
+  it.each(['sed --sandbox -f script.sed src/a', 'sed --sandbox "$S" src/a', 'sed --sand -e "$S" src/a'])(
+    '%s: --sandbox makes sed refuse e, r and w, so it needs no approval',
+    (command) => {
+      expect(reasons(command)).toEqual([]);
+      expect(decideBashCommand(open, parser, command).decision).toBe('allow');
+    },
+  );
+
+  it.each(["sed -n '1,5p' src/a", "sed -e 's/a/b/' src/a", 'sed -n 1p src/a'])('%s: a static script is read as before', (command) => {
+    expect(reasons(command)).toEqual([]);
+  });
+});
+
 describe('sed branch labels end at a blank', () => {
   it.each([
     ["sed -n ':x;t x w .git/hooks/pre-commit' src/hook.sh", ['read src/hook.sh', 'write .git/hooks/pre-commit']],
