@@ -1711,8 +1711,12 @@ class Walker {
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
       const text = word.value;
+      // awk's `-f FILE` gave the program: the operands are its input.
+      if (program === 'file' && (text === null || !text.startsWith('-') || text === '--')) break;
       if (text === null) {
-        program = 'file';
+        // awk's program text itself, or the file a script is read from: neither known.
+        if (spec.programOperand) this.codeString(word, base);
+        program = spec.programOperand ? 'code' : 'file';
         break;
       }
       if (text === '-') {
@@ -1720,8 +1724,10 @@ class Walker {
         break;
       }
       if (text === '--') {
-        program = words[i + 1] ? (words[i + 1]!.value === '-' ? 'stdin' : 'file') : 'none';
-        if (program === 'file' && !spec.programOperand) file = words[i + 1];
+        const next = words[i + 1];
+        program = next ? (next.value === '-' ? 'stdin' : spec.programOperand ? 'code' : 'file') : 'none';
+        if (program === 'code') this.codeString(next!, base);
+        if (program === 'file') file = next;
         break;
       }
       if (!text.startsWith('-')) {

@@ -519,6 +519,8 @@ class FileArgRules {
   readonly sedScript: readonly string[];
   readonly sedScriptFiles: readonly string[];
   readonly sedSandbox: readonly string[];
+  /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
+  readonly exactLongOptions: boolean;
   readonly assignments: Record<string, PathRole> | undefined;
   readonly writeBasename: boolean;
   readonly stopAtOperand: boolean;
@@ -555,6 +557,7 @@ class FileArgRules {
     this.sedScript = spec.sedScript ?? [];
     this.sedScriptFiles = spec.sedScriptFiles ?? [];
     this.sedSandbox = spec.sedSandbox ?? [];
+    this.exactLongOptions = spec.exactLongOptions === true;
     this.assignments = spec.assignments;
     this.writeBasename = spec.singleOperand === 'write-basename';
     this.stopAtOperand = spec.stopAtOperand === true;
@@ -594,7 +597,7 @@ class FileArgRules {
    * it, and it stays as written.
    */
   longName(name: string): string {
-    if (this.behaviour.has(name)) return name;
+    if (this.exactLongOptions || this.behaviour.has(name)) return name;
     let found: string | undefined;
     for (const option of this.longOptions) {
       if (!option.startsWith(name)) continue;

@@ -181,6 +181,8 @@ export interface FileArgSpec extends FileArgMode {
   sedScriptFiles?: string[];
   /** Options that make sed refuse the script commands that read, write or run (`--sandbox`). */
   sedSandbox?: string[];
+  /** The tool takes no abbreviated long options (node, python): `--watch` is not `--watch-path`. */
+  exactLongOptions?: boolean;
   /** Options whose files name more files nobody can see (`curl -K`): the call needs approval, and this says why. */
   unknownWith?: Record<string, string>;
   /** A tool with subcommands: each has its own entry (`git log --output`). */

@@ -618,6 +618,48 @@ describe('sed scripts Leash cannot see', () => {
   });
 });
 
+describe("an interpreter's program file is read", () => {
+  it.each(['python .env', 'python3 -u ~/.ssh/id_rsa', 'node .env', 'node --env-file=.env server.js', 'ruby .env', 'php .env', 'lua .env', 'Rscript .env', 'python3 -W ignore /etc/shadow'])(
+    '%s is denied under a read deny',
+    (command) => {
+      expect(decideBashCommand(open, parser, command).decision).toBe('deny');
+    },
+  );
+
+  it.each([
+    ['python scripts/gen.py out.txt', ['read scripts/gen.py']],
+    ['node --require ts-node/register src/a.ts x', ['read src/a.ts']],
+    ['python -m pytest tests/', []],
+    ["node -e 'console.log(1)' x.js", []],
+  ])('%s', (command, expected) => {
+    expect(scopes(command)).toEqual(expected);
+  });
+
+  it.each(['node --test', 'node --run build', 'node --watch --inspect src/server.ts'])('%s reads no program from standard input', (command) => {
+    expect(reasons(command)).toEqual([]);
+  });
+
+  it('node takes no abbreviated option: --watch is not --watch-path, so the script is still read', () => {
+    expect(scopes('node --watch .env')).toEqual(['read .env']);
+  });
+
+  it.each(['python "$X"', 'node -- "$X"', 'ruby "$X"'])('%s: a program file not known needs approval', (command) => {
+    expect(decideBashCommand(open, parser, command).decision).toBe('prompt');
+  });
+});
+
+describe("awk's program text not known", () => {
+  it.each(['awk "$P" src/a', 'awk -- "$P" src/a', 'awk -v n=1 "$P" src/a'])('%s needs approval: the program is code', (command) => {
+    expect(reasons(command).some((reason) => reason.includes('awk runs code'))).toBe(true);
+  });
+
+  it('after -f, an operand is input, not code: awk -f p.awk "$F" asks about the path', () => {
+    const found = reasons('awk -f p.awk "$F"');
+    expect(found.some((reason) => reason.includes('awk runs code'))).toBe(false);
+    expect(found.some((reason) => reason.includes('is not known before it runs'))).toBe(true);
+  });
+});
+
 describe('sed branch labels end at a blank', () => {
   it.each([
     ["sed -n ':x;t x w .git/hooks/pre-commit' src/hook.sh", ['read src/hook.sh', 'write .git/hooks/pre-commit']],
