@@ -95,6 +95,8 @@ function argumentsOf(rules: FileArgRules, words: readonly Word[], start: number,
       i = next - 1;
       continue;
     }
+    // A lone `-` before `--` is standard input or output: an operand in its place, but no file.
+    if (!endOfOptions && text === '-') scan.stdio(word);
     if (endOfOptions || text === null || text.length < 2 || text.charCodeAt(0) !== DASH) {
       if (!endOfOptions && rules.plusOptions && text !== null && text.charCodeAt(0) === PLUS) {
         if (rules.valueTaking.has(text)) i++;
@@ -181,6 +183,13 @@ class Scan {
 
   constructor(private readonly rules: FileArgRules) {
     if (rules.chdir?.applies === 'operands') this.operandDirectories = [];
+  }
+
+  /** Operands that stand for standard input or output (`-`). */
+  private stdioWords: Word[] | null = null;
+
+  stdio(word: Word): void {
+    (this.stdioWords ??= []).push(word);
   }
 
   hasMode(): boolean {
@@ -322,7 +331,7 @@ class Scan {
   }
 
   private push(found: PathArgument[], role: Role | undefined, word: Word, recursive: boolean, value: string | null): void {
-    if (!role) return;
+    if (!role || this.stdioWords?.includes(word)) return;
     const path = valuePath(role.form, value, word);
     if (path === undefined) return;
     const reaches = role.recursive ?? recursive;
