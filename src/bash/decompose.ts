@@ -1809,6 +1809,8 @@ class Walker {
         const found = pathArguments(tool.fileArgs, words, context);
         const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
         for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
+      } else {
+        this.mentions(words, cwds, base);
       }
     } finally {
       this.maker = outerMaker;
@@ -1999,6 +2001,49 @@ class Walker {
     }
   }
 
+  /**
+   * The words of a tool Leash has no file table for that look like paths (holding a `/`, or
+   * starting with `.` or `~`, as an operand, an `--option=value` or a short option's attached
+   * value), or any word once the shell has left the workspace root: the tool may read or write
+   * them. Words that are not static, and relative ones where the directory is not known, say
+   * nothing here; the decision checks the rest against deny rules only.
+   */
+  private mentions(words: Word[], cwds: Cwds, base: string): void {
+    if (cwds.unknown && cwds.dirs.length === 0) return;
+    const workspace = this.state.ctx.workspace;
+    const anyWord = cwds.dirs.some((dir) => dir !== workspace);
+    for (let i = 1; i < words.length; i++) {
+      const word = words[i]!;
+      let value = word.value;
+      if (value === null || value === '' || value === '-' || value === '--') continue;
+      if (value.charCodeAt(0) === DASH) {
+        const eq = value.indexOf('=');
+        if (eq > 0) value = value.slice(eq + 1);
+        else if (value.length > 2 && value.charCodeAt(1) !== DASH) value = value.slice(2);
+        else continue;
+        if (!looksLikePath(value)) continue;
+      } else if (!anyWord && !looksLikePath(value)) continue;
+      if (value.includes('://')) continue;
+      if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
+      let recursive = false;
+      if (word.glob) {
+        const first = value.search(/[*?[]/);
+        if (first >= 0) {
+          if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) continue;
+          value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
+          recursive = true;
+        }
+      }
+      if (value.startsWith('/dev/')) continue;
+      const relative = !value.startsWith('/') && !value.startsWith('~');
+      if (relative && cwds.unknown) continue;
+      const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, workspace, this.state.ctx)];
+      if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
+      const mentions = (this.state.out.mentions ??= []);
+      for (const path of paths) mentions.push({ kind: 'write', written: value, path, recursive, partial: false, range: this.range(word.node) });
+    }
+  }
+
   private resolveAll(path: string, cwds: Cwds): string[] {
     if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0]!, this.state.ctx)];
     return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
@@ -2006,6 +2051,13 @@ class Walker {
 }
 
 const SLASH = 47;
+const DASH = 45;
+
+/** A word a tool is likely to take as a file: it holds a `/`, or starts with `.` or `~`. */
+function looksLikePath(value: string): boolean {
+  const first = value.charCodeAt(0);
+  return first === 46 /* . */ || first === 126 /* ~ */ || value.includes('/');
+}
 
 function sameCwds(a: Cwds, b: Cwds): boolean {
   return a === b || (a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir)));

@@ -68,4 +68,10 @@ export interface Reason {
 export interface BashDecomposition {
   scopes: BashScope[];
   reasons: Reason[];
+  /**
+   * Paths named by a tool whose file arguments Leash does not know (`gcc -o .git/hooks/x`): it
+   * may read or write them. Not scopes: they are checked against deny rules alone, and only a
+   * deny covering one is reported, as a reason.
+   */
+  mentions?: PathScope[];
 }

@@ -4,7 +4,7 @@
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
 import { decomposeBash } from '../bash/decompose.js';
 import type { BashParser } from '../bash/parser.js';
-import type { CommandForm, CommandScope } from '../bash/types.js';
+import type { CommandForm, CommandScope, PathScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
 import {
   compilePathPattern,
@@ -311,6 +311,23 @@ function decidePathScope(
   return decided;
 }
 
+/**
+ * A path a tool with no file table names: a deny rule covering it (for writing, then reading)
+ * needs approval, since what the tool does with it is not known before it runs.
+ */
+function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention: PathScope, resolver: PathPatternResolver, reasons: string[]): void {
+  for (const [tool, rules] of [['write', compiledPolicy.write], ['read', compiledPolicy.read]] as const) {
+    for (const candidate of rules.deny) {
+      if (!pathPatternCovers(candidate.pattern, mention.path, resolver)) continue;
+      const { pattern, layer, source } = candidate.ref;
+      const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith('/') ? '/' : '');
+      const reason = `a command Leash has no file table for names ${text} at ${mention.range.start.row + 1}:${mention.range.start.column + 1}, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids ${tool === 'write' ? 'writing' : 'reading'} it; what the command does with it is not known before it runs`;
+      if (!reasons.includes(reason)) reasons.push(reason);
+      return;
+    }
+  }
+}
+
 /** Inside the workspace: relative to it; under home: `~/…`; elsewhere absolute. */
 export function displayPath(policy: Pick<Policy, 'workspace' | 'home'>, path: string): string {
   if (path === policy.workspace) return '.';
@@ -356,6 +373,11 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       if (scope.partial) pathReasons ??= [];
       scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons));
     }
+  }
+  if (decomposition.mentions) {
+    resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
+    pathReasons ??= [];
+    for (const mention of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention, resolver, pathReasons);
   }
   const reasons: string[] = [];
   // A session approval of this exact command text: the person saw what the parse could not show.
