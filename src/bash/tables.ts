@@ -29,6 +29,10 @@ export interface OptionSpec {
   permute?: boolean;
   /** Options whose value is a shell command string (`su -c`). */
   code?: string[];
+  /** Options whose value is optional and then only attached (`prlimit -n1024`). */
+  optionalValue?: string[];
+  /** Options are whole words as listed: no clusters, no attached values (faketime). */
+  wholeWords?: boolean;
   /** How the command is given (wrappers.json's `$comment`); `argv` when not said. */
   command?: WrapperCommandMode;
   /** Options that make the command `argv` (`watch -x`). */
