@@ -59,3 +59,50 @@ describe('wholeWords: options compared as whole words', () => {
     expect(values(parts('proxychains -q -- curl x', { flags: ['-q'], wholeWords: true }).argv)).toEqual(['curl', 'x']);
   });
 });
+
+describe('leadingOperand: a first word that is not an option is the wrapper\'s own', () => {
+  const setarch: OptionSpec = { flags: ['-R', '-v'], leadingOperand: true };
+
+  it('is read before the options, and only when it does not start with -', () => {
+    expect(values(parts('setarch x86_64 -R make', setarch).argv)).toEqual(['make']);
+    expect(values(parts('setarch -R make', setarch).argv)).toEqual(['make']);
+    expect(values(parts('setarch -R x86_64 make', setarch).argv)).toEqual(['x86_64', 'make']);
+  });
+
+  it('is unclear when its value is not known, as it may be an option', () => {
+    expect(readWrapper(words('setarch $A -R make'), setarch)).toMatchObject({ kind: 'unclear' });
+  });
+});
+
+describe('codeOperand: the operand after the positionals is a code string', () => {
+  const sg: OptionSpec = { flags: ['-l'], loneDash: true, permute: true, code: ['-c'], codeOperand: true, command: 'code', positionals: 1 };
+
+  it('when no code option gives one', () => {
+    const read = parts("sg docker docker-ps", sg);
+    expect(values(read.code)).toEqual(['docker-ps']);
+    expect(read.extra).toEqual([]);
+    expect(values(parts('sg - docker -c docker-ps', sg).code)).toEqual(['docker-ps']);
+  });
+
+  it('hands on the words after it, and every operand when an option gave the code', () => {
+    expect(values(parts('sg docker rm x', sg).extra)).toEqual(['x']);
+    expect(values(parts('sg docker ls -c rm', sg).extra)).toEqual(['ls']);
+  });
+});
+
+describe("assignments: settings of the wrapper's own", () => {
+  it('need approval, where variables for the command do not', () => {
+    expect(readWrapper(words('ccache prefix_command=./x gcc -c a.c'), { assignments: 'settings' })).toEqual({ kind: 'option', option: 'prefix_command=./x', unsupported: true });
+    expect(values(parts('env A=1 make', { assignments: true }).assignments)).toEqual(['A=1']);
+    expect(values(parts('ccache gcc -DX=1 -c a.c', { assignments: 'settings' }).argv)).toEqual(['gcc', '-DX=1', '-c', 'a.c']);
+  });
+});
+
+describe('subcommands: none given and none by default', () => {
+  it('runs nothing', () => {
+    const perf: OptionSpec = { flags: ['--no-pager'], subcommands: { stat: {} } };
+    expect(parts('perf', perf)).toMatchObject({ mode: 'none', argv: [] });
+    expect(parts('perf --no-pager', perf)).toMatchObject({ mode: 'none', argv: [] });
+    expect(values(parts('perf stat make', perf).argv)).toEqual(['make']);
+  });
+});
