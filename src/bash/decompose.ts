@@ -1400,6 +1400,10 @@ class Walker {
       this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${base} runs is not known before it runs`);
     }
     if (reading.missingCode !== null) this.reason('non-static-code', node, `${base} ${reading.missingCode} has no command string`);
+    const batch = spec.readsStdinUnless;
+    if (batch && !reading.options.some((option) => batch.includes(option.name))) {
+      this.reason('stdin-program', node, `${base} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
+    }
     if (reading.extra.length > 0) {
       this.reason('unknown-option', reading.extra[0]!.node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
     }

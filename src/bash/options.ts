@@ -12,6 +12,10 @@ export interface OptionTable {
   attachedOnly?: readonly string[];
   /** Options whose value is shell code (`su -c`): they take a value too. */
   code?: readonly string[];
+  /** Options whose value is optional and then only attached (`prlimit -n1024`, `--nofile=1024`): they never take the next word. */
+  optionalValue?: readonly string[];
+  /** Options are whole words as listed (`faketime -m -f`): no clusters, no attached values. */
+  wholeWords?: boolean;
 }
 
 export interface ParsedOption {
@@ -34,6 +38,7 @@ export type OptionScan =
  */
 export function scanOptions(words: readonly Word[], start: number, table: OptionTable): OptionScan {
   const rules = rulesOf(table);
+  if (rules.wholeWords) return scanWholeWords(words, start, rules);
   const options: ParsedOption[] = [];
   let i = start;
   let ended = false;
@@ -54,7 +59,7 @@ export function scanOptions(words: readonly Word[], start: number, table: Option
     if (rules.queries.includes(name)) return { kind: 'query', option: text };
     if (text.startsWith('--')) {
       if (eq > 0) {
-        if (!rules.valued.includes(name) && !rules.flags.includes(name)) return { kind: 'unknown', option: text };
+        if (!rules.valued.includes(name) && !rules.flags.includes(name) && !rules.optionalValue.includes(name)) return { kind: 'unknown', option: text };
         options.push({ name, value: text.slice(eq + 1), words: [word] });
         i++;
         continue;
@@ -66,7 +71,7 @@ export function scanOptions(words: readonly Word[], start: number, table: Option
         i += 2;
         continue;
       }
-      if (rules.flags.includes(text)) {
+      if (rules.flags.includes(text) || rules.optionalValue.includes(text)) {
         options.push({ name: text, value: null, words: [word] });
         i++;
         continue;
@@ -88,6 +93,40 @@ export function scanOptions(words: readonly Word[], start: number, table: Option
     if (short.kind !== 'ok') return short;
     for (const option of short.options) options.push(option);
     i = short.next;
+  }
+  return { kind: 'ok', options, rest: i, ended };
+}
+
+/**
+ * Options read by comparing whole words (faketime, proxychains, torsocks, gdb): `-mf` is not `-m
+ * -f` and `--opt=value` is not `--opt`, so a word not listed as it stands is not known. A listed
+ * `unsupported` word wins over `--`, which such a tool may read as an operand (faketime's timestamp).
+ */
+function scanWholeWords(words: readonly Word[], start: number, rules: OptionRules): OptionScan {
+  const options: ParsedOption[] = [];
+  let i = start;
+  let ended = false;
+  while (i < words.length) {
+    const word = words[i]!;
+    const text = word.value;
+    if (text === null || !text.startsWith('-') || text === '-') break;
+    if (rules.unsupported.includes(text)) return { kind: 'unsupported', option: text };
+    if (rules.queries.includes(text)) return { kind: 'query', option: text };
+    if (text === '--') {
+      i++;
+      ended = true;
+      break;
+    }
+    if (rules.valued.includes(text)) {
+      const next = words[i + 1];
+      if (!next) return { kind: 'unknown', option: text };
+      options.push({ name: text, value: next.value, words: [word, next] });
+      i += 2;
+      continue;
+    }
+    if (!rules.flags.includes(text)) return { kind: 'unknown', option: text };
+    options.push({ name: text, value: null, words: [word] });
+    i++;
   }
   return { kind: 'ok', options, rest: i, ended };
 }
@@ -140,6 +179,12 @@ function scanShortCluster(words: readonly Word[], i: number, rules: OptionRules)
   for (let j = 1; j < text.length; j++) {
     const name = `-${text[j]}`;
     if (rules.unsupported.includes(name)) return { kind: 'unsupported', option: text };
+    if (rules.optionalValue.includes(name)) {
+      // The rest of the word is its value (`-n1024`), and nothing follows it in this word.
+      const attached = text.slice(j + 1);
+      options.push({ name, value: attached === '' ? null : attached, words: [word] });
+      return { kind: 'ok', options, next: i + 1 };
+    }
     if (rules.valued.includes(name)) {
       const attached = text.slice(j + 1);
       if (attached !== '') {
@@ -172,6 +217,8 @@ interface OptionRules {
   queries: readonly string[];
   numericFlag: boolean;
   attachedOnly: readonly string[];
+  optionalValue: readonly string[];
+  wholeWords: boolean;
 }
 
 const NONE: readonly string[] = Object.freeze([]);
@@ -188,6 +235,8 @@ function rulesOf(table: OptionTable): OptionRules {
       queries: table.queries ?? NONE,
       numericFlag: table.numericFlag === true,
       attachedOnly: table.attachedOnly ?? NONE,
+      optionalValue: table.optionalValue ?? NONE,
+      wholeWords: table.wholeWords === true,
     };
     rulesByTable.set(table, rules);
   }

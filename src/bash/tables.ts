@@ -20,8 +20,10 @@ export interface OptionSpec {
   numericFlag?: boolean;
   /** Leading operands that are not the command (timeout's duration). */
   positionals?: number;
-  /** env's `NAME=value` operands. */
-  assignments?: boolean;
+  /** env's `NAME=value` operands; `settings`: the wrapper's own `KEY=value` settings, which need approval (ccache). */
+  assignments?: boolean | 'settings';
+  /** A first word not starting with `-` is the wrapper's own operand, before its options (setarch's architecture). */
+  leadingOperand?: boolean;
   defaultCommand?: string;
   /** A lone `-` after the options is an option (env's `-i`, su's `-l`). */
   loneDash?: boolean;
@@ -29,6 +31,12 @@ export interface OptionSpec {
   permute?: boolean;
   /** Options whose value is a shell command string (`su -c`). */
   code?: string[];
+  /** With no code option, the operand after the positionals is the shell command string (`sg GROUP 'CMD'`). */
+  codeOperand?: boolean;
+  /** Options whose value is optional and then only attached (`prlimit -n1024`). */
+  optionalValue?: string[];
+  /** Options are whole words as listed: no clusters, no attached values (faketime). */
+  wholeWords?: boolean;
   /** How the command is given (wrappers.json's `$comment`); `argv` when not said. */
   command?: WrapperCommandMode;
   /** Options that make the command `argv` (`watch -x`). */
@@ -53,6 +61,10 @@ export interface OptionSpec {
   inputPattern?: string;
   /** Runs the command in this shell, functions included (`time`). */
   inShell?: boolean;
+  /** Without one of these options the wrapper reads commands of its own from standard input (gdb without `-batch`). */
+  readsStdinUnless?: string[];
+  /** The entry is the named one's, with the fields it sets itself (linux32 is setarch with no architecture operand). */
+  same?: string;
   subcommands?: Record<string, OptionSpec | string>;
   defaultSubcommand?: string;
   examples?: Record<string, string>;
@@ -286,6 +298,18 @@ function entriesOf<T>(table: Record<string, T>): Map<string, T> {
   return new Map(Object.entries(table).filter(([name]) => !name.startsWith('$')));
 }
 
+/** A kind of wrappers by name; an entry with `same` is the one it names with its own fields on top. */
+function wrapperEntries(table: Record<string, OptionSpec>): Map<string, OptionSpec> {
+  const entries = entriesOf(table);
+  for (const [name, spec] of entries) {
+    if (!spec.same) continue;
+    const base = entries.get(spec.same);
+    if (!base || base.same) throw new Error(`wrappers.json: ${name} is "same" as ${spec.same}, which is no wrapper of its kind with an entry of its own`);
+    entries.set(name, { ...base, ...spec });
+  }
+  return entries;
+}
+
 let transparentWrappers: Map<string, OptionSpec> | undefined;
 let checkedWrappers: Map<string, OptionSpec> | undefined;
 let subcommandToolsByName: Map<string, SubcommandTool> | undefined;
@@ -297,12 +321,12 @@ let shellStringsByCommand: Map<string, ReadonlyMap<string, ShellStringSpec>> | u
 
 /** A wrapper that is stripped (`env`, `timeout`, ...), by command name. */
 export function transparentWrapper(name: string): OptionSpec | undefined {
-  return (transparentWrappers ??= entriesOf(wrappers.transparent)).get(name);
+  return (transparentWrappers ??= wrapperEntries(wrappers.transparent)).get(name);
 }
 
 /** A wrapper that is a command scope of its own too (`sudo`, `xargs`, ...), by command name. */
 export function checkedWrapper(name: string): OptionSpec | undefined {
-  return (checkedWrappers ??= entriesOf(wrappers.checked)).get(name);
+  return (checkedWrappers ??= wrapperEntries(wrappers.checked)).get(name);
 }
 
 export function subcommandTool(name: string): SubcommandTool | undefined {
@@ -395,8 +419,8 @@ export function toolNamed(name: string): Tool | undefined {
   if (!toolsByName) {
     toolsByName = new Map();
     const names = [
-      ...(transparentWrappers ??= entriesOf(wrappers.transparent)).keys(),
-      ...(checkedWrappers ??= entriesOf(wrappers.checked)).keys(),
+      ...(transparentWrappers ??= wrapperEntries(wrappers.transparent)).keys(),
+      ...(checkedWrappers ??= wrapperEntries(wrappers.checked)).keys(),
       ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
       ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),

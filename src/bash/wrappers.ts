@@ -46,6 +46,12 @@ export interface WrapperParts {
 export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1): WrapperReading {
   const marked = markedWord(words, start, spec);
   if (marked) return marked;
+  // setarch ARCH [options] CMD: a first word that is not an option is the wrapper's own.
+  const leading = spec.leadingOperand ? words[start] : undefined;
+  if (leading) {
+    if (leading.value === null) return { kind: 'unclear', word: leading };
+    if (!leading.value.startsWith('-')) start++;
+  }
   let options: ParsedOption[];
   let operands: Word[];
   if (spec.permute) {
@@ -90,6 +96,8 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
   const own = operands.slice(0, positionals);
   let rest = operands.slice(positionals);
   if (mode === 'code') {
+    // sg GROUP 'CMD': the operand is the code string when no option gave one.
+    if (spec.codeOperand && parts.code.length === 0 && rest.length > 0) parts.code.push(rest.shift()!);
     parts.extra = rest;
     rest = [];
   } else {
@@ -98,6 +106,8 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
     if (spec.assignments) {
       let i = 0;
       while (i < rest.length && rest[i]!.value?.includes('=')) i++;
+      // ccache KEY=value: a setting of the wrapper, some of which name programs it runs.
+      if (i > 0 && spec.assignments === 'settings') return { kind: 'option', option: rest[0]!.value!, unsupported: true };
       parts.assignments = rest.slice(0, i);
       rest = rest.slice(i);
     }
@@ -131,7 +141,9 @@ function readSubcommand(words: readonly Word[], operands: Word[], spec: OptionSp
   const subcommands = spec.subcommands!;
   const word = operands[0];
   let name = word ? word.value : (spec.defaultSubcommand ?? null);
-  if (name === null) return { kind: 'unclear', word: word! };
+  if (name === null && word) return { kind: 'unclear', word };
+  // No subcommand and none by default (`perf` alone prints its help): nothing runs.
+  if (name === null) return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, replace: null, spec };
   let entry = Object.hasOwn(subcommands, name) ? subcommands[name] : undefined;
   if (typeof entry === 'string') {
     name = entry;

@@ -1,0 +1,108 @@
+// How a wrapper's words are read from its table entry (src/bash/wrappers.ts, src/bash/options.ts):
+// each rule of the table's `$comment` that is read by code is one test here, on a spec written
+// inline, so the rule holds whatever the table says about any one tool.
+import { describe, expect, it } from 'vitest';
+import { scanOptions } from '../../src/bash/options.js';
+import type { SyntaxNode } from '../../src/bash/syntax.js';
+import type { OptionSpec } from '../../src/bash/tables.js';
+import { readWrapper, type WrapperParts } from '../../src/bash/wrappers.js';
+import type { Word } from '../../src/bash/words.js';
+
+/** Static words split at spaces; `$X` stands for a word whose value is not known. */
+function words(text: string): Word[] {
+  return text.split(' ').map((raw) => ({ node: { type: 'word' } as SyntaxNode, raw, value: raw.startsWith('$') ? null : raw, glob: false }));
+}
+
+function values(list: readonly Word[]): (string | null)[] {
+  return list.map((word) => word.value);
+}
+
+function parts(text: string, spec: OptionSpec): WrapperParts {
+  const reading = readWrapper(words(text), spec);
+  if (reading.kind !== 'ok') throw new Error(`${text}: read as ${reading.kind}`);
+  return reading;
+}
+
+describe('optionalValue: a value only ever attached', () => {
+  const prlimit: OptionSpec = { valued: ['-o'], optionalValue: ['-n', '--nofile', '-c'] };
+
+  it('takes the rest of the word as its value, and never the next word', () => {
+    expect(values(parts('prlimit -n1024 make', prlimit).argv)).toEqual(['make']);
+    expect(values(parts('prlimit -n 1024 make', prlimit).argv)).toEqual(['1024', 'make']);
+    expect(values(parts('prlimit --nofile=1024 make', prlimit).argv)).toEqual(['make']);
+    expect(values(parts('prlimit --nofile make', prlimit).argv)).toEqual(['make']);
+  });
+
+  it('ends a cluster: the letters after it are its value, not options', () => {
+    const scan = scanOptions(words('prlimit -no cols make'), 1, prlimit);
+    expect(scan).toMatchObject({ kind: 'ok', rest: 2, options: [{ name: '-n', value: 'o' }] });
+    expect(values(parts('prlimit -cn make', prlimit).argv)).toEqual(['make']);
+  });
+});
+
+describe('wholeWords: options compared as whole words', () => {
+  const faketime: OptionSpec = { flags: ['-m', '-f', '--exclude-monotonic'], valued: ['-p'], unsupported: ['--'], wholeWords: true, positionals: 1 };
+
+  it('reads listed words, one at a time', () => {
+    expect(values(parts("faketime -m -f +1d make", faketime).argv)).toEqual(['make']);
+    expect(values(parts('faketime -p 42 +1d make', faketime).argv)).toEqual(['make']);
+  });
+
+  it('knows no cluster, attached value or `--opt=value` of listed options', () => {
+    for (const text of ['faketime -mf +1d make', 'faketime -p42 +1d make', 'faketime --exclude-monotonic=1 +1d make']) {
+      expect(readWrapper(words(text), faketime), text).toMatchObject({ kind: 'option', unsupported: false });
+    }
+  });
+
+  it('lets `--` be unsupported, for a tool that reads it as an operand', () => {
+    expect(readWrapper(words('faketime -f -- make'), faketime)).toEqual({ kind: 'option', option: '--', unsupported: true });
+    expect(values(parts('proxychains -q -- curl x', { flags: ['-q'], wholeWords: true }).argv)).toEqual(['curl', 'x']);
+  });
+});
+
+describe('leadingOperand: a first word that is not an option is the wrapper\'s own', () => {
+  const setarch: OptionSpec = { flags: ['-R', '-v'], leadingOperand: true };
+
+  it('is read before the options, and only when it does not start with -', () => {
+    expect(values(parts('setarch x86_64 -R make', setarch).argv)).toEqual(['make']);
+    expect(values(parts('setarch -R make', setarch).argv)).toEqual(['make']);
+    expect(values(parts('setarch -R x86_64 make', setarch).argv)).toEqual(['x86_64', 'make']);
+  });
+
+  it('is unclear when its value is not known, as it may be an option', () => {
+    expect(readWrapper(words('setarch $A -R make'), setarch)).toMatchObject({ kind: 'unclear' });
+  });
+});
+
+describe('codeOperand: the operand after the positionals is a code string', () => {
+  const sg: OptionSpec = { flags: ['-l'], loneDash: true, permute: true, code: ['-c'], codeOperand: true, command: 'code', positionals: 1 };
+
+  it('when no code option gives one', () => {
+    const read = parts("sg docker docker-ps", sg);
+    expect(values(read.code)).toEqual(['docker-ps']);
+    expect(read.extra).toEqual([]);
+    expect(values(parts('sg - docker -c docker-ps', sg).code)).toEqual(['docker-ps']);
+  });
+
+  it('hands on the words after it, and every operand when an option gave the code', () => {
+    expect(values(parts('sg docker rm x', sg).extra)).toEqual(['x']);
+    expect(values(parts('sg docker ls -c rm', sg).extra)).toEqual(['ls']);
+  });
+});
+
+describe("assignments: settings of the wrapper's own", () => {
+  it('need approval, where variables for the command do not', () => {
+    expect(readWrapper(words('ccache prefix_command=./x gcc -c a.c'), { assignments: 'settings' })).toEqual({ kind: 'option', option: 'prefix_command=./x', unsupported: true });
+    expect(values(parts('env A=1 make', { assignments: true }).assignments)).toEqual(['A=1']);
+    expect(values(parts('ccache gcc -DX=1 -c a.c', { assignments: 'settings' }).argv)).toEqual(['gcc', '-DX=1', '-c', 'a.c']);
+  });
+});
+
+describe('subcommands: none given and none by default', () => {
+  it('runs nothing', () => {
+    const perf: OptionSpec = { flags: ['--no-pager'], subcommands: { stat: {} } };
+    expect(parts('perf', perf)).toMatchObject({ mode: 'none', argv: [] });
+    expect(parts('perf --no-pager', perf)).toMatchObject({ mode: 'none', argv: [] });
+    expect(values(parts('perf stat make', perf).argv)).toEqual(['make']);
+  });
+});
