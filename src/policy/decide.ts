@@ -3,6 +3,7 @@
 // A floor turns an allow into "needs approval" unless lifted. A call's decision is the
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
 import { decomposeBash } from '../bash/decompose.js';
+import { subcommandRenamed } from '../bash/subcommands.js';
 import type { BashParser } from '../bash/parser.js';
 import type { CommandForm, CommandScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
@@ -41,6 +42,8 @@ const SPACE = 32;
 interface CompiledRule {
   rule: Rule;
   pattern: ParsedPattern;
+  /** The pattern with its subcommand under its own name (`npm run-script *` as `npm run *`), when that differs. */
+  ownName: ParsedPattern | undefined;
   /** What a decision reports of the rule: one object for all of them, as with defaults. */
   ref: RuleRef;
 }
@@ -115,6 +118,7 @@ function compilePolicy(policy: Policy): CompiledPolicy {
 
 /** A tool's rules of every layer; the built-in allows drop out once a policy layer lists its own. */
 function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]; allow: CompiledRule[] } {
+  const compileRule = tool === 'bash' ? compileBashRule : compileNameRule;
   const narrowed = policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get(tool)?.hasAllowList);
   const deny: CompiledRule[] = [];
   const allow: CompiledRule[] = [];
@@ -128,12 +132,25 @@ function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]
   return { deny, allow };
 }
 
-function compileRule(rule: Rule): CompiledRule {
+function compileNameRule(rule: Rule): CompiledRule {
   return {
     rule,
     pattern: parsePattern(rule.pattern, rule.exact),
+    ownName: undefined,
     ref: { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source },
   };
+}
+
+/** A bash rule naming a subcommand by another of its names also covers it under its own (`helm del *` covers `helm uninstall x`). */
+function compileBashRule(rule: Rule): CompiledRule {
+  const compiledRule = compileNameRule(rule);
+  const { form, body } = compiledRule.pattern;
+  if (form === 'words' || form === 'exact' || form === 'raw') {
+    // A raw prefix's last word may be cut short (`npm pub*`): only the words before it are whole.
+    const own = subcommandRenamed(body, form === 'raw');
+    if (own !== null) compiledRule.ownName = { form, body: own };
+  }
+  return compiledRule;
 }
 
 function commandRules(policy: Policy, tool: ToolSection): CommandRules {
@@ -210,7 +227,7 @@ function findCommandRule(index: RuleIndex, text: string): CompiledRule | undefin
   const candidates = index.byFirstWord.get(firstWordKey(text));
   if (candidates) {
     for (const candidate of candidates) {
-      if (matchCommand(candidate.pattern, text)) return candidate;
+      if (matchCommand(candidate.pattern, text) || (candidate.ownName !== undefined && matchCommand(candidate.ownName, text))) return candidate;
     }
   }
   for (const candidate of index.unindexed) {
