@@ -1803,7 +1803,7 @@ class Walker {
     const outerMaker = this.maker;
     this.maker = text;
     try {
-      const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+      const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx }) : [];
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
       this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
       if (tool?.fileArgs) {

@@ -76,12 +76,24 @@ describe('what stands before the subcommand', () => {
     expect((await decide('cargo +nightly publish')).decision).toBe('deny');
     expect((await decide('cargo +nightly -q publish --dry-run')).decision).toBe('deny');
   });
+
+  it('a toolchain given as a path is a floor: the cargo found there runs', async () => {
+    const decision = await decide('cargo +./tc build');
+    expect(decision.decision).toBe('prompt');
+    expect(decision.scopes[0]).toMatchObject({ decidedBy: 'floor', floors: ['cargo +toolchain'] });
+  });
 });
 
-describe('code strings of a subcommand written by another name', () => {
+describe('code strings and floors of a subcommand written by another name', () => {
   it('`npm exe -c` is `npm exec -c`: its string is shell code, checked', async () => {
     const decision = await decide("npm exe -c 'git push origin main'");
     expect(decision.decision).toBe('deny');
     expect(decision.scopes.map((scope) => scope.text)).toContain('git push origin main');
+  });
+
+  it('`git config help.autocorrect` needs approval: afterwards `git psuh` runs `git push`', async () => {
+    const decision = await decide('git config help.autocorrect 1');
+    expect(decision.decision).toBe('prompt');
+    expect(decision.scopes[0]).toMatchObject({ decidedBy: 'floor', floors: ['git config'] });
   });
 });
