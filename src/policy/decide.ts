@@ -7,6 +7,7 @@ import { subcommandRenamed } from '../bash/subcommands.js';
 import type { BashParser } from '../bash/parser.js';
 import type { CommandForm, CommandScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
+import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import {
   compilePathPattern,
   matchCommand,
@@ -38,6 +39,7 @@ const NARROWING_LAYERS: ReadonlySet<LayerName> = new Set(['extends', 'repository
 const LIFTING_LAYERS: ReadonlySet<LayerName> = new Set(['builtin', 'extends', 'repository', 'workflow']);
 
 const SPACE = 32;
+const SLASH_CODE = 47;
 
 interface CompiledRule {
   rule: Rule;
@@ -310,6 +312,9 @@ function decidePathScope(
       break;
     }
   }
+  if (!decided && tool === 'write' && inNestedGitDirectory(policy.workspace, path)) {
+    decided = { kind: tool, text, path, decision: 'deny', rule: NESTED_GIT_RULE, decidedBy: 'rule' };
+  }
   if (below && !decided && reasons) {
     const { pattern, layer, source } = below.ref;
     const verb = tool === 'write' ? 'written' : 'read';
@@ -326,6 +331,23 @@ function decidePathScope(
   decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default };
   if (range) decided.range = range;
   return decided;
+}
+
+const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
+
+/**
+ * Whether a path inside the workspace is a `.git` entry, or lies in one, below the workspace root:
+ * a repository planted there runs its config's programs when git runs in that folder
+ * (`git -C vendor/x status`). The root's own `.git` is the built-in `.git/**` rule's.
+ */
+function inNestedGitDirectory(workspace: string, path: string): boolean {
+  if (!isWithin(path, workspace) || path === workspace) return false;
+  const at = path.indexOf('/.git', workspace.length + 1);
+  for (let i = at; i >= 0; i = path.indexOf('/.git', i + 1)) {
+    const end = i + 5;
+    if (end === path.length || path.charCodeAt(end) === SLASH_CODE) return true;
+  }
+  return false;
 }
 
 /** Inside the workspace: relative to it; under home: `~/…`; elsewhere absolute. */
