@@ -135,10 +135,11 @@ function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
 }
 
 /**
- * A word read the way nopt (npm's option parser) reads it: any number of leading dashes, a value
- * after `=`, a shorthand (`-C` is `--prefix`) or a cluster of one-letter shorthands (`-gC DIR`,
- * whose last option takes the value), else a long option or a prefix of one. Everything after a
- * bare `--` is the script's, not npm's.
+ * A word read the way nopt (npm's option parser) reads it, after splitting off a value at `=` and
+ * any number of leading dashes: an option's exact name; a shorthand (`-C` is `--prefix`); a
+ * cluster of one-letter shorthands (`-gC DIR`, whose last option takes the value); a prefix naming
+ * one option (`-scr` is `--script-shell`); a prefix naming one shorthand. Anything else is an
+ * option npm does not know. Everything after a bare `--` is the script's, not npm's.
  */
 function meetsNoptWord(floor: CompiledFloor, text: string, next: Word | undefined, tool: SubcommandTool, input: FloorInput): boolean {
   if (text.length < 2 || text.charCodeAt(0) !== 45 /* - */) return false;
@@ -146,21 +147,41 @@ function meetsNoptWord(floor: CompiledFloor, text: string, next: Word | undefine
   const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, '');
   if (head === '') return false;
   const tail = eq < 0 ? '' : text.slice(eq);
-  const shorthands = tool.shorthands ?? {};
-  let spelled: string[];
-  if (floor.optionNames.includes(`--${head}`)) spelled = [`--${head}${tail}`];
-  else if (Object.hasOwn(shorthands, head)) spelled = [`${shorthands[head]}${tail}`];
-  else if (head.length > 1 && [...head].every((letter) => Object.hasOwn(shorthands, letter))) {
-    spelled = [...head].map((letter, i) => (i === head.length - 1 ? `${shorthands[letter]}${tail}` : shorthands[letter]!));
-  } else spelled = [`--${head}${tail}`];
+  const spelled = noptOptions(head, tool);
   for (let k = 0; k < spelled.length; k++) {
     const last = k === spelled.length - 1;
-    for (const option of floor.options) {
-      const value = optionValue(option, spelled[k]!, last ? next : undefined, floor.otherOptions);
-      if (value !== undefined && valueQualifies(floor, value, input)) return true;
-    }
+    const name = spelled[k]!;
+    if (!floor.optionNames.includes(name)) continue;
+    const value = last ? (tail !== '' ? tail.slice(1) : (next?.value ?? null)) : null;
+    if (valueQualifies(floor, value, input)) return true;
   }
   return false;
+}
+
+/** The long options (`--prefix`) nopt reads a word's name part as; empty when it names none. */
+function noptOptions(head: string, tool: SubcommandTool): string[] {
+  const names = tool.optionNames ?? [];
+  const shorthands = tool.shorthands ?? {};
+  if (names.includes(head)) return [`--${head}`];
+  if (Object.hasOwn(shorthands, head)) return [shorthands[head]!];
+  if (head.length > 1 && [...head].every((letter) => Object.hasOwn(shorthands, letter))) {
+    return [...head].map((letter) => shorthands[letter]!);
+  }
+  const option = onlyPrefixed(names, head);
+  if (option !== undefined) return [`--${option}`];
+  const shorthand = onlyPrefixed(Object.keys(shorthands), head);
+  return shorthand !== undefined ? [shorthands[shorthand]!] : [];
+}
+
+/** The one name starting with `prefix`, if exactly one does. */
+function onlyPrefixed(names: readonly string[], prefix: string): string | undefined {
+  let found: string | undefined;
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    if (found !== undefined) return undefined;
+    found = name;
+  }
+  return found;
 }
 
 /** Whether the first operand is one of the floor's, or any operand starts with one of its prefixes. */

@@ -87,6 +87,8 @@ export interface SubcommandTool {
   optionSpelling?: 'nopt';
   /** One-letter and other short names of long options (`C` → `--prefix`), for `optionSpelling: nopt`. */
   shorthands?: Record<string, string>;
+  /** Every long option the tool knows, without dashes, for `optionSpelling: nopt`: a prefix naming one names it. */
+  optionNames?: string[];
   examples?: Record<string, string>;
 }
 
