@@ -15,7 +15,7 @@ export function inputReaches(words: readonly Word[], tool: Tool, subcommand: Sub
   const strings = tool.shellStrings;
   if (strings) {
     const index = subcommand ? subcommand.subcommandIndex : 0;
-    const spec = index < 0 ? undefined : strings.get(subcommand ? (words[index]!.value ?? '') : '');
+    const spec = index < 0 ? undefined : strings.get(subcommand ? (subcommand.path ?? words[index]!.value ?? '') : '');
     if (spec && !words.some((word, i) => i > index && (word.value === '--' || (spec.before === 'operand' && isOperand(word))))) {
       return `\`${spec.options[0]}\`, a shell command string`;
     }
@@ -30,7 +30,7 @@ function floorReached(floor: FloorSpec, words: readonly Word[], subcommand: Subc
   // With no subcommand yet, the appended words come first: global options, then any subcommand.
   if (index < 0) return true;
   if (floor.where === 'global') return false;
-  return floor.where === `subcommand:${words[index]!.value}`;
+  return floor.where === `subcommand:${subcommand!.path ?? words[index]!.value}`;
 }
 
 function isOperand(word: Word): boolean {

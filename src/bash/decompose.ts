@@ -13,7 +13,7 @@ import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActi
 import { detectFloors } from './floors.js';
 import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
-import { parseSubcommand, type SubcommandParse } from './subcommands.js';
+import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
@@ -1793,11 +1793,19 @@ class Walker {
     const forms: CommandForm[] = [{ text, denyOnly: false }];
     const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : undefined;
     if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
+    if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
     if (subcommand?.unknownOption) {
       this.reason('unknown-option', node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
       // Either reading of the unknown option may be the true one; a deny on either holds.
       const index = indexOfValue(words, subcommand.unknownOption, 1);
-      if (index >= 0) for (const skip of [1, 2]) addForm(forms, joinWords([name, ...words.slice(index + skip)]), true);
+      if (index >= 0) {
+        for (const skip of [1, 2]) {
+          const reading = [name, ...words.slice(index + skip)];
+          addForm(forms, joinWords(reading), true);
+          const own = tool?.subcommands ? subcommandNamed(reading, tool.subcommands) : null;
+          if (own !== null) addForm(forms, own, true);
+        }
+      }
     }
     // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
     if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
@@ -1805,7 +1813,7 @@ class Walker {
     const outerMaker = this.maker;
     this.maker = text;
     try {
-      const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+      const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx }) : [];
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
       this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
       if (tool?.fileArgs) {
@@ -1837,10 +1845,11 @@ class Walker {
   private shellStringOptions(words: Word[], base: string, specs: ReadonlyMap<string, ShellStringSpec>, subcommand: SubcommandParse | undefined, cwds: Cwds): void {
     const index = subcommand ? subcommand.subcommandIndex : 0;
     if (index < 0) return;
-    const spec = specs.get(subcommand ? (words[index]!.value ?? '') : '');
+    // `npm exe -c` is `npm exec -c`: the subcommand under its own name.
+    const spec = specs.get(subcommand ? (subcommand.path ?? words[index]!.value ?? '') : '');
     if (!spec) return;
     const via = subcommand ? `${base} ${words[index]!.value}` : base;
-    for (let i = index + 1; i < words.length; i++) {
+    for (let i = subcommand ? subcommand.afterSubcommand : 1; i < words.length; i++) {
       const word = words[i]!;
       const text = word.value;
       if (text === '--') return;

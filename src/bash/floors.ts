@@ -3,7 +3,7 @@ import { canonicalPath, isWithin, type PathContext } from '../paths/resolve.js';
 import type { Cwds } from './cwd.js';
 import type { ParsedOption } from './options.js';
 import type { SubcommandParse } from './subcommands.js';
-import type { FloorSpec } from './tables.js';
+import type { FloorSpec, SubcommandTool } from './tables.js';
 import type { Word } from './words.js';
 
 export interface FloorInput {
@@ -12,6 +12,8 @@ export interface FloorInput {
   /** The command's words, its name first. */
   words: readonly Word[];
   subcommand: SubcommandParse | undefined;
+  /** How the tool spells its options, when it is not getopt's way (subcommand-tools.json `optionSpelling`). */
+  spelling?: SubcommandTool | undefined;
   cwds: Cwds;
   ctx: PathContext;
 }
@@ -47,6 +49,7 @@ interface CompiledFloor {
   operandPrefixes: string[];
   valueRequired: boolean;
   valuePrefixes: string[] | undefined;
+  valueIncludes: readonly string[] | undefined;
   outsideWorkspace: boolean;
   /** Options of the tool whose names begin like a floored one's, and so are not its abbreviation. */
   otherOptions: readonly string[];
@@ -88,6 +91,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
     valueRequired: floor.valueRequired === true,
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    valueIncludes: floor.valueIncludes,
     outsideWorkspace: floor.outsideWorkspace === true,
     otherOptions: floor.otherOptions ?? [],
   };
@@ -104,23 +108,80 @@ function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
   // The words looked at start here: after the name, or after the subcommand for a floor on one.
   let start = 1;
   if (floor.subcommand !== null) {
-    const index = input.subcommand?.subcommandIndex ?? -1;
-    if (index < 0 || words[index]?.value !== floor.subcommand) return false;
+    // Under its own name: `npm exe` is `npm exec`, `gh alias set` is the path `alias set`.
+    const subcommand = input.subcommand;
+    if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) return false;
     if (floor.always) return true;
-    start = index + 1;
+    start = subcommand.afterSubcommand;
   }
   // A tool every use of which runs code it reads elsewhere (`ed` takes commands from its input).
   if (floor.always) return true;
   if (floor.byOperand) return meetsOperands(floor, words, start);
+  const nopt = input.spelling?.optionSpelling === 'nopt' ? input.spelling : undefined;
   for (let i = start; i < words.length; i++) {
     const text = words[i]!.value;
     if (text === null) continue;
+    if (nopt) {
+      if (/^-{2,}$/.test(text)) break;
+      if (meetsNoptWord(floor, text, words[i + 1], nopt, input)) return true;
+      continue;
+    }
     for (const option of floor.options) {
       const value = optionValue(option, text, words[i + 1], floor.otherOptions);
       if (value !== undefined && valueQualifies(floor, value, input)) return true;
     }
   }
   return false;
+}
+
+/**
+ * A word read the way nopt (npm's option parser) reads it, after splitting off a value at `=` and
+ * any number of leading dashes: an option's exact name; a shorthand (`-C` is `--prefix`); a
+ * cluster of one-letter shorthands (`-gC DIR`, whose last option takes the value); a prefix naming
+ * one option (`-scr` is `--script-shell`); a prefix naming one shorthand. Anything else is an
+ * option npm does not know. Everything after a bare `--` is the script's, not npm's.
+ */
+function meetsNoptWord(floor: CompiledFloor, text: string, next: Word | undefined, tool: SubcommandTool, input: FloorInput): boolean {
+  if (text.length < 2 || text.charCodeAt(0) !== 45 /* - */) return false;
+  const eq = text.indexOf('=');
+  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, '');
+  if (head === '') return false;
+  const tail = eq < 0 ? '' : text.slice(eq);
+  const spelled = noptOptions(head, tool);
+  for (let k = 0; k < spelled.length; k++) {
+    const last = k === spelled.length - 1;
+    const name = spelled[k]!;
+    if (!floor.optionNames.includes(name)) continue;
+    const value = last ? (tail !== '' ? tail.slice(1) : (next?.value ?? null)) : null;
+    if (valueQualifies(floor, value, input)) return true;
+  }
+  return false;
+}
+
+/** The long options (`--prefix`) nopt reads a word's name part as; empty when it names none. */
+function noptOptions(head: string, tool: SubcommandTool): string[] {
+  const names = tool.optionNames ?? [];
+  const shorthands = tool.shorthands ?? {};
+  if (names.includes(head)) return [`--${head}`];
+  if (Object.hasOwn(shorthands, head)) return [shorthands[head]!];
+  if (head.length > 1 && [...head].every((letter) => Object.hasOwn(shorthands, letter))) {
+    return [...head].map((letter) => shorthands[letter]!);
+  }
+  const option = onlyPrefixed(names, head);
+  if (option !== undefined) return [`--${option}`];
+  const shorthand = onlyPrefixed(Object.keys(shorthands), head);
+  return shorthand !== undefined ? [shorthands[shorthand]!] : [];
+}
+
+/** The one name starting with `prefix`, if exactly one does. */
+function onlyPrefixed(names: readonly string[], prefix: string): string | undefined {
+  let found: string | undefined;
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    if (found !== undefined) return undefined;
+    found = name;
+  }
+  return found;
 }
 
 /** Whether the first operand is one of the floor's, or any operand starts with one of its prefixes. */
@@ -166,6 +227,8 @@ function optionValue(option: CompiledOption, text: string, next: Word | undefine
 
 function valueQualifies(floor: CompiledFloor, value: string | null, input: FloorInput): boolean {
   if (floor.valueRequired && (value === null || value === '')) return false;
+  // A value we cannot read may hold any of them.
+  if (floor.valueIncludes && value !== null && !floor.valueIncludes.some((part) => value.includes(part))) return false;
   if (floor.valuePrefixes) {
     // A value we cannot read may be any of them.
     if (value === null) return true;

@@ -85,6 +85,22 @@ export interface SubcommandTool {
   attachedOnly?: string[];
   /** `gh pr -R o/r merge`: the options stand after a command group. */
   group?: boolean;
+  /** A first word starting with this picks a toolchain and is set aside like a global option (rustup's `cargo +nightly`). */
+  toolchainPrefix?: string;
+  /** Other names of subcommands, one or two words, mapped to the subcommand's own name (`run-script` → `run`, `run` → `container run`). */
+  aliases?: Record<string, string>;
+  /** The tool's own subcommand names, for `abbreviations`. */
+  commands?: string[];
+  /** Any prefix naming one subcommand or alias names it (npm's `pub` is `publish`). */
+  abbreviations?: boolean;
+  /** `runScript` is `run-script` (npm). */
+  camelCase?: boolean;
+  /** How the tool reads its options everywhere: `nopt` (npm) takes any number of leading dashes and `--opt=value`, expands `shorthands`, and clusters one-letter shorthands. */
+  optionSpelling?: 'nopt';
+  /** One-letter and other short names of long options (`C` → `--prefix`), for `optionSpelling: nopt`. */
+  shorthands?: Record<string, string>;
+  /** Every long option the tool knows, without dashes, for `optionSpelling: nopt`: a prefix naming one names it. */
+  optionNames?: string[];
   examples?: Record<string, string>;
 }
 
@@ -95,6 +111,8 @@ export interface FloorSpec {
   options?: string[];
   valuePrefixes?: string[];
   valueRequired?: boolean;
+  /** Only when the option's value holds one of these (`/`: a path, not a name). */
+  valueIncludes?: string[];
   outsideWorkspace?: boolean;
   operands?: string[];
   operandPrefixes?: string[];

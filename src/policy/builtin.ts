@@ -8,6 +8,14 @@ export const BUILTIN_SOURCE = 'built-in';
 /** The workspace subtree the built-in read and write allows cover. */
 export const BUILTIN_WORKSPACE_PATTERN = './**';
 
+/**
+ * How a decision names the built-in deny of writes into a `.git` below the workspace root
+ * (`vendor/x/.git/config`): git run in that folder reads that repository's config, whose
+ * `core.fsmonitor` runs a program. Policy patterns cannot say "at any depth", so the engine
+ * applies it (decide.ts) and this is only its name.
+ */
+export const BUILTIN_NESTED_GIT_PATTERN = '**/.git/**';
+
 function rule(tool: 'read' | 'write', pattern: string, effect: 'allow' | 'deny'): Rule {
   return { pattern, effect, tool, layer: 'builtin', source: BUILTIN_SOURCE };
 }

@@ -3,9 +3,11 @@
 // A floor turns an allow into "needs approval" unless lifted. A call's decision is the
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
 import { decomposeBash } from '../bash/decompose.js';
+import { subcommandRenamed } from '../bash/subcommands.js';
 import type { BashParser } from '../bash/parser.js';
 import type { CommandForm, CommandScope, PathScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
+import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import {
   compilePathPattern,
   matchCommand,
@@ -37,10 +39,13 @@ const NARROWING_LAYERS: ReadonlySet<LayerName> = new Set(['extends', 'repository
 const LIFTING_LAYERS: ReadonlySet<LayerName> = new Set(['builtin', 'extends', 'repository', 'workflow']);
 
 const SPACE = 32;
+const SLASH_CODE = 47;
 
 interface CompiledRule {
   rule: Rule;
   pattern: ParsedPattern;
+  /** The pattern with its subcommand under its own name (`npm run-script *` as `npm run *`), when that differs. */
+  ownName: ParsedPattern | undefined;
   /** What a decision reports of the rule: one object for all of them, as with defaults. */
   ref: RuleRef;
 }
@@ -115,6 +120,7 @@ function compilePolicy(policy: Policy): CompiledPolicy {
 
 /** A tool's rules of every layer; the built-in allows drop out once a policy layer lists its own. */
 function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]; allow: CompiledRule[] } {
+  const compileRule = tool === 'bash' ? compileBashRule : compileNameRule;
   const narrowed = policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get(tool)?.hasAllowList);
   const deny: CompiledRule[] = [];
   const allow: CompiledRule[] = [];
@@ -128,12 +134,25 @@ function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]
   return { deny, allow };
 }
 
-function compileRule(rule: Rule): CompiledRule {
+function compileNameRule(rule: Rule): CompiledRule {
   return {
     rule,
     pattern: parsePattern(rule.pattern, rule.exact),
+    ownName: undefined,
     ref: { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source },
   };
+}
+
+/** A bash rule naming a subcommand by another of its names also covers it under its own (`helm del *` covers `helm uninstall x`). */
+function compileBashRule(rule: Rule): CompiledRule {
+  const compiledRule = compileNameRule(rule);
+  const { form, body } = compiledRule.pattern;
+  if (form === 'words' || form === 'exact' || form === 'raw') {
+    // A raw prefix's last word may be cut short (`npm pub*`): only the words before it are whole.
+    const own = subcommandRenamed(body, form === 'raw');
+    if (own !== null) compiledRule.ownName = { form, body: own };
+  }
+  return compiledRule;
 }
 
 function commandRules(policy: Policy, tool: ToolSection): CommandRules {
@@ -210,7 +229,7 @@ function findCommandRule(index: RuleIndex, text: string): CompiledRule | undefin
   const candidates = index.byFirstWord.get(firstWordKey(text));
   if (candidates) {
     for (const candidate of candidates) {
-      if (matchCommand(candidate.pattern, text)) return candidate;
+      if (matchCommand(candidate.pattern, text) || (candidate.ownName !== undefined && matchCommand(candidate.ownName, text))) return candidate;
     }
   }
   for (const candidate of index.unindexed) {
@@ -293,6 +312,9 @@ function decidePathScope(
       break;
     }
   }
+  if (!decided && tool === 'write' && inNestedGitDirectory(policy.workspace, path)) {
+    decided = { kind: tool, text, path, decision: 'deny', rule: NESTED_GIT_RULE, decidedBy: 'rule' };
+  }
   if (below && !decided && reasons) {
     const { pattern, layer, source } = below.ref;
     const verb = tool === 'write' ? 'written' : 'read';
@@ -317,15 +339,33 @@ function decidePathScope(
  */
 function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention: PathScope, resolver: PathPatternResolver, reasons: string[]): void {
   for (const [tool, rules] of [['write', compiledPolicy.write], ['read', compiledPolicy.read]] as const) {
-    for (const candidate of rules.deny) {
-      if (!pathPatternCovers(candidate.pattern, mention.path, resolver)) continue;
-      const { pattern, layer, source } = candidate.ref;
-      const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith('/') ? '/' : '');
-      const reason = `a command Leash has no file table for names ${text} at ${mention.range.start.row + 1}:${mention.range.start.column + 1}, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids ${tool === 'write' ? 'writing' : 'reading'} it; what the command does with it is not known before it runs`;
-      if (!reasons.includes(reason)) reasons.push(reason);
-      return;
-    }
+    let rule = rules.deny.find((candidate) => pathPatternCovers(candidate.pattern, mention.path, resolver))?.ref;
+    if (!rule && tool === 'write' && inNestedGitDirectory(policy.workspace, mention.path)) rule = NESTED_GIT_RULE;
+    if (!rule) continue;
+    const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith('/') ? '/' : '');
+    const where = `${mention.range.start.row + 1}:${mention.range.start.column + 1}`;
+    const verb = tool === 'write' ? 'writing' : 'reading';
+    const reason = `a command Leash has no file table for names ${text} at ${where}, and rule "${rule.pattern}" (deny, ${rule.layer} layer, ${rule.source}) forbids ${verb} it; what the command does with it is not known before it runs`;
+    if (!reasons.includes(reason)) reasons.push(reason);
+    return;
   }
+}
+
+const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
+
+/**
+ * Whether a path inside the workspace is a `.git` entry, or lies in one, below the workspace root:
+ * a repository planted there runs its config's programs when git runs in that folder
+ * (`git -C vendor/x status`). The root's own `.git` is the built-in `.git/**` rule's.
+ */
+function inNestedGitDirectory(workspace: string, path: string): boolean {
+  if (!isWithin(path, workspace) || path === workspace) return false;
+  const at = path.indexOf('/.git', workspace.length + 1);
+  for (let i = at; i >= 0; i = path.indexOf('/.git', i + 1)) {
+    const end = i + 5;
+    if (end === path.length || path.charCodeAt(end) === SLASH_CODE) return true;
+  }
+  return false;
 }
 
 /** Inside the workspace: relative to it; under home: `~/…`; elsewhere absolute. */

@@ -35,6 +35,7 @@ describe('a tool with no file table that names a denied path needs approval', ()
     ['timeout 60 mytool .env', '.env', '.env*'],
     ['mytool ~/.ssh/id_rsa', '~/.ssh/id_rsa', '~/.ssh/**'],
     ["sh -c 'gcc -o .git/hooks/post-merge x.c'", '.git/hooks/post-merge', '.git/**'],
+    ['gcc -o vendor/lib/.git/hooks/pre-commit x.c', 'vendor/lib/.git/hooks/pre-commit', '**/.git/**'],
   ])('%s', (command, path, rule) => {
     const decision = decideBashCommand(open, parser, command);
     expect(decision.decision).toBe('prompt');

@@ -86,6 +86,21 @@ describe('precedence', () => {
     expect(decision.scopes[0]!.rule).toMatchObject({ layer: 'builtin', source: 'built-in', pattern: '.git/**' });
   });
 
+  it('the built-in deny also stands for a .git below the workspace root: git run there reads its config', async () => {
+    const policy = await policyFrom({ version: 1, default: 'allow', tools: { write: { allow: ['**'] } } });
+    for (const path of ['vendor/x/.git/config', 'vendor/x/.git', 'a/b/.git/hooks/pre-commit']) {
+      const decision = decidePathAccess(policy, 'write', path);
+      expect(decision.decision, path).toBe('deny');
+      expect(decision.scopes[0]!.rule, path).toMatchObject({ layer: 'builtin', source: 'built-in', pattern: '**/.git/**' });
+    }
+    for (const path of ['vendor/x/.github/x.yml', 'vendor/x/.gitignore', 'vendor/x.git/config']) {
+      expect(decidePathAccess(policy, 'write', path).decision, path).toBe('allow');
+    }
+    const planted = await bash({ version: 1, tools: { bash: { allow: ['*'] } } }, "printf '[core]\\n\\tfsmonitor = ./x.sh\\n' > sub/.git/config");
+    expect(planted.decision).toBe('deny');
+    expect((await bash({ version: 1, tools: { bash: { allow: ['*'] } } }, 'mkdir -p sub/.git/objects')).decision).toBe('deny');
+  });
+
   it('a recursive write of a folder holding a denied path is denied (rm -rf . would remove .git)', async () => {
     const decision = await bash({ version: 1, default: 'allow', tools: { bash: { allow: ['rm *'] } } }, 'rm -rf .');
     expect(decision.decision).toBe('deny');
