@@ -1456,8 +1456,8 @@ class Walker {
       if (argv.length === 0 || (run && this.unseenProgram(argv[0]!, read, name))) return unchanged(cwds);
       // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
       const flow = this.simple(node, argv, inner, { input, external: reach?.external === true || !read.inShell });
-      // A runner's command runs in a process of its own: its `cd` moves nothing here.
-      return run ? unchanged(cwds) : flow;
+      // A program runs in a process of its own: a `cd` it is given moves nothing here (`timeout 5 cd /x`).
+      return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
     } finally {
       this.state.replaced = outer;
       this.state.runBy = outerRunBy;

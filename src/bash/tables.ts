@@ -61,6 +61,8 @@ export interface OptionSpec {
   inputPattern?: string;
   /** Runs the command in this shell, functions included (`time`). */
   inShell?: boolean;
+  /** Runs a builtin of this shell when the command names one (`command cd x` moves this shell). */
+  runsBuiltins?: boolean;
   /** Without one of these options the wrapper reads commands of its own from standard input (gdb without `-batch`). */
   readsStdinUnless?: string[];
   /** The entry is the named one's, with the fields it sets itself (linux32 is setarch with no architecture operand). */
