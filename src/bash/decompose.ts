@@ -18,7 +18,7 @@ import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { readWrapper } from './wrappers.js';
+import { readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
@@ -115,7 +115,7 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, reread: null, functionWalks: 0, braceWords: 0, functions: null };
+  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, runBy: null, defined: null, aliases: null, expanding: null, reread: null, functionWalks: 0, braceWords: 0, functions: null };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   out.scopes = dedupeScopes(out.scopes);
@@ -144,6 +144,11 @@ interface WalkState {
   stdinData: boolean;
   /** Inside a command whose words a tool fills in from its input (`xargs -I{}`, `parallel`). */
   replaced: Replaced | null;
+  /**
+   * Inside the command a runner runs (`uv run pytest`): the runner's command as written, which the
+   * allow rules saw. Scopes made here carry it (CommandScope.runBy); nested runners keep the outermost.
+   */
+  runBy: string | null;
   /** Names the command defines as functions or aliases: a call of one runs that, not the builtin or tool. */
   defined: Set<string> | null;
   /** Aliases the command defines, by name: their text (null when not static), which a call of one runs with its words after it. */
@@ -1223,6 +1228,11 @@ class Walker {
     }
 
     const tool = toolNamed(base);
+    if (tool?.runner) {
+      const run = readRunner(words, tool.runner);
+      // Subcommands that run nothing through it (`uv sync`) go on as ordinary commands.
+      if (run.kind === 'runs') return this.wrapper(node, words, base, tool, cwds, reach, run);
+    }
     if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds, reach);
     if (base === 'find') return this.find(node, words, cwds, reach);
     if (tool?.shell) return this.shell(node, words, cwds);
@@ -1366,11 +1376,18 @@ class Walker {
     }
   }
 
-  /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
-  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds, reach: Reach | undefined): Flow {
-    const checked = !tool.transparent;
-    const spec = (tool.transparent ?? tool.checked)!;
-    const reading = readWrapper(words, spec);
+  /**
+   * A wrapper is stripped (transparent), or else checked as a command of its own too. A runner
+   * (`run` holds how it read its words: `uv run`, `bundle exec`) is a command of its own as well,
+   * and the command it runs is walked with `runBy` set: its scopes answer to deny rules and floors
+   * only, since the allow rules saw the runner's command as written.
+   */
+  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds, reach: Reach | undefined, run?: RunnerReading & { kind: 'runs' }): Flow {
+    const checked = run !== undefined || !tool.transparent;
+    const spec = (tool.transparent ?? tool.checked ?? tool.runner)!;
+    const reading = run ? run.reading : readWrapper(words, spec);
+    // What reasons call it: the runner with its subcommand (`uv run`), or the wrapper's name.
+    const name = run ? run.via : base;
     const text = joinWords(words);
     if (reading.kind === 'query') {
       this.ordinary(node, words, base, cwds, tool);
@@ -1379,56 +1396,122 @@ class Walker {
     if (reading.kind !== 'ok') {
       if (reading.kind === 'option') {
         const why = reading.unsupported ? 'is not followed by Leash' : 'is not known to Leash';
-        this.reason('unknown-option', node, `option \`${reading.option}\` of ${base} ${why}, so the command it runs is unclear`);
+        this.reason('unknown-option', node, `option \`${reading.option}\` of ${name} ${why}, so the command it runs is unclear`);
       } else if (reading.kind === 'unclear') {
-        this.reason('non-static-command', reading.word.node, `the command ${base} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
+        this.reason('non-static-command', reading.word.node, `the command ${name} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
       } else if (reading.kind === 'subcommand') {
-        this.reason('non-static-code', reading.word.node, `${base} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+        this.reason('non-static-code', reading.word.node, `${name} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
       } else {
-        this.reason('non-static-code', reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${base} runs commands that Leash does not follow`);
+        this.reason('non-static-code', reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name} runs commands that Leash does not follow`);
       }
-      this.addCommand(node, text);
+      // A runner's own scope is what the rules saw before it was a runner: its forms and floors too.
+      if (run) this.ordinary(node, words, base, cwds, tool);
+      else this.addCommand(node, text);
       return unchanged(cwds);
     }
-    for (const word of reading.assignments) this.wrapperAssignment(word, base);
+    // A subcommand's entry says how its command is given (`nix develop` with no command starts a shell).
+    const read = run ? reading.spec : spec;
+    for (const word of reading.assignments) this.wrapperAssignment(word, name);
     const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
-    if (checked || !given) this.ordinary(node, words, base, cwds, tool);
+    if (run) this.ordinary(node, words, base, cwds, tool, undefined, ownWordCount(words, reading));
+    else if (checked || !given) this.ordinary(node, words, base, cwds, tool);
     else this.addCommand(node, text, true);
     for (const file of reading.writes) this.addPath('write', file, cwds, false, base);
     // What a tool appends lands among this wrapper's words, where it may name the command or be code.
-    if (reach?.input && (!given || reading.mode !== 'argv' || spec.permute)) {
-      this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${base} runs is not known before it runs`);
+    if (reach?.input && (!given || reading.mode !== 'argv' || read.permute)) {
+      this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name} runs is not known before it runs`);
     }
-    if (reading.missingCode !== null) this.reason('non-static-code', node, `${base} ${reading.missingCode} has no command string`);
-    const batch = spec.readsStdinUnless;
+    if (reading.missingCode !== null) this.reason('non-static-code', node, `${name} ${reading.missingCode} has no command string`);
+    const batch = read.readsStdinUnless;
     if (batch && !reading.options.some((option) => batch.includes(option.name))) {
-      this.reason('stdin-program', node, `${base} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
+      this.reason('stdin-program', node, `${name} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
     }
     if (reading.extra.length > 0) {
-      this.reason('unknown-option', reading.extra[0]!.node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
+      this.reason('unknown-option', reading.extra[0]!.node, `${name} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
     }
-    for (const program of reading.code) this.shellCode(program, cwds, base, 'apart');
-    const input = spec.appendsInput && reading.replace === null ? base : reach?.input;
-    const replaced = this.replacedBy(node, base, spec, reading.replace);
+    const inner = run ? this.runnerSetting(reading, cwds, name, words[0]!) : cwds;
+    const outerRunBy = this.state.runBy;
+    if (run) this.state.runBy ??= text;
+    const input = read.appendsInput && reading.replace === null ? base : reach?.input;
+    const replaced = this.replacedBy(node, base, read, reading.replace);
     const outer = this.state.replaced;
-    if (replaced) this.state.replaced = replaced;
     try {
-      if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, cwds, base, input);
+      for (const program of reading.code) this.shellCode(program, inner, name, 'apart');
+      if (replaced) this.state.replaced = replaced;
+      if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, inner, name, input);
       let argv = reading.argv;
       if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
-        if (spec.defaultCommand) argv = [{ ...words[0]!, value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
-        else if (spec.noCommand === 'shell' && reading.missingCode === null) {
-          this.reason('stdin-program', node, `${base} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
-        } else if (spec.noCommand === 'input') {
-          this.reason('non-static-command', node, `${base} with no command runs what it reads as commands, which are not known before it runs`);
+        if (read.defaultCommand) argv = [{ ...words[0]!, value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
+        else if (read.noCommand === 'shell' && reading.missingCode === null) {
+          this.reason('stdin-program', node, `${name} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+        } else if (read.noCommand === 'input') {
+          this.reason('non-static-command', node, `${name} with no command runs what it reads as commands, which are not known before it runs`);
         }
       }
-      if (argv.length === 0) return unchanged(cwds);
+      // direnv exec FILE ARGS runs FILE: unless the operand is surely a directory, that reading is checked too.
+      const first = reading.operands[0];
+      if (run && read.dirOrCommand && first && first.value !== '.' && first.value !== '..') {
+        this.simple(node, [first, ...argv], inner, { input, external: true });
+      }
+      if (argv.length === 0 || (run && this.unseenProgram(argv[0]!, read, name))) return unchanged(cwds);
       // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
-      return this.simple(node, argv, cwds, { input, external: reach?.external === true || !spec.inShell });
+      const flow = this.simple(node, argv, inner, { input, external: reach?.external === true || !read.inShell });
+      // A program runs in a process of its own: a `cd` it is given moves nothing here (`timeout 5 cd /x`).
+      return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
     } finally {
       this.state.replaced = outer;
+      this.state.runBy = outerRunBy;
     }
+  }
+
+  /**
+   * What a runner's options set for the command it runs: the directory it runs in (returned),
+   * variables given as options, and files of variables, which are read and need approval, since
+   * the variables they set may change what runs (`PATH`, `LD_PRELOAD`, `NODE_OPTIONS`).
+   */
+  private runnerSetting(reading: WrapperParts, cwds: Cwds, name: string, at: Word): Cwds {
+    const spec = reading.spec;
+    let dirs = spec.runsElsewhere ? UNKNOWN_CWDS : cwds;
+    const envFiles: Word[] = [];
+    for (const option of reading.options) {
+      if (spec.chdir?.includes(option.name)) dirs = this.runnerDirectory(valueWordOf(option), cwds);
+      else if (spec.chdirUnknown?.includes(option.name)) dirs = UNKNOWN_CWDS;
+      else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
+      else if (spec.assignmentOptions?.includes(option.name)) {
+        const word = valueWordOf(option);
+        if (word.value === null) this.reason('code-changing-variable', word.node, `${name} ${option.name} sets a variable whose name is not known before it runs`);
+        else if (word.value.includes('=')) this.wrapperAssignment(word, name);
+      }
+    }
+    if (envFiles.length === 0 && spec.defaultEnvFiles) {
+      for (const file of spec.defaultEnvFiles) envFiles.push({ node: at.node, raw: file, value: file, glob: false });
+    }
+    if (envFiles.length > 0) {
+      for (const file of envFiles) this.addPath('read', file, dirs, false, name);
+      const files = envFiles.map((file) => code(clip(file.raw, 30))).join(', ');
+      this.reason('code-changing-variable', envFiles[0]!.node, `${name} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`);
+    }
+    return dirs;
+  }
+
+  /** Where a runner's directory option moves its command, read as `cd` reads its directory. */
+  private runnerDirectory(word: Word, cwds: Cwds): Cwds {
+    if (word.value === null || word.glob) return UNKNOWN_CWDS;
+    const value = word.value.startsWith('~') && !expandsTilde(word) ? `./${word.value}` : word.value;
+    const relative = !value.startsWith('/') && !value.startsWith('~');
+    if (relative && cwds.unknown) return UNKNOWN_CWDS;
+    return { dirs: this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], false), unknown: false };
+  }
+
+  /** A command word naming a program nobody can see (`uv run -`, `uv run https://…`): it needs approval. */
+  private unseenProgram(word: Word, spec: OptionSpec, name: string): boolean {
+    const value = word.value;
+    if (value === null || !spec.unseenPrograms) return false;
+    const unseen = spec.unseenPrograms.some((program) => (program.endsWith('*') ? value.startsWith(program.slice(0, -1)) : value === program));
+    if (!unseen) return false;
+    if (value === '-') this.reason('stdin-program', word.node, `${name} - reads its program from standard input, which the policy cannot see`);
+    else this.reason('non-static-code', word.node, `${name} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
+    return true;
   }
 
   /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
@@ -1786,8 +1869,12 @@ class Walker {
   }
 
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
-  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base), reach?: Reach): void {
+  /**
+   * `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file
+   * arguments. `ownWords`: how many of the words are the command's own (a runner's, before the
+   * command it runs, whose words are walked themselves).
+   */
+  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base), reach?: Reach, ownWords = words.length): void {
     const name = words[0]!;
     const text = joinWords(words);
     const forms: CommandForm[] = [{ text, denyOnly: false }];
@@ -1815,14 +1902,14 @@ class Walker {
     try {
       const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx }) : [];
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
-      this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, range: this.range(node) });
+      this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
       if (tool?.fileArgs) {
         const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
         const found = pathArguments(tool.fileArgs, words, context);
         const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
         for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
       } else {
-        this.mentions(words, cwds, base);
+        this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
       }
     } finally {
       this.maker = outerMaker;
@@ -1876,7 +1963,7 @@ class Walker {
 
   /** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
   private addCommand(node: SyntaxNode, text: string, denyOnly = false): void {
-    this.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
+    this.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: this.state.runBy, range: this.range(node) });
   }
 
   /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
@@ -2067,6 +2154,27 @@ const SLASH = 47;
 const DASH = 45;
 
 /** A word a tool is likely to take as a file: it holds a `/`, or starts with `.` or `~`. */
+/** How many of a runner's words come before the command it runs: the rest are walked as that command. */
+function ownWordCount(words: readonly Word[], reading: WrapperParts): number {
+  let end = words.length;
+  for (const first of [reading.argv[0], reading.joined?.[0], ...reading.code]) {
+    if (!first) continue;
+    const index = words.indexOf(first);
+    if (index >= 0 && index < end) end = index;
+  }
+  return end;
+}
+
+/**
+ * The word holding an option's value: its last word, or the option word with the value attached
+ * (`--directory=x`), where bash leaves a leading `~` alone.
+ */
+function valueWordOf(option: ParsedOption): Word {
+  if (option.words.length > 1) return option.words[option.words.length - 1]!;
+  const value = option.value !== null && option.value.startsWith('~') ? `./${option.value}` : option.value;
+  return { ...option.words[0]!, value };
+}
+
 function looksLikePath(value: string): boolean {
   const first = value.charCodeAt(0);
   return first === 46 /* . */ || first === 126 /* ~ */ || value.includes('/');
@@ -2323,6 +2431,7 @@ function sameScope(a: BashScope, b: BashScope): boolean {
     return (
       a.text === b.text &&
       a.denyOnly === b.denyOnly &&
+      a.runBy === b.runBy &&
       a.floors.length === b.floors.length &&
       a.floors.every((floor, i) => floor === b.floors[i]) &&
       a.forms.length === b.forms.length &&

@@ -16,6 +16,8 @@ export interface OptionTable {
   optionalValue?: readonly string[];
   /** Options are whole words as listed (`faketime -m -f`): no clusters, no attached values. */
   wholeWords?: boolean;
+  /** Long options that take the next two words (`nix develop --arg NAME EXPR`). */
+  valuedTwice?: readonly string[];
 }
 
 export interface ParsedOption {
@@ -69,6 +71,14 @@ export function scanOptions(words: readonly Word[], start: number, table: Option
         if (!next) return { kind: 'unknown', option: text };
         options.push({ name: text, value: next.value, words: [word, next] });
         i += 2;
+        continue;
+      }
+      if (rules.valuedTwice.length > 0 && rules.valuedTwice.includes(text)) {
+        const name = words[i + 1];
+        const value = words[i + 2];
+        if (!name || !value) return { kind: 'unknown', option: text };
+        options.push({ name: text, value: value.value, words: [word, name, value] });
+        i += 3;
         continue;
       }
       if (rules.flags.includes(text) || rules.optionalValue.includes(text)) {
@@ -219,6 +229,7 @@ interface OptionRules {
   attachedOnly: readonly string[];
   optionalValue: readonly string[];
   wholeWords: boolean;
+  valuedTwice: readonly string[];
 }
 
 const NONE: readonly string[] = Object.freeze([]);
@@ -237,6 +248,7 @@ function rulesOf(table: OptionTable): OptionRules {
       attachedOnly: table.attachedOnly ?? NONE,
       optionalValue: table.optionalValue ?? NONE,
       wholeWords: table.wholeWords === true,
+      valuedTwice: table.valuedTwice ?? NONE,
     };
     rulesByTable.set(table, rules);
   }

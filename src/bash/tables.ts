@@ -61,14 +61,57 @@ export interface OptionSpec {
   inputPattern?: string;
   /** Runs the command in this shell, functions included (`time`). */
   inShell?: boolean;
+  /** Runs a builtin of this shell when the command names one (`command cd x` moves this shell). */
+  runsBuiltins?: boolean;
   /** Without one of these options the wrapper reads commands of its own from standard input (gdb without `-batch`). */
   readsStdinUnless?: string[];
   /** The entry is the named one's, with the fields it sets itself (linux32 is setarch with no architecture operand). */
   same?: string;
   subcommands?: Record<string, OptionSpec | string>;
   defaultSubcommand?: string;
+  /** Long options that take the next two words (`nix develop --arg NAME EXPR`). */
+  valuedTwice?: string[];
+  /**
+   * A runner's subcommands not in `subcommands`: `ordinary` commands (`uv sync`), or the command
+   * the runner runs (`command`: `pnpm git push` runs `git push` when no script has that name),
+   * except the `ordinarySubcommands` (pnpm's own commands).
+   */
+  otherSubcommands?: 'ordinary' | 'command';
+  ordinarySubcommands?: string[];
+  /** The entry's options may stand after its subcommands too (clap's global options): merged into each. */
+  global?: boolean;
+  /** Options naming the directory the command runs in (`uv run --directory DIR`). */
+  chdir?: string[];
+  /** Options with which the command runs in directories not known here (`pnpm -r exec`: each package's). */
+  chdirUnknown?: string[];
+  /** The command runs in directories not known here, whatever the options (`pnpm recursive exec`). */
+  runsElsewhere?: boolean;
+  /** Options naming a file of variables the runner sets for the command (`uv run --env-file`). */
+  envFiles?: string[];
+  /** The files of variables loaded when no `envFiles` option names one (dotenv's `.env`). */
+  defaultEnvFiles?: string[];
+  /** Options whose value is a `NAME=value` set for the command (`dotenv -v`). */
+  assignmentOptions?: string[];
+  /** Command words that name no program Leash can see (`-`: standard input; a trailing `*` makes a prefix, `https://*`). */
+  unseenPrograms?: string[];
+  /** Options after which every word is the command (`nix develop -c make test`). */
+  commandOptions?: string[];
+  /** The command is only what follows `--` (`mise exec node@20 -- node x.js`). */
+  commandAfterDashDash?: boolean;
+  /** Every operand before the command is the runner's own (installables, packages, tool versions). */
+  ownOperands?: boolean;
+  /** Options that make the command words shell code joined with spaces (`pnpm exec -c`). */
+  joinedWith?: string[];
+  /** Leading operands starting with one of these select environments, not the command (`hatch run +py=3.12`). */
+  selectorPrefixes?: string[];
+  /** The command word's part up to its last separator names an environment (`hatch run test:pytest` runs `pytest`). */
+  environmentSeparator?: string;
+  /** The directory operand, when it is a file, is the command itself (`direnv exec ./x.sh`). */
+  dirOrCommand?: boolean;
   examples?: Record<string, string>;
   needsApproval?: string[];
+  /** Commands that run nothing through the runner: ordinary commands, decided as any other. */
+  ordinary?: string[];
 }
 
 export type WrapperCommandMode = 'argv' | 'code' | 'joined' | 'code-or-argv' | 'none';
@@ -76,6 +119,7 @@ export type WrapperCommandMode = 'argv' | 'code' | 'joined' | 'code-or-argv' | '
 export interface WrapperTable {
   transparent: Record<string, OptionSpec>;
   checked: Record<string, OptionSpec>;
+  runners: Record<string, OptionSpec>;
 }
 
 export interface SubcommandTool {
@@ -328,8 +372,30 @@ function wrapperEntries(table: Record<string, OptionSpec>): Map<string, OptionSp
   return entries;
 }
 
+/**
+ * A runner's entry with its `global` options merged into each subcommand, down the tree
+ * (`uv tool run -q` takes uv's `-q`).
+ */
+function withGlobalOptions(spec: OptionSpec, inherited: OptionSpec | null): OptionSpec {
+  const own: OptionSpec = inherited ? mergeOptions(spec, inherited) : spec;
+  if (!spec.subcommands) return own;
+  const passed = spec.global ? own : inherited;
+  const subcommands: Record<string, OptionSpec | string> = {};
+  for (const [name, entry] of Object.entries(spec.subcommands)) subcommands[name] = typeof entry === 'string' ? entry : withGlobalOptions(entry, passed);
+  return { ...own, subcommands };
+}
+
+function mergeOptions(spec: OptionSpec, inherited: OptionSpec): OptionSpec {
+  const merged: OptionSpec = { ...spec };
+  for (const field of ['flags', 'valued', 'unsupported', 'queries', 'valuedTwice', 'chdir', 'chdirUnknown', 'envFiles'] as const) {
+    if (inherited[field]) merged[field] = [...(spec[field] ?? []), ...inherited[field]!];
+  }
+  return merged;
+}
+
 let transparentWrappers: Map<string, OptionSpec> | undefined;
 let checkedWrappers: Map<string, OptionSpec> | undefined;
+let runnerWrappers: Map<string, OptionSpec> | undefined;
 let subcommandToolsByName: Map<string, SubcommandTool> | undefined;
 let interpretersByName: Map<string, InterpreterSpec> | undefined;
 let fileArgsByName: Map<string, FileArgSpec> | undefined;
@@ -345,6 +411,18 @@ export function transparentWrapper(name: string): OptionSpec | undefined {
 /** A wrapper that is a command scope of its own too (`sudo`, `xargs`, ...), by command name. */
 export function checkedWrapper(name: string): OptionSpec | undefined {
   return (checkedWrappers ??= wrapperEntries(wrappers.checked)).get(name);
+}
+
+/**
+ * A command runner (`uv run`, `bundle exec`, ...), by command name: its command is the scope the
+ * allow rules see, and the command it runs answers to deny rules and floors.
+ */
+export function runnerWrapper(name: string): OptionSpec | undefined {
+  if (!runnerWrappers) {
+    runnerWrappers = wrapperEntries(wrappers.runners);
+    for (const [runner, spec] of runnerWrappers) runnerWrappers.set(runner, withGlobalOptions(spec, null));
+  }
+  return runnerWrappers.get(name);
 }
 
 export function subcommandTool(name: string): SubcommandTool | undefined {
@@ -417,6 +495,7 @@ export function isCodeChangingVariable(name: string): boolean {
 export interface Tool {
   transparent: OptionSpec | undefined;
   checked: OptionSpec | undefined;
+  runner: OptionSpec | undefined;
   subcommands: SubcommandTool | undefined;
   interpreter: InterpreterSpec | undefined;
   fileArgs: FileArgSpec | undefined;
@@ -439,6 +518,7 @@ export function toolNamed(name: string): Tool | undefined {
     const names = [
       ...(transparentWrappers ??= wrapperEntries(wrappers.transparent)).keys(),
       ...(checkedWrappers ??= wrapperEntries(wrappers.checked)).keys(),
+      ...Object.keys(wrappers.runners).filter((key) => !key.startsWith('$')),
       ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
       ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
       ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
@@ -452,6 +532,7 @@ export function toolNamed(name: string): Tool | undefined {
       toolsByName.set(command, {
         transparent: transparentWrapper(command),
         checked: checkedWrapper(command),
+        runner: runnerWrapper(command),
         subcommands: subcommandTool(command),
         interpreter: interpreterSpec(command),
         fileArgs: fileArgSpec(command),

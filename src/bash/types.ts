@@ -17,6 +17,11 @@ export interface CommandScope {
   floors: string[];
   /** A wrapper seen through (`timeout`, `sh -c`): only a deny rule naming it counts. */
   denyOnly: boolean;
+  /**
+   * Run by a runner (`uv run`, `bundle exec`), whose command as written the allow rules saw: this
+   * one answers to deny rules and floors only. Holds the runner's command, or null.
+   */
+  runBy: string | null;
   range: SourceRange;
 }
 

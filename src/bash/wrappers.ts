@@ -34,6 +34,8 @@ export interface WrapperParts {
   writes: Word[];
   /** Operands the wrapper hands on to a program we do not follow (`su root ./x.sh`: its shell runs them). */
   extra: Word[];
+  /** The wrapper's own operands before its command (timeout's duration, direnv's directory). */
+  operands: Word[];
   /** A code option with no string after it (`flock f -c`). */
   missingCode: string | null;
   /** The string the input replaces (`xargs -I X`): null when there is none, '' when it is not static. */
@@ -43,9 +45,13 @@ export interface WrapperParts {
 }
 
 /** Reads `words` (the wrapper's name first) with its table entry. */
-export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1): WrapperReading {
-  const marked = markedWord(words, start, spec);
+export function readWrapper(all: readonly Word[], spec: OptionSpec, start = 1): WrapperReading {
+  const marked = markedWord(all, start, spec);
   if (marked) return marked;
+  // `nix develop … -c CMD…`, `mise exec TOOLS -- CMD…`: the command is what follows; options are read before it.
+  const split = commandStart(all, start, spec);
+  const words = split < 0 ? all : all.slice(0, split);
+  const tail = split < 0 ? null : all.slice(split + 1);
   // setarch ARCH [options] CMD: a first word that is not an option is the wrapper's own.
   const leading = spec.leadingOperand ? words[start] : undefined;
   if (leading) {
@@ -69,12 +75,13 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
   // A lone `-` right after the options (getopt leaves it as an operand).
   if (spec.loneDash && operands[0]?.value === '-') operands = operands.slice(1);
 
-  if (spec.subcommands) return readSubcommand(words, operands, spec, options);
+  if (spec.subcommands) return readSubcommand(all, operands, spec, options);
 
   // An option's value word that may split moves the command as a positional would (`nice -n $N ls`).
-  for (const option of options) if (option.words.length > 1 && mayStandForSeveralWords(option.words[1]!)) return { kind: 'unclear', word: option.words[1]! };
+  for (const option of options) for (let i = 1; i < option.words.length; i++) if (mayStandForSeveralWords(option.words[i]!)) return { kind: 'unclear', word: option.words[i]! };
   let mode: WrapperCommandMode = spec.command ?? 'argv';
   if (spec.argvWith && options.some((option) => spec.argvWith!.includes(option.name))) mode = 'argv';
+  if (spec.joinedWith && options.some((option) => spec.joinedWith!.includes(option.name))) mode = 'joined';
   const parts: WrapperParts = {
     kind: 'ok',
     options,
@@ -85,6 +92,7 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
     assignments: [],
     writes: [],
     extra: [],
+    operands: [],
     missingCode: null,
     replace: replaceString(options, spec),
     spec,
@@ -92,10 +100,14 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
   for (const option of options) if (spec.code?.includes(option.name)) parts.code.push(optionValueWord(option));
 
   // The wrapper's own operands belong to its own way of giving the command (`runuser -u` names no user operand).
-  const positionals = mode === (spec.command ?? 'argv') ? (spec.positionals ?? 0) : 0;
+  const positionals = spec.ownOperands ? operands.length : mode === (spec.command ?? 'argv') ? (spec.positionals ?? 0) : 0;
   const own = operands.slice(0, positionals);
   let rest = operands.slice(positionals);
-  if (mode === 'code') {
+  parts.operands = own;
+  if (tail !== null) {
+    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: 'unclear', word };
+    parts.argv = tail;
+  } else if (mode === 'code') {
     // sg GROUP 'CMD': the operand is the code string when no option gave one.
     if (spec.codeOperand && parts.code.length === 0 && rest.length > 0) parts.code.push(rest.shift()!);
     parts.extra = rest;
@@ -121,6 +133,19 @@ export function readWrapper(words: readonly Word[], spec: OptionSpec, start = 1)
     }
     const end = spec.commandEnd ? rest.findIndex((word) => word.value !== null && spec.commandEnd!.includes(word.value)) : -1;
     if (end >= 0) rest = rest.slice(0, end);
+    // hatch run +py=3.12 -version=1 test:pytest: selectors, then an environment before the command's name.
+    if (spec.selectorPrefixes) {
+      let i = 0;
+      while (i < rest.length && rest[i]!.value !== null && spec.selectorPrefixes.some((prefix) => rest[i]!.value!.startsWith(prefix))) i++;
+      if (rest[i] && rest[i]!.value === null) return { kind: 'unclear', word: rest[i]! };
+      parts.operands = [...own, ...rest.slice(0, i)];
+      rest = rest.slice(i);
+    }
+    if (spec.environmentSeparator && rest[0]?.value) {
+      const value = rest[0].value;
+      const cut = value.lastIndexOf(spec.environmentSeparator);
+      if (cut >= 0) rest = [{ ...rest[0], value: value.slice(cut + spec.environmentSeparator.length) }, ...rest.slice(1)];
+    }
     if (mode === 'argv') parts.argv = rest;
     else if (mode === 'joined') parts.joined = rest;
     else if (mode === 'code-or-argv') {
@@ -143,7 +168,7 @@ function readSubcommand(words: readonly Word[], operands: Word[], spec: OptionSp
   let name = word ? word.value : (spec.defaultSubcommand ?? null);
   if (name === null && word) return { kind: 'unclear', word };
   // No subcommand and none by default (`perf` alone prints its help): nothing runs.
-  if (name === null) return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, replace: null, spec };
+  if (name === null) return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec };
   let entry = Object.hasOwn(subcommands, name) ? subcommands[name] : undefined;
   if (typeof entry === 'string') {
     name = entry;
@@ -151,11 +176,85 @@ function readSubcommand(words: readonly Word[], operands: Word[], spec: OptionSp
   }
   if (!entry || typeof entry === 'string') return { kind: 'subcommand', word: word ?? words[0]! };
   if ((entry.command ?? 'argv') === 'none' || !word) {
-    return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, replace: null, spec: entry };
+    return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec: entry };
   }
   const reading = readWrapper(words, entry, words.indexOf(word) + 1);
   if (reading.kind === 'ok') reading.options = [...options, ...reading.options];
   return reading;
+}
+
+/**
+ * How a runner reads its words: a subcommand that runs nothing through it is an ordinary command
+ * (`uv sync`); otherwise the reading of the command it runs, and what the rules call it (`uv run`).
+ */
+export type RunnerReading = { kind: 'ordinary' } | { kind: 'runs'; via: string; reading: WrapperReading };
+
+const ORDINARY: RunnerReading = { kind: 'ordinary' };
+
+/** Reads a runner's words (its name first) with its table entry (tables.ts has merged its global options in). */
+export function readRunner(words: readonly Word[], spec: OptionSpec, start = 1, via = words[0]?.value ?? ''): RunnerReading {
+  if (!spec.subcommands) return { kind: 'runs', via, reading: readWrapper(words, spec, start) };
+  const scan = scanOptions(words, start, spec);
+  if (scan.kind === 'query') return ORDINARY;
+  if (scan.kind !== 'ok') {
+    // Which word is the subcommand depends on an option Leash does not know: only a word that
+    // may name a subcommand that runs commands makes that matter.
+    if (!mayNameRunningSubcommand(words, start, spec)) return ORDINARY;
+    return { kind: 'runs', via, reading: { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' } };
+  }
+  const word = words[scan.rest];
+  if (!word) return ORDINARY;
+  if (word.value === null) return { kind: 'runs', via, reading: { kind: 'unclear', word } };
+  let name = word.value;
+  let entry = Object.hasOwn(spec.subcommands, name) ? spec.subcommands[name] : undefined;
+  if (typeof entry === 'string') {
+    name = entry;
+    entry = spec.subcommands[entry];
+  }
+  if (entry === undefined || typeof entry === 'string') {
+    if (spec.otherSubcommands !== 'command' || spec.ordinarySubcommands?.includes(name)) return ORDINARY;
+    // pnpm's fallback: the subcommand word is the command (a script of that name runs instead, if there is one).
+    const argv = words.slice(scan.rest);
+    const reading: WrapperParts = { kind: 'ok', options: scan.options, mode: 'argv', argv, code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec };
+    return { kind: 'runs', via, reading };
+  }
+  const inner = readRunner(words, entry, scan.rest + 1, `${via} ${name}`);
+  if (inner.kind === 'runs' && inner.reading.kind === 'ok') inner.reading.options = [...scan.options, ...inner.reading.options];
+  return inner;
+}
+
+/** Whether a word after `start` names a subcommand of the runner's that runs commands, or may (not static). */
+function mayNameRunningSubcommand(words: readonly Word[], start: number, spec: OptionSpec): boolean {
+  if (spec.otherSubcommands === 'command') return true;
+  for (let i = start; i < words.length; i++) {
+    const value = words[i]!.value;
+    if (value === null || Object.hasOwn(spec.subcommands!, value)) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the command starts when an option or `--` marks it (`nix develop -c`, `mise exec … --`): the
+ * index of that word, or -1. A word that is another option's value does not count.
+ */
+function commandStart(words: readonly Word[], start: number, spec: OptionSpec): number {
+  if (spec.commandAfterDashDash) {
+    for (let i = start; i < words.length; i++) if (words[i]!.value === '--') return i;
+    return -1;
+  }
+  const marks = spec.commandOptions;
+  if (!marks) return -1;
+  for (let i = start; i < words.length; i++) {
+    const value = words[i]!.value;
+    if (value === '--') return -1;
+    if (value === null || !marks.includes(value)) continue;
+    const before = words[i - 1]?.value;
+    const twoBefore = words[i - 2]?.value;
+    if (before && (spec.valued?.includes(before) || spec.valuedTwice?.includes(before))) continue;
+    if (twoBefore && spec.valuedTwice?.includes(twoBefore)) continue;
+    return i;
+  }
+  return -1;
 }
 
 /** The first word holding one of the spec's code markers, or standing as a separator. */

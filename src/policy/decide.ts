@@ -258,6 +258,8 @@ function decideCommandScope(rules: CommandRules, lifts: ReadonlySet<string>, sco
   // A wrapper seen through answers only to a deny rule that names it.
   if (scope.denyOnly) return null;
   const unlifted = scope.floors.length === 0 ? scope.floors : unliftedFloors(scope.floors, lifts);
+  // A command a runner runs (`uv run git -c x log`): the allow rules saw the runner; a floor still holds.
+  if (scope.runBy !== null) return unlifted.length === 0 ? null : runnerFloor(rules, scope, unlifted);
   const allowed = findFormRule(rules.allow, scope.forms, true);
   if (allowed) {
     // A session approval of a floored scope lifts the floor for that exact scope alone.
@@ -271,6 +273,18 @@ function decideCommandScope(rules: CommandRules, lifts: ReadonlySet<string>, sco
     return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: null, decidedBy: 'floor', default: fallback, floors: unlifted };
   }
   return { kind: 'command', text: scope.text, range: scope.range, decision: fallback.effect, rule: null, decidedBy: 'default', default: fallback };
+}
+
+/**
+ * A floor met by a command a runner runs holds back the allow that covered the runner (or the
+ * default), unless a session approved this very command with its floor.
+ */
+function runnerFloor(rules: CommandRules, scope: CommandScope, unlifted: string[]): ScopeDecision | null {
+  const approved = findFormRule(rules.allow, scope.forms, true);
+  if (approved?.rule.liftsFloors) return null;
+  const runner = findCommandRule(rules.allow, scope.runBy!);
+  if (runner) return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: runner.ref, decidedBy: 'floor', floors: unlifted };
+  return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: null, decidedBy: 'floor', default: rules.default, floors: unlifted };
 }
 
 function unliftedFloors(floors: readonly string[], lifts: ReadonlySet<string>): string[] {

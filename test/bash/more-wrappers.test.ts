@@ -132,3 +132,18 @@ describe('same: an alias shares the entry it names', () => {
     expect(checkedWrapper('linux32')).toBeUndefined();
   });
 });
+
+describe('a cd a wrapper runs', () => {
+  it('moves nothing when a program runs it, so later paths resolve where the shell is', async () => {
+    const policy = await policyFrom({ version: 1, default: 'allow', tools: { bash: { allow: ['*'] }, read: { allow: ['**'], deny: ['.env*'] } } });
+    const parser = await bashParser();
+    // `/usr/bin/cd` exists on some systems: it succeeds, and `cat` reads the workspace's .env.
+    for (const command of ['timeout 5 cd /tmp && cat .env', 'env cd /tmp && cat .env', 'sudo cd /tmp && cat .env']) {
+      expect([command, decideBashCommand(policy, parser, command).decision]).toEqual([command, 'deny']);
+    }
+    // `command` and `builtin` run the builtin, and `time` runs in this shell: the shell moves.
+    for (const command of ['command cd /tmp && cat .env', 'builtin cd /tmp && cat .env', 'time cd /tmp && cat .env']) {
+      expect([command, decideBashCommand(policy, parser, command).decision]).toEqual([command, 'allow']);
+    }
+  });
+});

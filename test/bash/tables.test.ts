@@ -16,6 +16,7 @@ import {
   interpreterNames,
   interpreterSpec,
   isCodeChangingVariable,
+  runnerWrapper,
   isShell,
   shells,
   shellStrings,
@@ -95,6 +96,35 @@ describe('wrappers.json examples: the inner command is found', () => {
 
   it.each(prompts)('%s: %s needs approval', (_wrapper, command) => {
     expect(decompose(command).reasons, command).not.toEqual([]);
+  });
+});
+
+describe('wrappers.json runners: the command a runner runs is found, its other subcommands stay ordinary', () => {
+  const entries = Object.entries(wrappers.runners).filter(([name]) => !name.startsWith('$'));
+  const inner = examplesOf(wrappers.runners);
+  const prompts = entries.flatMap(([name, spec]) => (spec.needsApproval ?? []).map((command): [string, string] => [name, command]));
+  const ordinary = entries.flatMap(([name, spec]) => (spec.ordinary ?? []).map((command): [string, string] => [name, command]));
+
+  it('has an example or a needsApproval for every runner, and an ordinary command for every one with subcommands', () => {
+    expect(entries.filter(([, spec]) => Object.keys(spec.examples ?? {}).length === 0 && (spec.needsApproval ?? []).length === 0).map(([name]) => name)).toEqual([]);
+    expect(entries.filter(([, spec]) => spec.subcommands && (spec.ordinary ?? []).length === 0).map(([name]) => name)).toEqual([]);
+  });
+
+  it.each(inner)('%s: %s runs %s', (_runner, command, found) => {
+    const scopes = commandScopes(command);
+    // The runner's own scope is the command as written; what it runs is marked as run by it.
+    expect(scopes[0]!.runBy, command).toBeNull();
+    expect(scopes.filter((scope) => scope.runBy === scopes[0]!.text).map((scope) => scope.text), command).toContain(found);
+    expect(decompose(command).reasons, command).toEqual([]);
+  });
+
+  it.each(prompts)('%s: %s needs approval', (_runner, command) => {
+    expect(decompose(command).reasons, command).not.toEqual([]);
+  });
+
+  it.each(ordinary)('%s: %s is an ordinary command', (_runner, command) => {
+    expect(commandScopes(command).every((scope) => scope.runBy === null), command).toBe(true);
+    expect(decompose(command).reasons, command).toEqual([]);
   });
 });
 
@@ -225,7 +255,7 @@ describe('toolNamed: one lookup gives what every table says about a name', () =>
   it('gives each lookup\'s own answer for every name one finds, and nothing for names none finds', () => {
     const corpusNames = readCorpus().flatMap((command) => command.split(/[\s;&|()`$'"]+/));
     const candidates = new Set([
-      ...Object.keys(wrappers.transparent), ...Object.keys(wrappers.checked), ...Object.keys(subcommandTools), ...interpreterNames,
+      ...Object.keys(wrappers.transparent), ...Object.keys(wrappers.checked), ...Object.keys(wrappers.runners), ...Object.keys(subcommandTools), ...interpreterNames,
       ...fileArgTools, ...shells.names, ...floors.map((floor) => floor.command), ...Object.keys(variableBuiltins), ...corpusNames,
       'constructor', 'toString', '__proto__', 'hasOwnProperty', '$comment', '', 'definitely-not-a-tool',
     ]);
@@ -234,6 +264,7 @@ describe('toolNamed: one lookup gives what every table says about a name', () =>
       const each = {
         transparent: transparentWrapper(name),
         checked: checkedWrapper(name),
+        runner: runnerWrapper(name),
         subcommands: subcommandTool(name),
         interpreter: interpreterSpec(name),
         fileArgs: fileArgSpec(name),

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { scanOptions } from '../../src/bash/options.js';
 import type { SyntaxNode } from '../../src/bash/syntax.js';
 import type { OptionSpec } from '../../src/bash/tables.js';
-import { readWrapper, type WrapperParts } from '../../src/bash/wrappers.js';
+import { readRunner, readWrapper, type WrapperParts } from '../../src/bash/wrappers.js';
+import { runnerWrapper } from '../../src/bash/tables.js';
 import type { Word } from '../../src/bash/words.js';
 
 /** Static words split at spaces; `$X` stands for a word whose value is not known. */
@@ -104,5 +105,88 @@ describe('subcommands: none given and none by default', () => {
     expect(parts('perf', perf)).toMatchObject({ mode: 'none', argv: [] });
     expect(parts('perf --no-pager', perf)).toMatchObject({ mode: 'none', argv: [] });
     expect(values(parts('perf stat make', perf).argv)).toEqual(['make']);
+  });
+});
+
+describe('runners: which subcommands run a command', () => {
+  const tool: OptionSpec = {
+    flags: ['-q'],
+    otherSubcommands: 'ordinary',
+    subcommands: { run: { valued: ['-p'] }, r: 'run', tool: { otherSubcommands: 'ordinary', subcommands: { run: {} } } },
+  };
+
+  function runs(text: string, spec: OptionSpec): string {
+    const reading = readRunner(words(text), spec);
+    if (reading.kind === 'ordinary') return 'ordinary';
+    if (reading.reading.kind !== 'ok') return `${reading.via}: ${reading.reading.kind}`;
+    return `${reading.via}: ${values(reading.reading.argv).join(' ')}`;
+  }
+
+  it('reads a subcommand that runs commands, by name or alias, nested too', () => {
+    expect(runs('tool -q run -p 3 pytest -x', tool)).toBe('tool run: pytest -x');
+    expect(runs('tool r pytest', tool)).toBe('tool run: pytest');
+    expect(runs('tool tool run ruff', tool)).toBe('tool tool run: ruff');
+  });
+
+  it('leaves any other subcommand, no subcommand and a query ordinary', () => {
+    expect(runs('tool sync --frozen', tool)).toBe('ordinary');
+    expect(runs('tool tool install ruff', tool)).toBe('ordinary');
+    expect(runs('tool -q', tool)).toBe('ordinary');
+    expect(runs('tool --help run x', { ...tool, queries: ['--help'] })).toBe('ordinary');
+  });
+
+  it('needs approval for an unknown option before the subcommand only when a later word may name one that runs', () => {
+    expect(runs('tool --frob sync', tool)).toBe('ordinary');
+    expect(runs('tool --frob run x', tool)).toBe('tool: option');
+    expect(runs('tool --frob $X', tool)).toBe('tool: option');
+    expect(runs('tool $SUB x', tool)).toBe('tool: unclear');
+  });
+
+  it('otherSubcommands command: an unknown subcommand is the command, the listed ones stay ordinary', () => {
+    const pnpm: OptionSpec = { flags: ['-s'], otherSubcommands: 'command', ordinarySubcommands: ['install'], subcommands: { exec: {} } };
+    expect(runs('pnpm -s git push', pnpm)).toBe('pnpm: git push');
+    expect(runs('pnpm install', pnpm)).toBe('ordinary');
+    expect(runs('pnpm --frob install', pnpm)).toBe('pnpm: option');
+  });
+
+  it("global: the entry's options may stand after its subcommands", () => {
+    const uv = runnerWrapper('uv')!;
+    expect(runs('uv run -q --directory sub pytest', uv)).toBe('uv run: pytest');
+    expect(runs('uv tool run -q ruff', uv)).toBe('uv tool run: ruff');
+  });
+});
+
+describe('runners: where the command starts', () => {
+  it("commandOptions: every word after the option is the command, and the operands before it are the runner's own", () => {
+    const develop: OptionSpec = { valued: ['-k'], valuedTwice: ['--arg'], commandOptions: ['-c'], ownOperands: true, permute: true };
+    const reading = parts('develop .#ci -k HOME --arg x -c -c make -k test', develop);
+    expect(values(reading.argv)).toEqual(['make', '-k', 'test']);
+    expect(values(reading.operands)).toEqual(['.#ci']);
+    expect(values(parts('develop -k -c -c make', develop).argv)).toEqual(['make']);
+  });
+
+  it('commandAfterDashDash: only the words after `--` are the command', () => {
+    const exec: OptionSpec = { valued: ['-j'], code: ['-c'], commandAfterDashDash: true, ownOperands: true, permute: true };
+    const reading = parts('exec node@20 -j 2 python@3.12 -- node app.js', exec);
+    expect(values(reading.argv)).toEqual(['node', 'app.js']);
+    expect(values(reading.operands)).toEqual(['node@20', 'python@3.12']);
+    expect(parts('exec node@20', exec).argv).toEqual([]);
+    expect(values(parts('exec -c make', exec).code)).toEqual(['make']);
+  });
+
+  it('valuedTwice: an option takes the next two words', () => {
+    expect(values(parts('nix-shell --arg x 1 shell.nix', { valuedTwice: ['--arg'], ownOperands: true, command: 'code' }).operands)).toEqual(['shell.nix']);
+  });
+
+  it('joinedWith: an option makes the words shell code', () => {
+    const reading = parts('exec -c eslint . && tsc', { flags: ['-c'], joinedWith: ['-c'] });
+    expect(reading.mode).toBe('joined');
+    expect(values(reading.joined!)).toEqual(['eslint', '.', '&&', 'tsc']);
+  });
+
+  it('selectorPrefixes and environmentSeparator: hatch run +py=3.12 -x=1 test:pytest runs pytest', () => {
+    const reading = parts('run +py=3.12 -x=1 test:cov:pytest -k', { selectorPrefixes: ['+', '-'], environmentSeparator: ':' });
+    expect(values(reading.argv)).toEqual(['pytest', '-k']);
+    expect(values(reading.operands)).toEqual(['+py=3.12', '-x=1']);
   });
 });
