@@ -30,11 +30,19 @@ export interface PathContext {
 /** No path arguments: shared, so frozen (most commands are not in the table). */
 const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
 
+/** A subcommand the entry does not name, of a tool whose entry says so (`mentionOthers`). */
+const OTHER_SUBCOMMAND: readonly PathArgument[] = Object.freeze([]);
+
+/** The same, with what the tool's own options before it name (`kubectl --kubeconfig f get pods`). */
+const othersWithGlobals = new WeakSet<readonly PathArgument[]>();
+
 /**
- * A subcommand the entry does not name, of a tool whose entry says so (`mentionOthers`): its
- * words are checked as a tool's with no file table are (decompose.ts `mentions`).
+ * Whether these are the arguments of a subcommand the entry does not name, whose words are then
+ * checked as a tool's with no file table are (decompose.ts `mentions`).
  */
-export const OTHER_SUBCOMMAND: readonly PathArgument[] = Object.freeze([]);
+export function otherSubcommand(found: readonly PathArgument[]): boolean {
+  return found === OTHER_SUBCOMMAND || othersWithGlobals.has(found);
+}
 
 const NO_CONTEXT: PathContext = Object.freeze({});
 
@@ -65,7 +73,10 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
   let found = parse.path === null ? undefined : namedArguments(rules, parse.path.split(' '), words, parse.afterSubcommand, context, base);
   found ??= subcommandArguments(rules, words, parse.subcommandIndex, context, base);
   const globals = globalArguments(rules, parse, base);
-  return globals.length === 0 || found === OTHER_SUBCOMMAND ? found : [...globals, ...found];
+  if (globals.length === 0) return found;
+  const all = [...globals, ...found];
+  if (found === OTHER_SUBCOMMAND) othersWithGlobals.add(all);
+  return all;
 }
 
 /** The arguments of the subcommand named `names`, its words from `after` on; undefined when the entry does not name it. */
