@@ -33,7 +33,7 @@ const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
 /** A subcommand the entry does not name, of a tool whose entry says so (`mentionOthers`). */
 const OTHER_SUBCOMMAND: readonly PathArgument[] = Object.freeze([]);
 
-/** The same, with what the tool's own options before it name (`kubectl --kubeconfig f get pods`). */
+/** The same, with what the tool's own options name (`kubectl --kubeconfig f get pods`). */
 const othersWithGlobals = new WeakSet<readonly PathArgument[]>();
 
 /**
@@ -117,7 +117,15 @@ function ownSubcommand(rules: FileArgRules, words: readonly Word[], context: Pat
   const finder = new SubcommandFinder(rules);
   readWords(rules, words, 1, finder);
   const spec = finder.name === null ? undefined : rules.subcommands!.get(finder.name);
-  if (!spec) return rules.mentionOthers ? OTHER_SUBCOMMAND : argumentsOf(rules, words, 1, context, base);
+  if (!spec) {
+    const own = argumentsOf(rules, words, 1, context, base);
+    if (!rules.mentionOthers) return own;
+    // `pip --log f list`: what the tool's own options name, and the no-file-table check for the rest.
+    if (own.length === 0) return OTHER_SUBCOMMAND;
+    const marked = [...own];
+    othersWithGlobals.add(marked);
+    return marked;
+  }
   // The tool's own options before the subcommand (`pip --log f install`), read as the tool reads them;
   // `uv --directory d venv` moves what the subcommand names too.
   const before = new Scan(rules);
