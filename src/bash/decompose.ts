@@ -8,7 +8,7 @@ import type { SourceRange } from '../policy/types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
-import { pathArguments, type PathArgument } from './file-args.js';
+import { otherSubcommand, pathArguments, type PathArgument } from './file-args.js';
 import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
 import { detectFloors } from './floors.js';
 import { scanOptions, type ParsedOption } from './options.js';
@@ -1906,6 +1906,7 @@ class Walker {
       if (tool?.fileArgs) {
         const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
         const found = pathArguments(tool.fileArgs, words, context);
+        if (otherSubcommand(found)) this.mentions(words, cwds, base);
         const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
         for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
       } else {

@@ -2,7 +2,7 @@
 // meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
 import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
-import type { DefaultPath, FileArgMode, FileArgSpec, PathRole, RoleSpec, ValueForm } from './tables.js';
+import { fileArgSpec, type DefaultPath, type FileArgMode, type FileArgSpec, type PathRole, type RoleSpec, type ValueForm } from './tables.js';
 import type { Word } from './words.js';
 
 export interface PathArgument {
@@ -30,6 +30,20 @@ export interface PathContext {
 /** No path arguments: shared, so frozen (most commands are not in the table). */
 const NO_ARGUMENTS: readonly PathArgument[] = Object.freeze([]);
 
+/** A subcommand the entry does not name, of a tool whose entry says so (`mentionOthers`). */
+const OTHER_SUBCOMMAND: readonly PathArgument[] = Object.freeze([]);
+
+/** The same, with what the tool's own options name (`kubectl --kubeconfig f get pods`). */
+const othersWithGlobals = new WeakSet<readonly PathArgument[]>();
+
+/**
+ * Whether these are the arguments of a subcommand the entry does not name, whose words are then
+ * checked as a tool's with no file table are (decompose.ts `mentions`).
+ */
+export function otherSubcommand(found: readonly PathArgument[]): boolean {
+  return found === OTHER_SUBCOMMAND || othersWithGlobals.has(found);
+}
+
 const NO_CONTEXT: PathContext = Object.freeze({});
 
 /** A directory paths are relative to: none (undefined), not known (null), or its path. */
@@ -44,7 +58,9 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
   const rules = rulesOf(spec);
   if (!rules.subcommands) return argumentsOf(rules, words, 1, context, undefined);
   const parse = context.subcommand;
-  if (!parse || parse.subcommandIndex < 0) return NO_ARGUMENTS;
+  // A tool the subcommand table does not name: its entry says where the subcommand is.
+  if (!parse) return ownSubcommand(rules, words, context, undefined);
+  if (parse.subcommandIndex < 0) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
   // `git -C dir log --output=x` writes dir/x.
   let base: Directory;
   if (rules.chdir) {
@@ -52,13 +68,119 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
       if (rules.chdir.options.includes(option.name)) base = option.words[option.words.length - 1]!.glob ? null : joinPath(base, option.value);
     }
   }
-  return subcommandArguments(rules, words, parse.subcommandIndex, context, base);
+  // The subcommand under its own name (`docker cp` is `container cp`, `npm i` is `install`),
+  // then as written; below what the tool's table names, the words name the rest (`git worktree add`).
+  let found = parse.path === null ? undefined : namedArguments(rules, parse.path.split(' '), words, parse.afterSubcommand, context, base);
+  found ??= subcommandArguments(rules, words, parse.subcommandIndex, context, base);
+  const globals = globalArguments(rules, parse, base);
+  if (globals.length === 0) return found;
+  const all = [...globals, ...found];
+  if (found === OTHER_SUBCOMMAND) othersWithGlobals.add(all);
+  return all;
+}
+
+/** The arguments of the subcommand named `names`, its words from `after` on; undefined when the entry does not name it. */
+function namedArguments(rules: FileArgRules, names: readonly string[], words: readonly Word[], after: number, context: PathContext, base: Directory): readonly PathArgument[] | undefined {
+  let sub = rules;
+  for (const name of names) {
+    const spec = sub.subcommands?.get(name);
+    if (!spec) return undefined;
+    sub = rulesOf(spec);
+  }
+  if (sub.subcommands) return subcommandArguments(sub, words, after, context, base);
+  return argumentsOf(sub, words, after, context, base);
+}
+
+/** The files the tool's own options before the subcommand name (`cargo --target-dir t build`). */
+function globalArguments(rules: FileArgRules, parse: SubcommandParse, base: Directory): readonly PathArgument[] {
+  let found: PathArgument[] | null = null;
+  for (const option of parse.globals) {
+    const role = rules.base.roles.get(option.name);
+    if (!role || option.value === '-') continue;
+    const word = option.words[option.words.length - 1]!;
+    const value = joinPath(base, option.value);
+    const argument: PathArgument = { role: role.role, word, recursive: role.recursive ?? false };
+    if (value !== word.value) argument.value = value;
+    if (role.partial && argument.recursive) argument.partial = true;
+    (found ??= []).push(argument);
+  }
+  return found ?? NO_ARGUMENTS;
+}
+
+/**
+ * `go build -o x`, `aws s3 cp a b`, `python3 -m venv d`: the subcommand is the first operand, or
+ * the value of one of `subcommandOptions`; its entry reads the words but that one (with
+ * `subcommandOptions`, the words after it). With no subcommand the entry names, the tool's own
+ * fields apply (`webpack -o dist`).
+ */
+function ownSubcommand(rules: FileArgRules, words: readonly Word[], context: PathContext, base: Directory): readonly PathArgument[] {
+  const finder = new SubcommandFinder(rules);
+  readWords(rules, words, 1, finder);
+  const spec = finder.name === null ? undefined : rules.subcommands!.get(finder.name);
+  if (!spec) {
+    const own = argumentsOf(rules, words, 1, context, base);
+    if (!rules.mentionOthers) return own;
+    // `pip --log f list`: what the tool's own options name, and the no-file-table check for the rest.
+    if (own.length === 0) return OTHER_SUBCOMMAND;
+    const marked = [...own];
+    othersWithGlobals.add(marked);
+    return marked;
+  }
+  // The tool's own options before the subcommand (`pip --log f install`), read as the tool reads them;
+  // `uv --directory d venv` moves what the subcommand names too.
+  const before = new Scan(rules);
+  readWords(rules, words.slice(0, finder.start), 1, before);
+  const found = before.optionPaths([], base);
+  const directory = before.chdirDirectory();
+  const moved = rules.applies === 'all' && directory !== undefined ? (directory === null ? null : joinPath(base, directory)) : base;
+  const rest = [words[0]!, ...words.slice(finder.index + 1)];
+  const sub = rulesOf(spec);
+  const own = sub.subcommands ? ownSubcommand(sub, rest, context, moved) : argumentsOf(sub, rest, 1, context, moved);
+  return found.length === 0 ? own : [...found, ...own];
+}
+
+/** Reads up to the word naming the subcommand. */
+class SubcommandFinder implements WordSink {
+  readonly operands: Word[] = [];
+  leadingGiven = false;
+  dashDash = -1;
+  name: string | null = null;
+  /** The word holding the name: the subcommand's words follow it. */
+  index = -1;
+  /** Where the words naming the subcommand start (`-m` of `-m venv`). */
+  start = -1;
+
+  constructor(private readonly rules: FileArgRules) {}
+
+  hasMode(): boolean {
+    return false;
+  }
+
+  stdio(): void {}
+
+  unknown(): void {}
+
+  operand(word: Word, index: number): boolean {
+    if (this.rules.subcommandOptions.length === 0) {
+      this.name = word.value;
+      this.index = this.start = index;
+    }
+    return false;
+  }
+
+  option(name: string, word: Word, attached: string | undefined, hasValue: boolean, index: number): boolean {
+    if (!hasValue || !this.rules.subcommandOptions.includes(name)) return true;
+    this.name = attached ?? word.value;
+    this.index = index;
+    this.start = attached === undefined ? index - 1 : index;
+    return false;
+  }
 }
 
 function subcommandArguments(rules: FileArgRules, words: readonly Word[], index: number, context: PathContext, base: Directory): readonly PathArgument[] {
   const name = words[index]?.value;
   const spec = name == null ? undefined : rules.subcommands!.get(name);
-  if (!spec) return NO_ARGUMENTS;
+  if (!spec) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
   const sub = rulesOf(spec);
   // `git worktree add`: the next word names the subcommand's own subcommand.
   if (sub.subcommands) return subcommandArguments(sub, words, index + 1, context, base);
@@ -78,95 +200,139 @@ const PLUS = 43;
 
 function argumentsOf(rules: FileArgRules, words: readonly Word[], start: number, context: PathContext, base: Directory): readonly PathArgument[] {
   const scan = new Scan(rules);
+  readWords(rules, words, start, scan);
+  return scan.finish(words, context, base);
+}
+
+/** What reading a command's words reports, one word or option at a time; `false` from `operand` or `option` stops the reading. */
+interface WordSink {
+  readonly operands: readonly Word[];
+  leadingGiven: boolean;
+  dashDash: number;
+  hasMode(): boolean;
+  stdio(word: Word): void;
+  operand(word: Word, index: number): boolean;
+  /** `index`: of the word holding the value (the option word itself when the value is attached or absent). */
+  option(name: string, word: Word, attached: string | undefined, hasValue: boolean, index: number): boolean;
+  unknown(word: Word, why: string): void;
+}
+
+const AT = 64;
+
+const PASSTHROUGH = 'it passes on arguments that name an output file to another program (the linker, the assembler), which Leash does not follow';
+
+const RESPONSE_FILE = 'this file holds more arguments, which Leash does not read, so the files they name are not known before it runs';
+
+/** Reads a command's words from `start` the way the tool reads them, telling `sink` what each is. */
+function readWords(rules: FileArgRules, words: readonly Word[], start: number, sink: WordSink): void {
   let endOfOptions = false;
   for (let i = start; i < words.length; i++) {
     const word = words[i]!;
     const text = word.value;
-    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== '' && text.charCodeAt(0) !== DASH && scan.operands.length === 0 && !scan.hasMode()) {
+    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== '' && text.charCodeAt(0) !== DASH && sink.operands.length === 0 && !sink.hasMode()) {
       // `tar xzf a.tgz`, `ar rcs lib.a`: option letters; each valued one takes the next word, in order.
       let next = i + 1;
       for (let j = 0; j < text.length; j++) {
         const name = `-${text[j]}`;
         if (rules.valueTaking.has(name)) {
           const value = words[next++];
-          scan.option(name, value ?? word, undefined, value !== undefined);
-        } else scan.option(name, word, undefined, false);
+          sink.option(name, value ?? word, undefined, value !== undefined, next - 1);
+        } else sink.option(name, word, undefined, false, i);
       }
       i = next - 1;
       continue;
     }
     // A lone `-` before `--` is standard input or output: an operand in its place, but no file.
-    if (!endOfOptions && text === '-') scan.stdio(word);
+    if (!endOfOptions && text === '-') sink.stdio(word);
     if (endOfOptions || text === null || text.length < 2 || text.charCodeAt(0) !== DASH) {
       if (!endOfOptions && rules.plusOptions && text !== null && text.charCodeAt(0) === PLUS) {
-        if (rules.valueTaking.has(text)) i++;
+        if (rules.valueTaking.has(text)) {
+          // `convert x.png +write y.png z.png`: its value may be a file too.
+          const next = words[++i];
+          if (!sink.option(text, next ?? word, undefined, next !== undefined, i)) return;
+        }
         continue;
       }
-      scan.operand(word);
+      if (rules.responseFiles && text !== null && text.length > 1 && text.charCodeAt(0) === AT) {
+        // `gcc @args`: the file holds more options and operands.
+        sink.unknown(word, RESPONSE_FILE);
+        continue;
+      }
+      if (!sink.operand(word, i)) return;
       if (rules.stopAtOperand) endOfOptions = true;
       continue;
     }
     if (text === '--') {
       endOfOptions = true;
-      scan.dashDash = scan.operands.length;
+      sink.dashDash = sink.operands.length;
       continue;
     }
     if (text.charCodeAt(1) === DASH || rules.singleDashLong) {
+      // `ffmpeg -c:v x`: the name ends at the stream specifier.
+      const cut = rules.specifierSeparator === '' ? -1 : text.indexOf(rules.specifierSeparator, 1);
       const eq = text.indexOf('=');
-      const name = rules.longName(eq > 0 ? text.slice(0, eq) : text);
-      if (eq > 0) {
-        scan.option(name, word, text.slice(eq + 1), true);
+      const end = cut > 0 && (eq < 0 || cut < eq) ? cut : eq;
+      const name = rules.longName(end > 0 ? text.slice(0, end) : text);
+      const attachedTo = rules.attachedValues.length > 0 && !rules.knows(text) ? rules.attachedOption(text) : undefined;
+      if (attachedTo !== undefined) {
+        // `gcc -oapp`, `7z -o.git`: the value is the rest of the word.
+        if (!sink.option(attachedTo, word, text.slice(attachedTo.length), true, i)) return;
+      } else if (end === eq && eq > 0) {
+        if (!sink.option(name, word, text.slice(eq + 1), true, i)) return;
       } else if (rules.valuedTwice.has(name)) {
         // `jq --rawfile NAME FILE`: the second word is the value that may be a path.
         const second = words[i + 2];
-        scan.option(name, second ?? word, undefined, second !== undefined);
         i += 2;
-      } else if (rules.valueTaking.has(name) && !rules.optionalValue.has(name)) {
+        if (!sink.option(name, second ?? word, undefined, second !== undefined, i)) return;
+      } else if (rules.takesValue(name) && !rules.optionalValue.has(name) && takesNext(rules, name, words[i + 1])) {
         const next = words[++i];
-        scan.option(name, next ?? word, undefined, next !== undefined);
-      } else {
-        scan.option(name, word, undefined, false);
-      }
+        if (!sink.option(name, next ?? word, undefined, next !== undefined, i)) return;
+      } else if (!sink.option(name, word, undefined, false, i)) return;
       continue;
     }
     // A short option or a cluster of them; a valued one takes the rest of the word or the next word.
     for (let j = 1; j < text.length; j++) {
       if (rules.modeLetters !== '' && rules.modeLetters.includes(text[j]!)) {
         // `chmod -x f`: the word is the mode, so every operand is a path.
-        scan.leadingGiven = true;
+        sink.leadingGiven = true;
         continue;
       }
       const name = `-${text[j]}`;
       if (rules.writeWith.has(name)) {
         // `sed -i.bak`: the rest of the word is the backup suffix.
-        scan.option(name, word, undefined, false);
+        if (!sink.option(name, word, undefined, false, i)) return;
         break;
       }
       if (rules.optionalValue.has(name)) {
         // `od -w16`: a value only when attached.
         const attached = text.slice(j + 1);
-        scan.option(name, word, attached === '' ? undefined : attached, attached !== '');
+        if (!sink.option(name, word, attached === '' ? undefined : attached, attached !== '', i)) return;
         if (attached !== '') break;
         continue;
       }
       if (rules.valueTaking.has(name)) {
         const attached = text.slice(j + 1);
         if (attached !== '') {
-          scan.option(name, word, attached, true);
-        } else {
+          if (!sink.option(name, word, attached, true, i)) return;
+        } else if (takesNext(rules, name, words[i + 1])) {
           const next = words[++i];
-          scan.option(name, next ?? word, undefined, next !== undefined);
-        }
+          if (!sink.option(name, next ?? word, undefined, next !== undefined, i)) return;
+        } else if (!sink.option(name, word, undefined, false, i)) return;
         break;
       }
-      scan.option(name, word, undefined, false);
+      if (!sink.option(name, word, undefined, false, i)) return;
     }
   }
-  return scan.finish(words, context, base);
+}
+
+/** Whether a valued option takes the next word: an `optionalNext` one only when that word is no option (`rollup -m -o x`). */
+function takesNext(rules: FileArgRules, name: string, next: Word | undefined): boolean {
+  if (!rules.optionalNext.has(name)) return true;
+  return next !== undefined && (next.value === null || next.value === '-' || next.value.charCodeAt(0) !== DASH);
 }
 
 /** What one command's words said, gathered in one pass and turned into path arguments at the end, once its mode is known. */
-class Scan {
+class Scan implements WordSink {
   readonly operands: Word[] = [];
   /** For `tar -C dir x`: the directory each operand is relative to. */
   private operandDirectories: Directory[] | null = null;
@@ -190,21 +356,30 @@ class Scan {
 
   stdio(word: Word): void {
     (this.stdioWords ??= []).push(word);
+    if (this.rules.stdinNames) this.unknown(word, this.rules.stdinNames);
   }
 
   hasMode(): boolean {
     return this.modes !== null;
   }
 
-  operand(word: Word): void {
+  operand(word: Word): boolean {
     this.operands.push(word);
     this.operandDirectories?.push(this.directory);
+    return true;
+  }
+
+  /** Words that lead to files nobody can see (`gcc @args`), and why. */
+  private unknowns: PathArgument[] | null = null;
+
+  unknown(word: Word, why: string): void {
+    (this.unknowns ??= []).push({ role: 'read', word, recursive: false, unknown: why });
   }
 
   /** An option by its full name; `word` holds its value (all of it, or `attached` when given). */
-  option(name: string, word: Word, attached: string | undefined, hasValue: boolean): void {
+  option(name: string, word: Word, attached: string | undefined, hasValue: boolean): boolean {
     const effect = this.rules.effects.get(name);
-    if (effect === undefined) return;
+    if (effect === undefined) return true;
     if (effect & WRITES) this.writing = true;
     if (effect & RECURSES) this.recursive = true;
     if (effect & GIVES_LEADING) this.leadingGiven = true;
@@ -220,37 +395,65 @@ class Scan {
       this.directoryWord = word;
     }
     if (effect & RECORDED) (this.occurrences ??= []).push({ name, word, attached, hasValue });
+    return true;
+  }
+
+  /** The directory the `chdir` options named, relative to where the command runs: undefined when none did, null when not known. */
+  chdirDirectory(): Directory {
+    return this.directory;
+  }
+
+  private mode(): ModeRules {
+    return this.modes ? this.rules.withModes(this.modes) : this.rules.base;
+  }
+
+  /** The files the options name, added to `found`. */
+  optionPaths(found: PathArgument[], base: Directory): PathArgument[] {
+    const rules = this.rules;
+    if (!this.occurrences) return found;
+    const mode = this.mode();
+    const recursive = this.recursive || mode.recursive;
+    const applies = rules.applies;
+    for (const occurrence of this.occurrences) {
+      const why = rules.unknownWith.get(occurrence.name);
+      if (why) found.push({ role: 'read', word: occurrence.word, recursive: false, unknown: why });
+      if (!occurrence.hasValue) continue;
+      const role = mode.roles.get(occurrence.name);
+      if (!role) continue;
+      const text = occurrence.attached ?? occurrence.word.value;
+      // `-f -`, `-o -`: standard input or output.
+      if (text === '-') continue;
+      const path = valuePath(role.form, text, occurrence.word);
+      if (path === undefined) continue;
+      if (path === null && role.form === 'passthrough') {
+        found.push({ role: 'write', word: occurrence.word, recursive: false, unknown: PASSTHROUGH });
+        continue;
+      }
+      const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
+      const relative = applies === 'all' || (applies === 'writes' && role.role !== 'read') ? joinPath(this.directory, path) : path;
+      const value = joinPath(base, relative);
+      const argument: PathArgument = { role: role.role, word: occurrence.word, recursive: reaches };
+      if (value !== occurrence.word.value) argument.value = value;
+      if (role.partial && reaches) argument.partial = true;
+      found.push(argument);
+    }
+    return found;
   }
 
   finish(words: readonly Word[], context: PathContext, base: Directory): readonly PathArgument[] {
     const rules = this.rules;
-    const mode = this.modes ? rules.withModes(this.modes) : rules.base;
+    const mode = this.mode();
     const recursive = this.recursive || mode.recursive;
-    const found: PathArgument[] = [];
-    if (mode.unknown) found.push({ role: 'read', word: words[0]!, recursive: false, unknown: mode.unknown });
-    const applies = rules.chdir?.applies;
-
-    if (this.occurrences) {
-      for (const occurrence of this.occurrences) {
-        const why = rules.unknownWith.get(occurrence.name);
-        if (why) found.push({ role: 'read', word: occurrence.word, recursive: false, unknown: why });
-        if (!occurrence.hasValue) continue;
-        const role = mode.roles.get(occurrence.name);
-        if (!role) continue;
-        const text = occurrence.attached ?? occurrence.word.value;
-        // `-f -`, `-o -`: standard input or output.
-        if (text === '-') continue;
-        const path = valuePath(role.form, text, occurrence.word);
-        if (path === undefined) continue;
-        const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
-        const relative = applies === 'all' || (applies === 'writes' && role.role !== 'read') ? joinPath(this.directory, path) : path;
-        const value = joinPath(base, relative);
-        const argument: PathArgument = { role: role.role, word: occurrence.word, recursive: reaches };
-        if (value !== occurrence.word.value) argument.value = value;
-        if (role.partial && reaches) argument.partial = true;
-        found.push(argument);
-      }
+    if (rules.rootOperand && this.operands.length > 0) {
+      // `vite build app`: what it writes is relative to the root it is given.
+      const root = this.operands[0]!;
+      this.directory = root.glob ? null : joinPath(this.directory, root.value);
+      this.directoryWord = root;
     }
+    const found: PathArgument[] = this.unknowns ?? [];
+    if (mode.unknown) found.push({ role: 'read', word: words[0]!, recursive: false, unknown: mode.unknown });
+    const applies = rules.applies;
+    this.optionPaths(found, base);
 
     let operands: readonly Word[] = this.operands;
     let directories = this.operandDirectories;
@@ -315,6 +518,7 @@ class Scan {
       if (fallback.whenRecursive && !recursive) continue;
       if (fallback.unlessStdin && context.stdinData) continue;
       if (fallback.unlessOptions && this.given(fallback.unlessOptions)) continue;
+      if (fallback.unlessFolderOperand && operands.some((operand) => operand.value?.endsWith('/'))) continue;
       const role = fallback.role;
       const moved = applies === 'operands' || applies === 'defaults' || applies === 'all' || (applies === 'writes' && role.role !== 'read');
       const value = joinPath(base, moved ? joinPath(this.directory, fallback.path) : fallback.path);
@@ -428,7 +632,66 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       // `host:path`, `user@host:path` and URLs are another machine's.
       if (known && (/^[^/]*:/.test(text) || text.includes('://'))) return undefined;
       return value;
+    case 'container':
+      // `docker cp`, `kubectl cp`: `NAME:PATH` is a container's; `/x:y` and `./x:y` are local.
+      if (text.includes(':') && !text.startsWith('/') && !text.startsWith('.')) return undefined;
+      return value;
+    case 'image-format':
+      // ImageMagick's `png:out.png` is out.png; `info:` and `-` are standard output.
+      if (!known) return null;
+      if (/^[A-Za-z0-9]{2,}:/.test(text)) {
+        const path = text.slice(text.indexOf(':') + 1);
+        return path === '' || path === '-' ? undefined : path;
+      }
+      return value;
+    case 'url':
+      return urlPath(text, known ? value : null);
+    case 'passthrough':
+      // `gcc -Wl,-o,x`, `-Xlinker --output=x`: an argument naming an output file, or more arguments.
+      if (!known) return null;
+      return text.split(',').some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument)) ? null : undefined;
+    case 'csv-dest': {
+      // docker's `-o type=local,dest=out` or `-o out`.
+      if (!known) return null;
+      if (!text.includes('=')) return value;
+      const dest = text.split(',').find((field) => field.startsWith('dest='));
+      return dest === undefined ? undefined : dest.slice(5);
+    }
+    case 'kind-path': {
+      // rustc's `--emit=link=out,obj`: a kind may name its file.
+      if (!known) return null;
+      const named = text.split(',').filter((kind) => kind.includes('='));
+      if (named.length === 0) return undefined;
+      if (named.length > 1) return null;
+      const path = named[0]!.slice(named[0]!.indexOf('=') + 1);
+      return path === '-' ? undefined : path;
+    }
   }
+}
+
+/** Protocols that name no file (ffmpeg's `pipe:1`). */
+const NO_FILE_SCHEMES = new Set(['pipe', 'fd', 'data']);
+
+/**
+ * The file a URL names (ffmpeg, gsutil): `file:x` and `file://x` are x; a network URL and `pipe:`
+ * name none; any other `NAME:` prefix is a protocol that may wrap a file (ffmpeg's `crypto:`,
+ * `tee:`), and so are `|` (the tee muxer's outputs) and `subfile,`: which file is not known.
+ */
+function urlPath(text: string, value: string | null): string | null | undefined {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
+  if (!scheme) {
+    if (value !== null && (text.includes('|') || text.startsWith('subfile,'))) return null;
+    return value;
+  }
+  const name = scheme[1]!.toLowerCase();
+  if (name === 'file') {
+    if (value === null) return null;
+    const rest = text.slice(5);
+    return rest.startsWith('//') ? rest.slice(2) : rest;
+  }
+  if (name.includes('+')) return null;
+  if (text.startsWith('//', scheme[0].length) || NO_FILE_SCHEMES.has(name)) return undefined;
+  return null;
 }
 
 /** `@-` is standard input. */
@@ -482,6 +745,7 @@ interface Fallback {
   whenRecursive: boolean;
   unlessStdin: boolean;
   unlessOptions: readonly string[] | undefined;
+  unlessFolderOperand: boolean;
 }
 
 /** What the operands and option values are in one mode of a tool (its plain mode, or with `-x`, `-c`, …). */
@@ -539,6 +803,31 @@ class FileArgRules {
   readonly modeLetters: string;
   readonly assignmentOperands: boolean;
   readonly pathsAfterDashDash: boolean;
+  /** `gcc @args`: an operand `@FILE` holds more arguments. */
+  readonly responseFiles: boolean;
+  /** `ffmpeg -c:v`: an option's name ends at this character ('' when none does). */
+  readonly specifierSeparator: string;
+  /** Whole-word options whose value may be attached (`gcc -oapp`), longest first. */
+  readonly attachedValues: readonly string[];
+  /** Valued options that take the next word only when it is no option (`rollup -m`). */
+  readonly optionalNext: ReadonlySet<string>;
+  /** Options whose value names the subcommand, its arguments following (`python -m venv`). */
+  readonly subcommandOptions: readonly string[];
+  /** A subcommand the entry does not name is read as a tool's with no file table. */
+  readonly mentionOthers: boolean;
+  /** `vite build app`: the first operand is the directory written values and defaults are relative to. */
+  readonly rootOperand: boolean;
+  /** Which paths the `chdir` options (or the root operand) move. */
+  readonly applies: 'operands' | 'writes' | 'defaults' | 'all' | undefined;
+  /** Every option but the flags takes a value (ffmpeg). */
+  readonly allValued: boolean;
+  readonly flagSet: ReadonlySet<string>;
+  /** Why a lone `-` operand leaves the files unknown (`setfacl -m … -` reads their names), or undefined. */
+  readonly stdinNames: string | undefined;
+  /** `-name` and `--name`, any case where the tool ignores it: each spelling the tool reads, to the one the entry names. */
+  private readonly spellings: ReadonlyMap<string, string> | undefined;
+  private readonly eitherDash: boolean;
+  private readonly ignoreCase: boolean;
   readonly chdir: FileArgSpec['chdir'];
   readonly subcommands: ReadonlyMap<string, FileArgSpec> | undefined;
   /** Every long option the entry names, for abbreviations, with what it does. */
@@ -556,7 +845,7 @@ class FileArgRules {
     const roleNames = new Set<string>([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
     const chdirOptions = spec.chdir?.options ?? [];
     const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) => (mode.defaults ?? []).flatMap((fallback) => fallback.unlessOptions ?? []));
-    this.valueTaking = new Set([...(spec.valued ?? []), ...roleNames, ...(spec.targetOptions ?? []), ...chdirOptions, ...(spec.sedScript ?? [])]);
+    this.valueTaking = new Set([...(spec.valued ?? []), ...roleNames, ...(spec.targetOptions ?? []), ...chdirOptions, ...(spec.sedScript ?? []), ...(spec.optionalNext ?? [])]);
     this.valuedTwice = new Set(spec.valuedTwice ?? []);
     this.optionalValue = new Set(spec.optionalValue ?? []);
     this.writeWith = new Set(spec.writeWith ?? []);
@@ -577,7 +866,20 @@ class FileArgRules {
     this.assignmentOperands = spec.assignmentOperands === true;
     this.pathsAfterDashDash = spec.pathsAfterDashDash === true;
     this.chdir = spec.chdir;
-    this.subcommands = spec.subcommands ? new Map(Object.entries(spec.subcommands).filter(([name]) => !name.startsWith('$'))) : undefined;
+    this.responseFiles = spec.responseFiles === true;
+    this.specifierSeparator = spec.specifierSeparator ?? '';
+    this.attachedValues = [...(spec.attachedValues ?? [])].sort((a, b) => b.length - a.length);
+    this.optionalNext = new Set(spec.optionalNext ?? []);
+    this.subcommandOptions = spec.subcommandOptions ?? [];
+    this.rootOperand = spec.rootOperand === true;
+    this.mentionOthers = spec.mentionOthers === true;
+    this.applies = spec.chdir?.applies ?? (this.rootOperand ? 'writes' : undefined);
+    this.allValued = spec.allValued === true;
+    this.flagSet = new Set(spec.flags ?? []);
+    this.stdinNames = spec.stdinNames;
+    this.eitherDash = spec.eitherDash === true;
+    this.ignoreCase = spec.ignoreCase === true;
+    this.subcommands = spec.subcommands ? subcommandsOf(spec) : undefined;
 
     const add = (names: readonly string[] | undefined, bit: number): void => {
       for (const name of names ?? []) this.effects.set(name, (this.effects.get(name) ?? 0) | bit);
@@ -592,6 +894,7 @@ class FileArgRules {
     add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...unlessOptions], RECORDED);
 
     const names = new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...(spec.flags ?? [])]);
+    if (this.eitherDash || this.ignoreCase) this.spellings = new Map([...names].map((name) => [this.spelling(name), name]));
     this.longOptions = [...names].filter((name) => name.startsWith('--') || (this.singleDashLong && name.startsWith('-')));
     for (const name of this.longOptions) {
       const role = JSON.stringify([...roleNames].includes(name) ? [spec.optionRoles?.[name], ...Object.values(modes).map((mode) => mode.optionRoles?.[name])] : null);
@@ -606,6 +909,7 @@ class FileArgRules {
    * it, and it stays as written.
    */
   longName(name: string): string {
+    if (this.spellings) name = this.spellings.get(this.spelling(name)) ?? name;
     if (this.exactLongOptions || this.behaviour.has(name)) return name;
     let found: string | undefined;
     for (const option of this.longOptions) {
@@ -614,6 +918,29 @@ class FileArgRules {
       else if (this.behaviour.get(found) !== this.behaviour.get(option)) return name;
     }
     return found ?? name;
+  }
+
+  /** How the tool sees an option's name: `--o` is `-o` to go, `--OUTDIR` is `--outDir` to tsc. */
+  private spelling(name: string): string {
+    const dashes = this.eitherDash ? name.replace(/^--?/, '-') : name;
+    return this.ignoreCase ? dashes.toLowerCase() : dashes;
+  }
+
+  /** Whether an option takes a value: one the entry lists, or with `allValued` any but a flag. */
+  takesValue(name: string): boolean {
+    return this.valueTaking.has(name) || (this.allValued && !this.flagSet.has(name));
+  }
+
+  /** Whether the entry names this option. */
+  knows(name: string): boolean {
+    return this.behaviour.has(name) || this.valueTaking.has(name) || this.effects.has(name);
+  }
+
+  /** The option a word starts with and whose value is the rest of the word (`-oapp` for gcc), if any. */
+  attachedOption(text: string): string | undefined {
+    const seen = this.ignoreCase ? text.toLowerCase() : text;
+    for (const option of this.attachedValues) if (seen.length > option.length && seen.startsWith(this.ignoreCase ? option.toLowerCase() : option)) return option;
+    return undefined;
   }
 
   /** The rules with these mode options given, applied in the table's order. */
@@ -628,6 +955,57 @@ class FileArgRules {
     }
     return rules;
   }
+}
+
+/**
+ * The entries of a tool's subcommands by name. `same` names another subcommand of the tool, or
+ * else another tool (`python -m pip` is `pip`); with `shareOptions` each reads the tool's own
+ * options too (`pip --log f install` and `pip install --log f`).
+ */
+function subcommandsOf(spec: FileArgSpec): ReadonlyMap<string, FileArgSpec> {
+  const own = Object.entries(spec.subcommands!).filter(([name]) => !name.startsWith('$'));
+  const byName = new Map(own);
+  const result = new Map<string, FileArgSpec>();
+  for (const [name, entry] of own) {
+    let sub = entry;
+    // `aws s3 ls` is read as a tool's with no file table, as `aws ec2 x` is.
+    if (spec.mentionOthers && sub.subcommands && sub.mentionOthers === undefined) sub = { ...sub, mentionOthers: true };
+    if (sub.same) {
+      // A sibling of that name, unless that is this very alias (`magick convert` is the tool `convert`).
+      const sibling = byName.get(sub.same);
+      sub = (sibling !== undefined && sibling !== entry ? sibling : namedSpec(sub.same)) ?? sub;
+    }
+    if (spec.shareOptions) {
+      sub = {
+        ...sub,
+        valued: [...(spec.valued ?? []), ...(sub.valued ?? [])],
+        valuedTwice: [...(spec.valuedTwice ?? []), ...(sub.valuedTwice ?? [])],
+        optionalValue: [...(spec.optionalValue ?? []), ...(sub.optionalValue ?? [])],
+        optionalNext: [...(spec.optionalNext ?? []), ...(sub.optionalNext ?? [])],
+        flags: [...(spec.flags ?? []), ...(sub.flags ?? [])],
+        optionRoles: { ...spec.optionRoles, ...sub.optionRoles },
+        unknownWith: { ...spec.unknownWith, ...sub.unknownWith },
+        attachedValues: [...(spec.attachedValues ?? []), ...(sub.attachedValues ?? [])],
+        exactLongOptions: sub.exactLongOptions ?? spec.exactLongOptions,
+        singleDashLong: sub.singleDashLong ?? spec.singleDashLong,
+        eitherDash: sub.eitherDash ?? spec.eitherDash,
+        ignoreCase: sub.ignoreCase ?? spec.ignoreCase,
+        specifierSeparator: sub.specifierSeparator ?? spec.specifierSeparator,
+        chdir: sub.chdir ?? spec.chdir,
+        shareOptions: sub.shareOptions || sub.subcommands !== undefined ? true : sub.shareOptions,
+      };
+    }
+    result.set(name, sub);
+  }
+  return result;
+}
+
+/** A tool's entry, or with more words one of its subcommands' (`docker build`). */
+function namedSpec(name: string): FileArgSpec | undefined {
+  const [tool, ...path] = name.split(' ');
+  let spec = fileArgSpec(tool!);
+  for (const sub of path) spec = spec?.subcommands?.[sub];
+  return spec;
 }
 
 /** A mode's rules: its own fields, the rest from `under` (its option roles added to those). */
@@ -661,6 +1039,7 @@ function fallbackOf(spec: DefaultPath): Fallback {
     whenRecursive: spec.whenRecursive === true,
     unlessStdin: spec.unlessStdin === true,
     unlessOptions: spec.unlessOptions,
+    unlessFolderOperand: spec.unlessFolderOperand === true,
   };
 }
 

@@ -175,9 +175,14 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * `[NAME]@FILE` (curl --data-urlencode), `form-field` `NAME=@FILE` or `NAME=<FILE` (curl -F),
  * `no-equals` a value with no `=` (curl -b), `local` not a `host:path` or URL (rsync, git clone),
  * `pathspec` a git pathspec (a pattern reaches below its static folder), `unglobbed` a value
- * holding no `{…}` or `[…]` that curl expands (`-T "{a,b}"` uploads two files).
+ * holding no `{…}` or `[…]` that curl expands (`-T "{a,b}"` uploads two files), `container` not
+ * a container's `NAME:PATH` (docker cp, kubectl cp), `image-format` with ImageMagick's `FORMAT:`
+ * cut off, `url` a `file:` URL's path and no network URL's (ffmpeg, gsutil), `kind-path` the file
+ * one of a comma list of `KIND=FILE` names (rustc --emit), `passthrough` arguments passed on to
+ * another program, which need approval when one names an output file (gcc -Wl,-o,x), `csv-dest`
+ * a path or the `dest=` field of a comma list (docker build -o type=local,dest=out).
  */
-export type ValueForm = 'at-file' | 'name-at-file' | 'form-field' | 'no-equals' | 'local' | 'pathspec' | 'unglobbed';
+export type ValueForm = 'at-file' | 'name-at-file' | 'form-field' | 'no-equals' | 'local' | 'pathspec' | 'unglobbed' | 'container' | 'image-format' | 'url' | 'kind-path' | 'passthrough' | 'csv-dest';
 
 /** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
 export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };
@@ -194,6 +199,8 @@ export interface DefaultPath {
   unlessStdin?: boolean;
   /** Not when one of these options is given. */
   unlessOptions?: string[];
+  /** Not when an operand ends with `/` (unrar's destination). */
+  unlessFolderOperand?: boolean;
 }
 
 /** What a mode option (`tar -x`, `gzip -c`, `install -d`) changes. */
@@ -261,6 +268,30 @@ export interface FileArgSpec extends FileArgMode {
   unknownWith?: Record<string, string>;
   /** A tool with subcommands: each has its own entry (`git log --output`). */
   subcommands?: Record<string, FileArgSpec>;
+  /** Options whose value names the subcommand, its arguments following (`python3 -m venv d`). */
+  subcommandOptions?: string[];
+  /** A subcommand the entry does not name is read as a tool's with no file table: a path a deny covers needs approval. */
+  mentionOthers?: boolean;
+  /** The subcommands read the tool's own options too, wherever they stand (`pip --log f install`). */
+  shareOptions?: boolean;
+  /** An operand `@FILE` holds more arguments, which Leash does not read (`gcc @args`): the call needs approval. */
+  responseFiles?: boolean;
+  /** An option's name ends at this character (ffmpeg's stream specifiers, `-c:v`). */
+  specifierSeparator?: string;
+  /** Whole-word options whose value may also be the rest of the word (`gcc -oapp`, `7z -o.git`). */
+  attachedValues?: string[];
+  /** Valued options that take the next word only when it is no option (`rollup -m -o x`). */
+  optionalNext?: string[];
+  /** `-name` and `--name` are the same option (go, tsc). */
+  eitherDash?: boolean;
+  /** Option names are read in any case (tsc: `--outdir` is `--outDir`). */
+  ignoreCase?: boolean;
+  /** The first operand is the directory written option values and defaults are relative to (`vite build app`). */
+  rootOperand?: boolean;
+  /** Every option but those in `flags` takes a value (ffmpeg, whose codec and format options all do). */
+  allValued?: boolean;
+  /** A lone `-` operand reads the names of the files to act on from standard input: the call needs approval, and this says why. */
+  stdinNames?: string;
   examples?: Record<string, string[]>;
 }
 

@@ -25,17 +25,18 @@ function reasonsOf(command: string, policy: Policy = open): string[] {
 
 describe('a tool with no file table that names a denied path needs approval', () => {
   it.each([
-    ['gcc -o .git/hooks/pre-commit x.c', '.git/hooks/pre-commit', '.git/**'],
-    ['go build -o .git/hooks/pre-commit ./cmd/x', '.git/hooks/pre-commit', '.git/**'],
-    ['tsc --outDir .git', '.git', '.git/**'],
-    ['esbuild x.ts --outfile=.git/hooks/pre-commit', '.git/hooks/pre-commit', '.git/**'],
-    ['7z x a.7z -o.git', '.git', '.git/**'],
-    ['cd .git/hooks && gcc -o pre-commit x.c', '.git/hooks/pre-commit', '.git/**'],
+    ['nasm -o .git/hooks/pre-commit x.asm', '.git/hooks/pre-commit', '.git/**'],
+    ['zig build-exe -femit-bin=.git/hooks/pre-commit x.zig', '.git/hooks/pre-commit', '.git/**'],
+    ['swc src -d .git', '.git', '.git/**'],
+    ['bun build x.ts --outfile=.git/hooks/pre-commit', '.git/hooks/pre-commit', '.git/**'],
+    ['unar -o .git a.rar', '.git', '.git/**'],
+    ['cd .git/hooks && nasm -o pre-commit x.asm', '.git/hooks/pre-commit', '.git/**'],
+    ['docker run -v .git/hooks:/h alpine', '.git/hooks:/h', '.git/**'],
     ['mytool generate .github/workflows/x.yml', '.github/workflows/x.yml', '.github/**'],
     ['timeout 60 mytool .env', '.env', '.env*'],
     ['mytool ~/.ssh/id_rsa', '~/.ssh/id_rsa', '~/.ssh/**'],
-    ["sh -c 'gcc -o .git/hooks/post-merge x.c'", '.git/hooks/post-merge', '.git/**'],
-    ['gcc -o vendor/lib/.git/hooks/pre-commit x.c', 'vendor/lib/.git/hooks/pre-commit', '**/.git/**'],
+    ["sh -c 'nasm -o .git/hooks/post-merge x.asm'", '.git/hooks/post-merge', '.git/**'],
+    ['nasm -o vendor/lib/.git/hooks/pre-commit x.asm', 'vendor/lib/.git/hooks/pre-commit', '**/.git/**'],
   ])('%s', (command, path, rule) => {
     const decision = decideBashCommand(open, parser, command);
     expect(decision.decision).toBe('prompt');
@@ -95,10 +96,10 @@ describe('on disk, through links', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('a link into .git is followed: gcc -o h/pre-commit writes .git/hooks/pre-commit', () => {
-    const decision = decideBashCommand(onDisk, parser, 'gcc -o h/pre-commit x.c');
+  it('a link into .git is followed: nasm -o h/pre-commit writes .git/hooks/pre-commit', () => {
+    const decision = decideBashCommand(onDisk, parser, 'nasm -o h/pre-commit x.asm');
     expect(decision.decision).toBe('prompt');
-    expect(decision.reasons.join('\n')).toContain('names .git/hooks/pre-commit at 1:8');
+    expect(decision.reasons.join('\n')).toContain('names .git/hooks/pre-commit at 1:9');
   });
 
   it('a link made earlier in the same command cannot be followed, so it asks', () => {
