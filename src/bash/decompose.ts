@@ -1906,7 +1906,7 @@ class Walker {
       if (tool?.fileArgs) {
         const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
         const found = pathArguments(tool.fileArgs, words, context);
-        if (otherSubcommand(found)) this.mentions(words, cwds, base);
+        if (otherSubcommand(found)) this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
         const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
         for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
       } else {
