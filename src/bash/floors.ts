@@ -61,6 +61,8 @@ interface CompiledOption {
   withValue: string;
   /** A one-letter option (`-c`), which may carry its value attached or sit in a cluster. */
   short: boolean;
+  /** The tool has no clusters (gcc): only the word itself, or its value glued on, is this option. */
+  noClusters: boolean;
 }
 
 const NO_OPTIONS: readonly ParsedOption[] = Object.freeze([]);
@@ -85,7 +87,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
     always: floor.always === true,
     optionNames,
-    options: optionNames.map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-') })),
+    options: optionNames.map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-'), noClusters: floor.noClusters === true })),
     byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
@@ -213,6 +215,7 @@ function optionValue(option: CompiledOption, text: string, next: Word | undefine
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
   if (option.short) {
     if (text.startsWith('--')) return undefined;
+    if (option.noClusters) return text.startsWith(name) ? text.slice(name.length) : undefined;
     // In a cluster the letters before this one are flags; what follows it is its value.
     const at = text.indexOf(name[1]!, 1);
     if (at < 0) return undefined;

@@ -163,6 +163,8 @@ export interface FloorSpec {
   always?: boolean;
   /** Options of the tool whose names are prefixes of a floored option's (`--checkpoint`), so not its abbreviation. */
   otherOptions?: string[];
+  /** The tool takes no clusters of one-letter options (gcc: `-DBUILD` is not `-B`). */
+  noClusters?: boolean;
   why: string;
   match: string[];
   not_match: string[];
