@@ -141,10 +141,12 @@ export interface SubcommandTool {
   camelCase?: boolean;
   /** How the tool reads its options everywhere: `nopt` (npm) takes any number of leading dashes and `--opt=value`, expands `shorthands`, and clusters one-letter shorthands. */
   optionSpelling?: 'nopt';
-  /** One-letter and other short names of long options (`C` → `--prefix`), for `optionSpelling: nopt`. */
+  /** One-letter and other short names of long options (`C` → `--prefix`, `s` → `--loglevel silent`), for `optionSpelling: nopt`. */
   shorthands?: Record<string, string>;
   /** Every long option the tool knows, without dashes, for `optionSpelling: nopt`: a prefix naming one names it. */
   optionNames?: string[];
+  /** The `optionNames` that take a value; nopt reads the others as switches. */
+  valuedNames?: string[];
   examples?: Record<string, string>;
 }
 
