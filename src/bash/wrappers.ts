@@ -158,7 +158,8 @@ export function readWrapper(all: readonly Word[], spec: OptionSpec, start = 1): 
   }
   if (spec.commandPackage && !options.some((option) => spec.packageOptions?.includes(option.name))) {
     const first = parts.argv[0] ?? parts.joined?.[0];
-    const bin = first?.value ? packageBin(first.value) : null;
+    // A word of shell code with blanks in it is no package spec (`pnpm dlx -c 'x | y'`).
+    const bin = first?.value && !/\s/.test(first.value) ? packageBin(first.value) : null;
     if (bin !== null && bin !== first!.value) parts.commandName = bin;
   }
   const runs = parts.argv.length > 0 || parts.code.length > 0 || (parts.joined?.length ?? 0) > 0 || spec.noCommand === 'shell';

@@ -63,6 +63,27 @@ describe('the command a package runner runs meets the deny rules', () => {
     expect(decisions(open, bypasses)).toEqual(all(bypasses, 'deny'));
   });
 
+  it('pnpm dlx, pnpx, yarn dlx, bunx and bun x', () => {
+    const bypasses = [
+      'pnpm dlx npm publish',
+      'pnpm dlx npm@10 publish',
+      'pnpm -s dlx --package=npm npm publish',
+      'pnpm dlx -c npm@10 publish',
+      "pnpm dlx --package=shx -c 'git push'",
+      'pnpx npm@10 publish',
+      'pnx git push',
+      'yarn dlx npm@10 publish',
+      'yarn dlx -q -p npm npm@10 publish',
+      'yarn --cwd packages/app dlx git push',
+      'bunx npm publish',
+      'bunx --bun -p npm npm publish',
+      'bunx @example/npm@1 publish',
+      'bun x git push origin main',
+      'bun x rm -rf /',
+    ];
+    expect(decisions(open, bypasses)).toEqual(all(bypasses, 'deny'));
+  });
+
   it('names the deny rule on the command the runner runs, under the bin name', () => {
     const decision = decide(open, 'npx -y npm@10 publish --tag next');
     const denied = decision.scopes.find((scope) => scope.decision === 'deny');
@@ -100,6 +121,12 @@ describe('the package runner is the scope the allow rules see', () => {
     expect(decision.scopes.map((scope) => [scope.text, scope.rule?.pattern])).toEqual([['npx tsc --noEmit', 'npx tsc *']]);
   });
 
+  it('keeps the allows people write for the other package runners', async () => {
+    const policy = await policyFrom({ version: 1, tools: { bash: { allow: ['pnpm dlx create-vite *', 'yarn dlx create-vite *', 'bunx vite *', 'pnpm install *', 'bun install *'] } } });
+    const allowed = ['pnpm dlx create-vite app', 'yarn dlx create-vite app', 'bunx vite build', 'pnpm install', 'bun install'];
+    expect(decisions(policy, allowed)).toEqual(all(allowed, 'allow'));
+  });
+
   it('does not let a runner command the policy does not name through', () => {
     const refused = ['npx prettier --check .', 'npm exec -- tsc --noEmit', 'npx -y npm@10 publish', 'tsc --noEmit'];
     expect(decisions(runnerAllows, refused)).toEqual(all(refused, 'prompt'));
@@ -135,6 +162,11 @@ describe('what a package runner runs that the parse cannot show needs approval',
     'npx --userconfig ./x.npmrc eslint',
     'npx --prefix ../other eslint',
     'xargs npx',
+    'pnpm dlx --bogus create-vite',
+    'yarn dlx --bogus create-vite',
+    'bunx --bogus vite',
+    'bunx -bp x vite',
+    'bun x "$TOOL"',
   ];
 
   it('needs approval for each', () => {
