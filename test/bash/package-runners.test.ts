@@ -59,6 +59,8 @@ describe('the command a package runner runs meets the deny rules', () => {
       'npm --silent exec npm@10 -- publish',
       "npm exec -c 'npm publish'",
       "npm exec --call='git push'",
+      'npm explore left-pad -- npm publish',
+      "npm explor left-pad -- 'git push'",
     ];
     expect(decisions(open, bypasses)).toEqual(all(bypasses, 'deny'));
   });
