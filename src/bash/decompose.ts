@@ -18,7 +18,7 @@ import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
+import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 
 export interface DecomposeOptions {
@@ -1438,8 +1438,8 @@ class Walker {
     try {
       for (const program of reading.code) this.shellCode(program, inner, name, 'apart');
       if (replaced) this.state.replaced = replaced;
-      if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, inner, name, input);
-      let argv = reading.argv;
+      if (reading.joined && reading.joined.length > 0) this.joinedCode(namedCommand(reading.joined, reading), inner, name, input);
+      let argv = namedCommand(reading.argv, reading);
       if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
         if (read.defaultCommand) argv = [{ ...words[0]!, value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
         else if (read.noCommand === 'shell' && reading.missingCode === null) {

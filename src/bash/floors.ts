@@ -1,6 +1,7 @@
 // Built-in floors: arguments that run code or point a tool elsewhere, from tables/floors.json.
 import { canonicalPath, isWithin, type PathContext } from '../paths/resolve.js';
 import type { Cwds } from './cwd.js';
+import { noptOptions } from './nopt.js';
 import type { ParsedOption } from './options.js';
 import type { SubcommandParse } from './subcommands.js';
 import type { FloorSpec, SubcommandTool } from './tables.js';
@@ -152,38 +153,12 @@ function meetsNoptWord(floor: CompiledFloor, text: string, next: Word | undefine
   const spelled = noptOptions(head, tool);
   for (let k = 0; k < spelled.length; k++) {
     const last = k === spelled.length - 1;
-    const name = spelled[k]!;
-    if (!floor.optionNames.includes(name)) continue;
-    const value = last ? (tail !== '' ? tail.slice(1) : (next?.value ?? null)) : null;
+    const option = spelled[k]!;
+    if (option.negated || !floor.optionNames.includes(option.name)) continue;
+    const value = option.value ?? (last ? (tail !== '' ? tail.slice(1) : (next?.value ?? null)) : null);
     if (valueQualifies(floor, value, input)) return true;
   }
   return false;
-}
-
-/** The long options (`--prefix`) nopt reads a word's name part as; empty when it names none. */
-function noptOptions(head: string, tool: SubcommandTool): string[] {
-  const names = tool.optionNames ?? [];
-  const shorthands = tool.shorthands ?? {};
-  if (names.includes(head)) return [`--${head}`];
-  if (Object.hasOwn(shorthands, head)) return [shorthands[head]!];
-  if (head.length > 1 && [...head].every((letter) => Object.hasOwn(shorthands, letter))) {
-    return [...head].map((letter) => shorthands[letter]!);
-  }
-  const option = onlyPrefixed(names, head);
-  if (option !== undefined) return [`--${option}`];
-  const shorthand = onlyPrefixed(Object.keys(shorthands), head);
-  return shorthand !== undefined ? [shorthands[shorthand]!] : [];
-}
-
-/** The one name starting with `prefix`, if exactly one does. */
-function onlyPrefixed(names: readonly string[], prefix: string): string | undefined {
-  let found: string | undefined;
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    if (found !== undefined) return undefined;
-    found = name;
-  }
-  return found;
 }
 
 /** Whether the first operand is one of the floor's, or any operand starts with one of its prefixes. */

@@ -1,5 +1,6 @@
 // Reading a command's options from a table: which words are options, which take a value,
 // and where the operands start.
+import { scanNopt, type NoptSpelling, type NoptTable } from './nopt.js';
 import type { Word } from './words.js';
 
 export interface OptionTable {
@@ -18,6 +19,10 @@ export interface OptionTable {
   wholeWords?: boolean;
   /** Long options that take the next two words (`nix develop --arg NAME EXPR`). */
   valuedTwice?: readonly string[];
+  /** Options are read as npm's parser nopt reads them, with this tool's spelling (nopt.ts). */
+  nopt?: NoptSpelling;
+  /** With `nopt`: only the spellings npx hands on to npm unchanged. */
+  exactOptions?: boolean;
 }
 
 export interface ParsedOption {
@@ -28,7 +33,15 @@ export interface ParsedOption {
 }
 
 export type OptionScan =
-  | { kind: 'ok'; options: ParsedOption[]; rest: number; /** `--` ended the options. */ ended: boolean }
+  | {
+      kind: 'ok';
+      options: ParsedOption[];
+      rest: number;
+      /** `--` ended the options. */
+      ended: boolean;
+      /** Operands met among the options (npx's `--no` takes the next word, which npm reads as one). */
+      operands?: Word[];
+    }
   | { kind: 'unsupported'; option: string }
   | { kind: 'unknown'; option: string }
   | { kind: 'query'; option: string };
@@ -39,6 +52,7 @@ export type OptionScan =
  * one as `--opt=value`.
  */
 export function scanOptions(words: readonly Word[], start: number, table: OptionTable): OptionScan {
+  if (table.nopt) return scanNopt(words, start, table as NoptTable);
   const rules = rulesOf(table);
   if (rules.wholeWords) return scanWholeWords(words, start, rules);
   const options: ParsedOption[] = [];
@@ -161,6 +175,7 @@ export function scanPermuted(words: readonly Word[], start: number, table: Optio
     const scan = scanOptions(words, i, table);
     if (scan.kind !== 'ok') return scan;
     for (const option of scan.options) options.push(option);
+    for (const operand of scan.operands ?? []) operands.push(operand);
     if (scan.ended) {
       for (let j = scan.rest; j < words.length; j++) operands.push(words[j]!);
       break;

@@ -8,6 +8,7 @@ import interpretersTable from './tables/interpreters.json' with { type: 'json' }
 import subcommandToolsTable from './tables/subcommand-tools.json' with { type: 'json' };
 import variablesTable from './tables/variables.json' with { type: 'json' };
 import wrappersTable from './tables/wrappers.json' with { type: 'json' };
+import type { NoptSpelling } from './nopt.js';
 
 export interface OptionSpec {
   flags?: string[];
@@ -108,6 +109,17 @@ export interface OptionSpec {
   environmentSeparator?: string;
   /** The directory operand, when it is a file, is the command itself (`direnv exec ./x.sh`). */
   dirOrCommand?: boolean;
+  /** The subcommand tool whose options the runner takes, read as that tool reads them (`npm`: nopt). */
+  optionsOf?: string;
+  /** `optionsOf`'s spelling, filled in when the table is read. */
+  nopt?: NoptSpelling;
+  /** With `optionsOf`: only the spellings npx hands on to npm unchanged, and its `--no` forms. */
+  exactOptions?: boolean;
+  /** Options whose string the tool runs as shell code, checked as interpreters.json's `shellStrings` say: the call is a command of its own. */
+  shellStringOptions?: string[];
+  /** The command's first word names a package, whose bin runs (`npx npm@10 publish` runs `npm`), unless one of `packageOptions` is given. */
+  commandPackage?: boolean;
+  packageOptions?: string[];
   examples?: Record<string, string>;
   needsApproval?: string[];
   /** Commands that run nothing through the runner: ordinary commands, decided as any other. */
@@ -141,10 +153,12 @@ export interface SubcommandTool {
   camelCase?: boolean;
   /** How the tool reads its options everywhere: `nopt` (npm) takes any number of leading dashes and `--opt=value`, expands `shorthands`, and clusters one-letter shorthands. */
   optionSpelling?: 'nopt';
-  /** One-letter and other short names of long options (`C` → `--prefix`), for `optionSpelling: nopt`. */
+  /** One-letter and other short names of long options (`C` → `--prefix`, `s` → `--loglevel silent`), for `optionSpelling: nopt`. */
   shorthands?: Record<string, string>;
   /** Every long option the tool knows, without dashes, for `optionSpelling: nopt`: a prefix naming one names it. */
   optionNames?: string[];
+  /** The `optionNames` that take a value; nopt reads the others as switches. */
+  valuedNames?: string[];
   examples?: Record<string, string>;
 }
 
@@ -453,9 +467,23 @@ export function checkedWrapper(name: string): OptionSpec | undefined {
 export function runnerWrapper(name: string): OptionSpec | undefined {
   if (!runnerWrappers) {
     runnerWrappers = wrapperEntries(wrappers.runners);
-    for (const [runner, spec] of runnerWrappers) runnerWrappers.set(runner, withGlobalOptions(spec, null));
+    for (const [runner, spec] of runnerWrappers) runnerWrappers.set(runner, withSpelling(withGlobalOptions(spec, null)));
   }
   return runnerWrappers.get(name);
+}
+
+/** A runner that takes another tool's options (`optionsOf`), with that tool's spelling on it and each subcommand. */
+function withSpelling(spec: OptionSpec, inherited: NoptSpelling | null = null): OptionSpec {
+  let nopt = inherited;
+  if (spec.optionsOf) {
+    const tool = subcommandTool(spec.optionsOf);
+    if (tool?.optionSpelling !== 'nopt') throw new Error(`wrappers.json: optionsOf names ${spec.optionsOf}, which has no nopt spelling in subcommand-tools.json`);
+    nopt = { optionNames: tool.optionNames ?? [], shorthands: tool.shorthands ?? {}, valuedNames: tool.valuedNames ?? [] };
+  }
+  if (!nopt) return spec;
+  const subcommands: Record<string, OptionSpec | string> | undefined = spec.subcommands ? {} : undefined;
+  for (const [name, entry] of Object.entries(spec.subcommands ?? {})) subcommands![name] = typeof entry === 'string' ? entry : withSpelling(entry, nopt);
+  return { ...spec, nopt, ...(subcommands ? { subcommands } : {}) };
 }
 
 export function subcommandTool(name: string): SubcommandTool | undefined {

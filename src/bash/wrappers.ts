@@ -2,6 +2,7 @@
 // operands, and where the command it runs is: argument words, shell code strings, or words
 // joined into shell code. Pure; the walk decides what each part means for the policy.
 import { scanOptions, scanPermuted, type ParsedOption } from './options.js';
+import { packageBin } from './package-bin.js';
 import type { OptionSpec, WrapperCommandMode } from './tables.js';
 import type { Word } from './words.js';
 
@@ -42,6 +43,8 @@ export interface WrapperParts {
   replace: string | null;
   /** The spec that read the command: the wrapper's, or its subcommand's. */
   spec: OptionSpec;
+  /** The program the command's first word names, when that is not the word itself (`npx npm@10` runs `npm`). */
+  commandName?: string;
 }
 
 /** Reads `words` (the wrapper's name first) with its table entry. */
@@ -70,7 +73,7 @@ export function readWrapper(all: readonly Word[], spec: OptionSpec, start = 1): 
     const scan = scanOptions(words, start, spec);
     if (scan.kind !== 'ok') return scan.kind === 'query' ? { kind: 'query' } : { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' };
     options = scan.options;
-    operands = words.slice(scan.rest);
+    operands = scan.operands ? [...scan.operands, ...words.slice(scan.rest)] : words.slice(scan.rest);
   }
   // A lone `-` right after the options (getopt leaves it as an operand).
   if (spec.loneDash && operands[0]?.value === '-') operands = operands.slice(1);
@@ -153,6 +156,12 @@ export function readWrapper(all: readonly Word[], spec: OptionSpec, start = 1): 
       else parts.argv = rest;
     }
   }
+  if (spec.commandPackage && !options.some((option) => spec.packageOptions?.includes(option.name))) {
+    const first = parts.argv[0] ?? parts.joined?.[0];
+    // A word of shell code with blanks in it is no package spec (`pnpm dlx -c 'x | y'`).
+    const bin = first?.value && !/\s/.test(first.value) ? packageBin(first.value) : null;
+    if (bin !== null && bin !== first!.value) parts.commandName = bin;
+  }
   const runs = parts.argv.length > 0 || parts.code.length > 0 || (parts.joined?.length ?? 0) > 0 || spec.noCommand === 'shell';
   if (spec.fileOperands === 'write' && runs) {
     if (own.length > 0) parts.writes = own;
@@ -193,7 +202,7 @@ const ORDINARY: RunnerReading = { kind: 'ordinary' };
 
 /** Reads a runner's words (its name first) with its table entry (tables.ts has merged its global options in). */
 export function readRunner(words: readonly Word[], spec: OptionSpec, start = 1, via = words[0]?.value ?? ''): RunnerReading {
-  if (!spec.subcommands) return { kind: 'runs', via, reading: readWrapper(words, spec, start) };
+  if (!spec.subcommands) return { kind: 'runs', via, reading: withShellString(readWrapper(words, spec, start)) };
   const scan = scanOptions(words, start, spec);
   if (scan.kind === 'query') return ORDINARY;
   if (scan.kind !== 'ok') {
@@ -219,8 +228,25 @@ export function readRunner(words: readonly Word[], spec: OptionSpec, start = 1, 
     return { kind: 'runs', via, reading };
   }
   const inner = readRunner(words, entry, scan.rest + 1, `${via} ${name}`);
-  if (inner.kind === 'runs' && inner.reading.kind === 'ok') inner.reading.options = [...scan.options, ...inner.reading.options];
-  return inner;
+  if (inner.kind !== 'runs' || inner.reading.kind !== 'ok') return inner;
+  inner.reading.options = [...scan.options, ...inner.reading.options];
+  return { ...inner, reading: withShellString(inner.reading) };
+}
+
+/**
+ * A reading whose options give shell code to run in place of a command (`npx -c 'npm test'`):
+ * the call is a command of its own, whose string interpreters.json's `shellStrings` check.
+ */
+function withShellString(reading: WrapperReading): WrapperReading {
+  if (reading.kind !== 'ok') return reading;
+  const shellStrings = reading.spec.shellStringOptions;
+  return shellStrings && reading.options.some((option) => shellStrings.includes(option.name)) ? { kind: 'query' } : reading;
+}
+
+/** The command's words, its first renamed to the program it names (`npm@10` → `npm`). */
+export function namedCommand(words: Word[], reading: WrapperParts): Word[] {
+  if (reading.commandName === undefined || words.length === 0) return words;
+  return [{ ...words[0]!, value: reading.commandName }, ...words.slice(1)];
 }
 
 /** Whether a word after `start` names a subcommand of the runner's that runs commands, or may (not static). */

@@ -256,7 +256,7 @@ describe('what Leash cannot see needs approval', () => {
 describe('subcommands an entry does not name keep the no-file-table check', () => {
   it.each([
     'docker run -v .git/hooks:/h alpine',
-    'npm exec -- tsc --outDir .git/hooks',
+    'npm diff --diff .git/hooks',
     'go generate -o .git/hooks/pre-commit',
     'gh pr create -F .git/config',
     'aws s3api put-object --bucket b --key k --body .git/config',

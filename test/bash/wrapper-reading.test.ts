@@ -190,3 +190,45 @@ describe('runners: where the command starts', () => {
     expect(values(reading.operands)).toEqual(['+py=3.12', '-x=1']);
   });
 });
+
+describe('runners: package runners', () => {
+  function runs(text: string, spec: OptionSpec): string {
+    const reading = readRunner(words(text), spec);
+    if (reading.kind === 'ordinary') return 'ordinary';
+    if (reading.reading.kind !== 'ok') return `${reading.via}: ${reading.reading.kind}`;
+    const argv = values(reading.reading.argv);
+    if (reading.reading.commandName !== undefined) argv[0] = reading.reading.commandName;
+    return `${reading.via}: ${argv.join(' ')}`;
+  }
+
+  it("optionsOf: the runner reads another tool's options as that tool does, its own lists first", () => {
+    const npm = runnerWrapper('npm')!;
+    expect(npm.nopt?.optionNames).toContain('prefix');
+    expect(runs('npm -s exec eslint --yes -gC sub .', npm)).toBe('npm exec: eslint .');
+    expect(runs('npm --loglevel silent x -- eslint --fix', npm)).toBe('npm exec: eslint --fix');
+    expect(runs('npm exec --frob eslint', npm)).toBe('npm exec: option');
+    expect(runs('npm -p exec npm publish', npm)).toBe('npm exec: npm publish');
+    const npx = runnerWrapper('npx')!;
+    expect(runs('npx -p typescript tsc', npx)).toBe('npx: tsc');
+    expect(runs('npx --no eslint --yes .', npx)).toBe('npx: eslint .');
+    expect(runs('npx -yq eslint', npx)).toBe('npx: option');
+  });
+
+  it('shellStringOptions: with one, the call is a command of its own', () => {
+    const spec: OptionSpec = { valued: ['-c'], shellStringOptions: ['-c'], noCommand: 'shell' };
+    expect(runs('npx -c test', spec)).toBe('npx: query');
+    expect(runs('npx eslint -c x', spec)).toBe('npx: eslint -c x');
+    const npm: OptionSpec = { valued: ['-c'], otherSubcommands: 'ordinary', subcommands: { exec: { shellStringOptions: ['-c'] } } };
+    expect(runs('npm -c test exec', npm)).toBe('npm exec: query');
+  });
+
+  it('commandPackage: the first word names a package, and its bin runs, unless a package option names the package', () => {
+    const spec: OptionSpec = { valued: ['-p'], commandPackage: true, packageOptions: ['-p'] };
+    expect(runs('npx npm@10 publish', spec)).toBe('npx: npm publish');
+    expect(runs('npx @scope/tool@1 -x', spec)).toBe('npx: tool -x');
+    expect(runs('npx -p typescript tsc@5', spec)).toBe('npx: tsc@5');
+    expect(runs('npx ./bin/tool@1', spec)).toBe('npx: ./bin/tool@1');
+    const joined = readRunner(words('dlx -c npm@10 publish'), { flags: ['-c'], joinedWith: ['-c'], commandPackage: true });
+    expect(joined.kind === 'runs' && joined.reading.kind === 'ok' && joined.reading.commandName).toBe('npm');
+  });
+});
