@@ -2,7 +2,7 @@
 // only), with the tree-sitter .wasm files beside the bundles. dist/ is committed: the Action
 // runs it as is, and CI checks it is what the sources build.
 import { build } from 'esbuild';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,27 @@ const entries = [
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
+
+/** Fields of src/bash/tables/*.json that only the tests and readers use: examples and comments. */
+const TABLE_TEST_FIELDS = new Set(['$comment', 'examples', 'needsApproval', 'match', 'not_match', 'ordinary']);
+
+function withoutTestFields(value) {
+  if (Array.isArray(value)) return value.map(withoutTestFields);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !TABLE_TEST_FIELDS.has(key)).map(([key, inner]) => [key, withoutTestFields(inner)]));
+}
+
+// The tables carry their tested examples beside each entry, a third of their size; every leash
+// process would parse them at start and never read them.
+const tablesWithoutExamples = {
+  name: 'tables-without-examples',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]src[\\/]bash[\\/]tables[\\/][^\\/]+\.json$/ }, (args) => ({
+      contents: JSON.stringify(withoutTestFields(JSON.parse(readFileSync(args.path, 'utf8')))),
+      loader: 'json',
+    }));
+  },
+};
 
 await build({
   entryPoints: Object.fromEntries(entries.map(([source, name]) => [name, join(root, source)])),
@@ -37,6 +58,7 @@ await build({
   banner: { js: "import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);" },
   // web-tree-sitter probes for a browser environment with these; they are never used on node.
   external: [],
+  plugins: [tablesWithoutExamples],
 });
 
 for (const file of readdirSync(grammars).filter((f) => f.endsWith('.wasm'))) {
