@@ -16,6 +16,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// A reader that stops early (`leash check … | head -1`) closes the pipe: end quietly with the
+// status a Unix tool killed by SIGPIPE has (128 + 13), rather than with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(141);
+  });
+}
+
 const { runCli } = await import('./main.js');
 const code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
