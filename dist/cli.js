@@ -11,7 +11,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stop.abort(new Error(`received ${signal}`));
   });
 }
-var { runCli } = await import("./chunks/main-KIVNLM7F.js");
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(141);
+  });
+}
+var { runCli } = await import("./chunks/main-QDNAUB5T.js");
 var code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

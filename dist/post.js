@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-KJKU6NMT.js";
+} from "./chunks/chunk-2VQ7RM4W.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-PSSROZE3.js";
+} from "./chunks/chunk-WIO4BGTY.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-KRKKG5FD.js";
+import "./chunks/chunk-D2XZ3FUX.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-JFY2L3NG.js";
-import "./chunks/chunk-UJFCPK6Z.js";
+import "./chunks/chunk-DDKAYP2E.js";
+import "./chunks/chunk-FEIYZANV.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

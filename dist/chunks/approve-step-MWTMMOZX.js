@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-QP5Q3QG4.js";
+} from "./chunk-VCPFGVRU.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-NFVSUJXT.js";
+} from "./chunk-FJYXRXHH.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-EP7VWDN6.js";
+import "./chunk-2HI54ZLT.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-KJKU6NMT.js";
+} from "./chunk-2VQ7RM4W.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-PSSROZE3.js";
-import "./chunk-KRKKG5FD.js";
+} from "./chunk-WIO4BGTY.js";
+import "./chunk-D2XZ3FUX.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-JFY2L3NG.js";
-import "./chunk-HQOU4VUA.js";
+} from "./chunk-DDKAYP2E.js";
+import "./chunk-DO56SYZX.js";
 import {
   withLayer
-} from "./chunk-CI7WXJKK.js";
+} from "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-UJFCPK6Z.js";
+import "./chunk-FEIYZANV.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-DA22VDIB.js");
+  const budget = await import("./budget-modes-6XYZZQ4I.js");
   const mode = {
     inputs,
     context,

@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-37DRNDM2.js";
+} from "./chunk-7P3QJJY7.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-KCQAB525.js";
-import "./chunk-XNFM7NB2.js";
+import "./chunk-G3S3BRZQ.js";
+import "./chunk-S3HL2BUS.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EP7VWDN6.js";
+} from "./chunk-2HI54ZLT.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-KRKKG5FD.js";
+} from "./chunk-D2XZ3FUX.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-ACPSVYMQ.js";
+} from "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-HQOU4VUA.js";
+import "./chunk-DO56SYZX.js";
 import {
   loadPolicy
-} from "./chunk-CI7WXJKK.js";
+} from "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-IKRKKH5J.js")).checkCommand,
-  explain: async () => (await import("./explain-DTOEPN3N.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-T2STOQQN.js")).policyCommand,
-  run: async () => (await import("./run-WUR3U2GR.js")).runCommand,
-  demo: async () => (await import("./demo-GDKAHNYT.js")).demoCommand,
-  approvals: async () => (await import("./approvals-3QOAV46H.js")).approvalsCommand,
-  chain: async () => (await import("./chain-4ZPPD3UW.js")).chainCommand,
-  grind: async () => (await import("./grind-OY7LGOEF.js")).grindCommand,
-  budget: async () => (await import("./budget-B2YLUPPH.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-YOIHZ7NH.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-ONE7I3RI.js")).reportCommand
+  check: async () => (await import("./check-DB7AA463.js")).checkCommand,
+  explain: async () => (await import("./explain-QXC5P6PK.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-FCWYFHS2.js")).policyCommand,
+  run: async () => (await import("./run-GET42R4W.js")).runCommand,
+  demo: async () => (await import("./demo-YUQZN6Q4.js")).demoCommand,
+  approvals: async () => (await import("./approvals-RGUS536D.js")).approvalsCommand,
+  chain: async () => (await import("./chain-WSM52JPN.js")).chainCommand,
+  grind: async () => (await import("./grind-YQFK7DI7.js")).grindCommand,
+  budget: async () => (await import("./budget-J6X42GPT.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-7T3YATBJ.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-4IFSDEWE.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

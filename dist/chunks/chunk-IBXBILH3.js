@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-37DRNDM2.js";
+} from "./chunk-7P3QJJY7.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-KCQAB525.js";
+} from "./chunk-G3S3BRZQ.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-XNFM7NB2.js";
+} from "./chunk-S3HL2BUS.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EP7VWDN6.js";
+} from "./chunk-2HI54ZLT.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-KRKKG5FD.js";
+} from "./chunk-D2XZ3FUX.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 import {
   policyContext
-} from "./chunk-ACPSVYMQ.js";
+} from "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine

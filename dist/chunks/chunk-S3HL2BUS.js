@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 import {
   withLayer
-} from "./chunk-CI7WXJKK.js";
+} from "./chunk-QW4RFD6W.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

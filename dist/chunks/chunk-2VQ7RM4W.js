@@ -13,7 +13,7 @@ import {
 } from "./chunk-BY27SEW7.js";
 import {
   promptTaskName
-} from "./chunk-PSSROZE3.js";
+} from "./chunk-WIO4BGTY.js";
 
 // src/github/artifact.ts
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

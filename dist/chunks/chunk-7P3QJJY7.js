@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-KCQAB525.js";
+} from "./chunk-G3S3BRZQ.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EP7VWDN6.js";
+} from "./chunk-2HI54ZLT.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-KRKKG5FD.js";
+} from "./chunk-D2XZ3FUX.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 import {
   policyContext
-} from "./chunk-ACPSVYMQ.js";
+} from "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-CI7WXJKK.js";
+} from "./chunk-QW4RFD6W.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-37DRNDM2.js.LEGAL.txt */
+/*! For license information please see chunk-7P3QJJY7.js.LEGAL.txt */

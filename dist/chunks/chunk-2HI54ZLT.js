@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   require_ajv
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 import {
   errorPath,
   findPair,
@@ -9,7 +9,7 @@ import {
   nodeAt,
   parseYamlSource,
   valueAt
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import {
   CREDENTIAL_OPTIONS,
   __classPrivateFieldGet,

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-KRKKG5FD.js";
+} from "./chunk-D2XZ3FUX.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

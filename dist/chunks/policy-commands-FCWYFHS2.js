@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-ACPSVYMQ.js";
+} from "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-HQOU4VUA.js";
-import "./chunk-CI7WXJKK.js";
+} from "./chunk-DO56SYZX.js";
+import "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-CI7WXJKK.js";
+} from "./chunk-QW4RFD6W.js";
 import {
   loadBashParser
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-ACPSVYMQ.js";
+} from "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

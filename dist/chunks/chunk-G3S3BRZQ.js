@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-XNFM7NB2.js";
+} from "./chunk-S3HL2BUS.js";
 import {
   homeFrom
-} from "./chunk-ACPSVYMQ.js";
+} from "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine

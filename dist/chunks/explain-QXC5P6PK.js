@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-2FGX5JEH.js";
+} from "./chunk-PH42LGRG.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-ACPSVYMQ.js";
+} from "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-HQOU4VUA.js";
-import "./chunk-CI7WXJKK.js";
+import "./chunk-DO56SYZX.js";
+import "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

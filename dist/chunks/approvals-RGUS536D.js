@@ -1,29 +1,29 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-37DRNDM2.js";
+} from "./chunk-7P3QJJY7.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-KCQAB525.js";
-import "./chunk-XNFM7NB2.js";
-import "./chunk-EP7VWDN6.js";
+import "./chunk-G3S3BRZQ.js";
+import "./chunk-S3HL2BUS.js";
+import "./chunk-2HI54ZLT.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-KRKKG5FD.js";
+import "./chunk-D2XZ3FUX.js";
 import "./chunk-XXTIPGWD.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-JFY2L3NG.js";
-import "./chunk-ACPSVYMQ.js";
+} from "./chunk-DDKAYP2E.js";
+import "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-HQOU4VUA.js";
-import "./chunk-CI7WXJKK.js";
+import "./chunk-DO56SYZX.js";
+import "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-UJFCPK6Z.js";
+import "./chunk-FEIYZANV.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

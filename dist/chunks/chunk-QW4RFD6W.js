@@ -3,6 +3,7 @@ import {
   PolicyError
 } from "./chunk-G2SYH7FZ.js";
 import {
+  builtinLayer,
   canonicalPath,
   decideSelfTest,
   describeValue,
@@ -13,7 +14,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import {
   __commonJS,
   __toESM
@@ -533,27 +534,6 @@ var require_policy_validator = __commonJS({
 var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
-
-// src/policy/builtin.ts
-var BUILTIN_SOURCE = "built-in";
-var BUILTIN_WORKSPACE_PATTERN = "./**";
-function rule(tool, pattern, effect2) {
-  return { pattern, effect: effect2, tool, layer: "builtin", source: BUILTIN_SOURCE };
-}
-function builtinLayer() {
-  const tools = /* @__PURE__ */ new Map([
-    ["read", { allow: [rule("read", BUILTIN_WORKSPACE_PATTERN, "allow")], deny: [], hasAllowList: false }],
-    ["write", { allow: [rule("write", BUILTIN_WORKSPACE_PATTERN, "allow")], deny: [rule("write", ".git/**", "deny")], hasAllowList: false }]
-  ]);
-  return {
-    layer: "builtin",
-    default: { effect: "prompt", source: BUILTIN_SOURCE },
-    tools,
-    lifts: [],
-    envPass: [],
-    tests: []
-  };
-}
 
 // src/policy/policy-schema.ts
 var TOOL_SECTION_PATTERN = "^(bash|write|read|mcp\\.[A-Za-z0-9_][A-Za-z0-9_.-]*)$";

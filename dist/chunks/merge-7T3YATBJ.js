@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-KCQAB525.js";
-import "./chunk-XNFM7NB2.js";
+} from "./chunk-G3S3BRZQ.js";
+import "./chunk-S3HL2BUS.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-JFY2L3NG.js";
-import "./chunk-ACPSVYMQ.js";
+import "./chunk-DDKAYP2E.js";
+import "./chunk-SCYRYJ2A.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-HQOU4VUA.js";
-import "./chunk-CI7WXJKK.js";
+import "./chunk-DO56SYZX.js";
+import "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-UJFCPK6Z.js";
+import "./chunk-FEIYZANV.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 import {
   __commonJS,
   __toESM

@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-KCQAB525.js";
-import "./chunk-XNFM7NB2.js";
-import "./chunk-JFY2L3NG.js";
-import "./chunk-ACPSVYMQ.js";
+} from "./chunk-G3S3BRZQ.js";
+import "./chunk-S3HL2BUS.js";
+import "./chunk-DDKAYP2E.js";
+import "./chunk-SCYRYJ2A.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-HQOU4VUA.js";
-import "./chunk-CI7WXJKK.js";
+import "./chunk-DO56SYZX.js";
+import "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-UJFCPK6Z.js";
+import "./chunk-FEIYZANV.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-KJKU6NMT.js";
+} from "./chunk-2VQ7RM4W.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-PSSROZE3.js";
+} from "./chunk-WIO4BGTY.js";
 import {
   readSessionFile
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-QP5Q3QG4.js";
+} from "./chunk-VCPFGVRU.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-KJKU6NMT.js";
+import "./chunk-2VQ7RM4W.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-PSSROZE3.js";
-import "./chunk-KRKKG5FD.js";
+import "./chunk-WIO4BGTY.js";
+import "./chunk-D2XZ3FUX.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-JFY2L3NG.js";
-import "./chunk-UJFCPK6Z.js";
+import "./chunk-DDKAYP2E.js";
+import "./chunk-FEIYZANV.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-EP7VWDN6.js";
+} from "./chunk-2HI54ZLT.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-JFY2L3NG.js";
+} from "./chunk-DDKAYP2E.js";
 import {
   loadPolicy
-} from "./chunk-CI7WXJKK.js";
+} from "./chunk-QW4RFD6W.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-UJFCPK6Z.js";
+} from "./chunk-FEIYZANV.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-XNFM7NB2.js";
+} from "./chunk-S3HL2BUS.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-PSSROZE3.js";
+} from "./chunk-WIO4BGTY.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-KRKKG5FD.js";
+} from "./chunk-D2XZ3FUX.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-JFY2L3NG.js";
-import "./chunk-CI7WXJKK.js";
+import "./chunk-DDKAYP2E.js";
+import "./chunk-QW4RFD6W.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-UJFCPK6Z.js";
+import "./chunk-FEIYZANV.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

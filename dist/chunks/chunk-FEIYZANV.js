@@ -7809,7 +7809,7 @@ function inputReaches(words, tool, subcommand) {
   const strings = tool.shellStrings;
   if (strings) {
     const index = subcommand ? subcommand.subcommandIndex : 0;
-    const spec = index < 0 ? void 0 : strings.get(subcommand ? words[index].value ?? "" : "");
+    const spec = index < 0 ? void 0 : strings.get(subcommand ? subcommand.path ?? words[index].value ?? "" : "");
     if (spec && !words.some((word, i2) => i2 > index && (word.value === "--" || spec.before === "operand" && isOperand(word)))) {
       return `\`${spec.options[0]}\`, a shell command string`;
     }
@@ -7821,7 +7821,7 @@ function floorReached(floor, words, subcommand) {
   const index = subcommand?.subcommandIndex ?? -1;
   if (index < 0) return true;
   if (floor.where === "global") return false;
-  return floor.where === `subcommand:${words[index].value}`;
+  return floor.where === `subcommand:${subcommand.path ?? words[index].value}`;
 }
 function isOperand(word) {
   return word.value === null || !word.value.startsWith("-");
@@ -8101,27 +8101,312 @@ var ScriptReader = class {
   }
 };
 
+// src/bash/tables/builtins.json
+var builtins_default = { trap: { flags: ["-l", "-p", "-P"], listing: ["-l", "-p", "-P"], codeOperands: "first-of-two", inert: ["-", ""], later: true, harmless: ["trap - EXIT", "trap '' INT", "trap -p EXIT", "trap -l", "trap EXIT", "trap 0 1 2"] }, mapfile: { flags: ["-t"], valued: ["-d", "-n", "-O", "-s", "-u", "-c", "-C"], codeOptions: ["-C"], appendsInput: true, harmless: ["mapfile -t lines", "mapfile -d '' -n 5 lines"] }, readarray: { same: "mapfile" }, alias: { flags: ["-p"], codeOperands: "assignment-values", later: true, harmless: ["alias", "alias -p", "alias ll"] }, hash: { flags: ["-r", "-d", "-l", "-t"], valued: ["-p"], approval: ["-p"], why: "binds a name to a program of its choosing", harmless: ["hash", "hash -r", "hash ls", "hash -d ls"] }, enable: { flags: ["-a", "-d", "-n", "-p", "-s"], valued: ["-f"], approval: ["-f"], why: "loads a builtin from a shared object", harmless: ["enable -n echo", "enable -a"] }, fc: { flags: ["-l", "-n", "-r", "-s"], valued: ["-e"], numericFlag: true, approvalUnless: ["-l"], why: "runs commands from the shell's history", harmless: ["fc -l", "fc -ln -5"] } };
+
+// src/bash/tables/code-env.json
+var code_env_default = { names: ["PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "BASH_ENV", "ENV", "SHELLOPTS", "BASHOPTS", "IFS", "PS4", "PROMPT_COMMAND", "CDPATH", "GLOBIGNORE", "PAGER", "MANPAGER", "EDITOR", "VISUAL", "BROWSER", "LESSOPEN", "LESSCLOSE", "LESSKEY", "SYSTEMD_PAGER", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "ZDOTDIR", "INPUTRC", "LUA_PATH", "LUA_CPATH", "R_PROFILE", "R_PROFILE_USER", "R_ENVIRON_USER", "ELECTRON_RUN_AS_NODE", "CCACHE_PREFIX", "DISTCC_SSH", "GOROOT", "GOENV", "BUNDLE_CONFIG", "HGRCPATH", "PARALLEL_SHELL", "DENO_DIR", "ERL_AFLAGS", "ERL_ZFLAGS", "ERL_LIBS", "ELIXIR_ERL_OPTIONS", "MIX_HOME", "JULIA_LOAD_PATH", "JULIA_DEPOT_PATH", "CABAL_CONFIG", "SBT_OPTS", "JAVA_OPTS", "ANT_OPTS", "TF_CLI_CONFIG_FILE", "TF_PLUGIN_CACHE_DIR", "KUBECTL_EXTERNAL_DIFF", "GH_PAGER", "GH_BROWSER", "NODE_OPTIONS", "NODE_PATH", "NODE_EXTRA_CA_CERTS", "NODE_REPL_EXTERNAL_MODULE", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME", "PYTHONUSERBASE", "PYTHONEXECUTABLE", "PYTHONSAFEPATH", "PERL5OPT", "PERL5LIB", "PERLLIB", "PERL5DB", "RUBYOPT", "RUBYLIB", "GEM_HOME", "GEM_PATH", "BUNDLE_GEMFILE", "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH", "MAVEN_OPTS", "GRADLE_OPTS", "DOTNET_STARTUP_HOOKS", "CORECLR_PROFILER", "CORECLR_ENABLE_PROFILING", "RUSTC_WRAPPER", "RUSTC", "RUSTDOC", "RUSTFLAGS", "CC", "CXX", "LD", "AR", "MAKEFLAGS", "MAKE", "SHELL", "SSH_ASKPASS", "SUDO_ASKPASS", "DOCKER_CONFIG", "DOCKER_HOST", "KUBECONFIG", "KUBERC", "GH_CONFIG_DIR", "HELM_PLUGINS", "CURL_HOME", "WGETRC", "PIP_CONFIG_FILE", "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "GNUPGHOME", "COMPOSER_HOME", "GOFLAGS", "GOPROXY", "GOPATH", "GOBIN", "GOTOOLCHAIN", "PROMPT", "TERMINFO", "POSIXLY_CORRECT", "TAR_OPTIONS", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "ZIPOPT", "ZIP", "RIPGREP_CONFIG_PATH", "MANOPT", "MAKEFILES", "GNUMAKEFLAGS", "LUA_INIT", "VIMINIT", "EXINIT", "OPENSSL_CONF", "AWS_CONFIG_FILE", "GCONV_PATH", "PHPRC", "PHP_INI_SCAN_DIR"], prefixes: ["LD_", "DYLD_", "GIT_", "NPM_CONFIG_", "npm_config_", "YARN_", "PNPM_", "BASH_FUNC_", "CARGO_", "RUSTUP_", "PERL", "PYTHON"] };
+
+// src/bash/tables/file-args.json
+var file_args_default = { tools: { cat: { operands: "read", flags: ["--help", "--number", "--number-nonblank", "--show-all", "--show-ends", "--show-nonprinting", "--show-tabs", "--squeeze-blank", "--version"] }, tac: { operands: "read", valued: ["-s", "--separator"], flags: ["--before", "--help", "--regex", "--version"] }, head: { operands: "read", valued: ["-n", "--lines", "-c", "--bytes"], flags: ["--help", "--quiet", "--silent", "--verbose", "--version", "--zero-terminated"] }, tail: { operands: "read", valued: ["-n", "--lines", "-c", "--bytes", "-s", "--sleep-interval", "--pid", "--max-unchanged-stats"], optionalValue: ["--follow"], flags: ["--help", "--quiet", "--retry", "--silent", "--verbose", "--version", "--zero-terminated"] }, less: { operands: "read", plusOptions: true, valued: ["-b", "--buffers", "-D", "--color", "-h", "--max-back-scroll", "-j", "--jump-target", "-p", "--pattern", "-P", "--prompt", "-t", "--tag", "-x", "--tabs", "-y", "--max-forw-scroll", "-z", "--window", '-"', "--quotes", "-#", "--shift", "--line-num-width", "--rscroll", "--status-col-width", "--wheel-lines"], optionRoles: { "-o": "write", "--log-file": "write", "-O": "write", "--LOG-FILE": "write", "-k": "read", "--lesskey-file": "read", "-T": "read", "--tag-file": "read" }, flags: ["--HILITE-SEARCH", "--HILITE-UNREAD", "--IGNORE-CASE", "--LINE-NUMBERS", "--LONG-PROMPT", "--QUIET", "--QUIT-AT-EOF", "--RAW-CONTROL-CHARS", "--SEARCH-SKIP-SCREEN", "--SILENT", "--UNDERLINE-SPECIAL", "--auto-buffers", "--chop-long-lines", "--clear-screen", "--dumb", "--file-size", "--follow-name", "--force", "--help", "--hilite-search", "--hilite-unread", "--ignore-case", "--incsearch", "--line-numbers", "--long-prompt", "--mouse", "--no-histdups", "--no-init", "--no-keypad", "--no-lessopen", "--quiet", "--quit-at-eof", "--quit-if-one-screen", "--quit-on-intr", "--raw-control-chars", "--save-marks", "--search-skip-screen", "--silent", "--squeeze-blank-lines", "--status-column", "--tilde", "--underline-special", "--use-backslash", "--use-color", "--version"] }, more: { operands: "read", plusOptions: true, valued: ["-n", "--lines"], flags: ["--clean-print", "--exit-on-eof", "--help", "--logical", "--no-pause", "--plain", "--print-over", "--silent", "--squeeze", "--version"] }, nl: { operands: "read", valued: ["-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w", "--body-numbering", "--section-delimiter", "--footer-numbering", "--header-numbering", "--line-increment", "--join-blank-lines", "--number-format", "--number-separator", "--starting-line-number", "--number-width"], flags: ["--help", "--no-renumber", "--version"] }, wc: { operands: "read", valued: ["--total"], optionRoles: { "--files0-from": "read" }, flags: ["--bytes", "--chars", "--help", "--lines", "--max-line-length", "--version", "--words"] }, du: { operands: "none", valued: ["-B", "--block-size", "-d", "--max-depth", "-t", "--threshold", "--time-style", "--exclude"], optionalValue: ["--time"], optionRoles: { "--files0-from": "read", "-X": "read", "--exclude-from": "read" }, flags: ["--all", "--apparent-size", "--bytes", "--count-links", "--dereference", "--dereference-args", "--help", "--human-readable", "--inodes", "--no-dereference", "--null", "--one-file-system", "--separate-dirs", "--si", "--summarize", "--total", "--version"] }, sort: { operands: "read", valued: ["-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--batch-size", "--compress-program", "--sort"], optionalValue: ["--check"], optionRoles: { "-o": "write", "--output": "write", "--files0-from": "read", "--random-source": "read" }, flags: ["--debug", "--dictionary-order", "--general-numeric-sort", "--help", "--human-numeric-sort", "--ignore-case", "--ignore-leading-blanks", "--ignore-nonprinting", "--merge", "--month-sort", "--numeric-sort", "--random-sort", "--reverse", "--stable", "--unique", "--version", "--version-sort", "--zero-terminated"] }, uniq: { operands: "read", valued: ["-f", "--skip-fields", "-s", "--skip-chars", "-w", "--check-chars"], optionalValue: ["--all-repeated", "--group"], lastOperand: "write", flags: ["--count", "--help", "--ignore-case", "--repeated", "--unique", "--version", "--zero-terminated"] }, cut: { operands: "read", valued: ["-b", "--bytes", "-c", "--characters", "-d", "--delimiter", "-f", "--fields", "--output-delimiter"], flags: ["--complement", "--help", "--only-delimited", "--version", "--zero-terminated"] }, od: { operands: "read", valued: ["-A", "--address-radix", "-j", "--skip-bytes", "-N", "--read-bytes", "-t", "--format", "-S", "--endian"], optionalValue: ["-w", "--width", "--strings"], flags: ["--help", "--output-duplicates", "--traditional", "--version"] }, xxd: { operands: "read", valued: ["-c", "-g", "-l", "-o", "-s", "-n"], lastOperand: "write" }, hexdump: { operands: "read", valued: ["-e", "--format", "-n", "--length", "-s", "--skip"], optionRoles: { "-f": "read", "--format-file": "read" }, flags: ["--canonical", "--color", "--help", "--no-squeezing", "--one-byte-char", "--one-byte-octal", "--two-bytes-decimal", "--two-bytes-hex", "--two-bytes-octal", "--version"] }, strings: { operands: "read", valued: ["-n", "--bytes", "-t", "--radix", "-e", "--encoding", "-T", "--target", "-s", "--output-separator", "-U", "--unicode"], flags: ["--all", "--data", "--help", "--include-all-whitespace", "--print-file-name", "--version"] }, base64: { operands: "read", valued: ["-w", "--wrap"], flags: ["--decode", "--help", "--ignore-garbage", "--version"] }, md5sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha1sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha224sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha256sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha384sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha512sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sum: { operands: "read", flags: ["--help", "--sysv", "--version"] }, tsort: { operands: "read", flags: ["--help", "--version"] }, rev: { operands: "read", flags: ["--help", "--version"] }, cksum: { operands: "read", valued: ["-a", "--algorithm", "-l", "--length"], flags: ["--check", "--debug", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--untagged", "--version", "--warn", "--zero"] }, b2sum: { operands: "read", valued: ["-l", "--length"], flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, cmp: { operands: "read", valued: ["-i", "--ignore-initial", "-n", "--bytes"], flags: ["--help", "--print-bytes", "--quiet", "--silent", "--verbose", "--version"] }, diff: { operands: "read", recursiveWith: ["-r", "--recursive"], valued: ["-U", "-C", "-L", "--label", "-I", "--ignore-matching-lines", "-x", "--exclude", "-F", "--show-function-line", "--line-format", "-D", "--ifdef", "--horizon-lines", "--tabsize", "-W", "--width", "--palette", "-S", "--starting-file", "--old-group-format", "--new-group-format", "--unchanged-group-format", "--changed-group-format", "--old-line-format", "--new-line-format", "--unchanged-line-format"], optionalValue: ["--color", "--context", "--unified"], optionRoles: { "-X": "read", "--exclude-from": "read", "--from-file": "read", "--to-file": "read" }, flags: ["--brief", "--ed", "--expand-tabs", "--help", "--ignore-all-space", "--ignore-blank-lines", "--ignore-case", "--ignore-file-name-case", "--ignore-space-change", "--ignore-tab-expansion", "--ignore-trailing-space", "--initial-tab", "--left-column", "--minimal", "--new-file", "--no-dereference", "--no-ignore-file-name-case", "--normal", "--paginate", "--rcs", "--report-identical-files", "--show-c-function", "--side-by-side", "--speed-large-files", "--strip-trailing-cr", "--suppress-blank-empty", "--suppress-common-lines", "--text", "--unidirectional-new-file", "--version"] }, comm: { operands: "read", valued: ["--output-delimiter"], flags: ["--check-order", "--help", "--nocheck-order", "--total", "--version", "--zero-terminated"] }, paste: { operands: "read", valued: ["-d", "--delimiters"], flags: ["--help", "--serial", "--version", "--zero-terminated"] }, fold: { operands: "read", valued: ["-w", "--width"], flags: ["--bytes", "--help", "--spaces", "--version"] }, fmt: { operands: "read", valued: ["-w", "--width", "-g", "--goal", "-p", "--prefix"], flags: ["--crown-margin", "--help", "--split-only", "--tagged-paragraph", "--uniform-spacing", "--version"] }, expand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--help", "--initial", "--version"] }, unexpand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--all", "--first-only", "--help", "--version"] }, column: { operands: "read", valued: ["-c", "--output-width", "-s", "--separator", "-o", "--output-separator", "-N", "--table-columns", "-l", "--table-columns-limit", "-R", "--table-right", "-T", "--table-truncate", "-E", "--table-noextreme", "-H", "--table-hide", "-O", "--table-order", "-n", "--table-name", "-W", "--table-wrap", "-r", "--tree", "-i", "--tree-id", "-p", "--tree-parent"], flags: ["--fillrows", "--help", "--json", "--keep-empty-lines", "--table", "--table-header-repeat", "--table-noheadings", "--version"] }, pr: { operands: "read", plusOptions: true, valued: ["-D", "--date-format", "-h", "--header", "-l", "--length", "-N", "--first-line-number", "-o", "--indent", "-w", "--width", "-W", "--page-width", "--columns", "--pages"], optionalValue: ["-e", "--expand-tabs", "-i", "--output-tabs", "-n", "--number-lines", "-s", "--separator", "-S", "--sep-string"], flags: ["--across", "--double-space", "--form-feed", "--help", "--join-lines", "--merge", "--no-file-warnings", "--omit-header", "--omit-pagination", "--show-control-chars", "--show-nonprinting", "--version"] }, iconv: { operands: "read", valued: ["-f", "--from-code", "-t", "--to-code"], optionRoles: { "-o": "write", "--output": "write" }, flags: ["--help", "--list", "--silent", "--usage", "--verbose", "--version"] }, join: { operands: "read", valued: ["-a", "-e", "-j", "-o", "-t", "-v", "-1", "-2"], flags: ["--check-order", "--header", "--help", "--ignore-case", "--nocheck-order", "--version", "--zero-terminated"] }, look: { operands: "read", leading: 1, valued: ["-t", "--terminate"], flags: ["--alphanum", "--alternative", "--help", "--ignore-case", "--version"] }, jq: { operands: "read", leading: 1, leadingFrom: ["-f", "--from-file"], valued: ["--arg", "--argjson", "--indent"], valuedTwice: ["--arg", "--argjson", "--slurpfile", "--rawfile"], optionRoles: { "-f": "read", "--from-file": "read", "--slurpfile": "read", "--rawfile": "read", "-L": "read" } }, grep: { operands: "read", leading: 1, leadingFrom: ["-e", "--regexp", "-f", "--file"], valued: ["-e", "--regexp", "-f", "--file", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-d", "--directories", "-D", "--devices", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--label", "--binary-files", "--group-separator"], optionalValue: ["--color", "--colour"], optionRoles: { "-f": "read", "--file": "read", "--exclude-from": "read" }, recursiveWith: ["-r", "-R", "--recursive", "--dereference-recursive"], recursiveWhen: { "-d": "rec|recurse", "--directories": "rec|recurse" }, defaults: [{ path: ".", role: "read", whenOperands: 1, whenRecursive: true }], flags: ["--basic-regexp", "--binary", "--byte-offset", "--count", "--extended-regexp", "--files-with-matches", "--files-without-match", "--fixed-strings", "--help", "--ignore-case", "--initial-tab", "--invert-match", "--line-buffered", "--line-number", "--line-regexp", "--no-filename", "--no-group-separator", "--no-ignore-case", "--no-messages", "--null", "--null-data", "--only-matching", "--perl-regexp", "--quiet", "--silent", "--text", "--version", "--with-filename", "--word-regexp"] }, egrep: { same: "grep" }, fgrep: { same: "grep" }, ssh: { operands: "none", stopAtOperand: true, valued: ["-B", "-b", "-c", "-D", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w"], optionRoles: { "-E": "write" } }, rg: { operands: { role: "read", partial: true }, leading: 1, leadingFrom: ["-e", "--regexp", "-f", "--file"], recursive: true, valued: ["-e", "--regexp", "-f", "--file", "-g", "--glob", "--iglob", "-t", "--type", "-T", "--type-not", "--type-add", "--type-clear", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-j", "--threads", "-M", "--max-columns", "-d", "--max-depth", "--max-filesize", "--color", "--colors", "-r", "--replace", "--sort", "--sortr", "-E", "--encoding", "--engine", "--pre", "--pre-glob", "--path-separator", "--context-separator", "--field-context-separator", "--field-match-separator", "--dfa-size-limit", "--regex-size-limit", "--hostname-bin", "--hyperlink-format", "--generate"], optionRoles: { "-f": "read", "--file": "read", "--ignore-file": "read" }, defaults: [{ path: ".", role: { role: "read", partial: true }, whenOperands: 1, unlessStdin: true }], modes: { "--files": { leading: 0, operands: "none", defaults: [] }, "--type-list": { leading: 0, operands: "none", defaults: [] }, "--help": { leading: 0, operands: "none", defaults: [] }, "-h": { leading: 0, operands: "none", defaults: [] }, "--version": { leading: 0, operands: "none", defaults: [] }, "-V": { leading: 0, operands: "none", defaults: [] }, "--pcre2-version": { leading: 0, operands: "none", defaults: [] }, "--generate": { leading: 0, operands: "none", defaults: [] } } }, cp: { operands: "read", lastOperand: "write", valued: ["-S", "--suffix", "--no-preserve", "--sparse"], optionalValue: ["--backup", "--context", "--reflink", "--preserve", "--update"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], recursiveWith: ["-r", "-R", "-a", "--recursive", "--archive"], flags: ["--attributes-only", "--copy-contents", "--dereference", "--force", "--help", "--interactive", "--link", "--no-clobber", "--no-dereference", "--no-target-directory", "--one-file-system", "--parents", "--remove-destination", "--strip-trailing-slashes", "--symbolic-link", "--verbose", "--version"] }, mv: { operands: "write", lastOperand: "write", valued: ["-S", "--suffix"], optionalValue: ["--backup", "--update"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], recursive: true, flags: ["--context", "--force", "--help", "--interactive", "--no-clobber", "--no-target-directory", "--strip-trailing-slashes", "--verbose", "--version"] }, install: { operands: "read", lastOperand: "write", valued: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-S", "--suffix", "--strip-program"], optionalValue: ["--backup", "--context"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], modes: { "-d": { operands: "write", lastOperand: "none" }, "--directory": { operands: "write", lastOperand: "none" } }, flags: ["--compare", "--help", "--no-target-directory", "--preserve-context", "--preserve-timestamps", "--strip", "--verbose", "--version"] }, rm: { operands: "write", recursiveWith: ["-r", "-R", "--recursive"], optionalValue: ["--interactive", "--preserve-root"], flags: ["--dir", "--force", "--help", "--no-preserve-root", "--one-file-system", "--verbose", "--version"] }, rmdir: { operands: "write", flags: ["--help", "--ignore-fail-on-non-empty", "--parents", "--verbose", "--version"] }, unlink: { operands: "write", flags: ["--help", "--version"] }, shred: { operands: "write", valued: ["-n", "--iterations", "-s", "--size"], optionalValue: ["--remove"], optionRoles: { "--random-source": "read" }, flags: ["--exact", "--force", "--help", "--verbose", "--version", "--zero"] }, touch: { operands: "write", valued: ["-d", "--date", "-t", "--time"], optionRoles: { "-r": "read", "--reference": "read" }, flags: ["--help", "--no-create", "--no-dereference", "--version"] }, mkdir: { operands: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--parents", "--verbose", "--version"] }, mkfifo: { operands: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--version"] }, mknod: { operands: "none", firstOperand: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--version"] }, mktemp: { operands: "write", valued: ["--suffix"], optionalValue: ["--tmpdir"], chdir: { options: ["-p", "--tmpdir"], applies: "all" }, flags: ["--directory", "--dry-run", "--help", "--quiet", "--version"] }, truncate: { operands: "write", valued: ["-s", "--size"], optionRoles: { "-r": "read", "--reference": "read" }, flags: ["--help", "--io-blocks", "--no-create", "--version"] }, chmod: { operands: "write", leading: 1, leadingFrom: ["--reference"], optionRoles: { "--reference": "read" }, recursiveWith: ["-R", "--recursive"], modeLetters: "rwxXstugoa,+=01234567", flags: ["--changes", "--help", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"] }, chown: { operands: "write", leading: 1, leadingFrom: ["--reference"], valued: ["--from"], optionRoles: { "--reference": "read" }, recursiveWith: ["-R", "--recursive"], flags: ["--changes", "--dereference", "--help", "--no-dereference", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"] }, chgrp: { same: "chown" }, ln: { operands: "readwrite", lastOperand: "write", singleOperand: "write-basename", valued: ["-S", "--suffix"], optionalValue: ["--backup"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], flags: ["--directory", "--force", "--help", "--interactive", "--logical", "--no-dereference", "--no-target-directory", "--physical", "--relative", "--symbolic", "--verbose", "--version"], modes: { "-s": { operands: "none" }, "--symbolic": { operands: "none" } } }, tee: { operands: "write", optionalValue: ["--output-error"], flags: ["--append", "--help", "--ignore-interrupts", "--version"] }, sed: { operands: "read", leading: 1, leadingFrom: ["-e", "--expression", "-f", "--file"], valued: ["-e", "--expression", "-f", "--file", "-l", "--line-length"], optionRoles: { "-f": "read", "--file": "read" }, writeWith: ["-i", "--in-place"], sedScript: ["-e", "--expression"], sedScriptFiles: ["-f", "--file"], sedSandbox: ["--sandbox"], flags: ["--debug", "--follow-symlinks", "--help", "--null-data", "--posix", "--quiet", "--regexp-extended", "--separate", "--silent", "--unbuffered", "--version"] }, dd: { operands: "none", assignments: { if: "read", of: "write" } }, source: { operands: "none", firstOperand: "read" }, ".": { same: "source" }, bash: { operands: "none", firstOperand: "read", stopAtOperand: true, plusOptions: true, valued: ["-o", "+o", "-O", "+O"], optionRoles: { "--rcfile": "read", "--init-file": "read" }, modes: { "-s": { firstOperand: "none" } } }, sh: { same: "bash" }, dash: { same: "bash" }, zsh: { same: "bash" }, ksh: { same: "bash" }, ash: { same: "bash" }, mksh: { same: "bash" }, yash: { same: "bash" }, python: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, subcommandOptions: ["-m"], subcommands: { venv: { operands: { role: "write", recursive: true }, valued: ["--prompt"], flags: ["--system-site-packages", "--symlinks", "--copies", "--clear", "--upgrade", "--without-pip", "--upgrade-deps", "--without-scm-ignore-files", "--help"] }, virtualenv: { same: "virtualenv" }, pip: { same: "pip" } }, valued: ["-c", "-m", "-W", "-X", "-Q", "--check-hash-based-pycs"], modes: { "-c": { firstOperand: "none" }, "-m": { firstOperand: "none" } }, flags: ["--help", "--help-env", "--help-xoptions", "--help-all", "--version"] }, python2: { same: "python" }, python3: { same: "python" }, pypy3: { same: "python" }, node: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, valued: ["-e", "--eval", "-p", "--print", "-r", "--require", "--import", "--loader", "--experimental-loader", "--input-type", "-C", "--conditions", "--title", "--stack-size", "--max-old-space-size", "--max-semi-space-size", "--inspect-port", "--redirect-warnings", "--diagnostic-dir", "--report-dir", "--report-directory", "--report-filename", "--report-signal", "--cpu-prof-dir", "--cpu-prof-name", "--heap-prof-dir", "--heap-prof-name", "--watch-path", "--test-reporter", "--test-reporter-destination", "--test-name-pattern", "--test-skip-pattern", "--test-concurrency", "--test-timeout", "--disable-warning", "--unhandled-rejections", "--dns-result-order", "--icu-data-dir", "--openssl-config", "--env-file", "--env-file-if-exists", "--experimental-config-file", "--localstorage-file", "--run"], optionRoles: { "--env-file": "read", "--env-file-if-exists": "read", "--openssl-config": "read", "--experimental-config-file": "read", "--redirect-warnings": "write", "--test-reporter-destination": "write" }, modes: { "-e": { firstOperand: "none" }, "--eval": { firstOperand: "none" }, "-p": { firstOperand: "none" }, "--print": { firstOperand: "none" }, "--run": { firstOperand: "none" } } }, nodejs: { same: "node" }, ruby: { operands: "read", leading: 1, leadingRole: "read", leadingFrom: ["-e"], stopAtOperand: true, valued: ["-e", "-r", "-I", "-C", "-E", "-F", "--encoding", "--external-encoding", "--internal-encoding", "--enable", "--disable", "--dump"], optionalValue: ["-x", "-0", "-K", "-T", "-W"] }, php: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, valued: ["-c", "--php-ini", "-d", "--define", "-z", "--zend-extension", "-f", "--file", "-r", "--run", "-B", "--process-begin", "-R", "--process-code", "-F", "--process-file", "-E", "--process-end", "-t", "--docroot", "-S", "--server", "--rf", "--rc", "--re", "--rz", "--ri"], optionRoles: { "-c": "read", "--php-ini": "read", "-z": "read", "--zend-extension": "read", "-f": "read", "--file": "read", "-F": "read", "--process-file": "read" }, modes: { "-f": { firstOperand: "none" }, "--file": { firstOperand: "none" }, "-r": { firstOperand: "none" }, "--run": { firstOperand: "none" }, "-R": { firstOperand: "none" }, "--process-code": { firstOperand: "none" }, "-F": { firstOperand: "none" }, "--process-file": { firstOperand: "none" } }, flags: ["--help", "--version", "--info", "--modules", "--syntax-check", "--no-php-ini", "--hide-args", "--no-chdir", "--interactive"] }, lua: { operands: "none", firstOperand: "read", stopAtOperand: true, valued: ["-e", "-l"] }, Rscript: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, valued: ["-e"], modes: { "-e": { firstOperand: "none" } } }, awk: { operands: "read", leading: 1, leadingFrom: ["-f", "--file", "-e", "--source", "-E", "--exec"], stopAtOperand: true, assignmentOperands: true, valued: ["-F", "--field-separator", "-v", "--assign", "-e", "--source", "-l", "--load", "-W"], optionalValue: ["-d", "--dump-variables", "-p", "--profile", "-o", "--pretty-print", "-D", "--debug"], optionRoles: { "-f": "read", "--file": "read", "-E": "read", "--exec": "read", "-i": "read", "--include": "read", "-d": "write", "--dump-variables": "write", "-p": "write", "--profile": "write", "-o": "write", "--pretty-print": "write" } }, gawk: { same: "awk" }, mawk: { same: "awk" }, nawk: { same: "awk" }, perl: { operands: "read", leading: 1, leadingRole: "read", leadingFrom: ["-e", "-E"], stopAtOperand: true, writeWith: ["-i"], valued: ["-e", "-E", "-I"], optionalValue: ["-x", "-C", "-D", "-d", "-M", "-m", "-F", "-V"] }, vim: { operands: "readwrite", plusOptions: true, valued: ["-c", "--cmd", "-T", "-t", "--servername", "--remote-expr", "--remote-send"], optionalValue: ["-o", "-O", "-p", "-V"], optionRoles: { "-S": "read", "-u": "read", "-U": "read", "-i": "readwrite", "-w": "write", "-W": "write", "-q": "read", "--startuptime": "write" } }, vi: { same: "vim" }, view: { same: "vim" }, nvim: { same: "vim" }, vimdiff: { same: "vim" }, ex: { same: "vim" }, nano: { operands: "readwrite", plusOptions: true, valued: ["-o", "--operatingdir", "-Q", "--quotestr", "-T", "--tabsize", "-X", "--wordchars", "-Y", "--syntax", "-r", "--fill", "-s", "--speller", "-J", "--guidestripe"], optionRoles: { "-C": "write", "--backupdir": "write", "-f": "read", "--rcfile": "read" } }, ed: { operands: "readwrite", valued: ["-p", "--prompt"] }, red: { same: "ed" }, emacs: { operands: "readwrite", plusOptions: true, singleDashLong: true, valued: ["-f", "-funcall", "--funcall", "-eval", "--eval", "-execute", "--execute", "-t", "-terminal", "--terminal", "-d", "-display", "--display", "-u", "-user", "--user", "-L", "-directory", "--directory", "--fg-daemon", "--bg-daemon", "-bg", "-fg", "-fn", "-font", "--font", "-name", "--name", "-T", "-title", "--title"], optionRoles: { "-l": "read", "-load": "read", "--load": "read", "-insert": "read", "--insert": "read", "-script": "read", "--script": "read", "-visit": "readwrite", "--visit": "readwrite", "-file": "readwrite", "--file": "readwrite", "-find-file": "readwrite", "--find-file": "readwrite" }, chdir: { options: ["-chdir", "--chdir"], applies: "all" } }, bat: { operands: "read", valued: ["-l", "--language", "-H", "--highlight-line", "--file-name", "--diff-context", "--tabs", "--wrap", "--terminal-width", "--color", "--italic-text", "--decorations", "--paging", "--pager", "-m", "--map-syntax", "--ignored-suffix", "--theme", "--style", "-r", "--line-range"] }, batcat: { same: "bat" }, xargs: { operands: "none", stopAtOperand: true, valued: ["-E", "-I", "-L", "--max-lines", "-n", "--max-args", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "--process-slot-var"], optionalValue: ["-i", "--replace", "-e", "--eof", "-l"], optionRoles: { "-a": "read", "--arg-file": "read" }, flags: ["--exit", "--help", "--interactive", "--no-run-if-empty", "--null", "--open-tty", "--show-limits", "--verbose", "--version"] }, tar: { operands: "none", bareFirstCluster: true, valued: ["-b", "--blocking-factor", "-F", "--info-script", "--new-volume-script", "-H", "--format", "-I", "--use-compress-program", "-K", "--starting-file", "-L", "--tape-length", "-N", "--newer", "--after-date", "-V", "--label", "--add-file", "--checkpoint-action", "--exclude", "--exclude-ignore", "--exclude-ignore-recursive", "--exclude-tag", "--exclude-tag-all", "--exclude-tag-under", "--group", "--group-map", "--hole-detection", "--level", "--mode", "--mtime", "--newer-mtime", "--no-quote-chars", "--owner", "--owner-map", "--pax-option", "--quote-chars", "--quoting-style", "--record-size", "--rmt-command", "--rsh-command", "--sort", "--sparse-version", "--strip-components", "--suffix", "--to-command", "--transform", "--xform", "--volno-file", "--warning", "--xattrs-exclude", "--xattrs-include"], optionalValue: ["--atime-preserve", "--backup", "--checkpoint", "--occurrence", "--one-top-level", "--totals"], optionRoles: { "-f": "none", "--file": "none", "-g": "none", "--listed-incremental": "none", "--index-file": "write" }, chdir: { options: ["-C", "--directory"], applies: "operands" }, modes: { "-P": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "--absolute-names": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "-c": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" }, unknown: null }, "--create": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" }, unknown: null }, "-r": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "--append": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-u": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "--update": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-A": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--catenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--concatenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--delete": { optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-t": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "--list": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-x": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--extract": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--get": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-d": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }], unknown: null }, "--diff": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }], unknown: null }, "--compare": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }], unknown: null }, "-O": { defaults: [], unknown: null }, "--to-stdout": { defaults: [], unknown: null }, "--to-command": { defaults: [], unknown: null } }, flags: ["--absolute-names", "--acls", "--anchored", "--auto-compress", "--block-number", "--bzip2", "--check-device", "--check-links", "--clamp-mtime", "--compress", "--confirmation", "--delay-directory-restore", "--dereference", "--exclude-backups", "--exclude-caches", "--exclude-caches-all", "--exclude-caches-under", "--exclude-vcs", "--exclude-vcs-ignores", "--force-local", "--full-time", "--gunzip", "--gzip", "--hard-dereference", "--help", "--ignore-case", "--ignore-command-error", "--ignore-failed-read", "--ignore-zeros", "--incremental", "--interactive", "--keep-directory-symlink", "--keep-newer-files", "--keep-old-files", "--lzip", "--lzma", "--lzop", "--multi-volume", "--no-acls", "--no-anchored", "--no-auto-compress", "--no-check-device", "--no-delay-directory-restore", "--no-ignore-case", "--no-ignore-command-error", "--no-null", "--no-overwrite-dir", "--no-recursion", "--no-same-owner", "--no-same-permissions", "--no-seek", "--no-selinux", "--no-unquote", "--no-verbatim-files-from", "--no-wildcards", "--no-wildcards-match-slash", "--no-xattrs", "--null", "--numeric-owner", "--old-archive", "--one-file-system", "--overwrite", "--overwrite-dir", "--portability", "--posix", "--preserve-order", "--preserve-permissions", "--read-full-records", "--recursion", "--recursive-unlink", "--remove-files", "--restrict", "--same-order", "--same-owner", "--same-permissions", "--seek", "--selinux", "--show-defaults", "--show-omitted-dirs", "--show-snapshot-field-ranges", "--show-stored-names", "--show-transformed-names", "--skip-old-files", "--sparse", "--test-label", "--touch", "--uncompress", "--ungzip", "--unlink-first", "--unquote", "--usage", "--utc", "--verbatim-files-from", "--verbose", "--verify", "--version", "--wildcards", "--wildcards-match-slash", "--xattrs", "--xz", "--zstd"] }, cpio: { operands: "none", valued: ["-C", "--io-size", "-H", "--format", "-M", "--message", "-R", "--owner", "--block-size", "--rsh-command", "--warning", "-I", "-O", "-F", "--file", "-E", "--pattern-file"], optionRoles: { "--rename-batch-file": "read" }, chdir: { options: ["-D", "--directory"], applies: "defaults" }, modes: { "-o": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" }, "--create": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" }, "-i": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--extract": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-p": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" }, "--pass-through": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" }, "-t": { defaults: [] }, "--list": { defaults: [] }, "--to-stdout": { defaults: [] } }, flags: ["--absolute-filenames", "--append", "--dereference", "--device-independent", "--dot", "--force-local", "--help", "--ignore-devno", "--link", "--make-directories", "--no-absolute-filenames", "--no-preserve-owner", "--nonmatching", "--null", "--numeric-uid-gid", "--only-verify-crc", "--preserve-modification-time", "--quiet", "--rename", "--renumber-inodes", "--reproducible", "--reset-access-time", "--sparse", "--swap", "--swap-bytes", "--swap-halfwords", "--unconditional", "--usage", "--verbose", "--version"] }, ar: { operands: "none", positional: ["read"], bareFirstCluster: true, valued: ["-a", "-b", "-i", "-N", "--plugin", "--target", "-l"], chdir: { options: ["--output"], applies: "defaults" }, modes: { "-s": { positional: ["readwrite"], operands: "none" }, "-t": { positional: ["read"], operands: "none" }, "-p": { positional: ["read"], operands: "none" }, "-d": { positional: ["readwrite"], operands: "none" }, "-m": { positional: ["readwrite"], operands: "none" }, "-q": { positional: ["readwrite"], operands: "read" }, "-r": { positional: ["readwrite"], operands: "read" }, "-x": { positional: ["read"], operands: "none", defaults: [{ path: ".", role: "write" }] } }, flags: ["--help", "--version", "--record-libdeps", "--thin"] }, unzip: { operands: "none", positional: ["read"], valued: ["-P", "-O", "-I"], chdir: { options: ["-d"], applies: "defaults" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }], modes: { "-l": { defaults: [] }, "-t": { defaults: [] }, "-v": { defaults: [] }, "-z": { defaults: [] }, "-Z": { defaults: [] }, "-p": { defaults: [] }, "-c": { defaults: [] } } }, rsync: { operands: { role: "read", form: "local" }, lastOperand: { role: "write", partial: true, form: "local" }, recursiveWith: ["-r", "--recursive", "-a", "--archive"], valued: ["-e", "--rsh", "--rsync-path", "-f", "--filter", "--exclude", "--include", "--chmod", "--chown", "--usermap", "--groupmap", "-B", "--block-size", "--max-delete", "--max-size", "--min-size", "--max-alloc", "--timeout", "--contimeout", "--port", "--sockopts", "--out-format", "--log-file-format", "--bwlimit", "--stop-after", "--stop-at", "--modify-window", "-@", "--suffix", "-M", "--remote-option", "--iconv", "--checksum-choice", "--cc", "--compress-choice", "--zc", "--compress-level", "--zl", "--skip-compress", "--info", "--debug", "--outbuf", "--address", "--protocol", "--checksum-seed", "--copy-as", "--partial-dir"], optionRoles: { "--files-from": "read", "--exclude-from": "read", "--include-from": "read", "--log-file": "write", "--password-file": "read", "--backup-dir": { role: "write", recursive: true }, "-T": "write", "--temp-dir": "write", "--compare-dest": { role: "read", recursive: true }, "--copy-dest": { role: "read", recursive: true }, "--link-dest": { role: "read", recursive: true }, "--write-batch": "write", "--only-write-batch": "write", "--read-batch": "read", "--early-input": "read" }, modes: { "--remove-source-files": { operands: { role: "readwrite", form: "local" } } } }, gzip: { operands: "readwrite", valued: ["-S", "--suffix"], recursiveWith: ["-r", "--recursive"], modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "--to-stdout": { operands: "read" }, "-l": { operands: "read" }, "--list": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } }, flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--name", "--no-name", "--quiet", "--rsyncable", "--synchronous", "--verbose", "--version"] }, gunzip: { same: "gzip" }, pigz: { same: "gzip" }, unpigz: { same: "gzip" }, zcat: { operands: "read", valued: ["-S", "--suffix"], flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--list", "--name", "--no-name", "--quiet", "--recursive", "--rsyncable", "--stdout", "--synchronous", "--test", "--verbose", "--version"] }, gzcat: { same: "zcat" }, bzip2: { operands: "readwrite", modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } }, flags: ["--best", "--compress", "--decompress", "--exponential", "--fast", "--force", "--help", "--keep", "--license", "--quiet", "--repetitive-best", "--repetitive-fast", "--small", "--verbose", "--version"] }, bunzip2: { same: "bzip2" }, bzcat: { operands: "read" }, xz: { operands: "readwrite", valued: ["-S", "--suffix", "-F", "--format", "-C", "--check", "-T", "--threads", "-M", "--memlimit", "--memlimit-compress", "--memlimit-decompress", "--memlimit-mt-decompress", "--block-size", "--block-list", "--flush-timeout"], optionalValue: ["--lzma1", "--lzma2", "--x86", "--arm", "--armthumb", "--arm64", "--powerpc", "--ia64", "--sparc", "--delta", "--files", "--files0"], optionRoles: { "--files": "read", "--files0": "read" }, modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "--to-stdout": { operands: "read" }, "-l": { operands: "read" }, "--list": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } }, flags: ["--compress", "--decompress", "--extreme", "--force", "--help", "--ignore-check", "--info-memory", "--keep", "--long-help", "--no-adjust", "--no-sparse", "--no-warn", "--quiet", "--robot", "--single-stream", "--verbose", "--version"] }, unxz: { same: "xz" }, lzma: { same: "xz" }, unlzma: { same: "xz" }, xzcat: { operands: "read" }, lzcat: { same: "xzcat" }, zstd: { operands: "readwrite", recursiveWith: ["-r"], valued: ["--format", "--maxdict", "--dictID", "--size-hint", "--stream-size", "--target-compressed-block-size", "--priority", "--auto-threads", "--memory"], optionalValue: ["--fast", "--long", "--train-cover", "--train-fastcover", "--train-legacy"], optionRoles: { "-o": "write", "-D": "read", "--patch-from": "read", "--filelist": "read", "--output-dir-flat": "write", "--output-dir-mirror": { role: "write", recursive: true }, "--trace": "write" }, modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" }, "-l": { operands: "read" }, "--list": { operands: "read" }, "-o": { operands: "read" } }, flags: ["--adapt", "--decompress", "--exclude-compressed", "--force", "--help", "--keep", "--no-dictID", "--quiet", "--rm", "--rsyncable", "--single-thread", "--train", "--ultra", "--verbose", "--version"] }, unzstd: { same: "zstd" }, echo: { operands: "none" }, printf: { operands: "none" }, test: { operands: "none" }, "[": { operands: "none" }, true: { operands: "none" }, false: { operands: "none" }, ":": { operands: "none" }, sleep: { operands: "none" }, seq: { operands: "none" }, expr: { operands: "none" }, basename: { operands: "none" }, dirname: { operands: "none" }, pwd: { operands: "none" }, date: { operands: "none" }, id: { operands: "none" }, whoami: { operands: "none" }, groups: { operands: "none" }, uname: { operands: "none" }, hostname: { operands: "none" }, nproc: { operands: "none" }, yes: { operands: "none" }, which: { operands: "none" }, type: { operands: "none" }, whereis: { operands: "none" }, kill: { operands: "none" }, pkill: { operands: "none" }, pgrep: { operands: "none" }, wait: { operands: "none" }, printenv: { operands: "none" }, realpath: { operands: "none" }, readlink: { operands: "none" }, stat: { operands: "none" }, ls: { operands: "none" }, tree: { operands: "none" }, file: { operands: "none" }, tput: { operands: "none" }, logger: { operands: "none" }, actionlint: { operands: "read", singleDashLong: true, exactLongOptions: true, valued: ["-format", "-ignore", "-shellcheck", "-pyflakes", "-stdin-filename"], optionRoles: { "-config-file": "read" } }, yamllint: { operands: { role: "read", recursive: true }, valued: ["-d", "--config-data", "-f", "--format"], optionRoles: { "-c": "read", "--config-file": "read" } }, shellcheck: { operands: "read", valued: ["-C", "--color", "-e", "--exclude", "-f", "--format", "-i", "--include", "-o", "--enable", "-P", "--source-path", "-s", "--shell", "-S", "--severity", "-W", "--wiki-link-count"], optionRoles: { "--rcfile": "read" } }, lz4: { positional: ["read", "write"], recursiveWith: ["-r"], valued: ["-B", "--block-size"], modes: { "-c": { positional: ["read"], operands: "read" }, "--stdout": { positional: ["read"], operands: "read" }, "-m": { positional: [], operands: "readwrite" }, "--multiple": { positional: [], operands: "readwrite" } }, flags: ["--best", "--compress", "--decompress", "--uncompress", "--force", "--keep", "--rm", "--test", "--list", "--quiet", "--verbose", "--sparse", "--no-sparse", "--favor-decSpeed", "--content-size", "--no-frame-crc", "--frame-crc", "--help", "--version"] }, zip: { positional: [{ role: "write", recursive: false }], operands: "read", recursiveWith: ["-r", "--recurse-paths", "-R", "--recurse-patterns"], valued: ["-b", "--temp-path", "-n", "--suffixes", "-t", "--from-date", "-tt", "--before-date", "-P", "--password", "-Z", "--compression-method", "-s", "--split-size", "-sb", "-O", "--output-file", "-x", "--exclude", "-i", "--include", "-TT", "--unzip-command"], optionRoles: { "-O": "write", "--output-file": "write" }, unknownWith: { "-@": "the files to add are read from standard input, and they are not known before it runs", "--names-stdin": "the files to add are read from standard input, and they are not known before it runs" }, flags: ["--adjust-sfx", "--append", "--archive-clear", "--archive-set", "--copies", "--delete", "--difference", "--display-bytes", "--display-counts", "--display-dots", "--display-usize", "--encrypt", "--entries", "--filesync", "--fix", "--fixfix", "--freshen", "--grow", "--help", "--junk-paths", "--junk-sfx", "--latest-time", "--license", "--move", "--no-dir-entries", "--no-extra", "--quiet", "--show-files", "--symlinks", "--test", "--to-crlf", "--from-crlf", "--update", "--verbose", "--version"] }, shuf: { operands: "read", valued: ["-i", "--input-range", "-n", "--head-count", "-o", "--output", "--random-source"], optionRoles: { "-o": "write", "--output": "write", "--random-source": "read" }, modes: { "-e": { operands: "none" }, "--echo": { operands: "none" } }, flags: ["--repeat", "--zero-terminated", "--help", "--version"] }, yq: { operands: "read", leading: 1, leadingFrom: ["--from-file", "--expression"], writeWith: ["-i", "--inplace"], valued: ["-o", "--output-format", "-p", "--input-format", "-I", "--indent", "--from-file", "--expression", "--split-exp", "--xml-attribute-prefix", "--xml-content-name", "--properties-separator", "--lua-prefix", "--csv-separator"], optionRoles: { "--from-file": "read" } }, uuencode: { positional: ["read"], operands: "none", valued: ["-e", "--encode-file-name"], modes: { "-o": { positional: [] } } }, gpg: { operands: "read", valued: ["-r", "--recipient", "-R", "--hidden-recipient", "-u", "--local-user", "--default-key", "--homedir", "--keyring", "--secret-keyring", "--trustdb-name", "--passphrase", "--passphrase-fd", "--passphrase-file", "--pinentry-mode", "--cipher-algo", "--digest-algo", "--compress-algo", "-z", "--trust-model", "--keyserver", "--set-filename", "--comment", "--status-fd", "--logger-fd", "--attribute-fd", "--command-fd", "--batch-size", "--s2k-cipher-algo", "--s2k-digest-algo", "--s2k-mode", "--s2k-count"], optionRoles: { "-o": "write", "--output": "write", "--passphrase-file": "read", "--status-file": "write", "--logger-file": "write", "--attribute-file": "write", "--command-file": "read" }, flags: ["--batch", "--no-batch", "--yes", "--no", "--no-tty", "--armor", "--symmetric", "--encrypt", "--decrypt", "--sign", "--clear-sign", "--clearsign", "--detach-sign", "--verify", "--import", "--export", "--list-keys", "--list-secret-keys", "--quiet", "--verbose", "--always-trust", "--with-colons", "--fingerprint", "--dearmor", "--enarmor", "--store", "--help", "--version"] }, age: { operands: "read", valued: ["-r", "--recipient"], optionRoles: { "-o": "write", "--output": "write", "-R": "read", "--recipients-file": "read", "-i": "read", "--identity": "read" } }, scp: { operands: { role: "read", form: "local" }, lastOperand: { role: "write", form: "local" }, recursiveWith: ["-r"], valued: ["-c", "-D", "-F", "-i", "-J", "-l", "-o", "-P", "-S", "-X"], optionRoles: { "-i": "read", "-F": "read" } }, sqlite3: { positional: ["readwrite"], operands: "none", valued: ["-cmd", "-separator", "-newline", "-nullvalue", "-vfs", "-maxsize", "-pagecache", "-lookaside", "-mmap"], optionRoles: { "-init": "read" }, singleDashLong: true, exactLongOptions: true }, openssl: { operands: "none", singleDashLong: true, exactLongOptions: true, valued: ["-passin", "-passout", "-pass", "-md", "-digest", "-subj", "-days", "-newkey", "-keyform", "-inform", "-outform", "-CAform", "-CAkeyform", "-set_serial", "-name", "-engine", "-connect", "-servername", "-cipher", "-ciphersuites", "-K", "-iv", "-S", "-iter", "-algorithm", "-pkeyopt", "-sigopt", "-extensions", "-reqexts", "-section", "-addext", "-nameopt", "-certopt", "-checkhost", "-checkemail", "-checkip", "-verify_hostname"], optionRoles: { "-in": "read", "-out": "write", "-key": "read", "-inkey": "read", "-signkey": "read", "-cert": "read", "-certfile": "read", "-CAfile": "read", "-CA": "read", "-CAkey": "read", "-config": "read", "-keyout": "write", "-sigfile": "read", "-signature": "read", "-rand": "read", "-writerand": "write", "-extfile": "read", "-kfile": "read", "-peerkey": "read" } }, zstdcat: { operands: "read" }, split: { operands: "none", positional: ["read", "write"], valued: ["-a", "--suffix-length", "--additional-suffix", "-b", "--bytes", "-C", "--line-bytes", "-l", "--lines", "-n", "--number", "-t", "--separator", "--filter"], optionalValue: ["--numeric-suffixes", "--hex-suffixes"], defaults: [{ path: "x", role: "write", whenOperands: 2 }], flags: ["--elide-empty-files", "--help", "--unbuffered", "--verbose", "--version"] }, csplit: { operands: "none", positional: ["read"], valued: ["-b", "--suffix-format", "-n", "--digits"], optionRoles: { "-f": "write", "--prefix": "write" }, defaults: [{ path: "xx", role: "write", unlessOptions: ["-f", "--prefix"] }], flags: ["--elide-empty-files", "--help", "--keep-files", "--quiet", "--silent", "--suppress-matched", "--version"] }, patch: { operands: "none", positional: ["readwrite", "read"], valued: ["-p", "--strip", "-F", "--fuzz", "-D", "--ifdef", "-V", "--version-control", "-Y", "--basename-prefix", "-z", "--suffix", "-g", "--get", "--quoting-style", "--reject-format", "--read-only"], optionRoles: { "-i": "read", "--input": "read", "-o": "write", "--output": "write", "-r": "write", "--reject-file": "write", "-B": "write", "--prefix": "write" }, chdir: { options: ["-d", "--directory"], applies: "all" }, defaults: [{ path: ".", role: { role: "readwrite", recursive: true, partial: true }, whenOperands: 1 }], modes: { "--dry-run": { positional: ["read", "read"], defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true }, whenOperands: 1 }] } }, flags: ["--backup", "--backup-if-mismatch", "--batch", "--binary", "--context", "--ed", "--force", "--forward", "--help", "--ignore-whitespace", "--merge", "--no-backup-if-mismatch", "--normal", "--posix", "--quiet", "--remove-empty-files", "--reverse", "--set-time", "--set-utc", "--silent", "--unified", "--verbose", "--version"] }, curl: { operands: "none", valued: ["-A", "-C", "-e", "-h", "-m", "-P", "-Q", "-r", "-t", "-u", "-U", "-x", "-X", "-y", "-Y", "-z", "--proxy", "--preproxy", "--abstract-unix-socket", "--aws-sigv4", "--cert-type", "--ciphers", "--connect-timeout", "--connect-to", "--continue-at", "--create-file-mode", "--curves", "--data-raw", "--delegation", "--dns-interface", "--dns-ipv4-addr", "--dns-ipv6-addr", "--dns-servers", "--doh-url", "--egd-file", "--engine", "--expect100-timeout", "--form-string", "--ftp-account", "--ftp-alternative-to-user", "--ftp-method", "--ftp-port", "--ftp-ssl-ccc-mode", "--happy-eyeballs-timeout-ms", "--help", "--hostpubmd5", "--hostpubsha256", "--interface", "--keepalive-time", "--key-type", "--krb", "--limit-rate", "--local-port", "--login-options", "--mail-auth", "--mail-from", "--mail-rcpt", "--max-filesize", "--max-redirs", "--max-time", "--noproxy", "--oauth2-bearer", "--parallel-max", "--pass", "--pinnedpubkey", "--proto", "--proto-default", "--proto-redir", "--proxy-cert-type", "--proxy-ciphers", "--proxy-key-type", "--proxy-pass", "--proxy-pinnedpubkey", "--proxy-service-name", "--proxy-tls13-ciphers", "--proxy-tlsauthtype", "--proxy-tlspassword", "--proxy-tlsuser", "--proxy-user", "--proxy1.0", "--pubkey", "--quote", "--random-file", "--range", "--rate", "--referer", "--request", "--request-target", "--resolve", "--retry", "--retry-delay", "--retry-max-time", "--sasl-authzid", "--service-name", "--socks4", "--socks4a", "--socks5", "--socks5-gssapi-service", "--socks5-hostname", "--speed-limit", "--speed-time", "--telnet-option", "--tftp-blksize", "--time-cond", "--tls-max", "--tls13-ciphers", "--tlsauthtype", "--tlspassword", "--tlsuser", "--unix-socket", "--url", "--user", "--user-agent", "--ip-tos", "--vlan-priority", "--mptcp", "--expand-url", "--expand-data"], optionRoles: { "-o": "write", "--output": "write", "-K": "read", "--config": "read", "-d": { role: "read", form: "at-file" }, "--data": { role: "read", form: "at-file" }, "--data-ascii": { role: "read", form: "at-file" }, "--data-binary": { role: "read", form: "at-file" }, "--json": { role: "read", form: "at-file" }, "--data-urlencode": { role: "read", form: "name-at-file" }, "--url-query": { role: "read", form: "name-at-file" }, "--variable": { role: "read", form: "name-at-file" }, "-F": { role: "read", form: "form-field" }, "--form": { role: "read", form: "form-field" }, "-T": { role: "read", form: "unglobbed" }, "--upload-file": { role: "read", form: "unglobbed" }, "-b": { role: "read", form: "no-equals" }, "--cookie": { role: "read", form: "no-equals" }, "-c": "write", "--cookie-jar": "write", "-D": "write", "--dump-header": "write", "--trace": "write", "--trace-ascii": "write", "--stderr": "write", "--libcurl": "write", "--etag-save": "write", "--etag-compare": "read", "--hsts": "readwrite", "--alt-svc": "readwrite", "-E": "read", "--cert": "read", "--key": "read", "--cacert": "read", "--capath": "read", "--crlfile": "read", "--netrc-file": "read", "--proxy-cacert": "read", "--proxy-capath": "read", "--proxy-cert": "read", "--proxy-key": "read", "--proxy-crlfile": "read", "-w": { role: "read", form: "at-file" }, "--write-out": { role: "read", form: "at-file" }, "-H": { role: "read", form: "at-file" }, "--header": { role: "read", form: "at-file" }, "--proxy-header": { role: "read", form: "at-file" } }, chdir: { options: ["--output-dir"], applies: "writes" }, unknownWith: { "-K": "more options are read from this file, and they may name files to read and write, which are not known before it runs", "--config": "more options are read from this file, and they may name files to read and write, which are not known before it runs" }, modes: { "-O": { defaults: [{ path: ".", role: "write" }] }, "--remote-name": { defaults: [{ path: ".", role: "write" }] }, "--remote-name-all": { defaults: [{ path: ".", role: "write" }] } }, flags: ["--anyauth", "--append", "--basic", "--cert-status", "--compressed", "--compressed-ssh", "--create-dirs", "--crlf", "--digest", "--disable", "--disable-eprt", "--disable-epsv", "--disallow-username-in-url", "--doh-cert-status", "--doh-insecure", "--fail", "--fail-early", "--fail-with-body", "--false-start", "--form-escape", "--ftp-create-dirs", "--ftp-pasv", "--ftp-pret", "--ftp-skip-pasv-ip", "--ftp-ssl-ccc", "--ftp-ssl-control", "--get", "--globoff", "--haproxy-protocol", "--head", "--http0.9", "--http1.0", "--http1.1", "--http2", "--http2-prior-knowledge", "--http3", "--http3-only", "--ignore-content-length", "--include", "--insecure", "--ipv4", "--ipv6", "--junk-session-cookies", "--list-only", "--location", "--location-trusted", "--mail-rcpt-allowfails", "--manual", "--metalink", "--negotiate", "--netrc", "--netrc-optional", "--next", "--no-alpn", "--no-buffer", "--no-clobber", "--no-keepalive", "--no-npn", "--no-progress-meter", "--no-sessionid", "--ntlm", "--ntlm-wb", "--parallel", "--parallel-immediate", "--path-as-is", "--post301", "--post302", "--post303", "--progress-bar", "--proxy-anyauth", "--proxy-basic", "--proxy-digest", "--proxy-insecure", "--proxy-negotiate", "--proxy-ntlm", "--proxy-ssl-allow-beast", "--proxy-ssl-auto-client-cert", "--proxy-tlsv1", "--proxytunnel", "--raw", "--remote-header-name", "--remote-time", "--remove-on-error", "--retry-all-errors", "--retry-connrefused", "--sasl-ir", "--show-error", "--silent", "--socks5-basic", "--socks5-gssapi", "--socks5-gssapi-nec", "--ssl", "--ssl-allow-beast", "--ssl-auto-client-cert", "--ssl-no-revoke", "--ssl-reqd", "--ssl-revoke-best-effort", "--sslv2", "--sslv3", "--styled-output", "--suppress-connect-headers", "--tcp-fastopen", "--tcp-nodelay", "--tftp-no-options", "--tlsv1", "--tlsv1.0", "--tlsv1.1", "--tlsv1.2", "--tlsv1.3", "--tr-encoding", "--trace-time", "--use-ascii", "--verbose", "--version", "--xattr"] }, wget: { operands: "none", valued: ["-A", "--accept", "--accept-regex", "--backups", "-B", "--base", "--bind-address", "--body-data", "--certificate-type", "--ciphers", "--compression", "--connect-timeout", "--cut-dirs", "--default-page", "--dns-timeout", "-D", "--domains", "-X", "--exclude-directories", "--exclude-domains", "--follow-tags", "--ftp-password", "--ftp-user", "--header", "--http-password", "--http-user", "--ignore-tags", "-I", "--include-directories", "-l", "--level", "--limit-rate", "--local-encoding", "--max-redirect", "--method", "--password", "--pinnedpubkey", "--post-data", "--prefer-family", "--private-key-type", "--progress", "--proxy-password", "--proxy-user", "-Q", "--quota", "--read-timeout", "--referer", "--regex-type", "-R", "--reject", "--reject-regex", "--remote-encoding", "--report-speed", "--restrict-file-names", "--retry-on-http-error", "--secure-protocol", "--start-pos", "-T", "--timeout", "-t", "--tries", "--use-askpass", "--user", "-U", "--user-agent", "-w", "--wait", "--waitretry", "--warc-dedup", "--warc-header", "--warc-max-size", "--warc-tempdir", "--hsts-file", "-e", "--execute", "--config"], optionRoles: { "-O": "write", "--output-document": "write", "-o": "write", "--output-file": "write", "-a": "write", "--append-output": "write", "-i": { role: "read", form: "local" }, "--input-file": { role: "read", form: "local" }, "--load-cookies": "read", "--save-cookies": "write", "--post-file": "read", "--body-file": "read", "--certificate": "read", "--private-key": "read", "--ca-certificate": "read", "--ca-directory": "read", "--crl-file": "read", "--warc-file": "write", "--rejected-log": "write", "--config": "read", "--hsts-file": "readwrite" }, chdir: { options: ["-P", "--directory-prefix"], applies: "defaults" }, defaults: [{ path: ".", role: "write" }], modes: { "-r": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--recursive": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-m": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--mirror": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-p": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--page-requisites": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-x": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--force-directories": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-O": { defaults: [] }, "--output-document": { defaults: [] }, "--spider": { defaults: [] } }, unknownWith: { "-e": "this .wgetrc command may name files to read and write, which are not known before it runs", "--execute": "this .wgetrc command may name files to read and write, which are not known before it runs", "--config": "settings are read from this file, and they may name files to read and write, which are not known before it runs" }, flags: ["--adjust-extension", "--ask-password", "--auth-no-challenge", "--background", "--backup-converted", "--content-disposition", "--content-on-error", "--continue", "--convert-file-only", "--convert-links", "--debug", "--delete-after", "--follow-ftp", "--force-html", "--ftps-clear-data-connection", "--ftps-fallback-to-ftp", "--ftps-implicit", "--ftps-resume-ssl", "--help", "--https-only", "--ignore-case", "--ignore-length", "--inet4-only", "--inet6-only", "--keep-session-cookies", "--no-cache", "--no-check-certificate", "--no-clobber", "--no-config", "--no-cookies", "--no-directories", "--no-dns-cache", "--no-glob", "--no-host-directories", "--no-hsts", "--no-http-keep-alive", "--no-if-modified-since", "--no-iri", "--no-netrc", "--no-parent", "--no-passive-ftp", "--no-proxy", "--no-remove-listing", "--no-use-server-timestamps", "--no-verbose", "--no-warc-compression", "--no-warc-digests", "--no-warc-keep-log", "--preserve-permissions", "--protocol-directories", "--quiet", "--random-wait", "--relative", "--retr-symlinks", "--retry-connrefused", "--save-headers", "--server-response", "--show-progress", "--span-hosts", "--strict-comments", "--timestamping", "--trust-server-names", "--unlink", "--verbose", "--version", "--warc-cdx", "--xattr"] }, gcc: { operands: "read", singleDashLong: true, exactLongOptions: true, responseFiles: true, attachedValues: ["-o", "-I", "-L", "-l", "-D", "-U", "-A", "-B", "-F", "-J", "-MF", "-MT", "-MQ", "-Hd", "-Hf", "-Xf", "-u", "-T", "-e", "-z", "-x", "-Wl", "-Wa", "-Wp"], valued: ["-I", "-L", "-l", "-D", "-U", "-A", "-B", "-F", "-J", "-MT", "-MQ", "-u", "-T", "-e", "-z", "-x", "-idirafter", "-imultiarch", "-imultilib", "-iprefix", "-iquote", "-isysroot", "-isystem", "-iwithprefix", "-iwithprefixbefore", "-wrapper", "-dumpbase-ext", "--param", "--sysroot", "--assert", "--define-macro", "--undefine-macro", "--include-directory", "--include-directory-after", "--include-prefix", "--include-with-prefix", "--include-with-prefix-after", "--include-with-prefix-before", "--dump", "--language", "--library-directory", "--prefix", "--entry", "--force-link", "-Xclang", "-working-directory", "-target", "--target", "-arch", "-mllvm", "-Xarch_host", "-Xarch_device", "-Xcuda-ptxas", "-Xopenmp-target", "-Xanalyzer", "-serialize-diagnostics", "--config"], optionRoles: { "-o": "write", "--output": "write", "-MF": "write", "-aux-info": "write", "-dumpbase": "write", "-dumpdir": "write", "--dumpbase": "write", "--dumpdir": "write", "-Hd": { role: "write", recursive: true, partial: true }, "-Hf": "write", "-Xf": "write", "--output-pch": "write", "-include": "read", "-imacros": "read", "--include": "read", "--imacros": "read", "-specs": "read", "--specs": "read", "-Wl": { role: "write", form: "passthrough" }, "-Wa": { role: "write", form: "passthrough" }, "-Wp": { role: "write", form: "passthrough" }, "-Xlinker": { role: "write", form: "passthrough" }, "-Xassembler": { role: "write", form: "passthrough" }, "-Xpreprocessor": { role: "write", form: "passthrough" }, "--for-linker": { role: "write", form: "passthrough" }, "--for-assembler": { role: "write", form: "passthrough" } }, chdir: { options: ["-working-directory"], applies: "all" }, unknownWith: { "--config": "more options are read from this file, and they may name files to write, which are not known before it runs" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--output"] }], modes: { "-E": { defaults: [] }, "--preprocess": { defaults: [] }, "-M": { defaults: [] }, "-MM": { defaults: [] }, "--dependencies": { defaults: [] }, "--user-dependencies": { defaults: [] }, "-fsyntax-only": { defaults: [] }, "-###": { defaults: [] }, "--help": { operands: "none", defaults: [] }, "--version": { operands: "none", defaults: [] }, "-dumpversion": { operands: "none", defaults: [] }, "-dumpfullversion": { operands: "none", defaults: [] }, "-dumpmachine": { operands: "none", defaults: [] }, "-dumpspecs": { operands: "none", defaults: [] }, "-print-search-dirs": { operands: "none", defaults: [] }, "-print-file-name": { operands: "none", defaults: [] }, "-print-prog-name": { operands: "none", defaults: [] }, "-print-libgcc-file-name": { operands: "none", defaults: [] }, "-print-multiarch": { operands: "none", defaults: [] }, "-print-sysroot": { operands: "none", defaults: [] } } }, cc: { same: "gcc" }, "c++": { same: "gcc" }, "g++": { same: "gcc" }, clang: { same: "gcc" }, "clang++": { same: "gcc" }, rustc: { operands: "read", exactLongOptions: true, responseFiles: true, valued: ["--cfg", "--check-cfg", "-L", "-l", "--crate-type", "--crate-name", "--edition", "--explain", "--target", "-A", "--allow", "-W", "--warn", "--force-warn", "-D", "--deny", "-F", "--forbid", "--cap-lints", "-C", "--codegen", "-Z", "--sysroot", "--error-format", "--json", "--color", "--diagnostic-width", "--remap-path-prefix", "--remap-path-scope"], optionRoles: { "-o": "write", "--out-dir": "write", "--emit": { role: "write", form: "kind-path" }, "--print": { role: "write", form: "kind-path" }, "--extern": { role: "read", form: "kind-path" } }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--out-dir"] }], modes: { "--print": { defaults: [] }, "--explain": { defaults: [] }, "-V": { defaults: [] }, "--version": { defaults: [] }, "-h": { defaults: [] }, "--help": { defaults: [] } }, flags: ["--help", "--test", "--version", "--verbose"] }, javac: { operands: "read", singleDashLong: true, exactLongOptions: true, responseFiles: true, valued: ["--add-modules", "-bootclasspath", "--boot-class-path", "-classpath", "-cp", "--class-path", "-encoding", "-endorseddirs", "-extdirs", "--limit-modules", "--module", "-m", "--module-path", "-p", "--module-source-path", "--module-version", "-processor", "--processor-module-path", "--processor-path", "-processorpath", "-profile", "--release", "-source", "--source", "-sourcepath", "--source-path", "--system", "-target", "--target", "--upgrade-module-path", "--add-exports", "--add-reads", "--default-module-for-created-files", "--patch-module", "-Xmaxerrs", "-Xmaxwarns"], optionRoles: { "-d": { role: "write", recursive: true, partial: true }, "-s": { role: "write", recursive: true, partial: true }, "-h": { role: "write", recursive: true, partial: true }, "-Xstdout": "write" }, flags: ["-deprecation", "--enable-preview", "-g", "--help", "-help", "--help-extra", "--help-lint", "-nowarn", "-parameters", "-verbose", "--version", "-version", "-Werror", "-X", "-Xlint", "-Xprint", "-XprintProcessorInfo", "-XprintRounds", "-Xdoclint"] }, go: { operands: "none", mentionOthers: true, shareOptions: true, singleDashLong: true, eitherDash: true, exactLongOptions: true, subcommands: { build: { operands: "none", stopAtOperand: true, valued: ["-C", "-p", "-asmflags", "-buildmode", "-compiler", "-covermode", "-coverpkg", "-gccgoflags", "-gcflags", "-installsuffix", "-ldflags", "-mod", "-pkgdir", "-tags", "-toolexec"], optionRoles: { "-o": "write", "-modfile": "read", "-overlay": "read", "-pgo": "read" }, chdir: { options: ["-C"], applies: "all" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o"] }], flags: ["-a", "-asan", "-buildvcs", "-cover", "-i", "-json", "-linkshared", "-modcacherw", "-msan", "-n", "-race", "-trimpath", "-v", "-work", "-x"] }, test: { operands: "none", valued: ["-C", "-p", "-asmflags", "-buildmode", "-compiler", "-covermode", "-coverpkg", "-gccgoflags", "-gcflags", "-installsuffix", "-ldflags", "-mod", "-pkgdir", "-tags", "-toolexec", "-exec", "-bench", "-benchtime", "-count", "-cpu", "-fuzz", "-fuzztime", "-fuzzminimizetime", "-list", "-parallel", "-run", "-skip", "-shuffle", "-timeout", "-vet", "-blockprofilerate", "-memprofilerate", "-mutexprofilefraction", "-test.bench", "-test.benchtime", "-test.count", "-test.cpu", "-test.run", "-test.skip", "-test.timeout", "-test.parallel"], optionRoles: { "-o": "write", "-modfile": "read", "-overlay": "read", "-pgo": "read", "-coverprofile": "write", "-cpuprofile": "write", "-memprofile": "write", "-blockprofile": "write", "-mutexprofile": "write", "-trace": "write", "-outputdir": { role: "write", recursive: true, partial: true }, "-test.coverprofile": "write", "-test.cpuprofile": "write", "-test.memprofile": "write", "-test.blockprofile": "write", "-test.mutexprofile": "write", "-test.trace": "write", "-test.outputdir": { role: "write", recursive: true, partial: true }, "-test.gocoverdir": { role: "write", recursive: true, partial: true } }, chdir: { options: ["-C"], applies: "all" }, modes: { "-c": { defaults: [{ path: ".", role: "write", unlessOptions: ["-o"] }] } }, flags: ["-a", "-args", "-asan", "-benchmem", "-buildvcs", "-c", "-cover", "-failfast", "-fullpath", "-i", "-json", "-linkshared", "-modcacherw", "-msan", "-n", "-race", "-short", "-trimpath", "-v", "-work", "-x"] }, mod: { subcommands: { vendor: { operands: "none", optionRoles: { "-o": { role: "write", recursive: true } }, defaults: [{ path: "vendor", role: { role: "write", recursive: true }, unlessOptions: ["-o"] }], flags: ["-e", "-v"] } } }, tool: { subcommands: { cover: { operands: "none", valued: ["-mode", "-var", "-pkgcfg", "-outfilelist"], optionRoles: { "-o": "write", "-html": "read", "-func": "read" } } } } } }, cargo: { operands: "none", mentionOthers: true, chdir: { options: ["-C"], applies: "all" }, optionRoles: { "--target-dir": { role: "write", recursive: true } }, subcommands: { build: { operands: "none", exactLongOptions: true, valued: ["--message-format", "--color", "--config", "-Z", "--exclude", "-F", "--features", "--profile", "-j", "--jobs", "--lockfile-path"], optionalNext: ["-p", "--package", "--bin", "--example", "--test", "--bench", "--target"], optionRoles: { "--target-dir": { role: "write", recursive: true }, "--artifact-dir": { role: "write", recursive: true }, "--out-dir": { role: "write", recursive: true }, "--manifest-path": "read", "-p": "none", "--package": "none", "--bin": "none", "--example": "none", "--test": "none", "--bench": "none", "--target": "none" } }, check: { same: "build" }, test: { same: "build" }, bench: { same: "build" }, doc: { same: "build" }, rustc: { same: "build" }, rustdoc: { same: "build" }, clippy: { same: "build" }, fix: { same: "build" }, package: { same: "build" }, publish: { same: "build" }, clean: { same: "build" }, run: { operands: "none", stopAtOperand: true, exactLongOptions: true, valued: ["--message-format", "--color", "--config", "-Z", "-F", "--features", "--profile", "-j", "--jobs", "--lockfile-path"], optionalNext: ["-p", "--package", "--bin", "--example", "--target"], optionRoles: { "--target-dir": { role: "write", recursive: true }, "--artifact-dir": { role: "write", recursive: true }, "--manifest-path": "read", "-p": "none", "--package": "none", "--bin": "none", "--example": "none", "--target": "none" } }, install: { operands: "none", exactLongOptions: true, valued: ["--version", "--index", "--registry", "--git", "--branch", "--tag", "--rev", "--message-format", "--color", "--config", "-Z", "-F", "--features", "--profile", "-j", "--jobs"], optionalNext: ["--bin", "--example", "--target"], optionRoles: { "--root": { role: "write", recursive: true, partial: true }, "--target-dir": { role: "write", recursive: true }, "--path": "none", "--bin": "none", "--example": "none", "--target": "none" } }, new: { operands: "none", positional: [{ role: "write", recursive: true }], exactLongOptions: true, valued: ["--vcs", "--edition", "--name", "--registry", "--color", "--config", "-Z"] }, init: { operands: "none", positional: [{ role: "write", recursive: true, partial: true }], exactLongOptions: true, valued: ["--vcs", "--edition", "--name", "--registry", "--color", "--config", "-Z"], defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, whenOperands: 1 }] }, vendor: { operands: "none", positional: [{ role: "write", recursive: true }], exactLongOptions: true, valued: ["--color", "--config", "-Z"], optionRoles: { "-s": "read", "--sync": "read", "--manifest-path": "read" }, defaults: [{ path: "vendor", role: { role: "write", recursive: true }, whenOperands: 1 }] } } }, tsc: { operands: "read", singleDashLong: true, eitherDash: true, ignoreCase: true, exactLongOptions: true, responseFiles: true, valued: ["--locale", "--target", "-t", "--module", "-m", "--lib", "--jsx", "--rootDir", "--importsNotUsedAsValues", "--moduleResolution", "--baseUrl", "--paths", "--rootDirs", "--typeRoots", "--types", "--moduleSuffixes", "--customConditions", "--sourceRoot", "--mapRoot", "--jsxFactory", "--jsxFragmentFactory", "--jsxImportSource", "--reactNamespace", "--charset", "--newLine", "--maxNodeModuleJsDepth", "--plugins", "--moduleDetection", "--ignoreDeprecations", "--watchFile", "--watchDirectory", "--fallbackPolling", "--excludeDirectories", "--excludeFiles"], optionRoles: { "--outFile": "write", "--out": "write", "--outDir": { role: "write", recursive: true, partial: true }, "--declarationDir": { role: "write", recursive: true, partial: true }, "--tsBuildInfoFile": "write", "--generateCpuProfile": "write", "--generateTrace": { role: "write", recursive: true, partial: true }, "--project": "read", "-p": "read" }, modes: { "--init": { defaults: [{ path: "tsconfig.json", role: "write" }] } }, flags: ["--help", "-h", "--watch", "-w", "--preserveWatchOutput", "--listFiles", "--explainFiles", "--listEmittedFiles", "--pretty", "--traceResolution", "--diagnostics", "--extendedDiagnostics", "--incremental", "-i", "--declaration", "-d", "--declarationMap", "--emitDeclarationOnly", "--sourceMap", "--inlineSourceMap", "--noCheck", "--noEmit", "--assumeChangesOnlyAffectDirectDependencies", "--all", "--version", "-v", "--init", "--showConfig", "--listFilesOnly", "--allowJs", "--checkJs", "--composite", "--removeComments", "--importHelpers", "--downlevelIteration", "--isolatedModules", "--verbatimModuleSyntax", "--isolatedDeclarations", "--erasableSyntaxOnly", "--libReplacement", "--strict", "--noImplicitAny", "--strictNullChecks", "--strictFunctionTypes", "--strictBindCallApply", "--strictPropertyInitialization", "--strictBuiltinIteratorReturn", "--noImplicitThis", "--useUnknownInCatchVariables", "--alwaysStrict", "--noUnusedLocals", "--noUnusedParameters", "--exactOptionalPropertyTypes", "--noImplicitReturns", "--noFallthroughCasesInSwitch", "--noUncheckedIndexedAccess", "--noImplicitOverride", "--noPropertyAccessFromIndexSignature", "--allowSyntheticDefaultImports", "--esModuleInterop", "--preserveSymlinks", "--allowUmdGlobalAccess", "--allowImportingTsExtensions", "--rewriteRelativeImportExtensions", "--resolvePackageJsonExports", "--resolvePackageJsonImports", "--noUncheckedSideEffectImports", "--inlineSources", "--experimentalDecorators", "--emitDecoratorMetadata", "--resolveJsonModule", "--allowArbitraryExtensions", "--skipDefaultLibCheck", "--emitBOM", "--noErrorTruncation", "--noLib", "--noResolve", "--stripInternal", "--disableSizeLimit", "--disableSourceOfProjectReferenceRedirect", "--disableSolutionSearching", "--disableReferencedProjectLoad", "--noImplicitUseStrict", "--noEmitHelpers", "--noEmitOnError", "--preserveConstEnums", "--skipLibCheck", "--allowUnusedLabels", "--allowUnreachableCode", "--suppressExcessPropertyErrors", "--suppressImplicitAnyIndexErrors", "--forceConsistentCasingInFileNames", "--noStrictGenericChecks", "--useDefineForClassFields", "--preserveValueImports", "--keyofStringsOnly", "--synchronousWatchDirectory", "--build", "-b", "--verbose", "--dry", "--force", "-f", "--clean", "--stopBuildOnErrors"] }, esbuild: { operands: "read", exactLongOptions: true, optionalValue: ["--abs-paths", "--asset-names", "--charset", "--chunk-names", "--color", "--cors-origin", "--drop-labels", "--entry-names", "--format", "--global-name", "--jsx", "--jsx-factory", "--jsx-fragment", "--jsx-import-source", "--legal-comments", "--line-limit", "--log-level", "--log-limit", "--main-fields", "--mangle-props", "--mangle-quoted", "--outbase", "--packages", "--platform", "--public-path", "--reserve-props", "--resolve-extensions", "--serve", "--source-root", "--sourcefile", "--sourcemap", "--sources-content", "--target", "--tree-shaking", "--tsconfig-raw", "--watch", "--watch-delay", "--analyze", "--outfile", "--outdir", "--metafile", "--mangle-cache", "--tsconfig", "--certfile", "--keyfile", "--servedir", "--serve-fallback"], optionRoles: { "--outfile": "write", "--outdir": { role: "write", recursive: true, partial: true }, "--metafile": "write", "--mangle-cache": "readwrite", "--tsconfig": "read", "--certfile": "read", "--keyfile": "read", "--servedir": { role: "read", recursive: true, partial: true }, "--serve-fallback": "read" }, flags: ["--allow-overwrite", "--bundle", "--help", "--ignore-annotations", "--jsx-dev", "--jsx-side-effects", "--keep-names", "--minify", "--minify-identifiers", "--minify-syntax", "--minify-whitespace", "--preserve-symlinks", "--splitting", "--version"] }, vite: { operands: "none", exactLongOptions: true, shareOptions: true, valued: ["--target", "--assetsDir", "--assets-dir", "--assetsInlineLimit", "--assets-inline-limit", "--base", "-l", "--logLevel", "--log-level", "--configLoader", "--config-loader", "-f", "--filter", "-m", "--mode", "--port"], optionalNext: ["--ssr", "--sourcemap", "--minify", "--manifest", "--ssrManifest", "--ssr-manifest", "--profile", "-d", "--debug", "--host", "--open"], flags: ["--emptyOutDir", "--empty-out-dir", "--watch", "--app", "--clearScreen", "--clear-screen", "--cors", "--strictPort", "--strict-port", "--force", "--experimentalBundle", "--experimental-bundle", "--help", "--version"], optionRoles: { "-c": "read", "--config": "read" }, subcommands: { build: { operands: "none", rootOperand: true, optionRoles: { "--outDir": { role: "write", recursive: true }, "--out-dir": { role: "write", recursive: true } }, defaults: [{ path: "dist", role: { role: "write", recursive: true }, unlessOptions: ["--outDir", "--out-dir"] }] }, preview: { operands: "none", valued: ["--outDir", "--out-dir"] }, serve: { operands: "none" }, dev: { same: "serve" }, optimize: { same: "serve" } } }, webpack: { operands: "read", exactLongOptions: true, valued: ["--entry", "--config-name", "--env", "--node-env", "--define-process-env-node-env", "--mode", "--name", "-t", "--target", "-d", "--devtool", "--output-filename", "--output-chunk-filename", "--output-public-path", "--output-library", "--output-library-type", "--output-library-name", "--context", "--watch-options-aggregate-timeout", "--watch-options-poll", "--stats", "--extends"], optionalNext: ["--json", "--progress", "--analyze"], optionRoles: { "-o": { role: "write", recursive: true, partial: true }, "--output-path": { role: "write", recursive: true, partial: true }, "-c": "read", "--config": "read", "--json": "write", "--records-path": "readwrite", "--records-input-path": "read", "--records-output-path": "write", "--cache-cache-directory": { role: "write", recursive: true, partial: true }, "--cache-cache-location": { role: "write", recursive: true, partial: true } }, subcommands: { build: { same: "webpack" }, bundle: { same: "webpack" }, b: { same: "webpack" }, watch: { same: "webpack" }, w: { same: "webpack" }, serve: { same: "webpack" }, server: { same: "webpack" }, s: { same: "webpack" } }, flags: ["--help", "--version", "--watch", "--no-watch", "--merge", "--fail-on-warnings", "--disable-interpret", "--watch-options-stdin", "--no-devtool", "--no-stats", "--hot", "--no-hot"] }, "webpack-cli": { same: "webpack" }, rollup: { operands: "read", exactLongOptions: true, optionalNext: ["-f", "--format", "-n", "--name", "-e", "--external", "-g", "--globals", "-m", "--sourcemap", "-p", "--plugin", "--environment", "--banner", "--footer", "--intro", "--outro", "--configPlugin", "--amd.id", "--amd.define", "--exports", "--extend", "--interop", "--entryFileNames", "--chunkFileNames", "--assetFileNames", "--sourcemapBaseUrl", "--sourcemapFile", "--waitForBundleInput", "--watch.exclude", "--watch.include", "--filterLogs", "--logLevel", "--context", "--moduleContext", "--jsx", "--generatedCode", "--treeshake", "--preserveModulesRoot", "--maxParallelFileOps", "-o", "--file", "-d", "--dir", "-i", "--input", "-c", "--config"], optionRoles: { "-o": "write", "--file": "write", "-d": { role: "write", recursive: true, partial: true }, "--dir": { role: "write", recursive: true, partial: true }, "-i": "read", "--input": "read", "-c": "read", "--config": "read" }, flags: ["--bundleConfigAsCjs", "--silent", "--failAfterWarnings", "--help", "--version", "-w", "--watch", "--no-treeshake", "--compact", "--preserveModules", "--inlineDynamicImports", "--strict", "--no-strict", "--esModule", "--freeze", "--perf", "--stdin", "--validate"] }, "7z": { operands: "none", singleDashLong: true, exactLongOptions: true, ignoreCase: true, shareOptions: true, attachedValues: ["-ai", "-ax", "-ao", "-bb", "-bs", "-i", "-m", "-o", "-p", "-r", "-sa", "-scc", "-scs", "-scrc", "-seml", "-sfx", "-si", "-sns", "-spo", "-ssc", "-stm", "-stx", "-t", "-u", "-v", "-w", "-x"], optionalValue: ["-ai", "-ax", "-ao", "-bb", "-bs", "-i", "-m", "-o", "-p", "-r", "-sa", "-scc", "-scs", "-scrc", "-seml", "-sfx", "-si", "-sns", "-spo", "-ssc", "-stm", "-stx", "-t", "-u", "-v", "-w", "-x"], optionRoles: { "-o": { role: "write", recursive: true, partial: true }, "-w": { role: "write", recursive: true, partial: true }, "-i": { role: "read", form: "at-file" }, "-x": { role: "read", form: "at-file" }, "-ai": { role: "read", form: "at-file" }, "-ax": { role: "read", form: "at-file" }, "-sfx": "read" }, flags: ["-an", "-bd", "-bt", "-sdel", "-slp", "-slt", "-snh", "-snl", "-sni", "-so", "-spd", "-spe", "-spf", "-spod", "-spoc", "-spor", "-sse", "-ssp", "-ssw", "-y"], subcommands: { x: { positional: ["read"], operands: "none", defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-o"] }], modes: { "-so": { defaults: [] } } }, e: { positional: ["read"], operands: "none", defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-o"] }], modes: { "-so": { defaults: [] } } }, a: { positional: ["readwrite"], operands: { role: "read", recursive: true }, responseFiles: true, writeWith: ["-sdel"] }, u: { same: "a" }, d: { positional: ["readwrite"], operands: "none" }, rn: { same: "d" }, l: { positional: ["read"], operands: "none" }, t: { same: "l" }, i: { same: "l" }, b: { same: "l" }, h: { operands: "read" }, X: { same: "x" }, E: { same: "e" }, A: { same: "a" }, U: { same: "u" }, D: { same: "d" }, L: { same: "l" }, T: { same: "l" }, H: { same: "h" } } }, "7za": { same: "7z" }, "7zr": { same: "7z" }, "7zz": { same: "7z" }, bsdtar: { operands: "none", bareFirstCluster: true, valued: ["-b", "--block-size", "--exclude", "--format", "--gid", "--gname", "--include", "--newer", "--newer-mtime", "--older", "--older-mtime", "--options", "--passphrase", "-s", "--strip-components", "--uid", "--uname", "--use-compress-program"], optionRoles: { "-f": "none", "--file": "none", "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read" }, chdir: { options: ["-C", "--cd", "--directory"], applies: "operands" }, modes: { "-P": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "--absolute-paths": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "-c": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "write", "--file": "write" }, unknown: null }, "--create": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "write", "--file": "write" }, unknown: null }, "-r": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--append": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "-u": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--update": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "-t": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, unknown: null }, "--list": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, unknown: null }, "-x": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--extract": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-O": { defaults: [], unknown: null }, "--to-stdout": { defaults: [], unknown: null } }, flags: ["--absolute-paths", "--acls", "--append", "--auto-compress", "--bunzip2", "--bzip", "--bzip2", "--cd", "--check-links", "--chroot", "--clear-nochange-fflags", "--compress", "--confirmation", "--create", "--dereference", "--exclude-vcs", "--extract", "--fast-read", "--fflags", "--gunzip", "--gzip", "--help", "--hfsCompression", "--ignore-zeros", "--insecure", "--interactive", "--keep-newer-files", "--keep-old-files", "--list", "--lrzip", "--lz4", "--lzma", "--lzop", "--mac-metadata", "--modification-time", "--no-acls", "--no-fflags", "--no-mac-metadata", "--no-read-sparse", "--no-recursion", "--no-safe-writes", "--no-same-owner", "--no-same-permissions", "--no-xattrs", "--nodump", "--nopreserveHFSCompression", "--norecurse", "--null", "--numeric-owner", "--one-file-system", "--posix", "--preserve-permissions", "--read-full-blocks", "--read-sparse", "--safe-writes", "--same-owner", "--to-stdout", "--totals", "--uncompress", "--unlink", "--unlink-first", "--update", "--verbose", "--version", "--xattrs", "--xz", "--zstd"] }, unrar: { operands: "none", singleDashLong: true, exactLongOptions: true, ignoreCase: true, shareOptions: true, attachedValues: ["-ad", "-ap", "-id", "-n", "-o", "-ol", "-op", "-p", "-sc", "-sl", "-sm", "-ta", "-tb", "-tn", "-to", "-ts", "-ver", "-x"], optionalValue: ["-ad", "-ap", "-id", "-n", "-o", "-ol", "-op", "-p", "-sc", "-sl", "-sm", "-ta", "-tb", "-tn", "-to", "-ts", "-ver", "-x"], optionRoles: { "-op": { role: "write", recursive: true, partial: true }, "-n": { role: "read", form: "at-file" }, "-x": { role: "read", form: "at-file" } }, flags: ["-ai", "-c-", "-cfg-", "-cl", "-cu", "-dh", "-ep", "-ep3", "-f", "-ierr", "-inul", "-kb", "-or", "-ow", "-r", "-u", "-v", "-vp", "-y"], subcommands: { x: { positional: ["read"], operands: { role: "write", recursive: true, partial: true }, responseFiles: true, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-op"], unlessFolderOperand: true }] }, e: { same: "x" }, l: { positional: ["read"], operands: "none" }, lt: { same: "l" }, lb: { same: "l" }, v: { same: "l" }, vt: { same: "l" }, vb: { same: "l" }, p: { same: "l" }, t: { same: "l" } } }, docker: { operands: "none", mentionOthers: true, subcommands: { container: { subcommands: { cp: { operands: { role: "read", recursive: true, form: "container" }, lastOperand: { role: "write", recursive: true, partial: true, form: "container" }, exactLongOptions: true, flags: ["--archive", "--follow-link", "--quiet", "--help"] }, export: { operands: "none", exactLongOptions: true, optionRoles: { "-o": "write", "--output": "write" } } } }, image: { subcommands: { build: { operands: "none", exactLongOptions: true, valued: ["--add-host", "--allow", "--annotation", "--attest", "--build-arg", "--build-context", "--builder", "--cache-from", "--call", "--cgroup-parent", "--label", "--network", "--no-cache-filter", "--platform", "--progress", "--provenance", "--sbom", "--secret", "--shm-size", "--ssh", "-t", "--tag", "--target", "--ulimit", "--isolation", "-m", "--memory", "--memory-swap", "--cpu-period", "--cpu-quota", "-c", "--cpu-shares", "--cpuset-cpus", "--cpuset-mems", "--security-opt"], optionRoles: { "-o": { role: "write", recursive: true, form: "csv-dest" }, "--output": { role: "write", recursive: true, form: "csv-dest" }, "--cache-to": { role: "write", recursive: true, partial: true, form: "csv-dest" }, "--iidfile": "write", "--metadata-file": "write", "-f": "read", "--file": "read" } }, save: { operands: "none", exactLongOptions: true, valued: ["--platform"], optionRoles: { "-o": "write", "--output": "write" } } } } } }, kubectl: { operands: "none", mentionOthers: true, optionRoles: { "--kubeconfig": "read", "--cache-dir": { role: "write", recursive: true, partial: true }, "--certificate-authority": "read", "--client-certificate": "read", "--client-key": "read", "--profile-output": "write" }, subcommands: { cp: { operands: { role: "read", recursive: true, form: "container" }, lastOperand: { role: "write", recursive: true, partial: true, form: "container" }, exactLongOptions: true, valued: ["-c", "--container", "--retries", "--as", "--as-group", "--as-uid", "--cluster", "--context", "--log-flush-frequency", "-n", "--namespace", "--password", "--profile", "--request-timeout", "-s", "--server", "--tls-server-name", "--token", "--user", "--username", "-v", "--v", "--vmodule"], optionRoles: { "--kubeconfig": "read", "--cache-dir": { role: "write", recursive: true, partial: true }, "--certificate-authority": "read", "--client-certificate": "read", "--client-key": "read", "--profile-output": "write" } } } }, aws: { operands: "none", mentionOthers: true, shareOptions: true, valued: ["--endpoint-url", "--output", "--query", "--profile", "--region", "--color", "--cli-read-timeout", "--cli-connect-timeout", "--cli-binary-format"], optionRoles: { "--ca-bundle": "read" }, flags: ["--debug", "--no-verify-ssl", "--no-paginate", "--no-sign-request", "--v2-debug", "--no-cli-pager", "--cli-auto-prompt", "--no-cli-auto-prompt", "--version", "--help"], subcommands: { s3: { operands: "none", valued: ["--include", "--exclude", "--acl", "--sse", "--sse-c", "--sse-c-key", "--sse-kms-key-id", "--sse-c-copy-source", "--sse-c-copy-source-key", "--storage-class", "--grants", "--website-redirect", "--content-type", "--cache-control", "--content-disposition", "--content-encoding", "--content-language", "--expires", "--source-region", "--page-size", "--request-payer", "--checksum-mode", "--checksum-algorithm", "--metadata", "--metadata-directive", "--expected-size", "--case-conflict"], flags: ["--dryrun", "--quiet", "--follow-symlinks", "--no-follow-symlinks", "--no-guess-mime-type", "--only-show-errors", "--no-progress", "--ignore-glacier-warnings", "--force-glacier-transfer", "--recursive", "--size-only", "--exact-timestamps", "--delete", "--no-overwrite"], subcommands: { cp: { operands: { role: "read", form: "local" }, lastOperand: { role: "write", form: "local" }, recursiveWith: ["--recursive"] }, mv: { operands: { role: "readwrite", form: "local" }, lastOperand: { role: "write", form: "local" }, recursiveWith: ["--recursive"] }, sync: { operands: { role: "read", recursive: true, form: "local" }, lastOperand: { role: "write", recursive: true, partial: true, form: "local" } } } }, s3api: { subcommands: { "get-object": { operands: "write", valued: ["--bucket", "--key", "--if-match", "--if-modified-since", "--if-none-match", "--if-unmodified-since", "--range", "--response-cache-control", "--response-content-disposition", "--response-content-encoding", "--response-content-language", "--response-content-type", "--response-expires", "--version-id", "--sse-customer-algorithm", "--sse-customer-key", "--sse-customer-key-md5", "--request-payer", "--part-number", "--expected-bucket-owner", "--checksum-mode", "--cli-input-json", "--cli-input-yaml", "--generate-cli-skeleton"] } } } } }, gsutil: { operands: "none", mentionOthers: true, valued: ["-h", "-i", "-o", "-u"], flags: ["-D", "-DD", "-m", "-q"], subcommands: { cp: { operands: { role: "read", form: "url" }, lastOperand: { role: "write", form: "url" }, recursiveWith: ["-r", "-R"], valued: ["-a", "-j", "-s", "-z"], optionRoles: { "-L": "write" }, unknownWith: { "-I": "the files to copy are read from standard input, and they are not known before it runs" } }, mv: { operands: { role: "readwrite", form: "url" }, lastOperand: { role: "write", form: "url" }, recursiveWith: ["-r", "-R"], valued: ["-a", "-j", "-s", "-z"], optionRoles: { "-L": "write" } }, rsync: { operands: { role: "read", recursive: true, form: "url" }, lastOperand: { role: "write", recursive: true, partial: true, form: "url" }, valued: ["-a", "-j", "-x", "-y"] } } }, gh: { operands: "none", mentionOthers: true, subcommands: { run: { subcommands: { download: { operands: "none", exactLongOptions: true, valued: ["-n", "--name", "-p", "--pattern", "-R", "--repo"], optionRoles: { "-D": { role: "write", recursive: true, partial: true }, "--dir": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-D", "--dir"] }] } } }, release: { subcommands: { download: { operands: "none", exactLongOptions: true, valued: ["-A", "--archive", "-p", "--pattern", "-R", "--repo"], optionRoles: { "-D": "write", "--dir": "write", "-O": "write", "--output": "write" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-D", "--dir", "-O", "--output"] }], flags: ["--clobber", "--skip-existing"] }, upload: { operands: "read", leading: 1, exactLongOptions: true, valued: ["-R", "--repo"] }, create: { operands: "read", leading: 1, exactLongOptions: true, valued: ["-n", "--notes", "-t", "--title", "--target", "--discussion-category", "-R", "--repo", "--notes-start-tag"], optionRoles: { "-F": "read", "--notes-file": "read" } } } }, repo: { subcommands: { clone: { operands: "none", positional: ["none", { role: "write", recursive: true }], valued: ["-u", "--upstream-remote-name", "-R", "--repo"], exactLongOptions: true, defaults: [{ path: ".", role: "write", whenOperands: 2 }] } } }, gist: { subcommands: { create: { operands: "read", exactLongOptions: true, valued: ["-d", "--desc", "-f", "--filename", "-R", "--repo"] } } } } }, npm: { operands: "none", mentionOthers: true, chdir: { options: ["--prefix"], applies: "all" }, subcommands: { install: { operands: "none", chdir: { options: ["--prefix", "-C"], applies: "defaults" }, valued: ["--tag", "--omit", "--include", "--install-strategy", "--registry", "-w", "--workspace", "--save-prefix", "--loglevel", "--cache", "--userconfig", "--globalconfig", "--script-shell", "--otp", "--cpu", "--os", "--libc", "--before"], defaults: [{ path: "node_modules", role: { role: "write", recursive: true } }, { path: "package.json", role: "write" }, { path: "package-lock.json", role: "write" }], modes: { "-g": { defaults: [] }, "--global": { defaults: [] } }, flags: ["--prefer-offline", "--prefer-online", "--prefer-dedupe", "--production", "--package-lock", "--package-lock-only", "--save", "--save-dev", "--save-exact", "--save-optional", "--save-peer", "--save-bundle", "--no-save", "--global", "--ignore-scripts", "--dry-run", "--force", "--legacy-peer-deps", "--strict-peer-deps", "--foreground-scripts", "--no-audit", "--no-fund", "--install-links", "--workspaces", "--include-workspace-root"] }, ci: { same: "install" }, "install-test": { same: "install" }, "install-ci-test": { same: "install" }, update: { same: "install" }, uninstall: { same: "install" }, dedupe: { same: "install" }, prune: { same: "install" }, rebuild: { same: "install" }, link: { same: "install" }, pack: { operands: "none", valued: ["-w", "--workspace", "--registry", "--loglevel"], optionRoles: { "--pack-destination": "write" }, defaults: [{ path: ".", role: "write", unlessOptions: ["--pack-destination"] }], modes: { "--dry-run": { defaults: [] } }, flags: ["--package", "--package-lock", "--package-lock-only", "--dry-run", "--json", "--ignore-scripts", "--workspaces", "--include-workspace-root"] } } }, pip: { operands: "none", mentionOthers: true, shareOptions: true, valued: ["--python", "--keyring-provider", "--proxy", "--retries", "--timeout", "--exists-action", "--trusted-host", "--use-feature", "--use-deprecated", "--progress-bar", "--root-user-action"], optionRoles: { "--log": "write", "--log-file": "write", "--cert": "read", "--client-cert": "read", "--cache-dir": { role: "write", recursive: true, partial: true } }, flags: ["--help", "--debug", "--isolated", "--require-virtualenv", "--verbose", "--version", "--quiet", "--no-input", "--no-cache-dir", "--disable-pip-version-check", "--no-color", "--no-python-version-warning"], subcommands: { install: { operands: "none", valued: ["--platform", "--python-version", "--implementation", "--abi", "--upgrade-strategy", "-C", "--config-settings", "--global-option", "--build-option", "--no-binary", "--only-binary", "-i", "--index-url", "--extra-index-url", "--group"], optionRoles: { "-r": "read", "--requirement": "read", "-c": "read", "--constraint": "read", "-e": "none", "--editable": "none", "-f": "none", "--find-links": "none", "--report": "write", "-t": { role: "write", recursive: true, partial: true }, "--target": { role: "write", recursive: true, partial: true }, "--prefix": { role: "write", recursive: true, partial: true }, "--root": { role: "write", recursive: true, partial: true }, "--src": { role: "write", recursive: true, partial: true } }, flags: ["--no-deps", "--pre", "--dry-run", "--user", "--upgrade", "--force-reinstall", "--ignore-installed", "--ignore-requires-python", "--no-build-isolation", "--use-pep517", "--no-use-pep517", "--check-build-dependencies", "--break-system-packages", "--compile", "--no-compile", "--no-warn-script-location", "--no-warn-conflicts", "--prefer-binary", "--require-hashes", "--no-clean", "--no-index", "--no-verify"] }, download: { operands: "none", valued: ["--platform", "--python-version", "--implementation", "--abi", "--upgrade-strategy", "-C", "--config-settings", "--global-option", "--build-option", "--no-binary", "--only-binary", "-i", "--index-url", "--extra-index-url", "--group"], optionRoles: { "-r": "read", "--requirement": "read", "-c": "read", "--constraint": "read", "-e": "none", "--editable": "none", "-f": "none", "--find-links": "none", "--report": "write", "-d": { role: "write", recursive: true, partial: true }, "--dest": { role: "write", recursive: true, partial: true }, "--src": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: "write", unlessOptions: ["-d", "--dest"] }], flags: ["--no-deps", "--pre", "--dry-run", "--user", "--upgrade", "--force-reinstall", "--ignore-installed", "--ignore-requires-python", "--no-build-isolation", "--use-pep517", "--no-use-pep517", "--check-build-dependencies", "--break-system-packages", "--compile", "--no-compile", "--no-warn-script-location", "--no-warn-conflicts", "--prefer-binary", "--require-hashes", "--no-clean", "--no-index", "--no-verify"] }, wheel: { operands: "none", valued: ["--platform", "--python-version", "--implementation", "--abi", "--upgrade-strategy", "-C", "--config-settings", "--global-option", "--build-option", "--no-binary", "--only-binary", "-i", "--index-url", "--extra-index-url", "--group"], optionRoles: { "-r": "read", "--requirement": "read", "-c": "read", "--constraint": "read", "-e": "none", "--editable": "none", "-f": "none", "--find-links": "none", "--report": "write", "-w": { role: "write", recursive: true, partial: true }, "--wheel-dir": { role: "write", recursive: true, partial: true }, "--src": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: "write", unlessOptions: ["-w", "--wheel-dir"] }], flags: ["--no-deps", "--pre", "--dry-run", "--user", "--upgrade", "--force-reinstall", "--ignore-installed", "--ignore-requires-python", "--no-build-isolation", "--use-pep517", "--no-use-pep517", "--check-build-dependencies", "--break-system-packages", "--compile", "--no-compile", "--no-warn-script-location", "--no-warn-conflicts", "--prefer-binary", "--require-hashes", "--no-clean", "--no-index", "--no-verify"] } } }, pip3: { same: "pip" }, virtualenv: { operands: { role: "write", recursive: true }, valued: ["-p", "--python", "--try-first-with", "--discovery", "--creator", "--seeder", "--activators", "--prompt", "--pip", "--setuptools", "--wheel", "--extra-search-dir"], optionRoles: { "--app-data": { role: "write", recursive: true, partial: true } }, flags: ["--version", "--with-traceback", "--read-only-app-data", "--reset-app-data", "--upgrade-embed-wheels", "--system-site-packages", "--symlinks", "--copies", "--always-copy", "--clear", "--no-vcs-ignore", "--no-seed", "--without-pip", "--no-download", "--never-download", "--download", "--no-pip", "--no-setuptools", "--no-wheel", "--no-periodic-update", "--symlink-app-data", "--verbose", "--quiet", "--help"] }, uv: { operands: "none", mentionOthers: true, shareOptions: true, exactLongOptions: true, valued: ["--color", "--python-preference", "--project"], optionRoles: { "--cache-dir": { role: "write", recursive: true, partial: true }, "--config-file": "read" }, chdir: { options: ["--directory"], applies: "all" }, subcommands: { venv: { operands: "none", positional: [{ role: "write", recursive: true }], valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], defaults: [{ path: ".venv", role: { role: "write", recursive: true }, whenOperands: 1 }] }, virtualenv: { same: "venv" }, v: { same: "venv" }, pip: { subcommands: { install: { operands: "none", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-r": "read", "--requirements": "read", "-c": "read", "--constraints": "read", "-e": "none", "--editable": "none", "-t": { role: "write", recursive: true, partial: true }, "--target": { role: "write", recursive: true, partial: true }, "--prefix": { role: "write", recursive: true, partial: true } } }, sync: { same: "uv pip install" }, compile: { operands: "read", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-o": "write", "--output-file": "write", "-c": "read", "--constraints": "read" } } } }, build: { operands: "none", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-o": { role: "write", recursive: true, partial: true }, "--out-dir": { role: "write", recursive: true, partial: true } } }, export: { operands: "none", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-o": "write", "--output-file": "write" } } } }, cmake: { operands: "none", singleDashLong: true, exactLongOptions: true, attachedValues: ["-S", "-B", "-C", "-D", "-U", "-G", "-T", "-A"], valued: ["-S", "-D", "-U", "-G", "-T", "-A", "-E", "--preset", "-t", "--target", "--config", "--component", "--default-directory-permissions", "--resolve-package-references", "--install-prefix", "--help-command", "--help-manual", "--help-module", "--help-policy", "--help-property", "--help-variable", "--debug-find-pkg", "--debug-find-var", "--trace-format", "--trace-source", "--log-level", "--profiling-format", "--compile-no-warning-as-error"], optionalNext: ["-j", "--parallel", "--system-information"], optionRoles: { "-B": { role: "write", recursive: true, partial: true }, "-C": "read", "--toolchain": "read", "--graphviz": "write", "--trace-redirect": "write", "--profiling-output": "write", "--system-information": "write", "--build": { role: "write", recursive: true, partial: true }, "--install": "none", "--prefix": { role: "write", recursive: true, partial: true }, "--open": "none", "-P": "read", "-j": "none", "--parallel": "none" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-B"] }], modes: { "--build": { operands: "none", defaults: [] }, "-E": { operands: "none", defaults: [] }, "--install": { operands: "none", defaults: [] }, "--open": { operands: "none", defaults: [] }, "-P": { operands: "none", defaults: [] }, "-N": { defaults: [] }, "--find-package": { operands: "none", defaults: [] }, "--system-information": { operands: "none", defaults: [] }, "--list-presets": { operands: "none", defaults: [] }, "--help": { operands: "none", defaults: [] }, "--version": { operands: "none", defaults: [] } }, subcommandOptions: ["-E"], subcommands: { copy: { operands: "read", lastOperand: "write", optionRoles: { "-t": "write" }, targetOptions: ["-t"] }, copy_if_different: { same: "copy" }, copy_if_newer: { same: "copy" }, copy_directory: { operands: { role: "read", recursive: true }, lastOperand: { role: "write", recursive: true } }, copy_directory_if_different: { same: "copy_directory" }, copy_directory_if_newer: { same: "copy_directory" }, make_directory: { operands: "write" }, touch: { same: "make_directory" }, touch_nocreate: { same: "make_directory" }, remove: { operands: "write", recursiveWith: ["-r", "-R"] }, rm: { same: "remove" }, remove_directory: { operands: { role: "write", recursive: true } }, rename: { operands: { role: "write", recursive: true } }, create_symlink: { operands: "none", positional: ["none", "write"] }, create_hardlink: { operands: "none", positional: ["read", "write"] }, tar: { same: "tar" }, cat: { operands: "read" }, compare_files: { same: "cat" }, md5sum: { same: "cat" }, sha1sum: { same: "cat" }, sha256sum: { same: "cat" }, sha512sum: { same: "cat" } } }, meson: { operands: "none", positional: [{ role: "write", recursive: true, partial: true }], valued: ["--prefix", "--bindir", "--datadir", "--includedir", "--infodir", "--libdir", "--licensedir", "--libexecdir", "--localedir", "--localstatedir", "--mandir", "--sbindir", "--sharedstatedir", "--sysconfdir", "--auto-features", "--backend", "--buildtype", "--default-library", "--default-both-libraries", "--install-umask", "--layout", "--optimization", "--unity", "--unity-size", "--warnlevel", "--wrap-mode", "--force-fallback-for", "--pkg-config-path", "--build.pkg-config-path", "--cmake-prefix-path", "--build.cmake-prefix-path", "--pkgconfig.relocatable", "--python.bytecompile", "--python.install-env", "--python.platlibdir", "--python.purelibdir", "--vsenv", "-D"], optionRoles: { "--native-file": "read", "--cross-file": "read" }, flags: ["--debug", "--errorlogs", "--prefer-static", "--stdsplit", "--strip", "--werror", "--reconfigure", "--wipe", "--clearcache", "--fatal-meson-warnings", "--profile-self", "--version", "--help"], subcommands: { setup: { operands: "none", positional: [{ role: "write", recursive: true, partial: true }], valued: ["--prefix", "--bindir", "--datadir", "--includedir", "--infodir", "--libdir", "--licensedir", "--libexecdir", "--localedir", "--localstatedir", "--mandir", "--sbindir", "--sharedstatedir", "--sysconfdir", "--auto-features", "--backend", "--buildtype", "--default-library", "--default-both-libraries", "--install-umask", "--layout", "--optimization", "--unity", "--unity-size", "--warnlevel", "--wrap-mode", "--force-fallback-for", "--pkg-config-path", "--build.pkg-config-path", "--cmake-prefix-path", "--build.cmake-prefix-path", "--pkgconfig.relocatable", "--python.bytecompile", "--python.install-env", "--python.platlibdir", "--python.purelibdir", "--vsenv", "-D"], optionRoles: { "--native-file": "read", "--cross-file": "read" }, flags: ["--debug", "--errorlogs", "--prefer-static", "--stdsplit", "--strip", "--werror", "--reconfigure", "--wipe", "--clearcache", "--fatal-meson-warnings", "--profile-self", "--version", "--help"] }, configure: { operands: "none", positional: [{ role: "readwrite", recursive: true, partial: true }], valued: ["--prefix", "--bindir", "--datadir", "--includedir", "--infodir", "--libdir", "--licensedir", "--libexecdir", "--localedir", "--localstatedir", "--mandir", "--sbindir", "--sharedstatedir", "--sysconfdir", "--auto-features", "--backend", "--buildtype", "--default-library", "--default-both-libraries", "--install-umask", "--layout", "--optimization", "--unity", "--unity-size", "--warnlevel", "--wrap-mode", "--force-fallback-for", "--pkg-config-path", "--build.pkg-config-path", "--cmake-prefix-path", "--build.cmake-prefix-path", "--pkgconfig.relocatable", "--python.bytecompile", "--python.install-env", "--python.platlibdir", "--python.purelibdir", "--vsenv", "-D"], flags: ["--debug", "--errorlogs", "--prefer-static", "--stdsplit", "--strip", "--werror", "--reconfigure", "--wipe", "--clearcache", "--fatal-meson-warnings", "--profile-self", "--version", "--help"] }, compile: { operands: "none", valued: ["-j", "--jobs", "-l", "--load-average", "--ninja-args", "--vs-args", "--xcode-args"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } } }, test: { operands: "none", valued: ["--repeat", "--wrapper", "--gdb-path", "--suite", "--no-suite", "--setup", "--test-args", "-t", "--timeout-multiplier", "--num-processes", "--max-lines", "--logbase", "-j"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } } }, install: { operands: "none", valued: ["-C", "--tags", "--skip-subprojects"], optionRoles: { "--destdir": { role: "write", recursive: true, partial: true } } }, dist: { operands: "none", valued: ["--formats"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } } }, init: { operands: "none", valued: ["-n", "--name", "-e", "--executable", "-d", "--deps", "-l", "--language", "--type", "--version"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-C"] }] }, introspect: { operands: "none" }, devenv: { operands: "none", stopAtOperand: true, valued: ["-C"] }, subprojects: { operands: "none" }, wrap: { same: "subprojects" }, rewrite: { same: "subprojects" }, env2mfile: { operands: "none", optionRoles: { "-o": "write" } }, help: { same: "subprojects" } } }, convert: { operands: { role: "read", form: "image-format" }, lastOperand: { role: "write", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"] }, magick: { operands: { role: "read", form: "image-format" }, lastOperand: { role: "write", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"], subcommands: { convert: { same: "convert" }, mogrify: { same: "mogrify" }, montage: { same: "montage" }, composite: { same: "composite" }, identify: { same: "identify" }, compare: { same: "compare" } } }, montage: { same: "convert" }, composite: { same: "convert" }, compare: { same: "convert" }, mogrify: { operands: { role: "readwrite", form: "image-format" }, lastOperand: { role: "readwrite", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read", "-path": "write" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"], modes: { "-path": { operands: { role: "read", form: "image-format" }, lastOperand: { role: "read", form: "image-format" } } } }, identify: { operands: { role: "read", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"] }, ffmpeg: { operands: { role: "write", form: "url" }, singleDashLong: true, exactLongOptions: true, allValued: true, specifierSeparator: ":", optionRoles: { "-i": { role: "read", form: "url" }, "-attach": "read", "-filter_script": "read", "-filter_complex_script": "read", "-hls_key_info_file": "read", "-dump_attachment": "write", "-vstats_file": "write", "-passlogfile": "write", "-sdp_file": "write", "-progress": { role: "write", form: "url" }, "-hls_segment_filename": "write", "-segment_list": "write", "-stats_enc_pre": "write", "-stats_enc_post": "write", "-stats_mux_pre": "write" }, modes: { "-report": { defaults: [{ path: ".", role: "write" }] } }, flags: ["-L", "-h", "-?", "-help", "--help", "-version", "-buildconf", "-formats", "-muxers", "-demuxers", "-devices", "-codecs", "-decoders", "-encoders", "-bsfs", "-protocols", "-filters", "-pix_fmts", "-layouts", "-sample_fmts", "-dispositions", "-colors", "-hwaccels", "-report", "-hide_banner", "-y", "-n", "-ignore_unknown", "-copy_unknown", "-recast_media", "-benchmark", "-benchmark_all", "-stdin", "-nostdin", "-stats", "-nostats", "-debug_ts", "-dump", "-hex", "-re", "-copyts", "-start_at_zero", "-shortest", "-xerror", "-accurate_seek", "-noaccurate_seek", "-seek_timestamp", "-an", "-vn", "-sn", "-dn", "-psnr", "-vstats", "-qphist", "-copyinkf", "-fix_sub_duration", "-autorotate", "-noautorotate", "-autoscale", "-noautoscale", "-auto_conversion_filters", "-noauto_conversion_filters", "-bitexact", "-print_graphs", "-intra", "-sameq", "-same_quant", "-deinterlace", "-vdt", "-1"] }, pandoc: { operands: "read", valued: ["--abbreviations", "--base-header-level", "--columns", "--css", "--default-image-extension", "--dpi", "--email-obfuscation", "--eol", "--epub-chapter-level", "--epub-subdirectory", "--from", "--highlight-style", "--id-prefix", "--indented-code-classes", "--ipynb-output", "--markdown-headings", "--metadata", "--number-offset", "--pdf-engine", "--pdf-engine-opt", "--print-default-data-file", "--print-default-template", "--print-highlight-style", "--read", "--reference-location", "--request-header", "--resource-path", "--shift-heading-level-by", "--slide-level", "--tab-stop", "--title-prefix", "--to", "--toc-depth", "--top-level-division", "--track-changes", "--variable", "--wrap", "--write", "-D", "-F", "--filter", "-M", "-T", "-V", "-c", "-f", "-r", "-t", "-w"], optionalValue: ["--katex", "--list-extensions", "--mathjax", "--webtex"], optionRoles: { "-o": "write", "--output": "write", "--log": "write", "--extract-media": { role: "write", recursive: true, partial: true }, "--data-dir": { role: "read", recursive: true, partial: true }, "--template": "read", "--reference-doc": "read", "-H": "read", "--include-in-header": "read", "-B": "read", "--include-before-body": "read", "-A": "read", "--include-after-body": "read", "--metadata-file": "read", "--bibliography": "read", "--csl": "read", "--citation-abbreviations": "read", "--syntax-definition": "read", "--epub-cover-image": "read", "--epub-metadata": "read", "--epub-embed-font": "read", "-L": "read", "--lua-filter": "read", "-d": "read", "--defaults": "read" }, unknownWith: { "-d": "a defaults file may name the output and other files, which are not known before it runs", "--defaults": "a defaults file may name the output and other files, which are not known before it runs" }, flags: ["--ascii", "--atx-headers", "--bash-completion", "--biblatex", "--citeproc", "--dump-args", "--fail-if-warnings", "--file-scope", "--gladtex", "--help", "--html-q-tags", "--ignore-args", "--incremental", "--list-highlight-languages", "--list-highlight-styles", "--list-input-formats", "--list-output-formats", "--listings", "--mathml", "--natbib", "--no-check-certificate", "--no-highlight", "--number-sections", "--preserve-tabs", "--quiet", "--reference-links", "--sandbox", "--section-divs", "--self-contained", "--embed-resources", "--standalone", "--strip-comments", "--strip-empty-paragraphs", "--table-of-contents", "--toc", "--trace", "--verbose", "--version"] }, rename: { operands: "write", leading: 1, leadingFrom: ["-e", "-E"], valued: ["-e", "-E"], optionalValue: ["-u", "--unicode"], unknown: "the new names come from a Perl expression, which Leash does not run, so where the files go is not known before it runs", flags: ["--verbose", "--null", "--nono", "--force", "--path", "--fullpath", "--filename", "--nopath", "--nofullpath", "--help", "--man", "--version"] }, "file-rename": { same: "rename" }, prename: { same: "rename" }, setfacl: { operands: "write", valued: ["-m", "--modify", "-x", "--remove", "--set", "--restore"], optionRoles: { "-M": "read", "--modify-file": "read", "-X": "read", "--remove-file": "read", "--set-file": "read" }, recursiveWith: ["-R", "--recursive"], stdinNames: "the files to change are named on standard input, and they are not known before it runs", unknownWith: { "--restore": "the files to change are named in this file, and they are not known before it runs" }, flags: ["--remove-all", "--remove-default", "--no-mask", "--mask", "--default", "--test", "--logical", "--physical", "--version", "--help"] }, git: { operands: "none", chdir: { options: ["-C"], applies: "all" }, subcommands: { log: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, whatchanged: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "diff-tree": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "diff-index": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "diff-files": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "range-diff": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, reflog: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, diff: { operands: "none", optionRoles: { "--output": "write", "-O": "read" }, modes: { "--no-index": { operands: { role: "read", recursive: true } } } }, stash: { subcommands: { show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } } } }, "format-patch": { operands: "none", valued: ["--in-reply-to", "--base", "--to", "--cc", "--add-header", "--subject-prefix", "--suffix", "-v", "--reroll-count", "--interdiff", "--range-diff", "--creation-factor", "--filename-max-length", "--start-number", "--cover-from-description"], optionRoles: { "-o": "write", "--output-directory": "write", "--output": "write", "-O": "read", "--signature-file": "read", "--description-file": "read" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--output-directory", "--output"] }], modes: { "--stdout": { defaults: [] } } }, archive: { operands: "none", valued: ["--format", "--prefix", "--remote", "--exec", "--add-virtual-file", "--mtime"], optionRoles: { "-o": "write", "--output": "write", "--add-file": "read" }, flags: ["--list", "--verbose", "--worktree-attributes"] }, worktree: { subcommands: { add: { operands: "none", positional: [{ role: "write", recursive: true }], valued: ["-b", "-B", "--reason"], flags: ["--force", "--detach", "--checkout", "--no-checkout", "--lock", "--orphan", "--guess-remote", "--no-guess-remote", "--track", "--no-track", "--quiet"] }, move: { operands: { role: "write", recursive: true } }, remove: { operands: { role: "write", recursive: true } } } }, clone: { operands: "none", positional: [{ role: "read", recursive: true, form: "local" }, { role: "write", recursive: true }], defaults: [{ path: ".", role: "write", whenOperands: 2 }], valued: ["-o", "--origin", "-b", "--branch", "-u", "--upload-pack", "--depth", "--shallow-since", "--shallow-exclude", "-c", "--config", "-j", "--jobs", "--filter", "--server-option", "--bundle-uri", "--ref-format"], optionalValue: ["--recurse-submodules"], optionRoles: { "--separate-git-dir": { role: "write", recursive: true }, "--reference": { role: "read", recursive: true }, "--reference-if-able": { role: "read", recursive: true }, "--template": { role: "read", recursive: true } }, flags: ["--local", "--no-hardlinks", "--shared", "--dissociate", "--quiet", "--verbose", "--progress", "--no-checkout", "--bare", "--mirror", "--sparse", "--also-filter-submodules", "--single-branch", "--no-single-branch", "--no-tags", "--tags", "--shallow-submodules", "--no-shallow-submodules", "--remote-submodules", "--no-remote-submodules", "--reject-shallow", "--no-reject-shallow"] }, add: { operands: "none", valued: ["--chmod"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to stage are read from this file, and they are not known before it runs" }, modes: { "-f": { operands: { role: "read", recursive: true, partial: true, form: "pathspec" } }, "--force": { operands: { role: "read", recursive: true, partial: true, form: "pathspec" } } }, flags: ["--all", "--dry-run", "--edit", "--ignore-errors", "--ignore-missing", "--ignore-removal", "--intent-to-add", "--interactive", "--no-all", "--no-ignore-removal", "--no-warn-embedded-repo", "--patch", "--pathspec-file-nul", "--refresh", "--renormalize", "--sparse", "--update", "--verbose"] }, blame: { operands: "read", valued: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--abbrev"], optionalValue: ["-C", "-M", "--color-by-age", "--color-lines"], optionRoles: { "--contents": "read", "--ignore-revs-file": "read", "-S": "read" } }, grep: { operands: "read", leading: 1, leadingFrom: ["-e", "-f"], valued: ["-e", "-f", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-m", "--max-count", "--max-depth", "--threads"], optionalValue: ["--color", "-O", "--open-files-in-pager"], optionRoles: { "-f": "read" } }, "hash-object": { operands: "read", valued: ["-t", "--path"], unknownWith: { "--stdin-paths": "the files to hash are read from standard input, and they are not known before it runs" }, flags: ["--literally", "--no-filters", "--stdin"] }, am: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace", "-S", "--gpg-sign", "--patch-format", "--resolvemsg", "--quoted-cr", "--empty"], flags: ["--signoff", "--keep", "--keep-non-patch", "--keep-cr", "--no-keep-cr", "--scissors", "--no-scissors", "--message-id", "--no-message-id", "--quiet", "--utf8", "--no-utf8", "--3way", "--no-3way", "--rerere-autoupdate", "--no-rerere-autoupdate", "--ignore-space-change", "--ignore-whitespace", "--reject", "--directory", "--committer-date-is-author-date", "--ignore-date", "--skip", "--continue", "--resolved", "--abort", "--quit", "--retry", "--show-current-patch", "--allow-empty", "--no-verify"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--abort", "--quit", "--show-current-patch"] }] }, apply: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true }, "--build-fake-ancestor": "write" }, flags: ["--stat", "--numstat", "--summary", "--check", "--index", "--intent-to-add", "--cached", "--apply", "--3way", "--ours", "--theirs", "--union", "--allow-binary-replacement", "--binary", "--reverse", "--reject", "--no-add", "--allow-empty", "--inaccurate-eof", "--recount", "--unidiff-zero", "--ignore-space-change", "--ignore-whitespace", "--verbose", "--quiet", "--unsafe-paths", "--allow-overlap"], defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--check", "--stat", "--numstat", "--summary", "--cached"] }] }, checkout: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, pathsAfterDashDash: true, valued: ["-b", "-B", "--orphan", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" } }, restore: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, valued: ["-s", "--source", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "-S": { operands: "none" }, "--staged": { operands: "none" }, "-W": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } }, "--worktree": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } } } }, rm: { operands: { role: "write", partial: true, form: "pathspec" }, recursiveWith: ["-r"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "--cached": { operands: "none" } } }, mv: { operands: { role: "write", recursive: true } } } } } };
+
+// src/bash/tables/floors.json
+var floors_default = { floors: [{ name: "man -P", command: "man", where: "anywhere", options: ["-P", "--pager", "-H", "--html", "-C", "--config-file"], why: "runs the pager or browser program it names, or reads a configuration that names programs" }, { name: "gcc -wrapper", command: "gcc", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "cc -wrapper", command: "cc", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "g++ -wrapper", command: "g++", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "c++ -wrapper", command: "c++", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "clang -wrapper", command: "clang", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "clang++ -wrapper", command: "clang++", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "git -c", command: "git", where: "global", options: ["-c"], why: "sets any configuration value, and configuration runs code (core.pager, core.fsmonitor, alias.x=!cmd)" }, { name: "git --config-env", command: "git", where: "global", options: ["--config-env"], why: "sets configuration from an environment variable" }, { name: "git --exec-path", command: "git", where: "global", options: ["--exec-path"], valueRequired: true, why: "runs git's helper programs from another directory" }, { name: "git --git-dir", command: "git", where: "global", options: ["--git-dir"], why: "another repository's config and hooks run code" }, { name: "git --work-tree", command: "git", where: "global", options: ["--work-tree"], why: "writes files in another directory" }, { name: "git -C", command: "git", where: "global", options: ["-C"], outsideWorkspace: true, why: "another repository's config and hooks run code" }, { name: "git rebase --exec", command: "git", where: "subcommand:rebase", options: ["--exec", "-x"], why: "runs a shell command after each commit" }, { name: "git bisect run", command: "git", where: "subcommand:bisect", operands: ["run"], why: "runs a command for each step" }, { name: "git submodule foreach", command: "git", where: "subcommand:submodule", operands: ["foreach"], why: "runs a shell command in each submodule" }, { name: "git filter-branch", command: "git", where: "subcommand:filter-branch", always: true, why: "runs shell filters" }, { name: "git difftool --extcmd", command: "git", where: "subcommand:difftool", options: ["--extcmd", "-x"], why: "runs a diff program" }, { name: "git grep --open-files-in-pager", command: "git", where: "subcommand:grep", options: ["--open-files-in-pager", "-O"], why: "runs a pager program" }, { name: "git --upload-pack", command: "git", where: "anywhere", options: ["--upload-pack", "--receive-pack", "--exec"], why: "runs a program in place of git's remote helper" }, { name: "git ext:: transport", command: "git", where: "anywhere", operandPrefixes: ["ext::"], why: "the ext:: transport runs its URL as a command" }, { name: "git clone -u", command: "git", where: "subcommand:clone", options: ["-u"], why: "runs a program in place of git-upload-pack" }, { name: "git clone --config", command: "git", where: "subcommand:clone", options: ["-c", "--config", "--template"], why: "sets configuration or hooks in the new repository, which run code later" }, { name: "git ls-remote -u", command: "git", where: "subcommand:ls-remote", options: ["-u"], why: "runs a program in place of git-upload-pack" }, { name: "git send-email --sendmail-cmd", command: "git", where: "subcommand:send-email", options: ["--sendmail-cmd", "--to-cmd", "--cc-cmd", "--header-cmd"], why: "runs a program to send the mail or to find addresses", otherOptions: ["--to", "--cc"] }, { name: "git send-email --sendmail-cmd", command: "git", where: "subcommand:send-email", options: ["--smtp-server"], valueIncludes: ["/"], why: "an --smtp-server that is a path is a program run to send the mail" }, { name: "git config", command: "git", where: "subcommand:config", operandPrefixes: ["core.fsmonitor", "core.hookspath", "core.pager", "core.editor", "core.sshcommand", "core.gitproxy", "core.askpass", "alias.", "sequence.editor", "diff.", "difftool.", "filter.", "merge.", "mergetool.", "credential.", "gpg.", "uploadpack.", "include.", "includeif.", "init.templatedir", "pager.", "web.browser", "remote.", "protocol.", "core.alternaterefscommand", "core.alternaterefsprefixes", "submodule.", "trailer.", "interactive.difffilter", "sendemail.", "imap.tunnel", "man.", "browser.", "url.", "hook.", "receive.procreceiverefs", "gui.", "guitool.", "instaweb.", "format.signaturefile", "notes.rewrite", "blame.ignorerevsfile", "help.", "core.worktree", "lfs.", "gc.recentobjectshook"], why: "these keys make later git commands run programs, run another command than the one written (`help.autocorrect` runs `git push` for `git psuh`) or write elsewhere" }, { name: "npm --prefix", command: "npm", where: "anywhere", options: ["--prefix"], outsideWorkspace: true, why: "runs another project's scripts" }, { name: "npm --script-shell", command: "npm", where: "anywhere", options: ["--script-shell"], why: "runs scripts with another program" }, { name: "npm --userconfig", command: "npm", where: "anywhere", options: ["--userconfig", "--globalconfig"], why: "an npmrc can set script-shell and registries" }, { name: "npm --node-options", command: "npm", where: "anywhere", options: ["--node-options"], why: "loads code into every node process a script starts (--require)" }, { name: "npm --git", command: "npm", where: "anywhere", options: ["--git", "--node-gyp", "--shell", "--editor", "--browser"], why: "names a program npm runs in place of git, node-gyp, a shell, an editor or a browser" }, { name: "npm --init-module", command: "npm", where: "anywhere", options: ["--init-module", "--init.module"], why: "npm init loads and runs this module" }, { name: "yarn --cwd", command: "yarn", where: "global", options: ["--cwd"], outsideWorkspace: true, why: "runs another project's scripts" }, { name: "pnpm --dir", command: "pnpm", where: "anywhere", options: ["-C", "--dir"], outsideWorkspace: true, why: "runs another project's scripts" }, { name: "cargo --config", command: "cargo", where: "anywhere", options: ["--config"], why: "configuration can set a compiler wrapper that runs code" }, { name: "cargo -C", command: "cargo", where: "global", options: ["-C"], outsideWorkspace: true, why: "builds another project, whose build scripts run code" }, { name: "cargo +toolchain", command: "cargo", where: "global", options: ["+"], valueIncludes: ["/"], why: "a toolchain given as a path runs the cargo and rustc found there" }, { name: "terraform -chdir", command: "terraform", where: "global", options: ["-chdir"], outsideWorkspace: true, why: "runs another configuration" }, { name: "docker --config", command: "docker", where: "global", options: ["--config"], why: "a docker config names credential helper programs" }, { name: "kubectl --kubeconfig", command: "kubectl", where: "anywhere", options: ["--kubeconfig"], why: "a kubeconfig can run credential plugins" }, { name: "kubectl --kuberc", command: "kubectl", where: "anywhere", options: ["--kuberc"], why: "a kuberc defines command aliases, so a command may run as another" }, { name: "kubectl kuberc set", command: "kubectl", where: "subcommand:kuberc", operands: ["set"], why: "defines command aliases that later commands run as another" }, { name: "kubectl kuberc set", command: "kubectl", where: "subcommand:alpha", operands: ["kuberc"], why: "defines command aliases that later commands run as another" }, { name: "helm --kubeconfig", command: "helm", where: "anywhere", options: ["--kubeconfig"], why: "a kubeconfig can run credential plugins" }, { name: "gh alias set", command: "gh", where: "subcommand:alias set", always: true, why: "defines a command name that later runs another gh command or a shell command" }, { name: "gh alias set", command: "gh", where: "subcommand:alias import", always: true, why: "defines command names that later run other gh commands or shell commands" }, { name: "find -exec", command: "find", where: "anywhere", options: ["-exec", "-execdir", "-ok", "-okdir"], why: "runs a command for each file found" }, { name: "find -delete", command: "find", where: "anywhere", options: ["-delete"], why: "deletes every file found" }, { name: "find -fprint", command: "find", where: "anywhere", options: ["-fprint", "-fprint0", "-fprintf", "-fls"], why: "writes a file" }, { name: "tar --to-command", command: "tar", where: "anywhere", options: ["--to-command"], why: "pipes each file to a command" }, { name: "tar --use-compress-program", command: "tar", where: "anywhere", options: ["--use-compress-program", "-I"], why: "runs a compression program" }, { name: "tar --checkpoint-action", command: "tar", where: "anywhere", options: ["--checkpoint-action", "--info-script", "--new-volume-script", "-F", "--rsh-command"], why: "runs a command during the archive", otherOptions: ["--checkpoint"] }, { name: "rsync -e", command: "rsync", where: "anywhere", options: ["-e", "--rsh"], why: "runs a remote shell program" }, { name: "rsync --rsync-path", command: "rsync", where: "anywhere", options: ["--rsync-path"], why: "runs a program on the remote side" }, { name: "ssh -o ProxyCommand", command: "ssh", where: "anywhere", options: ["-o"], valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"], why: "runs a local command" }, { name: "ssh -F", command: "ssh", where: "anywhere", options: ["-F"], why: "an ssh config can run local commands" }, { name: "scp -o ProxyCommand", command: "scp", where: "anywhere", options: ["-o"], valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"], why: "runs a local command" }, { name: "scp -S", command: "scp", where: "anywhere", options: ["-S", "-F"], why: "runs another program as ssh" }, { name: "sftp -S", command: "sftp", where: "anywhere", options: ["-S", "-F", "-o"], why: "runs another program as ssh" }, { name: "zip -TT", command: "zip", where: "anywhere", options: ["-TT", "--unzip-command"], why: "runs a command to test the archive" }, { name: "rg --pre", command: "rg", where: "anywhere", options: ["--pre", "--hostname-bin"], why: "runs a program on each file searched" }, { name: "sort --compress-program", command: "sort", where: "anywhere", options: ["--compress-program"], why: "runs a program on temporary files" }, { name: "ssh -I", command: "ssh", where: "anywhere", options: ["-I"], why: "loads a PKCS#11 library into ssh" }, { name: "vim -c", command: "vim", where: "anywhere", options: ["-c", "--cmd", "-S", "-u", "-U", "-s"], why: "runs editor commands, and `:!` runs a shell command" }, { name: "vim +", command: "vim", where: "anywhere", operandPrefixes: ["+"], why: "runs an editor command at start, and `:!` runs a shell command" }, { name: "vi -c", command: "vi", where: "anywhere", options: ["-c", "--cmd", "-S", "-u", "-U", "-s"], why: "runs editor commands, and `:!` runs a shell command" }, { name: "vi +", command: "vi", where: "anywhere", operandPrefixes: ["+"], why: "runs an editor command at start, and `:!` runs a shell command" }, { name: "less +", command: "less", where: "anywhere", operandPrefixes: ["+"], why: "runs less commands at start, and `!` runs a shell command" }, { name: "ed", command: "ed", where: "anywhere", why: "reads its commands from standard input, and `!` runs a shell command", always: true }, { name: "bat --pager", command: "bat", where: "anywhere", options: ["--pager"], why: "runs a pager program" }, { name: "split --filter", command: "split", where: "anywhere", options: ["--filter"], why: "pipes each piece to a shell command" }] };
+
+// src/bash/tables/interpreters.json
+var interpreters_default = { shells: { names: ["sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "yash", "busybox-sh"], commandFlag: "c", stdinFlags: ["-s"], valued: ["-o", "+o", "-O", "+O", "--rcfile", "--init-file"], info: ["--version", "--help"] }, interpreters: { python: { code: ["-c"], module: ["-m"], valued: ["-W", "-X", "-Q"], info: ["--version", "-V", "--help", "-h"] }, python3: { same: "python" }, python2: { same: "python" }, pypy3: { same: "python" }, node: { code: ["-e", "--eval", "-p", "--print"], valued: ["-r", "--require", "--import", "--loader", "--experimental-loader", "--input-type", "-C", "--conditions", "--title", "--stack-size", "--max-old-space-size", "--max-semi-space-size", "--inspect-port", "--redirect-warnings", "--diagnostic-dir", "--report-dir", "--report-directory", "--report-filename", "--report-signal", "--cpu-prof-dir", "--cpu-prof-name", "--heap-prof-dir", "--heap-prof-name", "--watch-path", "--test-reporter", "--test-reporter-destination", "--test-name-pattern", "--test-skip-pattern", "--test-concurrency", "--test-timeout", "--disable-warning", "--unhandled-rejections", "--dns-result-order", "--icu-data-dir", "--openssl-config", "--env-file", "--env-file-if-exists", "--experimental-config-file", "--localstorage-file"], info: ["--version", "-v", "--help", "-h", "--v8-options"], module: ["--test", "--run"] }, nodejs: { same: "node" }, ruby: { code: ["-e"], valued: ["-r", "-I", "-C", "-E", "-F"], info: ["--version", "-v", "--help", "-h"] }, perl: { code: ["-e", "-E"], valued: ["-M", "-m", "-I", "-x"], info: ["--version", "-v", "--help", "-h", "-V"] }, php: { code: ["-r", "-B", "-R", "-E"], valued: ["-d", "-c", "-z"], info: ["--version", "-v", "--help", "-h", "-i", "-m"] }, lua: { code: ["-e"], valued: ["-l"], info: ["-v"] }, Rscript: { code: ["-e"], info: ["--version", "--help"] }, awk: { programOperand: true, valued: ["-F", "-v", "-f"], info: ["--version", "--help"] }, gawk: { same: "awk" }, mawk: { same: "awk" } }, shellStrings: { npx: { options: ["-c", "--call"], before: "operand", valued: ["-p", "--package", "-w", "--workspace", "--registry", "--cache", "--userconfig", "--prefix", "--loglevel"] }, "npm exec": { options: ["-c", "--call"], before: "--" }, "npm x": { same: "npm exec" } } };
+
+// src/bash/tables/subcommand-tools.json
+var subcommand_tools_default = { git: { valued: ["-C", "-c", "--config-env", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--list-cmds", "--attr-source"], flags: ["--no-pager", "-P", "-p", "--paginate", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects", "--no-optional-locks", "--no-advice", "--no-lazy-fetch", "--exec-path", "--html-path", "--man-path", "--info-path", "--version", "--help", "-v", "-h"] }, npm: { valued: ["--prefix", "-w", "--workspace", "--loglevel", "--registry", "--cache", "--userconfig", "--globalconfig", "--script-shell", "--color", "--omit", "--include", "--tag", "--otp", "--access"], flags: ["-s", "--silent", "-q", "--quiet", "-d", "--verbose", "-ws", "--workspaces", "--json", "-y", "--yes", "--no-audit", "--no-fund", "--offline", "--prefer-offline", "--prefer-online", "--ignore-scripts", "--foreground-scripts", "-g", "--global", "--no-color", "--no-progress", "--version", "-v", "--help", "-h", "--production", "--dry-run", "-f", "--force"], commands: ["access", "adduser", "approve-scripts", "audit", "bugs", "cache", "ci", "completion", "config", "dedupe", "deny-scripts", "deprecate", "diff", "dist-tag", "docs", "doctor", "edit", "exec", "explain", "explore", "find-dupes", "fund", "get", "help", "help-search", "init", "install", "install-ci-test", "install-scripts", "install-test", "link", "ll", "login", "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix", "profile", "prune", "publish", "query", "rebuild", "repo", "restart", "root", "run", "sbom", "search", "set", "shrinkwrap", "stage", "star", "stars", "start", "stop", "team", "test", "token", "trust", "undeprecate", "uninstall", "unpublish", "unstar", "update", "version", "view", "whoami"], aliases: { author: "owner", home: "docs", issues: "bugs", info: "view", show: "view", find: "search", add: "install", unlink: "uninstall", remove: "uninstall", rm: "uninstall", r: "uninstall", un: "uninstall", rb: "rebuild", list: "ls", ln: "link", create: "init", i: "install", it: "install-test", cit: "install-ci-test", u: "update", up: "update", c: "config", s: "search", se: "search", tst: "test", t: "test", ddp: "dedupe", v: "view", "run-script": "run", "clean-install": "ci", "clean-install-test": "install-ci-test", x: "exec", why: "explain", la: "ll", verison: "version", ic: "ci", innit: "init", in: "install", ins: "install", inst: "install", insta: "install", instal: "install", isnt: "install", isnta: "install", isntal: "install", isntall: "install", "install-clean": "ci", "isntall-clean": "ci", hlep: "help", "dist-tags": "dist-tag", upgrade: "update", udpate: "update", rum: "run", sit: "install-ci-test", urn: "run", ogr: "org", "add-user": "adduser" }, abbreviations: true, camelCase: true, optionSpelling: "nopt", shorthands: { "enjoy-by": "--before", d: "--loglevel info", dd: "--loglevel verbose", ddd: "--loglevel silly", quiet: "--loglevel warn", q: "--loglevel warn", s: "--loglevel silent", silent: "--loglevel silent", verbose: "--loglevel verbose", desc: "--description", help: "--usage", local: "--no-global", n: "--no-yes", no: "--no-yes", porcelain: "--parseable", readonly: "--read-only", reg: "--registry", iwr: "--include-workspace-root", ws: "--workspaces", a: "--all", c: "--call", f: "--force", g: "--global", L: "--location", l: "--long", m: "--message", p: "--parseable", C: "--prefix", S: "--save", B: "--save-bundle", D: "--save-dev", E: "--save-exact", O: "--save-optional", P: "--save-prod", "?": "--usage", H: "--usage", h: "--usage", v: "--version", w: "--workspace", y: "--yes" }, optionNames: ["_auth", "access", "all", "allow-same-version", "allow-directory", "allow-file", "allow-git", "allow-remote", "allow-scripts", "also", "audit", "audit-level", "auth-type", "before", "bin-links", "browser", "bypass-2fa", "ca", "cache", "cache-max", "cache-min", "cafile", "call", "cert", "cidr", "color", "commit-hooks", "cpu", "dangerously-allow-all-scripts", "depth", "description", "dev", "diff", "diff-ignore-all-space", "diff-name-only", "diff-no-prefix", "diff-dst-prefix", "diff-src-prefix", "diff-text", "diff-unified", "dry-run", "editor", "engine-strict", "expect-result-count", "expect-results", "expires", "fetch-retries", "fetch-retry-factor", "fetch-retry-maxtimeout", "fetch-retry-mintimeout", "fetch-timeout", "force", "foreground-scripts", "format-package-lock", "fund", "git", "git-tag-version", "global", "globalconfig", "global-style", "heading", "https-proxy", "if-present", "ignore-scripts", "include", "include-staged", "include-workspace-root", "include-attestations", "init-author-email", "init-author-name", "init-author-url", "init-license", "init-module", "init-type", "init-version", "init-private", "init.author.email", "init.author.name", "init.author.url", "init.license", "init.module", "init.version", "install-links", "install-strategy", "json", "key", "legacy-bundling", "legacy-peer-deps", "libc", "link", "local-address", "location", "lockfile-version", "loglevel", "logs-dir", "logs-max", "long", "name", "maxsockets", "message", "min-release-age", "min-release-age-exclude", "node-gyp", "node-options", "noproxy", "offline", "omit", "omit-lockfile-registry-resolved", "only", "orgs", "optional", "os", "otp", "package", "package-lock", "package-lock-only", "pack-destination", "packages", "parseable", "allow-scripts-pending", "allow-scripts-pin", "prefer-dedupe", "prefer-offline", "prefer-online", "prefix", "preid", "production", "progress", "provenance", "provenance-file", "proxy", "read-only", "rebuild-bundle", "registry", "replace-registry-host", "save", "save-bundle", "save-dev", "save-exact", "save-optional", "save-peer", "save-prefix", "save-prod", "sbom-format", "sbom-type", "scope", "scopes", "packages-all", "packages-and-scopes-permission", "orgs-permission", "password", "token-description", "script-shell", "searchexclude", "searchlimit", "searchopts", "searchstaleness", "shell", "shrinkwrap", "sign-git-commit", "sign-git-tag", "strict-peer-deps", "strict-allow-scripts", "strict-ssl", "tag", "tag-version-prefix", "timing", "umask", "unicode", "update-notifier", "usage", "user-agent", "userconfig", "version", "versions", "viewer", "which", "workspace", "workspaces", "workspaces-update", "yes"], valuedNames: ["_auth", "access", "allow-directory", "allow-file", "allow-git", "allow-remote", "allow-scripts", "also", "audit-level", "auth-type", "before", "ca", "cache", "cache-max", "cache-min", "cafile", "call", "cert", "cidr", "cpu", "depth", "diff", "diff-dst-prefix", "diff-src-prefix", "diff-unified", "editor", "expect-result-count", "expires", "fetch-retries", "fetch-retry-factor", "fetch-retry-maxtimeout", "fetch-retry-mintimeout", "fetch-timeout", "git", "globalconfig", "heading", "https-proxy", "include", "init-author-email", "init-author-name", "init-author-url", "init-license", "init-module", "init-type", "init-version", "init.author.email", "init.author.name", "init.author.url", "init.license", "init.module", "init.version", "install-strategy", "key", "libc", "local-address", "location", "lockfile-version", "loglevel", "logs-dir", "logs-max", "name", "maxsockets", "message", "min-release-age", "min-release-age-exclude", "node-gyp", "node-options", "noproxy", "omit", "only", "orgs", "os", "otp", "package", "pack-destination", "packages", "prefix", "preid", "provenance-file", "proxy", "registry", "replace-registry-host", "save-prefix", "sbom-format", "sbom-type", "scope", "scopes", "packages-and-scopes-permission", "orgs-permission", "password", "token-description", "script-shell", "searchexclude", "searchlimit", "searchopts", "searchstaleness", "shell", "tag", "tag-version-prefix", "umask", "user-agent", "userconfig", "viewer", "which", "workspace"] }, yarn: { valued: ["--cwd", "--cache-folder", "--modules-folder", "--registry"], flags: ["-s", "--silent", "--verbose", "--offline", "--frozen-lockfile", "--immutable", "--json", "--non-interactive", "--no-progress", "--version", "-v", "--help", "-h"] }, pnpm: { valued: ["-C", "--dir", "--filter", "-F", "--reporter", "--loglevel", "-w", "--workspace-root"], flags: ["-s", "--silent", "-r", "--recursive", "--frozen-lockfile", "--offline", "--prefer-offline", "--version", "-v", "--help", "-h"] }, cargo: { valued: ["--color", "-Z", "--config", "-C", "--target-dir"], flags: ["-q", "--quiet", "-v", "-vv", "--verbose", "--locked", "--frozen", "--offline", "--version", "-V", "--help", "-h", "--list"], toolchainPrefix: "+", aliases: { b: "build", c: "check", d: "doc", t: "test", r: "run", rm: "remove" } }, docker: { valued: ["-H", "--host", "--context", "-c", "--config", "--log-level", "-l", "--tlscacert", "--tlscert", "--tlskey"], flags: ["-D", "--debug", "--tls", "--tlsverify", "--version", "-v", "--help"], aliases: { attach: "container attach", commit: "container commit", cp: "container cp", create: "container create", diff: "container diff", exec: "container exec", export: "container export", kill: "container kill", logs: "container logs", ps: "container ls", "container ps": "container ls", "container list": "container ls", pause: "container pause", port: "container port", rename: "container rename", restart: "container restart", rm: "container rm", "container remove": "container rm", run: "container run", start: "container start", stats: "container stats", stop: "container stop", top: "container top", unpause: "container unpause", update: "container update", wait: "container wait", build: "image build", "builder build": "image build", "buildx build": "image build", "buildx b": "image build", history: "image history", import: "image import", load: "image load", images: "image ls", "image list": "image ls", pull: "image pull", push: "image push", rmi: "image rm", "image remove": "image rm", save: "image save", tag: "image tag", events: "system events", info: "system info", "context list": "context ls", "context remove": "context rm", "network list": "network ls", "network remove": "network rm", "plugin list": "plugin ls", "plugin remove": "plugin rm", "volume list": "volume ls", "volume remove": "volume rm" } }, kubectl: { valued: ["--context", "-n", "--namespace", "--kubeconfig", "--request-timeout", "-s", "--server", "--cluster", "--user", "--token", "-v", "--v", "--as", "--as-group", "--certificate-authority", "--client-certificate", "--client-key", "--cache-dir", "--tls-server-name", "--profile", "--profile-output", "--kuberc"], flags: ["--insecure-skip-tls-verify", "--match-server-version", "--warnings-as-errors", "--help", "-h"] }, helm: { valued: ["-n", "--namespace", "--kube-context", "--kubeconfig", "--registry-config", "--repository-config", "--repository-cache"], flags: ["--debug", "--help", "-h"], aliases: { un: "uninstall", del: "uninstall", delete: "uninstall", ls: "list" } }, terraform: { valued: [], flags: ["-help", "-version"], attachedOnly: ["-chdir"] }, gh: { group: true, valued: ["-R", "--repo"], flags: ["--help"], aliases: { ext: "extension", extensions: "extension", "pr new": "pr create", "issue new": "issue create", "release new": "release create", "repo new": "repo create", "gist new": "gist create", "secret remove": "secret delete", "variable remove": "variable delete" } } };
+
+// src/bash/tables/variables.json
+var variables_default = { builtins: { declare: { flags: ["-a", "-A", "-f", "-F", "-g", "-i", "-I", "-l", "-n", "-p", "-r", "-t", "-u", "-x"], plusOptions: true, operands: "all", sets: true, integer: ["-i"], nameref: ["-n"], functions: ["-f", "-F"], prints: ["-p"] }, typeset: { same: "declare" }, local: { same: "declare" }, export: { flags: ["-f", "-n", "-p"], operands: "all", sets: true, functions: ["-f"] }, readonly: { flags: ["-a", "-A", "-f", "-p"], operands: "all", sets: true, functions: ["-f"] }, read: { flags: ["-e", "-E", "-r", "-s"], valued: ["-d", "-i", "-n", "-N", "-p", "-t", "-u"], nameOptions: ["-a"], operands: "all", sets: true }, printf: { nameOptions: ["-v"], sets: true }, mapfile: { flags: ["-t"], valued: ["-d", "-n", "-O", "-s", "-u", "-C", "-c"], operands: "first", sets: true }, readarray: { same: "mapfile" }, getopts: { operands: "second", sets: true }, wait: { flags: ["-f", "-n"], nameOptions: ["-p"], sets: true }, unset: { flags: ["-v", "-n"], operands: "all", functions: ["-f"] }, test: { expression: true, nameOptions: ["-v"] }, let: { arithmetic: true } } };
+
+// src/bash/tables/wrappers.json
+var wrappers_default = { transparent: { env: { flags: ["-i", "--ignore-environment", "-0", "--null", "-v", "--debug"], valued: ["-u", "--unset"], unsupported: ["-S", "--split-string", "-C", "--chdir"], assignments: true, loneDash: true }, command: { flags: ["-p"], runsBuiltins: true, queries: ["-v", "-V"] }, builtin: { runsBuiltins: true }, exec: { flags: ["-c", "-l"], valued: ["-a"] }, nice: { valued: ["-n", "--adjustment"], numericFlag: true }, nohup: {}, time: { flags: ["-p", "-v", "--verbose", "--portability", "-a", "--append", "-q", "--quiet"], valued: ["-f", "--format"], unsupported: ["-o", "--output"], inShell: true }, timeout: { flags: ["--preserve-status", "--foreground", "-v", "--verbose"], valued: ["-k", "--kill-after", "-s", "--signal"], positionals: 1 }, stdbuf: { valued: ["-i", "-o", "-e", "--input", "--output", "--error"] }, ionice: { flags: ["-t", "--ignore"], valued: ["-c", "--class", "-n", "--classdata"], unsupported: ["-p", "--pid", "-P", "--pgid", "-u", "--uid"] }, setsid: { flags: ["-c", "--ctty", "-f", "--fork", "-w", "--wait"] }, taskset: { flags: ["-a", "--all-tasks", "-c", "--cpu-list"], unsupported: ["-p", "--pid"], positionals: 1 }, chrt: { flags: ["-b", "--batch", "-d", "--deadline", "-f", "--fifo", "-i", "--idle", "-o", "--other", "-r", "--rr", "-R", "--reset-on-fork", "-a", "--all-tasks", "-v", "--verbose"], valued: ["-T", "--sched-runtime", "-P", "--sched-period", "-D", "--sched-deadline"], unsupported: ["-p", "--pid", "-m", "--max"], positionals: 1 }, cgexec: { flags: ["--sticky"], valued: ["-g"] }, flock: { flags: ["-s", "--shared", "-x", "-e", "--exclusive", "-u", "--unlock", "-n", "--nb", "--nonblock", "-o", "--close", "-F", "--no-fork", "--verbose"], valued: ["-w", "--wait", "--timeout", "-E", "--conflict-exit-code"], positionals: 1, code: ["-c", "--command"], fileOperands: "write" }, watch: { flags: ["-b", "--beep", "-c", "--color", "-C", "--no-color", "-d", "--differences", "-e", "--errexit", "-g", "--chgexit", "-p", "--precise", "-t", "--no-title", "-w", "--no-wrap", "-x", "--exec", "-r", "--no-rerun"], valued: ["-n", "--interval", "-q", "--equexit"], unsupported: ["-s", "--shotsdir"], command: "joined", argvWith: ["-x", "--exec"] }, strace: { flags: ["-f", "-ff", "-c", "-C", "-d", "-D", "-i", "-k", "-n", "-q", "-qq", "-r", "-t", "-tt", "-ttt", "-T", "-v", "-w", "-x", "-xx", "-y", "-yy", "-z", "-Z", "--follow-forks", "--summary-only", "--quiet", "--no-abbrev"], valued: ["-e", "-a", "-s", "-X", "-P", "-S", "-u", "--trace", "--signal", "--status", "--string-limit", "--columns", "--user", "--trace-path"], unsupported: ["-o", "--output", "-p", "--attach", "-E", "--env"] }, ltrace: { flags: ["-f", "-c", "-C", "-i", "-L", "-r", "-S", "-t", "-tt", "-ttt", "-T", "-b", "--demangle"], valued: ["-e", "-a", "-n", "-s", "-A", "-D", "-w", "-l", "-x", "--align", "--indent"], unsupported: ["-o", "--output", "-p", "-u", "-F", "--config"] }, valgrind: { flags: ["-q", "--quiet", "-v", "--verbose", "--trace-children", "--leak-check", "--show-leak-kinds", "--track-origins", "--error-exitcode", "--errors-for-leak-kinds", "--num-callers", "--tool", "--suppressions", "--gen-suppressions", "--show-reachable", "--undef-value-errors", "--track-fds", "--child-silent-after-fork", "--read-var-info", "--max-stackframe", "--main-stacksize", "--smc-check", "--fair-sched"], unsupported: ["--log-file", "--log-fd", "--log-socket", "--xml-file", "--vgdb", "--vgdb-prefix", "--db-attach", "--db-command", "--trace-children-skip", "--trace-children-skip-by-arg"] }, "xvfb-run": { flags: ["-a", "--auto-servernum", "-l", "--listen-tcp"], valued: ["-n", "--server-num", "-p", "--xauth-protocol", "-s", "--server-args", "-w", "--wait"], unsupported: ["-e", "--error-file", "-f", "--auth-file"] }, busybox: { queries: ["--list", "--list-full", "--help"], unsupported: ["--install"] }, toybox: { queries: ["--help", "--version"] }, "dbus-launch": { flags: ["--sh-syntax", "--csh-syntax", "--auto-syntax", "--binary-syntax", "--exit-with-session", "--close-stderr", "--autolaunch"], unsupported: ["--config-file"] }, unbuffer: { flags: ["-p"] }, script: { flags: ["-q", "--quiet", "-a", "--append", "-e", "--return", "-f", "--flush", "--force"], valued: ["-E", "--echo", "-m", "--logging-format"], unsupported: ["-B", "--log-io", "-I", "--log-in", "-O", "--log-out", "-T", "--log-timing", "-t", "--timing"], queries: ["-V", "--version", "-h", "--help"], permute: true, code: ["-c", "--command"], command: "code", positionals: 1, noCommand: "shell", fileOperands: "write", defaultFile: "typescript" }, prlimit: { flags: ["--noheadings", "--raw", "--verbose"], valued: ["-o", "--output"], optionalValue: ["-c", "--core", "-d", "--data", "-e", "--nice", "-f", "--fsize", "-i", "--sigpending", "-l", "--memlock", "-m", "--rss", "-n", "--nofile", "-q", "--msgqueue", "-r", "--rtprio", "-s", "--stack", "-t", "--cpu", "-u", "--nproc", "-v", "--as", "-x", "--locks", "-y", "--rttime"], unsupported: ["-p", "--pid"], queries: ["-h", "--help", "-V", "--version"] }, numactl: { flags: ["-a", "--all", "-b", "--balancing", "-l", "--localalloc"], valued: ["-i", "--interleave", "-p", "--preferred", "-P", "--preferred-many", "-c", "--cpubind", "-N", "--cpunodebind", "-C", "--physcpubind", "-m", "--membind"], unsupported: ["-S", "--shm", "-f", "--file", "-I", "--shmid"], queries: ["-s", "--show", "-H", "--hardware"] }, setarch: { flags: ["-v", "--verbose", "-3", "--3gb", "--4gb", "-B", "--32bit", "-F", "--fdpic-funcptrs", "-I", "--short-inode", "-L", "--addr-compat-layout", "-R", "--addr-no-randomize", "-S", "--whole-seconds", "-T", "--sticky-timeouts", "-X", "--read-implies-exec", "-Z", "--mmap-page-zero", "--uname-2.6"], queries: ["--list", "-h", "--help", "-V", "--version"], leadingOperand: true, noCommand: "shell" }, linux32: { same: "setarch", leadingOperand: false }, linux64: { same: "setarch", leadingOperand: false }, i386: { same: "setarch", leadingOperand: false }, x86_64: { same: "setarch", leadingOperand: false }, eatmydata: {}, fakeroot: { flags: ["-u", "--unknown-is-real"], valued: ["-b", "--fd-base"], unsupported: ["-l", "--lib", "-f", "--faked", "-i", "-s"], queries: ["-h", "--help", "-v", "--version"], noCommand: "shell" }, faketime: { flags: ["-m", "-f", "--exclude-monotonic"], valued: ["-p"], unsupported: ["--date-prog", "--"], queries: ["-v", "--version", "-h", "-?", "--help"], wholeWords: true, positionals: 1 }, proxychains4: { flags: ["-q"], valued: ["-f"], queries: ["--help"], wholeWords: true }, proxychains: { same: "proxychains4" }, torsocks: { flags: ["-i", "--isolate", "-6", "--ipv6", "-d", "--debug", "-q", "--quiet"], valued: ["-u", "--user", "-p", "--pass", "-a", "--address", "-P", "--port"], unsupported: ["--shell"], queries: ["-h", "--help", "--version"], wholeWords: true }, tini: { flags: ["-s", "-v", "-w", "-g"], valued: ["-p", "-e"], queries: ["-h", "-l", "--version"], permute: true }, "dumb-init": { flags: ["-c", "--single-child", "-v", "--verbose"], valued: ["-r", "--rewrite"], queries: ["-h", "--help", "-V", "--version"] }, nocache: { flags: ["-f"], valued: ["-n"], unsupported: ["-D"] }, rlwrap: { flags: ["-c", "--complete-filenames", "-i", "--case-insensitive", "-I", "--pass-sigint-as-sigterm", "-n", "--no-warnings", "-N", "--no-children", "-o", "--one-shot", "-r", "--remember", "-R", "--renice", "-U", "--mirror-arguments", "-W", "--polling"], valued: ["-b", "--break-chars", "-C", "--command-name", "-D", "--history-no-dupes", "-e", "--extra-char-after-completion", "-f", "--file", "-g", "--forget-matching", "-M", "--multi-line-ext", "-O", "--only-cook", "-P", "--pre-given", "-q", "--quote-characters", "-s", "--histsize", "-S", "--substitute-prompt", "-t", "--set-term-name", "-w", "--wait-before-prompt"], optionalValue: ["-a", "--always-readline", "-A", "--ansi-colour-aware", "-m", "--multi-line", "-p", "--prompt-colour"], unsupported: ["-H", "--history-filename", "-l", "--logfile", "-z", "--filter", "-d", "--debug"], queries: ["-h", "--help", "-v", "--version"] }, "dbus-run-session": { unsupported: ["--config-file", "--dbus-daemon"], queries: ["--help", "--version"] }, "ssh-agent": { flags: ["-c", "-s", "-D", "-d"], valued: ["-E", "-O", "-P", "-t"], unsupported: ["-a", "-k"] }, catchsegv: { queries: ["--help", "--version"] }, ccache: { flags: ["-v", "--verbose"], unsupported: ["-o", "--set-config", "-d", "--dir", "--config-path", "--trim-dir", "--extract-result"], queries: ["-s", "--show-stats", "-p", "--show-config", "--print-stats", "--show-log-stats", "-x", "--show-compression", "-k", "--get-config", "-c", "--cleanup", "-C", "--clear", "-z", "--zero-stats", "-M", "--max-size", "-F", "--max-files", "-X", "--recompress", "--evict-namespace", "--evict-older-than", "--checksum-file", "--hash-file", "--inspect", "-h", "--help", "-V", "--version"], assignments: "settings" }, sccache: { valued: ["--stats-format"], unsupported: ["--package-toolchain"], queries: ["-s", "--show-stats", "-z", "--zero-stats", "--start-server", "--stop-server", "--dist-status", "-h", "--help", "-V", "--version"] }, distcc: { flags: ["--scan-includes"], queries: ["--help", "--version", "--show-hosts", "-j", "--show-principal"] }, "systemd-inhibit": { flags: ["--no-pager", "--no-legend"], valued: ["--what", "--who", "--why", "--mode"], queries: ["--list", "-h", "--help", "--version"] }, gdb: { flags: ["--args", "-args", "-batch", "--batch", "-batch-silent", "--batch-silent", "-q", "-quiet", "--quiet", "-silent", "--silent", "-n", "-nx", "--nx", "-nh", "--nh", "-readnow", "--readnow", "-readnever", "--readnever", "-return-child-result", "--return-child-result", "-f", "-fullname", "--fullname", "-nw", "--nw", "-w", "-tui", "--tui"], valued: ["-c", "-core", "--core", "-e", "-exec", "--exec", "-s", "-symbols", "--symbols", "-se", "--se", "-d", "-directory", "--directory", "-b", "-l", "-tty", "--tty"], unsupported: ["-x", "-command", "--command", "-ix", "-init-command", "--init-command", "-ex", "-eval-command", "--eval-command", "-iex", "-init-eval-command", "--init-eval-command", "-p", "-pid", "--pid", "-cd", "--cd", "-D", "-data-directory", "--data-directory", "-i", "-interpreter", "--interpreter", "-write", "--write"], queries: ["-h", "-help", "--help", "-version", "--version", "-configuration", "--configuration"], wholeWords: true, command: "none", argvWith: ["--args", "-args"], readsStdinUnless: ["-batch", "--batch", "-batch-silent", "--batch-silent"] }, perf: { flags: ["-p", "--paginate", "--no-pager"], valued: ["--debug", "--buildid-dir"], unsupported: ["--exec-path"], queries: ["-h", "--help", "-v", "--version", "-vv", "--list-cmds", "--list-opts"], wholeWords: true, subcommands: { stat: { flags: ["-a", "--all-cpus", "-A", "--no-aggr", "-B", "--big-num", "-d", "--detailed", "-g", "--group", "-i", "--no-inherit", "-j", "--json-output", "-n", "--null", "-S", "--sync", "-T", "--transaction", "-v", "--verbose", "--all-kernel", "--all-user", "--metric-only", "--metric-no-group", "--metric-no-merge", "--no-merge", "--no-csv-summary", "--hybrid-merge", "--per-core", "--per-die", "--per-node", "--per-socket", "--per-thread", "--percore-show-thread", "--quiet", "--scale", "--no-scale", "--summary", "--table", "--topdown", "--smi-cost", "--interval-clear"], valued: ["-C", "--cpu", "-D", "--delay", "-e", "--event", "-G", "--cgroup", "-I", "--interval-print", "-M", "--metrics", "-r", "--repeat", "-x", "--field-separator", "--filter", "--for-each-cgroup", "--interval-count", "--timeout", "--td-level", "--cputype"], code: ["--pre", "--post"], unsupported: ["-o", "--output", "-p", "--pid", "-t", "--tid", "--control"] }, record: { flags: ["-a", "--all-cpus", "-b", "--branch-any", "-B", "--no-buildid", "-d", "--data", "-g", "-i", "--no-inherit", "-N", "--no-buildid-cache", "-n", "--no-samples", "-P", "--period", "-q", "--quiet", "-R", "--raw-samples", "-s", "--stat", "-T", "--timestamp", "-v", "--verbose", "-W", "--weight", "--all-cgroups", "--all-kernel", "--all-user", "--buildid-all", "--buildid-mmap", "--code-page-size", "--data-page-size", "--exclude-perf", "--group", "--kernel-callchains", "--user-callchains", "--namespaces", "--no-bpf-event", "--no-buffering", "--off-cpu", "--overwrite", "--per-thread", "--phys-data", "--running-time", "--sample-cpu", "--sample-identifier", "--strict-freq", "--switch-events", "--tail-synthesize", "--timestamp-boundary", "--transaction"], valued: ["-c", "--count", "-C", "--cpu", "-D", "--delay", "-e", "--event", "-F", "--freq", "-G", "--cgroup", "-j", "--branch-filter", "-k", "--clockid", "-m", "--mmap-pages", "-r", "--realtime", "--affinity", "--call-graph", "--filter", "--max-size", "--mmap-flush", "--num-thread-synthesize", "--proc-map-timeout", "--synth", "--vmlinux"], optionalValue: ["-I", "--intr-regs", "-z", "--compression-level", "--user-regs", "--aio", "--threads"], unsupported: ["-o", "--output", "-p", "--pid", "-t", "--tid", "-u", "--uid", "--switch-output", "--switch-output-event", "--switch-max-files", "--timestamp-filename", "--control", "--clang-path", "--clang-opt", "--kcore"], fileOperands: "write", defaultFile: "perf.data" }, trace: { flags: ["-a", "--all-cpus", "-f", "--force", "-s", "--summary", "-S", "--with-summary", "-T", "--time", "-v", "--verbose", "--comm", "--errno-summary", "--failure", "--no-inherit", "--sched", "--syscalls", "--print-sample", "--sort-events", "--show-on-off-events", "--kernel-syscall-graph", "--tool_stats", "--libtraceevent_print"], valued: ["-C", "--cpu", "-D", "--delay", "-e", "--event", "--expr", "-F", "--pf", "-G", "--cgroup", "-i", "--input", "-m", "--mmap-pages", "--call-graph", "--duration", "--filter", "--filter-pids", "--max-events", "--max-stack", "--min-stack", "--proc-map-timeout", "--switch-off", "--switch-on"], unsupported: ["-o", "--output", "-p", "--pid", "-t", "--tid", "-u", "--uid", "--map-dump"] }, list: { command: "none" }, version: { command: "none" } } }, entr: { flags: ["-a", "-c", "-d", "-n", "-p", "-r", "-s", "-z"], command: "code-or-argv" } }, checked: { sudo: { flags: ["-A", "--askpass", "-b", "--background", "-E", "--preserve-env", "-H", "--set-home", "-k", "--reset-timestamp", "-K", "-n", "--non-interactive", "-P", "--preserve-groups", "-S", "--stdin", "-N", "--no-update"], valued: ["-u", "--user", "-g", "--group", "-C", "--close-from", "-h", "--host", "-p", "--prompt", "-r", "--role", "-t", "--type", "-T", "--command-timeout", "-U", "--other-user"], unsupported: ["-D", "--chdir", "-e", "--edit", "-i", "--login", "-s", "--shell", "-l", "--list", "-v", "--validate"], assignments: true }, doas: { flags: ["-n"], valued: ["-u", "-C"], unsupported: ["-s"] }, xargs: { flags: ["-0", "--null", "-r", "--no-run-if-empty", "-t", "--verbose", "-x", "--exit", "-o", "--open-tty", "--show-limits", "--replace"], valued: ["-n", "--max-args", "-L", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "-I", "-a", "--arg-file", "--process-slot-var"], unsupported: ["-p", "--interactive", "-i", "-e", "-l", "--eof", "--max-lines"], defaultCommand: "echo", appendsInput: true, replace: ["-I", "--replace"], defaultReplace: "{}" }, su: { flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"], valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"], unsupported: ["-s", "--shell"], queries: ["-h", "--help", "-V", "--version"], loneDash: true, permute: true, code: ["-c", "--command", "--session-command"], command: "code", positionals: 1, noCommand: "shell" }, runuser: { flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"], valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment", "-u", "--user"], unsupported: ["-s", "--shell"], queries: ["-h", "--help", "-V", "--version"], loneDash: true, permute: true, code: ["-c", "--command", "--session-command"], command: "code", argvWith: ["-u", "--user"], positionals: 1, noCommand: "shell" }, chroot: { flags: ["--skip-chdir"], valued: ["--userspec", "--groups"], positionals: 1, noCommand: "shell" }, unshare: { flags: ["-f", "--fork", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-U", "--user", "-C", "--cgroup", "-T", "--time", "-r", "--map-root-user", "-c", "--map-current-user", "--mount-proc", "--kill-child", "--keep-caps", "--map-auto"], valued: ["--propagation", "--setgroups", "-S", "--setuid", "-G", "--setgid", "--map-user", "--map-group", "--map-users", "--map-groups", "--monotonic", "--boottime"], unsupported: ["-R", "--root", "-w", "--wd", "-l", "--load-interp"], noCommand: "shell" }, nsenter: { flags: ["-a", "--all", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-C", "--cgroup", "-U", "--user", "-T", "--time", "-F", "--no-fork", "-Z", "--follow-context", "--preserve-credentials", "-e", "--env"], valued: ["-t", "--target", "-S", "--setuid", "-G", "--setgid"], unsupported: ["-r", "--root", "-w", "--wd", "-W", "--wdns"], noCommand: "shell" }, setpriv: { flags: ["--nnp", "--no-new-privs", "--clear-groups", "--keep-groups", "--init-groups", "--reset-env"], valued: ["--inh-caps", "--ambient-caps", "--bounding-set", "--ruid", "--euid", "--rgid", "--egid", "--reuid", "--regid", "--groups", "--securebits", "--pdeathsig", "--selinux-label", "--apparmor-profile", "--landlock-access", "--landlock-rule"], queries: ["-d", "--dump", "-h", "--help", "-V", "--version"] }, "systemd-run": { flags: ["--user", "--system", "--scope", "-r", "--remain-after-exit", "-t", "--pty", "-P", "--pipe", "-q", "--quiet", "--wait", "-G", "--collect", "-d", "--same-dir", "--no-block", "--no-ask-password", "--send-sighup"], valued: ["-u", "--unit", "--description", "--slice", "--service-type", "--uid", "--gid", "--nice", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property"], unsupported: ["-p", "--property", "-E", "--setenv", "--working-directory", "-H", "--host", "-M", "--machine", "-S", "--shell", "--path-property", "--socket-property"] }, firejail: { flags: ["--quiet", "--noprofile", "--private", "--private-tmp", "--private-dev", "--private-cache", "--net", "--nonewprivs", "--noroot", "--seccomp", "--caps.drop", "--whitelist", "--blacklist", "--read-only", "--read-write", "--profile", "--nosound", "--no3d", "--nogroups", "--ipc-namespace", "--machine-id", "--hostname", "--dns", "--x11", "--novideo", "--nodvd", "--notv", "--nou2f", "--noinput", "--disable-mnt"], unsupported: ["--env", "--shell", "--join", "--join-or-start", "--appimage", "--build", "--output", "--output-stderr", "--rlimit-as"], noCommand: "shell" }, pkexec: { flags: ["--keep-cwd", "--disable-internal-agent"], valued: ["--user"], queries: ["--version", "--help"], noCommand: "shell" }, parallel: { flags: ["-k", "--keep-order", "-0", "--null", "--bar", "--progress", "--eta", "-v", "--verbose", "--dry-run", "--tag", "--line-buffer", "--lb", "--group", "-u", "--ungroup", "-q", "--quote", "--will-cite", "-r", "--no-run-if-empty", "-X", "-m", "--xargs", "--halt-on-error", "--nice"], valued: ["-j", "--jobs", "-P", "--max-procs", "--halt", "-n", "--max-args", "-N", "-d", "--delimiter", "-a", "--arg-file", "--colsep", "--timeout", "--retries", "--delay", "-L", "--max-lines", "--header"], unsupported: ["-S", "--sshlogin", "--sshloginfile", "--env", "--joblog", "--results", "--res", "--shebang", "--shebang-wrap", "--pipe", "--pipepart", "-I", "--replace", "--basefile", "--transfer", "--return", "--cleanup", "--plus", "--rpl", "--tmux", "--fg", "--semaphore", "--sem", "--shell", "--shellquote"], queries: ["--version", "--help", "--number-of-cpus", "--number-of-cores"], command: "joined", argvWith: ["-q", "--quote"], commandEnd: [":::", "::::", ":::+", "::::+"], noCommand: "input", appendsInput: true, inputPattern: "\\{[^{}\\s]*\\}", codeMarkers: ["{="] }, screen: { flags: ["-d", "-D", "-m", "-A", "-a", "-U", "-q", "-O", "-i", "-l", "-ln", "-f", "-fn", "-fa"], valued: ["-S", "-t", "-h", "-p", "-e", "-T"], unsupported: ["-X", "-Q", "-c", "-s", "-L", "-Logfile", "-logfile"], queries: ["-r", "-R", "-RR", "-x", "-ls", "-list", "-wipe", "-v", "-version", "--help"], noCommand: "shell" }, tmux: { flags: ["-2", "-D", "-d", "-l", "-N", "-q", "-u", "-U", "-v"], valued: ["-L", "-S", "-T"], unsupported: ["-c", "-C", "-f"], queries: ["-V"], codeMarkers: ["#("], separators: [";"], command: "none", defaultSubcommand: "new-session", subcommands: { "new-session": { flags: ["-A", "-d", "-D", "-E", "-P", "-X"], valued: ["-f", "-n", "-s", "-t", "-x", "-y"], unsupported: ["-c", "-e", "-F"], command: "code-or-argv" }, new: "new-session", "new-window": { flags: ["-a", "-b", "-d", "-k", "-P", "-S"], valued: ["-n", "-t"], unsupported: ["-c", "-e", "-F"], command: "code-or-argv" }, neww: "new-window", "split-window": { flags: ["-b", "-d", "-f", "-h", "-I", "-v", "-P", "-Z"], valued: ["-l", "-p", "-t"], unsupported: ["-c", "-e", "-F"], command: "code-or-argv" }, splitw: "split-window", "respawn-pane": { flags: ["-k"], valued: ["-t"], unsupported: ["-c", "-e"], command: "code-or-argv" }, respawnp: "respawn-pane", "respawn-window": { flags: ["-k"], valued: ["-t"], unsupported: ["-c", "-e"], command: "code-or-argv" }, respawnw: "respawn-window", "run-shell": { flags: ["-b", "-C"], valued: ["-d", "-t"], unsupported: ["-c"], command: "code-or-argv" }, run: "run-shell", "list-sessions": { command: "none" }, ls: "list-sessions", "list-windows": { command: "none" }, lsw: "list-windows", "list-panes": { command: "none" }, lsp: "list-panes", "has-session": { command: "none" }, has: "has-session", "kill-session": { command: "none" }, "kill-server": { command: "none" }, "kill-window": { command: "none" }, killw: "kill-window", "kill-pane": { command: "none" }, killp: "kill-pane", "capture-pane": { command: "none" }, capturep: "capture-pane", "wait-for": { command: "none" }, wait: "wait-for" } }, sg: { flags: ["-l"], loneDash: true, permute: true, code: ["-c"], codeOperand: true, command: "code", positionals: 1, noCommand: "shell" }, newgrp: { flags: ["-l"], loneDash: true, command: "code", positionals: 1, noCommand: "shell" }, chpst: { flags: ["-v", "-P", "-0", "-1", "-2"], valued: ["-u", "-U", "-b", "-n", "-m", "-d", "-o", "-p", "-f", "-c", "-r", "-t"], unsupported: ["-e", "-/", "-l", "-L"], queries: ["-V"] }, bwrap: { flags: ["--unshare-all", "--share-net", "--unshare-user", "--unshare-user-try", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup", "--unshare-cgroup-try", "--disable-userns", "--assert-userns-disabled", "--clearenv", "--new-session", "--die-with-parent", "--as-pid-1"], valued: ["--uid", "--gid", "--hostname", "--unsetenv", "--cap-add", "--cap-drop", "--exec-label", "--file-label", "--perms", "--size", "--proc", "--dev", "--tmpfs", "--mqueue", "--remount-ro", "--userns", "--userns2", "--pidns", "--sync-fd", "--seccomp", "--add-seccomp-fd", "--block-fd", "--userns-block-fd", "--info-fd", "--json-status-fd"], unsupported: ["--args", "--chdir", "--setenv", "--lock-file", "--bind", "--bind-try", "--dev-bind", "--dev-bind-try", "--ro-bind", "--ro-bind-try", "--bind-fd", "--ro-bind-fd", "--dir", "--file", "--bind-data", "--ro-bind-data", "--symlink", "--chmod"], queries: ["--help", "--version"], wholeWords: true } }, runners: { uv: { global: true, flags: ["-q", "--quiet", "-v", "--verbose", "-n", "--no-cache", "--no-color", "--native-tls", "--no-native-tls", "--system-certs", "--no-system-certs", "--offline", "--no-offline", "--preview", "--no-preview", "--isolated", "--show-settings", "--no-progress", "--no-installer-metadata", "--managed-python", "--no-managed-python", "--allow-python-downloads", "--no-python-downloads", "--no-config"], valued: ["--color", "--allow-insecure-host", "--trusted-host", "--preview-features", "--directory", "--project", "--cache-dir", "--python-preference", "--python-fetch"], unsupported: ["--config-file"], queries: ["-h", "--help"], chdir: ["--directory"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["--all-extras", "--no-all-extras", "--dev", "--no-dev", "--only-dev", "--no-default-groups", "--all-groups", "-m", "--module", "--editable", "--no-editable", "--exact", "--inexact", "--no-exact", "--no-env-file", "--active", "--no-active", "--no-sync", "--locked", "--frozen", "-s", "--script", "--gui-script", "--all-packages", "--no-project", "--show-resolution", "-U", "--upgrade", "--no-upgrade", "--reinstall", "--force-reinstall", "--no-reinstall", "--pre", "--no-build-isolation", "--build-isolation", "--compile-bytecode", "--compile", "--no-compile-bytecode", "--no-compile", "--no-sources", "--no-index", "--no-build", "--build", "--no-binary", "--binary", "--refresh", "--no-refresh"], valued: ["--extra", "--no-extra", "--group", "--no-group", "--only-group", "-w", "--with", "--with-editable", "--with-requirements", "--package", "-p", "--python", "--max-recursion-depth", "--python-platform", "--index", "--default-index", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-P", "--upgrade-package", "--upgrade-group", "--reinstall-package", "--index-strategy", "--keyring-provider", "--resolution", "--prerelease", "--fork-strategy", "--no-build-isolation-package", "--exclude-newer", "--exclude-newer-package", "--link-mode", "--no-sources-package", "--no-build-package", "--no-binary-package", "--refresh-package", "--env-file"], unsupported: ["-C", "--config-setting", "--config-settings", "--config-settings-package"], envFiles: ["--env-file"], unseenPrograms: ["-", "http://*", "https://*"] }, tool: { otherSubcommands: "ordinary", subcommands: { run: { flags: ["--isolated", "--no-env-file", "--lfs", "--show-resolution", "-U", "--upgrade", "--no-upgrade", "--reinstall", "--force-reinstall", "--no-reinstall", "--pre", "--no-build-isolation", "--build-isolation", "--compile-bytecode", "--compile", "--no-compile-bytecode", "--no-compile", "--no-sources", "--no-index", "--no-build", "--build", "--no-binary", "--binary", "--refresh", "--no-refresh"], valued: ["--from", "-w", "--with", "--with-editable", "--with-requirements", "-c", "--constraints", "--constraint", "-b", "--build-constraints", "--build-constraint", "--overrides", "--override", "-p", "--python", "--python-platform", "--torch-backend", "--index", "--default-index", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-P", "--upgrade-package", "--upgrade-group", "--reinstall-package", "--index-strategy", "--keyring-provider", "--resolution", "--prerelease", "--fork-strategy", "--no-build-isolation-package", "--exclude-newer", "--exclude-newer-package", "--link-mode", "--no-sources-package", "--no-build-package", "--no-binary-package", "--refresh-package", "--env-file"], unsupported: ["-C", "--config-setting", "--config-settings", "--config-settings-package"], envFiles: ["--env-file"] } } } } }, uvx: { flags: ["-q", "--quiet", "-v", "--verbose", "-n", "--no-cache", "--no-color", "--native-tls", "--no-native-tls", "--system-certs", "--no-system-certs", "--offline", "--no-offline", "--preview", "--no-preview", "--show-settings", "--no-progress", "--no-installer-metadata", "--managed-python", "--no-managed-python", "--allow-python-downloads", "--no-python-downloads", "--no-config", "--isolated", "--no-env-file", "--lfs", "--show-resolution", "-U", "--upgrade", "--no-upgrade", "--reinstall", "--force-reinstall", "--no-reinstall", "--pre", "--no-build-isolation", "--build-isolation", "--compile-bytecode", "--compile", "--no-compile-bytecode", "--no-compile", "--no-sources", "--no-index", "--no-build", "--build", "--no-binary", "--binary", "--refresh", "--no-refresh"], valued: ["--color", "--allow-insecure-host", "--trusted-host", "--preview-features", "--directory", "--project", "--cache-dir", "--python-preference", "--python-fetch", "--from", "-w", "--with", "--with-editable", "--with-requirements", "-c", "--constraints", "--constraint", "-b", "--build-constraints", "--build-constraint", "--overrides", "--override", "-p", "--python", "--python-platform", "--torch-backend", "--index", "--default-index", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-P", "--upgrade-package", "--upgrade-group", "--reinstall-package", "--index-strategy", "--keyring-provider", "--resolution", "--prerelease", "--fork-strategy", "--no-build-isolation-package", "--exclude-newer", "--exclude-newer-package", "--link-mode", "--no-sources-package", "--no-build-package", "--no-binary-package", "--refresh-package", "--env-file"], unsupported: ["--config-file", "-C", "--config-setting", "--config-settings", "--config-settings-package"], queries: ["-h", "--help", "-V", "--version"], chdir: ["--directory"], envFiles: ["--env-file"] }, poetry: { global: true, flags: ["-q", "--quiet", "--ansi", "--no-ansi", "-n", "--no-interaction", "-v", "--verbose", "--no-plugins", "--no-cache"], valued: ["-P", "--project", "-C", "--directory"], queries: ["-h", "--help", "-V", "--version"], chdir: ["-C", "--directory"], otherSubcommands: "ordinary", subcommands: { run: {} } }, pipenv: { flags: ["--where", "--venv", "--py", "--envs", "--rm", "--bare", "--man", "--support", "--site-packages", "--no-site-packages", "--clear", "-q", "--quiet", "-v", "--verbose"], valued: ["--python", "--pypi-mirror"], queries: ["-h", "--help", "--version"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["--clear", "-q", "--quiet", "-v", "--verbose"], valued: ["--python", "--pypi-mirror"] } } }, pdm: { flags: ["-v", "--verbose", "-q", "--quiet", "--no-cache", "-I", "--ignore-python", "-n", "--non-interactive"], unsupported: ["-c", "--config"], queries: ["-h", "--help", "-V", "--version", "--pep582"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["-v", "--verbose", "-q", "--quiet", "-g", "--global", "-s", "--site-packages"], valued: ["-p", "--project", "-k", "--skip", "--venv"], queries: ["-h", "--help", "-l", "--list", "-j", "--json"], noCommand: "shell" } } }, hatch: { flags: ["-v", "--verbose", "-q", "--quiet", "--color", "--no-color", "--interactive", "--no-interactive"], valued: ["-e", "--env", "-p", "--project", "--data-dir", "--cache-dir"], unsupported: ["--config"], queries: ["-h", "--help", "--version"], otherSubcommands: "ordinary", subcommands: { run: { selectorPrefixes: ["+", "-"], environmentSeparator: ":" }, env: { otherSubcommands: "ordinary", subcommands: { run: { flags: ["--force-continue", "--ignore-compat"], valued: ["-e", "--env", "-i", "--include", "-x", "--exclude", "-f", "--filter"], permute: true } } } } }, conda: { flags: ["-v", "--verbose", "--no-plugins"], queries: ["-h", "--help", "-V", "--version"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["-v", "--verbose", "-q", "--quiet", "--debug", "--trace", "--dev", "--debug-wrapper-scripts", "-s", "--no-capture-output", "--live-stream"], valued: ["-n", "--name", "-p", "--prefix", "--cwd"], queries: ["-h", "--help"], chdir: ["--cwd"] } } }, mamba: { same: "conda" }, micromamba: { flags: ["-v", "--verbose", "-q", "--quiet", "-y", "--yes", "--json", "--offline", "--dry-run", "--no-rc", "--no-env", "--experimental"], valued: ["-r", "--root-prefix", "--log-level"], unsupported: ["--rc-file"], queries: ["-h", "--help", "--version"], global: true, otherSubcommands: "ordinary", subcommands: { run: { flags: ["-d", "--detach", "--clean-env"], valued: ["-n", "--name", "-p", "--prefix", "-a", "--attach", "--cwd", "--label", "-e", "--env"], chdir: ["--cwd"], assignmentOptions: ["-e", "--env"] } } }, bundle: { global: true, flags: ["--no-color", "-V", "--verbose"], valued: ["-r", "--retry"], queries: ["-h", "--help", "-v", "--version"], otherSubcommands: "ordinary", subcommands: { exec: { flags: ["--keep-file-descriptors", "--no-keep-file-descriptors"], unsupported: ["--gemfile"] }, e: "exec", ex: "exec", exe: "exec" } }, npx: { optionsOf: "npm", exactOptions: true, valued: ["-p", "--p", "--package"], flags: ["--no-install"], unsupported: ["-n", "--npm", "--node-arg", "--shell", "--script-shell", "--userconfig", "--globalconfig", "--node-options", "--git", "--node-gyp", "--editor", "--browser", "--prefix"], queries: ["--version", "--usage"], shellStringOptions: ["--call"], chdirUnknown: ["--workspace", "--workspaces"], noCommand: "shell", commandPackage: true, packageOptions: ["-p", "--p", "--package"] }, npm: { optionsOf: "npm", global: true, queries: ["--version", "--usage"], otherSubcommands: "ordinary", subcommands: { exec: { permute: true, shellStringOptions: ["--call"], chdirUnknown: ["--workspace", "--workspaces"], noCommand: "shell", commandPackage: true, packageOptions: ["--package"] }, exe: "exec", x: "exec", explore: { permute: true, positionals: 1, command: "joined", runsElsewhere: true, noCommand: "shell" }, explo: "explore", explor: "explore" } }, pnpm: { global: true, flags: ["-r", "--recursive", "--parseable", "--stream", "--aggregate-output", "--use-stderr", "--ignore-workspace", "-w", "--workspace-root", "--include-workspace-root", "--fail-if-no-match", "-s", "--silent", "--color", "--no-color"], valued: ["-C", "--dir", "--filter", "-F", "--filter-prod", "--loglevel", "--reporter", "--test-pattern", "--changed-files-ignore-pattern"], queries: ["-h", "--help", "-v", "--version"], chdir: ["-C", "--dir"], chdirUnknown: ["-r", "--recursive", "--filter", "-F", "--filter-prod"], otherSubcommands: "command", ordinarySubcommands: ["add", "approve-builds", "audit", "bin", "cache", "cat-file", "cat-index", "ci", "clean-install", "ic", "install-clean", "completion", "completion-server", "config", "c", "create", "dedupe", "deploy", "doctor", "env", "fetch", "find-hash", "get", "help", "ignored-builds", "import", "init", "install", "i", "install-test", "it", "licenses", "link", "ln", "list", "ls", "ll", "la", "outdated", "pack", "patch", "patch-commit", "patch-remove", "prune", "publish", "rebuild", "rb", "remove", "uninstall", "rm", "un", "uni", "restart", "root", "run", "run-script", "self-update", "server", "set", "setup", "store", "unlink", "dislink", "update", "up", "upgrade", "why", "test", "t", "tst", "start", "stop", "access", "adduser", "bugs", "deprecate", "dist-tag", "docs", "edit", "find", "home", "info", "issues", "login", "logout", "owner", "ping", "prefix", "profile", "pkg", "repo", "s", "se", "search", "set-script", "show", "star", "stars", "team", "token", "unpublish", "unstar", "v", "version", "view", "whoami", "xmas"], subcommands: { exec: { flags: ["-c", "--shell-mode", "--parallel", "--reverse", "--bail", "--no-bail", "--sort", "--no-sort", "--report-summary", "--reporter-hide-prefix", "--no-reporter-hide-prefix", "--unsafe-perm", "--no-unsafe-perm"], valued: ["--resume-from", "--workspace-concurrency", "--use-node-version"], joinedWith: ["-c", "--shell-mode"], chdirUnknown: ["--parallel"] }, recursive: { otherSubcommands: "ordinary", subcommands: { exec: { flags: ["-c", "--shell-mode", "--parallel", "--reverse", "--bail", "--no-bail", "--sort", "--no-sort", "--report-summary", "--reporter-hide-prefix", "--no-reporter-hide-prefix", "--unsafe-perm", "--no-unsafe-perm"], valued: ["--resume-from", "--workspace-concurrency", "--use-node-version"], joinedWith: ["-c", "--shell-mode"], runsElsewhere: true } } }, multi: "recursive", m: "recursive", dlx: { flags: ["-c", "--shell-mode"], valued: ["--package", "--allow-build", "--cpu", "--libc", "--os", "--use-node-version"], joinedWith: ["-c", "--shell-mode"], commandPackage: true, packageOptions: ["--package"] } } }, pnpx: { flags: ["-r", "--recursive", "--parseable", "--stream", "--aggregate-output", "--use-stderr", "--ignore-workspace", "-w", "--workspace-root", "--include-workspace-root", "--fail-if-no-match", "-s", "--silent", "--color", "--no-color", "-c", "--shell-mode"], valued: ["-C", "--dir", "--filter", "-F", "--filter-prod", "--loglevel", "--reporter", "--test-pattern", "--changed-files-ignore-pattern", "--package", "--allow-build", "--cpu", "--libc", "--os", "--use-node-version"], queries: ["-h", "--help", "-v", "--version"], joinedWith: ["-c", "--shell-mode"], commandPackage: true, packageOptions: ["--package"] }, pnx: { same: "pnpx" }, yarn: { global: true, flags: ["-s", "--silent", "--verbose", "--offline", "--prefer-offline", "--no-progress", "--non-interactive", "--json", "--no-default-rc", "--frozen-lockfile", "--pure-lockfile", "--ignore-engines", "--ignore-scripts", "--immutable"], valued: ["--cwd", "--cache-folder", "--modules-folder", "--registry", "--network-timeout", "--mutex"], unsupported: ["--use-yarnrc"], queries: ["-h", "--help", "-v", "--version"], chdir: ["--cwd"], otherSubcommands: "ordinary", subcommands: { exec: { command: "joined" }, dlx: { flags: ["-q", "--quiet"], valued: ["-p", "--package"], commandPackage: true } } }, bunx: { flags: ["--bun", "-b", "--verbose", "--silent", "--no-install", "--version", "-v", "--revision"], valued: ["-p", "--package"], wholeWords: true, commandPackage: true, packageOptions: ["-p", "--package"] }, bun: { otherSubcommands: "ordinary", subcommands: { x: { flags: ["--bun", "-b", "--verbose", "--silent", "--no-install", "--version", "-v", "--revision"], valued: ["-p", "--package"], wholeWords: true, commandPackage: true, packageOptions: ["-p", "--package"] } } }, direnv: { otherSubcommands: "ordinary", subcommands: { exec: { positionals: 1, dirOrCommand: true } } }, mise: { global: true, flags: ["-q", "--quiet", "-v", "--verbose", "-y", "--yes", "--silent", "--debug", "--trace", "--locked", "--no-config"], valued: ["-C", "--cd", "-E", "--env", "-j", "--jobs", "--log-level", "-P", "--profile"], queries: ["-h", "--help", "-V", "--version"], chdir: ["-C", "--cd"], otherSubcommands: "ordinary", subcommands: { exec: { flags: ["--fresh-env", "--no-deps", "--raw", "--deny-all", "--deny-env", "--deny-net", "--deny-read", "--deny-write"], valued: ["--allow-env", "--allow-net", "--allow-read", "--allow-write"], code: ["-c", "--command"], commandAfterDashDash: true, ownOperands: true, permute: true, noCommand: "shell" }, x: "exec" } }, asdf: { otherSubcommands: "ordinary", subcommands: { exec: {} } }, nix: { global: true, flags: ["-L", "--print-build-logs", "-v", "--verbose", "--quiet", "--debug", "--offline", "--refresh", "--impure", "--no-update-lock-file", "--no-write-lock-file", "--recreate-lock-file", "--commit-lock-file", "--repair", "--keep-going", "--no-registries"], valued: ["--extra-experimental-features", "--experimental-features", "--log-format", "--max-jobs", "-j", "--cores", "--system", "--eval-store", "--store", "--inputs-from", "--reference-lock-file", "--output-lock-file", "--update-input", "--expr", "--file", "-f", "-I", "--include", "--substituters", "--extra-substituters"], valuedTwice: ["--override-input", "--override-flake", "--arg", "--argstr"], unsupported: ["--option", "--accept-flake-config", "--builders", "--arg-from-file", "--arg-from-stdin", "--post-build-hook", "--pre-build-hook", "--build-hook"], queries: ["-h", "--help", "--version"], otherSubcommands: "ordinary", subcommands: { develop: { flags: ["-i", "--ignore-environment", "--ignore-env"], valued: ["-k", "--keep", "--keep-env-var", "-u", "--unset", "--unset-env-var", "--profile"], valuedTwice: ["--redirect"], unsupported: ["-s", "--set-env-var", "--phase", "--unpack", "--configure", "--build", "--check", "--install", "--installcheck"], commandOptions: ["-c", "--command"], ownOperands: true, permute: true, noCommand: "shell" }, shell: { flags: ["-i", "--ignore-environment", "--ignore-env"], valued: ["-k", "--keep", "--keep-env-var", "-u", "--unset", "--unset-env-var"], unsupported: ["-s", "--set-env-var"], commandOptions: ["-c", "--command"], ownOperands: true, permute: true, noCommand: "shell" } } }, "nix-shell": { flags: ["-p", "--packages", "-E", "--expr", "--pure", "--impure", "-v", "--verbose", "--quiet", "-Q", "--no-build-output", "-K", "--keep-failed", "-k", "--keep-going", "--show-trace", "--fallback", "--offline", "-L", "--print-build-logs", "--repair"], valued: ["-A", "--attr", "--keep", "-I", "--include", "--exclude", "-j", "--max-jobs", "--cores", "--log-format", "--extra-experimental-features", "--experimental-features"], valuedTwice: ["--arg", "--argstr"], unsupported: ["--command", "--cmd", "-i", "--option", "--arg-from-file", "--arg-from-stdin"], code: ["--run"], command: "code", ownOperands: true, permute: true, noCommand: "shell" }, dotenv: { flags: ["-o", "--override", "--no-expand"], valued: ["-e", "-v", "-p"], optionalValue: ["-q", "--quiet"], unsupported: ["-c"], queries: ["--help", "--debug"], permute: true, envFiles: ["-e"], defaultEnvFiles: [".env"], assignmentOptions: ["-v"] } } };
+
+// src/bash/tables.ts
+var wrappers = wrappers_default;
+var subcommandTools = subcommand_tools_default;
+var floors = floors_default.floors;
+var shells = interpreters_default.shells;
+var interpreterEntries = interpreters_default.interpreters;
+var fileArgEntries = file_args_default.tools;
+var variableEntries = variables_default.builtins;
+var shellStrings = interpreters_default.shellStrings;
+var builtins = builtins_default;
+var codeEnv = code_env_default;
+function entriesOf(table) {
+  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
+}
+function wrapperEntries(table) {
+  const entries = entriesOf(table);
+  for (const [name2, spec] of entries) {
+    if (!spec.same) continue;
+    const base = entries.get(spec.same);
+    if (!base || base.same) throw new Error(`wrappers.json: ${name2} is "same" as ${spec.same}, which is no wrapper of its kind with an entry of its own`);
+    entries.set(name2, { ...base, ...spec });
+  }
+  return entries;
+}
+function withGlobalOptions(spec, inherited) {
+  const own = inherited ? mergeOptions(spec, inherited) : spec;
+  if (!spec.subcommands) return own;
+  const passed = spec.global ? own : inherited;
+  const subcommands = {};
+  for (const [name2, entry] of Object.entries(spec.subcommands)) subcommands[name2] = typeof entry === "string" ? entry : withGlobalOptions(entry, passed);
+  return { ...own, subcommands };
+}
+function mergeOptions(spec, inherited) {
+  const merged = { ...spec };
+  for (const field of ["flags", "valued", "unsupported", "queries", "valuedTwice", "chdir", "chdirUnknown", "envFiles"]) {
+    if (inherited[field]) merged[field] = [...spec[field] ?? [], ...inherited[field]];
+  }
+  return merged;
+}
+var transparentWrappers;
+var checkedWrappers;
+var runnerWrappers;
+var subcommandToolsByName;
+var interpretersByName;
+var fileArgsByName;
+var variableBuiltinsByName;
+var builtinsByName;
+var shellStringsByCommand;
+function transparentWrapper(name2) {
+  return (transparentWrappers ??= wrapperEntries(wrappers.transparent)).get(name2);
+}
+function checkedWrapper(name2) {
+  return (checkedWrappers ??= wrapperEntries(wrappers.checked)).get(name2);
+}
+function runnerWrapper(name2) {
+  if (!runnerWrappers) {
+    runnerWrappers = wrapperEntries(wrappers.runners);
+    for (const [runner, spec] of runnerWrappers) runnerWrappers.set(runner, withSpelling(withGlobalOptions(spec, null)));
+  }
+  return runnerWrappers.get(name2);
+}
+function withSpelling(spec, inherited = null) {
+  let nopt = inherited;
+  if (spec.optionsOf) {
+    const tool = subcommandTool(spec.optionsOf);
+    if (tool?.optionSpelling !== "nopt") throw new Error(`wrappers.json: optionsOf names ${spec.optionsOf}, which has no nopt spelling in subcommand-tools.json`);
+    nopt = { optionNames: tool.optionNames ?? [], shorthands: tool.shorthands ?? {}, valuedNames: tool.valuedNames ?? [] };
+  }
+  if (!nopt) return spec;
+  const subcommands = spec.subcommands ? {} : void 0;
+  for (const [name2, entry] of Object.entries(spec.subcommands ?? {})) subcommands[name2] = typeof entry === "string" ? entry : withSpelling(entry, nopt);
+  return { ...spec, nopt, ...subcommands ? { subcommands } : {} };
+}
+function subcommandTool(name2) {
+  return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name2);
+}
+function entryOrAlias(table, name2) {
+  const spec = table.get(name2);
+  return spec?.same ? table.get(spec.same) : spec;
+}
+function interpreterSpec(name2) {
+  return entryOrAlias(interpretersByName ??= entriesOf(interpreterEntries), name2);
+}
+function fileArgSpec(name2) {
+  return entryOrAlias(fileArgsByName ??= entriesOf(fileArgEntries), name2);
+}
+function variableBuiltin(name2) {
+  return entryOrAlias(variableBuiltinsByName ??= entriesOf(variableEntries), name2);
+}
+function builtinSpec(name2) {
+  return entryOrAlias(builtinsByName ??= entriesOf(builtins), name2);
+}
+function shellStringsFor(command) {
+  if (!shellStringsByCommand) {
+    shellStringsByCommand = /* @__PURE__ */ new Map();
+    const table = entriesOf(shellStrings);
+    for (const [key, entry] of table) {
+      const spec = entry.same ? table.get(entry.same) : entry;
+      const space = key.indexOf(" ");
+      const name2 = space < 0 ? key : key.slice(0, space);
+      const subcommand = space < 0 ? "" : key.slice(space + 1);
+      const bySubcommand = shellStringsByCommand.get(name2) ?? /* @__PURE__ */ new Map();
+      bySubcommand.set(subcommand, spec);
+      shellStringsByCommand.set(name2, bySubcommand);
+    }
+  }
+  return shellStringsByCommand.get(command);
+}
+var fileArgTools = Object.keys(fileArgEntries);
+var interpreterNames = Object.keys(interpreterEntries);
+var shellNames;
+function isShell(name2) {
+  return (shellNames ??= new Set(shells.names)).has(name2);
+}
+var codeEnvNames;
+function isCodeChangingVariable(name2) {
+  if ((codeEnvNames ??= new Set(codeEnv.names)).has(name2)) return true;
+  for (const prefix of codeEnv.prefixes) if (name2.startsWith(prefix)) return true;
+  return false;
+}
+var toolsByName;
+function toolNamed(name2) {
+  if (!toolsByName) {
+    toolsByName = /* @__PURE__ */ new Map();
+    const names = [
+      ...(transparentWrappers ??= wrapperEntries(wrappers.transparent)).keys(),
+      ...(checkedWrappers ??= wrapperEntries(wrappers.checked)).keys(),
+      ...Object.keys(wrappers.runners).filter((key) => !key.startsWith("$")),
+      ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
+      ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
+      ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
+      ...(variableBuiltinsByName ??= entriesOf(variableEntries)).keys(),
+      ...shells.names,
+      ...floors.map((floor) => floor.command),
+      ...(builtinsByName ??= entriesOf(builtins)).keys(),
+      ...Object.keys(shellStrings).filter((key) => !key.startsWith("$")).map((key) => key.split(" ")[0])
+    ];
+    for (const command of names) {
+      toolsByName.set(command, {
+        transparent: transparentWrapper(command),
+        checked: checkedWrapper(command),
+        runner: runnerWrapper(command),
+        subcommands: subcommandTool(command),
+        interpreter: interpreterSpec(command),
+        fileArgs: fileArgSpec(command),
+        variables: variableBuiltin(command),
+        shell: isShell(command),
+        floors: floorsFor(command),
+        builtin: builtinSpec(command),
+        shellStrings: shellStringsFor(command)
+      });
+    }
+  }
+  return toolsByName.get(name2);
+}
+var floorsByCommand;
+function floorsFor(command) {
+  if (!floorsByCommand) {
+    floorsByCommand = /* @__PURE__ */ new Map();
+    for (const floor of floors) {
+      const list = floorsByCommand.get(floor.command) ?? [];
+      list.push(floor);
+      floorsByCommand.set(floor.command, list);
+    }
+  }
+  return floorsByCommand.get(command) ?? [];
+}
+
 // src/bash/file-args.ts
 var NO_ARGUMENTS = Object.freeze([]);
+var OTHER_SUBCOMMAND = Object.freeze([]);
+var othersWithGlobals = /* @__PURE__ */ new WeakSet();
+function otherSubcommand(found) {
+  return found === OTHER_SUBCOMMAND || othersWithGlobals.has(found);
+}
 var NO_CONTEXT = Object.freeze({});
 function pathArguments(spec, words, context = NO_CONTEXT) {
   if (!spec) return NO_ARGUMENTS;
   const rules = rulesOf(spec);
   if (!rules.subcommands) return argumentsOf(rules, words, 1, context, void 0);
   const parse = context.subcommand;
-  if (!parse || parse.subcommandIndex < 0) return NO_ARGUMENTS;
+  if (!parse) return ownSubcommand(rules, words, context, void 0);
+  if (parse.subcommandIndex < 0) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
   let base;
   if (rules.chdir) {
     for (const option of parse.globals) {
       if (rules.chdir.options.includes(option.name)) base = option.words[option.words.length - 1].glob ? null : joinPath(base, option.value);
     }
   }
-  return subcommandArguments(rules, words, parse.subcommandIndex, context, base);
+  let found = parse.path === null ? void 0 : namedArguments(rules, parse.path.split(" "), words, parse.afterSubcommand, context, base);
+  found ??= subcommandArguments(rules, words, parse.subcommandIndex, context, base);
+  const globals = globalArguments(rules, parse, base);
+  if (globals.length === 0) return found;
+  const all = [...globals, ...found];
+  if (found === OTHER_SUBCOMMAND) othersWithGlobals.add(all);
+  return all;
 }
+function namedArguments(rules, names, words, after, context, base) {
+  let sub = rules;
+  for (const name2 of names) {
+    const spec = sub.subcommands?.get(name2);
+    if (!spec) return void 0;
+    sub = rulesOf(spec);
+  }
+  if (sub.subcommands) return subcommandArguments(sub, words, after, context, base);
+  return argumentsOf(sub, words, after, context, base);
+}
+function globalArguments(rules, parse, base) {
+  let found = null;
+  for (const option of parse.globals) {
+    const role = rules.base.roles.get(option.name);
+    if (!role || option.value === "-") continue;
+    const word = option.words[option.words.length - 1];
+    const value = joinPath(base, option.value);
+    const argument = { role: role.role, word, recursive: role.recursive ?? false };
+    if (value !== word.value) argument.value = value;
+    if (role.partial && argument.recursive) argument.partial = true;
+    (found ??= []).push(argument);
+  }
+  return found ?? NO_ARGUMENTS;
+}
+function ownSubcommand(rules, words, context, base) {
+  const finder = new SubcommandFinder(rules);
+  readWords(rules, words, 1, finder);
+  const spec = finder.name === null ? void 0 : rules.subcommands.get(finder.name);
+  if (!spec) {
+    const own2 = argumentsOf(rules, words, 1, context, base);
+    if (!rules.mentionOthers) return own2;
+    if (own2.length === 0) return OTHER_SUBCOMMAND;
+    const marked = [...own2];
+    othersWithGlobals.add(marked);
+    return marked;
+  }
+  const before = new Scan(rules);
+  readWords(rules, words.slice(0, finder.start), 1, before);
+  const found = before.optionPaths([], base);
+  const directory = before.chdirDirectory();
+  const moved = rules.applies === "all" && directory !== void 0 ? directory === null ? null : joinPath(base, directory) : base;
+  const rest = [words[0], ...words.slice(finder.index + 1)];
+  const sub = rulesOf(spec);
+  const own = sub.subcommands ? ownSubcommand(sub, rest, context, moved) : argumentsOf(sub, rest, 1, context, moved);
+  return found.length === 0 ? own : [...found, ...own];
+}
+var SubcommandFinder = class {
+  constructor(rules) {
+    this.rules = rules;
+  }
+  rules;
+  operands = [];
+  leadingGiven = false;
+  dashDash = -1;
+  name = null;
+  /** The word holding the name: the subcommand's words follow it. */
+  index = -1;
+  /** Where the words naming the subcommand start (`-m` of `-m venv`). */
+  start = -1;
+  hasMode() {
+    return false;
+  }
+  stdio() {
+  }
+  unknown() {
+  }
+  operand(word, index) {
+    if (this.rules.subcommandOptions.length === 0) {
+      this.name = word.value;
+      this.index = this.start = index;
+    }
+    return false;
+  }
+  option(name2, word, attached, hasValue, index) {
+    if (!hasValue || !this.rules.subcommandOptions.includes(name2)) return true;
+    this.name = attached ?? word.value;
+    this.index = index;
+    this.start = attached === void 0 ? index - 1 : index;
+    return false;
+  }
+};
 function subcommandArguments(rules, words, index, context, base) {
   const name2 = words[index]?.value;
   const spec = name2 == null ? void 0 : rules.subcommands.get(name2);
-  if (!spec) return NO_ARGUMENTS;
+  if (!spec) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
   const sub = rulesOf(spec);
   if (sub.subcommands) return subcommandArguments(sub, words, index + 1, context, base);
   return argumentsOf(sub, words, index + 1, context, base);
@@ -8130,83 +8415,104 @@ var DASH = 45;
 var PLUS = 43;
 function argumentsOf(rules, words, start2, context, base) {
   const scan = new Scan(rules);
+  readWords(rules, words, start2, scan);
+  return scan.finish(words, context, base);
+}
+var AT = 64;
+var PASSTHROUGH = "it passes on arguments that name an output file to another program (the linker, the assembler), which Leash does not follow";
+var RESPONSE_FILE = "this file holds more arguments, which Leash does not read, so the files they name are not known before it runs";
+function readWords(rules, words, start2, sink) {
   let endOfOptions = false;
   for (let i2 = start2; i2 < words.length; i2++) {
     const word = words[i2];
     const text = word.value;
-    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== "" && text.charCodeAt(0) !== DASH && scan.operands.length === 0 && !scan.hasMode()) {
+    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== "" && text.charCodeAt(0) !== DASH && sink.operands.length === 0 && !sink.hasMode()) {
       let next = i2 + 1;
       for (let j = 0; j < text.length; j++) {
         const name2 = `-${text[j]}`;
         if (rules.valueTaking.has(name2)) {
           const value = words[next++];
-          scan.option(name2, value ?? word, void 0, value !== void 0);
-        } else scan.option(name2, word, void 0, false);
+          sink.option(name2, value ?? word, void 0, value !== void 0, next - 1);
+        } else sink.option(name2, word, void 0, false, i2);
       }
       i2 = next - 1;
       continue;
     }
+    if (!endOfOptions && text === "-") sink.stdio(word);
     if (endOfOptions || text === null || text.length < 2 || text.charCodeAt(0) !== DASH) {
       if (!endOfOptions && rules.plusOptions && text !== null && text.charCodeAt(0) === PLUS) {
-        if (rules.valueTaking.has(text)) i2++;
+        if (rules.valueTaking.has(text)) {
+          const next = words[++i2];
+          if (!sink.option(text, next ?? word, void 0, next !== void 0, i2)) return;
+        }
         continue;
       }
-      scan.operand(word);
+      if (rules.responseFiles && text !== null && text.length > 1 && text.charCodeAt(0) === AT) {
+        sink.unknown(word, RESPONSE_FILE);
+        continue;
+      }
+      if (!sink.operand(word, i2)) return;
       if (rules.stopAtOperand) endOfOptions = true;
       continue;
     }
     if (text === "--") {
       endOfOptions = true;
-      scan.dashDash = scan.operands.length;
+      sink.dashDash = sink.operands.length;
       continue;
     }
     if (text.charCodeAt(1) === DASH || rules.singleDashLong) {
+      const cut = rules.specifierSeparator === "" ? -1 : text.indexOf(rules.specifierSeparator, 1);
       const eq = text.indexOf("=");
-      const name2 = rules.longName(eq > 0 ? text.slice(0, eq) : text);
-      if (eq > 0) {
-        scan.option(name2, word, text.slice(eq + 1), true);
+      const end = cut > 0 && (eq < 0 || cut < eq) ? cut : eq;
+      const name2 = rules.longName(end > 0 ? text.slice(0, end) : text);
+      const attachedTo = rules.attachedValues.length > 0 && !rules.knows(text) ? rules.attachedOption(text) : void 0;
+      if (attachedTo !== void 0) {
+        if (!sink.option(attachedTo, word, text.slice(attachedTo.length), true, i2)) return;
+      } else if (end === eq && eq > 0) {
+        if (!sink.option(name2, word, text.slice(eq + 1), true, i2)) return;
       } else if (rules.valuedTwice.has(name2)) {
         const second = words[i2 + 2];
-        scan.option(name2, second ?? word, void 0, second !== void 0);
         i2 += 2;
-      } else if (rules.valueTaking.has(name2) && !rules.optionalValue.has(name2)) {
+        if (!sink.option(name2, second ?? word, void 0, second !== void 0, i2)) return;
+      } else if (rules.takesValue(name2) && !rules.optionalValue.has(name2) && takesNext(rules, name2, words[i2 + 1])) {
         const next = words[++i2];
-        scan.option(name2, next ?? word, void 0, next !== void 0);
-      } else {
-        scan.option(name2, word, void 0, false);
-      }
+        if (!sink.option(name2, next ?? word, void 0, next !== void 0, i2)) return;
+      } else if (!sink.option(name2, word, void 0, false, i2)) return;
       continue;
     }
     for (let j = 1; j < text.length; j++) {
       if (rules.modeLetters !== "" && rules.modeLetters.includes(text[j])) {
-        scan.leadingGiven = true;
+        sink.leadingGiven = true;
         continue;
       }
       const name2 = `-${text[j]}`;
       if (rules.writeWith.has(name2)) {
-        scan.option(name2, word, void 0, false);
+        if (!sink.option(name2, word, void 0, false, i2)) return;
         break;
       }
       if (rules.optionalValue.has(name2)) {
         const attached = text.slice(j + 1);
-        scan.option(name2, word, attached === "" ? void 0 : attached, attached !== "");
+        if (!sink.option(name2, word, attached === "" ? void 0 : attached, attached !== "", i2)) return;
         if (attached !== "") break;
         continue;
       }
       if (rules.valueTaking.has(name2)) {
         const attached = text.slice(j + 1);
         if (attached !== "") {
-          scan.option(name2, word, attached, true);
-        } else {
+          if (!sink.option(name2, word, attached, true, i2)) return;
+        } else if (takesNext(rules, name2, words[i2 + 1])) {
           const next = words[++i2];
-          scan.option(name2, next ?? word, void 0, next !== void 0);
-        }
+          if (!sink.option(name2, next ?? word, void 0, next !== void 0, i2)) return;
+        } else if (!sink.option(name2, word, void 0, false, i2)) return;
         break;
       }
-      scan.option(name2, word, void 0, false);
+      if (!sink.option(name2, word, void 0, false, i2)) return;
     }
   }
-  return scan.finish(words, context, base);
+}
+function takesNext(rules, name2, next) {
+  if (!rules.optionalNext.has(name2)) return true;
+  return next !== void 0 && (next.value === null || next.value === "-" || next.value.charCodeAt(0) !== DASH);
 }
 var Scan = class {
   constructor(rules) {
@@ -8227,17 +8533,29 @@ var Scan = class {
   /** The directory the `chdir` options named so far, and the word of the last one. */
   directory;
   directoryWord = null;
+  /** Operands that stand for standard input or output (`-`). */
+  stdioWords = null;
+  stdio(word) {
+    (this.stdioWords ??= []).push(word);
+    if (this.rules.stdinNames) this.unknown(word, this.rules.stdinNames);
+  }
   hasMode() {
     return this.modes !== null;
   }
   operand(word) {
     this.operands.push(word);
     this.operandDirectories?.push(this.directory);
+    return true;
+  }
+  /** Words that lead to files nobody can see (`gcc @args`), and why. */
+  unknowns = null;
+  unknown(word, why) {
+    (this.unknowns ??= []).push({ role: "read", word, recursive: false, unknown: why });
   }
   /** An option by its full name; `word` holds its value (all of it, or `attached` when given). */
   option(name2, word, attached, hasValue) {
     const effect = this.rules.effects.get(name2);
-    if (effect === void 0) return;
+    if (effect === void 0) return true;
     if (effect & WRITES) this.writing = true;
     if (effect & RECURSES) this.recursive = true;
     if (effect & GIVES_LEADING) this.leadingGiven = true;
@@ -8253,34 +8571,59 @@ var Scan = class {
       this.directoryWord = word;
     }
     if (effect & RECORDED) (this.occurrences ??= []).push({ name: name2, word, attached, hasValue });
+    return true;
+  }
+  /** The directory the `chdir` options named, relative to where the command runs: undefined when none did, null when not known. */
+  chdirDirectory() {
+    return this.directory;
+  }
+  mode() {
+    return this.modes ? this.rules.withModes(this.modes) : this.rules.base;
+  }
+  /** The files the options name, added to `found`. */
+  optionPaths(found, base) {
+    const rules = this.rules;
+    if (!this.occurrences) return found;
+    const mode = this.mode();
+    const recursive = this.recursive || mode.recursive;
+    const applies = rules.applies;
+    for (const occurrence of this.occurrences) {
+      const why = rules.unknownWith.get(occurrence.name);
+      if (why) found.push({ role: "read", word: occurrence.word, recursive: false, unknown: why });
+      if (!occurrence.hasValue) continue;
+      const role = mode.roles.get(occurrence.name);
+      if (!role) continue;
+      const text = occurrence.attached ?? occurrence.word.value;
+      if (text === "-") continue;
+      const path = valuePath(role.form, text, occurrence.word);
+      if (path === void 0) continue;
+      if (path === null && role.form === "passthrough") {
+        found.push({ role: "write", word: occurrence.word, recursive: false, unknown: PASSTHROUGH });
+        continue;
+      }
+      const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
+      const relative = applies === "all" || applies === "writes" && role.role !== "read" ? joinPath(this.directory, path) : path;
+      const value = joinPath(base, relative);
+      const argument = { role: role.role, word: occurrence.word, recursive: reaches };
+      if (value !== occurrence.word.value) argument.value = value;
+      if (role.partial && reaches) argument.partial = true;
+      found.push(argument);
+    }
+    return found;
   }
   finish(words, context, base) {
     const rules = this.rules;
-    const mode = this.modes ? rules.withModes(this.modes) : rules.base;
+    const mode = this.mode();
     const recursive = this.recursive || mode.recursive;
-    const found = [];
-    if (mode.unknown) found.push({ role: "read", word: words[0], recursive: false, unknown: mode.unknown });
-    const applies = rules.chdir?.applies;
-    if (this.occurrences) {
-      for (const occurrence of this.occurrences) {
-        const why = rules.unknownWith.get(occurrence.name);
-        if (why) found.push({ role: "read", word: occurrence.word, recursive: false, unknown: why });
-        if (!occurrence.hasValue) continue;
-        const role = mode.roles.get(occurrence.name);
-        if (!role) continue;
-        const text = occurrence.attached ?? occurrence.word.value;
-        if (text === "-") continue;
-        const path = valuePath(role.form, text, occurrence.word);
-        if (path === void 0) continue;
-        const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
-        const relative = applies === "all" || applies === "writes" && role.role !== "read" ? joinPath(this.directory, path) : path;
-        const value = joinPath(base, relative);
-        const argument = { role: role.role, word: occurrence.word, recursive: reaches };
-        if (value !== occurrence.word.value) argument.value = value;
-        if (role.partial && reaches) argument.partial = true;
-        found.push(argument);
-      }
+    if (rules.rootOperand && this.operands.length > 0) {
+      const root = this.operands[0];
+      this.directory = root.glob ? null : joinPath(this.directory, root.value);
+      this.directoryWord = root;
     }
+    const found = this.unknowns ?? [];
+    if (mode.unknown) found.push({ role: "read", word: words[0], recursive: false, unknown: mode.unknown });
+    const applies = rules.applies;
+    this.optionPaths(found, base);
     let operands = this.operands;
     let directories = this.operandDirectories;
     if (rules.pathsAfterDashDash) {
@@ -8288,7 +8631,7 @@ var Scan = class {
       if (directories && this.dashDash >= 0) directories = directories.slice(this.dashDash);
     }
     const leading = this.leadingGiven ? 0 : mode.leading;
-    if (rules.sedScript.length > 0) this.sedScript(found, operands, leading, base);
+    if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
     if (rules.assignments) {
       for (let p = leading; p < operands.length; p++) {
         const word = operands[p];
@@ -8336,6 +8679,7 @@ var Scan = class {
       if (fallback.whenRecursive && !recursive) continue;
       if (fallback.unlessStdin && context.stdinData) continue;
       if (fallback.unlessOptions && this.given(fallback.unlessOptions)) continue;
+      if (fallback.unlessFolderOperand && operands.some((operand) => operand.value?.endsWith("/"))) continue;
       const role = fallback.role;
       const moved = applies === "operands" || applies === "defaults" || applies === "all" || applies === "writes" && role.role !== "read";
       const value = joinPath(base, moved ? joinPath(this.directory, fallback.path) : fallback.path);
@@ -8352,7 +8696,7 @@ var Scan = class {
     return false;
   }
   push(found, role, word, recursive, value) {
-    if (!role) return;
+    if (!role || this.stdioWords?.includes(word)) return;
     const path = valuePath(role.form, value, word);
     if (path === void 0) return;
     const reaches = role.recursive ?? recursive;
@@ -8368,25 +8712,39 @@ var Scan = class {
     if (role.partial && reaches) argument.partial = true;
     found.push(argument);
   }
-  /** `sed -e 'w out'`, `sed 'r .env' f`: the files the script names. */
+  /**
+   * `sed -e 'w out'`, `sed 'r .env' f`: the files the script names. A script Leash cannot see
+   * (`-f FILE`, a word that is not static) may name any file and run shell commands with `e`,
+   * unless `--sandbox` makes sed refuse `e`, `r` and `w`.
+   */
   sedScript(found, operands, leading, base) {
     const rules = this.rules;
     const parts2 = [];
+    let unseen = null;
     if (this.occurrences) {
       for (const occurrence of this.occurrences) {
-        if (occurrence.hasValue && rules.sedScript.includes(occurrence.name)) {
+        if (!occurrence.hasValue) continue;
+        if (rules.sedScript.includes(occurrence.name)) {
           parts2.push(occurrence.attached === void 0 ? occurrence.word : { ...occurrence.word, value: occurrence.attached });
-        }
+        } else if (rules.sedScriptFiles.includes(occurrence.name)) unseen ??= occurrence.word;
       }
     }
     if (parts2.length === 0 && !this.leadingGiven && leading > 0 && operands.length > 0) parts2.push(operands[0]);
-    if (parts2.length === 0) return;
     let script = "";
     for (const part of parts2) {
-      if (part.value === null) return;
-      script = script === "" ? part.value : `${script}
+      if (part.value === null) unseen ??= part;
+      else script = script === "" ? part.value : `${script}
 ${part.value}`;
     }
+    if (unseen && !this.given(rules.sedSandbox)) {
+      found.push({
+        role: "read",
+        word: unseen,
+        recursive: false,
+        unknown: "Leash cannot see this sed script, so the files it reads or writes (`r`, `w`) and the shell commands it runs (`e`) are not known before it runs; `sed --sandbox` refuses them"
+      });
+    }
+    if (script === "") return;
     const read = readSedScript(script);
     if (read === null) {
       found.push({ role: "read", word: parts2[0], recursive: false, unknown: "Leash cannot read this sed script, so the files it names are not known before it runs" });
@@ -8427,7 +8785,53 @@ function valuePath(form, value, word) {
     case "local":
       if (known && (/^[^/]*:/.test(text) || text.includes("://"))) return void 0;
       return value;
+    case "container":
+      if (text.includes(":") && !text.startsWith("/") && !text.startsWith(".")) return void 0;
+      return value;
+    case "image-format":
+      if (!known) return null;
+      if (/^[A-Za-z0-9]{2,}:/.test(text)) {
+        const path = text.slice(text.indexOf(":") + 1);
+        return path === "" || path === "-" ? void 0 : path;
+      }
+      return value;
+    case "url":
+      return urlPath(text, known ? value : null);
+    case "passthrough":
+      if (!known) return null;
+      return text.split(",").some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument)) ? null : void 0;
+    case "csv-dest": {
+      if (!known) return null;
+      if (!text.includes("=")) return value;
+      const dest = text.split(",").find((field) => field.startsWith("dest="));
+      return dest === void 0 ? void 0 : dest.slice(5);
+    }
+    case "kind-path": {
+      if (!known) return null;
+      const named = text.split(",").filter((kind) => kind.includes("="));
+      if (named.length === 0) return void 0;
+      if (named.length > 1) return null;
+      const path = named[0].slice(named[0].indexOf("=") + 1);
+      return path === "-" ? void 0 : path;
+    }
   }
+}
+var NO_FILE_SCHEMES = /* @__PURE__ */ new Set(["pipe", "fd", "data"]);
+function urlPath(text, value) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
+  if (!scheme) {
+    if (value !== null && (text.includes("|") || text.startsWith("subfile,"))) return null;
+    return value;
+  }
+  const name2 = scheme[1].toLowerCase();
+  if (name2 === "file") {
+    if (value === null) return null;
+    const rest = text.slice(5);
+    return rest.startsWith("//") ? rest.slice(2) : rest;
+  }
+  if (name2.includes("+")) return null;
+  if (text.startsWith("//", scheme[0].length) || NO_FILE_SCHEMES.has(name2)) return void 0;
+  return null;
 }
 function nonStdin(path) {
   return path === "-" ? void 0 : path;
@@ -8475,6 +8879,10 @@ var FileArgRules = class {
   recursiveWhen;
   unknownWith;
   sedScript;
+  sedScriptFiles;
+  sedSandbox;
+  /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
+  exactLongOptions;
   assignments;
   writeBasename;
   stopAtOperand;
@@ -8484,6 +8892,31 @@ var FileArgRules = class {
   modeLetters;
   assignmentOperands;
   pathsAfterDashDash;
+  /** `gcc @args`: an operand `@FILE` holds more arguments. */
+  responseFiles;
+  /** `ffmpeg -c:v`: an option's name ends at this character ('' when none does). */
+  specifierSeparator;
+  /** Whole-word options whose value may be attached (`gcc -oapp`), longest first. */
+  attachedValues;
+  /** Valued options that take the next word only when it is no option (`rollup -m`). */
+  optionalNext;
+  /** Options whose value names the subcommand, its arguments following (`python -m venv`). */
+  subcommandOptions;
+  /** A subcommand the entry does not name is read as a tool's with no file table. */
+  mentionOthers;
+  /** `vite build app`: the first operand is the directory written values and defaults are relative to. */
+  rootOperand;
+  /** Which paths the `chdir` options (or the root operand) move. */
+  applies;
+  /** Every option but the flags takes a value (ffmpeg). */
+  allValued;
+  flagSet;
+  /** Why a lone `-` operand leaves the files unknown (`setfacl -m … -` reads their names), or undefined. */
+  stdinNames;
+  /** `-name` and `--name`, any case where the tool ignores it: each spelling the tool reads, to the one the entry names. */
+  spellings;
+  eitherDash;
+  ignoreCase;
   chdir;
   subcommands;
   /** Every long option the entry names, for abbreviations, with what it does. */
@@ -8500,7 +8933,7 @@ var FileArgRules = class {
     const roleNames = /* @__PURE__ */ new Set([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
     const chdirOptions = spec.chdir?.options ?? [];
     const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) => (mode.defaults ?? []).flatMap((fallback) => fallback.unlessOptions ?? []));
-    this.valueTaking = /* @__PURE__ */ new Set([...spec.valued ?? [], ...roleNames, ...spec.targetOptions ?? [], ...chdirOptions, ...spec.sedScript ?? []]);
+    this.valueTaking = /* @__PURE__ */ new Set([...spec.valued ?? [], ...roleNames, ...spec.targetOptions ?? [], ...chdirOptions, ...spec.sedScript ?? [], ...spec.optionalNext ?? []]);
     this.valuedTwice = new Set(spec.valuedTwice ?? []);
     this.optionalValue = new Set(spec.optionalValue ?? []);
     this.writeWith = new Set(spec.writeWith ?? []);
@@ -8508,6 +8941,9 @@ var FileArgRules = class {
     this.recursiveWhen = new Map(Object.entries(spec.recursiveWhen ?? {}).map(([name2, value]) => [name2, shortestUnique(value)]));
     this.unknownWith = new Map(Object.entries(spec.unknownWith ?? {}));
     this.sedScript = spec.sedScript ?? [];
+    this.sedScriptFiles = spec.sedScriptFiles ?? [];
+    this.sedSandbox = spec.sedSandbox ?? [];
+    this.exactLongOptions = spec.exactLongOptions === true;
     this.assignments = spec.assignments;
     this.writeBasename = spec.singleOperand === "write-basename";
     this.stopAtOperand = spec.stopAtOperand === true;
@@ -8518,7 +8954,20 @@ var FileArgRules = class {
     this.assignmentOperands = spec.assignmentOperands === true;
     this.pathsAfterDashDash = spec.pathsAfterDashDash === true;
     this.chdir = spec.chdir;
-    this.subcommands = spec.subcommands ? new Map(Object.entries(spec.subcommands).filter(([name2]) => !name2.startsWith("$"))) : void 0;
+    this.responseFiles = spec.responseFiles === true;
+    this.specifierSeparator = spec.specifierSeparator ?? "";
+    this.attachedValues = [...spec.attachedValues ?? []].sort((a, b) => b.length - a.length);
+    this.optionalNext = new Set(spec.optionalNext ?? []);
+    this.subcommandOptions = spec.subcommandOptions ?? [];
+    this.rootOperand = spec.rootOperand === true;
+    this.mentionOthers = spec.mentionOthers === true;
+    this.applies = spec.chdir?.applies ?? (this.rootOperand ? "writes" : void 0);
+    this.allValued = spec.allValued === true;
+    this.flagSet = new Set(spec.flags ?? []);
+    this.stdinNames = spec.stdinNames;
+    this.eitherDash = spec.eitherDash === true;
+    this.ignoreCase = spec.ignoreCase === true;
+    this.subcommands = spec.subcommands ? subcommandsOf(spec) : void 0;
     const add = (names2, bit) => {
       for (const name2 of names2 ?? []) this.effects.set(name2, (this.effects.get(name2) ?? 0) | bit);
     };
@@ -8529,8 +8978,9 @@ var FileArgRules = class {
     add(this.modeOrder, MODE);
     add([...this.recursiveWhen.keys()], RECURSES_WHEN);
     add(chdirOptions, CHDIR);
-    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...unlessOptions], RECORDED);
+    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...unlessOptions], RECORDED);
     const names = /* @__PURE__ */ new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...spec.flags ?? []]);
+    if (this.eitherDash || this.ignoreCase) this.spellings = new Map([...names].map((name2) => [this.spelling(name2), name2]));
     this.longOptions = [...names].filter((name2) => name2.startsWith("--") || this.singleDashLong && name2.startsWith("-"));
     for (const name2 of this.longOptions) {
       const role = JSON.stringify([...roleNames].includes(name2) ? [spec.optionRoles?.[name2], ...Object.values(modes).map((mode) => mode.optionRoles?.[name2])] : null);
@@ -8544,7 +8994,8 @@ var FileArgRules = class {
    * it, and it stays as written.
    */
   longName(name2) {
-    if (this.behaviour.has(name2)) return name2;
+    if (this.spellings) name2 = this.spellings.get(this.spelling(name2)) ?? name2;
+    if (this.exactLongOptions || this.behaviour.has(name2)) return name2;
     let found;
     for (const option of this.longOptions) {
       if (!option.startsWith(name2)) continue;
@@ -8552,6 +9003,25 @@ var FileArgRules = class {
       else if (this.behaviour.get(found) !== this.behaviour.get(option)) return name2;
     }
     return found ?? name2;
+  }
+  /** How the tool sees an option's name: `--o` is `-o` to go, `--OUTDIR` is `--outDir` to tsc. */
+  spelling(name2) {
+    const dashes = this.eitherDash ? name2.replace(/^--?/, "-") : name2;
+    return this.ignoreCase ? dashes.toLowerCase() : dashes;
+  }
+  /** Whether an option takes a value: one the entry lists, or with `allValued` any but a flag. */
+  takesValue(name2) {
+    return this.valueTaking.has(name2) || this.allValued && !this.flagSet.has(name2);
+  }
+  /** Whether the entry names this option. */
+  knows(name2) {
+    return this.behaviour.has(name2) || this.valueTaking.has(name2) || this.effects.has(name2);
+  }
+  /** The option a word starts with and whose value is the rest of the word (`-oapp` for gcc), if any. */
+  attachedOption(text) {
+    const seen = this.ignoreCase ? text.toLowerCase() : text;
+    for (const option of this.attachedValues) if (seen.length > option.length && seen.startsWith(this.ignoreCase ? option.toLowerCase() : option)) return option;
+    return void 0;
   }
   /** The rules with these mode options given, applied in the table's order. */
   withModes(given2) {
@@ -8566,6 +9036,47 @@ var FileArgRules = class {
     return rules;
   }
 };
+function subcommandsOf(spec) {
+  const own = Object.entries(spec.subcommands).filter(([name2]) => !name2.startsWith("$"));
+  const byName = new Map(own);
+  const result = /* @__PURE__ */ new Map();
+  for (const [name2, entry] of own) {
+    let sub = entry;
+    if (spec.mentionOthers && sub.subcommands && sub.mentionOthers === void 0) sub = { ...sub, mentionOthers: true };
+    if (sub.same) {
+      const sibling = byName.get(sub.same);
+      sub = (sibling !== void 0 && sibling !== entry ? sibling : namedSpec(sub.same)) ?? sub;
+    }
+    if (spec.shareOptions) {
+      sub = {
+        ...sub,
+        valued: [...spec.valued ?? [], ...sub.valued ?? []],
+        valuedTwice: [...spec.valuedTwice ?? [], ...sub.valuedTwice ?? []],
+        optionalValue: [...spec.optionalValue ?? [], ...sub.optionalValue ?? []],
+        optionalNext: [...spec.optionalNext ?? [], ...sub.optionalNext ?? []],
+        flags: [...spec.flags ?? [], ...sub.flags ?? []],
+        optionRoles: { ...spec.optionRoles, ...sub.optionRoles },
+        unknownWith: { ...spec.unknownWith, ...sub.unknownWith },
+        attachedValues: [...spec.attachedValues ?? [], ...sub.attachedValues ?? []],
+        exactLongOptions: sub.exactLongOptions ?? spec.exactLongOptions,
+        singleDashLong: sub.singleDashLong ?? spec.singleDashLong,
+        eitherDash: sub.eitherDash ?? spec.eitherDash,
+        ignoreCase: sub.ignoreCase ?? spec.ignoreCase,
+        specifierSeparator: sub.specifierSeparator ?? spec.specifierSeparator,
+        chdir: sub.chdir ?? spec.chdir,
+        shareOptions: sub.shareOptions || sub.subcommands !== void 0 ? true : sub.shareOptions
+      };
+    }
+    result.set(name2, sub);
+  }
+  return result;
+}
+function namedSpec(name2) {
+  const [tool, ...path] = name2.split(" ");
+  let spec = fileArgSpec(tool);
+  for (const sub of path) spec = spec?.subcommands?.[sub];
+  return spec;
+}
 function modeRules(mode, under) {
   const roles = new Map(under?.roles);
   for (const [name2, spec] of Object.entries(mode.optionRoles ?? {})) {
@@ -8594,7 +9105,8 @@ function fallbackOf(spec) {
     whenOperands: spec.whenOperands,
     whenRecursive: spec.whenRecursive === true,
     unlessStdin: spec.unlessStdin === true,
-    unlessOptions: spec.unlessOptions
+    unlessOptions: spec.unlessOptions,
+    unlessFolderOperand: spec.unlessFolderOperand === true
   };
 }
 function roleSpec(spec) {
@@ -8621,33 +9133,7 @@ function rulesOf(spec) {
 }
 
 // src/bash/tables/entries.json
-var entries_default = {
-  $comment: "Commands that act on a directory entry itself, not on what a link there leads to. Their paths are the write scopes file-args.json gives them. `links`: once the command has run, each of those paths may be a link, or a tree holding links (`ln`, `cp -a`, `mv`, an extraction), and the path was resolved before the call ran: a later path of the same call that goes through one needs approval. `entries`: the command removes or replaces the entry a path names, so when that entry is a link, the link itself is a write scope beside its target. `with`: only when one of these options is given (short ones also inside a cluster, long ones also shortened, as getopt_long takes them). `examples`: a command and the paths it leaves that may be links (`links`), or that it acts on as entries (`entries`).",
-  links: {
-    ln: { examples: { "ln -s ../.git/hooks build/h": ["build/h"], "ln .env src/x": [".env", "src/x"], "ln -sf ../x": ["x"] } },
-    link: {},
-    sln: {},
-    cp: {
-      with: ["-s", "-l", "-a", "-d", "-P", "-r", "-R", "--archive", "--no-dereference", "--symbolic-link", "--link", "--recursive"],
-      examples: { "cp -s /etc/passwd src/x": ["src/x"], "cp -av build/tree dist": ["dist"], "cp --arch build/tree dist": ["dist"], "cp -r build dist": ["dist"], "cp a dist/": [] }
-    },
-    mv: { examples: { "mv build/l src/t": ["build/l", "src/t"] } },
-    rsync: { with: ["-l", "-a", "--links", "--archive"] },
-    tar: {},
-    unzip: {},
-    cpio: {},
-    git: {}
-  },
-  entries: {
-    rm: { examples: { "rm -f README.md": ["README.md"], "rm -r dist": ["dist"] } },
-    unlink: { examples: { "unlink README.md": ["README.md"] } },
-    mv: { examples: { "mv README.md src/x": ["README.md", "src/x"] } },
-    ln: { examples: { "ln -sf /tmp/x README.md": ["README.md"] } },
-    sed: { examples: { "sed -i s/a/b/ README.md": ["README.md"], "sed -n p README.md": [] } },
-    perl: { with: ["-i"] },
-    shred: { with: ["-u", "--remove"], examples: { "shred -u README.md": ["README.md"], "shred -zu README.md": ["README.md"], "shred --remove=wipe README.md": ["README.md"], "shred README.md": [] } }
-  }
-};
+var entries_default = { links: { ln: {}, link: {}, sln: {}, cp: { with: ["-s", "-l", "-a", "-d", "-P", "-r", "-R", "--archive", "--no-dereference", "--symbolic-link", "--link", "--recursive"] }, mv: {}, rsync: { with: ["-l", "-a", "--links", "--archive"] }, tar: {}, unzip: {}, cpio: {}, git: {} }, entries: { rm: {}, unlink: {}, mv: {}, ln: {}, sed: {}, perl: { with: ["-i"] }, shred: { with: ["-u", "--remove"] } } };
 
 // src/bash/links.ts
 var entryTables = entries_default;
@@ -8743,6 +9229,134 @@ var EarlierLinks = class {
   }
 };
 
+// src/bash/nopt.ts
+function noptOptions(head, tool) {
+  const names = tool.optionNames ?? [];
+  const shorthands = tool.shorthands ?? {};
+  if (names.includes(head)) return [{ name: `--${head}`, value: null, negated: false }];
+  if (Object.hasOwn(shorthands, head)) return [expand(shorthands[head])];
+  if (head.length > 1 && [...head].every((letter) => Object.hasOwn(shorthands, letter))) {
+    return [...head].map((letter) => expand(shorthands[letter]));
+  }
+  const option = onlyPrefixed(names, head);
+  if (option !== void 0) return [{ name: `--${option}`, value: null, negated: false }];
+  const shorthand = onlyPrefixed(Object.keys(shorthands), head);
+  if (shorthand !== void 0) return [expand(shorthands[shorthand])];
+  let rest = head;
+  let negated = false;
+  while (rest.startsWith("no-")) {
+    rest = rest.slice(3);
+    negated = !negated;
+  }
+  if (rest === head) return [];
+  const negatedOption = names.includes(rest) ? rest : onlyPrefixed(names, rest);
+  return negatedOption === void 0 ? [] : [{ name: `--${negatedOption}`, value: null, negated }];
+}
+function expand(expansion) {
+  const space = expansion.indexOf(" ");
+  const name2 = space < 0 ? expansion : expansion.slice(0, space);
+  const value = space < 0 ? null : expansion.slice(space + 1);
+  if (name2.startsWith("--no-")) return { name: `--${name2.slice(5)}`, value, negated: true };
+  return { name: name2, value, negated: false };
+}
+function onlyPrefixed(names, prefix) {
+  let found;
+  for (const name2 of names) {
+    if (!name2.startsWith(prefix)) continue;
+    if (found !== void 0) return void 0;
+    found = name2;
+  }
+  return found;
+}
+function exactOptions(text, tool) {
+  const eq = text.indexOf("=");
+  const head = eq < 0 ? text : text.slice(0, eq);
+  const value = eq < 0 ? null : text.slice(eq + 1);
+  const shorthands = tool.shorthands ?? {};
+  const key = head.slice(head.startsWith("--") ? 2 : 1);
+  if (Object.hasOwn(shorthands, key)) {
+    return value === null ? [expand(shorthands[key])] : [];
+  }
+  if (!head.startsWith("--")) return [];
+  const names = tool.optionNames ?? [];
+  if (names.includes(key)) return [{ name: head, value, negated: false }];
+  if (key.startsWith("no-") && names.includes(key.slice(3))) return [{ name: `--${key.slice(3)}`, value, negated: true }];
+  return [];
+}
+var SWITCH_VALUES = /* @__PURE__ */ new Set(["true", "false", "null", "always"]);
+function scanNopt(words, start2, table) {
+  const options = [];
+  const operands = [];
+  const exact = table.exactOptions === true;
+  const unsupported = table.unsupported ?? [];
+  let i2 = start2;
+  let ended = false;
+  while (i2 < words.length) {
+    const word = words[i2];
+    const text = word.value;
+    if (text === null || !text.startsWith("-") || text === "-") break;
+    if (exact ? text === "--" : /^-{2,}$/.test(text)) {
+      i2++;
+      ended = true;
+      break;
+    }
+    const next = words[i2 + 1];
+    const eq = text.startsWith("--") ? text.indexOf("=") : -1;
+    const written = eq > 0 ? text.slice(0, eq) : text;
+    if (unsupported.includes(written)) return { kind: "unsupported", option: text };
+    if (table.queries?.includes(written)) return { kind: "query", option: text };
+    if (table.valued?.includes(written)) {
+      if (eq > 0) options.push({ name: written, value: text.slice(eq + 1), words: [word] });
+      else if (!next) return { kind: "unknown", option: text };
+      else options.push({ name: written, value: next.value, words: [word, next] });
+      i2 += eq > 0 ? 1 : 2;
+      continue;
+    }
+    if (table.flags?.includes(text)) {
+      options.push({ name: text, value: null, words: [word] });
+      i2++;
+      continue;
+    }
+    const read = exact ? exactOptions(text, table.nopt) : noptWord(text, table.nopt);
+    if (read.length === 0) return { kind: "unknown", option: text };
+    for (const option of read) {
+      if (option.negated) continue;
+      if (unsupported.includes(option.name)) return { kind: "unsupported", option: text };
+      if (table.queries?.includes(option.name)) return { kind: "query", option: text };
+    }
+    for (let k = 0; k < read.length - 1; k++) options.push({ name: optionName(read[k]), value: read[k].value, words: [word] });
+    const last = read[read.length - 1];
+    i2++;
+    if (!last.negated && last.value === null && table.nopt.valuedNames?.includes(last.name.slice(2))) {
+      if (!next || exact && (next.value === null || next.value.startsWith("-"))) return { kind: "unknown", option: text };
+      options.push({ name: last.name, value: next.value, words: [word, next] });
+      i2++;
+      continue;
+    }
+    options.push({ name: optionName(last), value: last.value, words: [word] });
+    if (last.value !== null || !next || next.value === null) continue;
+    if (exact && last.negated && !next.value.startsWith("-")) {
+      operands.push(next);
+      i2++;
+    } else if (!exact && SWITCH_VALUES.has(next.value)) {
+      i2++;
+    }
+  }
+  return { kind: "ok", options, rest: i2, ended, operands };
+}
+function optionName(option) {
+  return option.negated ? `--no-${option.name.slice(2)}` : option.name;
+}
+function noptWord(text, tool) {
+  const eq = text.indexOf("=");
+  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
+  if (head === "") return [];
+  const read = noptOptions(head, tool);
+  if (eq < 0 || read.length === 0) return read;
+  const last = read[read.length - 1];
+  return last.value === null ? [...read.slice(0, -1), { ...last, value: text.slice(eq + 1) }] : read;
+}
+
 // src/bash/floors.ts
 function detectFloors(input) {
   if (input.floors.length === 0) return [];
@@ -8770,12 +9384,13 @@ function compileFloor(floor) {
     subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
     always: floor.always === true,
     optionNames,
-    options: optionNames.map((name2) => ({ name: name2, withValue: `${name2}=`, short: name2.length === 2 && name2.startsWith("-") })),
+    options: optionNames.map((name2) => ({ name: name2, withValue: `${name2}=`, short: name2.length === 2 && name2.startsWith("-"), noClusters: floor.noClusters === true })),
     byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
     valueRequired: floor.valueRequired === true,
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    valueIncludes: floor.valueIncludes,
     outsideWorkspace: floor.outsideWorkspace === true,
     otherOptions: floor.otherOptions ?? []
   };
@@ -8790,20 +9405,42 @@ function meetsFloor(floor, input) {
   }
   let start2 = 1;
   if (floor.subcommand !== null) {
-    const index = input.subcommand?.subcommandIndex ?? -1;
-    if (index < 0 || words[index]?.value !== floor.subcommand) return false;
+    const subcommand = input.subcommand;
+    if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) return false;
     if (floor.always) return true;
-    start2 = index + 1;
+    start2 = subcommand.afterSubcommand;
   }
   if (floor.always) return true;
   if (floor.byOperand) return meetsOperands(floor, words, start2);
+  const nopt = input.spelling?.optionSpelling === "nopt" ? input.spelling : void 0;
   for (let i2 = start2; i2 < words.length; i2++) {
     const text = words[i2].value;
     if (text === null) continue;
+    if (nopt) {
+      if (/^-{2,}$/.test(text)) break;
+      if (meetsNoptWord(floor, text, words[i2 + 1], nopt, input)) return true;
+      continue;
+    }
     for (const option of floor.options) {
       const value = optionValue(option, text, words[i2 + 1], floor.otherOptions);
       if (value !== void 0 && valueQualifies(floor, value, input)) return true;
     }
+  }
+  return false;
+}
+function meetsNoptWord(floor, text, next, tool, input) {
+  if (text.length < 2 || text.charCodeAt(0) !== 45) return false;
+  const eq = text.indexOf("=");
+  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
+  if (head === "") return false;
+  const tail = eq < 0 ? "" : text.slice(eq);
+  const spelled = noptOptions(head, tool);
+  for (let k = 0; k < spelled.length; k++) {
+    const last = k === spelled.length - 1;
+    const option = spelled[k];
+    if (option.negated || !floor.optionNames.includes(option.name)) continue;
+    const value = option.value ?? (last ? tail !== "" ? tail.slice(1) : next?.value ?? null : null);
+    if (valueQualifies(floor, value, input)) return true;
   }
   return false;
 }
@@ -8827,6 +9464,7 @@ function optionValue(option, text, next, otherOptions) {
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
   if (option.short) {
     if (text.startsWith("--")) return void 0;
+    if (option.noClusters) return text.startsWith(name2) ? text.slice(name2.length) : void 0;
     const at = text.indexOf(name2[1], 1);
     if (at < 0) return void 0;
     return at + 1 < text.length ? text.slice(at + 1) : next?.value ?? null;
@@ -8839,6 +9477,7 @@ function optionValue(option, text, next, otherOptions) {
 }
 function valueQualifies(floor, value, input) {
   if (floor.valueRequired && (value === null || value === "")) return false;
+  if (floor.valueIncludes && value !== null && !floor.valueIncludes.some((part) => value.includes(part))) return false;
   if (floor.valuePrefixes) {
     if (value === null) return true;
     if (!hasValuePrefix(floor.valuePrefixes, value.replace(/["']/g, "").trim().toLowerCase())) return false;
@@ -8860,7 +9499,9 @@ function hasValuePrefix(prefixes, lower) {
 
 // src/bash/options.ts
 function scanOptions(words, start2, table) {
+  if (table.nopt) return scanNopt(words, start2, table);
   const rules = rulesOf2(table);
+  if (rules.wholeWords) return scanWholeWords(words, start2, rules);
   const options = [];
   let i2 = start2;
   let ended = false;
@@ -8881,7 +9522,7 @@ function scanOptions(words, start2, table) {
     if (rules.queries.includes(name2)) return { kind: "query", option: text };
     if (text.startsWith("--")) {
       if (eq > 0) {
-        if (!rules.valued.includes(name2) && !rules.flags.includes(name2)) return { kind: "unknown", option: text };
+        if (!rules.valued.includes(name2) && !rules.flags.includes(name2) && !rules.optionalValue.includes(name2)) return { kind: "unknown", option: text };
         options.push({ name: name2, value: text.slice(eq + 1), words: [word] });
         i2++;
         continue;
@@ -8893,7 +9534,15 @@ function scanOptions(words, start2, table) {
         i2 += 2;
         continue;
       }
-      if (rules.flags.includes(text)) {
+      if (rules.valuedTwice.length > 0 && rules.valuedTwice.includes(text)) {
+        const name3 = words[i2 + 1];
+        const value = words[i2 + 2];
+        if (!name3 || !value) return { kind: "unknown", option: text };
+        options.push({ name: text, value: value.value, words: [word, name3, value] });
+        i2 += 3;
+        continue;
+      }
+      if (rules.flags.includes(text) || rules.optionalValue.includes(text)) {
         options.push({ name: text, value: null, words: [word] });
         i2++;
         continue;
@@ -8918,6 +9567,34 @@ function scanOptions(words, start2, table) {
   }
   return { kind: "ok", options, rest: i2, ended };
 }
+function scanWholeWords(words, start2, rules) {
+  const options = [];
+  let i2 = start2;
+  let ended = false;
+  while (i2 < words.length) {
+    const word = words[i2];
+    const text = word.value;
+    if (text === null || !text.startsWith("-") || text === "-") break;
+    if (rules.unsupported.includes(text)) return { kind: "unsupported", option: text };
+    if (rules.queries.includes(text)) return { kind: "query", option: text };
+    if (text === "--") {
+      i2++;
+      ended = true;
+      break;
+    }
+    if (rules.valued.includes(text)) {
+      const next = words[i2 + 1];
+      if (!next) return { kind: "unknown", option: text };
+      options.push({ name: text, value: next.value, words: [word, next] });
+      i2 += 2;
+      continue;
+    }
+    if (!rules.flags.includes(text)) return { kind: "unknown", option: text };
+    options.push({ name: text, value: null, words: [word] });
+    i2++;
+  }
+  return { kind: "ok", options, rest: i2, ended };
+}
 function scanPermuted(words, start2, table) {
   const options = [];
   const operands = [];
@@ -8926,6 +9603,7 @@ function scanPermuted(words, start2, table) {
     const scan = scanOptions(words, i2, table);
     if (scan.kind !== "ok") return scan;
     for (const option of scan.options) options.push(option);
+    for (const operand of scan.operands ?? []) operands.push(operand);
     if (scan.ended) {
       for (let j = scan.rest; j < words.length; j++) operands.push(words[j]);
       break;
@@ -8949,6 +9627,11 @@ function scanShortCluster(words, i2, rules) {
   for (let j = 1; j < text.length; j++) {
     const name2 = `-${text[j]}`;
     if (rules.unsupported.includes(name2)) return { kind: "unsupported", option: text };
+    if (rules.optionalValue.includes(name2)) {
+      const attached = text.slice(j + 1);
+      options.push({ name: name2, value: attached === "" ? null : attached, words: [word] });
+      return { kind: "ok", options, next: i2 + 1 };
+    }
     if (rules.valued.includes(name2)) {
       const attached = text.slice(j + 1);
       if (attached !== "") {
@@ -8979,2694 +9662,14 @@ function rulesOf2(table) {
       unsupported: table.unsupported ?? NONE,
       queries: table.queries ?? NONE,
       numericFlag: table.numericFlag === true,
-      attachedOnly: table.attachedOnly ?? NONE
+      attachedOnly: table.attachedOnly ?? NONE,
+      optionalValue: table.optionalValue ?? NONE,
+      wholeWords: table.wholeWords === true,
+      valuedTwice: table.valuedTwice ?? NONE
     };
     rulesByTable.set(table, rules);
   }
   return rules;
-}
-
-// src/bash/subcommands.ts
-function parseSubcommand(words, tool) {
-  const group = words[1]?.value;
-  const groupWords = tool.group && group && !group.startsWith("-") ? 1 : 0;
-  const scan = scanOptions(words, 1 + groupWords, tool);
-  if (scan.kind !== "ok") {
-    return { globals: [], subcommandIndex: -1, stripped: null, unknownOption: "option" in scan ? scan.option : void 0 };
-  }
-  const subcommandIndex = scan.rest < words.length ? scan.rest : -1;
-  const hadOptions = scan.options.length > 0;
-  const stripped = hadOptions ? [words[0], ...words.slice(1, 1 + groupWords), ...words.slice(scan.rest)] : null;
-  return { globals: scan.options, subcommandIndex, stripped };
-}
-
-// src/bash/tables/builtins.json
-var builtins_default = {
-  $comment: "Shell builtins that run a string as code, now or later, or change what a name runs: `eval` in other forms (DESIGN.md section 3). `codeOptions`: options whose value is code (`mapfile -C`). `codeOperands: first-of-two`: with two operands or more, the first is code (`trap CODE SIGNAL\u2026`), unless it is one of `inert` (`-` resets the signals, '' ignores them) or all digits (a signal number). `codeOperands: assignment-values`: each `NAME=VALUE` operand's value is code (`alias`). A static code string is parsed and its commands checked; one that is not static needs approval. `later`: the code runs at a later point (a signal, a later line), where the working directory is not known. `appendsInput`: the code is run with words of the input appended (mapfile's callback gets the index and the line). `numericFlag`: `-5` is an operand that looks like an option (fc's history offsets). `listing`: options that only print (`trap -p`). `approval`: options that need approval, and `approvalUnless`: any use needs approval except with one of these; `why` says what they do. `examples` map a command to an inner command found; `needsApproval` must need approval; `harmless` give no reason and no inner command.",
-  trap: {
-    flags: ["-l", "-p", "-P"],
-    listing: ["-l", "-p", "-P"],
-    codeOperands: "first-of-two",
-    inert: ["-", ""],
-    later: true,
-    examples: { "trap 'npm test' EXIT": "npm test", "trap -- 'rm -f /tmp/ci.lock' INT TERM": "rm -f /tmp/ci.lock" },
-    needsApproval: ['trap "$CLEANUP" EXIT', 'trap "rm -f $TMP" EXIT'],
-    harmless: ["trap - EXIT", "trap '' INT", "trap -p EXIT", "trap -l", "trap EXIT", "trap 0 1 2"]
-  },
-  mapfile: {
-    flags: ["-t"],
-    valued: ["-d", "-n", "-O", "-s", "-u", "-c", "-C"],
-    codeOptions: ["-C"],
-    appendsInput: true,
-    examples: { "mapfile -t -C 'npm test #' -c 1 lines": "npm test" },
-    needsApproval: ['mapfile -C "$F" lines', "mapfile -C timeout -c 1 lines"],
-    harmless: ["mapfile -t lines", "mapfile -d '' -n 5 lines"]
-  },
-  readarray: { same: "mapfile" },
-  alias: {
-    flags: ["-p"],
-    codeOperands: "assignment-values",
-    later: true,
-    examples: { "alias t='npm test'": "npm test" },
-    needsApproval: ['alias t="$CMD"'],
-    harmless: ["alias", "alias -p", "alias ll"]
-  },
-  hash: {
-    flags: ["-r", "-d", "-l", "-t"],
-    valued: ["-p"],
-    approval: ["-p"],
-    why: "binds a name to a program of its choosing",
-    needsApproval: ["hash -p /usr/bin/curl ls"],
-    harmless: ["hash", "hash -r", "hash ls", "hash -d ls"]
-  },
-  enable: {
-    flags: ["-a", "-d", "-n", "-p", "-s"],
-    valued: ["-f"],
-    approval: ["-f"],
-    why: "loads a builtin from a shared object",
-    needsApproval: ["enable -f ./x.so x"],
-    harmless: ["enable -n echo", "enable -a"]
-  },
-  fc: {
-    flags: ["-l", "-n", "-r", "-s"],
-    valued: ["-e"],
-    numericFlag: true,
-    approvalUnless: ["-l"],
-    why: "runs commands from the shell's history",
-    needsApproval: ["fc -s", "fc", "fc -e vi 10"],
-    harmless: ["fc -l", "fc -ln -5"]
-  }
-};
-
-// src/bash/tables/code-env.json
-var code_env_default = {
-  $comment: "Environment variable names that change what runs (DESIGN.md section 3): setting one of these needs approval: an assignment as a prefix (`NAME=value cmd`), through `env` or standalone, a name given to `export`/`declare`/`local`/\u2026 (quoted too), a builtin that sets a variable it names (`read`, `printf -v`, `mapfile`, \u2026; see variables.json), `for NAME in`, and `${NAME:=value}`. `names` are exact; `prefixes` cover a family (`GIT_` covers GIT_SSH_COMMAND, GIT_CONFIG_GLOBAL, GIT_EXEC_PATH, ...). Matching is case-sensitive, like the shell's. `not_match` names are ordinary settings that must stay free.",
-  names: [
-    "PATH",
-    "LD_PRELOAD",
-    "LD_LIBRARY_PATH",
-    "LD_AUDIT",
-    "BASH_ENV",
-    "ENV",
-    "SHELLOPTS",
-    "BASHOPTS",
-    "IFS",
-    "PS4",
-    "PROMPT_COMMAND",
-    "CDPATH",
-    "GLOBIGNORE",
-    "PAGER",
-    "MANPAGER",
-    "EDITOR",
-    "VISUAL",
-    "BROWSER",
-    "LESSOPEN",
-    "LESSCLOSE",
-    "LESSKEY",
-    "SYSTEMD_PAGER",
-    "HOME",
-    "XDG_CONFIG_HOME",
-    "XDG_DATA_HOME",
-    "ZDOTDIR",
-    "INPUTRC",
-    "NODE_OPTIONS",
-    "NODE_PATH",
-    "NODE_EXTRA_CA_CERTS",
-    "NODE_REPL_EXTERNAL_MODULE",
-    "PYTHONPATH",
-    "PYTHONSTARTUP",
-    "PYTHONHOME",
-    "PYTHONUSERBASE",
-    "PYTHONEXECUTABLE",
-    "PYTHONSAFEPATH",
-    "PERL5OPT",
-    "PERL5LIB",
-    "PERLLIB",
-    "PERL5DB",
-    "RUBYOPT",
-    "RUBYLIB",
-    "GEM_HOME",
-    "GEM_PATH",
-    "BUNDLE_GEMFILE",
-    "JAVA_TOOL_OPTIONS",
-    "_JAVA_OPTIONS",
-    "JDK_JAVA_OPTIONS",
-    "CLASSPATH",
-    "MAVEN_OPTS",
-    "GRADLE_OPTS",
-    "DOTNET_STARTUP_HOOKS",
-    "CORECLR_PROFILER",
-    "CORECLR_ENABLE_PROFILING",
-    "RUSTC_WRAPPER",
-    "RUSTC",
-    "RUSTDOC",
-    "RUSTFLAGS",
-    "CC",
-    "CXX",
-    "LD",
-    "AR",
-    "MAKEFLAGS",
-    "MAKE",
-    "SHELL",
-    "SSH_ASKPASS",
-    "SUDO_ASKPASS",
-    "DOCKER_CONFIG",
-    "DOCKER_HOST",
-    "KUBECONFIG",
-    "CURL_HOME",
-    "WGETRC",
-    "PIP_CONFIG_FILE",
-    "PIP_INDEX_URL",
-    "PIP_EXTRA_INDEX_URL",
-    "GNUPGHOME",
-    "COMPOSER_HOME",
-    "GOFLAGS",
-    "GOPROXY",
-    "GOPATH",
-    "GOBIN",
-    "GOTOOLCHAIN",
-    "PROMPT",
-    "TERMINFO",
-    "POSIXLY_CORRECT",
-    "TAR_OPTIONS",
-    "RSYNC_RSH",
-    "RSYNC_CONNECT_PROG",
-    "ZIPOPT",
-    "ZIP",
-    "RIPGREP_CONFIG_PATH",
-    "MANOPT",
-    "MAKEFILES",
-    "GNUMAKEFLAGS",
-    "LUA_INIT",
-    "VIMINIT",
-    "EXINIT",
-    "OPENSSL_CONF",
-    "AWS_CONFIG_FILE",
-    "GCONV_PATH",
-    "PHPRC",
-    "PHP_INI_SCAN_DIR"
-  ],
-  prefixes: ["LD_", "DYLD_", "GIT_", "NPM_CONFIG_", "npm_config_", "YARN_", "PNPM_", "BASH_FUNC_", "CARGO_", "PERL", "PYTHON"],
-  match: ["LD_PRELOAD", "PATH", "BASH_ENV", "GIT_SSH_COMMAND", "GIT_CONFIG_GLOBAL", "PAGER", "NODE_OPTIONS", "npm_config_script_shell", "DYLD_INSERT_LIBRARIES", "CARGO_BUILD_RUSTC_WRAPPER", "POSIXLY_CORRECT", "TAR_OPTIONS", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "ZIPOPT", "ZIP", "RIPGREP_CONFIG_PATH", "MANOPT", "MAKEFILES", "GNUMAKEFLAGS", "LUA_INIT", "OPENSSL_CONF", "GCONV_PATH"],
-  not_match: ["CI", "FORCE_COLOR", "NODE_ENV", "TAG", "DEBUG", "LANG", "TZ", "npm_package_name_x", "TAR", "RSYNC_PASSWORD", "MAKELEVEL", "MANWIDTH"]
-};
-
-// src/bash/tables/file-args.json
-var file_args_default = {
-  $comment: "Path arguments of common file readers and writers (DESIGN.md section 3): each becomes a read or write scope, resolved like a redirect target. A role is `read`, `write`, `readwrite` or `none`, or an object adding `recursive` (a folder walked as a whole; unset: as the options say), `partial` (the tool acts on some of what lies below, which part is not known) and `form` (how the value names its file: `at-file` `@FILE`, `name-at-file` `[NAME]@FILE`, `form-field` `NAME=@FILE`, `no-equals` a value without `=`, `local` not `host:path` or a URL, `pathspec` a git pathspec, `unglobbed` a value curl does not expand). `operands`: what each operand is. `positional`: the roles of the first operands, in order. `lastOperand`: the role of the last operand when there are two or more (the destination of cp/mv, the link name of ln). `firstOperand`: the role of the first operand, the rest being none. `singleOperand`: the role when there is only one operand (ln's link name in the working directory). `leading`: how many operands come first and are not paths (a pattern, a mode, a script), unless one of `leadingFrom` gave it; `leadingRole`: what those are when they are files (perl's script). `valued`: options that take the next word (or `=value`, or the rest of a cluster) as their value; `valuedTwice`: options that take the next two words (the second may be a path); `optionalValue`: options whose value is only ever attached (`--color=auto`, `od -w16`); `optionRoles`: options whose value is itself a path with that role. `flags`: long options with no value; with the others they are every long option the tool has, so that a unique prefix names one, as getopt_long reads it (`--expr=p` is `--expression=p`). `writeWith`: options that turn the read operands into read-and-writes (sed -i); `recursiveWith`: options that make a directory operand cover everything below it; `recursiveWhen`: an option value that does (`shortest|full` when a prefix of it is taken). `targetOptions`: options naming the destination (cp -t), walked as a whole when the copy is recursive. `modes`: options that change the roles above (tar -x, gzip -c, install -d), applied in the order listed. `defaults`: paths the tool acts on when no argument names one (`grep -r x` reads `.`; `whenOperands`: only when fewer operands follow the leading ones; `whenRecursive`; `unlessStdin`: not when standard input carries data; `unlessOptions`). `chdir`: options naming the directory paths are relative to, and which paths: `operands` those after it and the defaults (tar -C), `writes` written values and the defaults (curl --output-dir), `defaults` (unzip -d), `all` (patch -d, git -C). `modeLetters`: letters that make an option word the mode operand (chmod -x). `stopAtOperand`: options end at the first operand. `plusOptions`: `+word` is a command, not a file. `singleDashLong`: options are whole words (emacs -batch). `bareFirstCluster`: the first word is option letters without a dash (tar xzf). `assignmentOperands`: `NAME=value` operands are no files (awk). `pathsAfterDashDash`: only operands after `--` are paths. `sedScript`: options (and, without them, the leading operand) holding a sed script whose `r`, `R`, `w`, `W` and `s///w` name files. `unknownWith`: options naming a file that names further files nobody can see: the call needs approval, with that reason. `subcommands`: entries per subcommand (git). `assignments`: `KEY=path` operands (dd). `examples` map a command to its scopes (`x/` a folder walked as a whole, `x/~` walked in part), checked by the tests.",
-  tools: {
-    cat: {
-      operands: "read",
-      flags: ["--help", "--number", "--number-nonblank", "--show-all", "--show-ends", "--show-nonprinting", "--show-tabs", "--squeeze-blank", "--version"],
-      examples: { "cat a b": ["read a", "read b"] }
-    },
-    tac: { operands: "read", valued: ["-s", "--separator"], flags: ["--before", "--help", "--regex", "--version"] },
-    head: {
-      operands: "read",
-      valued: ["-n", "--lines", "-c", "--bytes"],
-      flags: ["--help", "--quiet", "--silent", "--verbose", "--version", "--zero-terminated"],
-      examples: { "head -n 5 .env": ["read .env"] }
-    },
-    tail: {
-      operands: "read",
-      valued: ["-n", "--lines", "-c", "--bytes", "-s", "--sleep-interval", "--pid", "--max-unchanged-stats"],
-      optionalValue: ["--follow"],
-      flags: ["--help", "--quiet", "--retry", "--silent", "--verbose", "--version", "--zero-terminated"],
-      examples: { "tail -n 50 ../ci/build.log": ["read ../ci/build.log"] }
-    },
-    less: {
-      operands: "read",
-      plusOptions: true,
-      valued: ["-b", "--buffers", "-D", "--color", "-h", "--max-back-scroll", "-j", "--jump-target", "-p", "--pattern", "-P", "--prompt", "-t", "--tag", "-x", "--tabs", "-y", "--max-forw-scroll", "-z", "--window", '-"', "--quotes", "-#", "--shift", "--line-num-width", "--rscroll", "--status-col-width", "--wheel-lines"],
-      optionRoles: { "-o": "write", "--log-file": "write", "-O": "write", "--LOG-FILE": "write", "-k": "read", "--lesskey-file": "read", "-T": "read", "--tag-file": "read" },
-      flags: ["--HILITE-SEARCH", "--HILITE-UNREAD", "--IGNORE-CASE", "--LINE-NUMBERS", "--LONG-PROMPT", "--QUIET", "--QUIT-AT-EOF", "--RAW-CONTROL-CHARS", "--SEARCH-SKIP-SCREEN", "--SILENT", "--UNDERLINE-SPECIAL", "--auto-buffers", "--chop-long-lines", "--clear-screen", "--dumb", "--file-size", "--follow-name", "--force", "--help", "--hilite-search", "--hilite-unread", "--ignore-case", "--incsearch", "--line-numbers", "--long-prompt", "--mouse", "--no-histdups", "--no-init", "--no-keypad", "--no-lessopen", "--quiet", "--quit-at-eof", "--quit-if-one-screen", "--quit-on-intr", "--raw-control-chars", "--save-marks", "--search-skip-screen", "--silent", "--squeeze-blank-lines", "--status-column", "--tilde", "--underline-special", "--use-backslash", "--use-color", "--version"],
-      examples: { "less -T .env src/a": ["read .env", "read src/a"], "less +G --log-file=out.log build.log": ["write out.log", "read build.log"] }
-    },
-    more: { operands: "read", plusOptions: true, valued: ["-n", "--lines"], flags: ["--clean-print", "--exit-on-eof", "--help", "--logical", "--no-pause", "--plain", "--print-over", "--silent", "--squeeze", "--version"] },
-    nl: { operands: "read", valued: ["-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w", "--body-numbering", "--section-delimiter", "--footer-numbering", "--header-numbering", "--line-increment", "--join-blank-lines", "--number-format", "--number-separator", "--starting-line-number", "--number-width"], flags: ["--help", "--no-renumber", "--version"] },
-    wc: {
-      operands: "read",
-      valued: ["--total"],
-      optionRoles: { "--files0-from": "read" },
-      flags: ["--bytes", "--chars", "--help", "--lines", "--max-line-length", "--version", "--words"],
-      examples: { "wc -l src/a.ts": ["read src/a.ts"], "wc --files0-from=list": ["read list"] }
-    },
-    du: {
-      operands: "none",
-      valued: ["-B", "--block-size", "-d", "--max-depth", "-t", "--threshold", "--time-style", "--exclude"],
-      optionalValue: ["--time"],
-      optionRoles: { "--files0-from": "read", "-X": "read", "--exclude-from": "read" },
-      flags: ["--all", "--apparent-size", "--bytes", "--count-links", "--dereference", "--dereference-args", "--help", "--human-readable", "--inodes", "--no-dereference", "--null", "--one-file-system", "--separate-dirs", "--si", "--summarize", "--total", "--version"],
-      examples: { "du -sh dist": [], "du --files0-from=list": ["read list"] }
-    },
-    sort: {
-      operands: "read",
-      valued: ["-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--batch-size", "--compress-program", "--sort"],
-      optionalValue: ["--check"],
-      optionRoles: { "-o": "write", "--output": "write", "--files0-from": "read", "--random-source": "read" },
-      flags: ["--debug", "--dictionary-order", "--general-numeric-sort", "--help", "--human-numeric-sort", "--ignore-case", "--ignore-leading-blanks", "--ignore-nonprinting", "--merge", "--month-sort", "--numeric-sort", "--random-sort", "--reverse", "--stable", "--unique", "--version", "--version-sort", "--zero-terminated"],
-      examples: { "sort -o out.txt in.txt": ["write out.txt", "read in.txt"], "sort --out=/tmp/x in.txt": ["write /tmp/x", "read in.txt"] }
-    },
-    uniq: { operands: "read", valued: ["-f", "--skip-fields", "-s", "--skip-chars", "-w", "--check-chars"], optionalValue: ["--all-repeated", "--group"], lastOperand: "write", flags: ["--count", "--help", "--ignore-case", "--repeated", "--unique", "--version", "--zero-terminated"] },
-    cut: { operands: "read", valued: ["-b", "--bytes", "-c", "--characters", "-d", "--delimiter", "-f", "--fields", "--output-delimiter"], flags: ["--complement", "--help", "--only-delimited", "--version", "--zero-terminated"] },
-    od: {
-      operands: "read",
-      valued: ["-A", "--address-radix", "-j", "--skip-bytes", "-N", "--read-bytes", "-t", "--format", "-S", "--endian"],
-      optionalValue: ["-w", "--width", "--strings"],
-      flags: ["--help", "--output-duplicates", "--traditional", "--version"],
-      examples: { "od -c -w .env": ["read .env"], "od -A x -t x1z a.bin": ["read a.bin"] }
-    },
-    xxd: { operands: "read", valued: ["-c", "-g", "-l", "-o", "-s", "-n"], lastOperand: "write" },
-    hexdump: {
-      operands: "read",
-      valued: ["-e", "--format", "-n", "--length", "-s", "--skip"],
-      optionRoles: { "-f": "read", "--format-file": "read" },
-      flags: ["--canonical", "--color", "--help", "--no-squeezing", "--one-byte-char", "--one-byte-octal", "--two-bytes-decimal", "--two-bytes-hex", "--two-bytes-octal", "--version"],
-      examples: { "hexdump -f fmt.txt a.bin": ["read fmt.txt", "read a.bin"] }
-    },
-    strings: { operands: "read", valued: ["-n", "--bytes", "-t", "--radix", "-e", "--encoding", "-T", "--target", "-s", "--output-separator", "-U", "--unicode"], flags: ["--all", "--data", "--help", "--include-all-whitespace", "--print-file-name", "--version"] },
-    base64: { operands: "read", valued: ["-w", "--wrap"], flags: ["--decode", "--help", "--ignore-garbage", "--version"] },
-    md5sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
-    sha1sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
-    sha224sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
-    sha256sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
-    sha384sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
-    sha512sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
-    sum: { operands: "read", flags: ["--help", "--sysv", "--version"] },
-    tsort: { operands: "read", flags: ["--help", "--version"] },
-    rev: { operands: "read", flags: ["--help", "--version"] },
-    cksum: {
-      operands: "read",
-      valued: ["-a", "--algorithm", "-l", "--length"],
-      flags: ["--check", "--debug", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--untagged", "--version", "--warn", "--zero"],
-      examples: { "cksum -a sha256 .env": ["read .env"] }
-    },
-    b2sum: { operands: "read", valued: ["-l", "--length"], flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] },
-    cmp: { operands: "read", valued: ["-i", "--ignore-initial", "-n", "--bytes"], flags: ["--help", "--print-bytes", "--quiet", "--silent", "--verbose", "--version"] },
-    diff: {
-      operands: "read",
-      recursiveWith: ["-r", "--recursive"],
-      valued: ["-U", "-C", "-L", "--label", "-I", "--ignore-matching-lines", "-x", "--exclude", "-F", "--show-function-line", "--line-format", "-D", "--ifdef", "--horizon-lines", "--tabsize", "-W", "--width", "--palette", "-S", "--starting-file", "--old-group-format", "--new-group-format", "--unchanged-group-format", "--changed-group-format", "--old-line-format", "--new-line-format", "--unchanged-line-format"],
-      optionalValue: ["--color", "--context", "--unified"],
-      optionRoles: { "-X": "read", "--exclude-from": "read", "--from-file": "read", "--to-file": "read" },
-      flags: ["--brief", "--ed", "--expand-tabs", "--help", "--ignore-all-space", "--ignore-blank-lines", "--ignore-case", "--ignore-file-name-case", "--ignore-space-change", "--ignore-tab-expansion", "--ignore-trailing-space", "--initial-tab", "--left-column", "--minimal", "--new-file", "--no-dereference", "--no-ignore-file-name-case", "--normal", "--paginate", "--rcs", "--report-identical-files", "--show-c-function", "--side-by-side", "--speed-large-files", "--strip-trailing-cr", "--suppress-blank-empty", "--suppress-common-lines", "--text", "--unidirectional-new-file", "--version"],
-      examples: { "diff -u a b": ["read a", "read b"], "diff --from-file=a b c": ["read a", "read b", "read c"], "diff -r -X skip.txt a b": ["read skip.txt", "read a/", "read b/"] }
-    },
-    comm: { operands: "read", valued: ["--output-delimiter"], flags: ["--check-order", "--help", "--nocheck-order", "--total", "--version", "--zero-terminated"] },
-    paste: { operands: "read", valued: ["-d", "--delimiters"], flags: ["--help", "--serial", "--version", "--zero-terminated"] },
-    fold: { operands: "read", valued: ["-w", "--width"], flags: ["--bytes", "--help", "--spaces", "--version"] },
-    fmt: { operands: "read", valued: ["-w", "--width", "-g", "--goal", "-p", "--prefix"], flags: ["--crown-margin", "--help", "--split-only", "--tagged-paragraph", "--uniform-spacing", "--version"] },
-    expand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--help", "--initial", "--version"] },
-    unexpand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--all", "--first-only", "--help", "--version"] },
-    column: {
-      operands: "read",
-      valued: ["-c", "--output-width", "-s", "--separator", "-o", "--output-separator", "-N", "--table-columns", "-l", "--table-columns-limit", "-R", "--table-right", "-T", "--table-truncate", "-E", "--table-noextreme", "-H", "--table-hide", "-O", "--table-order", "-n", "--table-name", "-W", "--table-wrap", "-r", "--tree", "-i", "--tree-id", "-p", "--tree-parent"],
-      flags: ["--fillrows", "--help", "--json", "--keep-empty-lines", "--table", "--table-header-repeat", "--table-noheadings", "--version"],
-      examples: { "column -t -s, data.csv": ["read data.csv"] }
-    },
-    pr: {
-      operands: "read",
-      plusOptions: true,
-      valued: ["-D", "--date-format", "-h", "--header", "-l", "--length", "-N", "--first-line-number", "-o", "--indent", "-w", "--width", "-W", "--page-width", "--columns", "--pages"],
-      optionalValue: ["-e", "--expand-tabs", "-i", "--output-tabs", "-n", "--number-lines", "-s", "--separator", "-S", "--sep-string"],
-      flags: ["--across", "--double-space", "--form-feed", "--help", "--join-lines", "--merge", "--no-file-warnings", "--omit-header", "--omit-pagination", "--show-control-chars", "--show-nonprinting", "--version"],
-      examples: { "pr +2 -3 -h title a.txt": ["read a.txt"] }
-    },
-    iconv: {
-      operands: "read",
-      valued: ["-f", "--from-code", "-t", "--to-code"],
-      optionRoles: { "-o": "write", "--output": "write" },
-      flags: ["--help", "--list", "--silent", "--usage", "--verbose", "--version"],
-      examples: { "iconv -f latin1 -t utf-8 -o out.txt in.txt": ["write out.txt", "read in.txt"] }
-    },
-    join: { operands: "read", valued: ["-a", "-e", "-j", "-o", "-t", "-v", "-1", "-2"], flags: ["--check-order", "--header", "--help", "--ignore-case", "--nocheck-order", "--version", "--zero-terminated"] },
-    look: {
-      operands: "read",
-      leading: 1,
-      valued: ["-t", "--terminate"],
-      flags: ["--alphanum", "--alternative", "--help", "--ignore-case", "--version"],
-      examples: { "look -f abc words.txt": ["read words.txt"] }
-    },
-    jq: {
-      operands: "read",
-      leading: 1,
-      leadingFrom: ["-f", "--from-file"],
-      valued: ["--arg", "--argjson", "--indent"],
-      valuedTwice: ["--arg", "--argjson", "--slurpfile", "--rawfile"],
-      optionRoles: { "-f": "read", "--from-file": "read", "--slurpfile": "read", "--rawfile": "read", "-L": "read" },
-      examples: { "jq .name package.json": ["read package.json"], "jq -n --rawfile key .env '$key'": ["read .env"] }
-    },
-    grep: {
-      operands: "read",
-      leading: 1,
-      leadingFrom: ["-e", "--regexp", "-f", "--file"],
-      valued: ["-e", "--regexp", "-f", "--file", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-d", "--directories", "-D", "--devices", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--label", "--binary-files", "--group-separator"],
-      optionalValue: ["--color", "--colour"],
-      optionRoles: { "-f": "read", "--file": "read", "--exclude-from": "read" },
-      recursiveWith: ["-r", "-R", "--recursive", "--dereference-recursive"],
-      recursiveWhen: { "-d": "rec|recurse", "--directories": "rec|recurse" },
-      defaults: [{ path: ".", role: "read", whenOperands: 1, whenRecursive: true }],
-      flags: ["--basic-regexp", "--binary", "--byte-offset", "--count", "--extended-regexp", "--files-with-matches", "--files-without-match", "--fixed-strings", "--help", "--ignore-case", "--initial-tab", "--invert-match", "--line-buffered", "--line-number", "--line-regexp", "--no-filename", "--no-group-separator", "--no-ignore-case", "--no-messages", "--null", "--null-data", "--only-matching", "--perl-regexp", "--quiet", "--silent", "--text", "--version", "--with-filename", "--word-regexp"],
-      examples: { "grep API_KEY .env": ["read .env"], "grep .env .gitignore": ["read .gitignore"], "grep -rn password secrets": ["read secrets/"], "grep -e x -e y a": ["read a"], "grep -r TODO": ["read ./"], "grep --color KEY .env": ["read .env"] }
-    },
-    egrep: { same: "grep" },
-    fgrep: { same: "grep" },
-    ssh: {
-      operands: "none",
-      stopAtOperand: true,
-      valued: ["-B", "-b", "-c", "-D", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w"],
-      optionRoles: { "-E": "write" },
-      examples: { "ssh -E .git/hooks/pre-commit host": ["write .git/hooks/pre-commit"], "ssh -i key host uptime": [], "ssh host cat -E x": [] }
-    },
-    rg: {
-      operands: { role: "read", partial: true },
-      leading: 1,
-      leadingFrom: ["-e", "--regexp", "-f", "--file"],
-      recursive: true,
-      valued: ["-e", "--regexp", "-f", "--file", "-g", "--glob", "--iglob", "-t", "--type", "-T", "--type-not", "--type-add", "--type-clear", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-j", "--threads", "-M", "--max-columns", "-d", "--max-depth", "--max-filesize", "--color", "--colors", "-r", "--replace", "--sort", "--sortr", "-E", "--encoding", "--engine", "--pre", "--pre-glob", "--path-separator", "--context-separator", "--field-context-separator", "--field-match-separator", "--dfa-size-limit", "--regex-size-limit", "--hostname-bin", "--hyperlink-format", "--generate"],
-      optionRoles: { "-f": "read", "--file": "read", "--ignore-file": "read" },
-      defaults: [{ path: ".", role: { role: "read", partial: true }, whenOperands: 1, unlessStdin: true }],
-      modes: {
-        "--files": { leading: 0, operands: "none", defaults: [] },
-        "--type-list": { leading: 0, operands: "none", defaults: [] },
-        "--help": { leading: 0, operands: "none", defaults: [] },
-        "-h": { leading: 0, operands: "none", defaults: [] },
-        "--version": { leading: 0, operands: "none", defaults: [] },
-        "-V": { leading: 0, operands: "none", defaults: [] },
-        "--pcre2-version": { leading: 0, operands: "none", defaults: [] },
-        "--generate": { leading: 0, operands: "none", defaults: [] }
-      },
-      examples: { "rg -n TODO src": ["read src/~"], "rg TODO": ["read ./~"], "rg --files src": [], "rg --ignore-file .env x src": ["read .env", "read src/~"] }
-    },
-    cp: {
-      operands: "read",
-      lastOperand: "write",
-      valued: ["-S", "--suffix", "--no-preserve", "--sparse"],
-      optionalValue: ["--backup", "--context", "--reflink", "--preserve", "--update"],
-      optionRoles: { "-t": "write", "--target-directory": "write" },
-      targetOptions: ["-t", "--target-directory"],
-      recursiveWith: ["-r", "-R", "-a", "--recursive", "--archive"],
-      flags: ["--attributes-only", "--copy-contents", "--dereference", "--force", "--help", "--interactive", "--link", "--no-clobber", "--no-dereference", "--no-target-directory", "--one-file-system", "--parents", "--remove-destination", "--strip-trailing-slashes", "--symbolic-link", "--verbose", "--version"],
-      examples: { "cp .env backup.env": ["read .env", "write backup.env"], "cp -r dist ../deploy": ["read dist/", "write ../deploy/"], "cp -t out a b": ["write out", "read a", "read b"], "cp -rt out a": ["write out/", "read a/"] }
-    },
-    mv: {
-      operands: "write",
-      lastOperand: "write",
-      valued: ["-S", "--suffix"],
-      optionalValue: ["--backup", "--update"],
-      optionRoles: { "-t": "write", "--target-directory": "write" },
-      targetOptions: ["-t", "--target-directory"],
-      recursive: true,
-      flags: ["--context", "--force", "--help", "--interactive", "--no-clobber", "--no-target-directory", "--strip-trailing-slashes", "--verbose", "--version"],
-      examples: { "mv hook.sh .git/hooks/post-checkout": ["write hook.sh/", "write .git/hooks/post-checkout/"] }
-    },
-    install: {
-      operands: "read",
-      lastOperand: "write",
-      valued: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-S", "--suffix", "--strip-program"],
-      optionalValue: ["--backup", "--context"],
-      optionRoles: { "-t": "write", "--target-directory": "write" },
-      targetOptions: ["-t", "--target-directory"],
-      modes: { "-d": { operands: "write", lastOperand: "none" }, "--directory": { operands: "write", lastOperand: "none" } },
-      flags: ["--compare", "--help", "--no-target-directory", "--preserve-context", "--preserve-timestamps", "--strip", "--verbose", "--version"],
-      examples: { "install -m 755 bin/x /usr/local/bin/x": ["read bin/x", "write /usr/local/bin/x"], "install -d a b": ["write a", "write b"] }
-    },
-    rm: {
-      operands: "write",
-      recursiveWith: ["-r", "-R", "--recursive"],
-      optionalValue: ["--interactive", "--preserve-root"],
-      flags: ["--dir", "--force", "--help", "--no-preserve-root", "--one-file-system", "--verbose", "--version"],
-      examples: { "rm -rf dist coverage": ["write dist/", "write coverage/"], "rm -f src/index.ts": ["write src/index.ts"] }
-    },
-    rmdir: { operands: "write", flags: ["--help", "--ignore-fail-on-non-empty", "--parents", "--verbose", "--version"] },
-    unlink: { operands: "write", flags: ["--help", "--version"] },
-    shred: {
-      operands: "write",
-      valued: ["-n", "--iterations", "-s", "--size"],
-      optionalValue: ["--remove"],
-      optionRoles: { "--random-source": "read" },
-      flags: ["--exact", "--force", "--help", "--verbose", "--version", "--zero"]
-    },
-    touch: {
-      operands: "write",
-      valued: ["-d", "--date", "-t", "--time"],
-      optionRoles: { "-r": "read", "--reference": "read" },
-      flags: ["--help", "--no-create", "--no-dereference", "--version"]
-    },
-    mkdir: { operands: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--parents", "--verbose", "--version"] },
-    mkfifo: {
-      operands: "write",
-      valued: ["-m", "--mode"],
-      optionalValue: ["--context"],
-      flags: ["--help", "--version"],
-      examples: { "mkfifo -m 600 /tmp/f": ["write /tmp/f"] }
-    },
-    mknod: {
-      operands: "none",
-      firstOperand: "write",
-      valued: ["-m", "--mode"],
-      optionalValue: ["--context"],
-      flags: ["--help", "--version"],
-      examples: { "mknod -m 600 dev c 1 3": ["write dev"] }
-    },
-    mktemp: {
-      operands: "write",
-      valued: ["--suffix"],
-      optionalValue: ["--tmpdir"],
-      chdir: { options: ["-p", "--tmpdir"], applies: "all" },
-      flags: ["--directory", "--dry-run", "--help", "--quiet", "--version"],
-      examples: { "mktemp build/tmp.XXXX": ["write build/tmp.XXXX"], "mktemp -p .git hooksXXX": ["write .git/hooksXXX"] }
-    },
-    truncate: {
-      operands: "write",
-      valued: ["-s", "--size"],
-      optionRoles: { "-r": "read", "--reference": "read" },
-      flags: ["--help", "--io-blocks", "--no-create", "--version"]
-    },
-    chmod: {
-      operands: "write",
-      leading: 1,
-      leadingFrom: ["--reference"],
-      optionRoles: { "--reference": "read" },
-      recursiveWith: ["-R", "--recursive"],
-      modeLetters: "rwxXstugoa,+=01234567",
-      flags: ["--changes", "--help", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"],
-      examples: { "chmod +x scripts/build.sh": ["write scripts/build.sh"], "chmod 600 ~/.ssh/config": ["write ~/.ssh/config"], "chmod -x README.md": ["write README.md"], "chmod -R -w,a+r dist": ["write dist/"] }
-    },
-    chown: {
-      operands: "write",
-      leading: 1,
-      leadingFrom: ["--reference"],
-      valued: ["--from"],
-      optionRoles: { "--reference": "read" },
-      recursiveWith: ["-R", "--recursive"],
-      flags: ["--changes", "--dereference", "--help", "--no-dereference", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"]
-    },
-    chgrp: { same: "chown" },
-    ln: {
-      operands: "readwrite",
-      lastOperand: "write",
-      singleOperand: "write-basename",
-      valued: ["-S", "--suffix"],
-      optionalValue: ["--backup"],
-      optionRoles: { "-t": "write", "--target-directory": "write" },
-      targetOptions: ["-t", "--target-directory"],
-      flags: ["--directory", "--force", "--help", "--interactive", "--logical", "--no-dereference", "--no-target-directory", "--physical", "--relative", "--symbolic", "--verbose", "--version"],
-      modes: { "-s": { operands: "none" }, "--symbolic": { operands: "none" } },
-      examples: { "ln -sf ../../scripts/hook.sh .git/hooks/pre-commit": ["write .git/hooks/pre-commit"], "ln .env src/x": ["read .env", "write .env", "write src/x"], "ln -s .env src/x": ["write src/x"], "ln --sym .env src/x": ["write src/x"] }
-    },
-    tee: {
-      operands: "write",
-      optionalValue: ["--output-error"],
-      flags: ["--append", "--help", "--ignore-interrupts", "--version"],
-      examples: { "tee -a .git/hooks/post-checkout": ["write .git/hooks/post-checkout"], "tee a.txt b.txt": ["write a.txt", "write b.txt"] }
-    },
-    sed: {
-      operands: "read",
-      leading: 1,
-      leadingFrom: ["-e", "--expression", "-f", "--file"],
-      valued: ["-e", "--expression", "-f", "--file", "-l", "--line-length"],
-      optionRoles: { "-f": "read", "--file": "read" },
-      writeWith: ["-i", "--in-place"],
-      sedScript: ["-e", "--expression"],
-      flags: ["--debug", "--follow-symlinks", "--help", "--null-data", "--posix", "--quiet", "--regexp-extended", "--sandbox", "--separate", "--silent", "--unbuffered", "--version"],
-      examples: { "sed -i 's/a/b/' .git/config": ["readwrite .git/config"], "sed -n p .env": ["read .env"], "sed -i -e 's/foo/bar/' src/a.ts": ["readwrite src/a.ts"], "sed -i.bak 's/x/y/' ../c.ini": ["readwrite ../c.ini"], "sed -n 'w out.txt' a": ["write out.txt", "read a"], "sed '/x/r .env' a": ["read .env", "read a"], "sed -e 's/a/b/w log' a": ["write log", "read a"], "sed --expr=p .env": ["read .env"] }
-    },
-    dd: { operands: "none", assignments: { if: "read", of: "write" } },
-    source: { operands: "none", firstOperand: "read" },
-    ".": { same: "source" },
-    bash: {
-      operands: "none",
-      firstOperand: "read",
-      stopAtOperand: true,
-      plusOptions: true,
-      valued: ["-o", "+o", "-O", "+O"],
-      optionRoles: { "--rcfile": "read", "--init-file": "read" },
-      modes: { "-s": { firstOperand: "none" } },
-      examples: { "bash scripts/build.sh --fast": ["read scripts/build.sh"], "sh -eu -o pipefail ci.sh": ["read ci.sh"], "bash -s arg": [] }
-    },
-    sh: { same: "bash" },
-    dash: { same: "bash" },
-    zsh: { same: "bash" },
-    ksh: { same: "bash" },
-    ash: { same: "bash" },
-    mksh: { same: "bash" },
-    yash: { same: "bash" },
-    awk: {
-      operands: "read",
-      leading: 1,
-      leadingFrom: ["-f", "--file", "-e", "--source", "-E", "--exec"],
-      stopAtOperand: true,
-      assignmentOperands: true,
-      valued: ["-F", "--field-separator", "-v", "--assign", "-e", "--source", "-l", "--load", "-W"],
-      optionalValue: ["-d", "--dump-variables", "-p", "--profile", "-o", "--pretty-print", "-D", "--debug"],
-      optionRoles: { "-f": "read", "--file": "read", "-E": "read", "--exec": "read", "-i": "read", "--include": "read", "-d": "write", "--dump-variables": "write", "-p": "write", "--profile": "write", "-o": "write", "--pretty-print": "write" },
-      examples: { "awk '{print $1}' access.log": ["read access.log"], "awk -v n=1 -f prog.awk a x=2 b": ["read prog.awk", "read a", "read b"] }
-    },
-    gawk: { same: "awk" },
-    mawk: { same: "awk" },
-    nawk: { same: "awk" },
-    perl: {
-      operands: "read",
-      leading: 1,
-      leadingRole: "read",
-      leadingFrom: ["-e", "-E"],
-      stopAtOperand: true,
-      writeWith: ["-i"],
-      valued: ["-e", "-E", "-I"],
-      optionalValue: ["-x", "-C", "-D", "-d", "-M", "-m", "-F", "-V"],
-      examples: { "perl -ne print .env": ["read .env"], "perl -pi -e 's/a/b/' src/a.ts": ["readwrite src/a.ts"], "perl scripts/gen.pl out.txt": ["read scripts/gen.pl", "read out.txt"] }
-    },
-    vim: {
-      operands: "readwrite",
-      plusOptions: true,
-      valued: ["-c", "--cmd", "-T", "-t", "--servername", "--remote-expr", "--remote-send"],
-      optionalValue: ["-o", "-O", "-p", "-V"],
-      optionRoles: { "-S": "read", "-u": "read", "-U": "read", "-i": "readwrite", "-w": "write", "-W": "write", "-q": "read", "--startuptime": "write" },
-      examples: { "vim +10 src/a.ts": ["readwrite src/a.ts"], "vim -u NONE -S fix.vim a.txt": ["read NONE", "read fix.vim", "readwrite a.txt"] }
-    },
-    vi: { same: "vim" },
-    view: { same: "vim" },
-    nvim: { same: "vim" },
-    vimdiff: { same: "vim" },
-    ex: { same: "vim" },
-    nano: {
-      operands: "readwrite",
-      plusOptions: true,
-      valued: ["-o", "--operatingdir", "-Q", "--quotestr", "-T", "--tabsize", "-X", "--wordchars", "-Y", "--syntax", "-r", "--fill", "-s", "--speller", "-J", "--guidestripe"],
-      optionRoles: { "-C": "write", "--backupdir": "write", "-f": "read", "--rcfile": "read" },
-      examples: { "nano -T 4 src/a.ts": ["readwrite src/a.ts"] }
-    },
-    ed: { operands: "readwrite", valued: ["-p", "--prompt"], examples: { "ed -s notes.txt": ["readwrite notes.txt"] } },
-    red: { same: "ed" },
-    emacs: {
-      operands: "readwrite",
-      plusOptions: true,
-      singleDashLong: true,
-      valued: ["-f", "-funcall", "--funcall", "-eval", "--eval", "-execute", "--execute", "-t", "-terminal", "--terminal", "-d", "-display", "--display", "-u", "-user", "--user", "-L", "-directory", "--directory", "--fg-daemon", "--bg-daemon", "-bg", "-fg", "-fn", "-font", "--font", "-name", "--name", "-T", "-title", "--title"],
-      optionRoles: { "-l": "read", "-load": "read", "--load": "read", "-insert": "read", "--insert": "read", "-script": "read", "--script": "read", "-visit": "readwrite", "--visit": "readwrite", "-file": "readwrite", "--file": "readwrite", "-find-file": "readwrite", "--find-file": "readwrite" },
-      chdir: { options: ["-chdir", "--chdir"], applies: "all" },
-      examples: { "emacs -nw src/a.ts": ["readwrite src/a.ts"], "emacs --batch -l fix.el a.txt": ["read fix.el", "readwrite a.txt"] }
-    },
-    bat: {
-      operands: "read",
-      valued: ["-l", "--language", "-H", "--highlight-line", "--file-name", "--diff-context", "--tabs", "--wrap", "--terminal-width", "--color", "--italic-text", "--decorations", "--paging", "--pager", "-m", "--map-syntax", "--ignored-suffix", "--theme", "--style", "-r", "--line-range"],
-      examples: { "bat --style=plain -l ini config.ini": ["read config.ini"] }
-    },
-    batcat: { same: "bat" },
-    xargs: {
-      operands: "none",
-      stopAtOperand: true,
-      valued: ["-E", "-I", "-L", "--max-lines", "-n", "--max-args", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "--process-slot-var"],
-      optionalValue: ["-i", "--replace", "-e", "--eof", "-l"],
-      optionRoles: { "-a": "read", "--arg-file": "read" },
-      flags: ["--exit", "--help", "--interactive", "--no-run-if-empty", "--null", "--open-tty", "--show-limits", "--verbose", "--version"],
-      examples: { "xargs -a list.txt rm": ["read list.txt"], "xargs -n 1 grep -a x": [] }
-    },
-    tar: {
-      operands: "none",
-      bareFirstCluster: true,
-      valued: ["-b", "--blocking-factor", "-F", "--info-script", "--new-volume-script", "-H", "--format", "-I", "--use-compress-program", "-K", "--starting-file", "-L", "--tape-length", "-N", "--newer", "--after-date", "-V", "--label", "--add-file", "--checkpoint-action", "--exclude", "--exclude-ignore", "--exclude-ignore-recursive", "--exclude-tag", "--exclude-tag-all", "--exclude-tag-under", "--group", "--group-map", "--hole-detection", "--level", "--mode", "--mtime", "--newer-mtime", "--no-quote-chars", "--owner", "--owner-map", "--pax-option", "--quote-chars", "--quoting-style", "--record-size", "--rmt-command", "--rsh-command", "--sort", "--sparse-version", "--strip-components", "--suffix", "--to-command", "--transform", "--xform", "--volno-file", "--warning", "--xattrs-exclude", "--xattrs-include"],
-      optionalValue: ["--atime-preserve", "--backup", "--checkpoint", "--occurrence", "--one-top-level", "--totals"],
-      optionRoles: { "-f": "none", "--file": "none", "-g": "none", "--listed-incremental": "none", "--index-file": "write" },
-      chdir: { options: ["-C", "--directory"], applies: "operands" },
-      modes: {
-        "-c": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" } },
-        "--create": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" } },
-        "-r": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
-        "--append": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
-        "-u": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
-        "--update": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
-        "-A": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" } },
-        "--catenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" } },
-        "--concatenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" } },
-        "--delete": { optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
-        "-t": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
-        "--list": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" } },
-        "-x": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "--extract": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "--get": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "-d": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }] },
-        "--diff": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }] },
-        "--compare": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }] },
-        "-O": { defaults: [] },
-        "--to-stdout": { defaults: [] },
-        "--to-command": { defaults: [] }
-      },
-      flags: ["--absolute-names", "--acls", "--anchored", "--auto-compress", "--block-number", "--bzip2", "--check-device", "--check-links", "--clamp-mtime", "--compress", "--confirmation", "--delay-directory-restore", "--dereference", "--exclude-backups", "--exclude-caches", "--exclude-caches-all", "--exclude-caches-under", "--exclude-vcs", "--exclude-vcs-ignores", "--force-local", "--full-time", "--gunzip", "--gzip", "--hard-dereference", "--help", "--ignore-case", "--ignore-command-error", "--ignore-failed-read", "--ignore-zeros", "--incremental", "--interactive", "--keep-directory-symlink", "--keep-newer-files", "--keep-old-files", "--lzip", "--lzma", "--lzop", "--multi-volume", "--no-acls", "--no-anchored", "--no-auto-compress", "--no-check-device", "--no-delay-directory-restore", "--no-ignore-case", "--no-ignore-command-error", "--no-null", "--no-overwrite-dir", "--no-recursion", "--no-same-owner", "--no-same-permissions", "--no-seek", "--no-selinux", "--no-unquote", "--no-verbatim-files-from", "--no-wildcards", "--no-wildcards-match-slash", "--no-xattrs", "--null", "--numeric-owner", "--old-archive", "--one-file-system", "--overwrite", "--overwrite-dir", "--portability", "--posix", "--preserve-order", "--preserve-permissions", "--read-full-records", "--recursion", "--recursive-unlink", "--remove-files", "--restrict", "--same-order", "--same-owner", "--same-permissions", "--seek", "--selinux", "--show-defaults", "--show-omitted-dirs", "--show-snapshot-field-ranges", "--show-stored-names", "--show-transformed-names", "--skip-old-files", "--sparse", "--test-label", "--touch", "--uncompress", "--ungzip", "--unlink-first", "--unquote", "--usage", "--utc", "--verbatim-files-from", "--verbose", "--verify", "--version", "--wildcards", "--wildcards-match-slash", "--xattrs", "--xz", "--zstd"],
-      examples: { "tar -czf dist.tgz dist": ["write dist.tgz", "read dist/"], "tar --to-command=cat -xf dist.tar": ["read dist.tar"], "tar xzf a.tgz -C vendor": ["read a.tgz", "write vendor/~"], "tar -tf a.tar": ["read a.tar"], "tar -cf a.tar -C /etc ssl": ["write a.tar", "read /etc/ssl/"] }
-    },
-    cpio: {
-      operands: "none",
-      valued: ["-C", "--io-size", "-H", "--format", "-M", "--message", "-R", "--owner", "--block-size", "--rsh-command", "--warning", "-I", "-O", "-F", "--file", "-E", "--pattern-file"],
-      optionRoles: { "--rename-batch-file": "read" },
-      chdir: { options: ["-D", "--directory"], applies: "defaults" },
-      modes: {
-        "-o": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" },
-        "--create": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" },
-        "-i": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "--extract": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "-p": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" },
-        "--pass-through": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" },
-        "-t": { defaults: [] },
-        "--list": { defaults: [] },
-        "--to-stdout": { defaults: [] }
-      },
-      flags: ["--absolute-filenames", "--append", "--dereference", "--device-independent", "--dot", "--force-local", "--help", "--ignore-devno", "--link", "--make-directories", "--no-absolute-filenames", "--no-preserve-owner", "--nonmatching", "--null", "--numeric-uid-gid", "--only-verify-crc", "--preserve-modification-time", "--quiet", "--rename", "--renumber-inodes", "--reproducible", "--reset-access-time", "--sparse", "--swap", "--swap-bytes", "--swap-halfwords", "--unconditional", "--usage", "--verbose", "--version"],
-      examples: { "cpio -idv -D out -F a.cpio": ["read a.cpio", "write out/~"], "cpio -it -F a.cpio": ["read a.cpio"] }
-    },
-    ar: {
-      operands: "none",
-      positional: ["read"],
-      bareFirstCluster: true,
-      valued: ["-a", "-b", "-i", "-N", "--plugin", "--target", "-l"],
-      chdir: { options: ["--output"], applies: "defaults" },
-      modes: {
-        "-s": { positional: ["readwrite"], operands: "none" },
-        "-t": { positional: ["read"], operands: "none" },
-        "-p": { positional: ["read"], operands: "none" },
-        "-d": { positional: ["readwrite"], operands: "none" },
-        "-m": { positional: ["readwrite"], operands: "none" },
-        "-q": { positional: ["readwrite"], operands: "read" },
-        "-r": { positional: ["readwrite"], operands: "read" },
-        "-x": { positional: ["read"], operands: "none", defaults: [{ path: ".", role: "write" }] }
-      },
-      flags: ["--help", "--version", "--record-libdeps", "--thin"],
-      examples: { "ar rcs lib.a a.o": ["readwrite lib.a", "read a.o"], "ar x lib.a": ["read lib.a", "write ."] }
-    },
-    unzip: {
-      operands: "none",
-      positional: ["read"],
-      valued: ["-P", "-O", "-I"],
-      chdir: { options: ["-d"], applies: "defaults" },
-      defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }],
-      modes: {
-        "-l": { defaults: [] },
-        "-t": { defaults: [] },
-        "-v": { defaults: [] },
-        "-z": { defaults: [] },
-        "-Z": { defaults: [] },
-        "-p": { defaults: [] },
-        "-c": { defaults: [] }
-      },
-      examples: { "unzip -q dist.zip -d out": ["read dist.zip", "write out/~"], "unzip -l dist.zip": ["read dist.zip"] }
-    },
-    rsync: {
-      operands: { role: "read", form: "local" },
-      lastOperand: { role: "write", partial: true, form: "local" },
-      recursiveWith: ["-r", "--recursive", "-a", "--archive"],
-      valued: ["-e", "--rsh", "--rsync-path", "-f", "--filter", "--exclude", "--include", "--chmod", "--chown", "--usermap", "--groupmap", "-B", "--block-size", "--max-delete", "--max-size", "--min-size", "--max-alloc", "--timeout", "--contimeout", "--port", "--sockopts", "--out-format", "--log-file-format", "--bwlimit", "--stop-after", "--stop-at", "--modify-window", "-@", "--suffix", "-M", "--remote-option", "--iconv", "--checksum-choice", "--cc", "--compress-choice", "--zc", "--compress-level", "--zl", "--skip-compress", "--info", "--debug", "--outbuf", "--address", "--protocol", "--checksum-seed", "--copy-as", "--partial-dir"],
-      optionRoles: { "--files-from": "read", "--exclude-from": "read", "--include-from": "read", "--log-file": "write", "--password-file": "read", "--backup-dir": { role: "write", recursive: true }, "-T": "write", "--temp-dir": "write", "--compare-dest": { role: "read", recursive: true }, "--copy-dest": { role: "read", recursive: true }, "--link-dest": { role: "read", recursive: true }, "--write-batch": "write", "--only-write-batch": "write", "--read-batch": "read", "--early-input": "read" },
-      modes: { "--remove-source-files": { operands: { role: "readwrite", form: "local" } } },
-      examples: { "rsync -a dist/ deploy/": ["read dist/", "write deploy/~"], "rsync -av src/ host:/srv/app/": ["read src/"], "rsync -a host:/srv/ backup/": ["write backup/~"] }
-    },
-    gzip: {
-      operands: "readwrite",
-      valued: ["-S", "--suffix"],
-      recursiveWith: ["-r", "--recursive"],
-      modes: {
-        "-c": { operands: "read" },
-        "--stdout": { operands: "read" },
-        "--to-stdout": { operands: "read" },
-        "-l": { operands: "read" },
-        "--list": { operands: "read" },
-        "-t": { operands: "read" },
-        "--test": { operands: "read" }
-      },
-      flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--name", "--no-name", "--quiet", "--rsyncable", "--synchronous", "--verbose", "--version"],
-      examples: { "gzip -k build.log": ["readwrite build.log"], "gzip -c .env": ["read .env"] }
-    },
-    gunzip: { same: "gzip" },
-    pigz: { same: "gzip" },
-    unpigz: { same: "gzip" },
-    zcat: {
-      operands: "read",
-      valued: ["-S", "--suffix"],
-      flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--list", "--name", "--no-name", "--quiet", "--recursive", "--rsyncable", "--stdout", "--synchronous", "--test", "--verbose", "--version"],
-      examples: { "zcat log.gz": ["read log.gz"] }
-    },
-    gzcat: { same: "zcat" },
-    bzip2: {
-      operands: "readwrite",
-      modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } },
-      flags: ["--best", "--compress", "--decompress", "--exponential", "--fast", "--force", "--help", "--keep", "--license", "--quiet", "--repetitive-best", "--repetitive-fast", "--small", "--verbose", "--version"],
-      examples: { "bzip2 -k a.tar": ["readwrite a.tar"], "bunzip2 -c a.bz2": ["read a.bz2"] }
-    },
-    bunzip2: { same: "bzip2" },
-    bzcat: { operands: "read", examples: { "bzcat a.bz2": ["read a.bz2"] } },
-    xz: {
-      operands: "readwrite",
-      valued: ["-S", "--suffix", "-F", "--format", "-C", "--check", "-T", "--threads", "-M", "--memlimit", "--memlimit-compress", "--memlimit-decompress", "--memlimit-mt-decompress", "--block-size", "--block-list", "--flush-timeout"],
-      optionalValue: ["--lzma1", "--lzma2", "--x86", "--arm", "--armthumb", "--arm64", "--powerpc", "--ia64", "--sparc", "--delta", "--files", "--files0"],
-      optionRoles: { "--files": "read", "--files0": "read" },
-      modes: {
-        "-c": { operands: "read" },
-        "--stdout": { operands: "read" },
-        "--to-stdout": { operands: "read" },
-        "-l": { operands: "read" },
-        "--list": { operands: "read" },
-        "-t": { operands: "read" },
-        "--test": { operands: "read" }
-      },
-      flags: ["--compress", "--decompress", "--extreme", "--force", "--help", "--ignore-check", "--info-memory", "--keep", "--long-help", "--no-adjust", "--no-sparse", "--no-warn", "--quiet", "--robot", "--single-stream", "--verbose", "--version"],
-      examples: { "xz -T0 a.tar": ["readwrite a.tar"], "xz -dc a.xz": ["read a.xz"] }
-    },
-    unxz: { same: "xz" },
-    lzma: { same: "xz" },
-    unlzma: { same: "xz" },
-    xzcat: { operands: "read", examples: { "xzcat a.xz": ["read a.xz"] } },
-    lzcat: { same: "xzcat" },
-    zstd: {
-      operands: "readwrite",
-      recursiveWith: ["-r"],
-      valued: ["--format", "--maxdict", "--dictID", "--size-hint", "--stream-size", "--target-compressed-block-size", "--priority", "--auto-threads", "--memory"],
-      optionalValue: ["--fast", "--long", "--train-cover", "--train-fastcover", "--train-legacy"],
-      optionRoles: { "-o": "write", "-D": "read", "--patch-from": "read", "--filelist": "read", "--output-dir-flat": "write", "--output-dir-mirror": { role: "write", recursive: true }, "--trace": "write" },
-      modes: {
-        "-c": { operands: "read" },
-        "--stdout": { operands: "read" },
-        "-t": { operands: "read" },
-        "--test": { operands: "read" },
-        "-l": { operands: "read" },
-        "--list": { operands: "read" },
-        "-o": { operands: "read" }
-      },
-      flags: ["--adapt", "--decompress", "--exclude-compressed", "--force", "--help", "--keep", "--no-dictID", "--quiet", "--rm", "--rsyncable", "--single-thread", "--train", "--ultra", "--verbose", "--version"],
-      examples: { "zstd -19 -o a.tar.zst a.tar": ["write a.tar.zst", "read a.tar"], "zstd -d --stdout a.zst": ["read a.zst"] }
-    },
-    unzstd: { same: "zstd" },
-    zstdcat: { operands: "read", examples: { "zstdcat a.zst": ["read a.zst"] } },
-    split: {
-      operands: "none",
-      positional: ["read", "write"],
-      valued: ["-a", "--suffix-length", "--additional-suffix", "-b", "--bytes", "-C", "--line-bytes", "-l", "--lines", "-n", "--number", "-t", "--separator", "--filter"],
-      optionalValue: ["--numeric-suffixes", "--hex-suffixes"],
-      defaults: [{ path: "x", role: "write", whenOperands: 2 }],
-      flags: ["--elide-empty-files", "--help", "--unbuffered", "--verbose", "--version"],
-      examples: { "split -l 1000 big.csv part-": ["read big.csv", "write part-"], "split -b 1M big.bin": ["read big.bin", "write x"] }
-    },
-    csplit: {
-      operands: "none",
-      positional: ["read"],
-      valued: ["-b", "--suffix-format", "-n", "--digits"],
-      optionRoles: { "-f": "write", "--prefix": "write" },
-      defaults: [{ path: "xx", role: "write", unlessOptions: ["-f", "--prefix"] }],
-      flags: ["--elide-empty-files", "--help", "--keep-files", "--quiet", "--silent", "--suppress-matched", "--version"],
-      examples: { "csplit -f out/part big.txt /^--/ {*}": ["read big.txt", "write out/part"], "csplit big.txt 10": ["read big.txt", "write xx"] }
-    },
-    patch: {
-      operands: "none",
-      positional: ["readwrite", "read"],
-      valued: ["-p", "--strip", "-F", "--fuzz", "-D", "--ifdef", "-V", "--version-control", "-Y", "--basename-prefix", "-z", "--suffix", "-g", "--get", "--quoting-style", "--reject-format", "--read-only"],
-      optionRoles: { "-i": "read", "--input": "read", "-o": "write", "--output": "write", "-r": "write", "--reject-file": "write", "-B": "write", "--prefix": "write" },
-      chdir: { options: ["-d", "--directory"], applies: "all" },
-      defaults: [{ path: ".", role: { role: "readwrite", recursive: true, partial: true }, whenOperands: 1 }],
-      modes: { "--dry-run": { positional: ["read", "read"], defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true }, whenOperands: 1 }] } },
-      flags: ["--backup", "--backup-if-mismatch", "--batch", "--binary", "--context", "--ed", "--force", "--forward", "--help", "--ignore-whitespace", "--merge", "--no-backup-if-mismatch", "--normal", "--posix", "--quiet", "--remove-empty-files", "--reverse", "--set-time", "--set-utc", "--silent", "--unified", "--verbose", "--version"],
-      examples: { "patch -p1 -i fix.diff": ["read fix.diff", "readwrite ./~"], "patch src/a.c fix.diff": ["readwrite src/a.c", "read fix.diff"], "patch -d src -i ../fix.diff": ["read src/../fix.diff", "readwrite src/~"], "patch --dry-run -p1 -i fix.diff": ["read fix.diff", "read ./~"] }
-    },
-    curl: {
-      operands: "none",
-      valued: ["-A", "-C", "-e", "-h", "-m", "-P", "-Q", "-r", "-t", "-u", "-U", "-x", "-X", "-y", "-Y", "-z", "--proxy", "--preproxy", "--abstract-unix-socket", "--aws-sigv4", "--cert-type", "--ciphers", "--connect-timeout", "--connect-to", "--continue-at", "--create-file-mode", "--curves", "--data-raw", "--delegation", "--dns-interface", "--dns-ipv4-addr", "--dns-ipv6-addr", "--dns-servers", "--doh-url", "--egd-file", "--engine", "--expect100-timeout", "--form-string", "--ftp-account", "--ftp-alternative-to-user", "--ftp-method", "--ftp-port", "--ftp-ssl-ccc-mode", "--happy-eyeballs-timeout-ms", "--help", "--hostpubmd5", "--hostpubsha256", "--interface", "--keepalive-time", "--key-type", "--krb", "--limit-rate", "--local-port", "--login-options", "--mail-auth", "--mail-from", "--mail-rcpt", "--max-filesize", "--max-redirs", "--max-time", "--noproxy", "--oauth2-bearer", "--parallel-max", "--pass", "--pinnedpubkey", "--proto", "--proto-default", "--proto-redir", "--proxy-cert-type", "--proxy-ciphers", "--proxy-key-type", "--proxy-pass", "--proxy-pinnedpubkey", "--proxy-service-name", "--proxy-tls13-ciphers", "--proxy-tlsauthtype", "--proxy-tlspassword", "--proxy-tlsuser", "--proxy-user", "--proxy1.0", "--pubkey", "--quote", "--random-file", "--range", "--rate", "--referer", "--request", "--request-target", "--resolve", "--retry", "--retry-delay", "--retry-max-time", "--sasl-authzid", "--service-name", "--socks4", "--socks4a", "--socks5", "--socks5-gssapi-service", "--socks5-hostname", "--speed-limit", "--speed-time", "--telnet-option", "--tftp-blksize", "--time-cond", "--tls-max", "--tls13-ciphers", "--tlsauthtype", "--tlspassword", "--tlsuser", "--unix-socket", "--url", "--user", "--user-agent", "--ip-tos", "--vlan-priority", "--mptcp", "--expand-url", "--expand-data"],
-      optionRoles: { "-o": "write", "--output": "write", "-K": "read", "--config": "read", "-d": { role: "read", form: "at-file" }, "--data": { role: "read", form: "at-file" }, "--data-ascii": { role: "read", form: "at-file" }, "--data-binary": { role: "read", form: "at-file" }, "--json": { role: "read", form: "at-file" }, "--data-urlencode": { role: "read", form: "name-at-file" }, "--url-query": { role: "read", form: "name-at-file" }, "--variable": { role: "read", form: "name-at-file" }, "-F": { role: "read", form: "form-field" }, "--form": { role: "read", form: "form-field" }, "-T": { role: "read", form: "unglobbed" }, "--upload-file": { role: "read", form: "unglobbed" }, "-b": { role: "read", form: "no-equals" }, "--cookie": { role: "read", form: "no-equals" }, "-c": "write", "--cookie-jar": "write", "-D": "write", "--dump-header": "write", "--trace": "write", "--trace-ascii": "write", "--stderr": "write", "--libcurl": "write", "--etag-save": "write", "--etag-compare": "read", "--hsts": "readwrite", "--alt-svc": "readwrite", "-E": "read", "--cert": "read", "--key": "read", "--cacert": "read", "--capath": "read", "--crlfile": "read", "--netrc-file": "read", "--proxy-cacert": "read", "--proxy-capath": "read", "--proxy-cert": "read", "--proxy-key": "read", "--proxy-crlfile": "read", "-w": { role: "read", form: "at-file" }, "--write-out": { role: "read", form: "at-file" }, "-H": { role: "read", form: "at-file" }, "--header": { role: "read", form: "at-file" }, "--proxy-header": { role: "read", form: "at-file" } },
-      chdir: { options: ["--output-dir"], applies: "writes" },
-      unknownWith: { "-K": "more options are read from this file, and they may name files to read and write, which are not known before it runs", "--config": "more options are read from this file, and they may name files to read and write, which are not known before it runs" },
-      modes: {
-        "-O": { defaults: [{ path: ".", role: "write" }] },
-        "--remote-name": { defaults: [{ path: ".", role: "write" }] },
-        "--remote-name-all": { defaults: [{ path: ".", role: "write" }] }
-      },
-      flags: ["--anyauth", "--append", "--basic", "--cert-status", "--compressed", "--compressed-ssh", "--create-dirs", "--crlf", "--digest", "--disable", "--disable-eprt", "--disable-epsv", "--disallow-username-in-url", "--doh-cert-status", "--doh-insecure", "--fail", "--fail-early", "--fail-with-body", "--false-start", "--form-escape", "--ftp-create-dirs", "--ftp-pasv", "--ftp-pret", "--ftp-skip-pasv-ip", "--ftp-ssl-ccc", "--ftp-ssl-control", "--get", "--globoff", "--haproxy-protocol", "--head", "--http0.9", "--http1.0", "--http1.1", "--http2", "--http2-prior-knowledge", "--http3", "--http3-only", "--ignore-content-length", "--include", "--insecure", "--ipv4", "--ipv6", "--junk-session-cookies", "--list-only", "--location", "--location-trusted", "--mail-rcpt-allowfails", "--manual", "--metalink", "--negotiate", "--netrc", "--netrc-optional", "--next", "--no-alpn", "--no-buffer", "--no-clobber", "--no-keepalive", "--no-npn", "--no-progress-meter", "--no-sessionid", "--ntlm", "--ntlm-wb", "--parallel", "--parallel-immediate", "--path-as-is", "--post301", "--post302", "--post303", "--progress-bar", "--proxy-anyauth", "--proxy-basic", "--proxy-digest", "--proxy-insecure", "--proxy-negotiate", "--proxy-ntlm", "--proxy-ssl-allow-beast", "--proxy-ssl-auto-client-cert", "--proxy-tlsv1", "--proxytunnel", "--raw", "--remote-header-name", "--remote-time", "--remove-on-error", "--retry-all-errors", "--retry-connrefused", "--sasl-ir", "--show-error", "--silent", "--socks5-basic", "--socks5-gssapi", "--socks5-gssapi-nec", "--ssl", "--ssl-allow-beast", "--ssl-auto-client-cert", "--ssl-no-revoke", "--ssl-reqd", "--ssl-revoke-best-effort", "--sslv2", "--sslv3", "--styled-output", "--suppress-connect-headers", "--tcp-fastopen", "--tcp-nodelay", "--tftp-no-options", "--tlsv1", "--tlsv1.0", "--tlsv1.1", "--tlsv1.2", "--tlsv1.3", "--tr-encoding", "--trace-time", "--use-ascii", "--verbose", "--version", "--xattr"],
-      examples: { "curl -fsSLo out.tgz https://example.com/x.tgz": ["write out.tgz"], "curl -d @payload.json https://example.com": ["read payload.json"], "curl -F file=@a.txt https://example.com": ["read a.txt"], "curl -O https://example.com/x": ["write ."], 'curl -H "Authorization: Bearer $TOKEN" https://example.com': [] }
-    },
-    wget: {
-      operands: "none",
-      valued: ["-A", "--accept", "--accept-regex", "--backups", "-B", "--base", "--bind-address", "--body-data", "--certificate-type", "--ciphers", "--compression", "--connect-timeout", "--cut-dirs", "--default-page", "--dns-timeout", "-D", "--domains", "-X", "--exclude-directories", "--exclude-domains", "--follow-tags", "--ftp-password", "--ftp-user", "--header", "--http-password", "--http-user", "--ignore-tags", "-I", "--include-directories", "-l", "--level", "--limit-rate", "--local-encoding", "--max-redirect", "--method", "--password", "--pinnedpubkey", "--post-data", "--prefer-family", "--private-key-type", "--progress", "--proxy-password", "--proxy-user", "-Q", "--quota", "--read-timeout", "--referer", "--regex-type", "-R", "--reject", "--reject-regex", "--remote-encoding", "--report-speed", "--restrict-file-names", "--retry-on-http-error", "--secure-protocol", "--start-pos", "-T", "--timeout", "-t", "--tries", "--use-askpass", "--user", "-U", "--user-agent", "-w", "--wait", "--waitretry", "--warc-dedup", "--warc-header", "--warc-max-size", "--warc-tempdir", "--hsts-file", "-e", "--execute", "--config"],
-      optionRoles: { "-O": "write", "--output-document": "write", "-o": "write", "--output-file": "write", "-a": "write", "--append-output": "write", "-i": { role: "read", form: "local" }, "--input-file": { role: "read", form: "local" }, "--load-cookies": "read", "--save-cookies": "write", "--post-file": "read", "--body-file": "read", "--certificate": "read", "--private-key": "read", "--ca-certificate": "read", "--ca-directory": "read", "--crl-file": "read", "--warc-file": "write", "--rejected-log": "write", "--config": "read", "--hsts-file": "readwrite" },
-      chdir: { options: ["-P", "--directory-prefix"], applies: "defaults" },
-      defaults: [{ path: ".", role: "write" }],
-      modes: {
-        "-r": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "--recursive": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "-m": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "--mirror": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "-p": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "--page-requisites": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "-x": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "--force-directories": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] },
-        "-O": { defaults: [] },
-        "--output-document": { defaults: [] },
-        "--spider": { defaults: [] }
-      },
-      unknownWith: { "-e": "this .wgetrc command may name files to read and write, which are not known before it runs", "--execute": "this .wgetrc command may name files to read and write, which are not known before it runs", "--config": "settings are read from this file, and they may name files to read and write, which are not known before it runs" },
-      flags: ["--adjust-extension", "--ask-password", "--auth-no-challenge", "--background", "--backup-converted", "--content-disposition", "--content-on-error", "--continue", "--convert-file-only", "--convert-links", "--debug", "--delete-after", "--follow-ftp", "--force-html", "--ftps-clear-data-connection", "--ftps-fallback-to-ftp", "--ftps-implicit", "--ftps-resume-ssl", "--help", "--https-only", "--ignore-case", "--ignore-length", "--inet4-only", "--inet6-only", "--keep-session-cookies", "--no-cache", "--no-check-certificate", "--no-clobber", "--no-config", "--no-cookies", "--no-directories", "--no-dns-cache", "--no-glob", "--no-host-directories", "--no-hsts", "--no-http-keep-alive", "--no-if-modified-since", "--no-iri", "--no-netrc", "--no-parent", "--no-passive-ftp", "--no-proxy", "--no-remove-listing", "--no-use-server-timestamps", "--no-verbose", "--no-warc-compression", "--no-warc-digests", "--no-warc-keep-log", "--preserve-permissions", "--protocol-directories", "--quiet", "--random-wait", "--relative", "--retr-symlinks", "--retry-connrefused", "--save-headers", "--server-response", "--show-progress", "--span-hosts", "--strict-comments", "--timestamping", "--trust-server-names", "--unlink", "--verbose", "--version", "--warc-cdx", "--xattr"],
-      examples: { "wget -qO- https://example.com/x": [], "wget -O out.tgz https://example.com/x.tgz": ["write out.tgz"], "wget -P dl https://example.com/x": ["write dl"], "wget -r -np https://example.com/docs/": ["write ./~"] }
-    },
-    git: {
-      operands: "none",
-      chdir: { options: ["-C"], applies: "all" },
-      subcommands: {
-        log: { operands: "none", optionRoles: { "--output": "write", "-O": "read" }, examples: { "git log --output=log.txt": ["write log.txt"], "git -C sub log -p --output out.txt": ["write sub/out.txt"] } },
-        show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
-        whatchanged: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
-        "diff-tree": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
-        "diff-index": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
-        "diff-files": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
-        "range-diff": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
-        reflog: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } },
-        diff: { operands: "none", optionRoles: { "--output": "write", "-O": "read" }, modes: { "--no-index": { operands: { role: "read", recursive: true } } }, examples: { "git diff --output=/tmp/d": ["write /tmp/d"], "git diff --no-index a b": ["read a/", "read b/"] } },
-        stash: { subcommands: { show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } } } },
-        "format-patch": { operands: "none", valued: ["--in-reply-to", "--base", "--to", "--cc", "--add-header", "--subject-prefix", "--suffix", "-v", "--reroll-count", "--interdiff", "--range-diff", "--creation-factor", "--filename-max-length", "--start-number", "--cover-from-description"], optionRoles: { "-o": "write", "--output-directory": "write", "--output": "write", "-O": "read", "--signature-file": "read", "--description-file": "read" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--output-directory", "--output"] }], modes: { "--stdout": { defaults: [] } }, examples: { "git format-patch -o out HEAD~2": ["write out"], "git format-patch -1": ["write ."], "git format-patch -1 --stdout": [] } },
-        archive: { operands: "none", valued: ["--format", "--prefix", "--remote", "--exec", "--add-virtual-file", "--mtime"], optionRoles: { "-o": "write", "--output": "write", "--add-file": "read" }, flags: ["--list", "--verbose", "--worktree-attributes"], examples: { "git archive -o dist.tar HEAD": ["write dist.tar"], "git archive --add-file=.env HEAD": ["read .env"] } },
-        worktree: { subcommands: { add: { operands: "none", positional: [{ role: "write", recursive: true }], valued: ["-b", "-B", "--reason"], flags: ["--force", "--detach", "--checkout", "--no-checkout", "--lock", "--orphan", "--guess-remote", "--no-guess-remote", "--track", "--no-track", "--quiet"], examples: { "git worktree add ../wt main": ["write ../wt/"] } }, move: { operands: { role: "write", recursive: true }, examples: { "git worktree move ../a ../b": ["write ../a/", "write ../b/"] } }, remove: { operands: { role: "write", recursive: true }, examples: { "git worktree remove ../wt": ["write ../wt/"] } } } },
-        clone: { operands: "none", positional: [{ role: "read", recursive: true, form: "local" }, { role: "write", recursive: true }], defaults: [{ path: ".", role: "write", whenOperands: 2 }], valued: ["-o", "--origin", "-b", "--branch", "-u", "--upload-pack", "--depth", "--shallow-since", "--shallow-exclude", "-c", "--config", "-j", "--jobs", "--filter", "--server-option", "--bundle-uri", "--ref-format"], optionalValue: ["--recurse-submodules"], optionRoles: { "--separate-git-dir": { role: "write", recursive: true }, "--reference": { role: "read", recursive: true }, "--reference-if-able": { role: "read", recursive: true }, "--template": { role: "read", recursive: true } }, flags: ["--local", "--no-hardlinks", "--shared", "--dissociate", "--quiet", "--verbose", "--progress", "--no-checkout", "--bare", "--mirror", "--sparse", "--also-filter-submodules", "--single-branch", "--no-single-branch", "--no-tags", "--tags", "--shallow-submodules", "--no-shallow-submodules", "--remote-submodules", "--no-remote-submodules", "--reject-shallow", "--no-reject-shallow"], examples: { "git clone https://example.com/r.git vendor/r": ["write vendor/r/"], "git clone ../other copy": ["read ../other/", "write copy/"] } },
-        am: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace", "-S", "--gpg-sign", "--patch-format", "--resolvemsg", "--quoted-cr", "--empty"], flags: ["--signoff", "--keep", "--keep-non-patch", "--keep-cr", "--no-keep-cr", "--scissors", "--no-scissors", "--message-id", "--no-message-id", "--quiet", "--utf8", "--no-utf8", "--3way", "--no-3way", "--rerere-autoupdate", "--no-rerere-autoupdate", "--ignore-space-change", "--ignore-whitespace", "--reject", "--directory", "--committer-date-is-author-date", "--ignore-date", "--skip", "--continue", "--resolved", "--abort", "--quit", "--retry", "--show-current-patch", "--allow-empty", "--no-verify"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--abort", "--quit", "--show-current-patch"] }], examples: { "git am 0001-fix.patch": ["read 0001-fix.patch", "write ./~"] } },
-        apply: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true }, "--build-fake-ancestor": "write" }, flags: ["--stat", "--numstat", "--summary", "--check", "--index", "--intent-to-add", "--cached", "--apply", "--3way", "--ours", "--theirs", "--union", "--allow-binary-replacement", "--binary", "--reverse", "--reject", "--no-add", "--allow-empty", "--inaccurate-eof", "--recount", "--unidiff-zero", "--ignore-space-change", "--ignore-whitespace", "--verbose", "--quiet", "--unsafe-paths", "--allow-overlap"], defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--check", "--stat", "--numstat", "--summary", "--cached"] }], examples: { "git apply --directory=vendor/x fix.diff": ["read fix.diff", "write vendor/x/~"], "git apply fix.diff": ["read fix.diff", "write ./~"], "git apply --check fix.diff": ["read fix.diff"] } },
-        checkout: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, pathsAfterDashDash: true, valued: ["-b", "-B", "--orphan", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, examples: { "git checkout main -- src": ["write src/~"], "git checkout -b topic": [] } },
-        restore: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, valued: ["-s", "--source", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "-S": { operands: "none" }, "--staged": { operands: "none" }, "-W": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } }, "--worktree": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } } }, examples: { "git restore src/a.ts": ["write src/a.ts/~"], "git restore --staged src/a.ts": [] } },
-        rm: { operands: { role: "write", partial: true, form: "pathspec" }, recursiveWith: ["-r"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "--cached": { operands: "none" } }, examples: { "git rm -r .github/workflows": ["write .github/workflows/~"], "git rm --cached .env": [] } },
-        mv: { operands: { role: "write", recursive: true }, examples: { "git mv a.ts src/a.ts": ["write a.ts/", "write src/a.ts/"] } }
-      }
-    }
-  }
-};
-
-// src/bash/tables/floors.json
-var floors_default = {
-  $comment: "Built-in floors (DESIGN.md section 3): arguments that run code or point a tool elsewhere. A command an allow rule (or an allow default) covers still needs approval when it meets a floor, unless the policy lifts the floor by name under `floors.lift`. `where`: `global` (an option before the subcommand), `anywhere` (any argument), or `subcommand:<name>` (an argument after that subcommand). `options`: the option words, in every spelling the tools accept: `--opt=value`, `--opt value`, an unambiguous abbreviation (`--to-comm=sh`), and for a one-letter option `-Xvalue` and clusters (`-ix CMD`); `otherOptions`: the tool's own options whose names begin like a floored one's, which are not its abbreviation; `valuePrefixes`: only when the option's value starts with one of these (case-insensitive); `outsideWorkspace`: only when the option's value is a path outside the workspace; `operands`/`operandPrefixes`: an operand with this value or prefix (case-insensitive); `always`: any use (after the subcommand, for a `subcommand:` floor). `match` and `not_match` are examples the tests check.",
-  floors: [
-    {
-      name: "git -c",
-      command: "git",
-      where: "global",
-      options: ["-c"],
-      why: "sets any configuration value, and configuration runs code (core.pager, core.fsmonitor, alias.x=!cmd)",
-      match: ["git -c core.pager=cat log", "git -c alias.st='!sh -c id' st", "git -c x=y push origin main"],
-      not_match: ["git -C . log", "git log -c", "git status"]
-    },
-    {
-      name: "git --config-env",
-      command: "git",
-      where: "global",
-      options: ["--config-env"],
-      why: "sets configuration from an environment variable",
-      match: ["git --config-env=core.pager=MY_PAGER log", "git --config-env core.pager=P log"],
-      not_match: ["git log"]
-    },
-    {
-      name: "git --exec-path",
-      command: "git",
-      where: "global",
-      options: ["--exec-path"],
-      valueRequired: true,
-      why: "runs git's helper programs from another directory",
-      match: ["git --exec-path=./tools status"],
-      not_match: ["git --exec-path", "git status"]
-    },
-    {
-      name: "git --git-dir",
-      command: "git",
-      where: "global",
-      options: ["--git-dir"],
-      why: "another repository's config and hooks run code",
-      match: ["git --git-dir=/x status", "git --git-dir ../other/.git log"],
-      not_match: ["git status"]
-    },
-    {
-      name: "git --work-tree",
-      command: "git",
-      where: "global",
-      options: ["--work-tree"],
-      why: "writes files in another directory",
-      match: ["git --work-tree=../deploy checkout -- ."],
-      not_match: ["git checkout -- ."]
-    },
-    {
-      name: "git -C",
-      command: "git",
-      where: "global",
-      options: ["-C"],
-      outsideWorkspace: true,
-      why: "another repository's config and hooks run code",
-      match: ["git -C ../x status", "git -C /tmp/repo log"],
-      not_match: ["git -C . push", "git -C packages/app status"]
-    },
-    {
-      name: "git rebase --exec",
-      command: "git",
-      where: "subcommand:rebase",
-      options: ["--exec", "-x"],
-      why: "runs a shell command after each commit",
-      match: ["git rebase -i --exec 'make test' main", "git rebase -x 'id' main", "git rebase -ix 'sh -c id' HEAD~1", "git rebase --ex 'sh -c id' HEAD~1", "git rebase --exe='make' main"],
-      not_match: ["git rebase main", "git rebase -i HEAD~3", "git rebase -Xours main"]
-    },
-    {
-      name: "git bisect run",
-      command: "git",
-      where: "subcommand:bisect",
-      operands: ["run"],
-      why: "runs a command for each step",
-      match: ["git bisect run ./test.sh"],
-      not_match: ["git bisect good"]
-    },
-    {
-      name: "git submodule foreach",
-      command: "git",
-      where: "subcommand:submodule",
-      operands: ["foreach"],
-      why: "runs a shell command in each submodule",
-      match: ["git submodule foreach 'git pull'"],
-      not_match: ["git submodule update --init"]
-    },
-    {
-      name: "git filter-branch",
-      command: "git",
-      where: "subcommand:filter-branch",
-      always: true,
-      why: "runs shell filters",
-      match: ["git filter-branch --tree-filter 'rm x' HEAD"],
-      not_match: ["git branch -a"]
-    },
-    {
-      name: "git difftool --extcmd",
-      command: "git",
-      where: "subcommand:difftool",
-      options: ["--extcmd", "-x"],
-      why: "runs a diff program",
-      match: ["git difftool --extcmd=./d.sh", "git difftool --ext=./d.sh", "git difftool -yx ./d.sh"],
-      not_match: ["git difftool --tool=vimdiff"]
-    },
-    {
-      name: "git grep --open-files-in-pager",
-      command: "git",
-      where: "subcommand:grep",
-      options: ["--open-files-in-pager", "-O"],
-      why: "runs a pager program",
-      match: ["git grep -O./x.sh foo", "git grep --open=./x.sh foo", "git grep --open-files-in-pager=./x.sh foo"],
-      not_match: ["git grep -n foo", "git grep --only-matching foo"]
-    },
-    {
-      name: "git --upload-pack",
-      command: "git",
-      where: "anywhere",
-      options: ["--upload-pack", "--receive-pack", "--exec"],
-      why: "runs a program in place of git's remote helper",
-      match: ["git clone --upload-pack='touch x' repo", "git push --receive-pack=./x origin"],
-      not_match: ["git clone repo"]
-    },
-    {
-      name: "git ext:: transport",
-      command: "git",
-      where: "anywhere",
-      operandPrefixes: ["ext::"],
-      why: "the ext:: transport runs its URL as a command",
-      match: ["git ls-remote 'ext::sh -c touch% /tmp/pwned'", "git clone ext::./x.sh dir", "git fetch 'ext::sh -c id'"],
-      not_match: ["git clone https://example.com/r.git", "git ls-remote origin"]
-    },
-    {
-      name: "git clone -u",
-      command: "git",
-      where: "subcommand:clone",
-      options: ["-u"],
-      why: "runs a program in place of git-upload-pack",
-      match: ["git clone -u 'sh -c id' . d"],
-      not_match: ["git clone --depth 1 https://example.com/r.git"]
-    },
-    {
-      name: "git clone --config",
-      command: "git",
-      where: "subcommand:clone",
-      options: ["-c", "--config", "--template"],
-      why: "sets configuration or hooks in the new repository, which run code later",
-      match: ["git clone -c core.fsmonitor=./x.sh https://example.com/r.git", "git clone --template=./tpl https://example.com/r.git"],
-      not_match: ["git clone --depth 1 https://example.com/r.git"]
-    },
-    {
-      name: "git ls-remote -u",
-      command: "git",
-      where: "subcommand:ls-remote",
-      options: ["-u"],
-      why: "runs a program in place of git-upload-pack",
-      match: ["git ls-remote -u ./x.sh origin"],
-      not_match: ["git ls-remote --tags origin"]
-    },
-    {
-      name: "git config",
-      command: "git",
-      where: "subcommand:config",
-      operandPrefixes: ["core.fsmonitor", "core.hookspath", "core.pager", "core.editor", "core.sshcommand", "core.gitproxy", "core.askpass", "alias.", "sequence.editor", "diff.", "difftool.", "filter.", "merge.", "mergetool.", "credential.", "gpg.", "uploadpack.", "include.", "includeif.", "init.templatedir", "pager.", "web.browser", "remote.", "protocol.", "core.alternaterefscommand", "core.alternaterefsprefixes", "submodule.", "trailer.", "interactive.difffilter", "sendemail.", "imap.tunnel", "man.", "browser.", "url.", "hook.", "receive.procreceiverefs", "gui.", "guitool.", "instaweb.", "format.signaturefile", "notes.rewrite", "blame.ignorerevsfile"],
-      why: "these keys make later git commands run programs",
-      match: ["git config core.hooksPath .hooks", "git config --local alias.x '!sh'", "git config core.fsmonitor ./x.sh", "git config protocol.ext.allow always", "git config core.alternateRefsCommand ./x.sh", "git config submodule.lib.update '!sh -c id'", "git config trailer.sign.cmd ./x.sh", "git config interactive.diffFilter ./x.sh", "git config sendemail.smtpServer ./x.sh", "git config imap.tunnel ./x.sh", "git config man.foo.cmd ./x.sh", "git config browser.x.cmd ./x.sh", "git config url.ext::sh.insteadOf https://", "git config hook.pre-commit.command ./x.sh"],
-      not_match: ["git config user.name bot", "git config --get user.email", "git config user.email bot@example.com", "git config --list"]
-    },
-    {
-      name: "npm --prefix",
-      command: "npm",
-      where: "anywhere",
-      options: ["--prefix"],
-      outsideWorkspace: true,
-      why: "runs another project's scripts",
-      match: ["npm --prefix ../other test", "npm test --prefix ../other", "npm run build --prefix=/tmp/x"],
-      not_match: ["npm --prefix packages/app test", "npm test --prefix packages/app"]
-    },
-    {
-      name: "npm --script-shell",
-      command: "npm",
-      where: "anywhere",
-      options: ["--script-shell"],
-      why: "runs scripts with another program",
-      match: ["npm --script-shell=./x.sh test", "npm test --script-shell ./x.sh", "npm test --script=./x.sh"],
-      not_match: ["npm test"]
-    },
-    {
-      name: "npm --userconfig",
-      command: "npm",
-      where: "anywhere",
-      options: ["--userconfig", "--globalconfig"],
-      why: "an npmrc can set script-shell and registries",
-      match: ["npm --userconfig ./evil.npmrc ci"],
-      not_match: ["npm ci"]
-    },
-    {
-      name: "npm --node-options",
-      command: "npm",
-      where: "anywhere",
-      options: ["--node-options"],
-      why: "loads code into every node process a script starts (--require)",
-      match: ["npm test --node-options='--require ./x.js'", "npm --node-options=--require=./x.js ci"],
-      not_match: ["npm test --silent"]
-    },
-    {
-      name: "yarn --cwd",
-      command: "yarn",
-      where: "global",
-      options: ["--cwd"],
-      outsideWorkspace: true,
-      why: "runs another project's scripts",
-      match: ["yarn --cwd ../other build"],
-      not_match: ["yarn --cwd packages/app build"]
-    },
-    {
-      name: "pnpm --dir",
-      command: "pnpm",
-      where: "anywhere",
-      options: ["-C", "--dir"],
-      outsideWorkspace: true,
-      why: "runs another project's scripts",
-      match: ["pnpm -C ../other test", "pnpm test --dir ../other"],
-      not_match: ["pnpm -C packages/app test", "pnpm test --dir packages/app"]
-    },
-    {
-      name: "cargo --config",
-      command: "cargo",
-      where: "anywhere",
-      options: ["--config"],
-      why: "configuration can set a compiler wrapper that runs code",
-      match: ["cargo --config build.rustc-wrapper=./x build"],
-      not_match: ["cargo build"]
-    },
-    {
-      name: "cargo -C",
-      command: "cargo",
-      where: "global",
-      options: ["-C"],
-      outsideWorkspace: true,
-      why: "builds another project, whose build scripts run code",
-      match: ["cargo -C ../other build"],
-      not_match: ["cargo -C crates/a build"]
-    },
-    {
-      name: "terraform -chdir",
-      command: "terraform",
-      where: "global",
-      options: ["-chdir"],
-      outsideWorkspace: true,
-      why: "runs another configuration",
-      match: ["terraform -chdir=../prod apply"],
-      not_match: ["terraform -chdir=infra plan"]
-    },
-    {
-      name: "docker --config",
-      command: "docker",
-      where: "global",
-      options: ["--config"],
-      why: "a docker config names credential helper programs",
-      match: ["docker --config ./cfg pull x"],
-      not_match: ["docker pull x"]
-    },
-    {
-      name: "kubectl --kubeconfig",
-      command: "kubectl",
-      where: "anywhere",
-      options: ["--kubeconfig"],
-      why: "a kubeconfig can run credential plugins",
-      match: ["kubectl --kubeconfig ./k get pods"],
-      not_match: ["kubectl get pods"]
-    },
-    {
-      name: "helm --kubeconfig",
-      command: "helm",
-      where: "anywhere",
-      options: ["--kubeconfig"],
-      why: "a kubeconfig can run credential plugins",
-      match: ["helm --kubeconfig ./k list"],
-      not_match: ["helm list"]
-    },
-    {
-      name: "find -exec",
-      command: "find",
-      where: "anywhere",
-      options: ["-exec", "-execdir", "-ok", "-okdir"],
-      why: "runs a command for each file found",
-      match: ["find . -name '*.tmp' -exec rm {} \\;", "find src -execdir wc -l {} +"],
-      not_match: ["find . -name '*.orig'"]
-    },
-    {
-      name: "find -delete",
-      command: "find",
-      where: "anywhere",
-      options: ["-delete"],
-      why: "deletes every file found",
-      match: ["find . -name '*.orig' -delete"],
-      not_match: ["find . -name '*.orig'"]
-    },
-    {
-      name: "find -fprint",
-      command: "find",
-      where: "anywhere",
-      options: ["-fprint", "-fprint0", "-fprintf", "-fls"],
-      why: "writes a file",
-      match: ["find . -fprint out.txt"],
-      not_match: ["find . -print"]
-    },
-    {
-      name: "tar --to-command",
-      command: "tar",
-      where: "anywhere",
-      options: ["--to-command"],
-      why: "pipes each file to a command",
-      match: ["tar --to-command='sh -c cat' -xf dist.tar", "tar --to-command=cat -xf dist.tar", "tar -xf a.tar --to-comm=sh", "tar --to-c sh -xf a.tar"],
-      not_match: ["tar -czf dist.tgz dist", "tar --to-stdout -xf a.tar"]
-    },
-    {
-      name: "tar --use-compress-program",
-      command: "tar",
-      where: "anywhere",
-      options: ["--use-compress-program", "-I"],
-      why: "runs a compression program",
-      match: ["tar -I ./x.sh -cf a.tar src", "tar --use-compress-program=zstd -cf a.tar src", "tar -xIsh -f a.tar", "tar --use-compress=./x.sh -xf a.tar", "tar -xI./x.sh -f a.tar"],
-      not_match: ["tar -xzf a.tgz", "tar -cvzf a.tgz src"]
-    },
-    {
-      name: "tar --checkpoint-action",
-      command: "tar",
-      where: "anywhere",
-      options: ["--checkpoint-action", "--info-script", "--new-volume-script", "-F", "--rsh-command"],
-      why: "runs a command during the archive",
-      otherOptions: ["--checkpoint"],
-      match: ["tar --checkpoint=1 --checkpoint-action=exec=id -cf a.tar src", "tar --checkpoint=1 --checkpoint-act=exec=sh -cf a.tar src", "tar --info=./x.sh -cf a.tar src"],
-      not_match: ["tar -cf a.tar src", "tar --checkpoint=1000 -cf a.tar src", "tar --checkpoint -cf a.tar src"]
-    },
-    {
-      name: "rsync -e",
-      command: "rsync",
-      where: "anywhere",
-      options: ["-e", "--rsh"],
-      why: "runs a remote shell program",
-      match: ["rsync -e 'ssh -p 2222' -a dist/ deploy@example.com:/srv/app", "rsync -avze ssh dist/ host:/srv", "rsync --rs='sh -c id' a/ h:/b"],
-      not_match: ["rsync -a dist/ backup/", "rsync -avz dist/ backup/"]
-    },
-    {
-      name: "rsync --rsync-path",
-      command: "rsync",
-      where: "anywhere",
-      options: ["--rsync-path"],
-      why: "runs a program on the remote side",
-      match: ["rsync --rsync-path='sudo rsync' -a a/ h:/b"],
-      not_match: ["rsync -a a/ b/"]
-    },
-    {
-      name: "ssh -o ProxyCommand",
-      command: "ssh",
-      where: "anywhere",
-      options: ["-o"],
-      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"],
-      why: "runs a local command",
-      match: ["ssh -o ProxyCommand='nc %h %p' deploy@example.com uptime", "ssh -oProxyCommand=./proxy.sh deploy@example.com uptime", "ssh -o PKCS11Provider=./x.so host", "ssh -vo ProxyCommand=./p.sh host", `ssh -o '"ProxyCommand" git push' h`, `ssh -o 'Proxy"Command"=rm -rf ~' h`, "ssh -o XAuthLocation=./x -X h"],
-      not_match: ["ssh -o StrictHostKeyChecking=no deploy@example.com uptime"]
-    },
-    {
-      name: "ssh -F",
-      command: "ssh",
-      where: "anywhere",
-      options: ["-F"],
-      why: "an ssh config can run local commands",
-      match: ["ssh -F ./cfg host"],
-      not_match: ["ssh host"]
-    },
-    {
-      name: "scp -o ProxyCommand",
-      command: "scp",
-      where: "anywhere",
-      options: ["-o"],
-      valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"],
-      why: "runs a local command",
-      match: ["scp -o ProxyCommand=x a h:b", `scp -o '"ProxyCommand" id' a h:b`],
-      not_match: ["scp a h:b"]
-    },
-    {
-      name: "scp -S",
-      command: "scp",
-      where: "anywhere",
-      options: ["-S", "-F"],
-      why: "runs another program as ssh",
-      match: ["scp -S ./x a h:b"],
-      not_match: ["scp -r a h:b"]
-    },
-    {
-      name: "sftp -S",
-      command: "sftp",
-      where: "anywhere",
-      options: ["-S", "-F", "-o"],
-      why: "runs another program as ssh",
-      match: ["sftp -S ./x h"],
-      not_match: ["sftp h"]
-    },
-    {
-      name: "zip -TT",
-      command: "zip",
-      where: "anywhere",
-      options: ["-TT", "--unzip-command"],
-      why: "runs a command to test the archive",
-      match: ["zip -T -TT './x.sh' a.zip f"],
-      not_match: ["zip -r a.zip dist"]
-    },
-    {
-      name: "rg --pre",
-      command: "rg",
-      where: "anywhere",
-      options: ["--pre", "--hostname-bin"],
-      why: "runs a program on each file searched",
-      match: ["rg --pre sh foo evil.txt", "rg --pre=./x.sh foo", "rg --hostname-bin=./x.sh x"],
-      not_match: ["rg --pre-glob '*.pdf' foo", "rg -n foo src"]
-    },
-    {
-      name: "sort --compress-program",
-      command: "sort",
-      where: "anywhere",
-      options: ["--compress-program"],
-      why: "runs a program on temporary files",
-      match: ["sort --compress-program=sh -S 1K big.txt", "sort --compress=gzip big.txt"],
-      not_match: ["sort -u big.txt"]
-    },
-    {
-      name: "ssh -I",
-      command: "ssh",
-      where: "anywhere",
-      options: ["-I"],
-      why: "loads a PKCS#11 library into ssh",
-      match: ["ssh -I ./x.so host"],
-      not_match: ["ssh -i key host"]
-    },
-    {
-      name: "vim -c",
-      command: "vim",
-      where: "anywhere",
-      options: ["-c", "--cmd", "-S", "-u", "-U", "-s"],
-      why: "runs editor commands, and `:!` runs a shell command",
-      match: ["vim -c '!id' -c q README.md", `vim --cmd 'call system("id")' x`, "vim -S ./x.vim README.md", "vim -u src/vimrc src/y", "vim -s src/keys src/y"],
-      not_match: ["vim README.md"]
-    },
-    {
-      name: "vim +",
-      command: "vim",
-      where: "anywhere",
-      operandPrefixes: ["+"],
-      why: "runs an editor command at start, and `:!` runs a shell command",
-      match: ["vim '+!id' README.md", "vim +q README.md"],
-      not_match: ["vim README.md"]
-    },
-    {
-      name: "vi -c",
-      command: "vi",
-      where: "anywhere",
-      options: ["-c", "--cmd", "-S", "-u", "-U", "-s"],
-      why: "runs editor commands, and `:!` runs a shell command",
-      match: ["vi -c '!id' README.md"],
-      not_match: ["vi README.md"]
-    },
-    {
-      name: "vi +",
-      command: "vi",
-      where: "anywhere",
-      operandPrefixes: ["+"],
-      why: "runs an editor command at start, and `:!` runs a shell command",
-      match: ["vi '+!id' README.md", "vi +q README.md"],
-      not_match: ["vi README.md"]
-    },
-    {
-      name: "less +",
-      command: "less",
-      where: "anywhere",
-      operandPrefixes: ["+"],
-      why: "runs less commands at start, and `!` runs a shell command",
-      match: ["less '+!id' README.md"],
-      not_match: ["less README.md"]
-    },
-    {
-      name: "ed",
-      command: "ed",
-      where: "anywhere",
-      why: "reads its commands from standard input, and `!` runs a shell command",
-      always: true,
-      match: ["ed README.md", "ed"],
-      not_match: ["echo ed"]
-    },
-    {
-      name: "bat --pager",
-      command: "bat",
-      where: "anywhere",
-      options: ["--pager"],
-      why: "runs a pager program",
-      match: ["bat --pager=./x.sh README.md"],
-      not_match: ["bat -n README.md"]
-    },
-    {
-      name: "split --filter",
-      command: "split",
-      where: "anywhere",
-      options: ["--filter"],
-      why: "pipes each piece to a shell command",
-      match: ["split --filter='sh -c id' -l 10 big.txt"],
-      not_match: ["split -l 10 big.txt part-"]
-    }
-  ]
-};
-
-// src/bash/tables/interpreters.json
-var interpreters_default = {
-  $comment: "Shells take a program from -c (a static string is parsed and its commands checked instead of the shell), from a script file (the shell is then a command scope like any other), or from stdin (needs approval). Interpreters take code from a flag (a static string is part of the command scope; a non-static one needs approval), from a script or module, or from stdin (needs approval). `info` options make the program print and exit without reading code.",
-  shells: {
-    names: [
-      "sh",
-      "bash",
-      "dash",
-      "zsh",
-      "ksh",
-      "ash",
-      "mksh",
-      "yash",
-      "busybox-sh"
-    ],
-    commandFlag: "c",
-    stdinFlags: [
-      "-s"
-    ],
-    valued: [
-      "-o",
-      "+o",
-      "-O",
-      "+O",
-      "--rcfile",
-      "--init-file"
-    ],
-    info: [
-      "--version",
-      "--help"
-    ]
-  },
-  interpreters: {
-    python: {
-      code: [
-        "-c"
-      ],
-      module: [
-        "-m"
-      ],
-      valued: [
-        "-W",
-        "-X",
-        "-Q"
-      ],
-      info: [
-        "--version",
-        "-V",
-        "--help",
-        "-h"
-      ]
-    },
-    python3: {
-      same: "python"
-    },
-    python2: {
-      same: "python"
-    },
-    pypy3: {
-      same: "python"
-    },
-    node: {
-      code: [
-        "-e",
-        "--eval",
-        "-p",
-        "--print"
-      ],
-      valued: [
-        "-r",
-        "--require",
-        "--import",
-        "--loader",
-        "--experimental-loader",
-        "--input-type",
-        "-C",
-        "--conditions",
-        "--env-file",
-        "--title",
-        "--max-old-space-size",
-        "--stack-size"
-      ],
-      info: [
-        "--version",
-        "-v",
-        "--help",
-        "-h",
-        "--v8-options"
-      ]
-    },
-    nodejs: {
-      same: "node"
-    },
-    ruby: {
-      code: [
-        "-e"
-      ],
-      valued: [
-        "-r",
-        "-I",
-        "-C",
-        "-E",
-        "-F"
-      ],
-      info: [
-        "--version",
-        "-v",
-        "--help",
-        "-h"
-      ]
-    },
-    perl: {
-      code: [
-        "-e",
-        "-E"
-      ],
-      valued: [
-        "-M",
-        "-m",
-        "-I",
-        "-x"
-      ],
-      info: [
-        "--version",
-        "-v",
-        "--help",
-        "-h",
-        "-V"
-      ]
-    },
-    php: {
-      code: [
-        "-r",
-        "-B",
-        "-R",
-        "-E"
-      ],
-      valued: [
-        "-d",
-        "-c",
-        "-z"
-      ],
-      info: [
-        "--version",
-        "-v",
-        "--help",
-        "-h",
-        "-i",
-        "-m"
-      ]
-    },
-    lua: {
-      code: [
-        "-e"
-      ],
-      valued: [
-        "-l"
-      ],
-      info: [
-        "-v"
-      ]
-    },
-    Rscript: {
-      code: [
-        "-e"
-      ],
-      info: [
-        "--version",
-        "--help"
-      ]
-    },
-    awk: {
-      programOperand: true,
-      valued: [
-        "-F",
-        "-v",
-        "-f"
-      ],
-      info: [
-        "--version",
-        "--help"
-      ]
-    },
-    gawk: {
-      same: "awk"
-    },
-    mawk: {
-      same: "awk"
-    }
-  },
-  shellStrings: {
-    $comment: "Tools that are neither shells nor wrappers but run a shell command string given to an option (`npx -c`, `npm exec --call`): a static string is parsed and its commands checked like `sh -c`'s, one that is not static needs approval. Keyed by the command, with its subcommand for a tool in subcommand-tools.json. `options`: the options whose value is the string (`--opt=value` counts). `before: operand`: only before the first operand, later words are the command's own (`npx`), with `valued` naming the options that take the next word; `before: --`: anywhere before `--` (`npm exec`). `examples` map a command to an inner command found.",
-    npx: {
-      options: [
-        "-c",
-        "--call"
-      ],
-      before: "operand",
-      valued: [
-        "-p",
-        "--package",
-        "-w",
-        "--workspace",
-        "--registry",
-        "--cache",
-        "--userconfig",
-        "--prefix",
-        "--loglevel"
-      ],
-      examples: {
-        "npx -c 'npm test'": "npm test",
-        "npx -p cowsay -c 'cowsay hi'": "cowsay hi"
-      }
-    },
-    "npm exec": {
-      options: [
-        "-c",
-        "--call"
-      ],
-      before: "--",
-      examples: {
-        "npm exec -c 'npm test'": "npm test",
-        "npm exec --call='npm test'": "npm test"
-      }
-    },
-    "npm x": {
-      same: "npm exec"
-    }
-  }
-};
-
-// src/bash/tables/subcommand-tools.json
-var subcommand_tools_default = {
-  $comment: "Tools whose rules name a subcommand. Global options written before the subcommand are set aside for matching (both the written form and the form without them are checked), so `git -C . push` meets `git push *`. `valued` options take the next word as their value unless written `--opt=value` (or `-Xvalue` for a short one). `dirOptions` point the tool at a directory: a value outside the workspace is a floor named `<tool> <option>`. For `gh` the options stand after the command group (`gh pr -R o/r merge`). An unknown option before the subcommand makes the stripped form unknown: only the written form is matched, and the call needs approval.",
-  git: {
-    valued: [
-      "-C",
-      "-c",
-      "--config-env",
-      "--git-dir",
-      "--work-tree",
-      "--namespace",
-      "--super-prefix",
-      "--list-cmds",
-      "--attr-source"
-    ],
-    flags: [
-      "--no-pager",
-      "-P",
-      "-p",
-      "--paginate",
-      "--bare",
-      "--literal-pathspecs",
-      "--glob-pathspecs",
-      "--noglob-pathspecs",
-      "--icase-pathspecs",
-      "--no-replace-objects",
-      "--no-optional-locks",
-      "--no-advice",
-      "--no-lazy-fetch",
-      "--exec-path",
-      "--html-path",
-      "--man-path",
-      "--info-path",
-      "--version",
-      "--help",
-      "-v",
-      "-h"
-    ],
-    examples: {
-      "git -C . push": "git push",
-      "git --no-pager log --oneline": "git log --oneline",
-      "git -C push status": "git status",
-      "git -c x=y push origin main": "git push origin main"
-    }
-  },
-  npm: {
-    valued: [
-      "--prefix",
-      "-w",
-      "--workspace",
-      "--loglevel",
-      "--registry",
-      "--cache",
-      "--userconfig",
-      "--globalconfig",
-      "--script-shell",
-      "--color",
-      "--omit",
-      "--include",
-      "--tag",
-      "--otp",
-      "--access"
-    ],
-    flags: [
-      "-s",
-      "--silent",
-      "-q",
-      "--quiet",
-      "-d",
-      "--verbose",
-      "-ws",
-      "--workspaces",
-      "--json",
-      "-y",
-      "--yes",
-      "--no-audit",
-      "--no-fund",
-      "--offline",
-      "--prefer-offline",
-      "--prefer-online",
-      "--ignore-scripts",
-      "--foreground-scripts",
-      "-g",
-      "--global",
-      "--no-color",
-      "--no-progress",
-      "--version",
-      "-v",
-      "--help",
-      "-h",
-      "--production",
-      "--dry-run",
-      "-f",
-      "--force"
-    ],
-    examples: {
-      "npm --silent publish": "npm publish",
-      "npm --prefix packages/app publish --tag next": "npm publish --tag next",
-      "npm --silent test": "npm test"
-    }
-  },
-  yarn: {
-    valued: [
-      "--cwd",
-      "--cache-folder",
-      "--modules-folder",
-      "--registry"
-    ],
-    flags: [
-      "-s",
-      "--silent",
-      "--verbose",
-      "--offline",
-      "--frozen-lockfile",
-      "--immutable",
-      "--json",
-      "--non-interactive",
-      "--no-progress",
-      "--version",
-      "-v",
-      "--help",
-      "-h"
-    ],
-    examples: {
-      "yarn --silent test": "yarn test",
-      "yarn --cwd packages/app build": "yarn build"
-    }
-  },
-  pnpm: {
-    valued: [
-      "-C",
-      "--dir",
-      "--filter",
-      "-F",
-      "--reporter",
-      "--loglevel",
-      "-w",
-      "--workspace-root"
-    ],
-    flags: [
-      "-s",
-      "--silent",
-      "-r",
-      "--recursive",
-      "--frozen-lockfile",
-      "--offline",
-      "--prefer-offline",
-      "--version",
-      "-v",
-      "--help",
-      "-h"
-    ],
-    examples: {
-      "pnpm -C packages/app test": "pnpm test",
-      "pnpm --filter web build": "pnpm build"
-    }
-  },
-  cargo: {
-    valued: [
-      "--color",
-      "-Z",
-      "--config",
-      "-C",
-      "--target-dir"
-    ],
-    flags: [
-      "-q",
-      "--quiet",
-      "-v",
-      "-vv",
-      "--verbose",
-      "--locked",
-      "--frozen",
-      "--offline",
-      "--version",
-      "-V",
-      "--help",
-      "-h",
-      "--list"
-    ],
-    examples: {
-      "cargo --color never publish --allow-dirty": "cargo publish --allow-dirty",
-      "cargo -q --locked test --workspace": "cargo test --workspace"
-    }
-  },
-  docker: {
-    valued: [
-      "-H",
-      "--host",
-      "--context",
-      "-c",
-      "--config",
-      "--log-level",
-      "-l",
-      "--tlscacert",
-      "--tlscert",
-      "--tlskey"
-    ],
-    flags: [
-      "-D",
-      "--debug",
-      "--tls",
-      "--tlsverify",
-      "--version",
-      "-v",
-      "--help"
-    ],
-    examples: {
-      "docker -H ssh://deploy@build.example.com push registry.example.com/app:1.2": "docker push registry.example.com/app:1.2",
-      "docker --log-level=error ps -a": "docker ps -a"
-    }
-  },
-  kubectl: {
-    valued: [
-      "--context",
-      "-n",
-      "--namespace",
-      "--kubeconfig",
-      "--request-timeout",
-      "-s",
-      "--server",
-      "--cluster",
-      "--user",
-      "--token",
-      "-v",
-      "--v",
-      "--as",
-      "--as-group",
-      "--certificate-authority",
-      "--client-certificate",
-      "--client-key",
-      "--cache-dir",
-      "--tls-server-name",
-      "--profile",
-      "--profile-output"
-    ],
-    flags: [
-      "--insecure-skip-tls-verify",
-      "--match-server-version",
-      "--warnings-as-errors",
-      "--help",
-      "-h"
-    ],
-    examples: {
-      "kubectl --context prod -n web delete deployment api": "kubectl delete deployment api",
-      "kubectl --request-timeout=30s get pods": "kubectl get pods"
-    }
-  },
-  helm: {
-    valued: [
-      "-n",
-      "--namespace",
-      "--kube-context",
-      "--kubeconfig",
-      "--registry-config",
-      "--repository-config",
-      "--repository-cache"
-    ],
-    flags: [
-      "--debug",
-      "--help",
-      "-h"
-    ],
-    examples: {
-      "helm -n web upgrade api ./chart": "helm upgrade api ./chart"
-    }
-  },
-  terraform: {
-    valued: [],
-    flags: [
-      "-help",
-      "-version"
-    ],
-    attachedOnly: [
-      "-chdir"
-    ],
-    examples: {
-      "terraform -chdir=infra plan": "terraform plan"
-    }
-  },
-  gh: {
-    group: true,
-    valued: [
-      "-R",
-      "--repo"
-    ],
-    flags: [
-      "--help"
-    ],
-    examples: {
-      "gh pr -R octo/app merge 12 --squash": "gh pr merge 12 --squash",
-      "gh pr view 3": "gh pr view 3"
-    }
-  }
-};
-
-// src/bash/tables/variables.json
-var variables_default = {
-  $comment: "Builtins that name variables (DESIGN.md section 3). A name such a builtin sets that changes what runs (code-env.json) needs approval, as an assignment to it does. A name with an array subscript that is not a literal number needs approval: bash evaluates the subscript as arithmetic, and arithmetic runs the `$(\u2026)` of any variable in it that holds `a[$(cmd)]`. A name that is not static needs approval for both reasons. `flags` and `valued` are the builtin's options, as bash reads them; an option bash does not know makes the builtin fail before it sets anything. `nameOptions` take a variable name as their value (`printf -v NAME`); `operands` says which operands are names (`all`, `first`, `second`); `sets`: the builtin gives its names a value. `integer` options (`declare -i`) make every later assignment arithmetic, and `nameref` options (`declare -n`) make a name an alias of any other variable: both need approval. After a `functions` option the names are functions, and with a `prints` option the builtin only prints. `plusOptions`: options may also start with `+`, which takes an attribute away. `expression`: the words are a test expression, not options, and a `nameOptions` word anywhere in it is followed by a name (`[ \u2026 ]` and `[[ \u2026 ]]` are test commands in the grammar, read in decompose.ts). `arithmetic`: every operand is an arithmetic expression. `examples` give the reason codes a command yields (none: it needs no approval for its variables).",
-  builtins: {
-    declare: {
-      flags: ["-a", "-A", "-f", "-F", "-g", "-i", "-I", "-l", "-n", "-p", "-r", "-t", "-u", "-x"],
-      plusOptions: true,
-      operands: "all",
-      sets: true,
-      integer: ["-i"],
-      nameref: ["-n"],
-      functions: ["-f", "-F"],
-      prints: ["-p"],
-      examples: {
-        "declare -a files=(a b c)": [],
-        'declare "PATH=./bin"': ["code-changing-variable"],
-        "declare -x BASH_ENV": ["code-changing-variable"],
-        "declare 'a[$(rm x)]=1'": ["arithmetic"],
-        "declare 'a[0]=1'": [],
-        "declare -i n": ["arithmetic"],
-        "declare +i n": [],
-        "declare -n ref=PATH": ["code-changing-variable"],
-        "declare -f PATH": [],
-        "declare -p PATH": [],
-        'declare "$name=1"': ["code-changing-variable"]
-      }
-    },
-    typeset: { same: "declare", examples: { "typeset -gi n": ["arithmetic"], 'typeset "PS4=+"': ["code-changing-variable"], "typeset x=1": [] } },
-    local: { same: "declare", examples: { "f() { local -n r=$1; }": ["code-changing-variable"], 'f() { local "PATH"; }': ["code-changing-variable"], "f() { local x; }": [] } },
-    export: {
-      flags: ["-f", "-n", "-p"],
-      operands: "all",
-      sets: true,
-      functions: ["-f"],
-      examples: {
-        'export NODE_ENV=test "CI=true" TZ': [],
-        'export "PATH=./bin"': ["code-changing-variable"],
-        'export PA"TH"=./bin': ["code-changing-variable"],
-        "export GIT_EXTERNAL_DIFF": ["code-changing-variable"],
-        "export -n CI": [],
-        "export -f PATH": []
-      }
-    },
-    readonly: {
-      flags: ["-a", "-A", "-f", "-p"],
-      operands: "all",
-      sets: true,
-      functions: ["-f"],
-      examples: { "readonly VERSION=1.0": [], "readonly 'LD_PRELOAD=./x.so'": ["code-changing-variable"] }
-    },
-    read: {
-      flags: ["-e", "-E", "-r", "-s"],
-      valued: ["-d", "-i", "-n", "-N", "-p", "-t", "-u"],
-      nameOptions: ["-a"],
-      operands: "all",
-      sets: true,
-      examples: {
-        "read -r line": [],
-        "read -r -p prompt -t 5 first rest": [],
-        "read PATH": ["code-changing-variable"],
-        "read -ra PATH": ["code-changing-variable"],
-        "read -d , x PS4": ["code-changing-variable"],
-        "read 'a[$(rm x)]'": ["arithmetic"],
-        'read "$name"': ["code-changing-variable"]
-      }
-    },
-    printf: {
-      nameOptions: ["-v"],
-      sets: true,
-      examples: {
-        "printf '%s\\n' x": [],
-        "printf -v stamp %s x": [],
-        "printf -v PATH %s ./bin": ["code-changing-variable"],
-        "printf -vPS4 %s x": ["code-changing-variable"],
-        "printf -v 'a[$(rm x)]' %s 1": ["arithmetic"]
-      }
-    },
-    mapfile: {
-      flags: ["-t"],
-      valued: ["-d", "-n", "-O", "-s", "-u", "-C", "-c"],
-      operands: "first",
-      sets: true,
-      examples: { "mapfile -t lines": [], mapfile: [], "mapfile -t PATH": ["code-changing-variable"], "mapfile -n 2 -O 1 LD_PRELOAD": ["code-changing-variable"] }
-    },
-    readarray: { same: "mapfile", examples: { "readarray -t lines": [], "readarray -d , PATH": ["code-changing-variable"] } },
-    getopts: {
-      operands: "second",
-      sets: true,
-      examples: { "getopts ab opt": [], "getopts e PATH -e": ["code-changing-variable"] }
-    },
-    wait: {
-      flags: ["-f", "-n"],
-      nameOptions: ["-p"],
-      sets: true,
-      examples: { wait: [], "wait -n -p pid": [], "wait -n -p PATH": ["code-changing-variable"] }
-    },
-    unset: {
-      flags: ["-v", "-n"],
-      operands: "all",
-      functions: ["-f"],
-      examples: { "unset NODE_OPTIONS": [], "unset 'a[0]'": [], "unset 'a[$(rm x)]'": ["arithmetic"], "unset -v a[i]": ["arithmetic"], "unset -f 'a[i]'": [] }
-    },
-    test: {
-      expression: true,
-      nameOptions: ["-v"],
-      examples: { "test -v HOME": [], "test -f x -a -v 'a[1]'": [], "test -v 'a[$(rm x)]'": ["arithmetic"], 'test "$n" -eq 1': [] }
-    },
-    let: {
-      arithmetic: true,
-      examples: { "let n=1": ["arithmetic"], "let 'a[$(rm x)]=1'": ["arithmetic"] }
-    }
-  }
-};
-
-// src/bash/tables/wrappers.json
-var wrappers_default = {
-  $comment: "Commands that run another command. `transparent`: stripped, only the inner command is checked (a deny rule naming the wrapper still applies). `checked`: the wrapper is a command scope of its own and the inner command is checked too. Option lists say which options take a value, so the inner command is found exactly; an option not listed makes the call need approval. `positionals`: leading operands that are not the command (timeout's duration, chroot's directory). `assignments`: leading words holding `=` are variables set for the command. `loneDash`: a lone `-` after the options is an option (env's `-i`, su's `-l`). `permute`: options may stand after operands, until `--` (GNU getopt's default). `code`: options whose value is a shell command string, parsed like `sh -c`'s (flock takes one right after its file). `command`: how the command is given: `argv` (the default: the operands after the positionals), `code` (only from a `code` option; the operands, at most `positionals` of them, are the wrapper's own), `joined` (the operands joined with spaces are shell code: watch, parallel), `code-or-argv` (one operand is shell code, several are the command: tmux), `none` (runs nothing). `argvWith`: options that make the command `argv` (`watch -x`, `runuser -u`). `noCommand: shell`: with no command the wrapper starts a shell that reads its commands from standard input. `fileOperands: write`: the wrapper's own operands are files it writes (`defaultFile` when none is named). `commandEnd`: words that end the command, data after them (parallel's `:::`). `codeMarkers`: a word holding one needs approval (tmux runs `#(\u2026)` in formats). `appendsInput`: words read from standard input are appended to the command (xargs), unless a `replace` option names a string the input replaces (`defaultReplace` when the option has no value); `inputPattern`: strings the input replaces (parallel's `{}`, `{.}`). `inShell`: runs the command in this shell, functions included (`time`). `subcommands`: the wrapper's subcommands, each with its own options and `command` (or the name it abbreviates); any other subcommand needs approval; `defaultSubcommand` when none is given. `examples` map a command to the inner command found; `needsApproval` lists commands that must need approval.",
-  transparent: {
-    env: {
-      flags: ["-i", "--ignore-environment", "-0", "--null", "-v", "--debug"],
-      valued: ["-u", "--unset"],
-      unsupported: ["-S", "--split-string", "-C", "--chdir"],
-      assignments: true,
-      loneDash: true,
-      examples: { "env -i CI=1 npm test": "npm test", "env -u NODE_ENV npm test": "npm test", "env FOO=1 rm -rf build": "rm -rf build", "env - CI=1 npm test": "npm test" },
-      needsApproval: ["env 'A B=1' npm test", "env LD_PRELOAD=./x.so npm test"]
-    },
-    command: {
-      flags: ["-p"],
-      queries: ["-v", "-V"],
-      examples: { "command rm -rf build": "rm -rf build", "command -p ls": "ls" }
-    },
-    builtin: { examples: { "builtin echo hello": "echo hello" } },
-    exec: {
-      flags: ["-c", "-l"],
-      valued: ["-a"],
-      examples: { "exec npm test": "npm test", "exec -a name npm test": "npm test" }
-    },
-    nice: {
-      valued: ["-n", "--adjustment"],
-      numericFlag: true,
-      examples: { "nice -n 5 npm test": "npm test", "nice -10 npm test": "npm test", "nice --adjustment=3 npm test": "npm test" }
-    },
-    nohup: { examples: { "nohup npm test": "npm test" } },
-    time: {
-      flags: ["-p", "-v", "--verbose", "--portability", "-a", "--append", "-q", "--quiet"],
-      valued: ["-f", "--format"],
-      unsupported: ["-o", "--output"],
-      inShell: true,
-      examples: { "time npm test": "npm test", "time -p npm test": "npm test" }
-    },
-    timeout: {
-      flags: ["--preserve-status", "--foreground", "-v", "--verbose"],
-      valued: ["-k", "--kill-after", "-s", "--signal"],
-      positionals: 1,
-      examples: { "timeout 300 npm test": "npm test", "timeout -k 10 --signal=TERM 5m npm test": "npm test" }
-    },
-    stdbuf: {
-      valued: ["-i", "-o", "-e", "--input", "--output", "--error"],
-      examples: { "stdbuf -o 0 npm test": "npm test", "stdbuf -oL -eL npm test": "npm test" }
-    },
-    ionice: {
-      flags: ["-t", "--ignore"],
-      valued: ["-c", "--class", "-n", "--classdata"],
-      unsupported: ["-p", "--pid", "-P", "--pgid", "-u", "--uid"],
-      examples: { "ionice -c 3 npm test": "npm test", "ionice -c2 -n7 npm test": "npm test" }
-    },
-    setsid: {
-      flags: ["-c", "--ctty", "-f", "--fork", "-w", "--wait"],
-      examples: { "setsid rm -rf build": "rm -rf build" }
-    },
-    taskset: {
-      flags: ["-a", "--all-tasks", "-c", "--cpu-list"],
-      unsupported: ["-p", "--pid"],
-      positionals: 1,
-      examples: { "taskset 1 npm test": "npm test", "taskset -c 0-3 npm test": "npm test" }
-    },
-    chrt: {
-      flags: ["-b", "--batch", "-d", "--deadline", "-f", "--fifo", "-i", "--idle", "-o", "--other", "-r", "--rr", "-R", "--reset-on-fork", "-a", "--all-tasks", "-v", "--verbose"],
-      valued: ["-T", "--sched-runtime", "-P", "--sched-period", "-D", "--sched-deadline"],
-      unsupported: ["-p", "--pid", "-m", "--max"],
-      positionals: 1,
-      examples: { "chrt -f 10 npm test": "npm test", "chrt --idle 0 npm test": "npm test" }
-    },
-    cgexec: {
-      flags: ["--sticky"],
-      valued: ["-g"],
-      examples: { "cgexec -g cpu,memory:ci npm test": "npm test" }
-    },
-    flock: {
-      flags: ["-s", "--shared", "-x", "-e", "--exclusive", "-u", "--unlock", "-n", "--nb", "--nonblock", "-o", "--close", "-F", "--no-fork", "--verbose"],
-      valued: ["-w", "--wait", "--timeout", "-E", "--conflict-exit-code"],
-      positionals: 1,
-      code: ["-c", "--command"],
-      fileOperands: "write",
-      examples: { "flock /tmp/ci.lock npm test": "npm test", "flock -w 10 /tmp/ci.lock -c 'npm test'": "npm test" },
-      needsApproval: ['flock /tmp/ci.lock -c "$CMD"']
-    },
-    watch: {
-      flags: ["-b", "--beep", "-c", "--color", "-C", "--no-color", "-d", "--differences", "-e", "--errexit", "-g", "--chgexit", "-p", "--precise", "-t", "--no-title", "-w", "--no-wrap", "-x", "--exec", "-r", "--no-rerun"],
-      valued: ["-n", "--interval", "-q", "--equexit"],
-      unsupported: ["-s", "--shotsdir"],
-      command: "joined",
-      argvWith: ["-x", "--exec"],
-      examples: { "watch -n 5 npm test": "npm test", "watch 'npm test'": "npm test", "watch -x npm test": "npm test" },
-      needsApproval: ['watch "$CMD"']
-    },
-    strace: {
-      flags: ["-f", "-ff", "-c", "-C", "-d", "-D", "-i", "-k", "-n", "-q", "-qq", "-r", "-t", "-tt", "-ttt", "-T", "-v", "-w", "-x", "-xx", "-y", "-yy", "-z", "-Z", "--follow-forks", "--summary-only", "--quiet", "--no-abbrev"],
-      valued: ["-e", "-a", "-s", "-X", "-P", "-S", "-u", "--trace", "--signal", "--status", "--string-limit", "--columns", "--user", "--trace-path"],
-      unsupported: ["-o", "--output", "-p", "--attach", "-E", "--env"],
-      examples: { "strace -f -e trace=file npm test": "npm test" },
-      needsApproval: ["strace -o out.txt npm test"]
-    },
-    ltrace: {
-      flags: ["-f", "-c", "-C", "-i", "-L", "-r", "-S", "-t", "-tt", "-ttt", "-T", "-b", "--demangle"],
-      valued: ["-e", "-a", "-n", "-s", "-A", "-D", "-w", "-l", "-x", "--align", "--indent"],
-      unsupported: ["-o", "--output", "-p", "-u", "-F", "--config"],
-      examples: { "ltrace -f npm test": "npm test" }
-    },
-    valgrind: {
-      flags: ["-q", "--quiet", "-v", "--verbose", "--trace-children", "--leak-check", "--show-leak-kinds", "--track-origins", "--error-exitcode", "--errors-for-leak-kinds", "--num-callers", "--tool", "--suppressions", "--gen-suppressions", "--show-reachable", "--undef-value-errors", "--track-fds", "--child-silent-after-fork", "--read-var-info", "--max-stackframe", "--main-stacksize", "--smc-check", "--fair-sched"],
-      unsupported: ["--log-file", "--log-fd", "--log-socket", "--xml-file", "--vgdb", "--vgdb-prefix", "--db-attach", "--db-command", "--trace-children-skip", "--trace-children-skip-by-arg"],
-      examples: { "valgrind --leak-check=full --error-exitcode=1 ./test-bin": "./test-bin" },
-      needsApproval: ["valgrind --log-file=out.txt ./test-bin"]
-    },
-    "xvfb-run": {
-      flags: ["-a", "--auto-servernum", "-l", "--listen-tcp"],
-      valued: ["-n", "--server-num", "-p", "--xauth-protocol", "-s", "--server-args", "-w", "--wait"],
-      unsupported: ["-e", "--error-file", "-f", "--auth-file"],
-      examples: { "xvfb-run -a npm test": "npm test", "xvfb-run --server-args='-screen 0 1280x1024x24' npm test": "npm test" }
-    },
-    busybox: {
-      queries: ["--list", "--list-full", "--help"],
-      unsupported: ["--install"],
-      examples: { "busybox rm -rf build": "rm -rf build", "busybox sh -c 'npm test'": "npm test" }
-    },
-    toybox: {
-      queries: ["--help", "--version"],
-      examples: { "toybox rm -rf build": "rm -rf build" }
-    },
-    "dbus-launch": {
-      flags: ["--sh-syntax", "--csh-syntax", "--auto-syntax", "--binary-syntax", "--exit-with-session", "--close-stderr", "--autolaunch"],
-      unsupported: ["--config-file"],
-      examples: { "dbus-launch --exit-with-session npm test": "npm test" }
-    },
-    unbuffer: {
-      flags: ["-p"],
-      examples: { "unbuffer npm test": "npm test" }
-    },
-    script: {
-      flags: ["-q", "--quiet", "-a", "--append", "-e", "--return", "-f", "--flush", "--force"],
-      valued: ["-E", "--echo", "-m", "--logging-format"],
-      unsupported: ["-B", "--log-io", "-I", "--log-in", "-O", "--log-out", "-T", "--log-timing", "-t", "--timing"],
-      queries: ["-V", "--version", "-h", "--help"],
-      permute: true,
-      code: ["-c", "--command"],
-      command: "code",
-      positionals: 1,
-      noCommand: "shell",
-      fileOperands: "write",
-      defaultFile: "typescript",
-      examples: { "script -qc 'npm test' /dev/null": "npm test", "script -q -e -c 'npm test' /dev/null": "npm test" },
-      needsApproval: ["script -q /dev/null", "script -qc 'npm test' /dev/null extra"]
-    }
-  },
-  checked: {
-    sudo: {
-      flags: ["-A", "--askpass", "-b", "--background", "-E", "--preserve-env", "-H", "--set-home", "-k", "--reset-timestamp", "-K", "-n", "--non-interactive", "-P", "--preserve-groups", "-S", "--stdin", "-N", "--no-update"],
-      valued: ["-u", "--user", "-g", "--group", "-C", "--close-from", "-h", "--host", "-p", "--prompt", "-r", "--role", "-t", "--type", "-T", "--command-timeout", "-U", "--other-user"],
-      unsupported: ["-D", "--chdir", "-e", "--edit", "-i", "--login", "-s", "--shell", "-l", "--list", "-v", "--validate"],
-      assignments: true,
-      examples: { "sudo -u node npm test": "npm test", "sudo timeout 5 rm -rf build": "timeout 5 rm -rf build", "sudo CI=1 npm test": "npm test" },
-      needsApproval: ["sudo LD_PRELOAD=./x.so npm test", "sudo -s"]
-    },
-    doas: {
-      flags: ["-n"],
-      valued: ["-u", "-C"],
-      unsupported: ["-s"],
-      examples: { "doas rm -rf build": "rm -rf build" }
-    },
-    xargs: {
-      flags: ["-0", "--null", "-r", "--no-run-if-empty", "-t", "--verbose", "-x", "--exit", "-o", "--open-tty", "--show-limits", "--replace"],
-      valued: ["-n", "--max-args", "-L", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "-I", "-a", "--arg-file", "--process-slot-var"],
-      unsupported: ["-p", "--interactive", "-i", "-e", "-l", "--eof", "--max-lines"],
-      defaultCommand: "echo",
-      appendsInput: true,
-      replace: ["-I", "--replace"],
-      defaultReplace: "{}",
-      examples: { "xargs wc -l": "wc -l", "xargs -0 rm -f": "rm -f", "xargs -n 1 curl -O": "curl -O", xargs: "echo", "xargs -I{} cp {} dist/": "cp {} dist/" },
-      needsApproval: ["xargs timeout 5", "xargs -I{} {}", "xargs --replace=X X", "xargs git", "xargs -I{} sh -c 'echo {}'", "xargs --eof rm", "xargs -0 --max-lines rm"]
-    },
-    su: {
-      flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"],
-      valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"],
-      unsupported: ["-s", "--shell"],
-      queries: ["-h", "--help", "-V", "--version"],
-      loneDash: true,
-      permute: true,
-      code: ["-c", "--command", "--session-command"],
-      command: "code",
-      positionals: 1,
-      noCommand: "shell",
-      examples: { "su -c 'npm test' ci": "npm test", "su - ci -c 'npm test'": "npm test" },
-      needsApproval: ["su", "su ci ./build.sh", "su -s /bin/python3 -c x"]
-    },
-    runuser: {
-      flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"],
-      valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment", "-u", "--user"],
-      unsupported: ["-s", "--shell"],
-      queries: ["-h", "--help", "-V", "--version"],
-      loneDash: true,
-      permute: true,
-      code: ["-c", "--command", "--session-command"],
-      command: "code",
-      argvWith: ["-u", "--user"],
-      positionals: 1,
-      noCommand: "shell",
-      examples: { "runuser -u ci -- npm test": "npm test", "runuser -c 'npm test' ci": "npm test" },
-      needsApproval: ["runuser ci"]
-    },
-    chroot: {
-      flags: ["--skip-chdir"],
-      valued: ["--userspec", "--groups"],
-      positionals: 1,
-      noCommand: "shell",
-      examples: { "chroot /srv/root npm test": "npm test", "chroot --userspec=ci:ci /srv/root npm test": "npm test" },
-      needsApproval: ["chroot /srv/root"]
-    },
-    unshare: {
-      flags: ["-f", "--fork", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-U", "--user", "-C", "--cgroup", "-T", "--time", "-r", "--map-root-user", "-c", "--map-current-user", "--mount-proc", "--kill-child", "--keep-caps", "--map-auto"],
-      valued: ["--propagation", "--setgroups", "-S", "--setuid", "-G", "--setgid", "--map-user", "--map-group", "--map-users", "--map-groups", "--monotonic", "--boottime"],
-      unsupported: ["-R", "--root", "-w", "--wd", "-l", "--load-interp"],
-      noCommand: "shell",
-      examples: { "unshare -rn npm test": "npm test", "unshare --net --map-root-user npm test": "npm test" },
-      needsApproval: ["unshare -r"]
-    },
-    nsenter: {
-      flags: ["-a", "--all", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-C", "--cgroup", "-U", "--user", "-T", "--time", "-F", "--no-fork", "-Z", "--follow-context", "--preserve-credentials", "-e", "--env"],
-      valued: ["-t", "--target", "-S", "--setuid", "-G", "--setgid"],
-      unsupported: ["-r", "--root", "-w", "--wd", "-W", "--wdns"],
-      noCommand: "shell",
-      examples: { "nsenter -t 1 -m -u npm test": "npm test" },
-      needsApproval: ["nsenter -t 1 -a"]
-    },
-    setpriv: {
-      flags: ["--nnp", "--no-new-privs", "--clear-groups", "--keep-groups", "--init-groups", "--reset-env"],
-      valued: ["--inh-caps", "--ambient-caps", "--bounding-set", "--ruid", "--euid", "--rgid", "--egid", "--reuid", "--regid", "--groups", "--securebits", "--pdeathsig", "--selinux-label", "--apparmor-profile", "--landlock-access", "--landlock-rule"],
-      queries: ["-d", "--dump", "-h", "--help", "-V", "--version"],
-      examples: { "setpriv --reuid=1000 --regid=1000 --init-groups npm test": "npm test" }
-    },
-    "systemd-run": {
-      flags: ["--user", "--system", "--scope", "-r", "--remain-after-exit", "-t", "--pty", "-P", "--pipe", "-q", "--quiet", "--wait", "-G", "--collect", "-d", "--same-dir", "--no-block", "--no-ask-password", "--send-sighup"],
-      valued: ["-u", "--unit", "--description", "--slice", "--service-type", "--uid", "--gid", "--nice", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property"],
-      unsupported: ["-p", "--property", "-E", "--setenv", "--working-directory", "-H", "--host", "-M", "--machine", "-S", "--shell", "--path-property", "--socket-property"],
-      examples: { "systemd-run --user --wait -q npm test": "npm test" },
-      needsApproval: ["systemd-run -p ExecStartPre=/bin/true npm test"]
-    },
-    firejail: {
-      flags: ["--quiet", "--noprofile", "--private", "--private-tmp", "--private-dev", "--private-cache", "--net", "--nonewprivs", "--noroot", "--seccomp", "--caps.drop", "--whitelist", "--blacklist", "--read-only", "--read-write", "--profile", "--nosound", "--no3d", "--nogroups", "--ipc-namespace", "--machine-id", "--hostname", "--dns", "--x11", "--novideo", "--nodvd", "--notv", "--nou2f", "--noinput", "--disable-mnt"],
-      unsupported: ["--env", "--shell", "--join", "--join-or-start", "--appimage", "--build", "--output", "--output-stderr", "--rlimit-as"],
-      noCommand: "shell",
-      examples: { "firejail --quiet --net=none npm test": "npm test" },
-      needsApproval: ["firejail --quiet"]
-    },
-    pkexec: {
-      flags: ["--keep-cwd", "--disable-internal-agent"],
-      valued: ["--user"],
-      queries: ["--version", "--help"],
-      noCommand: "shell",
-      examples: { "pkexec --user ci npm test": "npm test" },
-      needsApproval: ["pkexec"]
-    },
-    parallel: {
-      flags: ["-k", "--keep-order", "-0", "--null", "--bar", "--progress", "--eta", "-v", "--verbose", "--dry-run", "--tag", "--line-buffer", "--lb", "--group", "-u", "--ungroup", "-q", "--quote", "--will-cite", "-r", "--no-run-if-empty", "-X", "-m", "--xargs", "--halt-on-error", "--nice"],
-      valued: ["-j", "--jobs", "-P", "--max-procs", "--halt", "-n", "--max-args", "-N", "-d", "--delimiter", "-a", "--arg-file", "--colsep", "--timeout", "--retries", "--delay", "-L", "--max-lines", "--header"],
-      unsupported: ["-S", "--sshlogin", "--sshloginfile", "--env", "--joblog", "--results", "--res", "--shebang", "--shebang-wrap", "--pipe", "--pipepart", "-I", "--replace", "--basefile", "--transfer", "--return", "--cleanup", "--plus", "--rpl", "--tmux", "--fg", "--semaphore", "--sem", "--shell", "--shellquote"],
-      queries: ["--version", "--help", "--number-of-cpus", "--number-of-cores"],
-      command: "joined",
-      argvWith: ["-q", "--quote"],
-      commandEnd: [":::", "::::", ":::+", "::::+"],
-      noCommand: "input",
-      appendsInput: true,
-      inputPattern: "\\{[^{}\\s]*\\}",
-      codeMarkers: ["{="],
-      examples: { "parallel gzip -9 ::: a.log b.log": "gzip -9", "parallel -j 2 'gzip -9' ::: a.log b.log": "gzip -9" },
-      needsApproval: ["parallel ::: 'npm test'", "parallel echo '{= $_=1 =}' ::: a", "parallel timeout 5 ::: rm"]
-    },
-    screen: {
-      flags: ["-d", "-D", "-m", "-A", "-a", "-U", "-q", "-O", "-i", "-l", "-ln", "-f", "-fn", "-fa"],
-      valued: ["-S", "-t", "-h", "-p", "-e", "-T"],
-      unsupported: ["-X", "-Q", "-c", "-s", "-L", "-Logfile", "-logfile"],
-      queries: ["-r", "-R", "-RR", "-x", "-ls", "-list", "-wipe", "-v", "-version", "--help"],
-      noCommand: "shell",
-      examples: { "screen -dmS job npm test": "npm test", "screen -d -m -S job npm test": "npm test" },
-      needsApproval: ["screen -X stuff 'npm test'", "screen -dmS job"]
-    },
-    tmux: {
-      flags: ["-2", "-D", "-d", "-l", "-N", "-q", "-u", "-U", "-v"],
-      valued: ["-L", "-S", "-T"],
-      unsupported: ["-c", "-C", "-f"],
-      queries: ["-V"],
-      codeMarkers: ["#("],
-      separators: [";"],
-      command: "none",
-      defaultSubcommand: "new-session",
-      subcommands: {
-        "new-session": {
-          flags: ["-A", "-d", "-D", "-E", "-P", "-X"],
-          valued: ["-f", "-n", "-s", "-t", "-x", "-y"],
-          unsupported: ["-c", "-e", "-F"],
-          command: "code-or-argv"
-        },
-        new: "new-session",
-        "new-window": {
-          flags: ["-a", "-b", "-d", "-k", "-P", "-S"],
-          valued: ["-n", "-t"],
-          unsupported: ["-c", "-e", "-F"],
-          command: "code-or-argv"
-        },
-        neww: "new-window",
-        "split-window": {
-          flags: ["-b", "-d", "-f", "-h", "-I", "-v", "-P", "-Z"],
-          valued: ["-l", "-p", "-t"],
-          unsupported: ["-c", "-e", "-F"],
-          command: "code-or-argv"
-        },
-        splitw: "split-window",
-        "respawn-pane": {
-          flags: ["-k"],
-          valued: ["-t"],
-          unsupported: ["-c", "-e"],
-          command: "code-or-argv"
-        },
-        respawnp: "respawn-pane",
-        "respawn-window": {
-          flags: ["-k"],
-          valued: ["-t"],
-          unsupported: ["-c", "-e"],
-          command: "code-or-argv"
-        },
-        respawnw: "respawn-window",
-        "run-shell": {
-          flags: ["-b", "-C"],
-          valued: ["-d", "-t"],
-          unsupported: ["-c"],
-          command: "code-or-argv"
-        },
-        run: "run-shell",
-        "list-sessions": { command: "none" },
-        ls: "list-sessions",
-        "list-windows": { command: "none" },
-        lsw: "list-windows",
-        "list-panes": { command: "none" },
-        lsp: "list-panes",
-        "has-session": { command: "none" },
-        has: "has-session",
-        "kill-session": { command: "none" },
-        "kill-server": { command: "none" },
-        "kill-window": { command: "none" },
-        killw: "kill-window",
-        "kill-pane": { command: "none" },
-        killp: "kill-pane",
-        "capture-pane": { command: "none" },
-        capturep: "capture-pane",
-        "wait-for": { command: "none" },
-        wait: "wait-for"
-      },
-      examples: { "tmux new-session -d -s ci 'npm test'": "npm test", "tmux -L ci new -d npm test": "npm test", "tmux run-shell 'npm test'": "npm test" },
-      needsApproval: ["tmux send-keys -t ci 'npm test' Enter", "tmux -f x.conf new -d", "tmux ls -F '#(id)'", "tmux new -d 'npm test' \\; send-keys x", "tmux source-file x.conf"]
-    }
-  }
-};
-
-// src/bash/tables.ts
-var wrappers = wrappers_default;
-var subcommandTools = subcommand_tools_default;
-var floors = floors_default.floors;
-var shells = interpreters_default.shells;
-var interpreterEntries = interpreters_default.interpreters;
-var fileArgEntries = file_args_default.tools;
-var variableEntries = variables_default.builtins;
-var shellStrings = interpreters_default.shellStrings;
-var builtins = builtins_default;
-var codeEnv = code_env_default;
-function entriesOf(table) {
-  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
-}
-var transparentWrappers;
-var checkedWrappers;
-var subcommandToolsByName;
-var interpretersByName;
-var fileArgsByName;
-var variableBuiltinsByName;
-var builtinsByName;
-var shellStringsByCommand;
-function transparentWrapper(name2) {
-  return (transparentWrappers ??= entriesOf(wrappers.transparent)).get(name2);
-}
-function checkedWrapper(name2) {
-  return (checkedWrappers ??= entriesOf(wrappers.checked)).get(name2);
-}
-function subcommandTool(name2) {
-  return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name2);
-}
-function entryOrAlias(table, name2) {
-  const spec = table.get(name2);
-  return spec?.same ? table.get(spec.same) : spec;
-}
-function interpreterSpec(name2) {
-  return entryOrAlias(interpretersByName ??= entriesOf(interpreterEntries), name2);
-}
-function fileArgSpec(name2) {
-  return entryOrAlias(fileArgsByName ??= entriesOf(fileArgEntries), name2);
-}
-function variableBuiltin(name2) {
-  return entryOrAlias(variableBuiltinsByName ??= entriesOf(variableEntries), name2);
-}
-function builtinSpec(name2) {
-  return entryOrAlias(builtinsByName ??= entriesOf(builtins), name2);
-}
-function shellStringsFor(command) {
-  if (!shellStringsByCommand) {
-    shellStringsByCommand = /* @__PURE__ */ new Map();
-    const table = entriesOf(shellStrings);
-    for (const [key, entry] of table) {
-      const spec = entry.same ? table.get(entry.same) : entry;
-      const space = key.indexOf(" ");
-      const name2 = space < 0 ? key : key.slice(0, space);
-      const subcommand = space < 0 ? "" : key.slice(space + 1);
-      const bySubcommand = shellStringsByCommand.get(name2) ?? /* @__PURE__ */ new Map();
-      bySubcommand.set(subcommand, spec);
-      shellStringsByCommand.set(name2, bySubcommand);
-    }
-  }
-  return shellStringsByCommand.get(command);
-}
-var fileArgTools = Object.keys(fileArgEntries);
-var interpreterNames = Object.keys(interpreterEntries);
-var shellNames;
-function isShell(name2) {
-  return (shellNames ??= new Set(shells.names)).has(name2);
-}
-var codeEnvNames;
-function isCodeChangingVariable(name2) {
-  if ((codeEnvNames ??= new Set(codeEnv.names)).has(name2)) return true;
-  for (const prefix of codeEnv.prefixes) if (name2.startsWith(prefix)) return true;
-  return false;
-}
-var toolsByName;
-function toolNamed(name2) {
-  if (!toolsByName) {
-    toolsByName = /* @__PURE__ */ new Map();
-    const names = [
-      ...(transparentWrappers ??= entriesOf(wrappers.transparent)).keys(),
-      ...(checkedWrappers ??= entriesOf(wrappers.checked)).keys(),
-      ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
-      ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
-      ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
-      ...(variableBuiltinsByName ??= entriesOf(variableEntries)).keys(),
-      ...shells.names,
-      ...floors.map((floor) => floor.command),
-      ...(builtinsByName ??= entriesOf(builtins)).keys(),
-      ...Object.keys(shellStrings).filter((key) => !key.startsWith("$")).map((key) => key.split(" ")[0])
-    ];
-    for (const command of names) {
-      toolsByName.set(command, {
-        transparent: transparentWrapper(command),
-        checked: checkedWrapper(command),
-        subcommands: subcommandTool(command),
-        interpreter: interpreterSpec(command),
-        fileArgs: fileArgSpec(command),
-        variables: variableBuiltin(command),
-        shell: isShell(command),
-        floors: floorsFor(command),
-        builtin: builtinSpec(command),
-        shellStrings: shellStringsFor(command)
-      });
-    }
-  }
-  return toolsByName.get(name2);
-}
-var floorsByCommand;
-function floorsFor(command) {
-  if (!floorsByCommand) {
-    floorsByCommand = /* @__PURE__ */ new Map();
-    for (const floor of floors) {
-      const list = floorsByCommand.get(floor.command) ?? [];
-      list.push(floor);
-      floorsByCommand.set(floor.command, list);
-    }
-  }
-  return floorsByCommand.get(command) ?? [];
-}
-
-// src/bash/variables.ts
-var LITERAL_ARITHMETIC = /^[\d\s()+-]*\d[\d\s()+-]*$/;
-function isLiteralArithmetic(text) {
-  return LITERAL_ARITHMETIC.test(text);
-}
-function isLiteralSubscript(index) {
-  const trimmed = index.trim();
-  return trimmed === "@" || trimmed === "*" || isLiteralArithmetic(index);
-}
-var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*/;
-function variableName(value) {
-  const name2 = IDENTIFIER.exec(value)?.[0];
-  if (name2 === void 0) return null;
-  const rest = value.slice(name2.length);
-  if (rest === "" || rest.startsWith("=") || rest.startsWith("+=")) return { name: name2, subscript: null };
-  if (!rest.startsWith("[")) return null;
-  let depth = 0;
-  for (let i2 = 0; i2 < rest.length; i2++) {
-    if (rest[i2] === "[") depth++;
-    else if (rest[i2] === "]" && --depth === 0) return { name: name2, subscript: rest.slice(1, i2) };
-  }
-  return { name: name2, subscript: rest.slice(1) };
-}
-var NOTHING = Object.freeze({ names: [], integer: null, nameref: null });
-var optionTables = /* @__PURE__ */ new Map();
-function optionTable(spec) {
-  let table = optionTables.get(spec);
-  if (!table) {
-    table = { flags: spec.flags ?? [], valued: [...spec.valued ?? [], ...spec.nameOptions ?? []] };
-    optionTables.set(spec, table);
-  }
-  return table;
-}
-function namedVariables(words, spec) {
-  const nameOptions = spec.nameOptions ?? [];
-  if (spec.expression) {
-    const names2 = [];
-    for (let i2 = 1; i2 + 1 < words.length; i2++) if (nameOptions.includes(words[i2].value ?? "")) names2.push(words[++i2]);
-    return { names: names2, integer: null, nameref: null };
-  }
-  const read = spec.plusOptions ? words.filter((word, i2) => i2 === 0 || !(word.value !== null && word.value.length > 1 && word.value.startsWith("+"))) : words;
-  const scan = scanOptions(read, 1, optionTable(spec));
-  if (scan.kind !== "ok") return NOTHING;
-  const names = [];
-  let integer = null;
-  let nameref = null;
-  for (const option of scan.options) {
-    if (spec.prints?.includes(option.name) || spec.functions?.includes(option.name)) return NOTHING;
-    if (spec.integer?.includes(option.name)) integer ??= option.words[0];
-    if (spec.nameref?.includes(option.name)) nameref ??= option.words[0];
-    if (nameOptions.includes(option.name)) {
-      const word = option.words[option.words.length - 1];
-      names.push(option.words.length > 1 ? word : { ...word, value: option.value });
-    }
-  }
-  const operands = read.slice(scan.rest);
-  if (spec.operands === "all") names.push(...operands);
-  else if (spec.operands === "first" && operands[0]) names.push(operands[0]);
-  else if (spec.operands === "second" && operands[1]) names.push(operands[1]);
-  return { names, integer, nameref };
-}
-
-// src/bash/wrappers.ts
-function readWrapper(words, spec, start2 = 1) {
-  const marked = markedWord(words, start2, spec);
-  if (marked) return marked;
-  let options;
-  let operands;
-  if (spec.permute) {
-    const scan = scanPermuted(words, start2, spec);
-    if (scan.kind === "non-static") return { kind: "unclear", word: scan.word };
-    if (scan.kind !== "ok") return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
-    options = scan.options;
-    operands = scan.operands;
-  } else {
-    const scan = scanOptions(words, start2, spec);
-    if (scan.kind !== "ok") return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
-    options = scan.options;
-    operands = words.slice(scan.rest);
-  }
-  if (spec.loneDash && operands[0]?.value === "-") operands = operands.slice(1);
-  if (spec.subcommands) return readSubcommand(words, operands, spec, options);
-  for (const option of options) if (option.words.length > 1 && mayStandForSeveralWords(option.words[1])) return { kind: "unclear", word: option.words[1] };
-  let mode = spec.command ?? "argv";
-  if (spec.argvWith && options.some((option) => spec.argvWith.includes(option.name))) mode = "argv";
-  const parts2 = {
-    kind: "ok",
-    options,
-    mode,
-    argv: [],
-    code: [],
-    joined: null,
-    assignments: [],
-    writes: [],
-    extra: [],
-    missingCode: null,
-    replace: replaceString(options, spec),
-    spec
-  };
-  for (const option of options) if (spec.code?.includes(option.name)) parts2.code.push(optionValueWord(option));
-  const positionals = mode === (spec.command ?? "argv") ? spec.positionals ?? 0 : 0;
-  const own = operands.slice(0, positionals);
-  let rest = operands.slice(positionals);
-  if (mode === "code") {
-    parts2.extra = rest;
-    rest = [];
-  } else {
-    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
-    if (spec.assignments) {
-      let i2 = 0;
-      while (i2 < rest.length && rest[i2].value?.includes("=")) i2++;
-      parts2.assignments = rest.slice(0, i2);
-      rest = rest.slice(i2);
-    }
-    const first = rest[0]?.value;
-    if (first && spec.code?.includes(first)) {
-      if (rest[1]) parts2.code.push(rest[1]);
-      else parts2.missingCode = first;
-      parts2.extra = rest.slice(2);
-      rest = [];
-    }
-    const end = spec.commandEnd ? rest.findIndex((word) => word.value !== null && spec.commandEnd.includes(word.value)) : -1;
-    if (end >= 0) rest = rest.slice(0, end);
-    if (mode === "argv") parts2.argv = rest;
-    else if (mode === "joined") parts2.joined = rest;
-    else if (mode === "code-or-argv") {
-      if (rest.length === 1) parts2.code.push(rest[0]);
-      else parts2.argv = rest;
-    }
-  }
-  const runs = parts2.argv.length > 0 || parts2.code.length > 0 || (parts2.joined?.length ?? 0) > 0 || spec.noCommand === "shell";
-  if (spec.fileOperands === "write" && runs) {
-    if (own.length > 0) parts2.writes = own;
-    else if (spec.defaultFile) parts2.writes = [{ node: words[0].node, raw: spec.defaultFile, value: spec.defaultFile, glob: false }];
-  }
-  return parts2;
-}
-function readSubcommand(words, operands, spec, options) {
-  const subcommands = spec.subcommands;
-  const word = operands[0];
-  let name2 = word ? word.value : spec.defaultSubcommand ?? null;
-  if (name2 === null) return { kind: "unclear", word };
-  let entry = Object.hasOwn(subcommands, name2) ? subcommands[name2] : void 0;
-  if (typeof entry === "string") {
-    name2 = entry;
-    entry = subcommands[entry];
-  }
-  if (!entry || typeof entry === "string") return { kind: "subcommand", word: word ?? words[0] };
-  if ((entry.command ?? "argv") === "none" || !word) {
-    return { kind: "ok", options, mode: "none", argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], missingCode: null, replace: null, spec: entry };
-  }
-  const reading = readWrapper(words, entry, words.indexOf(word) + 1);
-  if (reading.kind === "ok") reading.options = [...options, ...reading.options];
-  return reading;
-}
-function markedWord(words, start2, spec) {
-  if (!spec.codeMarkers && !spec.separators) return null;
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const word = words[i2];
-    const text = word.value ?? word.raw;
-    for (const marker of spec.codeMarkers ?? []) if (text.includes(marker)) return { kind: "marker", word, marker };
-    if (word.value !== null && spec.separators?.includes(word.value)) return { kind: "marker", word, marker: word.value };
-  }
-  return null;
-}
-function replaceString(options, spec) {
-  if (!spec.replace) return null;
-  let found = null;
-  for (const option of options) {
-    if (!spec.replace.includes(option.name)) continue;
-    found = option.words.length > 1 ? option.value ?? "" : option.value ?? spec.defaultReplace ?? "";
-  }
-  return found;
-}
-function optionValueWord(option) {
-  if (option.words.length > 1) return option.words[1];
-  return { ...option.words[0], value: option.value };
-}
-function mayStandForSeveralWords(word) {
-  if (word.value !== null) return false;
-  if (word.node.type !== "string") return true;
-  return /\$[@*]|\$\{[^}]*\[[@*]\]/.test(word.raw);
 }
 
 // src/bash/words.ts
@@ -12002,6 +10005,392 @@ function joinWords(words) {
   return out2;
 }
 
+// src/bash/subcommands.ts
+function parseSubcommand(words, tool) {
+  let start2 = 1;
+  const toolchain = [];
+  const first = words[1]?.value;
+  if (tool.toolchainPrefix && first?.startsWith(tool.toolchainPrefix)) {
+    toolchain.push({ name: tool.toolchainPrefix, value: first.slice(tool.toolchainPrefix.length), words: [words[1]] });
+    start2 = 2;
+  }
+  const group = words[start2]?.value;
+  const groupWords = tool.group && group && !group.startsWith("-") ? 1 : 0;
+  const scan = scanOptions(words, start2 + groupWords, tool);
+  if (scan.kind !== "ok") {
+    const unknownOption = "option" in scan ? scan.option : void 0;
+    return { globals: toolchain, subcommandIndex: -1, afterSubcommand: -1, path: null, stripped: null, canonical: null, unknownOption };
+  }
+  const subcommandIndex = scan.rest < words.length ? scan.rest : -1;
+  const globals = toolchain.length > 0 ? [...toolchain, ...scan.options] : scan.options;
+  const setAside = globals.length > 0 || scan.ended;
+  const stripped = setAside ? [words[0], ...words.slice(start2, start2 + groupWords), ...words.slice(scan.rest)] : null;
+  const own = stripped ?? words;
+  const resolved = resolveSubcommand(tool, own, 1);
+  if (!resolved) return { globals, subcommandIndex, afterSubcommand: subcommandIndex < 0 ? -1 : subcommandIndex + 1, path: null, stripped, canonical: null };
+  const afterSubcommand = scan.rest + resolved.written - groupWords;
+  let canonical = null;
+  if (resolved.renamed) {
+    const node = own[1].node;
+    canonical = [own[0], ...resolved.names.map((name2) => ({ node, raw: name2, value: name2, glob: false })), ...own.slice(1 + resolved.written)];
+  }
+  return { globals, subcommandIndex, afterSubcommand, path: resolved.names.join(" "), stripped, canonical };
+}
+function subcommandNamed(words, tool) {
+  const resolved = resolveSubcommand(tool, words, 1);
+  if (!resolved?.renamed) return null;
+  let text = words[0].value ?? "";
+  for (const name2 of resolved.names) text += ` ${name2}`;
+  for (let i2 = 1 + resolved.written; i2 < words.length; i2++) text += ` ${wordText(words[i2])}`;
+  return text;
+}
+function subcommandRenamed(text, lastCut) {
+  const words = text.split(" ");
+  const tool = subcommandTool(words[0]);
+  if (!tool || !tool.aliases && !tool.abbreviations && !tool.camelCase) return null;
+  const whole = lastCut ? words.length - 1 : words.length;
+  const values = words.slice(0, whole).map((value) => ({ value }));
+  const resolved = resolveSubcommand(tool, values, 1);
+  if (!resolved?.renamed) return null;
+  return [words[0], ...resolved.names, ...words.slice(1 + resolved.written)].join(" ");
+}
+function resolveSubcommand(tool, words, at) {
+  const first = words[at]?.value;
+  if (first === null || first === void 0) return null;
+  const second = words[at + 1]?.value ?? null;
+  const aliases = tool.aliases;
+  const pair = second !== null && aliases ? aliases[`${first} ${second}`] : void 0;
+  if (pair !== void 0) return { written: 2, names: pair.split(" "), renamed: true };
+  const own = ownName(tool, first);
+  const names = own.split(" ");
+  if (tool.group && second !== null) {
+    const inGroup = aliases?.[`${own} ${second}`];
+    const groupNames = inGroup !== void 0 ? inGroup.split(" ") : [...names, second];
+    return { written: 2, names: groupNames, renamed: own !== first || inGroup !== void 0 };
+  }
+  return { written: 1, names, renamed: own !== first };
+}
+function ownName(tool, word) {
+  let name2 = word;
+  if (tool.camelCase && /[A-Z]/.test(name2)) name2 = name2.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  if (tool.commands?.includes(name2)) return name2;
+  const aliases = tool.aliases;
+  const alias = aliases?.[name2];
+  if (alias !== void 0) return alias;
+  if (tool.abbreviations && tool.commands) {
+    let found;
+    let count = 0;
+    for (const candidate of tool.commands) if (candidate.startsWith(name2)) found = candidate, count++;
+    if (aliases) {
+      for (const candidate of Object.keys(aliases)) if (!candidate.includes(" ") && candidate.startsWith(name2)) found = candidate, count++;
+    }
+    if (count === 1 && found !== void 0) return aliases?.[found] ?? found;
+  }
+  return word;
+}
+
+// src/bash/variables.ts
+var LITERAL_ARITHMETIC = /^[\d\s()+-]*\d[\d\s()+-]*$/;
+function isLiteralArithmetic(text) {
+  return LITERAL_ARITHMETIC.test(text);
+}
+function isLiteralSubscript(index) {
+  const trimmed = index.trim();
+  return trimmed === "@" || trimmed === "*" || isLiteralArithmetic(index);
+}
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*/;
+function variableName(value) {
+  const name2 = IDENTIFIER.exec(value)?.[0];
+  if (name2 === void 0) return null;
+  const rest = value.slice(name2.length);
+  if (rest === "" || rest.startsWith("=") || rest.startsWith("+=")) return { name: name2, subscript: null };
+  if (!rest.startsWith("[")) return null;
+  let depth = 0;
+  for (let i2 = 0; i2 < rest.length; i2++) {
+    if (rest[i2] === "[") depth++;
+    else if (rest[i2] === "]" && --depth === 0) return { name: name2, subscript: rest.slice(1, i2) };
+  }
+  return { name: name2, subscript: rest.slice(1) };
+}
+var NOTHING = Object.freeze({ names: [], integer: null, nameref: null });
+var optionTables = /* @__PURE__ */ new Map();
+function optionTable(spec) {
+  let table = optionTables.get(spec);
+  if (!table) {
+    table = { flags: spec.flags ?? [], valued: [...spec.valued ?? [], ...spec.nameOptions ?? []] };
+    optionTables.set(spec, table);
+  }
+  return table;
+}
+function namedVariables(words, spec) {
+  const nameOptions = spec.nameOptions ?? [];
+  if (spec.expression) {
+    const names2 = [];
+    for (let i2 = 1; i2 + 1 < words.length; i2++) if (nameOptions.includes(words[i2].value ?? "")) names2.push(words[++i2]);
+    return { names: names2, integer: null, nameref: null };
+  }
+  const read = spec.plusOptions ? words.filter((word, i2) => i2 === 0 || !(word.value !== null && word.value.length > 1 && word.value.startsWith("+"))) : words;
+  const scan = scanOptions(read, 1, optionTable(spec));
+  if (scan.kind !== "ok") return NOTHING;
+  const names = [];
+  let integer = null;
+  let nameref = null;
+  for (const option of scan.options) {
+    if (spec.prints?.includes(option.name) || spec.functions?.includes(option.name)) return NOTHING;
+    if (spec.integer?.includes(option.name)) integer ??= option.words[0];
+    if (spec.nameref?.includes(option.name)) nameref ??= option.words[0];
+    if (nameOptions.includes(option.name)) {
+      const word = option.words[option.words.length - 1];
+      names.push(option.words.length > 1 ? word : { ...word, value: option.value });
+    }
+  }
+  const operands = read.slice(scan.rest);
+  if (spec.operands === "all") names.push(...operands);
+  else if (spec.operands === "first" && operands[0]) names.push(operands[0]);
+  else if (spec.operands === "second" && operands[1]) names.push(operands[1]);
+  return { names, integer, nameref };
+}
+
+// src/bash/package-bin.ts
+var PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
+var TARBALL = /(?:-\d[^/]*)?\.(?:tgz|tar\.gz|tar)$/;
+function packageBin(spec) {
+  if (spec === "" || spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~")) return spec;
+  let rest = spec.startsWith("npm:") ? spec.slice(4) : spec;
+  const alias = rest.indexOf("@npm:", 1);
+  if (alias > 0) rest = rest.slice(alias + 5);
+  if (PROTOCOL.test(rest) || !rest.startsWith("@") && rest.includes("/")) return remoteName(rest) || spec;
+  const at = rest.indexOf("@", 1);
+  const name2 = at > 0 ? rest.slice(0, at) : rest;
+  return name2.slice(name2.lastIndexOf("/") + 1) || spec;
+}
+function remoteName(spec) {
+  const path = spec.replace(/#.*$/, "").replace(/\/+$/, "");
+  const last = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf(":")) + 1);
+  return last.replace(/\.git$/, "").replace(TARBALL, "");
+}
+
+// src/bash/wrappers.ts
+function readWrapper(all, spec, start2 = 1) {
+  const marked = markedWord(all, start2, spec);
+  if (marked) return marked;
+  const split = commandStart(all, start2, spec);
+  const words = split < 0 ? all : all.slice(0, split);
+  const tail = split < 0 ? null : all.slice(split + 1);
+  const leading = spec.leadingOperand ? words[start2] : void 0;
+  if (leading) {
+    if (leading.value === null) return { kind: "unclear", word: leading };
+    if (!leading.value.startsWith("-")) start2++;
+  }
+  let options;
+  let operands;
+  if (spec.permute) {
+    const scan = scanPermuted(words, start2, spec);
+    if (scan.kind === "non-static") return { kind: "unclear", word: scan.word };
+    if (scan.kind !== "ok") return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
+    options = scan.options;
+    operands = scan.operands;
+  } else {
+    const scan = scanOptions(words, start2, spec);
+    if (scan.kind !== "ok") return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
+    options = scan.options;
+    operands = scan.operands ? [...scan.operands, ...words.slice(scan.rest)] : words.slice(scan.rest);
+  }
+  if (spec.loneDash && operands[0]?.value === "-") operands = operands.slice(1);
+  if (spec.subcommands) return readSubcommand(all, operands, spec, options);
+  for (const option of options) for (let i2 = 1; i2 < option.words.length; i2++) if (mayStandForSeveralWords(option.words[i2])) return { kind: "unclear", word: option.words[i2] };
+  let mode = spec.command ?? "argv";
+  if (spec.argvWith && options.some((option) => spec.argvWith.includes(option.name))) mode = "argv";
+  if (spec.joinedWith && options.some((option) => spec.joinedWith.includes(option.name))) mode = "joined";
+  const parts2 = {
+    kind: "ok",
+    options,
+    mode,
+    argv: [],
+    code: [],
+    joined: null,
+    assignments: [],
+    writes: [],
+    extra: [],
+    operands: [],
+    missingCode: null,
+    replace: replaceString(options, spec),
+    spec
+  };
+  for (const option of options) if (spec.code?.includes(option.name)) parts2.code.push(optionValueWord(option));
+  const positionals = spec.ownOperands ? operands.length : mode === (spec.command ?? "argv") ? spec.positionals ?? 0 : 0;
+  const own = operands.slice(0, positionals);
+  let rest = operands.slice(positionals);
+  parts2.operands = own;
+  if (tail !== null) {
+    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
+    parts2.argv = tail;
+  } else if (mode === "code") {
+    if (spec.codeOperand && parts2.code.length === 0 && rest.length > 0) parts2.code.push(rest.shift());
+    parts2.extra = rest;
+    rest = [];
+  } else {
+    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
+    if (spec.assignments) {
+      let i2 = 0;
+      while (i2 < rest.length && rest[i2].value?.includes("=")) i2++;
+      if (i2 > 0 && spec.assignments === "settings") return { kind: "option", option: rest[0].value, unsupported: true };
+      parts2.assignments = rest.slice(0, i2);
+      rest = rest.slice(i2);
+    }
+    const first = rest[0]?.value;
+    if (first && spec.code?.includes(first)) {
+      if (rest[1]) parts2.code.push(rest[1]);
+      else parts2.missingCode = first;
+      parts2.extra = rest.slice(2);
+      rest = [];
+    }
+    const end = spec.commandEnd ? rest.findIndex((word) => word.value !== null && spec.commandEnd.includes(word.value)) : -1;
+    if (end >= 0) rest = rest.slice(0, end);
+    if (spec.selectorPrefixes) {
+      let i2 = 0;
+      while (i2 < rest.length && rest[i2].value !== null && spec.selectorPrefixes.some((prefix) => rest[i2].value.startsWith(prefix))) i2++;
+      if (rest[i2] && rest[i2].value === null) return { kind: "unclear", word: rest[i2] };
+      parts2.operands = [...own, ...rest.slice(0, i2)];
+      rest = rest.slice(i2);
+    }
+    if (spec.environmentSeparator && rest[0]?.value) {
+      const value = rest[0].value;
+      const cut = value.lastIndexOf(spec.environmentSeparator);
+      if (cut >= 0) rest = [{ ...rest[0], value: value.slice(cut + spec.environmentSeparator.length) }, ...rest.slice(1)];
+    }
+    if (mode === "argv") parts2.argv = rest;
+    else if (mode === "joined") parts2.joined = rest;
+    else if (mode === "code-or-argv") {
+      if (rest.length === 1) parts2.code.push(rest[0]);
+      else parts2.argv = rest;
+    }
+  }
+  if (spec.commandPackage && !options.some((option) => spec.packageOptions?.includes(option.name))) {
+    const first = parts2.argv[0] ?? parts2.joined?.[0];
+    const bin = first?.value && !/\s/.test(first.value) ? packageBin(first.value) : null;
+    if (bin !== null && bin !== first.value) parts2.commandName = bin;
+  }
+  const runs = parts2.argv.length > 0 || parts2.code.length > 0 || (parts2.joined?.length ?? 0) > 0 || spec.noCommand === "shell";
+  if (spec.fileOperands === "write" && runs) {
+    if (own.length > 0) parts2.writes = own;
+    else if (spec.defaultFile) parts2.writes = [{ node: words[0].node, raw: spec.defaultFile, value: spec.defaultFile, glob: false }];
+  }
+  return parts2;
+}
+function readSubcommand(words, operands, spec, options) {
+  const subcommands = spec.subcommands;
+  const word = operands[0];
+  let name2 = word ? word.value : spec.defaultSubcommand ?? null;
+  if (name2 === null && word) return { kind: "unclear", word };
+  if (name2 === null) return { kind: "ok", options, mode: "none", argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec };
+  let entry = Object.hasOwn(subcommands, name2) ? subcommands[name2] : void 0;
+  if (typeof entry === "string") {
+    name2 = entry;
+    entry = subcommands[entry];
+  }
+  if (!entry || typeof entry === "string") return { kind: "subcommand", word: word ?? words[0] };
+  if ((entry.command ?? "argv") === "none" || !word) {
+    return { kind: "ok", options, mode: "none", argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec: entry };
+  }
+  const reading = readWrapper(words, entry, words.indexOf(word) + 1);
+  if (reading.kind === "ok") reading.options = [...options, ...reading.options];
+  return reading;
+}
+var ORDINARY = { kind: "ordinary" };
+function readRunner(words, spec, start2 = 1, via = words[0]?.value ?? "") {
+  if (!spec.subcommands) return { kind: "runs", via, reading: withShellString(readWrapper(words, spec, start2)) };
+  const scan = scanOptions(words, start2, spec);
+  if (scan.kind === "query") return ORDINARY;
+  if (scan.kind !== "ok") {
+    if (!mayNameRunningSubcommand(words, start2, spec)) return ORDINARY;
+    return { kind: "runs", via, reading: { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" } };
+  }
+  const word = words[scan.rest];
+  if (!word) return ORDINARY;
+  if (word.value === null) return { kind: "runs", via, reading: { kind: "unclear", word } };
+  let name2 = word.value;
+  let entry = Object.hasOwn(spec.subcommands, name2) ? spec.subcommands[name2] : void 0;
+  if (typeof entry === "string") {
+    name2 = entry;
+    entry = spec.subcommands[entry];
+  }
+  if (entry === void 0 || typeof entry === "string") {
+    if (spec.otherSubcommands !== "command" || spec.ordinarySubcommands?.includes(name2)) return ORDINARY;
+    const argv = words.slice(scan.rest);
+    const reading = { kind: "ok", options: scan.options, mode: "argv", argv, code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec };
+    return { kind: "runs", via, reading };
+  }
+  const inner = readRunner(words, entry, scan.rest + 1, `${via} ${name2}`);
+  if (inner.kind !== "runs" || inner.reading.kind !== "ok") return inner;
+  inner.reading.options = [...scan.options, ...inner.reading.options];
+  return { ...inner, reading: withShellString(inner.reading) };
+}
+function withShellString(reading) {
+  if (reading.kind !== "ok") return reading;
+  const shellStrings2 = reading.spec.shellStringOptions;
+  return shellStrings2 && reading.options.some((option) => shellStrings2.includes(option.name)) ? { kind: "query" } : reading;
+}
+function namedCommand(words, reading) {
+  if (reading.commandName === void 0 || words.length === 0) return words;
+  return [{ ...words[0], value: reading.commandName }, ...words.slice(1)];
+}
+function mayNameRunningSubcommand(words, start2, spec) {
+  if (spec.otherSubcommands === "command") return true;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const value = words[i2].value;
+    if (value === null || Object.hasOwn(spec.subcommands, value)) return true;
+  }
+  return false;
+}
+function commandStart(words, start2, spec) {
+  if (spec.commandAfterDashDash) {
+    for (let i2 = start2; i2 < words.length; i2++) if (words[i2].value === "--") return i2;
+    return -1;
+  }
+  const marks = spec.commandOptions;
+  if (!marks) return -1;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const value = words[i2].value;
+    if (value === "--") return -1;
+    if (value === null || !marks.includes(value)) continue;
+    const before = words[i2 - 1]?.value;
+    const twoBefore = words[i2 - 2]?.value;
+    if (before && (spec.valued?.includes(before) || spec.valuedTwice?.includes(before))) continue;
+    if (twoBefore && spec.valuedTwice?.includes(twoBefore)) continue;
+    return i2;
+  }
+  return -1;
+}
+function markedWord(words, start2, spec) {
+  if (!spec.codeMarkers && !spec.separators) return null;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value ?? word.raw;
+    for (const marker of spec.codeMarkers ?? []) if (text.includes(marker)) return { kind: "marker", word, marker };
+    if (word.value !== null && spec.separators?.includes(word.value)) return { kind: "marker", word, marker: word.value };
+  }
+  return null;
+}
+function replaceString(options, spec) {
+  if (!spec.replace) return null;
+  let found = null;
+  for (const option of options) {
+    if (!spec.replace.includes(option.name)) continue;
+    found = option.words.length > 1 ? option.value ?? "" : option.value ?? spec.defaultReplace ?? "";
+  }
+  return found;
+}
+function optionValueWord(option) {
+  if (option.words.length > 1) return option.words[1];
+  return { ...option.words[0], value: option.value };
+}
+function mayStandForSeveralWords(word) {
+  if (word.value !== null) return false;
+  if (word.node.type !== "string") return true;
+  return /\$[@*]|\$\{[^}]*\[[@*]\]/.test(word.raw);
+}
+
 // src/bash/decompose.ts
 var HARMLESS_DEVICES = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero"]);
 var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_statement", "command"]);
@@ -12039,7 +10428,7 @@ var LITERAL_LEAVES = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "co
 function decomposeBash(parser, command, options) {
   const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out2 = { scopes: [], reasons: [] };
-  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, defined: null, aliases: null, expanding: null, reread: null, functionWalks: 0, braceWords: 0, functions: null };
+  const state = { parser, ctx, out: out2, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, runBy: null, defined: null, aliases: null, expanding: null, reread: null, functionWalks: 0, braceWords: 0, functions: null };
   const start2 = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start2, 0, void 0);
   out2.scopes = dedupeScopes(out2.scopes);
@@ -12912,6 +11301,10 @@ var Walker = class {
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
     const tool = toolNamed(base);
+    if (tool?.runner) {
+      const run2 = readRunner(words, tool.runner);
+      if (run2.kind === "runs") return this.wrapper(node, words, base, tool, cwds, reach, run2);
+    }
     if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds, reach);
     if (base === "find") return this.find(node, words, cwds, reach);
     if (tool?.shell) return this.shell(node, words, cwds);
@@ -13041,11 +11434,17 @@ var Walker = class {
       }
     }
   }
-  /** A wrapper is stripped (transparent), or else checked as a command of its own too. */
-  wrapper(node, words, base, tool, cwds, reach) {
-    const checked = !tool.transparent;
-    const spec = tool.transparent ?? tool.checked;
-    const reading = readWrapper(words, spec);
+  /**
+   * A wrapper is stripped (transparent), or else checked as a command of its own too. A runner
+   * (`run` holds how it read its words: `uv run`, `bundle exec`) is a command of its own as well,
+   * and the command it runs is walked with `runBy` set: its scopes answer to deny rules and floors
+   * only, since the allow rules saw the runner's command as written.
+   */
+  wrapper(node, words, base, tool, cwds, reach, run2) {
+    const checked = run2 !== void 0 || !tool.transparent;
+    const spec = tool.transparent ?? tool.checked ?? tool.runner;
+    const reading = run2 ? run2.reading : readWrapper(words, spec);
+    const name2 = run2 ? run2.via : base;
     const text = joinWords(words);
     if (reading.kind === "query") {
       this.ordinary(node, words, base, cwds, tool);
@@ -13054,50 +11453,113 @@ var Walker = class {
     if (reading.kind !== "ok") {
       if (reading.kind === "option") {
         const why = reading.unsupported ? "is not followed by Leash" : "is not known to Leash";
-        this.reason("unknown-option", node, `option \`${reading.option}\` of ${base} ${why}, so the command it runs is unclear`);
+        this.reason("unknown-option", node, `option \`${reading.option}\` of ${name2} ${why}, so the command it runs is unclear`);
       } else if (reading.kind === "unclear") {
-        this.reason("non-static-command", reading.word.node, `the command ${base} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
+        this.reason("non-static-command", reading.word.node, `the command ${name2} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
       } else if (reading.kind === "subcommand") {
-        this.reason("non-static-code", reading.word.node, `${base} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+        this.reason("non-static-code", reading.word.node, `${name2} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
       } else {
-        this.reason("non-static-code", reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${base} runs commands that Leash does not follow`);
+        this.reason("non-static-code", reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name2} runs commands that Leash does not follow`);
       }
-      this.addCommand(node, text);
+      if (run2) this.ordinary(node, words, base, cwds, tool);
+      else this.addCommand(node, text);
       return unchanged(cwds);
     }
-    for (const word of reading.assignments) this.wrapperAssignment(word, base);
+    const read = run2 ? reading.spec : spec;
+    for (const word of reading.assignments) this.wrapperAssignment(word, name2);
     const given2 = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
-    if (checked || !given2) this.ordinary(node, words, base, cwds, tool);
+    if (run2) this.ordinary(node, words, base, cwds, tool, void 0, ownWordCount(words, reading));
+    else if (checked || !given2) this.ordinary(node, words, base, cwds, tool);
     else this.addCommand(node, text, true);
     for (const file of reading.writes) this.addPath("write", file, cwds, false, base);
-    if (reach?.input && (!given2 || reading.mode !== "argv" || spec.permute)) {
-      this.reason("non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${base} runs is not known before it runs`);
+    if (reach?.input && (!given2 || reading.mode !== "argv" || read.permute)) {
+      this.reason("non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name2} runs is not known before it runs`);
     }
-    if (reading.missingCode !== null) this.reason("non-static-code", node, `${base} ${reading.missingCode} has no command string`);
+    if (reading.missingCode !== null) this.reason("non-static-code", node, `${name2} ${reading.missingCode} has no command string`);
+    const batch = read.readsStdinUnless;
+    if (batch && !reading.options.some((option) => batch.includes(option.name))) {
+      this.reason("stdin-program", node, `${name2} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
+    }
     if (reading.extra.length > 0) {
-      this.reason("unknown-option", reading.extra[0].node, `${base} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
+      this.reason("unknown-option", reading.extra[0].node, `${name2} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
     }
-    for (const program of reading.code) this.shellCode(program, cwds, base, "apart");
-    const input = spec.appendsInput && reading.replace === null ? base : reach?.input;
-    const replaced = this.replacedBy(node, base, spec, reading.replace);
+    const inner = run2 ? this.runnerSetting(reading, cwds, name2, words[0]) : cwds;
+    const outerRunBy = this.state.runBy;
+    if (run2) this.state.runBy ??= text;
+    const input = read.appendsInput && reading.replace === null ? base : reach?.input;
+    const replaced = this.replacedBy(node, base, read, reading.replace);
     const outer = this.state.replaced;
-    if (replaced) this.state.replaced = replaced;
     try {
-      if (reading.joined && reading.joined.length > 0) this.joinedCode(reading.joined, cwds, base, input);
-      let argv = reading.argv;
+      for (const program of reading.code) this.shellCode(program, inner, name2, "apart");
+      if (replaced) this.state.replaced = replaced;
+      if (reading.joined && reading.joined.length > 0) this.joinedCode(namedCommand(reading.joined, reading), inner, name2, input);
+      let argv = namedCommand(reading.argv, reading);
       if (argv.length === 0 && reading.mode !== "none" && !given2 && !reach?.input) {
-        if (spec.defaultCommand) argv = [{ ...words[0], value: spec.defaultCommand, raw: spec.defaultCommand, glob: false }];
-        else if (spec.noCommand === "shell" && reading.missingCode === null) {
-          this.reason("stdin-program", node, `${base} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
-        } else if (spec.noCommand === "input") {
-          this.reason("non-static-command", node, `${base} with no command runs what it reads as commands, which are not known before it runs`);
+        if (read.defaultCommand) argv = [{ ...words[0], value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
+        else if (read.noCommand === "shell" && reading.missingCode === null) {
+          this.reason("stdin-program", node, `${name2} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+        } else if (read.noCommand === "input") {
+          this.reason("non-static-command", node, `${name2} with no command runs what it reads as commands, which are not known before it runs`);
         }
       }
-      if (argv.length === 0) return unchanged(cwds);
-      return this.simple(node, argv, cwds, { input, external: reach?.external === true || !spec.inShell });
+      const first = reading.operands[0];
+      if (run2 && read.dirOrCommand && first && first.value !== "." && first.value !== "..") {
+        this.simple(node, [first, ...argv], inner, { input, external: true });
+      }
+      if (argv.length === 0 || run2 && this.unseenProgram(argv[0], read, name2)) return unchanged(cwds);
+      const flow = this.simple(node, argv, inner, { input, external: reach?.external === true || !read.inShell });
+      return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
     } finally {
       this.state.replaced = outer;
+      this.state.runBy = outerRunBy;
     }
+  }
+  /**
+   * What a runner's options set for the command it runs: the directory it runs in (returned),
+   * variables given as options, and files of variables, which are read and need approval, since
+   * the variables they set may change what runs (`PATH`, `LD_PRELOAD`, `NODE_OPTIONS`).
+   */
+  runnerSetting(reading, cwds, name2, at) {
+    const spec = reading.spec;
+    let dirs = spec.runsElsewhere ? UNKNOWN_CWDS : cwds;
+    const envFiles = [];
+    for (const option of reading.options) {
+      if (spec.chdir?.includes(option.name)) dirs = this.runnerDirectory(valueWordOf(option), cwds);
+      else if (spec.chdirUnknown?.includes(option.name)) dirs = UNKNOWN_CWDS;
+      else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
+      else if (spec.assignmentOptions?.includes(option.name)) {
+        const word = valueWordOf(option);
+        if (word.value === null) this.reason("code-changing-variable", word.node, `${name2} ${option.name} sets a variable whose name is not known before it runs`);
+        else if (word.value.includes("=")) this.wrapperAssignment(word, name2);
+      }
+    }
+    if (envFiles.length === 0 && spec.defaultEnvFiles) {
+      for (const file of spec.defaultEnvFiles) envFiles.push({ node: at.node, raw: file, value: file, glob: false });
+    }
+    if (envFiles.length > 0) {
+      for (const file of envFiles) this.addPath("read", file, dirs, false, name2);
+      const files = envFiles.map((file) => code(clip(file.raw, 30))).join(", ");
+      this.reason("code-changing-variable", envFiles[0].node, `${name2} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`);
+    }
+    return dirs;
+  }
+  /** Where a runner's directory option moves its command, read as `cd` reads its directory. */
+  runnerDirectory(word, cwds) {
+    if (word.value === null || word.glob) return UNKNOWN_CWDS;
+    const value = word.value.startsWith("~") && !expandsTilde(word) ? `./${word.value}` : word.value;
+    const relative = !value.startsWith("/") && !value.startsWith("~");
+    if (relative && cwds.unknown) return UNKNOWN_CWDS;
+    return { dirs: this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], false), unknown: false };
+  }
+  /** A command word naming a program nobody can see (`uv run -`, `uv run https://…`): it needs approval. */
+  unseenProgram(word, spec, name2) {
+    const value = word.value;
+    if (value === null || !spec.unseenPrograms) return false;
+    const unseen = spec.unseenPrograms.some((program) => program.endsWith("*") ? value.startsWith(program.slice(0, -1)) : value === program);
+    if (!unseen) return false;
+    if (value === "-") this.reason("stdin-program", word.node, `${name2} - reads its program from standard input, which the policy cannot see`);
+    else this.reason("non-static-code", word.node, `${name2} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
+    return true;
   }
   /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
   wrapperAssignment(word, base) {
@@ -13361,8 +11823,10 @@ var Walker = class {
     for (let i2 = 1; i2 < words.length; i2++) {
       const word = words[i2];
       const text = word.value;
+      if (program === "file" && (text === null || !text.startsWith("-") || text === "--")) break;
       if (text === null) {
-        program = "file";
+        if (spec.programOperand) this.codeString(word, base);
+        program = spec.programOperand ? "code" : "file";
         break;
       }
       if (text === "-") {
@@ -13370,8 +11834,10 @@ var Walker = class {
         break;
       }
       if (text === "--") {
-        program = words[i2 + 1] ? words[i2 + 1].value === "-" ? "stdin" : "file" : "none";
-        if (program === "file" && !spec.programOperand) file = words[i2 + 1];
+        const next = words[i2 + 1];
+        program = next ? next.value === "-" ? "stdin" : spec.programOperand ? "code" : "file" : "none";
+        if (program === "code") this.codeString(next, base);
+        if (program === "file") file = next;
         break;
       }
       if (!text.startsWith("-")) {
@@ -13423,30 +11889,45 @@ var Walker = class {
     if (filled !== null) this.reason("non-static-code", word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
   }
   /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  /** `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file arguments. */
-  ordinary(node, words, base, cwds, tool = toolNamed(base), reach) {
+  /**
+   * `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file
+   * arguments. `ownWords`: how many of the words are the command's own (a runner's, before the
+   * command it runs, whose words are walked themselves).
+   */
+  ordinary(node, words, base, cwds, tool = toolNamed(base), reach, ownWords = words.length) {
     const name2 = words[0];
     const text = joinWords(words);
     const forms = [{ text, denyOnly: false }];
     const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : void 0;
     if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
+    if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
     if (subcommand?.unknownOption) {
       this.reason("unknown-option", node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
       const index = indexOfValue(words, subcommand.unknownOption, 1);
-      if (index >= 0) for (const skip of [1, 2]) addForm(forms, joinWords([name2, ...words.slice(index + skip)]), true);
+      if (index >= 0) {
+        for (const skip of [1, 2]) {
+          const reading = [name2, ...words.slice(index + skip)];
+          addForm(forms, joinWords(reading), true);
+          const own = tool?.subcommands ? subcommandNamed(reading, tool.subcommands) : null;
+          if (own !== null) addForm(forms, own, true);
+        }
+      }
     }
     if (base !== name2.value) addForm(forms, base + text.slice(wordText(name2).length), true);
     const outerMaker = this.maker;
     this.maker = text;
     try {
-      const floors2 = tool ? detectFloors({ floors: tool.floors, words, subcommand, cwds, ctx: this.state.ctx }) : [];
+      const floors2 = tool ? detectFloors({ floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx }) : [];
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
-      this.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, range: this.range(node) });
+      this.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
       if (tool?.fileArgs) {
         const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : void 0;
         const found = pathArguments(tool.fileArgs, words, context);
+        if (otherSubcommand(found)) this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
         const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
         for (let i2 = 0; i2 < found.length; i2++) this.addPathArgument(found[i2], cwds, base, actions, text);
+      } else {
+        this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
       }
     } finally {
       this.maker = outerMaker;
@@ -13467,10 +11948,10 @@ var Walker = class {
   shellStringOptions(words, base, specs, subcommand, cwds) {
     const index = subcommand ? subcommand.subcommandIndex : 0;
     if (index < 0) return;
-    const spec = specs.get(subcommand ? words[index].value ?? "" : "");
+    const spec = specs.get(subcommand ? subcommand.path ?? words[index].value ?? "" : "");
     if (!spec) return;
     const via = subcommand ? `${base} ${words[index].value}` : base;
-    for (let i2 = index + 1; i2 < words.length; i2++) {
+    for (let i2 = subcommand ? subcommand.afterSubcommand : 1; i2 < words.length; i2++) {
       const word = words[i2];
       const text = word.value;
       if (text === "--") return;
@@ -13495,7 +11976,7 @@ var Walker = class {
   // ---------------------------------------------------------------- scopes
   /** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
   addCommand(node, text, denyOnly = false) {
-    this.state.out.scopes.push({ kind: "command", text, forms: [{ text, denyOnly }], floors: [], denyOnly, range: this.range(node) });
+    this.state.out.scopes.push({ kind: "command", text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: this.state.runBy, range: this.range(node) });
   }
   /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
   addPathArgument(argument, cwds, base, actions, maker) {
@@ -13620,12 +12101,73 @@ var Walker = class {
       }
     }
   }
+  /**
+   * The words of a tool Leash has no file table for that look like paths (holding a `/`, or
+   * starting with `.` or `~`, as an operand, an `--option=value` or a short option's attached
+   * value), or any word once the shell has left the workspace root: the tool may read or write
+   * them. Words that are not static, and relative ones where the directory is not known, say
+   * nothing here; the decision checks the rest against deny rules only.
+   */
+  mentions(words, cwds, base) {
+    if (cwds.unknown && cwds.dirs.length === 0) return;
+    const workspace = this.state.ctx.workspace;
+    const anyWord = cwds.dirs.some((dir) => dir !== workspace);
+    for (let i2 = 1; i2 < words.length; i2++) {
+      const word = words[i2];
+      let value = word.value;
+      if (value === null || value === "" || value === "-" || value === "--") continue;
+      if (value.charCodeAt(0) === DASH3) {
+        const eq = value.indexOf("=");
+        if (eq > 0) value = value.slice(eq + 1);
+        else if (value.length > 2 && value.charCodeAt(1) !== DASH3) value = value.slice(2);
+        else continue;
+        if (!looksLikePath(value)) continue;
+      } else if (!anyWord && !looksLikePath(value)) continue;
+      if (value.includes("://")) continue;
+      if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
+      let recursive = false;
+      if (word.glob) {
+        const first = value.search(/[*?[]/);
+        if (first >= 0) {
+          if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) continue;
+          value = value.slice(0, value.lastIndexOf("/", first) + 1) || ".";
+          recursive = true;
+        }
+      }
+      if (value.startsWith("/dev/")) continue;
+      const relative = !value.startsWith("/") && !value.startsWith("~");
+      if (relative && cwds.unknown) continue;
+      const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, workspace, this.state.ctx)];
+      if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
+      const mentions = this.state.out.mentions ??= [];
+      for (const path of paths) mentions.push({ kind: "write", written: value, path, recursive, partial: false, range: this.range(word.node) });
+    }
+  }
   resolveAll(path, cwds) {
     if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0], this.state.ctx)];
     return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
   }
 };
 var SLASH2 = 47;
+var DASH3 = 45;
+function ownWordCount(words, reading) {
+  let end = words.length;
+  for (const first of [reading.argv[0], reading.joined?.[0], ...reading.code]) {
+    if (!first) continue;
+    const index = words.indexOf(first);
+    if (index >= 0 && index < end) end = index;
+  }
+  return end;
+}
+function valueWordOf(option) {
+  if (option.words.length > 1) return option.words[option.words.length - 1];
+  const value = option.value !== null && option.value.startsWith("~") ? `./${option.value}` : option.value;
+  return { ...option.words[0], value };
+}
+function looksLikePath(value) {
+  const first = value.charCodeAt(0);
+  return first === 46 || first === 126 || value.includes("/");
+}
 function sameCwds(a, b) {
   return a === b || a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir));
 }
@@ -13812,7 +12354,7 @@ function dedupeFewScopes(scopes) {
 }
 function sameScope(a, b) {
   if (a.kind === "command" && b.kind === "command") {
-    return a.text === b.text && a.denyOnly === b.denyOnly && a.floors.length === b.floors.length && a.floors.every((floor, i2) => floor === b.floors[i2]) && a.forms.length === b.forms.length && a.forms.every((form, i2) => form.text === b.forms[i2].text);
+    return a.text === b.text && a.denyOnly === b.denyOnly && a.runBy === b.runBy && a.floors.length === b.floors.length && a.floors.every((floor, i2) => floor === b.floors[i2]) && a.forms.length === b.forms.length && a.forms.every((form, i2) => form.text === b.forms[i2].text);
   }
   return a.kind === b.kind && a.kind !== "command" && b.kind !== "command" && a.path === b.path && a.recursive === b.recursive && a.partial === b.partial;
 }
@@ -13829,6 +12371,28 @@ function dedupeReasons(reasons) {
     seen.add(reason.message);
     return true;
   });
+}
+
+// src/policy/builtin.ts
+var BUILTIN_SOURCE = "built-in";
+var BUILTIN_WORKSPACE_PATTERN = "./**";
+var BUILTIN_NESTED_GIT_PATTERN = "**/.git/**";
+function rule(tool, pattern, effect) {
+  return { pattern, effect, tool, layer: "builtin", source: BUILTIN_SOURCE };
+}
+function builtinLayer() {
+  const tools = /* @__PURE__ */ new Map([
+    ["read", { allow: [rule("read", BUILTIN_WORKSPACE_PATTERN, "allow")], deny: [], hasAllowList: false }],
+    ["write", { allow: [rule("write", BUILTIN_WORKSPACE_PATTERN, "allow")], deny: [rule("write", ".git/**", "deny")], hasAllowList: false }]
+  ]);
+  return {
+    layer: "builtin",
+    default: { effect: "prompt", source: BUILTIN_SOURCE },
+    tools,
+    lifts: [],
+    envPass: [],
+    tests: []
+  };
 }
 
 // src/policy/patterns.ts
@@ -13947,6 +12511,7 @@ function strictest(a, b) {
 var NARROWING_LAYERS = /* @__PURE__ */ new Set(["extends", "repository", "workflow"]);
 var LIFTING_LAYERS = /* @__PURE__ */ new Set(["builtin", "extends", "repository", "workflow"]);
 var SPACE3 = 32;
+var SLASH_CODE = 47;
 var compiledPolicies = /* @__PURE__ */ new WeakMap();
 function compiled(policy) {
   let entry = compiledPolicies.get(policy);
@@ -13974,24 +12539,35 @@ function compilePolicy(policy) {
   };
 }
 function layeredRules(policy, tool) {
+  const compileRule = tool === "bash" ? compileBashRule : compileNameRule;
   const narrowed = policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get(tool)?.hasAllowList);
   const deny = [];
   const allow = [];
   for (const layer of policy.layers) {
     const rules = layer.tools.get(tool);
     if (!rules) continue;
-    for (const rule of rules.deny) deny.push(compileRule(rule));
+    for (const rule2 of rules.deny) deny.push(compileRule(rule2));
     if (layer.layer === "builtin" && narrowed) continue;
-    for (const rule of rules.allow) allow.push(compileRule(rule));
+    for (const rule2 of rules.allow) allow.push(compileRule(rule2));
   }
   return { deny, allow };
 }
-function compileRule(rule) {
+function compileNameRule(rule2) {
   return {
-    rule,
-    pattern: parsePattern(rule.pattern, rule.exact),
-    ref: { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source }
+    rule: rule2,
+    pattern: parsePattern(rule2.pattern, rule2.exact),
+    ownName: void 0,
+    ref: { pattern: rule2.pattern, effect: rule2.effect, layer: rule2.layer, source: rule2.source }
   };
+}
+function compileBashRule(rule2) {
+  const compiledRule = compileNameRule(rule2);
+  const { form, body: body2 } = compiledRule.pattern;
+  if (form === "words" || form === "exact" || form === "raw") {
+    const own = subcommandRenamed(body2, form === "raw");
+    if (own !== null) compiledRule.ownName = { form, body: own };
+  }
+  return compiledRule;
 }
 function commandRules(policy, tool) {
   const { deny, allow } = layeredRules(policy, tool);
@@ -14054,7 +12630,7 @@ function findCommandRule(index, text) {
   const candidates = index.byFirstWord.get(firstWordKey(text));
   if (candidates) {
     for (const candidate of candidates) {
-      if (matchCommand(candidate.pattern, text)) return candidate;
+      if (matchCommand(candidate.pattern, text) || candidate.ownName !== void 0 && matchCommand(candidate.ownName, text)) return candidate;
     }
   }
   for (const candidate of index.unindexed) {
@@ -14065,8 +12641,8 @@ function findCommandRule(index, text) {
 function findFormRule(index, forms, allowOnly) {
   for (const form of forms) {
     if (allowOnly && form.denyOnly) continue;
-    const rule = findCommandRule(index, form.text);
-    if (rule) return rule;
+    const rule2 = findCommandRule(index, form.text);
+    if (rule2) return rule2;
   }
   return void 0;
 }
@@ -14075,6 +12651,7 @@ function decideCommandScope(rules, lifts, scope) {
   if (denied) return { kind: "command", text: scope.text, range: scope.range, decision: "deny", rule: denied.ref, decidedBy: "rule" };
   if (scope.denyOnly) return null;
   const unlifted = scope.floors.length === 0 ? scope.floors : unliftedFloors(scope.floors, lifts);
+  if (scope.runBy !== null) return unlifted.length === 0 ? null : runnerFloor(rules, scope, unlifted);
   const allowed = findFormRule(rules.allow, scope.forms, true);
   if (allowed) {
     if (unlifted.length > 0 && !allowed.rule.liftsFloors) {
@@ -14087,6 +12664,13 @@ function decideCommandScope(rules, lifts, scope) {
     return { kind: "command", text: scope.text, range: scope.range, decision: "prompt", rule: null, decidedBy: "floor", default: fallback, floors: unlifted };
   }
   return { kind: "command", text: scope.text, range: scope.range, decision: fallback.effect, rule: null, decidedBy: "default", default: fallback };
+}
+function runnerFloor(rules, scope, unlifted) {
+  const approved = findFormRule(rules.allow, scope.forms, true);
+  if (approved?.rule.liftsFloors) return null;
+  const runner = findCommandRule(rules.allow, scope.runBy);
+  if (runner) return { kind: "command", text: scope.text, range: scope.range, decision: "prompt", rule: runner.ref, decidedBy: "floor", floors: unlifted };
+  return { kind: "command", text: scope.text, range: scope.range, decision: "prompt", rule: null, decidedBy: "floor", default: rules.default, floors: unlifted };
 }
 function unliftedFloors(floors2, lifts) {
   const unlifted = [];
@@ -14111,6 +12695,9 @@ function decidePathScope(policy, rules, tool, path, recursive, resolver, range, 
       break;
     }
   }
+  if (!decided && tool === "write" && inNestedGitDirectory(policy.workspace, path)) {
+    decided = { kind: tool, text, path, decision: "deny", rule: NESTED_GIT_RULE, decidedBy: "rule" };
+  }
   if (below && !decided && reasons) {
     const { pattern, layer, source } = below.ref;
     const verb = tool === "write" ? "written" : "read";
@@ -14127,6 +12714,29 @@ function decidePathScope(policy, rules, tool, path, recursive, resolver, range, 
   decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: "default", default: rules.default };
   if (range) decided.range = range;
   return decided;
+}
+function mentionReasons(policy, compiledPolicy, mention, resolver, reasons) {
+  for (const [tool, rules] of [["write", compiledPolicy.write], ["read", compiledPolicy.read]]) {
+    let rule2 = rules.deny.find((candidate) => pathPatternCovers(candidate.pattern, mention.path, resolver))?.ref;
+    if (!rule2 && tool === "write" && inNestedGitDirectory(policy.workspace, mention.path)) rule2 = NESTED_GIT_RULE;
+    if (!rule2) continue;
+    const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith("/") ? "/" : "");
+    const where = `${mention.range.start.row + 1}:${mention.range.start.column + 1}`;
+    const verb = tool === "write" ? "writing" : "reading";
+    const reason = `a command Leash has no file table for names ${text} at ${where}, and rule "${rule2.pattern}" (deny, ${rule2.layer} layer, ${rule2.source}) forbids ${verb} it; what the command does with it is not known before it runs`;
+    if (!reasons.includes(reason)) reasons.push(reason);
+    return;
+  }
+}
+var NESTED_GIT_RULE = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: "deny", layer: "builtin", source: BUILTIN_SOURCE };
+function inNestedGitDirectory(workspace, path) {
+  if (!isWithin(path, workspace) || path === workspace) return false;
+  const at = path.indexOf("/.git", workspace.length + 1);
+  for (let i2 = at; i2 >= 0; i2 = path.indexOf("/.git", i2 + 1)) {
+    const end = i2 + 5;
+    if (end === path.length || path.charCodeAt(end) === SLASH_CODE) return true;
+  }
+  return false;
 }
 function displayPath(policy, path) {
   if (path === policy.workspace) return ".";
@@ -14159,6 +12769,11 @@ function decideBashCommand(policy, parser, command, options) {
       if (scope.partial) pathReasons ??= [];
       scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons));
     }
+  }
+  if (decomposition.mentions) {
+    resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 });
+    pathReasons ??= [];
+    for (const mention of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention, resolver, pathReasons);
   }
   const reasons = [];
   const approvals = compiledPolicy.approvedCommands;
@@ -19067,6 +17682,7 @@ export {
   canonicalPath,
   isWithin,
   floors,
+  builtinLayer,
   parsePattern,
   PathPatternResolver,
   decideBashCommand,
