@@ -242,8 +242,9 @@ function readWords(rules: FileArgRules, words: readonly Word[], start: number, s
       i = next - 1;
       continue;
     }
-    // A lone `-` before `--` is standard input or output: an operand in its place, but no file.
-    if (!endOfOptions && text === '-') sink.stdio(word);
+    // For a tool that reads a lone `-` before `--` as standard input or output (`cat -`, `zip -`):
+    // an operand in its place, but no file. `cp -` copies a file named `-`, which may be a link.
+    if (rules.dashIsStdio && !endOfOptions && text === '-') sink.stdio(word);
     if (endOfOptions || text === null || text.length < 2 || text.charCodeAt(0) !== DASH) {
       if (!endOfOptions && rules.plusOptions && text !== null && text.charCodeAt(0) === PLUS) {
         if (rules.valueTaking.has(text)) {
@@ -794,6 +795,8 @@ class FileArgRules {
   readonly sedSandbox: readonly string[];
   /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
   readonly exactLongOptions: boolean;
+  /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
+  readonly dashIsStdio: boolean;
   readonly assignments: Record<string, PathRole> | undefined;
   readonly writeBasename: boolean;
   readonly stopAtOperand: boolean;
@@ -856,6 +859,7 @@ class FileArgRules {
     this.sedScriptFiles = spec.sedScriptFiles ?? [];
     this.sedSandbox = spec.sedSandbox ?? [];
     this.exactLongOptions = spec.exactLongOptions === true;
+    this.dashIsStdio = spec.dashIsStdio === true;
     this.assignments = spec.assignments;
     this.writeBasename = spec.singleOperand === 'write-basename';
     this.stopAtOperand = spec.stopAtOperand === true;

@@ -280,6 +280,8 @@ export interface FileArgSpec extends FileArgMode {
   sedSandbox?: string[];
   /** The tool takes no abbreviated long options (node, python): `--watch` is not `--watch-path`. */
   exactLongOptions?: boolean;
+  /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`); not for `cp`, whose `-` is a file. */
+  dashIsStdio?: boolean;
   /** Options whose files name more files nobody can see (`curl -K`): the call needs approval, and this says why. */
   unknownWith?: Record<string, string>;
   /** A tool with subcommands: each has its own entry (`git log --output`). */

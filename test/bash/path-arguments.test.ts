@@ -677,6 +677,11 @@ describe('more readers that print or send a file', () => {
     expect(scopes('cat - src/a')).toEqual(['read src/a']);
     expect(scopes('cat -- -')).toEqual(['read -']);
   });
+
+  it('for cp a lone - is a file, which may be a link to a secret', () => {
+    expect(scopes('cp - out.txt')).toEqual(['read -', 'write out.txt']);
+    expect(scopes('rm -')).toEqual(['write -']);
+  });
 });
 
 describe("awk's program text not known", () => {
