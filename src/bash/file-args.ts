@@ -859,7 +859,7 @@ class FileArgRules {
     this.sedScriptFiles = spec.sedScriptFiles ?? [];
     this.sedSandbox = spec.sedSandbox ?? [];
     this.exactLongOptions = spec.exactLongOptions === true;
-    this.dashIsStdio = spec.dashIsStdio === true;
+    this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== undefined;
     this.assignments = spec.assignments;
     this.writeBasename = spec.singleOperand === 'write-basename';
     this.stopAtOperand = spec.stopAtOperand === true;
