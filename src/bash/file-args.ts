@@ -422,8 +422,9 @@ class Scan implements WordSink {
       const role = mode.roles.get(occurrence.name);
       if (!role) continue;
       const text = occurrence.attached ?? occurrence.word.value;
-      // `-f -`, `-o -`: standard input or output.
-      if (text === '-') continue;
+      // `tar -f -`, `curl -o -`: standard input or output, for the options that read it so; GNU
+      // `sort -o -` writes a file named `-`, which may be a link.
+      if (text === '-' && rules.stdioOptions.has(occurrence.name)) continue;
       const path = valuePath(role.form, text, occurrence.word);
       if (path === undefined) continue;
       if (path === null && role.form === 'passthrough') {
@@ -647,6 +648,22 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       return value;
     case 'url':
       return urlPath(text, known ? value : null);
+    case 'file-url': {
+      // curl's operands are URLs, and a `file:` one (any case, `file:/x`, `file:///x`,
+      // `file://localhost/x`) reads or, with -T, writes that file; any other names no file here.
+      const scheme = /^file:/i.exec(text);
+      if (!scheme) return undefined;
+      if (!known) return null;
+      let rest = text.slice(5);
+      if (rest.startsWith('//')) {
+        rest = rest.slice(2);
+        const slash = rest.indexOf('/');
+        const host = slash < 0 ? rest : rest.slice(0, slash);
+        if (host !== '' && host.toLowerCase() !== 'localhost') return null;
+        rest = slash < 0 ? '/' : rest.slice(slash);
+      }
+      return rest.includes('%') ? null : rest;
+    }
     case 'passthrough':
       // `gcc -Wl,-o,x`, `-Xlinker --output=x`: an argument naming an output file, or more arguments.
       if (!known) return null;
@@ -797,6 +814,8 @@ class FileArgRules {
   readonly exactLongOptions: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
   readonly dashIsStdio: boolean;
+  /** Options whose value `-` is standard input or output (`tar -f -`, `curl -o -`). */
+  readonly stdioOptions: ReadonlySet<string>;
   readonly assignments: Record<string, PathRole> | undefined;
   readonly writeBasename: boolean;
   readonly stopAtOperand: boolean;
@@ -860,6 +879,7 @@ class FileArgRules {
     this.sedSandbox = spec.sedSandbox ?? [];
     this.exactLongOptions = spec.exactLongOptions === true;
     this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== undefined;
+    this.stdioOptions = new Set(spec.stdioOptions ?? []);
     this.assignments = spec.assignments;
     this.writeBasename = spec.singleOperand === 'write-basename';
     this.stopAtOperand = spec.stopAtOperand === true;

@@ -198,7 +198,7 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * another program, which need approval when one names an output file (gcc -Wl,-o,x), `csv-dest`
  * a path or the `dest=` field of a comma list (docker build -o type=local,dest=out).
  */
-export type ValueForm = 'at-file' | 'name-at-file' | 'form-field' | 'no-equals' | 'local' | 'pathspec' | 'unglobbed' | 'container' | 'image-format' | 'url' | 'kind-path' | 'passthrough' | 'csv-dest';
+export type ValueForm = 'at-file' | 'name-at-file' | 'form-field' | 'no-equals' | 'local' | 'pathspec' | 'unglobbed' | 'container' | 'image-format' | 'url' | 'file-url' | 'kind-path' | 'passthrough' | 'csv-dest';
 
 /** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
 export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };
@@ -282,6 +282,8 @@ export interface FileArgSpec extends FileArgMode {
   exactLongOptions?: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`); not for `cp`, whose `-` is a file. */
   dashIsStdio?: boolean;
+  /** Options whose value `-` is standard input or output (`tar -f -`), not a file named `-`. */
+  stdioOptions?: string[];
   /** Options whose files name more files nobody can see (`curl -K`): the call needs approval, and this says why. */
   unknownWith?: Record<string, string>;
   /** A tool with subcommands: each has its own entry (`git log --output`). */

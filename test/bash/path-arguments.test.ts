@@ -678,6 +678,25 @@ describe('more readers that print or send a file', () => {
     expect(scopes('cat -- -')).toEqual(['read -']);
   });
 
+  it('an option value - is a stream only for the options that read it so', () => {
+    // GNU sort and shuf write, and jq --rawfile reads, a file named `-`, which may be a link.
+    expect(scopes('sort -o - src/a')).toEqual(['read src/a', 'write -']);
+    expect(scopes('jq -n --rawfile a - x')).toEqual(['read -']);
+    expect(scopes('tar -cf - src')).toEqual(['read src/']);
+    expect(scopes('curl -o - https://example.com')).toEqual([]);
+  });
+
+  it.each(['curl file:///ws/.env', "curl 'fIle:/ws/.env'", 'curl file://localhost/ws/.env', 'curl -sT payload file:///ws/.git/config'])(
+    '%s: a file: URL is a file curl reads, or with -T writes',
+    (command) => {
+      expect(decideBashCommand(open, parser, command).decision).toBe('deny');
+    },
+  );
+
+  it('other URLs name no file', () => {
+    expect(scopes('curl https://example.com/a localhost:8080/x example.com')).toEqual([]);
+  });
+
   it('for cp a lone - is a file, which may be a link to a secret', () => {
     expect(scopes('cp - out.txt')).toEqual(['read -', 'write out.txt']);
     expect(scopes('rm -')).toEqual(['write -']);
