@@ -16,7 +16,7 @@ import type { BashParser } from './parser.js';
 import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
 import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
-import type { BashDecomposition, BashScope, CommandForm, Reason, ReasonCode } from './types.js';
+import type { BashDecomposition, BashScope, CommandForm, PathScope, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
@@ -2056,6 +2056,14 @@ class Walker {
     }
     // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
     if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
+    else if (isOtherTilde(value)) {
+      // `~+` is $PWD; `~-` ($OLDPWD) and `~NAME` (that user's home) are not known here.
+      if (value === '~+' || value.startsWith('~+/')) value = `.${value.slice(2)}`;
+      else {
+        this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) starts with ${code(value.split('/')[0]!)}, a directory bash finds (\`~-\` is $OLDPWD, \`~NAME\` that user's home) and Leash does not`);
+        return;
+      }
+    }
     const found = this.state.found;
     if (found !== null && value.includes('{}')) {
       if (value !== '{}') {
@@ -2116,32 +2124,64 @@ class Walker {
     for (let i = 1; i < words.length; i++) {
       const word = words[i]!;
       let value = word.value;
+      // `~NAME/…` is that user's home, which may be this user's own: its denies are checked.
+      if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.\/-]*)?$/.test(word.raw)) value = `~${word.raw.slice(word.raw.indexOf('/') < 0 ? word.raw.length : word.raw.indexOf('/'))}`;
+      // `~+/…` is the working directory's.
+      else if (value === null && /^~\+(\/[A-Za-z0-9_.\/-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
       if (value === null || value === '' || value === '-' || value === '--') continue;
+      /** Whether any word counts, not only one that looks like a path: an operand once the shell has moved. */
+      let any = anyWord;
       if (value.charCodeAt(0) === DASH) {
         const eq = value.indexOf('=');
         if (eq > 0) value = value.slice(eq + 1);
         else if (value.length > 2 && value.charCodeAt(1) !== DASH) value = value.slice(2);
         else continue;
-        if (!looksLikePath(value)) continue;
-      } else if (!anyWord && !looksLikePath(value)) continue;
+        any = false;
+      }
       if (value.includes('://')) continue;
       if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
-      let recursive = false;
-      if (word.glob) {
-        const first = value.search(/[*?[]/);
-        if (first >= 0) {
-          if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) continue;
-          value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
-          recursive = true;
-        }
+      // The value itself, and the paths inside it: `-v ./.git:/g`, `f@.env`, `type=bind,source=.env`.
+      if (any || looksLikePath(value)) this.mention(value, word, cwds, base);
+      for (const part of value.split(/[:,@]/)) {
+        const inner = part.slice(part.indexOf('=') + 1);
+        if (inner !== value && inner !== '' && looksLikePath(inner)) this.mention(inner, word, cwds, base);
       }
-      if (value.startsWith('/dev/')) continue;
-      const relative = !value.startsWith('/') && !value.startsWith('~');
-      if (relative && cwds.unknown) continue;
-      const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, workspace, this.state.ctx)];
-      if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
-      const mentions = (this.state.out.mentions ??= []);
-      for (const path of paths) mentions.push({ kind: 'write', written: value, path, recursive, partial: false, range: this.range(word.node) });
+    }
+  }
+
+  /** One path a tool with no file table names, resolved where the shell may be. */
+  private mention(written: string, word: Word, cwds: Cwds, base: string): void {
+    let value = written;
+    const workspace = this.state.ctx.workspace;
+    if (isOtherTilde(value)) {
+      // `~+` is $PWD; `~NAME` may be this user's own home, so its denies are checked; `~-` is not known.
+      if (value === '~+' || value.startsWith('~+/')) value = `.${value.slice(2)}`;
+      else if (value === '~-' || value.startsWith('~-/')) return;
+      else value = `~${value.slice(value.indexOf('/') < 0 ? value.length : value.indexOf('/'))}`;
+    }
+    let recursive = false;
+    /** For a glob, the text before its first pattern character: `.en` of `.en*`, `.gi` of `.gi[t]/x`. */
+    let stem: string | undefined;
+    if (word.glob) {
+      const first = value.search(/[*?[]/);
+      if (first >= 0) {
+        if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) return;
+        const slash = value.lastIndexOf('/', first);
+        stem = value.slice(slash + 1, first);
+        value = value.slice(0, slash + 1) || '.';
+        recursive = true;
+      }
+    }
+    if (value.startsWith('/dev/')) return;
+    const relative = !value.startsWith('/') && !value.startsWith('~');
+    if (relative && cwds.unknown) return;
+    const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, workspace, this.state.ctx)];
+    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
+    const mentions = (this.state.out.mentions ??= []);
+    for (const path of paths) {
+      const mention: PathScope = { kind: 'write', written: value, path, recursive, partial: false, range: this.range(word.node) };
+      if (stem !== undefined) mention.stem = stem;
+      mentions.push(mention);
     }
   }
 
@@ -2153,6 +2193,11 @@ class Walker {
 
 const SLASH = 47;
 const DASH = 45;
+
+/** `~+`, `~-` or `~NAME`, with or without a path after it: a tilde that is not the own home's. */
+function isOtherTilde(value: string): boolean {
+  return value.length > 1 && value.charCodeAt(0) === 126 /* ~ */ && value.charCodeAt(1) !== 47 /* / */;
+}
 
 /** A word a tool is likely to take as a file: it holds a `/`, or starts with `.` or `~`. */
 /** How many of a runner's words come before the command it runs: the rest are walked as that command. */

@@ -48,6 +48,8 @@ interface CompiledFloor {
   byOperand: boolean;
   operands: readonly string[] | undefined;
   operandPrefixes: string[];
+  /** Any operand holding one of these, case-insensitive (`writefile(` in sqlite3's SQL). */
+  operandIncludes: string[];
   valueRequired: boolean;
   valuePrefixes: string[] | undefined;
   valueIncludes: readonly string[] | undefined;
@@ -89,9 +91,10 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     always: floor.always === true,
     optionNames,
     options: optionNames.map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-'), noClusters: floor.noClusters === true })),
-    byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined,
+    byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined || floor.operandIncludes !== undefined,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
+    operandIncludes: floor.operandIncludes?.map((p) => p.toLowerCase()) ?? [],
     valueRequired: floor.valueRequired === true,
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
     valueIncludes: floor.valueIncludes,
@@ -169,9 +172,12 @@ function meetsOperands(floor: CompiledFloor, words: readonly Word[], start: numb
     if (operand === null || operand.startsWith('-')) continue;
     if (first && floor.operands?.includes(operand)) return true;
     first = false;
-    if (floor.operandPrefixes.length === 0) continue;
+    if (floor.operandPrefixes.length === 0 && floor.operandIncludes.length === 0) continue;
     const lower = operand.toLowerCase();
     for (const prefix of floor.operandPrefixes) if (lower.startsWith(prefix)) return true;
+    // SQL is free in its spacing: `writefile (`, `vacuum  into` are the same call.
+    const squeezed = floor.operandIncludes.length > 0 ? lower.replace(/\s+\(/g, '(').replace(/\s+/g, ' ') : '';
+    for (const part of floor.operandIncludes) if (squeezed.includes(part)) return true;
   }
   return false;
 }

@@ -174,6 +174,8 @@ export interface FloorSpec {
   outsideWorkspace?: boolean;
   operands?: string[];
   operandPrefixes?: string[];
+  /** Any operand holding one of these, case-insensitive, blanks squeezed (`writefile(` in SQL). */
+  operandIncludes?: string[];
   always?: boolean;
   /** Options of the tool whose names are prefixes of a floored option's (`--checkpoint`), so not its abbreviation. */
   otherOptions?: string[];
@@ -609,7 +611,21 @@ export function toolNamed(name: string): Tool | undefined {
       });
     }
   }
-  return toolsByName.get(name);
+  return toolsByName.get(name) ?? versionedCompiler(name);
+}
+
+/**
+ * The C compilers under their versioned and cross names (`gcc-12`, `x86_64-linux-gnu-gcc-12`,
+ * `clang-17`): the same program, so the same tables and floors.
+ */
+const VERSIONED_COMPILER = /^(?:[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-)?(gcc|g\+\+|cc|c\+\+|clang|clang\+\+)(?:-[0-9][0-9.]*)?$/;
+
+function versionedCompiler(name: string): Tool | undefined {
+  const match = VERSIONED_COMPILER.exec(name);
+  if (!match || match[1] === name) return undefined;
+  const tool = toolsByName!.get(match[1]!);
+  if (tool) toolsByName!.set(name, tool);
+  return tool;
 }
 
 let floorsByCommand: Map<string, FloorSpec[]> | undefined;

@@ -39,6 +39,8 @@ export interface PathScope {
    */
   partial: boolean;
   range: SourceRange;
+  /** A mention's glob (`.en*`): the text its names start with below `path`; a deny on such a name counts. */
+  stem?: string;
 }
 
 export type BashScope = CommandScope | PathScope;

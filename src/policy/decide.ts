@@ -353,7 +353,7 @@ function decidePathScope(
  */
 function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention: PathScope, resolver: PathPatternResolver, reasons: string[]): void {
   for (const [tool, rules] of [['write', compiledPolicy.write], ['read', compiledPolicy.read]] as const) {
-    let rule = rules.deny.find((candidate) => pathPatternCovers(candidate.pattern, mention.path, resolver))?.ref;
+    let rule = rules.deny.find((candidate) => pathPatternCovers(candidate.pattern, mention.path, resolver) || (mention.stem !== undefined && globMayName(candidate.pattern, mention, resolver)))?.ref;
     if (!rule && tool === 'write' && inNestedGitDirectory(policy.workspace, mention.path)) rule = NESTED_GIT_RULE;
     if (!rule) continue;
     const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith('/') ? '/' : '');
@@ -363,6 +363,17 @@ function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention:
     if (!reasons.includes(reason)) reasons.push(reason);
     return;
   }
+}
+
+/**
+ * Whether a glob a tool is given (`.en*`, `.gi[t]/config`, `~/.ss*`) may name a path a deny rule
+ * covers: the rule's path lies in the glob's folder and its name there starts with the glob's stem.
+ */
+function globMayName(pattern: PathPattern, mention: PathScope, resolver: PathPatternResolver): boolean {
+  if (pattern.form === 'universal') return true;
+  const target = pattern.form === 'raw' ? resolver.prefix(pattern) : resolver.canonical(pattern.path);
+  const folder = mention.path === '/' ? '' : mention.path;
+  return target.startsWith(`${folder}/${mention.stem}`) || (pattern.form === 'raw' && `${folder}/${mention.stem}`.startsWith(target));
 }
 
 const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
