@@ -693,6 +693,26 @@ describe('more readers that print or send a file', () => {
     },
   );
 
+  it.each(['git commit -F .env', 'git tag -F .env v1', 'git notes add -F .env HEAD', 'git merge-file -p .env a b', 'git update-index --add .env'])(
+    '%s reads the file into git, where git log or show prints it: denied',
+    (command) => {
+      expect(decideBashCommand(open, parser, command).decision).toBe('deny');
+    },
+  );
+
+  it('git grep --no-index reads every file below, ignored ones too', () => {
+    expect(decideBashCommand(open, parser, 'git grep --no-index KEY').decision).toBe('prompt');
+    expect(decideBashCommand(open, parser, 'git grep KEY').decision).toBe('allow');
+  });
+
+  it('git merge-file writes its first file unless -p', () => {
+    expect(scopes('git merge-file .github/workflows/ci.yml a b')).toEqual(['read .github/workflows/ci.yml', 'read a', 'read b', 'write .github/workflows/ci.yml']);
+  });
+
+  it('yq -s writes files its expression names, which needs approval', () => {
+    expect(reasons("yq -s '\".github/workflows/x\"' p.yml").join('\n')).toMatch(/one file per result/);
+  });
+
   it('other URLs name no file', () => {
     expect(scopes('curl https://example.com/a localhost:8080/x example.com')).toEqual([]);
   });
