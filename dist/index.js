@@ -6,12 +6,12 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-FJYXRXHH.js";
+} from "./chunks/chunk-UXWHOLLN.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-2HI54ZLT.js";
+import "./chunks/chunk-G46ESNC5.js";
 import {
   maskInputSecrets,
   workflowRuntime
@@ -29,17 +29,17 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-WIO4BGTY.js";
+} from "./chunks/chunk-NRX5AZRG.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-D2XZ3FUX.js";
+import "./chunks/chunk-HB2EIPGR.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-DDKAYP2E.js";
-import "./chunks/chunk-DO56SYZX.js";
-import "./chunks/chunk-QW4RFD6W.js";
+import "./chunks/chunk-QTNBUJON.js";
+import "./chunks/chunk-5ZLZRQEY.js";
+import "./chunks/chunk-GUUPKWKV.js";
 import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-FEIYZANV.js";
+import "./chunks/chunk-7P73ZUHY.js";
 import "./chunks/chunk-EWMOH4KY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
@@ -223,7 +223,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-MWTMMOZX.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-UGVWONTT.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +251,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-NDSLFYVI.js");
+      const { refuseStep } = await import("./chunks/finish-step-6PJF64TQ.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -262,11 +262,11 @@ async function runMainStep(deps) {
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
     runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-NDSLFYVI.js");
+    const { leaveAfterFailure } = await import("./chunks/finish-step-6PJF64TQ.js");
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-NDSLFYVI.js");
+  const { finishStep } = await import("./chunks/finish-step-6PJF64TQ.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -290,7 +290,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-6XYZZQ4I.js");
+  const budget = await import("./chunks/budget-modes-ZBZLOPQV.js");
   const budgetMode = {
     inputs,
     context,

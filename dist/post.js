@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-2VQ7RM4W.js";
+} from "./chunks/chunk-JWW2N5ZD.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-WIO4BGTY.js";
+} from "./chunks/chunk-NRX5AZRG.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-D2XZ3FUX.js";
+import "./chunks/chunk-HB2EIPGR.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-DDKAYP2E.js";
-import "./chunks/chunk-FEIYZANV.js";
+import "./chunks/chunk-QTNBUJON.js";
+import "./chunks/chunk-7P73ZUHY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-DB7AA463.js")).checkCommand,
-  explain: async () => (await import("./explain-QXC5P6PK.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-FCWYFHS2.js")).policyCommand,
-  run: async () => (await import("./run-GET42R4W.js")).runCommand,
-  demo: async () => (await import("./demo-YUQZN6Q4.js")).demoCommand,
-  approvals: async () => (await import("./approvals-RGUS536D.js")).approvalsCommand,
-  chain: async () => (await import("./chain-WSM52JPN.js")).chainCommand,
-  grind: async () => (await import("./grind-YQFK7DI7.js")).grindCommand,
-  budget: async () => (await import("./budget-J6X42GPT.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-7T3YATBJ.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-4IFSDEWE.js")).reportCommand
+  check: async () => (await import("./check-PZRGXB74.js")).checkCommand,
+  explain: async () => (await import("./explain-HNVUTQFZ.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-SMVQUCNH.js")).policyCommand,
+  run: async () => (await import("./run-W7D5XEG7.js")).runCommand,
+  demo: async () => (await import("./demo-I7QI62F2.js")).demoCommand,
+  approvals: async () => (await import("./approvals-PAB5SY4P.js")).approvalsCommand,
+  chain: async () => (await import("./chain-XASJW7Z7.js")).chainCommand,
+  grind: async () => (await import("./grind-2OCM766P.js")).grindCommand,
+  budget: async () => (await import("./budget-O3PAJ3WZ.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-PYKNVK3O.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-XWL7APF4.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

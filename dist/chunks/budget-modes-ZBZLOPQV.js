@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-S3HL2BUS.js";
+} from "./chunk-BIYMKJKC.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-WIO4BGTY.js";
+} from "./chunk-NRX5AZRG.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-D2XZ3FUX.js";
+} from "./chunk-HB2EIPGR.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-DDKAYP2E.js";
-import "./chunk-QW4RFD6W.js";
+import "./chunk-QTNBUJON.js";
+import "./chunk-GUUPKWKV.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FEIYZANV.js";
+import "./chunk-7P73ZUHY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 import {
   __commonJS,
   __toESM

@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-VCPFGVRU.js";
+} from "./chunk-U744NVIM.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-FJYXRXHH.js";
+} from "./chunk-UXWHOLLN.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-2HI54ZLT.js";
+import "./chunk-G46ESNC5.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-2VQ7RM4W.js";
+} from "./chunk-JWW2N5ZD.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-WIO4BGTY.js";
-import "./chunk-D2XZ3FUX.js";
+} from "./chunk-NRX5AZRG.js";
+import "./chunk-HB2EIPGR.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-DDKAYP2E.js";
-import "./chunk-DO56SYZX.js";
+} from "./chunk-QTNBUJON.js";
+import "./chunk-5ZLZRQEY.js";
 import {
   withLayer
-} from "./chunk-QW4RFD6W.js";
+} from "./chunk-GUUPKWKV.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FEIYZANV.js";
+import "./chunk-7P73ZUHY.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-6XYZZQ4I.js");
+  const budget = await import("./budget-modes-ZBZLOPQV.js");
   const mode = {
     inputs,
     context,

@@ -4,7 +4,7 @@ import {
   floors,
   isWithin,
   parsePattern
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 
 // src/policy/lint.ts
 var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;

@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-QW4RFD6W.js";
+} from "./chunk-GUUPKWKV.js";
 import {
   loadBashParser
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

@@ -3,18 +3,18 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-VCPFGVRU.js";
+} from "./chunk-U744NVIM.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-2VQ7RM4W.js";
+import "./chunk-JWW2N5ZD.js";
 import "./chunk-XVVPDGDL.js";
 import "./chunk-2UMQXC7B.js";
 import "./chunk-YE6NIIYL.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-WIO4BGTY.js";
-import "./chunk-D2XZ3FUX.js";
+import "./chunk-NRX5AZRG.js";
+import "./chunk-HB2EIPGR.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-DDKAYP2E.js";
-import "./chunk-FEIYZANV.js";
+import "./chunk-QTNBUJON.js";
+import "./chunk-7P73ZUHY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

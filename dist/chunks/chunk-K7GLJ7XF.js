@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-G3S3BRZQ.js";
+} from "./chunk-B7VED7LY.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2HI54ZLT.js";
+} from "./chunk-G46ESNC5.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-D2XZ3FUX.js";
+} from "./chunk-HB2EIPGR.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 import {
   policyContext
-} from "./chunk-SCYRYJ2A.js";
+} from "./chunk-7BYXLWQW.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-QW4RFD6W.js";
+} from "./chunk-GUUPKWKV.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-7P3QJJY7.js.LEGAL.txt */
+/*! For license information please see chunk-K7GLJ7XF.js.LEGAL.txt */

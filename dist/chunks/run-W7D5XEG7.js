@@ -7,21 +7,21 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-7P3QJJY7.js";
+} from "./chunk-K7GLJ7XF.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-G3S3BRZQ.js";
-import "./chunk-S3HL2BUS.js";
-import "./chunk-2HI54ZLT.js";
+import "./chunk-B7VED7LY.js";
+import "./chunk-BIYMKJKC.js";
+import "./chunk-G46ESNC5.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-D2XZ3FUX.js";
+import "./chunk-HB2EIPGR.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-DDKAYP2E.js";
-import "./chunk-SCYRYJ2A.js";
+import "./chunk-QTNBUJON.js";
+import "./chunk-7BYXLWQW.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-DO56SYZX.js";
-import "./chunk-QW4RFD6W.js";
+import "./chunk-5ZLZRQEY.js";
+import "./chunk-GUUPKWKV.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FEIYZANV.js";
+import "./chunk-7P73ZUHY.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-PH42LGRG.js";
+} from "./chunk-JZLT66JM.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-SCYRYJ2A.js";
+} from "./chunk-7BYXLWQW.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-DO56SYZX.js";
-import "./chunk-QW4RFD6W.js";
+import "./chunk-5ZLZRQEY.js";
+import "./chunk-GUUPKWKV.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

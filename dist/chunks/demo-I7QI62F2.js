@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-7P3QJJY7.js";
+} from "./chunk-K7GLJ7XF.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-G3S3BRZQ.js";
-import "./chunk-S3HL2BUS.js";
+import "./chunk-B7VED7LY.js";
+import "./chunk-BIYMKJKC.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2HI54ZLT.js";
+} from "./chunk-G46ESNC5.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-D2XZ3FUX.js";
+} from "./chunk-HB2EIPGR.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-SCYRYJ2A.js";
+} from "./chunk-7BYXLWQW.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-DO56SYZX.js";
+import "./chunk-5ZLZRQEY.js";
 import {
   loadPolicy
-} from "./chunk-QW4RFD6W.js";
+} from "./chunk-GUUPKWKV.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

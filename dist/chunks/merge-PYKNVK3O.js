@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-G3S3BRZQ.js";
-import "./chunk-S3HL2BUS.js";
+} from "./chunk-B7VED7LY.js";
+import "./chunk-BIYMKJKC.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-DDKAYP2E.js";
-import "./chunk-SCYRYJ2A.js";
+import "./chunk-QTNBUJON.js";
+import "./chunk-7BYXLWQW.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-DO56SYZX.js";
-import "./chunk-QW4RFD6W.js";
+import "./chunk-5ZLZRQEY.js";
+import "./chunk-GUUPKWKV.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-FEIYZANV.js";
+import "./chunk-7P73ZUHY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-2VQ7RM4W.js";
+} from "./chunk-JWW2N5ZD.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-WIO4BGTY.js";
+} from "./chunk-NRX5AZRG.js";
 import {
   readSessionFile
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

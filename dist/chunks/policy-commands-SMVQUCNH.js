@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-SCYRYJ2A.js";
+} from "./chunk-7BYXLWQW.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-DO56SYZX.js";
-import "./chunk-QW4RFD6W.js";
+} from "./chunk-5ZLZRQEY.js";
+import "./chunk-GUUPKWKV.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

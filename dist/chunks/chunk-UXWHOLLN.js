@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2HI54ZLT.js";
+} from "./chunk-G46ESNC5.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 import {
   loadPolicy
-} from "./chunk-QW4RFD6W.js";
+} from "./chunk-GUUPKWKV.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

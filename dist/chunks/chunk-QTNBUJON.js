@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-D2XZ3FUX.js";
+} from "./chunk-HB2EIPGR.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

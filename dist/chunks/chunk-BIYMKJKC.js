@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 import {
   withLayer
-} from "./chunk-QW4RFD6W.js";
+} from "./chunk-GUUPKWKV.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-FEIYZANV.js";
+} from "./chunk-7P73ZUHY.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-7P3QJJY7.js";
+} from "./chunk-K7GLJ7XF.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-G3S3BRZQ.js";
+} from "./chunk-B7VED7LY.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-S3HL2BUS.js";
+} from "./chunk-BIYMKJKC.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-2HI54ZLT.js";
+} from "./chunk-G46ESNC5.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-D2XZ3FUX.js";
+} from "./chunk-HB2EIPGR.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-DDKAYP2E.js";
+} from "./chunk-QTNBUJON.js";
 import {
   policyContext
-} from "./chunk-SCYRYJ2A.js";
+} from "./chunk-7BYXLWQW.js";
 import {
   UsageError,
   writeLine

@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-S3HL2BUS.js";
+} from "./chunk-BIYMKJKC.js";
 import {
   homeFrom
-} from "./chunk-SCYRYJ2A.js";
+} from "./chunk-7BYXLWQW.js";
 import {
   UsageError,
   writeLine
