@@ -6,12 +6,12 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-UXWHOLLN.js";
+} from "./chunks/chunk-GTC3P3L2.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-G46ESNC5.js";
+import "./chunks/chunk-PZ45DCWX.js";
 import {
   maskInputSecrets,
   workflowRuntime
@@ -29,17 +29,17 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-NRX5AZRG.js";
+} from "./chunks/chunk-2M72DQ47.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-HB2EIPGR.js";
+import "./chunks/chunk-O7KM4RQM.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-QTNBUJON.js";
-import "./chunks/chunk-5ZLZRQEY.js";
-import "./chunks/chunk-GUUPKWKV.js";
+import "./chunks/chunk-TDGH4ZBN.js";
+import "./chunks/chunk-NL7ZOE5Q.js";
+import "./chunks/chunk-QYUAHK6H.js";
 import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-7P73ZUHY.js";
+import "./chunks/chunk-RBMSRWKV.js";
 import "./chunks/chunk-EWMOH4KY.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
@@ -223,7 +223,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-UGVWONTT.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-GI6CY45E.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +251,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-6PJF64TQ.js");
+      const { refuseStep } = await import("./chunks/finish-step-3OFED6D4.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -262,11 +262,11 @@ async function runMainStep(deps) {
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
     runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-6PJF64TQ.js");
+    const { leaveAfterFailure } = await import("./chunks/finish-step-3OFED6D4.js");
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-6PJF64TQ.js");
+  const { finishStep } = await import("./chunks/finish-step-3OFED6D4.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -290,7 +290,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-ZBZLOPQV.js");
+  const budget = await import("./chunks/budget-modes-OS2MPVM4.js");
   const budgetMode = {
     inputs,
     context,

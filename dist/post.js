@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-JWW2N5ZD.js";
+} from "./chunks/chunk-RFFQKKWE.js";
 import "./chunks/chunk-XVVPDGDL.js";
 import "./chunks/chunk-2UMQXC7B.js";
 import "./chunks/chunk-YE6NIIYL.js";
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-NRX5AZRG.js";
+} from "./chunks/chunk-2M72DQ47.js";
 import {
   createRedactor
 } from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-HB2EIPGR.js";
+import "./chunks/chunk-O7KM4RQM.js";
 import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-QTNBUJON.js";
-import "./chunks/chunk-7P73ZUHY.js";
+import "./chunks/chunk-TDGH4ZBN.js";
+import "./chunks/chunk-RBMSRWKV.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

@@ -3,7 +3,7 @@ import {
   TOOL_DEFINITIONS,
   require_ajv,
   schemaProblems
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 import {
   Language,
   Parser,
@@ -13,7 +13,7 @@ import {
   locate,
   parseYamlSource,
   require_dist
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import {
   __commonJS,
   __toESM

@@ -14,7 +14,7 @@ import {
   require_dist,
   require_ucs2length,
   valueAt
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import {
   __commonJS,
   __toESM

@@ -7,7 +7,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-JWW2N5ZD.js";
+} from "./chunk-RFFQKKWE.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -23,10 +23,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-NRX5AZRG.js";
+} from "./chunk-2M72DQ47.js";
 import {
   readSessionFile
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

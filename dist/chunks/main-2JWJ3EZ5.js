@@ -39,17 +39,17 @@ Usage:
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)
 `;
 var COMMANDS = {
-  check: async () => (await import("./check-PZRGXB74.js")).checkCommand,
-  explain: async () => (await import("./explain-HNVUTQFZ.js")).explainCommand,
-  policy: async () => (await import("./policy-commands-SMVQUCNH.js")).policyCommand,
-  run: async () => (await import("./run-W7D5XEG7.js")).runCommand,
-  demo: async () => (await import("./demo-I7QI62F2.js")).demoCommand,
-  approvals: async () => (await import("./approvals-PAB5SY4P.js")).approvalsCommand,
-  chain: async () => (await import("./chain-XASJW7Z7.js")).chainCommand,
-  grind: async () => (await import("./grind-2OCM766P.js")).grindCommand,
-  budget: async () => (await import("./budget-O3PAJ3WZ.js")).budgetCommand,
-  "merge-envelopes": async () => (await import("./merge-PYKNVK3O.js")).mergeEnvelopesCommand,
-  report: async () => (await import("./report-XWL7APF4.js")).reportCommand
+  check: async () => (await import("./check-2C5DL2BY.js")).checkCommand,
+  explain: async () => (await import("./explain-XB57DHFJ.js")).explainCommand,
+  policy: async () => (await import("./policy-commands-7SPU5JXA.js")).policyCommand,
+  run: async () => (await import("./run-IURPY3ZF.js")).runCommand,
+  demo: async () => (await import("./demo-NQE7GDSP.js")).demoCommand,
+  approvals: async () => (await import("./approvals-MKVI725P.js")).approvalsCommand,
+  chain: async () => (await import("./chain-3WSNXEXQ.js")).chainCommand,
+  grind: async () => (await import("./grind-IPOUN6V6.js")).grindCommand,
+  budget: async () => (await import("./budget-LKPYTLEV.js")).budgetCommand,
+  "merge-envelopes": async () => (await import("./merge-OD3SUAAV.js")).mergeEnvelopesCommand,
+  report: async () => (await import("./report-M6UN4IOV.js")).reportCommand
 };
 async function runCli(argv, io) {
   const [verb, ...rest] = argv;

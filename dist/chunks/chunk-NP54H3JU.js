@@ -2,7 +2,7 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   DEFAULT_MODEL,
   defaultSessionDir
-} from "./chunk-K7GLJ7XF.js";
+} from "./chunk-LIFMHNDO.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
@@ -11,7 +11,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-B7VED7LY.js";
+} from "./chunk-LT4PUJ6Y.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -20,24 +20,24 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-BIYMKJKC.js";
+} from "./chunk-QBHO7XI4.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-G46ESNC5.js";
+} from "./chunk-PZ45DCWX.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-HB2EIPGR.js";
+} from "./chunk-O7KM4RQM.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 import {
   policyContext
-} from "./chunk-7BYXLWQW.js";
+} from "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine

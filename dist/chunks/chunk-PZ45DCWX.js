@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   require_ajv
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 import {
   errorPath,
   findPair,
@@ -9,7 +9,7 @@ import {
   nodeAt,
   parseYamlSource,
   valueAt
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import {
   CREDENTIAL_OPTIONS,
   __classPrivateFieldGet,

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   CHECK_EXIT
-} from "./chunk-JZLT66JM.js";
+} from "./chunk-KVDZOMYM.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-7BYXLWQW.js";
+} from "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-5ZLZRQEY.js";
-import "./chunk-GUUPKWKV.js";
+import "./chunk-NL7ZOE5Q.js";
+import "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideBashCommand
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

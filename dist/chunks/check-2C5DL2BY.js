@@ -2,14 +2,14 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   CHECK_EXIT,
   checkCommand
-} from "./chunk-JZLT66JM.js";
+} from "./chunk-KVDZOMYM.js";
 import "./chunk-4YLMHI4Z.js";
-import "./chunk-7BYXLWQW.js";
+import "./chunk-4DQCF5TI.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-5ZLZRQEY.js";
-import "./chunk-GUUPKWKV.js";
+import "./chunk-NL7ZOE5Q.js";
+import "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-7P73ZUHY.js";
+import "./chunk-RBMSRWKV.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_EXIT,

@@ -5,7 +5,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-7BYXLWQW.js";
+} from "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine
@@ -13,7 +13,7 @@ import {
 import {
   decideBashCommand,
   decidePathAccess
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -13,7 +13,7 @@ import {
 } from "./chunk-BY27SEW7.js";
 import {
   promptTaskName
-} from "./chunk-NRX5AZRG.js";
+} from "./chunk-2M72DQ47.js";
 
 // src/github/artifact.ts
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-BIYMKJKC.js";
+} from "./chunk-QBHO7XI4.js";
 import {
   accessWord,
   isBotActor,
@@ -32,16 +32,16 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-NRX5AZRG.js";
+} from "./chunk-2M72DQ47.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-HB2EIPGR.js";
+} from "./chunk-O7KM4RQM.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-QTNBUJON.js";
-import "./chunk-GUUPKWKV.js";
+import "./chunk-TDGH4ZBN.js";
+import "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-7P73ZUHY.js";
+import "./chunk-RBMSRWKV.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -3,47 +3,47 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-K7GLJ7XF.js";
+} from "./chunk-LIFMHNDO.js";
 import {
   LEASH_VERSION
 } from "./chunk-JLONNOQR.js";
-import "./chunk-B7VED7LY.js";
-import "./chunk-BIYMKJKC.js";
+import "./chunk-LT4PUJ6Y.js";
+import "./chunk-QBHO7XI4.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-G46ESNC5.js";
+} from "./chunk-PZ45DCWX.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-HB2EIPGR.js";
+} from "./chunk-O7KM4RQM.js";
 import "./chunk-XXTIPGWD.js";
 import {
   DEFAULT_LIMITS,
   gateToolCall,
   runAgent
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 import {
   DECISION_WORDS
 } from "./chunk-4YLMHI4Z.js";
 import {
   homeFrom
-} from "./chunk-7BYXLWQW.js";
+} from "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-5ZLZRQEY.js";
+import "./chunk-NL7ZOE5Q.js";
 import {
   loadPolicy
-} from "./chunk-GUUPKWKV.js";
+} from "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   loadBashParser
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

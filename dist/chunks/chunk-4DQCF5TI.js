@@ -2,10 +2,10 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   builtinPolicy,
   loadPolicy
-} from "./chunk-GUUPKWKV.js";
+} from "./chunk-QYUAHK6H.js";
 import {
   loadBashParser
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 
 // src/cli/context.ts
 import { homedir } from "node:os";

@@ -5,10 +5,10 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 import {
   withLayer
-} from "./chunk-GUUPKWKV.js";
+} from "./chunk-QYUAHK6H.js";
 import {
   describeValue,
   errorPath,
@@ -20,7 +20,7 @@ import {
   pickSchemaError,
   typeWords,
   valueAt
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

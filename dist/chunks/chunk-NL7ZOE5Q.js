@@ -4,7 +4,7 @@ import {
   floors,
   isWithin,
   parsePattern
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 
 // src/policy/lint.ts
 var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|CREDENTIALS?)$/i;

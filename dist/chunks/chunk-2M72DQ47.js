@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-HB2EIPGR.js";
+} from "./chunk-O7KM4RQM.js";
 import {
   package_default
 } from "./chunk-XXTIPGWD.js";
 import {
   runAgent
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

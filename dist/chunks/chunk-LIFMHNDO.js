@@ -8,11 +8,11 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-B7VED7LY.js";
+} from "./chunk-LT4PUJ6Y.js";
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-G46ESNC5.js";
+} from "./chunk-PZ45DCWX.js";
 import {
   createRedactor
 } from "./chunk-34SNMGYJ.js";
@@ -27,7 +27,7 @@ import {
   scrubbedEnvironment,
   systemClock,
   truncateOutput
-} from "./chunk-HB2EIPGR.js";
+} from "./chunk-O7KM4RQM.js";
 import {
   DEFAULT_LIMITS,
   StructuredOutputSchemaError,
@@ -44,17 +44,17 @@ import {
   selectApprovals,
   sessionPath,
   tierModels
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 import {
   policyContext
-} from "./chunk-7BYXLWQW.js";
+} from "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
 import {
   withLayer
-} from "./chunk-GUUPKWKV.js";
+} from "./chunk-QYUAHK6H.js";
 import {
   describeValue,
   errorPath,
@@ -63,7 +63,7 @@ import {
   require_dist,
   typeWords,
   valueAt
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import {
   __commonJS,
   __export,
@@ -13233,4 +13233,4 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-K7GLJ7XF.js.LEGAL.txt */
+/*! For license information please see chunk-LIFMHNDO.js.LEGAL.txt */

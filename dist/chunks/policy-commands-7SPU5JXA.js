@@ -4,7 +4,7 @@ import {
 } from "./chunk-4YLMHI4Z.js";
 import {
   policyContext
-} from "./chunk-7BYXLWQW.js";
+} from "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine
@@ -12,12 +12,12 @@ import {
 import {
   STARTER_POLICY,
   lintPolicy
-} from "./chunk-5ZLZRQEY.js";
-import "./chunk-GUUPKWKV.js";
+} from "./chunk-NL7ZOE5Q.js";
+import "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
 import {
   decideSelfTest
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

@@ -12089,13 +12089,6 @@ var Walker = class {
       return;
     }
     if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
-    else if (isOtherTilde(value)) {
-      if (value === "~+" || value.startsWith("~+/")) value = `.${value.slice(2)}`;
-      else {
-        this.reason("non-static-path", word.node, `the path ${code(clip(word.raw, 40))} (${via}) starts with ${code(value.split("/")[0])}, a directory bash finds (\`~-\` is $OLDPWD, \`~NAME\` that user's home) and Leash does not`);
-        return;
-      }
-    }
     const found = this.state.found;
     if (found !== null && value.includes("{}")) {
       if (value !== "{}") {

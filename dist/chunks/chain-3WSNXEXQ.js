@@ -7,22 +7,22 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-JJBM6LPX.js";
-import "./chunk-K7GLJ7XF.js";
+} from "./chunk-NP54H3JU.js";
+import "./chunk-LIFMHNDO.js";
 import "./chunk-JLONNOQR.js";
-import "./chunk-B7VED7LY.js";
-import "./chunk-BIYMKJKC.js";
-import "./chunk-G46ESNC5.js";
+import "./chunk-LT4PUJ6Y.js";
+import "./chunk-QBHO7XI4.js";
+import "./chunk-PZ45DCWX.js";
 import "./chunk-34SNMGYJ.js";
-import "./chunk-HB2EIPGR.js";
+import "./chunk-O7KM4RQM.js";
 import "./chunk-XXTIPGWD.js";
-import "./chunk-QTNBUJON.js";
-import "./chunk-7BYXLWQW.js";
+import "./chunk-TDGH4ZBN.js";
+import "./chunk-4DQCF5TI.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-5ZLZRQEY.js";
-import "./chunk-GUUPKWKV.js";
+import "./chunk-NL7ZOE5Q.js";
+import "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-7P73ZUHY.js";
+import "./chunk-RBMSRWKV.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";

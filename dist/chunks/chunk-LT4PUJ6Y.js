@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-BIYMKJKC.js";
+} from "./chunk-QBHO7XI4.js";
 import {
   homeFrom
-} from "./chunk-7BYXLWQW.js";
+} from "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine

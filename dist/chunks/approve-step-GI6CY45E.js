@@ -4,22 +4,22 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-U744NVIM.js";
+} from "./chunk-TEYB7PYK.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-UXWHOLLN.js";
+} from "./chunk-GTC3P3L2.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-UPTCSVI3.js";
-import "./chunk-G46ESNC5.js";
+import "./chunk-PZ45DCWX.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-JWW2N5ZD.js";
+} from "./chunk-RFFQKKWE.js";
 import "./chunk-XVVPDGDL.js";
 import {
   markdownCode
@@ -33,8 +33,8 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-NRX5AZRG.js";
-import "./chunk-HB2EIPGR.js";
+} from "./chunk-2M72DQ47.js";
+import "./chunk-O7KM4RQM.js";
 import "./chunk-XXTIPGWD.js";
 import {
   ApprovalError,
@@ -42,13 +42,13 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-QTNBUJON.js";
-import "./chunk-5ZLZRQEY.js";
+} from "./chunk-TDGH4ZBN.js";
+import "./chunk-NL7ZOE5Q.js";
 import {
   withLayer
-} from "./chunk-GUUPKWKV.js";
+} from "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-7P73ZUHY.js";
+import "./chunk-RBMSRWKV.js";
 import "./chunk-EWMOH4KY.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
@@ -206,7 +206,7 @@ async function resumeSession(world, approval, signal) {
     const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-ZBZLOPQV.js");
+  const budget = await import("./budget-modes-OS2MPVM4.js");
   const mode = {
     inputs,
     context,

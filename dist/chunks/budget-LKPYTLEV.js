@@ -8,15 +8,15 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-B7VED7LY.js";
-import "./chunk-BIYMKJKC.js";
-import "./chunk-QTNBUJON.js";
-import "./chunk-7BYXLWQW.js";
+} from "./chunk-LT4PUJ6Y.js";
+import "./chunk-QBHO7XI4.js";
+import "./chunk-TDGH4ZBN.js";
+import "./chunk-4DQCF5TI.js";
 import "./chunk-EEIC7D5Z.js";
-import "./chunk-5ZLZRQEY.js";
-import "./chunk-GUUPKWKV.js";
+import "./chunk-NL7ZOE5Q.js";
+import "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-7P73ZUHY.js";
+import "./chunk-RBMSRWKV.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 export {

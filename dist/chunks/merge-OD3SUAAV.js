@@ -1,8 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-B7VED7LY.js";
-import "./chunk-BIYMKJKC.js";
+} from "./chunk-LT4PUJ6Y.js";
+import "./chunk-QBHO7XI4.js";
 import {
   escapeMarkdownText,
   markdownCode
@@ -11,16 +11,16 @@ import {
   formatCount,
   formatUsd
 } from "./chunk-YE6NIIYL.js";
-import "./chunk-QTNBUJON.js";
-import "./chunk-7BYXLWQW.js";
+import "./chunk-TDGH4ZBN.js";
+import "./chunk-4DQCF5TI.js";
 import {
   UsageError,
   writeLine
 } from "./chunk-EEIC7D5Z.js";
-import "./chunk-5ZLZRQEY.js";
-import "./chunk-GUUPKWKV.js";
+import "./chunk-NL7ZOE5Q.js";
+import "./chunk-QYUAHK6H.js";
 import "./chunk-G2SYH7FZ.js";
-import "./chunk-7P73ZUHY.js";
+import "./chunk-RBMSRWKV.js";
 import "./chunk-ATJMF76J.js";
 import "./chunk-MYU7RW7P.js";
 

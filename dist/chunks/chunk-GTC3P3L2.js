@@ -2,17 +2,17 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   createMessagesClient,
   tablePricing
-} from "./chunk-G46ESNC5.js";
+} from "./chunk-PZ45DCWX.js";
 import {
   DEFAULT_LIMITS
-} from "./chunk-QTNBUJON.js";
+} from "./chunk-TDGH4ZBN.js";
 import {
   loadPolicy
-} from "./chunk-GUUPKWKV.js";
+} from "./chunk-QYUAHK6H.js";
 import {
   loadBashParser,
   realFileSystem
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -5,7 +5,7 @@ import {
   decidePathAccess,
   parseYamlSource,
   require_ucs2length
-} from "./chunk-7P73ZUHY.js";
+} from "./chunk-RBMSRWKV.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
