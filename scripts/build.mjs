@@ -2,9 +2,11 @@
 // only), with the tree-sitter .wasm files beside the bundles. dist/ is committed: the Action
 // runs it as is, and CI checks it is what the sources build.
 import { build } from 'esbuild';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GRAMMAR_FILES } from './grammar-files.mjs';
+import { thirdPartyNotices } from './third-party-notices.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -41,7 +43,7 @@ const tablesWithoutExamples = {
   },
 };
 
-await build({
+const bundled = await build({
   entryPoints: Object.fromEntries(entries.map(([source, name]) => [name, join(root, source)])),
   outdir: dist,
   bundle: true,
@@ -52,7 +54,9 @@ await build({
   target: 'node20',
   minify: false,
   sourcemap: false,
-  legalComments: 'linked',
+  // Every bundled package's licence is in THIRD_PARTY_NOTICES.txt, written below from the metafile.
+  legalComments: 'none',
+  metafile: true,
   logLevel: 'warning',
   // Bundled CommonJS dependencies call require(); an ES module has none of its own.
   banner: { js: "import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);" },
@@ -64,6 +68,8 @@ await build({
 for (const file of readdirSync(grammars).filter((f) => f.endsWith('.wasm'))) {
   copyFileSync(join(grammars, file), join(dist, file));
 }
+
+writeFileSync(join(dist, 'THIRD_PARTY_NOTICES.txt'), thirdPartyNotices(root, bundled.metafile, GRAMMAR_FILES.map(([pkg]) => pkg)));
 
 // `leash demo` works in a copy of this small repository; it ships beside the bundle.
 cpSync(join(root, 'examples', 'demo-repo'), join(dist, 'demo-repo'), { recursive: true });

@@ -64600,4 +64600,3 @@ export {
   UsageError,
   artifact_default as default
 };
-/*! For license information please see artifact-FBRB6HAD.js.LEGAL.txt */

@@ -21426,4 +21426,3 @@ export {
   getState,
   getIDToken
 };
-/*! For license information please see chunk-7JHQ3V7D.js.LEGAL.txt */

@@ -13233,4 +13233,3 @@ export {
   reportResult,
   runCommand
 };
-/*! For license information please see chunk-LIFMHNDO.js.LEGAL.txt */
