@@ -3,7 +3,7 @@
 // event payload, the fake GitHub and the fake Messages API. Everything lives in a temporary
 // directory that `dispose()` removes, with the servers closed and no process left behind.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync, copyFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,8 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export function buildActionBundle(): { dist: string; dispose(): void } {
   const root = mkdtempSync(join(tmpdir(), 'leash-action-build-'));
   mkdirSync(join(root, 'scripts'));
-  copyFileSync(join(repoRoot, 'scripts', 'build.mjs'), join(root, 'scripts', 'build.mjs'));
+  // The build script and the modules it imports, copied (a link would resolve back to the repository).
+  for (const file of readdirSync(join(repoRoot, 'scripts')).filter((f) => f.endsWith('.mjs'))) copyFileSync(join(repoRoot, 'scripts', file), join(root, 'scripts', file));
   for (const entry of ['src', 'grammars', 'examples', 'node_modules', 'package.json']) symlinkSync(join(repoRoot, entry), join(root, entry));
   const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8', timeout: 120_000 });
   if (built.status !== 0) throw new Error(`build failed (${built.status}): ${built.stderr}${built.stdout}`);
