@@ -9,6 +9,7 @@ import { renderStickyComment, stickyKey, upsertStickyComment, type StickyApprova
 import { artifactUrl, runUrl, type WorkflowContext } from './context.js';
 import type { GitHubApi, PullRequestRefs } from './github-api.js';
 import type { ActionInputs } from './inputs.js';
+import { writeExecutionFile } from './execution-file.js';
 import { leaveSessionsBehind, stageAndUpload } from './leave-behind.js';
 import { failureReasons, type ActionOutcome } from './outcome.js';
 import { actionOutputs, OUTPUT_NAMES } from './outputs.js';
@@ -92,7 +93,13 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
     runtime.warning(redactor.redact(`could not upload the artifact: ${(error as Error).message}`));
   }
 
-  const outputs = actionOutputs(outcome, artifact?.id ?? null);
+  let executionFile: string | null = null;
+  try {
+    executionFile = writeExecutionFile(outcome.tasks, redactor, state.workDir);
+  } catch (error) {
+    runtime.warning(redactor.redact(`could not write the execution file: ${(error as Error).message}`));
+  }
+  const outputs = actionOutputs(outcome, artifact?.id ?? null, executionFile);
   for (const name of OUTPUT_NAMES) runtime.setOutput(name, redactor.redact(outputs[name]));
   await runtime.appendSummary(redactor.redact(renderStepSummary(outcome.tasks, redactor, { ...links, artifact })));
 
