@@ -276,7 +276,10 @@ export function assistantEventMessage(message: Message): Message {
   const reported = message as Message & Record<string, unknown>;
   return {
     ...message,
+    container: reported.container ?? null,
     context_management: reported.context_management ?? null,
+    diagnostics: reported.diagnostics ?? null,
+    stop_details: reported.stop_details ?? null,
     usage: { ...message.usage, iterations: (message.usage as unknown as Record<string, unknown>).iterations ?? null, fallback_credit: (message.usage as unknown as Record<string, unknown>).fallback_credit ?? null },
   } as Message;
 }
