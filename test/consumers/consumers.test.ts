@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderExecutionFile } from '../../src/report/index.js';
+import { cleanUpRuns, runScripted } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 import { formatterFailures, formatterLosses } from './cca-formatter.js';
 import { CCUSAGE_USAGE_LINE, SDK_MESSAGES } from './sdk-shapes.js';
@@ -14,6 +15,8 @@ type Event = Record<string, any>;
 let dir: string;
 let stream: Event[];
 let sessionText: string;
+/** A second run that ends in an error: a retried call, a tool call, the turn limit. */
+let failing: Event[];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leash-consumers-'));
@@ -23,8 +26,19 @@ beforeAll(async () => {
   const sessions = join(dir, '.local', 'state', 'leash', 'sessions');
   const [file] = readdirSync(sessions);
   sessionText = readFileSync(join(sessions, file!), 'utf8');
+  const run = await runScripted({
+    limits: { maxTurns: 1 },
+    script: [
+      { content: [{ type: 'tool_use', name: 'bash', input: { command: 'echo hi' } }], fault: { kind: 'http_error', status: 500, times: 1 } },
+      { content: [{ type: 'tool_use', name: 'bash', input: { command: 'echo again' } }] },
+    ],
+  });
+  failing = run.events as unknown as Event[];
 }, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await cleanUpRuns();
+});
 
 function kind(event: Event): string {
   return event.type === 'system' ? `system/${event.subtype}` : event.type;
@@ -33,14 +47,15 @@ function kind(event: Event): string {
 describe('the Agent SDK message types', () => {
   it('find every required field in every event Leash writes', () => {
     const seen = new Set<string>();
-    for (const event of stream) {
+    for (const event of [...stream, ...failing]) {
       const schema = SDK_MESSAGES[kind(event) as keyof typeof SDK_MESSAGES];
       expect(schema, `an SDK shape for ${kind(event)}`).toBeDefined();
       const parsed = schema.safeParse(event);
       expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${kind(event)} ${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
       seen.add(kind(event));
     }
-    expect([...seen].sort()).toEqual(['assistant', 'result', 'system/init', 'system/permission_denied', 'user']);
+    expect([...seen].sort()).toEqual(['assistant', 'result', 'system/api_retry', 'system/init', 'system/permission_denied', 'user']);
+    expect(failing.at(-1)).toMatchObject({ type: 'result', subtype: 'error_max_turns', is_error: true });
   });
 
   it('name Leash, not a Claude Code release, in claude_code_version', () => {
