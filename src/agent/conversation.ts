@@ -8,7 +8,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Decision, Effect } from '../policy/types.js';
 import { BATCH_READ_CONCURRENCY, batchResultText, batchSteps, type BatchItem, type BatchItemResult } from './batch.js';
-import type { AssistantEvent, BatchCallMeta, EventBase, LeashEvent, ResultSubtype, SubagentMeta, ToolResultMeta } from './events.js';
+import { assistantEventMessage, toolUseResultOf, type AssistantEvent, type BatchCallMeta, type EventBase, type LeashEvent, type ResultSubtype, type SubagentMeta, type ToolResultMeta } from './events.js';
 import type { AgentOptions } from './loop.js';
 import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
@@ -249,7 +249,7 @@ export class Conversation {
 
   private recordToolResults(messages: MessageParam[], blocks: ContentBlockParam[], metas: ToolResultMeta[]): void {
     messages.push({ role: 'user', content: blocks });
-    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: blocks }, parent_tool_use_id: this.config.parentToolUseId, tool_results: metas });
+    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: blocks }, parent_tool_use_id: this.config.parentToolUseId, tool_results: metas, tool_use_result: toolUseResultOf(blocks, metas) });
     this.run.flush();
   }
 
@@ -322,7 +322,7 @@ export class Conversation {
       this.lastStopReason = result.message.stop_reason;
       const text = result.message.content.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('\n').trim();
       if (text) this.lastText = text;
-      const event: AssistantEvent = { type: 'assistant', ...this.run.base(), message: result.message, parent_tool_use_id: parent, request_id: result.requestId, turn: this.sessionTurn, cost_usd: cost };
+      const event: AssistantEvent = { type: 'assistant', ...this.run.base(), message: assistantEventMessage(result.message), parent_tool_use_id: parent, request_id: result.requestId, turn: this.sessionTurn, cost_usd: cost };
       this.run.write(event);
       return { message: result.message };
     } catch (error) {

@@ -1,6 +1,6 @@
 // Event shapes of docs/events.md: Claude Code's stream-json, with Leash's added fields.
 import { randomUUID } from 'node:crypto';
-import type { ContentBlockParam, Message } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlockParam, Message, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import type { Effect, ScopeDecision } from '../policy/types.js';
 
 export interface EventBase {
@@ -24,6 +24,8 @@ export interface InitEvent extends EventBase {
   skills: string[];
   plugins: unknown[];
   output_style: 'default';
+  /** Not Claude Code: see claudeCodeVersionFor. */
+  claude_code_version: string;
   leash_version: string;
   policy: { path: string | null; layers: { layer: string; source: string }[] };
   resumed: boolean;
@@ -35,6 +37,8 @@ export interface UserEvent extends EventBase {
   message: { role: 'user'; content: ContentBlockParam[] };
   parent_tool_use_id: string | null;
   tool_results?: ToolResultMeta[];
+  /** Claude Code's structured tool output: see toolUseResultOf. */
+  tool_use_result?: unknown;
   synthetic?: true;
 }
 
@@ -154,6 +158,21 @@ export interface TokenUsage {
   cache_read_input_tokens: number;
 }
 
+/**
+ * The envelope's `usage`: the Agent SDK's `NonNullableUsage` (every field of the API's usage,
+ * none null but `fallback_credit`), summed over the main loop's responses.
+ */
+export interface ResultUsage extends TokenUsage {
+  cache_creation: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
+  server_tool_use: { web_search_requests: number; web_fetch_requests: number };
+  output_tokens_details: { thinking_tokens: number };
+  service_tier: 'standard' | 'priority' | 'batch';
+  speed: 'standard' | 'fast';
+  inference_geo: string;
+  iterations: unknown[];
+  fallback_credit: null;
+}
+
 export interface ModelUsageEntry {
   inputTokens: number;
   outputTokens: number;
@@ -179,7 +198,7 @@ export interface ResultEvent extends EventBase {
   stop_reason: string | null;
   total_cost_usd: number;
   session_cost_usd: number;
-  usage: TokenUsage;
+  usage: ResultUsage;
   modelUsage: Record<string, ModelUsageEntry>;
   permission_denials: PermissionDenial[];
   pending_approvals: PendingApproval[];
@@ -212,6 +231,85 @@ export function denialScopes(scopes: readonly ScopeDecision[]): DenialScope[] {
   }));
 }
 
-export function emptyUsage(): TokenUsage {
-  return { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+export function emptyUsage(): ResultUsage {
+  return {
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
+    server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+    output_tokens_details: { thinking_tokens: 0 },
+    // The API's defaults, kept until a response reports otherwise.
+    service_tier: 'standard',
+    speed: 'standard',
+    inference_geo: '',
+    iterations: [],
+    fallback_credit: null,
+  };
+}
+
+/** Adds one response's usage to the envelope's; the tier, speed and region are the last reported. */
+export function addResponseUsage(total: ResultUsage, usage: Message['usage']): void {
+  const written = usage.cache_creation_input_tokens ?? 0;
+  total.input_tokens += usage.input_tokens ?? 0;
+  total.output_tokens += usage.output_tokens ?? 0;
+  total.cache_creation_input_tokens += written;
+  total.cache_read_input_tokens += usage.cache_read_input_tokens ?? 0;
+  // A write the API did not split by lifetime is a 5-minute write, as the price table counts it.
+  total.cache_creation.ephemeral_5m_input_tokens += usage.cache_creation?.ephemeral_5m_input_tokens ?? written;
+  total.cache_creation.ephemeral_1h_input_tokens += usage.cache_creation?.ephemeral_1h_input_tokens ?? 0;
+  total.server_tool_use.web_search_requests += usage.server_tool_use?.web_search_requests ?? 0;
+  total.server_tool_use.web_fetch_requests += (usage.server_tool_use as { web_fetch_requests?: number } | null | undefined)?.web_fetch_requests ?? 0;
+  total.output_tokens_details.thinking_tokens += usage.output_tokens_details?.thinking_tokens ?? 0;
+  if (usage.service_tier) total.service_tier = usage.service_tier;
+  if (usage.speed) total.speed = usage.speed;
+  if (usage.inference_geo) total.inference_geo = usage.inference_geo;
+}
+
+/**
+ * The `assistant` event's message: the response as the SDK assembled it, with the fields the
+ * Agent SDK's `BetaMessage` requires and this response did not report set to null ("not
+ * reported"), so a consumer typed against it finds every key.
+ */
+export function assistantEventMessage(message: Message): Message {
+  const reported = message as Message & Record<string, unknown>;
+  return {
+    ...message,
+    container: reported.container ?? null,
+    context_management: reported.context_management ?? null,
+    diagnostics: reported.diagnostics ?? null,
+    stop_details: reported.stop_details ?? null,
+    usage: { ...message.usage, iterations: (message.usage as unknown as Record<string, unknown>).iterations ?? null, fallback_credit: (message.usage as unknown as Record<string, unknown>).fallback_credit ?? null },
+  } as Message;
+}
+
+/**
+ * Claude Code's init event requires `claude_code_version`. Leash is not Claude Code, so no
+ * Claude Code version is true of it. It writes a semver that sorts below every real release
+ * (a consumer that gates a feature on "Claude Code ≥ X" does not assume Leash has it) and names
+ * Leash and its version in the pre-release part: `0.0.0-leash.0.1.0`.
+ */
+export function claudeCodeVersionFor(leashVersion: string): string {
+  return `0.0.0-leash.${leashVersion}`;
+}
+
+/**
+ * The `user` event's `tool_use_result`, Claude Code's structured tool output: for a failed or
+ * refused call the text `Error: …`; for bash `{stdout, stderr, interrupted, isImage}` (the
+ * command's stderr is joined to its stdout, so `stderr` is empty; `interrupted` when it was
+ * killed); for any other tool its
+ * result text. Claude Code writes one tool result per event; Leash writes a turn's results in
+ * one event, so with several results it is a list of these, in the order of the calls.
+ */
+export function toolUseResultOf(blocks: readonly ContentBlockParam[], metas: readonly ToolResultMeta[]): unknown {
+  const results = blocks.filter((b): b is ToolResultBlockParam => b.type === 'tool_result');
+  const each = results.map((block) => {
+    const meta = metas.find((m) => m.tool_use_id === block.tool_use_id);
+    const text = typeof block.content === 'string' ? block.content : (block.content ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('');
+    if (block.is_error) return `Error: ${text}`;
+    if (meta?.tool_name === 'bash') return { stdout: text, stderr: '', interrupted: meta.exit_code === null, isImage: false };
+    return text;
+  });
+  return each.length === 1 ? each[0] : each;
 }

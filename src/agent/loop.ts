@@ -10,6 +10,8 @@ import type { ModelClient } from './messages-client.js';
 import { Conversation, roundUsd, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
 import {
   denialScopes,
+  addResponseUsage,
+  claudeCodeVersionFor,
   emptyUsage,
   eventBase,
   type InitEvent,
@@ -19,7 +21,7 @@ import {
   type PermissionDenial,
   type ResultEvent,
   type ResultSubtype,
-  type TokenUsage,
+  type ResultUsage,
   type UserEvent,
 } from './events.js';
 import { approvalNote } from './approvals.js';
@@ -98,7 +100,7 @@ export interface AgentOptions {
 }
 
 interface Totals {
-  usage: TokenUsage;
+  usage: ResultUsage;
   modelUsage: Record<string, ModelUsageEntry>;
   apiMs: number;
   costUsd: number;
@@ -252,12 +254,7 @@ class AgentRun implements RunServices {
 
   account(model: string, message: Message, cost: number, apiMs: number, main: boolean): void {
     const usage = message.usage;
-    if (main) {
-      this.totals.usage.input_tokens += usage.input_tokens ?? 0;
-      this.totals.usage.output_tokens += usage.output_tokens ?? 0;
-      this.totals.usage.cache_creation_input_tokens += usage.cache_creation_input_tokens ?? 0;
-      this.totals.usage.cache_read_input_tokens += usage.cache_read_input_tokens ?? 0;
-    }
+    if (main) addResponseUsage(this.totals.usage, usage);
     this.totals.apiMs += apiMs;
     this.addModelUsage(model, usage, cost);
     this.addCost(cost);
@@ -344,6 +341,7 @@ class AgentRun implements RunServices {
       skills: [],
       plugins: [],
       output_style: 'default',
+      claude_code_version: claudeCodeVersionFor(this.options.leashVersion),
       leash_version: this.options.leashVersion,
       policy: {
         path: this.options.policyPath,

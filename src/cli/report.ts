@@ -38,7 +38,7 @@ export async function reportCommand(args: string[], io: CliIO): Promise<number> 
   const rendered =
     values.format === 'html'
       ? renderSessionReport(events, { title: values.title, generatedAt: new Date().toISOString() })
-      : renderJobSummary({ title: values.title, tasks: [jobSummaryTaskFromEvents(positionals[0]!, events)] });
+      : renderJobSummary({ title: values.title, tasks: [jobSummaryTaskFromEvents(null, events)] });
   const output = values.output ?? (values.format === 'html' ? path.replace(/\.jsonl$/, '') + '.html' : '-');
   if (output === '-') {
     io.stdout.write(rendered);

@@ -9,12 +9,13 @@ import { renderStickyComment, stickyKey, upsertStickyComment, type StickyApprova
 import { artifactUrl, runUrl, type WorkflowContext } from './context.js';
 import type { GitHubApi, PullRequestRefs } from './github-api.js';
 import type { ActionInputs } from './inputs.js';
+import { writeExecutionFile } from './execution-file.js';
 import { leaveSessionsBehind, stageAndUpload } from './leave-behind.js';
 import { failureReasons, type ActionOutcome } from './outcome.js';
 import { actionOutputs, OUTPUT_NAMES } from './outputs.js';
 import type { ActionRuntime } from './runtime.js';
 import { saveUploadedArtifact, type StepState } from './state.js';
-import { renderRefusalSummary, renderStepSummary } from './summary.js';
+import { renderFailureSummary, renderRefusalSummary, renderStepSummary } from './summary.js';
 
 /** Everything a step has built by the time it finishes. */
 export interface StepWorld {
@@ -57,6 +58,19 @@ export async function leaveAfterFailure(world: StepWorld): Promise<void> {
   }).catch((error) => runtime.warning(redactor.redact(`could not upload the sessions left behind: ${(error as Error).message}`)));
 }
 
+/**
+ * A step stopped by an error after its checks (a policy that does not load, a bad chain file):
+ * the outputs `conclusion: failure` and `result` carry the error, with its `file:line:col`, and
+ * the summary says it. Nothing ran, so there is nothing else to report.
+ */
+export async function reportFailure(world: StepWorld, message: string): Promise<void> {
+  const { runtime, redactor, context } = world;
+  const text = redactor.redact(message);
+  runtime.setOutput('conclusion', 'failure');
+  runtime.setOutput('result', text);
+  await runtime.appendSummary(redactor.redact(renderFailureSummary(text, { runUrl: runUrl(context), artifact: null })));
+}
+
 /** A refused run: the reason in the outputs, the summary and the failed step; nothing else happens. */
 export async function refuseStep(world: StepWorld, reason: string): Promise<void> {
   const { runtime, redactor, context } = world;
@@ -80,7 +94,7 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
       sessions: outcome.tasks.filter((task) => task.sessionFile !== null).map((task) => ({ name: task.name, sessionFile: task.sessionFile! })),
       envelope: outcome.envelope,
       taskEnvelopes: outcome.tasks.length > 1 ? outcome.tasks.filter((task) => task.envelope !== null).map((task) => ({ name: task.name, envelope: task.envelope })) : [],
-      summary: renderStepSummary(outcome.tasks, redactor, { ...links, artifact: null }),
+      summary: renderStepSummary(outcome.tasks, redactor, { ...links, artifact: null }, 'Leash', outcome.result),
       upload: deps.upload,
     });
     if (uploaded) {
@@ -92,9 +106,15 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
     runtime.warning(redactor.redact(`could not upload the artifact: ${(error as Error).message}`));
   }
 
-  const outputs = actionOutputs(outcome, artifact?.id ?? null);
+  let executionFile: string | null = null;
+  try {
+    executionFile = writeExecutionFile(outcome.tasks, redactor, state.workDir);
+  } catch (error) {
+    runtime.warning(redactor.redact(`could not write the execution file: ${(error as Error).message}`));
+  }
+  const outputs = actionOutputs(outcome, artifact?.id ?? null, executionFile);
   for (const name of OUTPUT_NAMES) runtime.setOutput(name, redactor.redact(outputs[name]));
-  await runtime.appendSummary(redactor.redact(renderStepSummary(outcome.tasks, redactor, { ...links, artifact })));
+  await runtime.appendSummary(redactor.redact(renderStepSummary(outcome.tasks, redactor, { ...links, artifact }, 'Leash', outcome.result)));
 
   let comment: FinishedStep['comment'] = null;
   if (world.sticky !== null && (inputs.comment === 'sticky' || world.sticky)) {

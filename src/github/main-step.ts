@@ -104,8 +104,10 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
     say(`Leash: policy ${inputs.policy}, read from ${files.origin}`);
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
-    runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import('./finish-step.js');
+    const message = describeError(error);
+    runtime.setFailed(redactor.redact(message));
+    const { leaveAfterFailure, reportFailure } = await import('./finish-step.js');
+    await reportFailure(world, message).catch((failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${(failure as Error).message}`)));
     await leaveAfterFailure(world);
     return;
   }

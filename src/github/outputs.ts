@@ -16,6 +16,7 @@ export const OUTPUT_NAMES = [
   'budget-remaining-usd',
   'artifact-id',
   'envelope',
+  'execution_file',
 ] as const;
 
 export type OutputName = (typeof OUTPUT_NAMES)[number];
@@ -43,7 +44,7 @@ export function usdText(usd: number): string {
   return (Math.round(usd * 1e6) / 1e6).toFixed(6).replace(/\.?0+$/, '') || '0';
 }
 
-export function actionOutputs(outcome: ActionOutcome, artifactId: number | null): Record<OutputName, string> {
+export function actionOutputs(outcome: ActionOutcome, artifactId: number | null, executionFile: string | null = null): Record<OutputName, string> {
   return {
     conclusion: outcome.conclusion,
     result: outcome.result,
@@ -58,5 +59,7 @@ export function actionOutputs(outcome: ActionOutcome, artifactId: number | null)
     'budget-remaining-usd': outcome.budgetRemainingUsd === null ? '' : usdText(Math.max(0, outcome.budgetRemainingUsd)),
     'artifact-id': artifactId === null ? '' : String(artifactId),
     envelope: envelopeOutput(outcome.envelope),
+    // claude-code-action's name, so workflows written for it read this output unchanged.
+    execution_file: executionFile ?? '',
   };
 }

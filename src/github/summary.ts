@@ -1,11 +1,12 @@
-// The job summary: the report layer's markdown (task table, every denial with its rule and
-// file:line, the cost chart) read from the redacted session files, with the links of this run.
+// The job summary: the report layer's markdown (the result, the task table with its cost chart,
+// every tool call, every denial with its rule and file:line) read from the redacted session
+// files, with the links of this run.
 import { readFileSync } from 'node:fs';
 import type { ResultEvent } from '../agent/events.js';
 import type { Redactor } from '../agent/redact.js';
 import type { JsonObject } from '../report/json-access.js';
 import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, type JobSummaryTask } from '../report/index.js';
-import { escapeMarkdownText } from '../report/markdown-escape.js';
+import { escapeMarkdownText, fencedBlock } from '../report/markdown-escape.js';
 import type { TaskRecord } from './outcome.js';
 
 export interface SummaryLinks {
@@ -34,8 +35,9 @@ function asJson(envelope: ResultEvent): JsonObject {
   return envelope as unknown as JsonObject;
 }
 
-export function renderStepSummary(tasks: readonly TaskRecord[], redactor: Redactor, links: SummaryLinks, title = 'Leash'): string {
-  const markdown = renderJobSummary({ title, tasks: tasks.map((task) => summaryTask(task, redactor)) });
+/** The step's summary; `result` is the step's result text (a chain's account of its tasks), led with. */
+export function renderStepSummary(tasks: readonly TaskRecord[], redactor: Redactor, links: SummaryLinks, title = 'Leash', result?: string): string {
+  const markdown = renderJobSummary({ title, tasks: tasks.map((task) => summaryTask(task, redactor)), ...(result === undefined ? {} : { result }) });
   return `${markdown.trimEnd()}\n\n${footer(links)}\n`;
 }
 
@@ -48,4 +50,9 @@ export function footer(links: SummaryLinks): string {
 /** The summary of a step the trust check stopped: nothing ran, and this is why. */
 export function renderRefusalSummary(reason: string, links: SummaryLinks): string {
   return `### Leash refused to run\n\n${escapeMarkdownText(reason)}\n\nNo model was called and nothing was spent.\n\n${footer(links)}\n`;
+}
+
+/** The summary of a step that stopped on an error before it ran (a policy that does not load): the error, where it is. */
+export function renderFailureSummary(message: string, links: SummaryLinks): string {
+  return `### Leash failed before the run\n\n${fencedBlock(message)}\n\nNo model was called and nothing was spent.\n\n${footer(links)}\n`;
 }

@@ -15,24 +15,39 @@ export interface CostBar {
   startsPart: boolean;
 }
 
-const WIDTH = 960;
-const HEIGHT = 180;
+/**
+ * The chart's drawing size. Text in an SVG scales with it, so a page shows the desktop size on a
+ * wide screen and the phone size (drawn at about the width it is shown, labels kept readable)
+ * on a narrow one.
+ */
+export interface ChartSize {
+  width: number;
+  height: number;
+  /** At most this many turn labels under the bars. */
+  maxLabels: number;
+  className: string;
+}
+
+export const DESKTOP_CHART: ChartSize = { width: 960, height: 180, maxLabels: 30, className: 'wide' };
+export const PHONE_CHART: ChartSize = { width: 360, height: 150, maxLabels: 8, className: 'narrow' };
+
 const PLOT = { left: 64, right: 12, top: 12, bottom: 26 };
 
 /** An inline SVG bar chart of cost per turn; each bar links to its turn. */
-export function renderCostChart(bars: readonly CostBar[]): string {
+export function renderCostChart(bars: readonly CostBar[], size: ChartSize = DESKTOP_CHART): string {
+  const { width: WIDTH, height: HEIGHT } = size;
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const baseline = PLOT.top + plotHeight;
   const top = niceCeiling(Math.max(0, ...bars.map((bar) => bar.mainUsd + bar.subUsd)));
   const slot = plotWidth / Math.max(bars.length, 1);
   const barWidth = Math.max(1, Math.min(slot * 0.68, 44));
-  const labelEvery = Math.max(1, Math.ceil(bars.length / 30));
+  const labelEvery = Math.max(1, Math.ceil(bars.length / size.maxLabels));
   const y = (usd: number): number => (top === 0 ? 0 : (usd / top) * plotHeight);
 
   const out: string[] = [];
   out.push(
-    `<svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Cost per turn">`,
+    `<svg class="${size.className}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Cost per turn">`,
   );
   for (const fraction of [0, 0.5, 1]) {
     const lineY = round(baseline - fraction * plotHeight);

@@ -73,6 +73,7 @@ dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap
 dl.facts dt { color: var(--muted); }
 dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 .chart svg { display: block; width: 100%; height: auto; }
+.chart svg.narrow { display: none; }
 .chart .axis { stroke: var(--border); }
 .chart .grid { stroke: var(--border-soft); }
 .chart .tick { fill: var(--muted); font: 11px var(--sans); }
@@ -161,6 +162,32 @@ tr.decides td { font-weight: 600; }
 .subagent .turn:last-child { margin-bottom: 0; }
 .ended { border: 1px dashed var(--prompt-border); background: var(--prompt-bg); color: var(--prompt); border-radius: 10px; padding: 10px 14px; font-weight: 600; margin-bottom: 12px; }
 .part-result { margin-bottom: 12px; }
+/* A phone: tables become one block per row, each cell under its column's name, so no column
+   is squeezed to a letter a line and nothing runs off the page. */
+@media (max-width: 640px) {
+  main { padding: 16px 10px 40px; }
+  .card { padding: 12px; }
+  table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; width: 100%; }
+  table.stack colgroup, table.stack thead { display: none; }
+  table.stack { table-layout: auto; }
+  table.stack tr { border-bottom: 1px solid var(--border); padding: 6px 0; }
+  table.stack tr:last-child { border-bottom: none; }
+  table.stack td { display: flow-root; border: none; padding: 2px 0; white-space: normal; }
+  table.stack td:empty { display: none; }
+  table.stack td::before { content: attr(data-label); float: left; width: 7.5em; margin-right: 8px; color: var(--muted); font: 600 11px/1.9 var(--sans); text-transform: uppercase; letter-spacing: 0.04em; }
+  .chart svg.wide { display: none; }
+  .chart svg.narrow { display: block; }
+  .denials td.nowrap { white-space: normal; }
+  .turn-head, .call-head { gap: 6px 10px; }
+  .turn-meta { min-width: 0; flex-basis: 100%; }
+  .call-meta { margin-left: 0; }
+  .turn-body, .call-body { padding: 10px 8px; }
+  .denial { padding: 8px; }
+  .totals { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+  .total-value { font-size: 18px; }
+  dl.facts { grid-template-columns: minmax(0, 1fr); gap: 0; }
+  dl.facts dd { margin-bottom: 6px; }
+}
 footer { margin-top: 32px; color: var(--faint); font-size: 12px; text-align: center; }
 @media print { html { background: #fff; } .toolbar { display: none; } .turn, .call { break-inside: avoid; } }
 `;

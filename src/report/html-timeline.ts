@@ -234,7 +234,7 @@ function renderDenial(denial: DenialView, label: DecisionLabel): string {
     // Rule columns only when some scope met a rule; otherwise they would be empty.
     const withRules = denial.scopes.some((scope) => scope.rule !== null);
     parts.push(
-      '<table class="scopes"><thead><tr><th>Kind</th><th>Scope</th><th>Decision</th>' +
+      '<table class="scopes stack"><thead><tr><th>Kind</th><th>Scope</th><th>Decision</th>' +
         (withRules ? '<th>Rule</th><th>Layer</th><th>Source</th>' : '') +
         '</tr></thead><tbody>',
     );
@@ -243,13 +243,13 @@ function renderDenial(denial: DenialView, label: DecisionLabel): string {
       if (withRules) {
         ruleCells =
           scope.rule === null
-            ? '<td class="muted">no rule</td><td></td><td></td>'
-            : `<td><code>${escapeHtml(scope.rule.pattern ?? '')}</code>${scope.rule.effect === undefined ? '' : ` <span class="muted">${escapeHtml(scope.rule.effect)}</span>`}</td>` +
-              `<td>${escapeHtml(scope.rule.layer ?? '')}</td><td class="mono">${escapeHtml(scope.rule.source ?? '')}</td>`;
+            ? '<td class="muted" data-label="Rule">no rule</td><td data-label="Layer"></td><td data-label="Source"></td>'
+            : `<td data-label="Rule"><code>${escapeHtml(scope.rule.pattern ?? '')}</code>${scope.rule.effect === undefined ? '' : ` <span class="muted">${escapeHtml(scope.rule.effect)}</span>`}</td>` +
+              `<td data-label="Layer">${escapeHtml(scope.rule.layer ?? '')}</td><td class="mono" data-label="Source">${escapeHtml(scope.rule.source ?? '')}</td>`;
       }
       parts.push(
-        `<tr${deciding.has(scope) && deciding.size < denial.scopes.length ? ' class="decides"' : ''}><td>${escapeHtml(scope.kind)}</td>` +
-          `<td class="mono">${escapeHtml(scope.text)}</td><td>${escapeHtml(decisionWord(scope.decision))}</td>${ruleCells}</tr>`,
+        `<tr${deciding.has(scope) && deciding.size < denial.scopes.length ? ' class="decides"' : ''}><td data-label="Kind">${escapeHtml(scope.kind)}</td>` +
+          `<td class="mono" data-label="Scope">${escapeHtml(scope.text)}</td><td data-label="Decision">${escapeHtml(decisionWord(scope.decision))}</td>${ruleCells}</tr>`,
       );
     }
     parts.push('</tbody></table>');

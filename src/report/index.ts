@@ -4,5 +4,7 @@ export {
   jobSummaryTaskFromEvents,
   type JobSummaryInput,
   type JobSummaryTask,
+  type JobSummaryToolCall,
 } from './job-summary.js';
 export { readSessionEvents, SessionFileError, type SessionEvent, type SessionFileErrorCode } from './read-session.js';
+export { renderExecutionFile } from './execution-file.js';

@@ -26,17 +26,19 @@ export function markdownCode(text: string, where: 'table' | 'text' = 'text'): st
   return `${fence}${where === 'table' ? padded.replace(/\|/g, '\\|') : padded}${fence}`;
 }
 
-/** A label inside a Mermaid string literal: no quotes, no markup, no line breaks. */
-export function mermaidLabel(text: string, maxLength = 28): string {
-  const clean = oneLine(text)
-    .replace(/["`]/g, "'")
-    .replace(/[<>{}[\];#%\\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const short = clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
-  return short === '' ? '-' : short;
-}
-
 function oneLine(text: string): string {
   return text.replace(/\r?\n|\r/g, ' ⏎ ').replace(/[\u0000-\u001f\u007f]/g, ' ');
+}
+
+/** Text of several lines shown verbatim: a fence longer than any run of backticks in it. */
+export function fencedBlock(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}text\n${text.replace(/\r\n?/g, '\n')}\n${fence}`;
+}
+
+/** A task's name from its prompt: the first line that holds text, cut to `max` characters. */
+export function shortPrompt(prompt: string, max = 60): string {
+  const line = prompt.split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

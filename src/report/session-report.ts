@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { renderCostChart, type CostBar } from './cost-chart.js';
+import { DESKTOP_CHART, PHONE_CHART, renderCostChart, type CostBar } from './cost-chart.js';
 import { formatCompactCount, formatCount, formatDuration, formatUsd, plural } from './format.js';
 import { escapeHtml } from './html-escape.js';
 import { REPORT_CSS, REPORT_SCRIPT } from './html-theme.js';
@@ -254,7 +254,7 @@ function renderChart(view: SessionView, mainTurns: { part: PartView; turns: Turn
   const legend = anySub
     ? '<div class="legend"><span>main loop</span><span class="legend-sub">subagents started by the turn</span></div>'
     : '';
-  return `<section class="card chart"><h2>Cost per turn</h2>${renderCostChart(bars)}${legend}</section>`;
+  return `<section class="card chart"><h2>Cost per turn</h2>${renderCostChart(bars, DESKTOP_CHART)}${renderCostChart(bars, PHONE_CHART)}${legend}</section>`;
 }
 
 interface CallPlace {
@@ -297,14 +297,14 @@ function renderDenials(view: SessionView): string {
     const sourceCell = scope?.rule?.source === undefined ? '' : `<code>${escapeHtml(scope.rule.source)}</code>`;
     const turnCell = place === undefined ? '—' : `<a href="#${escapeHtml(place.anchor)}">${escapeHtml(place.where)}</a>`;
     return (
-      `<tr class="denial-row ${label.className}"><td class="nowrap">${turnCell}</td><td class="mono nowrap">${escapeHtml(denial.toolName)}</td>` +
-      `<td class="mono">${escapeHtml(target.text)}</td><td><span class="decision ${label.className}">${escapeHtml(label.text)}</span></td>` +
-      `<td>${ruleCell}</td><td>${sourceCell}</td></tr>`
+      `<tr class="denial-row ${label.className}"><td class="nowrap" data-label="Turn">${turnCell}</td><td class="mono nowrap" data-label="Tool">${escapeHtml(denial.toolName)}</td>` +
+      `<td class="mono" data-label="Command / path">${escapeHtml(target.text)}</td><td data-label="Decision"><span class="decision ${label.className}">${escapeHtml(label.text)}</span></td>` +
+      `<td data-label="Rule">${ruleCell}</td><td data-label="Source">${sourceCell}</td></tr>`
     );
   });
   return (
     `<section class="card denials"><h2>Refused calls (${view.denials.length})</h2>` +
-    '<table><colgroup><col class="col-turn"><col class="col-tool"><col><col class="col-decision"><col class="col-rule"><col class="col-source"></colgroup>' +
+    '<table class="stack"><colgroup><col class="col-turn"><col class="col-tool"><col><col class="col-decision"><col class="col-rule"><col class="col-source"></colgroup>' +
     '<thead><tr><th>Turn</th><th>Tool</th><th>Command / path</th><th>Decision</th><th>Rule</th><th>Source</th></tr></thead>' +
     `<tbody>${rows.join('')}</tbody></table></section>`
   );

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Anthropic } from '@anthropic-ai/sdk';
 import { systemClock } from '../../src/agent/clock.js';
-import type { ResultEvent } from '../../src/agent/events.js';
+import { emptyUsage, type ResultEvent } from '../../src/agent/events.js';
 import { createLocalToolHost } from '../../src/agent/local-tools.js';
 import { DEFAULT_LIMITS } from '../../src/agent/loop.js';
 import { createRedactor } from '../../src/agent/redact.js';
@@ -45,7 +45,7 @@ export function envelopeOf(fields: Partial<ResultEvent> & { total_cost_usd: numb
     num_turns: 1,
     stop_reason: 'end_turn',
     session_cost_usd: fields.total_cost_usd,
-    usage: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: emptyUsage(),
     modelUsage: {},
     permission_denials: [],
     pending_approvals: [],

@@ -82,18 +82,26 @@ describe('a prompt run on a push', () => {
       'budget-remaining-usd': String(Math.round((2 - envelope.total_cost_usd) * 1e6) / 1e6),
       'artifact-id': String(artifact!.id),
       envelope: main.outputs.get('envelope'),
+      execution_file: join(main.state.get('leash-work-dir')!, 'leash-execution-output.json'),
     });
+    // claude-code-action's execution file: the session's events, in order, as one JSON array.
+    const execution = JSON.parse(readFileSync(main.outputs.get('execution_file')!, 'utf8')) as Record<string, any>[];
+    expect(execution.map((event) => event.type)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'system', 'user', 'assistant', 'user', 'assistant', 'result']);
+    expect(execution.at(-1)).toEqual(envelope);
     expect(envelope.total_cost_usd).toBeGreaterThan(0);
     expect(envelope.permission_denials).toEqual([
       expect.objectContaining({ tool_name: 'bash', tool_input: { command: 'git push origin main' }, decision: 'deny' }),
     ]);
 
-    // The job summary: the task table, the denial with its command, scope, rule and file:line, the chart, the links.
-    expect(main.summary).toContain('| Tidy src/app.txt | ✅ success | 4 |');
+    // The job summary: the result first, the task table with its chart, every tool call
+    // collapsed, the denial with its command, scope, rule and file:line, the links.
+    expect(main.summary.startsWith('### Leash\n\n```text\nDone: changed src/app.txt.\nThe push was refused by the policy.\n```\n')).toBe(true);
+    expect(main.summary).toMatch(/\| Tidy src\/app\.txt \| ✅ success \| 4 \| \$[\d.]+ \| [▁-█]{4} \|/);
+    expect(main.summary).toContain('<details><summary>Tool calls: 3 (2 allowed, 1 denied by rule)</summary>');
+    expect(main.summary).toContain('| 2 | `bash` | `git push origin main` | ⛔ denied by rule `git push *` |');
     expect(main.summary).toContain('`git push origin main`');
     expect(main.summary).toContain('rule `git push *`');
     expect(main.summary).toContain(`\`.github/leash.yml:${DENY_LINE}\``);
-    expect(main.summary).toContain('```mermaid\nxychart-beta');
     expect(main.summary).toContain(`/leash-org/app/actions/runs/`);
     expect(main.summary).toContain(`/artifacts/${artifact!.id})`);
 
@@ -151,6 +159,11 @@ describe('a prompt run on a push', () => {
     expect(main.code).toBe(1);
     expect(main.stdout).toMatch(/::error::Leash: the policy does not load: \.github\/leash\.yml:2:\d+: /);
     expect(modelCalls()).toBe(before);
+    // The outputs and the summary carry the error with its place, for a later step and a person.
+    expect(main.outputs.get('conclusion')).toBe('failure');
+    expect(main.outputs.get('result')).toMatch(/^Leash: the policy does not load: \.github\/leash\.yml:2:\d+: /);
+    expect(main.summary).toContain('### Leash failed before the run');
+    expect(main.summary).toContain(main.outputs.get('result')!);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { jobSummaryTaskFromEvents, renderJobSummary, type JobSummaryTask } from '../../src/report/index.js';
-import { escapeMarkdownText, markdownCode, mermaidLabel } from '../../src/report/markdown-escape.js';
+import { escapeMarkdownText, fencedBlock, markdownCode, shortPrompt } from '../../src/report/markdown-escape.js';
 import { fixtureEvents, resultEvents, tableCells } from './helpers.js';
 
 const fullTask = jobSummaryTaskFromEvents('fix lint', fixtureEvents('full'));
@@ -18,38 +18,29 @@ function tableRows(markdown: string): string[][] {
   return rows;
 }
 
-function mermaid(markdown: string): string[] {
-  const block = /```mermaid\n([\s\S]*?)\n```/.exec(markdown)?.[1];
-  if (block === undefined) throw new Error('no mermaid block');
-  return block.split('\n').map((line) => line.trim());
-}
-
-function chartValues(lines: readonly string[]): number[] {
-  const bar = lines.find((line) => line.startsWith('bar ['));
-  return JSON.parse(bar?.slice('bar '.length) ?? '[]') as number[];
-}
-
 describe('renderJobSummary', () => {
   it('has one table row per task with conclusion, turns, cost, tokens and denials', () => {
     const markdown = renderJobSummary({ tasks: [fullTask] });
     const [header, separator, row, ...rest] = tableRows(markdown);
-    expect(header).toEqual(['Task', 'Conclusion', 'Turns', 'Cost', 'Tokens', 'Denials']);
-    expect(separator).toHaveLength(6);
+    expect(header).toEqual(['Task', 'Conclusion', 'Turns', 'Cost', 'Cost per turn', 'Tokens', 'Denials']);
+    expect(separator).toHaveLength(7);
     expect(rest).toEqual([]);
     expect(row).toEqual([
       'fix lint',
       '✅ success',
       '7',
       '$0.1026',
+      row![4],
       '8.97k in · 1.46k out · 61.4k cache read · 14.1k cache write',
       '3 (2 denied, 1 needs approval)',
     ]);
+    expect(row![4]).toMatch(/^[▁-█]{7}$/);
     expect(markdown).toContain('1 task · **$0.1026** · 7 turns · 3 denials');
   });
 
   it('lists every denial with its command or path, scope, rule and file:line', () => {
     const markdown = renderJobSummary({ tasks: [fullTask] });
-    const list = markdown.slice(markdown.indexOf('#### Denials (3)'), markdown.indexOf('```mermaid'));
+    const list = markdown.slice(markdown.indexOf('#### Denials (3)'));
     expect(list).toContain(
       '- **fix lint**, turn 5: `bash` `git push origin HEAD:main` — **denied by rule**\n' +
         '  - command scope `git push origin HEAD:main`: rule `git push *` (layer repo) at `.github/leash.yml:9`\n',
@@ -70,9 +61,12 @@ describe('renderJobSummary', () => {
     const task: JobSummaryTask = { ...hostileTask, name: 'fix | lint `now` <script>alert(1)</script>' };
     const markdown = renderJobSummary({ tasks: [task, fullTask] });
     const rows = tableRows(markdown);
-    for (const row of rows) expect(row).toHaveLength(6);
+    for (const row of rows) expect(row).toHaveLength(7);
     expect(rows[2]?.[0]).toBe('fix \\| lint \\`now\\` &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(markdown).not.toMatch(/<script/);
+    // A tag appears only inside a code span (a command that greps for one), where it is literal text.
+    const tagLines = markdown.split('\n').filter((line) => /<script/.test(line));
+    expect(tagLines.length).toBeGreaterThan(0);
+    for (const line of tagLines) expect(line.replace(/`[^`]*`/g, '')).not.toMatch(/<script/);
     // In code spans text stays verbatim: a fence longer than its backticks, `<` literal.
     expect(markdown).toContain('`bash` ``echo `whoami` | tee "/tmp/who | <me>.txt"`` — **needs approval**');
     expect(markdown).toContain('rule `rm -rf *` (layer repo) at `policies/<team>|ci.yml:4`');
@@ -87,29 +81,57 @@ describe('renderJobSummary', () => {
     expect(total?.[0]).toBe('**Total**');
     expect(total?.[2]).toBe('10');
     expect(total?.[3]).toBe(`**$${spent.toFixed(4)}**`);
-    expect(total?.[5]).toBe('5');
+    expect(total?.[6]).toBe('5');
   });
 
-  it('charts cost per turn for one task, subagents included, summing to the envelope', () => {
-    const lines = mermaid(renderJobSummary({ tasks: [fullTask] }));
-    expect(lines[0]).toBe('xychart-beta');
-    expect(lines).toContain('title "Cost per turn (USD)"');
-    expect(lines).toContain('x-axis "Turn" ["1", "2", "3", "4", "5", "6", "7"]');
-    const values = chartValues(lines);
-    const total = fullTask.envelope?.['total_cost_usd'] as number;
-    expect(values.reduce((sum, value) => sum + value, 0)).toBeCloseTo(total, 6);
-    const top = Number(/y-axis "USD" 0 --> ([\d.]+)/.exec(lines.join('\n'))?.[1]);
-    expect(top).toBeGreaterThanOrEqual(Math.max(...values));
+  it('charts cost per turn inside the table: one block per turn, the dearest turn full, and a scale', () => {
+    const markdown = renderJobSummary({ tasks: [fullTask] });
+    const costs = fullTask.turnCostsUsd!;
+    expect(costs.reduce((sum, usd) => sum + usd, 0)).toBeCloseTo(fullTask.envelope?.['total_cost_usd'] as number, 6);
+    const spark = tableRows(markdown)[2]![4]!;
+    const top = Math.max(...costs);
+    expect([...spark]).toHaveLength(costs.length);
+    expect([...spark][costs.indexOf(top)]).toBe('█');
+    costs.forEach((usd, i) => expect('▁▂▃▄▅▆▇█'.indexOf([...spark][i]!)).toBe(Math.max(0, Math.ceil((usd / top) * 8) - 1)));
+    expect(markdown).toContain(`Cost per turn: one block per turn, subagents counted in the turn that started them; █ is $${top.toFixed(4)}.`);
+    // No chart outside the table: nothing taller than a table row.
+    expect(markdown).not.toContain('```mermaid');
+    expect(markdown).not.toContain('<svg');
   });
 
-  it('charts cost per task for several tasks, with labels that cannot break the chart', () => {
-    const odd: JobSummaryTask = { ...hostileTask, name: 'say "hi"; `x` <b>\n' + 'a very long task name that goes on' };
-    const lines = mermaid(renderJobSummary({ tasks: [fullTask, odd] }));
-    expect(lines).toContain('title "Cost per task (USD)"');
-    const axis = lines.find((line) => line.startsWith('x-axis [')) ?? '';
-    const labels = JSON.parse(axis.slice('x-axis '.length)) as string[];
-    expect(labels).toEqual(['fix lint', "say 'hi' 'x' b ⏎ a very lon…"]);
-    expect(chartValues(lines)).toEqual([fullTask.envelope?.['total_cost_usd'], hostileTask.envelope?.['total_cost_usd']]);
+  it('scales every task to the same dearest turn, and folds long sessions into at most 40 blocks', () => {
+    const cheap: JobSummaryTask = { ...hostileTask, name: 'cheap', turnCostsUsd: [0.001, 0.001] };
+    const long: JobSummaryTask = { ...hostileTask, name: 'long', turnCostsUsd: Array.from({ length: 100 }, () => 0.01) };
+    const rows = tableRows(renderJobSummary({ tasks: [cheap, long] }));
+    expect(rows[2]![4]).toBe('▁');
+    expect([...rows[3]![4]!]).toHaveLength(34);
+    expect(renderJobSummary({ tasks: [cheap, long] })).toContain('one block per 3 turns');
+  });
+
+  it('leads with the result, then the tasks, then every tool call collapsed, then the refusals with their rules', () => {
+    const markdown = renderJobSummary({ tasks: [fullTask] });
+    const result = fullTask.envelope?.['result'] as string;
+    const order = [fencedBlock(result), '| Task |', '<details><summary>Tool calls: ', '#### Denials (3)'].map((part) => markdown.indexOf(part));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(markdown.indexOf(fencedBlock(result))).toBe(markdown.indexOf('\n') + 2);
+    const calls = markdown.slice(markdown.indexOf('<details>'), markdown.indexOf('</details>'));
+    expect(calls).toContain('| 5 | `bash` | `git push origin HEAD:main` | ⛔ denied by rule `git push *` |');
+    expect(calls).toContain('| 1 | `bash` | `npm run lint -- --format unix` | ✅ allowed (exit 1) |');
+    expect(calls).toContain('| 2 | `read` | `src/format/currency.ts` | ✅ allowed |');
+    expect(calls).toContain('needs approval');
+    // Every tool call of the session is there, subagents' too (marked ↳).
+    expect(calls.split('\n').filter((line) => /^\| \d/.test(line))).toHaveLength(fullTask.toolCalls!.length);
+    expect(fullTask.toolCalls!.some((call) => call.depth === 1)).toBe(true);
+    expect(calls).toContain('↳ `');
+  });
+
+  it('names a session by its prompt, shortened, when no name is given', () => {
+    const task = jobSummaryTaskFromEvents(null, fixtureEvents('full'));
+    const prompt = (fixtureEvents('full').find((event) => event.type === 'user') as any).message.content[0].text as string;
+    expect(task.name).toBe(shortPrompt(prompt));
+    expect(task.name.length).toBeLessThanOrEqual(60);
+    expect(shortPrompt('\n  Fix the flaky test in src/a.ts and explain why it failed, in two sentences or fewer.\nMore.')).toBe('Fix the flaky test in src/a.ts and explain why it failed, i…');
   });
 
   it('reports a task that left no envelope, counting the denials it logged', () => {
@@ -117,7 +139,7 @@ describe('renderJobSummary', () => {
     expect(truncated.envelope).toBeNull();
     const withDenial: JobSummaryTask = { ...truncated, denials: [{ type: 'system', subtype: 'permission_denied', tool_name: 'bash', tool_use_id: 't', decision: 'deny', decision_reason_type: 'default', tool_input: { command: 'npm publish' }, scopes: [{ kind: 'command', text: 'npm publish', decision: 'deny', rule: null }] }] };
     const markdown = renderJobSummary({ tasks: [withDenial] });
-    expect(tableRows(markdown)[2]).toEqual(['upgrade vitest', '⚠️ no result', '—', '—', '—', '1 (1 denied)']);
+    expect(tableRows(markdown)[2]).toEqual(['upgrade vitest', '⚠️ no result', '—', '—', tableRows(markdown)[2]![4], '—', '1 (1 denied)']);
     expect(markdown).toContain(
       '- **upgrade vitest**: `bash` `npm publish` — **denied: no rule allows it** (no rule covers it; the default decided)\n  - command scope `npm publish`: no rule',
     );
@@ -167,8 +189,7 @@ describe('markdown escaping', () => {
     );
   });
 
-  it('keeps Mermaid labels inside their quotes', () => {
-    expect(mermaidLabel('a "b" `c`')).toBe("a 'b' 'c'");
-    expect(mermaidLabel('')).toBe('-');
+  it('fences multi-line text with more backticks than it holds', () => {
+    expect(fencedBlock('a\n```\nb')).toBe('````text\na\n```\nb\n````');
   });
 });

@@ -136,8 +136,9 @@ describe('the session report in a browser', () => {
     expect(await testOutput.locator('pre').isVisible()).toBe(true);
 
     // A chart bar links to its turn.
-    expect(await page.locator('.chart svg a').count()).toBe(7);
-    await page.locator('.chart svg a').nth(4).click();
+    expect(await page.locator('.chart svg.wide a').count()).toBe(7);
+    expect(await page.locator('.chart svg.narrow').isVisible()).toBe(false);
+    await page.locator('.chart svg.wide a').nth(4).click();
     expect(new URL(page.url()).hash).toBe('#turn-7');
     expect(await page.locator('#turn-7').innerText()).toContain('Committing and pushing.');
 
@@ -182,7 +183,85 @@ describe('the session report in a browser', () => {
     expect(body).toMatch(/Invocation 1 of 2\s+✗ error_max_turns/);
     expect(body).toMatch(/Invocation 2 of 2\s+✓ success/);
     expect(await page.locator('[data-tool-use-id="toolu_R1NpmCi"] .denial').innerText()).toContain('Needs approval');
-    expect(await page.locator('.chart svg').isVisible()).toBe(true);
+    expect(await page.locator('.chart svg.wide').isVisible()).toBe(true);
     expect(requests).toEqual([url]);
   });
+});
+
+// Runs in the page (a string, so the bundler adds nothing to it). With every section open:
+// blocks whose content is wider than they are and that do not scroll (cut), blocks whose
+// right edge passes the page's, and the narrowest line of any text of 8 characters or more
+// that wraps: a text squeezed to a letter a line has lines a few pixels wide.
+const MEASURE_LAYOUT = `(() => {
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });
+  const doc = document.documentElement;
+  const label = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+  const cut = [];
+  const outside = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(el);
+    if (style.display === 'inline' || style.display === 'none' || el.closest('svg')) continue;
+    const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+    // A one-line preview of a collapsed output ends in an ellipsis by design; the output is below it.
+    if (!scrolls && style.textOverflow !== 'ellipsis' && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) cut.push(label(el) + ' ' + el.scrollWidth + '>' + el.clientWidth);
+    if (el.getBoundingClientRect().right > doc.clientWidth + 0.5) outside.push(label(el));
+  }
+  let narrowest = Infinity;
+  let narrowestText = '';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.textContent || '').trim();
+    const parent = node.parentElement;
+    if (text.length < 8 || !parent || parent.closest('svg') || parent.offsetParent === null) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+    if (lines.length < 2) continue;
+    const widest = Math.max(...lines.map((r) => r.width));
+    if (widest < narrowest) { narrowest = widest; narrowestText = text.slice(0, 60) + ' (' + lines.length + ' lines)'; }
+  }
+  return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, cut, outside, narrowest, narrowestText };
+})()`;
+
+interface Layout {
+  scrollWidth: number;
+  clientWidth: number;
+  cut: string[];
+  outside: string[];
+  narrowest: number;
+  narrowestText: string;
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE_SCREENSHOT = new URL('../../test-artifacts/report-390.png', import.meta.url);
+
+describe('the session report at phone width (390 px) and on a desktop', () => {
+  let shared: BrowserContext | undefined;
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const fixture of ['full', 'hostile', 'resumed'] as const) {
+      it(`reads at ${viewport.width} px without cutting or one-letter wrapping: ${fixture}`, async () => {
+        shared ??= await launch(true);
+        const { page } = await openReport(shared, `${fixture}-${viewport.width}`, renderSessionReport(fixtureEvents(fixture)));
+        await page.setViewportSize(viewport);
+        const layout = (await page.evaluate(MEASURE_LAYOUT)) as Layout;
+        expect(layout.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(layout.clientWidth);
+        expect(layout.cut).toEqual([]);
+        expect(layout.outside).toEqual([]);
+        // Eight characters of the 12.5 px monospace are about 60 px.
+        expect(layout.narrowest, layout.narrowestText).toBeGreaterThanOrEqual(60);
+        if (viewport === PHONE && fixture === 'full') {
+          // The chart drawn for a phone: its labels are as large as on a desktop.
+          expect(await page.locator('.chart svg.narrow').isVisible()).toBe(true);
+          expect(await page.locator('.chart svg.wide').isVisible()).toBe(false);
+          const tick = await page.locator('.chart svg.narrow .tick').first().boundingBox();
+          expect(tick?.height ?? 0).toBeGreaterThanOrEqual(9);
+          await page.evaluate(`document.querySelectorAll('details').forEach((d) => { d.open = false; })`);
+          mkdirSync(new URL('.', PHONE_SCREENSHOT), { recursive: true });
+          await page.screenshot({ path: PHONE_SCREENSHOT.pathname, fullPage: true });
+        }
+        await page.close();
+      });
+    }
+  }
 });
