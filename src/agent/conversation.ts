@@ -374,7 +374,8 @@ export class Conversation {
     try {
       const counted = await this.run.options.client.messages.countTokens(
         { model: request.model, system: request.system, tools: request.tools, messages: request.messages } as never,
-        { signal: this.run.signal, maxRetries: 2 },
+        // A stalled count must not hold the run longer than a stalled call would: it falls back to the size bound.
+        { signal: this.run.signal, maxRetries: 0, timeout: this.run.options.limits.idleTimeoutMs },
       );
       return counted.input_tokens;
     } catch {

@@ -23,7 +23,7 @@ import {
   type UserEvent,
 } from './events.js';
 import { approvalNote } from './approvals.js';
-import type { RetryPolicy } from './model-call.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, type RetryPolicy } from './model-call.js';
 import type { Pricing } from './pricing.js';
 import { systemPrompt } from './prompt.js';
 import type { Redactor } from './redact.js';
@@ -42,13 +42,13 @@ export interface AgentLimits {
   maxTurns: number | null;
   maxBudgetUsd: number | null;
   timeoutMs: number | null;
-  /** No stream data for this long aborts the model call attempt (default 120 s). */
+  /** No stream data for this long aborts the model call attempt (default 60 s; see permanentStallBoundMs). */
   idleTimeoutMs: number;
   /** max_tokens of each call (default 16,000). */
   maxOutputTokens: number;
 }
 
-export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: 120_000, maxOutputTokens: 16_000 };
+export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS, maxOutputTokens: 16_000 };
 
 export interface AgentOptions {
   client: ModelClient;
