@@ -11,6 +11,7 @@ import { BATCH_READ_CONCURRENCY, batchResultText, batchSteps, type BatchItem, ty
 import type { AssistantEvent, BatchCallMeta, EventBase, LeashEvent, ResultSubtype, SubagentMeta, ToolResultMeta } from './events.js';
 import type { AgentOptions } from './loop.js';
 import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js';
+import { responseCost } from './response-cost.js';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
 import { schemaProblems } from './schema-check.js';
 import type { SpendGuard } from './spend.js';
@@ -64,13 +65,32 @@ export interface RunServices {
   flush(): void;
   base(): Pick<EventBase, 'uuid' | 'session_id' | 'timestamp'>;
   /** Counts a response's tokens and cost; `main` responses also count in the envelope's `usage`. */
-  account(model: string, message: Message, cost: number, apiMs: number, main: boolean): void;
+  account(response: AccountedResponse): void;
   /** Counts spend with no response to show for it (a stream cut off after billing began). */
   addCost(usd: number): void;
   /** Writes the permission_denied event and lists the denial (and a pending approval). */
   refuse(refusal: Refusal): void;
   /** The outcome of a run that was stopped (timeout or signal). */
   stoppedOutcome(): AgentOutcome & { ok: false };
+  /**
+   * Set when a call of any agent could not be priced: the whole run ends with it, since its
+   * spend is no longer known to the cent and another call could pass the cap.
+   */
+  pricingFailure: (AgentOutcome & { ok: false }) | null;
+}
+
+/** One model response as the envelope counts it. */
+export interface AccountedResponse {
+  /** The model that was requested, reserved and priced: the envelope's `modelUsage` key. */
+  model: string;
+  /** The model the response named, when it is another one. */
+  responseModel: string | null;
+  /** null when the usage cannot be trusted (an unpriced response): no tokens are counted. */
+  usage: Message['usage'] | null;
+  cost: number;
+  apiMs: number;
+  /** Main-loop responses also count in the envelope's `usage`. */
+  main: boolean;
 }
 
 export interface AgentConfig {
@@ -230,6 +250,10 @@ export class Conversation {
         this.recordToolResults(messages, blocks, metas);
         return this.run.stoppedOutcome();
       }
+      if (this.run.pricingFailure) {
+        this.recordToolResults(messages, blocks, metas);
+        return this.run.pricingFailure;
+      }
       if (this.structuredResult) {
         this.recordToolResults(messages, blocks, metas);
         return { ok: true, text: this.lastText, structured: this.structuredResult.value };
@@ -260,6 +284,13 @@ export class Conversation {
     const { model } = this.config;
     const { pricing } = this.run.options;
     const parent = this.config.parentToolUseId;
+    try {
+      pricing.check(model);
+    } catch (error) {
+      // Without a price there is no worst case to reserve, so no call is made.
+      const reason = (error as Error).message;
+      return { outcome: failed('error_pricing', 'unpriced_model', `No model call was made: ${reason}.`, [reason]) };
+    }
     const inputBound = await this.inputTokenBound(request, messages);
     let reservationId: number | null = null;
     let reservedUsd = 0;
@@ -305,11 +336,38 @@ export class Conversation {
           reservationId = null;
         },
       });
-      const answeredBy = result.message.model || model;
-      const cost = pricing.costOf(answeredBy, result.message.usage);
+      const priced = responseCost(pricing, model, result.message);
+      if (!priced.ok) {
+        // The call happened and was billed, by an amount nobody can tell: count the most it
+        // could cost (its reservation), keep that in the ledger, and stop before another call.
+        if (reservationId !== null) this.run.spend.settle(reservationId, reservedUsd);
+        reservationId = null;
+        this.run.account({ model, responseModel: priced.responseModel, usage: null, cost: reservedUsd, apiMs: result.apiMs, main: this.main });
+        this.costUsd += reservedUsd;
+        this.turnsThisRun++;
+        this.sessionTurn++;
+        this.lastStopReason = result.message.stop_reason;
+        this.run.write({
+          type: 'assistant',
+          ...this.run.base(),
+          message: result.message,
+          parent_tool_use_id: parent,
+          request_id: result.requestId,
+          turn: this.sessionTurn,
+          cost_usd: reservedUsd,
+          ...(priced.responseModel !== null ? { requested_model: model } : {}),
+          cost_basis: 'reserved_worst_case',
+        });
+        this.run.flush();
+        const message = `The model's response could not be priced (${priced.reason}); it was counted at its reserved worst case of $${roundUsd(reservedUsd)} and the run stopped before another call.`;
+        const outcome = failed('error_pricing', 'unpriced_response', message, [priced.reason]);
+        this.run.pricingFailure ??= outcome;
+        return { outcome };
+      }
+      const cost = priced.usd;
       if (reservationId !== null) this.run.spend.settle(reservationId, cost);
       reservationId = null;
-      this.run.account(answeredBy, result.message, cost, result.apiMs, this.main);
+      this.run.account({ model, responseModel: priced.responseModel, usage: result.message.usage, cost, apiMs: result.apiMs, main: this.main });
       this.costUsd += cost;
       const usage = result.message.usage;
       this.previousInput = {
@@ -322,7 +380,16 @@ export class Conversation {
       this.lastStopReason = result.message.stop_reason;
       const text = result.message.content.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('\n').trim();
       if (text) this.lastText = text;
-      const event: AssistantEvent = { type: 'assistant', ...this.run.base(), message: result.message, parent_tool_use_id: parent, request_id: result.requestId, turn: this.sessionTurn, cost_usd: cost };
+      const event: AssistantEvent = {
+        type: 'assistant',
+        ...this.run.base(),
+        message: result.message,
+        parent_tool_use_id: parent,
+        request_id: result.requestId,
+        turn: this.sessionTurn,
+        cost_usd: cost,
+        ...(priced.responseModel !== null ? { requested_model: model } : {}),
+      };
       this.run.write(event);
       return { message: result.message };
     } catch (error) {
@@ -635,5 +702,6 @@ function byteLength(text: string): number {
 
 /** Dollars to the micro-dollar, rounded up so a reported total is never below the real one. */
 export function roundUsd(value: number): number {
-  return Math.ceil(value * 1e6 - 1e-6) / 1e6;
+  // `|| 0`: a zero total is 0, not the -0 that ceil gives just below it.
+  return Math.ceil(value * 1e6 - 1e-6) / 1e6 || 0;
 }

@@ -78,6 +78,10 @@ export interface AssistantEvent extends EventBase {
   request_id?: string | null;
   turn: number;
   cost_usd: number;
+  /** The model the request asked for, when the response names another (the price is the requested one's, or the named one's when dearer). */
+  requested_model?: string;
+  /** Present when the response could not be priced: `cost_usd` is then the call's reserved worst case. */
+  cost_basis?: 'reserved_worst_case';
 }
 
 export interface DenialScope {
@@ -163,9 +167,18 @@ export interface ModelUsageEntry {
   costUSD: number;
   contextWindow: number;
   maxOutputTokens: number;
+  /** (Leash) Other model names the responses gave for calls that asked for this model. */
+  responseModels?: string[];
 }
 
-export type ResultSubtype = 'success' | 'error_max_turns' | 'error_max_budget_usd' | 'error_timeout' | 'error_during_execution' | 'error_max_structured_output_retries';
+export type ResultSubtype =
+  | 'success'
+  | 'error_max_turns'
+  | 'error_max_budget_usd'
+  | 'error_timeout'
+  | 'error_during_execution'
+  | 'error_max_structured_output_retries'
+  | 'error_pricing';
 
 export interface ResultEvent extends EventBase {
   type: 'result';

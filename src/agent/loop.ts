@@ -7,7 +7,7 @@ import type { BashParser } from '../bash/parser.js';
 import type { Policy } from '../policy/types.js';
 import type { Clock } from './clock.js';
 import type { ModelClient } from './messages-client.js';
-import { Conversation, roundUsd, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
+import { Conversation, roundUsd, type AccountedResponse, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
 import {
   denialScopes,
   emptyUsage,
@@ -130,6 +130,7 @@ class AgentRun implements RunServices {
   private readonly main: Conversation;
   private timeoutTimer: ReturnType<typeof setTimeout> | undefined;
   private stopReason: 'timeout' | 'signal' | null = null;
+  pricingFailure: (AgentOutcome & { ok: false }) | null = null;
 
   constructor(readonly options: AgentOptions) {
     // A schema that cannot be used fails here, before a session file or a model call.
@@ -250,16 +251,15 @@ class AgentRun implements RunServices {
 
   // ------------------------------------------------------------------ what every agent reports
 
-  account(model: string, message: Message, cost: number, apiMs: number, main: boolean): void {
-    const usage = message.usage;
-    if (main) {
+  account({ model, responseModel, usage, cost, apiMs, main }: AccountedResponse): void {
+    if (main && usage) {
       this.totals.usage.input_tokens += usage.input_tokens ?? 0;
       this.totals.usage.output_tokens += usage.output_tokens ?? 0;
       this.totals.usage.cache_creation_input_tokens += usage.cache_creation_input_tokens ?? 0;
       this.totals.usage.cache_read_input_tokens += usage.cache_read_input_tokens ?? 0;
     }
     this.totals.apiMs += apiMs;
-    this.addModelUsage(model, usage, cost);
+    this.addModelUsage(model, responseModel, usage, cost);
     this.addCost(cost);
   }
 
@@ -267,7 +267,7 @@ class AgentRun implements RunServices {
     this.totals.costUsd += cost;
   }
 
-  private addModelUsage(model: string, usage: Message['usage'], cost: number): void {
+  private addModelUsage(model: string, responseModel: string | null, usage: Message['usage'] | null, cost: number): void {
     const entry = (this.totals.modelUsage[model] ??= {
       inputTokens: 0,
       outputTokens: 0,
@@ -278,12 +278,19 @@ class AgentRun implements RunServices {
       contextWindow: this.options.pricing.contextWindow(model),
       maxOutputTokens: this.options.limits.maxOutputTokens,
     });
-    entry.inputTokens += usage.input_tokens ?? 0;
-    entry.outputTokens += usage.output_tokens ?? 0;
-    entry.cacheReadInputTokens += usage.cache_read_input_tokens ?? 0;
-    entry.cacheCreationInputTokens += usage.cache_creation_input_tokens ?? 0;
-    entry.webSearchRequests += usage.server_tool_use?.web_search_requests ?? 0;
+    if (usage) {
+      entry.inputTokens += usage.input_tokens ?? 0;
+      entry.outputTokens += usage.output_tokens ?? 0;
+      entry.cacheReadInputTokens += usage.cache_read_input_tokens ?? 0;
+      entry.cacheCreationInputTokens += usage.cache_creation_input_tokens ?? 0;
+      entry.webSearchRequests += usage.server_tool_use?.web_search_requests ?? 0;
+    }
     entry.costUSD += cost;
+    // The key is the model asked for (and priced); the names responses gave instead are kept beside it.
+    if (responseModel !== null) {
+      const names = (entry.responseModels ??= []);
+      if (!names.includes(responseModel)) names.push(responseModel);
+    }
   }
 
   refuse(refusal: Refusal): void {
@@ -376,7 +383,9 @@ class AgentRun implements RunServices {
       total_cost_usd: roundUsd(this.totals.costUsd),
       session_cost_usd: roundUsd((this.resumeState?.sessionCostUsd ?? 0) + this.totals.costUsd),
       usage: this.totals.usage,
-      modelUsage: Object.fromEntries(Object.entries(this.totals.modelUsage).map(([model, entry]) => [model, { ...entry, costUSD: roundUsd(entry.costUSD) }])),
+      modelUsage: Object.fromEntries(
+        Object.entries(this.totals.modelUsage).map(([model, entry]) => [model, { ...entry, costUSD: roundUsd(entry.costUSD), ...(entry.responseModels ? { responseModels: [...entry.responseModels] } : {}) }]),
+      ),
       permission_denials: this.denials,
       pending_approvals: this.pending,
       terminal_reason: terminalReason,
