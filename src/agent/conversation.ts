@@ -245,22 +245,20 @@ export class Conversation {
       }
       continuations = 0;
 
-      const { blocks, metas } = await this.runTools(toolUses, message.stop_reason === 'max_tokens');
+      const blocks = await this.runTools(toolUses, message.stop_reason === 'max_tokens');
       if (this.run.signal.aborted) {
-        this.recordToolResults(messages, blocks, metas);
+        this.recordToolResults(messages, blocks, null);
         return this.run.stoppedOutcome();
       }
       if (this.run.pricingFailure) {
-        this.recordToolResults(messages, blocks, metas);
+        this.recordToolResults(messages, blocks, null);
         return this.run.pricingFailure;
       }
       if (this.structuredResult) {
-        this.recordToolResults(messages, blocks, metas);
+        this.recordToolResults(messages, blocks, null);
         return { ok: true, text: this.lastText, structured: this.structuredResult.value };
       }
-      const wrap = this.wrapUpNote();
-      if (wrap) blocks.push({ type: 'text', text: wrap } as never);
-      this.recordToolResults(messages, blocks, metas);
+      this.recordToolResults(messages, blocks, this.wrapUpNote());
       if (this.limitReached()) return this.limitOutcome();
     }
   }
@@ -271,10 +269,27 @@ export class Conversation {
     this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [block] }, parent_tool_use_id: this.config.parentToolUseId, synthetic: true });
   }
 
-  private recordToolResults(messages: MessageParam[], blocks: ContentBlockParam[], metas: ToolResultMeta[]): void {
-    messages.push({ role: 'user', content: blocks });
-    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: blocks }, parent_tool_use_id: this.config.parentToolUseId, tool_results: metas });
+  /**
+   * The turn's results go back to the model as one user message. Each result is already in the
+   * session file (written as its call ended); a wrap-up note is written as a synthetic user text.
+   */
+  private recordToolResults(messages: MessageParam[], blocks: ContentBlockParam[], wrapUp: string | null): void {
+    const content: ContentBlockParam[] = wrapUp ? [...blocks, { type: 'text', text: wrapUp }] : blocks;
+    messages.push({ role: 'user', content });
+    if (wrapUp) {
+      this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [{ type: 'text', text: wrapUp }] }, parent_tool_use_id: this.config.parentToolUseId, synthetic: true });
+    }
     this.run.flush();
+  }
+
+  /** The start marker of a top-level call (docs/events.md, `tool_progress`). */
+  private markStarted(call: ToolUseBlock): void {
+    this.run.write({ type: 'tool_progress', ...this.run.base(), tool_use_id: call.id, tool_name: call.name, parent_tool_use_id: this.config.parentToolUseId, elapsed_time_seconds: 0 });
+  }
+
+  /** One call's result, in the session file as soon as the call has ended (Claude Code's one tool_result per user event). */
+  private writeToolResult(block: ToolResultBlockParam, meta: ToolResultMeta): void {
+    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [block] }, parent_tool_use_id: this.config.parentToolUseId, tool_results: [meta] });
   }
 
   // ------------------------------------------------------------------ one model call
@@ -456,26 +471,38 @@ export class Conversation {
    * Runs a turn's calls in order. Consecutive task calls run at once (each subagent waits for a
    * slot of the subagent limit); every other call runs alone, after the ones before it.
    */
-  private async runTools(calls: ToolUseBlock[], cutOff: boolean): Promise<{ blocks: ContentBlockParam[]; metas: ToolResultMeta[] }> {
-    const done: { block: ToolResultBlockParam; meta: ToolResultMeta }[] = new Array(calls.length);
+  private async runTools(calls: ToolUseBlock[], cutOff: boolean): Promise<ContentBlockParam[]> {
+    const done: ToolResultBlockParam[] = new Array(calls.length);
     let index = 0;
     while (index < calls.length) {
       let end = index + 1;
       if (calls[index]!.name === 'task') while (end < calls.length && calls[end]!.name === 'task') end++;
       const group = calls.slice(index, end);
       const start = index;
-      await Promise.all(group.map(async (call, offset) => (done[start + offset] = await this.runTopLevel(call, cutOff))));
+      await Promise.all(
+        group.map(async (call, offset) => {
+          const { block, meta } = await this.runTopLevel(call, cutOff);
+          done[start + offset] = block;
+          // Written as soon as the call ends: a kill later in the turn does not lose it.
+          this.writeToolResult(block, meta);
+        }),
+      );
       index = end;
     }
-    return { blocks: done.map((d) => d.block), metas: done.map((d) => d.meta) };
+    this.run.flush();
+    return done;
   }
 
   private async runTopLevel(block: ToolUseBlock, cutOff: boolean): Promise<{ block: ToolResultBlockParam; meta: ToolResultMeta }> {
     const started = this.run.options.clock.now();
     const call: ToolCall = { id: block.id, name: block.name, input: (block.input ?? {}) as Record<string, unknown> };
-    const executed: Executed = cutOff
-      ? { decision: 'allow', outcome: failure(`This ${call.name} call was cut off by the output limit before its input was complete, so it was not run. Make it again with less content.`) }
-      : await this.executeCall(call, TOP);
+    let executed: Executed;
+    if (cutOff) {
+      executed = { decision: 'allow', outcome: failure(`This ${call.name} call was cut off by the output limit before its input was complete, so it was not run. Make it again with less content.`) };
+    } else {
+      if (!this.run.signal.aborted) this.markStarted(block);
+      executed = await this.executeCall(call, TOP);
+    }
     const { outcome } = executed;
     const content = this.run.options.redactor.redact(outcome.content);
     return {

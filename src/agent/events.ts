@@ -208,7 +208,29 @@ export interface ApprovalEvent extends EventBase {
   approved_at: string;
 }
 
-export type LeashEvent = InitEvent | UserEvent | AssistantEvent | PermissionDeniedEvent | ApiRetryEvent | ApprovalEvent | ResultEvent | (EventBase & Record<string, unknown>);
+/**
+ * Claude Code's `tool_progress`, written once as each top-level call starts (elapsed 0): the
+ * session file's start marker, so `--resume` can tell a call that was running when Leash died
+ * from one that never started.
+ */
+export interface ToolProgressEvent extends EventBase {
+  type: 'tool_progress';
+  tool_use_id: string;
+  tool_name: string;
+  parent_tool_use_id: string | null;
+  elapsed_time_seconds: number;
+}
+
+export type LeashEvent =
+  | InitEvent
+  | UserEvent
+  | AssistantEvent
+  | ToolProgressEvent
+  | PermissionDeniedEvent
+  | ApiRetryEvent
+  | ApprovalEvent
+  | ResultEvent
+  | (EventBase & Record<string, unknown>);
 
 export function eventBase(sessionId: string, now: number): Pick<EventBase, 'uuid' | 'session_id' | 'timestamp'> {
   return { uuid: randomUUID(), session_id: sessionId, timestamp: new Date(now).toISOString() };

@@ -229,9 +229,13 @@ class AgentRun implements RunServices {
     const blocks: ContentBlockParam[] = [];
     const state = this.resumeState;
     if (state?.interruptedCalls.length) {
-      // The run stopped while these calls were running: say so rather than run them again.
+      // Only a call whose start marker is in the session file was running when the run stopped;
+      // the others never began. Say which, rather than run any of them again.
       for (const call of state.interruptedCalls) {
-        blocks.push({ type: 'tool_result', tool_use_id: call.id, is_error: true, content: `The run stopped while this ${call.name} call was running; it may or may not have taken effect. Check before repeating it.` });
+        const content = call.started
+          ? `The run stopped while this ${call.name} call was running; it may or may not have taken effect. Check before repeating it.`
+          : `The run stopped before this ${call.name} call started; it was not run. Make it again if it is still needed.`;
+        blocks.push({ type: 'tool_result', tool_use_id: call.id, is_error: true, content });
       }
     }
     if (this.options.approval) blocks.push({ type: 'text', text: approvalNote(this.options.approval.approved, this.options.approval.approvedBy) });

@@ -19,7 +19,7 @@ describe('issue 15 item 11: a permanent stall with default flags concludes in a 
     // recorded instead of slept, so the run shows how many idle periods a real stall would cost.
     const waits: number[] = [];
     const clock: Clock = { now: () => Date.now(), sleep: async (ms) => void waits.push(ms) };
-    const idleMs = 150;
+    const idleMs = 400;
     const run = await runScripted({
       limits: { idleTimeoutMs: idleMs },
       agent: { retry: DEFAULT_RETRY_POLICY, clock },
@@ -27,9 +27,12 @@ describe('issue 15 item 11: a permanent stall with default flags concludes in a 
     });
     expect(run.result).toMatchObject({ subtype: 'error_during_execution', is_error: true, terminal_reason: 'api_error' });
     expect(run.result.result).toContain('the stream stalled');
-    const attempts = messagesRequests(run).length;
+    // Attempts as the loop made them (on a loaded machine one may time out before the server sees it).
+    const retries = run.events.filter((e) => e.subtype === 'api_retry') as ApiRetryEvent[];
+    expect(retries.map((r) => r.error)).toEqual(['stream_interrupted', 'stream_interrupted']);
+    const attempts = retries.length + 1;
     expect(attempts).toBe((DEFAULT_RETRY_POLICY.maxStallRetries ?? 0) + 1);
-    expect(run.events.filter((e) => e.subtype === 'api_retry') as ApiRetryEvent[]).toHaveLength(attempts - 1);
+    expect(messagesRequests(run).length).toBeLessThanOrEqual(attempts);
     // What the same run costs at the default idle limit: every attempt's idle period, every wait.
     const atDefaults = attempts * DEFAULT_LIMITS.idleTimeoutMs + waits.reduce((sum, ms) => sum + ms, 0);
     const bound = permanentStallBoundMs(DEFAULT_LIMITS.idleTimeoutMs);
