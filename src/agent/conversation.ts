@@ -198,6 +198,8 @@ export class Conversation {
     let continuations = 0;
     for (;;) {
       if (this.run.signal.aborted) return this.run.stoppedOutcome();
+      // Another agent's unpriced response ends every agent of the run before its next call.
+      if (this.run.pricingFailure) return this.run.pricingFailure;
       // The tool list is recomputed for every request: tools found with tool_search join it.
       const response = await this.turn(this.definitions(), messages);
       if ('outcome' in response) return response.outcome;

@@ -7,6 +7,7 @@ import { roundUsd } from '../../src/agent/conversation.js';
 import { tablePricing } from '../../src/agent/table-pricing.js';
 import { FileLedgerStore, runWithLedger } from '../../src/budget/index.js';
 import type { ScriptedResponse } from '../../src/testing/index.js';
+import { isSubagentRequest, routedScript } from './subagent-script.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, messagesRequests, runScripted, TEST_MODEL, type ScriptedRun } from '../helpers/agent.js';
 
 afterEach(cleanUpRuns);
@@ -53,6 +54,22 @@ describe('issue 15 item 3: a response that cannot be priced', () => {
     const settle = records.find((r) => r.kind === 'settle');
     expect(records.some((r) => r.kind === 'release')).toBe(false);
     expect(settle?.amount_usd).toBe(run.result.total_cost_usd);
+  });
+
+  it("a subagent's unpriced response ends the whole run, with every agent stopped before its next call", async () => {
+    const task = (prompt: string, id: string) => ({ type: 'tool_use' as const, id, name: 'task', input: { prompt } });
+    const run = await runScripted({
+      script: routedScript(
+        ({ turn }) => (turn === 0 ? { content: [task('Count it.', 'toolu_t1'), task('Also count.', 'toolu_t2')] } : { content: 'Main goes on.' }),
+        (prompt, { turn }) => (prompt === 'Count it.' ? { content: 'Counted.', usage: { output_tokens: -1 } } : turn === 0 ? { content: [bash('echo sub')], eventDelayMs: 30 } : { content: 'Sub goes on.' }),
+      ),
+    });
+    expect(run.result).toMatchObject({ subtype: 'error_pricing', terminal_reason: 'unpriced_response' });
+    // The main agent made no second call; the other subagent none after its first.
+    const requests = messagesRequests(run).map((r) => bodyOf(r));
+    expect(requests.filter((b) => !isSubagentRequest(b))).toHaveLength(1);
+    expect(requests.filter((b) => isSubagentRequest(b))).toHaveLength(2);
+    expect(run.result.total_cost_usd).toBe(roundUsd(assistants(run).reduce((sum, e) => sum + e.cost_usd, 0)));
   });
 
   it('a model with no price: no call is made, and the run ends with error_pricing and an envelope', async () => {
