@@ -1,7 +1,7 @@
 // When Leash dies, what it started dies with it (docs/security.md, "Processes"). Node offers no
 // PR_SET_PDEATHSIG in its spawn options, and a killed Leash runs no cleanup of its own, so one
-// small supervisor process per Leash process does it: Node itself, started on the first
-// supervised command, run from a string (no file to ship, no native addon). It reads the process
+// small supervisor process per Leash process does it: Node itself, started with the bash tool
+// (or the first supervised command), run from a string (no file to ship, no native addon). It reads the process
 // groups of running commands from a pipe whose other end only Leash holds. When Leash exits or is
 // killed (even with SIGKILL), the kernel closes that end, the supervisor reads end-of-file, and
 // it kills every group still registered and every process carrying this Leash's run marker in
@@ -77,6 +77,14 @@ let supervisedVariable: string | null = null;
 /** A marker value for one command: this Leash's prefix, then a part unique to the call. */
 export function supervisedMarker(): string {
   return `${MARKER_PREFIX}${randomBytes(12).toString('hex')}`;
+}
+
+/**
+ * Starts this process's supervisor now rather than with the first command, so that it is
+ * already running (Node takes a moment to start) when a command needs it. Idempotent.
+ */
+export function startSupervisor(variable: string): void {
+  started(variable);
 }
 
 function started(variable: string): Supervisor | null {
