@@ -56,28 +56,31 @@ export function rebuildConversation(events: readonly LeashEvent[]): ResumeState 
     }
   }
   if (messages.length === 0) throw new ResumeError('the session has no messages to continue');
-  const interruptedCalls = unansweredCalls(messages).map((call) => ({ ...call, started: started.has(call.id) }));
+  const turn = lastTurnCalls(messages);
+  // A session written before start markers existed (or killed in the instant before the first
+  // one) shows no sign of any of the turn's calls: then none can be said not to have run.
+  const marked = turn.calls.some((call) => started.has(call.id) || turn.answered.has(call.id));
+  const interruptedCalls = turn.calls.filter((call) => !turn.answered.has(call.id)).map((call) => ({ ...call, started: !marked || started.has(call.id) }));
   return { sessionId: init.session_id, messages, interruptedCalls, lastTurn, sessionCostUsd, nextApprovalId, pendingApprovals };
 }
 
 /**
- * The calls of the last assistant message with no result after it. Results are written one call
- * at a time, so a kill mid-turn leaves some of a turn's calls answered and others not.
+ * The calls of the last assistant message, and which of them have a result after it. Results are
+ * written one call at a time, so a kill mid-turn leaves some of a turn's calls answered and
+ * others not.
  */
-function unansweredCalls(messages: readonly MessageParam[]): { id: string; name: string }[] {
+function lastTurnCalls(messages: readonly MessageParam[]): { calls: { id: string; name: string }[]; answered: Set<string> } {
+  const answered = new Set<string>();
   let at = messages.length - 1;
   if (at >= 0 && messages[at]!.role === 'user') at--;
   const assistant = messages[at];
-  if (!assistant || assistant.role !== 'assistant' || !Array.isArray(assistant.content)) return [];
-  const answered = new Set<string>();
+  if (!assistant || assistant.role !== 'assistant' || !Array.isArray(assistant.content)) return { calls: [], answered };
   const after = messages[at + 1];
   if (after && Array.isArray(after.content)) {
     for (const block of after.content) if (block.type === 'tool_result') answered.add(block.tool_use_id);
   }
-  return assistant.content
-    .filter((b) => b.type === 'tool_use')
-    .map((b) => ({ id: (b as { id: string }).id, name: (b as { name: string }).name }))
-    .filter((call) => !answered.has(call.id));
+  const calls = assistant.content.filter((b) => b.type === 'tool_use').map((b) => ({ id: (b as { id: string }).id, name: (b as { name: string }).name }));
+  return { calls, answered };
 }
 
 /** Appends a message, merging into the previous one when a kill left two of one role in a row. */

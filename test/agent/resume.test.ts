@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssistantEvent, InitEvent, ResultEvent } from '../../src/agent/events.js';
+import { rebuildConversation } from '../../src/agent/resume.js';
 import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/testing/index.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, TEST_MODEL } from '../helpers/agent.js';
 import { repoRoot } from '../helpers/conformance.js';
@@ -40,6 +41,36 @@ function validLines(path: string): unknown[] {
   const complete = text.endsWith('\n') ? lines.slice(0, -1) : lines.slice(0, -1);
   return complete.map((line) => JSON.parse(line) as unknown);
 }
+
+describe('issue 15 item 10: what resume makes of a turn the kill cut short', () => {
+  const base = { uuid: 'u', session_id: 's', timestamp: '2026-12-01T00:00:00.000Z' };
+  const init = { ...base, type: 'system', subtype: 'init' };
+  const prompt = { ...base, type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'Go.' }] }, parent_tool_use_id: null };
+  const turn = {
+    ...base,
+    type: 'assistant',
+    turn: 1,
+    cost_usd: 0.01,
+    parent_tool_use_id: null,
+    message: { role: 'assistant', content: ['a', 'b', 'c'].map((id) => ({ type: 'tool_use', id, name: 'bash', input: { command: 'true' } })) },
+  };
+  const started = (id: string) => ({ ...base, type: 'tool_progress', tool_use_id: id, tool_name: 'bash', parent_tool_use_id: null, elapsed_time_seconds: 0 });
+  const result = (id: string) => ({ ...base, type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] }, parent_tool_use_id: null });
+
+  it('keeps a recorded result, marks the started call as in flight and the other as never started', () => {
+    const state = rebuildConversation([init, prompt, turn, started('a'), result('a'), started('b')] as never);
+    expect(state.interruptedCalls).toEqual([
+      { id: 'b', name: 'bash', started: true },
+      { id: 'c', name: 'bash', started: false },
+    ]);
+    expect(state.messages.at(-1)).toEqual({ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'a', content: 'ok' }] });
+  });
+
+  it('a session with no marker for any call of the turn (written before markers existed) calls them all in flight', () => {
+    const state = rebuildConversation([init, prompt, turn] as never);
+    expect(state.interruptedCalls.map((call) => call.started)).toEqual([true, true, true]);
+  });
+});
 
 describe('kill -9 and --resume', () => {
   it('resumes a session whose process was killed mid-turn and reports only the new spend as this run\'s', async () => {
