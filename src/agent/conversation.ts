@@ -11,6 +11,7 @@ import { BATCH_READ_CONCURRENCY, batchResultText, batchSteps, type BatchItem, ty
 import { assistantEventMessage, toolUseResultOf, type AssistantEvent, type BatchCallMeta, type EventBase, type LeashEvent, type ResultSubtype, type SubagentMeta, type ToolResultMeta } from './events.js';
 import type { AgentOptions } from './loop.js';
 import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js';
+import { responseCost } from './response-cost.js';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
 import { schemaProblems } from './schema-check.js';
 import type { SpendGuard } from './spend.js';
@@ -64,13 +65,32 @@ export interface RunServices {
   flush(): void;
   base(): Pick<EventBase, 'uuid' | 'session_id' | 'timestamp'>;
   /** Counts a response's tokens and cost; `main` responses also count in the envelope's `usage`. */
-  account(model: string, message: Message, cost: number, apiMs: number, main: boolean): void;
+  account(response: AccountedResponse): void;
   /** Counts spend with no response to show for it (a stream cut off after billing began). */
   addCost(usd: number): void;
   /** Writes the permission_denied event and lists the denial (and a pending approval). */
   refuse(refusal: Refusal): void;
   /** The outcome of a run that was stopped (timeout or signal). */
   stoppedOutcome(): AgentOutcome & { ok: false };
+  /**
+   * Set when a call of any agent could not be priced: the whole run ends with it, since its
+   * spend is no longer known to the cent and another call could pass the cap.
+   */
+  pricingFailure: (AgentOutcome & { ok: false }) | null;
+}
+
+/** One model response as the envelope counts it. */
+export interface AccountedResponse {
+  /** The model that was requested, reserved and priced: the envelope's `modelUsage` key. */
+  model: string;
+  /** The model the response named, when it is another one. */
+  responseModel: string | null;
+  /** null when the usage cannot be trusted (an unpriced response): no tokens are counted. */
+  usage: Message['usage'] | null;
+  cost: number;
+  apiMs: number;
+  /** Main-loop responses also count in the envelope's `usage`. */
+  main: boolean;
 }
 
 export interface AgentConfig {
@@ -178,6 +198,8 @@ export class Conversation {
     let continuations = 0;
     for (;;) {
       if (this.run.signal.aborted) return this.run.stoppedOutcome();
+      // Another agent's unpriced response ends every agent of the run before its next call.
+      if (this.run.pricingFailure) return this.run.pricingFailure;
       // The tool list is recomputed for every request: tools found with tool_search join it.
       const response = await this.turn(this.definitions(), messages);
       if ('outcome' in response) return response.outcome;
@@ -225,18 +247,20 @@ export class Conversation {
       }
       continuations = 0;
 
-      const { blocks, metas } = await this.runTools(toolUses, message.stop_reason === 'max_tokens');
+      const blocks = await this.runTools(toolUses, message.stop_reason === 'max_tokens');
       if (this.run.signal.aborted) {
-        this.recordToolResults(messages, blocks, metas);
+        this.recordToolResults(messages, blocks, null);
         return this.run.stoppedOutcome();
       }
+      if (this.run.pricingFailure) {
+        this.recordToolResults(messages, blocks, null);
+        return this.run.pricingFailure;
+      }
       if (this.structuredResult) {
-        this.recordToolResults(messages, blocks, metas);
+        this.recordToolResults(messages, blocks, null);
         return { ok: true, text: this.lastText, structured: this.structuredResult.value };
       }
-      const wrap = this.wrapUpNote();
-      if (wrap) blocks.push({ type: 'text', text: wrap } as never);
-      this.recordToolResults(messages, blocks, metas);
+      this.recordToolResults(messages, blocks, this.wrapUpNote());
       if (this.limitReached()) return this.limitOutcome();
     }
   }
@@ -247,10 +271,27 @@ export class Conversation {
     this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [block] }, parent_tool_use_id: this.config.parentToolUseId, synthetic: true });
   }
 
-  private recordToolResults(messages: MessageParam[], blocks: ContentBlockParam[], metas: ToolResultMeta[]): void {
-    messages.push({ role: 'user', content: blocks });
-    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: blocks }, parent_tool_use_id: this.config.parentToolUseId, tool_results: metas, tool_use_result: toolUseResultOf(blocks, metas) });
+  /**
+   * The turn's results go back to the model as one user message. Each result is already in the
+   * session file (written as its call ended); a wrap-up note is written as a synthetic user text.
+   */
+  private recordToolResults(messages: MessageParam[], blocks: ContentBlockParam[], wrapUp: string | null): void {
+    const content: ContentBlockParam[] = wrapUp ? [...blocks, { type: 'text', text: wrapUp }] : blocks;
+    messages.push({ role: 'user', content });
+    if (wrapUp) {
+      this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [{ type: 'text', text: wrapUp }] }, parent_tool_use_id: this.config.parentToolUseId, synthetic: true });
+    }
     this.run.flush();
+  }
+
+  /** The start marker of a top-level call (docs/events.md, `tool_progress`). */
+  private markStarted(call: ToolUseBlock): void {
+    this.run.write({ type: 'tool_progress', ...this.run.base(), tool_use_id: call.id, tool_name: call.name, parent_tool_use_id: this.config.parentToolUseId, elapsed_time_seconds: 0 });
+  }
+
+  /** One call's result, in the session file as soon as the call has ended (Claude Code's one tool_result per user event). */
+  private writeToolResult(block: ToolResultBlockParam, meta: ToolResultMeta): void {
+    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [block] }, parent_tool_use_id: this.config.parentToolUseId, tool_results: [meta], tool_use_result: toolUseResultOf([block], [meta]) });
   }
 
   // ------------------------------------------------------------------ one model call
@@ -260,6 +301,13 @@ export class Conversation {
     const { model } = this.config;
     const { pricing } = this.run.options;
     const parent = this.config.parentToolUseId;
+    try {
+      pricing.check(model);
+    } catch (error) {
+      // Without a price there is no worst case to reserve, so no call is made.
+      const reason = (error as Error).message;
+      return { outcome: failed('error_pricing', 'unpriced_model', `No model call was made: ${reason}.`, [reason]) };
+    }
     const inputBound = await this.inputTokenBound(request, messages);
     let reservationId: number | null = null;
     let reservedUsd = 0;
@@ -305,11 +353,38 @@ export class Conversation {
           reservationId = null;
         },
       });
-      const answeredBy = result.message.model || model;
-      const cost = pricing.costOf(answeredBy, result.message.usage);
+      const priced = responseCost(pricing, model, result.message);
+      if (!priced.ok) {
+        // The call happened and was billed, by an amount nobody can tell: count the most it
+        // could cost (its reservation), keep that in the ledger, and stop before another call.
+        if (reservationId !== null) this.run.spend.settle(reservationId, reservedUsd);
+        reservationId = null;
+        this.run.account({ model, responseModel: priced.responseModel, usage: null, cost: reservedUsd, apiMs: result.apiMs, main: this.main });
+        this.costUsd += reservedUsd;
+        this.turnsThisRun++;
+        this.sessionTurn++;
+        this.lastStopReason = result.message.stop_reason;
+        this.run.write({
+          type: 'assistant',
+          ...this.run.base(),
+          message: result.message,
+          parent_tool_use_id: parent,
+          request_id: result.requestId,
+          turn: this.sessionTurn,
+          cost_usd: reservedUsd,
+          ...(priced.responseModel !== null ? { requested_model: model } : {}),
+          cost_basis: 'reserved_worst_case',
+        });
+        this.run.flush();
+        const message = `The model's response could not be priced (${priced.reason}); it was counted at its reserved worst case of $${roundUsd(reservedUsd)} and the run stopped before another call.`;
+        const outcome = failed('error_pricing', 'unpriced_response', message, [priced.reason]);
+        this.run.pricingFailure ??= outcome;
+        return { outcome };
+      }
+      const cost = priced.usd;
       if (reservationId !== null) this.run.spend.settle(reservationId, cost);
       reservationId = null;
-      this.run.account(answeredBy, result.message, cost, result.apiMs, this.main);
+      this.run.account({ model, responseModel: priced.responseModel, usage: result.message.usage, cost, apiMs: result.apiMs, main: this.main });
       this.costUsd += cost;
       const usage = result.message.usage;
       this.previousInput = {
@@ -322,7 +397,16 @@ export class Conversation {
       this.lastStopReason = result.message.stop_reason;
       const text = result.message.content.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('\n').trim();
       if (text) this.lastText = text;
-      const event: AssistantEvent = { type: 'assistant', ...this.run.base(), message: assistantEventMessage(result.message), parent_tool_use_id: parent, request_id: result.requestId, turn: this.sessionTurn, cost_usd: cost };
+      const event: AssistantEvent = {
+        type: 'assistant',
+        ...this.run.base(),
+        message: assistantEventMessage(result.message),
+        parent_tool_use_id: parent,
+        request_id: result.requestId,
+        turn: this.sessionTurn,
+        cost_usd: cost,
+        ...(priced.responseModel !== null ? { requested_model: model } : {}),
+      };
       this.run.write(event);
       return { message: result.message };
     } catch (error) {
@@ -374,7 +458,8 @@ export class Conversation {
     try {
       const counted = await this.run.options.client.messages.countTokens(
         { model: request.model, system: request.system, tools: request.tools, messages: request.messages } as never,
-        { signal: this.run.signal, maxRetries: 2 },
+        // A stalled count must not hold the run longer than a stalled call would: it falls back to the size bound.
+        { signal: this.run.signal, maxRetries: 0, timeout: this.run.options.limits.idleTimeoutMs },
       );
       return counted.input_tokens;
     } catch {
@@ -388,26 +473,38 @@ export class Conversation {
    * Runs a turn's calls in order. Consecutive task calls run at once (each subagent waits for a
    * slot of the subagent limit); every other call runs alone, after the ones before it.
    */
-  private async runTools(calls: ToolUseBlock[], cutOff: boolean): Promise<{ blocks: ContentBlockParam[]; metas: ToolResultMeta[] }> {
-    const done: { block: ToolResultBlockParam; meta: ToolResultMeta }[] = new Array(calls.length);
+  private async runTools(calls: ToolUseBlock[], cutOff: boolean): Promise<ContentBlockParam[]> {
+    const done: ToolResultBlockParam[] = new Array(calls.length);
     let index = 0;
     while (index < calls.length) {
       let end = index + 1;
       if (calls[index]!.name === 'task') while (end < calls.length && calls[end]!.name === 'task') end++;
       const group = calls.slice(index, end);
       const start = index;
-      await Promise.all(group.map(async (call, offset) => (done[start + offset] = await this.runTopLevel(call, cutOff))));
+      await Promise.all(
+        group.map(async (call, offset) => {
+          const { block, meta } = await this.runTopLevel(call, cutOff);
+          done[start + offset] = block;
+          // Written as soon as the call ends: a kill later in the turn does not lose it.
+          this.writeToolResult(block, meta);
+        }),
+      );
       index = end;
     }
-    return { blocks: done.map((d) => d.block), metas: done.map((d) => d.meta) };
+    this.run.flush();
+    return done;
   }
 
   private async runTopLevel(block: ToolUseBlock, cutOff: boolean): Promise<{ block: ToolResultBlockParam; meta: ToolResultMeta }> {
     const started = this.run.options.clock.now();
     const call: ToolCall = { id: block.id, name: block.name, input: (block.input ?? {}) as Record<string, unknown> };
-    const executed: Executed = cutOff
-      ? { decision: 'allow', outcome: failure(`This ${call.name} call was cut off by the output limit before its input was complete, so it was not run. Make it again with less content.`) }
-      : await this.executeCall(call, TOP);
+    let executed: Executed;
+    if (cutOff) {
+      executed = { decision: 'allow', outcome: failure(`This ${call.name} call was cut off by the output limit before its input was complete, so it was not run. Make it again with less content.`) };
+    } else {
+      if (!this.run.signal.aborted) this.markStarted(block);
+      executed = await this.executeCall(call, TOP);
+    }
     const { outcome } = executed;
     const content = this.run.options.redactor.redact(outcome.content);
     return {
@@ -634,5 +731,6 @@ function byteLength(text: string): number {
 
 /** Dollars to the micro-dollar, rounded up so a reported total is never below the real one. */
 export function roundUsd(value: number): number {
-  return Math.ceil(value * 1e6 - 1e-6) / 1e6;
+  // `|| 0`: a zero total is 0, not the -0 that ceil gives just below it.
+  return Math.ceil(value * 1e6 - 1e-6) / 1e6 || 0;
 }

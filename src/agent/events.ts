@@ -82,6 +82,10 @@ export interface AssistantEvent extends EventBase {
   request_id?: string | null;
   turn: number;
   cost_usd: number;
+  /** The model the request asked for, when the response names another (the price is the requested one's, or the named one's when dearer). */
+  requested_model?: string;
+  /** Present when the response could not be priced: `cost_usd` is then the call's reserved worst case. */
+  cost_basis?: 'reserved_worst_case';
 }
 
 export interface DenialScope {
@@ -182,9 +186,18 @@ export interface ModelUsageEntry {
   costUSD: number;
   contextWindow: number;
   maxOutputTokens: number;
+  /** (Leash) Other model names the responses gave for calls that asked for this model. */
+  responseModels?: string[];
 }
 
-export type ResultSubtype = 'success' | 'error_max_turns' | 'error_max_budget_usd' | 'error_timeout' | 'error_during_execution' | 'error_max_structured_output_retries';
+export type ResultSubtype =
+  | 'success'
+  | 'error_max_turns'
+  | 'error_max_budget_usd'
+  | 'error_timeout'
+  | 'error_during_execution'
+  | 'error_max_structured_output_retries'
+  | 'error_pricing';
 
 export interface ResultEvent extends EventBase {
   type: 'result';
@@ -214,7 +227,29 @@ export interface ApprovalEvent extends EventBase {
   approved_at: string;
 }
 
-export type LeashEvent = InitEvent | UserEvent | AssistantEvent | PermissionDeniedEvent | ApiRetryEvent | ApprovalEvent | ResultEvent | (EventBase & Record<string, unknown>);
+/**
+ * Claude Code's `tool_progress`, written once as each top-level call starts (elapsed 0): the
+ * session file's start marker, so `--resume` can tell a call that was running when Leash died
+ * from one that never started.
+ */
+export interface ToolProgressEvent extends EventBase {
+  type: 'tool_progress';
+  tool_use_id: string;
+  tool_name: string;
+  parent_tool_use_id: string | null;
+  elapsed_time_seconds: number;
+}
+
+export type LeashEvent =
+  | InitEvent
+  | UserEvent
+  | AssistantEvent
+  | ToolProgressEvent
+  | PermissionDeniedEvent
+  | ApiRetryEvent
+  | ApprovalEvent
+  | ResultEvent
+  | (EventBase & Record<string, unknown>);
 
 export function eventBase(sessionId: string, now: number): Pick<EventBase, 'uuid' | 'session_id' | 'timestamp'> {
   return { uuid: randomUUID(), session_id: sessionId, timestamp: new Date(now).toISOString() };

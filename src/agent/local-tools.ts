@@ -21,7 +21,9 @@ import {
   readFileTool,
   resolveToolLimits,
   runBashCommand,
+  RUN_MARKER_VARIABLE,
   scrubbedEnvironment,
+  startSupervisor,
   writeFileTool,
   type ToolLimitOverrides,
   type ToolLimits,
@@ -48,6 +50,8 @@ export interface LocalToolHost extends ToolHost {
 
 export async function createLocalToolHost(options: LocalToolOptions): Promise<LocalToolHost> {
   const names = [...(options.tools ?? CORE_TOOLS)];
+  // Up before the first command, so a Leash killed at any moment takes its commands along.
+  if (names.includes('bash')) startSupervisor(RUN_MARKER_VARIABLE);
   let indexer: SkeletonIndexer | undefined;
   if (names.includes('index')) indexer = createSkeletonIndexer({ grammarDir: options.grammarDir ?? findGrammarDir() });
   const definitions = names.map((name) => {

@@ -7,7 +7,7 @@ import type { BashParser } from '../bash/parser.js';
 import type { Policy } from '../policy/types.js';
 import type { Clock } from './clock.js';
 import type { ModelClient } from './messages-client.js';
-import { Conversation, roundUsd, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
+import { Conversation, roundUsd, type AccountedResponse, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
 import {
   denialScopes,
   addResponseUsage,
@@ -25,7 +25,7 @@ import {
   type UserEvent,
 } from './events.js';
 import { approvalNote } from './approvals.js';
-import type { RetryPolicy } from './model-call.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, type RetryPolicy } from './model-call.js';
 import type { Pricing } from './pricing.js';
 import { systemPrompt } from './prompt.js';
 import type { Redactor } from './redact.js';
@@ -44,13 +44,13 @@ export interface AgentLimits {
   maxTurns: number | null;
   maxBudgetUsd: number | null;
   timeoutMs: number | null;
-  /** No stream data for this long aborts the model call attempt (default 120 s). */
+  /** No stream data for this long aborts the model call attempt (default 60 s; see permanentStallBoundMs). */
   idleTimeoutMs: number;
   /** max_tokens of each call (default 16,000). */
   maxOutputTokens: number;
 }
 
-export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: 120_000, maxOutputTokens: 16_000 };
+export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS, maxOutputTokens: 16_000 };
 
 export interface AgentOptions {
   client: ModelClient;
@@ -132,6 +132,7 @@ class AgentRun implements RunServices {
   private readonly main: Conversation;
   private timeoutTimer: ReturnType<typeof setTimeout> | undefined;
   private stopReason: 'timeout' | 'signal' | null = null;
+  pricingFailure: (AgentOutcome & { ok: false }) | null = null;
 
   constructor(readonly options: AgentOptions) {
     // A schema that cannot be used fails here, before a session file or a model call.
@@ -230,9 +231,13 @@ class AgentRun implements RunServices {
     const blocks: ContentBlockParam[] = [];
     const state = this.resumeState;
     if (state?.interruptedCalls.length) {
-      // The run stopped while these calls were running: say so rather than run them again.
+      // Only a call whose start marker is in the session file was running when the run stopped;
+      // the others never began. Say which, rather than run any of them again.
       for (const call of state.interruptedCalls) {
-        blocks.push({ type: 'tool_result', tool_use_id: call.id, is_error: true, content: `The run stopped while this ${call.name} call was running; it may or may not have taken effect. Check before repeating it.` });
+        const content = call.started
+          ? `The run stopped while this ${call.name} call was running; it may or may not have taken effect. Check before repeating it.`
+          : `The run stopped before this ${call.name} call started; it was not run. Make it again if it is still needed.`;
+        blocks.push({ type: 'tool_result', tool_use_id: call.id, is_error: true, content });
       }
     }
     if (this.options.approval) blocks.push({ type: 'text', text: approvalNote(this.options.approval.approved, this.options.approval.approvedBy) });
@@ -252,11 +257,10 @@ class AgentRun implements RunServices {
 
   // ------------------------------------------------------------------ what every agent reports
 
-  account(model: string, message: Message, cost: number, apiMs: number, main: boolean): void {
-    const usage = message.usage;
-    if (main) addResponseUsage(this.totals.usage, usage);
+  account({ model, responseModel, usage, cost, apiMs, main }: AccountedResponse): void {
+    if (main && usage) addResponseUsage(this.totals.usage, usage);
     this.totals.apiMs += apiMs;
-    this.addModelUsage(model, usage, cost);
+    this.addModelUsage(model, responseModel, usage, cost);
     this.addCost(cost);
   }
 
@@ -264,7 +268,7 @@ class AgentRun implements RunServices {
     this.totals.costUsd += cost;
   }
 
-  private addModelUsage(model: string, usage: Message['usage'], cost: number): void {
+  private addModelUsage(model: string, responseModel: string | null, usage: Message['usage'] | null, cost: number): void {
     const entry = (this.totals.modelUsage[model] ??= {
       inputTokens: 0,
       outputTokens: 0,
@@ -275,12 +279,19 @@ class AgentRun implements RunServices {
       contextWindow: this.options.pricing.contextWindow(model),
       maxOutputTokens: this.options.limits.maxOutputTokens,
     });
-    entry.inputTokens += usage.input_tokens ?? 0;
-    entry.outputTokens += usage.output_tokens ?? 0;
-    entry.cacheReadInputTokens += usage.cache_read_input_tokens ?? 0;
-    entry.cacheCreationInputTokens += usage.cache_creation_input_tokens ?? 0;
-    entry.webSearchRequests += usage.server_tool_use?.web_search_requests ?? 0;
+    if (usage) {
+      entry.inputTokens += usage.input_tokens ?? 0;
+      entry.outputTokens += usage.output_tokens ?? 0;
+      entry.cacheReadInputTokens += usage.cache_read_input_tokens ?? 0;
+      entry.cacheCreationInputTokens += usage.cache_creation_input_tokens ?? 0;
+      entry.webSearchRequests += usage.server_tool_use?.web_search_requests ?? 0;
+    }
     entry.costUSD += cost;
+    // The key is the model asked for (and priced); the names responses gave instead are kept beside it.
+    if (responseModel !== null) {
+      const names = (entry.responseModels ??= []);
+      if (!names.includes(responseModel)) names.push(responseModel);
+    }
   }
 
   refuse(refusal: Refusal): void {
@@ -374,7 +385,9 @@ class AgentRun implements RunServices {
       total_cost_usd: roundUsd(this.totals.costUsd),
       session_cost_usd: roundUsd((this.resumeState?.sessionCostUsd ?? 0) + this.totals.costUsd),
       usage: this.totals.usage,
-      modelUsage: Object.fromEntries(Object.entries(this.totals.modelUsage).map(([model, entry]) => [model, { ...entry, costUSD: roundUsd(entry.costUSD) }])),
+      modelUsage: Object.fromEntries(
+        Object.entries(this.totals.modelUsage).map(([model, entry]) => [model, { ...entry, costUSD: roundUsd(entry.costUSD), ...(entry.responseModels ? { responseModels: [...entry.responseModels] } : {}) }]),
+      ),
       permission_denials: this.denials,
       pending_approvals: this.pending,
       terminal_reason: terminalReason,

@@ -31,9 +31,30 @@ export interface RetryPolicy {
   /** Longest single wait (default 30 s); a longer `retry-after` is honoured up to `maxRetryAfterMs`. */
   maxDelayMs: number;
   maxRetryAfterMs: number;
+  /**
+   * Of those retries, how many may follow a stall (the idle watchdog firing); default 2. A stall
+   * costs a whole idle period, so an API that has stopped answering ends the call after
+   * `maxStallRetries + 1` idle periods instead of `maxRetries + 1` of them.
+   */
+  maxStallRetries?: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, baseDelayMs: 1000, maxDelayMs: 30_000, maxRetryAfterMs: 120_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, baseDelayMs: 1000, maxDelayMs: 30_000, maxRetryAfterMs: 120_000, maxStallRetries: 2 };
+
+/** The default idle limit of one attempt: long enough for a slow first token, short enough for CI. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * The longest a model call can take when the API stalls for good: every attempt the stall
+ * budget allows runs out its idle limit, and each retry waits its longest backoff. This is the
+ * bound docs/budget.md and `--idle-timeout` state.
+ */
+export function permanentStallBoundMs(idleTimeoutMs: number, retry: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  const stallRetries = Math.min(retry.maxRetries, retry.maxStallRetries ?? DEFAULT_RETRY_POLICY.maxStallRetries!);
+  let backoff = 0;
+  for (let attempt = 0; attempt < stallRetries; attempt++) backoff += Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** attempt);
+  return (stallRetries + 1) * idleTimeoutMs + backoff;
+}
 
 export interface ModelCallOptions {
   client: ModelClient;
@@ -41,7 +62,7 @@ export interface ModelCallOptions {
   clock: Clock;
   /** Aborts the call for good (run timeout, stop). */
   signal: AbortSignal;
-  /** No stream event for this long aborts the attempt, which is then retried (default 120 s). */
+  /** No stream event for this long aborts the attempt, which is then retried (default 60 s). */
   idleTimeoutMs: number;
   retry: RetryPolicy;
   onRetry: (notice: RetryNotice) => void;
@@ -83,6 +104,8 @@ class IdleTimeout extends Error {
 export async function callModel(options: ModelCallOptions): Promise<ModelCallResult> {
   const random = options.random ?? Math.random;
   let apiMs = 0;
+  let stalls = 0;
+  const maxStallRetries = options.retry.maxStallRetries ?? DEFAULT_RETRY_POLICY.maxStallRetries!;
   for (let attempt = 0; ; attempt++) {
     if (options.signal.aborted) throw new ModelCallError('the run was stopped', null, 'aborted', attempt);
     const gate = options.beforeAttempt?.() ?? { maxTokens: options.request.max_tokens };
@@ -99,7 +122,8 @@ export async function callModel(options: ModelCallOptions): Promise<ModelCallRes
       options.afterFailedAttempt?.(progress);
       if (options.signal.aborted) throw new ModelCallError('the run was stopped', null, 'aborted', attempt + 1);
       const failure = classify(error, options.idleTimeoutMs);
-      if (!failure.retryable || attempt >= options.retry.maxRetries) {
+      if (error instanceof IdleTimeout) stalls++;
+      if (!failure.retryable || attempt >= options.retry.maxRetries || stalls > maxStallRetries) {
         const after = attempt > 0 ? ` after ${attempt + 1} attempts` : '';
         throw new ModelCallError(`${failure.message}${after}`, failure.status, failure.kind, attempt + 1);
       }

@@ -6,8 +6,12 @@ import type { AssistantEvent, LeashEvent, PendingApproval, ResultEvent, UserEven
 export interface ResumeState {
   sessionId: string;
   messages: MessageParam[];
-  /** tool_use blocks of the last assistant message that never got a result. */
-  interruptedCalls: { id: string; name: string }[];
+  /**
+   * tool_use blocks of the last assistant message that never got a result: `started` when the
+   * session file has the call's start marker (it was running when the run died, and may have
+   * taken effect), false when it never began.
+   */
+  interruptedCalls: { id: string; name: string; started: boolean }[];
   /** The highest turn number the main loop reached. */
   lastTurn: number;
   /** Every model call the session paid for, subagents included. */
@@ -30,8 +34,12 @@ export function rebuildConversation(events: readonly LeashEvent[]): ResumeState 
   let sessionCostUsd = 0;
   let nextApprovalId = 1;
   let pendingApprovals: PendingApproval[] = [];
+  const started = new Set<string>();
   for (const event of events) {
-    if (event.type === 'assistant') {
+    if (event.type === 'tool_progress') {
+      const id = (event as { tool_use_id?: unknown }).tool_use_id;
+      if (typeof id === 'string') started.add(id);
+    } else if (event.type === 'assistant') {
       const assistant = event as AssistantEvent;
       sessionCostUsd += Number(assistant.cost_usd) || 0;
       if (assistant.parent_tool_use_id) continue;
@@ -48,12 +56,31 @@ export function rebuildConversation(events: readonly LeashEvent[]): ResumeState 
     }
   }
   if (messages.length === 0) throw new ResumeError('the session has no messages to continue');
-  const last = messages[messages.length - 1]!;
-  const interruptedCalls =
-    last.role === 'assistant' && Array.isArray(last.content)
-      ? last.content.filter((b) => b.type === 'tool_use').map((b) => ({ id: (b as { id: string }).id, name: (b as { name: string }).name }))
-      : [];
+  const turn = lastTurnCalls(messages);
+  // A session written before start markers existed (or killed in the instant before the first
+  // one) shows no sign of any of the turn's calls: then none can be said not to have run.
+  const marked = turn.calls.some((call) => started.has(call.id) || turn.answered.has(call.id));
+  const interruptedCalls = turn.calls.filter((call) => !turn.answered.has(call.id)).map((call) => ({ ...call, started: !marked || started.has(call.id) }));
   return { sessionId: init.session_id, messages, interruptedCalls, lastTurn, sessionCostUsd, nextApprovalId, pendingApprovals };
+}
+
+/**
+ * The calls of the last assistant message, and which of them have a result after it. Results are
+ * written one call at a time, so a kill mid-turn leaves some of a turn's calls answered and
+ * others not.
+ */
+function lastTurnCalls(messages: readonly MessageParam[]): { calls: { id: string; name: string }[]; answered: Set<string> } {
+  const answered = new Set<string>();
+  let at = messages.length - 1;
+  if (at >= 0 && messages[at]!.role === 'user') at--;
+  const assistant = messages[at];
+  if (!assistant || assistant.role !== 'assistant' || !Array.isArray(assistant.content)) return { calls: [], answered };
+  const after = messages[at + 1];
+  if (after && Array.isArray(after.content)) {
+    for (const block of after.content) if (block.type === 'tool_result') answered.add(block.tool_use_id);
+  }
+  const calls = assistant.content.filter((b) => b.type === 'tool_use').map((b) => ({ id: (b as { id: string }).id, name: (b as { name: string }).name }));
+  return { calls, answered };
 }
 
 /** Appends a message, merging into the previous one when a kill left two of one role in a row. */

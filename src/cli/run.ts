@@ -7,6 +7,7 @@ import { createMessagesClient, type MessagesClient } from '../agent/messages-cli
 import { systemClock } from '../agent/clock.js';
 import { approvalLayer, pendingApprovals, selectApprovals } from '../agent/approvals.js';
 import { DEFAULT_LIMITS, runAgent, type AgentLimits, type AgentOptions } from '../agent/loop.js';
+import { DEFAULT_RETRY_POLICY, permanentStallBoundMs } from '../agent/model-call.js';
 import { withLayer } from '../policy/load.js';
 import type { ResultEvent } from '../agent/events.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
@@ -34,7 +35,10 @@ export const RUN_OPTIONS = {
   'max-turns': { type: 'string' },
   'max-budget-usd': { type: 'string' },
   timeout: { type: 'string' },
-  'idle-timeout': { type: 'string' },
+  'idle-timeout': {
+    type: 'string',
+    description: `no data from the model for this long aborts the attempt, which is retried (default ${DEFAULT_LIMITS.idleTimeoutMs / 1000}s; at most ${(DEFAULT_RETRY_POLICY.maxStallRetries ?? 0) + 1} stalled attempts, so with the defaults a permanent stall ends the run within ${Math.ceil(permanentStallBoundMs(DEFAULT_LIMITS.idleTimeoutMs) / 1000)} s)`,
+  },
   'max-output-tokens': { type: 'string' },
   'output-format': { type: 'string', default: 'text' },
   'session-dir': { type: 'string' },

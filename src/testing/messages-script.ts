@@ -82,8 +82,14 @@ export interface ScriptedResponse {
   stop_reason?: ScriptedStopReason;
   /** For `stop_sequence`: defaults to the request's first `stop_sequences` entry. */
   stop_sequence?: string;
-  /** Replace the computed usage numbers in the answer (the prompt cache is still updated). */
+  /**
+   * Replace the computed usage numbers in the answer (the prompt cache is still updated). The
+   * values are sent as given, so a test can send what a hostile endpoint would (a negative
+   * count, a string).
+   */
   usage?: UsageOverrides;
+  /** Send no token counts at all (`usage: {}` in `message_start` and `message_delta`), as some gateways do. */
+  omitUsage?: boolean;
   /** Delay before each stream event, overriding the server's `latencyMs`. */
   eventDelayMs?: number;
   fault?: Fault;
@@ -195,6 +201,9 @@ export function checkScriptedResponse(response: unknown, index: number): asserts
   const stopReason = response['stop_reason'];
   if (stopReason !== undefined && (typeof stopReason !== 'string' || !STOP_REASONS.has(stopReason))) {
     throw new ScriptError(`${where}.stop_reason: expected one of ${[...STOP_REASONS].join(', ')}`);
+  }
+  if (response['omitUsage'] !== undefined && typeof response['omitUsage'] !== 'boolean') {
+    throw new ScriptError(`${where}.omitUsage: expected true or false`);
   }
   if (response['eventDelayMs'] !== undefined && !isNonNegativeInteger(response['eventDelayMs'])) {
     throw new ScriptError(`${where}.eventDelayMs: expected an integer >= 0`);

@@ -94,6 +94,7 @@ export function buildResponseMessage(
     stop_details: stopReason === 'refusal' ? { type: 'refusal', category: null, explanation: null } : null,
     container: null,
     diagnostics: null,
-    usage,
+    // A gateway that reports no counts sends an empty usage object; the SDK passes it on as it is.
+    usage: response.omitUsage ? ({} as Usage) : usage,
   };
 }

@@ -98,7 +98,7 @@ export function buildMessageEvents(message: Message, chunking: StreamChunking): 
         stop_sequence: null,
         stop_details: null,
         // The API reports a token or so of output at the start; the final count comes in message_delta.
-        usage: { ...message.usage, output_tokens: Math.min(1, message.usage.output_tokens) },
+        usage: message.usage.output_tokens === undefined ? { ...message.usage } : { ...message.usage, output_tokens: Math.min(1, message.usage.output_tokens) },
       },
     }),
   );

@@ -148,7 +148,8 @@ describe('batch tool', () => {
       ['1', 'bash', 'toolu_top_hold', null, ['touch x', 'id']],
       ['2', 'bash', 'toolu_batch', 3, ['touch x', 'id']],
     ]);
-    const meta = (run.events.filter((e) => e.type === 'user' && (e as UserEvent).tool_results)[1] as UserEvent).tool_results![0]!;
+    // Each call's result is its own user event, written as the call ends.
+    const meta = (run.events.find((e) => e.type === 'user' && (e as UserEvent).tool_results?.[0]?.tool_use_id === 'toolu_batch') as UserEvent).tool_results![0]!;
     expect(meta.batch!.map((b) => b.decision)).toEqual(['allow', 'deny', 'prompt', 'allow']);
   });
 

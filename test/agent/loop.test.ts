@@ -36,7 +36,7 @@ describe('agent loop: turns and tools', () => {
 
   it('writes the events of docs/events.md in order, in Claude Code shapes', async () => {
     const run = await runScripted({ script: [{ content: [bash('echo hi')] }, { content: 'Bye.' }] });
-    expect(run.events.map((e) => `${e.type}${e.subtype ? `/${e.subtype}` : ''}`)).toEqual(['system/init', 'user', 'assistant', 'user', 'assistant', 'result/success']);
+    expect(run.events.map((e) => `${e.type}${e.subtype ? `/${e.subtype}` : ''}`)).toEqual(['system/init', 'user', 'assistant', 'tool_progress', 'user', 'assistant', 'result/success']);
     const init = run.events[0] as InitEvent;
     expect(init).toMatchObject({ cwd: run.workspace, model: 'claude-sonnet-5-5', permissionMode: 'dontAsk', apiKeySource: 'ANTHROPIC_API_KEY', resumed: false, mcp_servers: [], slash_commands: [] });
     expect(init.tools).toEqual(['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index', 'batch', 'task']);
@@ -48,7 +48,9 @@ describe('agent loop: turns and tools', () => {
     const assistant = run.events[2] as AssistantEvent;
     expect(assistant).toMatchObject({ parent_tool_use_id: null, turn: 1 });
     expect(assistant.cost_usd).toBeGreaterThan(0);
-    const results = run.events[3] as UserEvent;
+    // The call's start marker, Claude Code's tool_progress, then its result.
+    expect(run.events[3]).toMatchObject({ type: 'tool_progress', tool_use_id: (assistant.message.content[0] as { id: string }).id, tool_name: 'bash', parent_tool_use_id: null, elapsed_time_seconds: 0 });
+    const results = run.events[4] as UserEvent;
     expect(results.tool_results).toEqual([expect.objectContaining({ tool_name: 'bash', decision: 'allow', partial: false, exit_code: 0 })]);
     // The session file is the same stream.
     expect(readFileSync(run.sessionFile, 'utf8').trim().split('\n')).toEqual(run.lines);

@@ -54,8 +54,9 @@ describe('MCP tools: listing and calling', () => {
     expect(echo!.is_error).toBeUndefined();
     expect(sum).toMatchObject({ content: '5' });
     expect(callLog(dir)).toEqual(['echo', 'add']);
-    const results = run.events.find((e) => e.type === 'user' && (e as UserEvent).tool_results) as UserEvent;
-    expect(results.tool_results!.map((m) => [m.tool_name, m.decision, m.partial, m.exit_code])).toEqual([
+    // One user event per finished call.
+    const metas = (run.events.filter((e) => e.type === 'user' && (e as UserEvent).tool_results) as UserEvent[]).flatMap((e) => e.tool_results!);
+    expect(metas.map((m) => [m.tool_name, m.decision, m.partial, m.exit_code])).toEqual([
       ['mcp__local__echo', 'allow', false, null],
       ['mcp__local__add', 'allow', false, null],
     ]);

@@ -40,7 +40,8 @@ describe('task: subagents', () => {
     expect(toolNamesOf(byPrompt('Where').body as never)).toEqual(['read', 'glob', 'grep', 'index', 'batch']);
     expect(toolNamesOf(byPrompt('Say hello').body as never)).toEqual(['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index', 'batch']);
     expect(mainToolResults(run, 1).map((r) => r.content)).toEqual(['In src/a.ts, line 1.', 'Hello.']);
-    const meta = (run.events.find((e) => e.type === 'user' && (e as UserEvent).tool_results && (e as UserEvent).parent_tool_use_id === null) as UserEvent).tool_results!;
+    // One user event per finished call: the main agent's metas, in the order the calls ended.
+    const meta = (run.events.filter((e) => e.type === 'user' && (e as UserEvent).tool_results && (e as UserEvent).parent_tool_use_id === null) as UserEvent[]).flatMap((e) => e.tool_results!);
     expect(meta.map((m) => m.subagent && [m.subagent.type, m.subagent.tier, m.subagent.model, m.subagent.num_turns, m.subagent.subtype])).toEqual([
       ['research', 'weak', 'claude-haiku-5-5', 1, 'success'],
       ['general', 'weak', 'claude-haiku-5-5', 1, 'success'],
@@ -138,13 +139,23 @@ describe('task: subagents', () => {
       ),
     });
     const sub = run.events.filter((e) => (e as { parent_tool_use_id?: unknown }).parent_tool_use_id === 'toolu_task1');
-    expect(sub.map((e) => `${e.type}${e.subtype ? `/${e.subtype}` : ''}`)).toEqual(['user', 'system/api_retry', 'assistant', 'system/permission_denied', 'user', 'assistant']);
+    expect(sub.map((e) => `${e.type}${e.subtype ? `/${e.subtype}` : ''}`)).toEqual([
+      'user',
+      'system/api_retry',
+      'assistant',
+      'tool_progress',
+      'system/permission_denied',
+      'user',
+      'tool_progress',
+      'user',
+      'assistant',
+    ]);
     expect((sub[0] as UserEvent).message.content).toEqual([{ type: 'text', text: 'Push it.' }]);
     expect((sub[1] as ApiRetryEvent).error).toBe('overloaded');
     expect((sub[2] as AssistantEvent).turn).toBe(1);
     expect((sub[2] as AssistantEvent).message.model).toBe('claude-haiku-5-5');
-    expect((sub[3] as PermissionDeniedEvent).tool_input).toEqual({ command: 'git push origin main' });
-    expect((sub[4] as UserEvent).tool_results!.map((m) => m.decision)).toEqual(['deny', 'allow']);
+    expect((sub[4] as PermissionDeniedEvent).tool_input).toEqual({ command: 'git push origin main' });
+    expect([sub[5], sub[7]].map((e) => (e as UserEvent).tool_results!.map((m) => m.decision))).toEqual([['deny'], ['allow']]);
     // The denial is in the envelope, marked with the task call, at the main turn that started it.
     expect(run.result.permission_denials).toEqual([expect.objectContaining({ tool_name: 'bash', parent_tool_use_id: 'toolu_task1', turn: 1 })]);
     expect(mainToolResults(run, 1)[0]!.content).toBe('Pushing was denied.');
@@ -190,10 +201,12 @@ describe('task: subagents', () => {
     expect(subCost + mainCost).toBeLessThanOrEqual(cap);
     // The main agent's next call did not fit, so the task results are only in the transcript.
     expect(messagesRequests(run).filter((r) => !isSubagentRequest(r.body as never))).toHaveLength(1);
-    const blocks = (run.events.find((e) => e.type === 'user' && (e as UserEvent).parent_tool_use_id === null && (e as UserEvent).tool_results) as UserEvent).message.content as { type: string; content: string; text: string }[];
+    const mainUsers = run.events.filter((e) => e.type === 'user' && (e as UserEvent).parent_tool_use_id === null) as UserEvent[];
+    const blocks = mainUsers.flatMap((e) => e.message.content) as { type: string; content: string; text: string }[];
     const results = blocks.filter((b) => b.type === 'tool_result');
     expect(results).toHaveLength(2);
-    // Past 80% of the budget, the main agent was asked to wrap up.
+    // Past 80% of the budget, the main agent was asked to wrap up, in a synthetic user event.
+    expect(mainUsers.at(-1)!.synthetic).toBe(true);
     expect(blocks.at(-1)!.text).toMatch(/^You are close to this run's limits \(\$0\.\d+ of \$0\.1 spent\)/);
     for (const result of results) expect(result.content).toMatch(/^The subagent stopped before finishing \(error_max_budget_usd\): Stopped before the next model call/);
   });

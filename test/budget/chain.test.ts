@@ -298,14 +298,14 @@ describe('runChain with the real agent loop', () => {
       expect(narrowed.permission_denials[1]!.scopes[0]!.rule).toEqual({ pattern: 'notes/secret.txt', effect: 'deny', layer: 'task', source: 'chain.yml:7' });
       const denied = lines['narrowed']!.map((l) => JSON.parse(l) as PermissionDeniedEvent).filter((e) => e.subtype === 'permission_denied');
       expect(denied[0]!.message).toContain('denied by rule "echo release*" (chain.yml:7)');
-      // grep under the narrowed policy does not show the file the task may not read.
-      const narrowedResults = JSON.stringify(lines['narrowed']!.map((l) => JSON.parse(l) as unknown).filter((e) => (e as { type: string }).type === 'user').at(-1));
+      // grep under the narrowed policy does not show the file the task may not read (results: every user event after the prompt).
+      const narrowedResults = JSON.stringify(lines['narrowed']!.map((l) => JSON.parse(l) as unknown).filter((e) => (e as { type: string }).type === 'user').slice(1));
       expect(narrowedResults).toContain('the plan');
       expect(narrowedResults).not.toContain('launch code');
       // The other task runs under the policy as it is.
       const open = envelope.tasks.find((t) => t.id === 'open')!.envelope!;
       expect(open.permission_denials).toEqual([]);
-      const openResults = JSON.stringify(lines['open']!.map((l) => JSON.parse(l) as unknown).filter((e) => (e as { type: string }).type === 'user').at(-1));
+      const openResults = JSON.stringify(lines['open']!.map((l) => JSON.parse(l) as unknown).filter((e) => (e as { type: string }).type === 'user').slice(1));
       expect(openResults).toContain('release v2');
       expect(openResults).toContain('launch code');
     } finally {

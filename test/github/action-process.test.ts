@@ -290,7 +290,7 @@ describe('the post step', () => {
       const uploaded = files.get(`sessions/${stem}.jsonl`)!.toString('utf8');
       expect(uploaded).toBe(left);
       const types = uploaded.trim().split('\n').map((line) => (JSON.parse(line) as { type: string; subtype?: string }).type);
-      expect(types).toEqual(['system', 'user', 'assistant', 'user']);
+      expect(types).toEqual(['system', 'user', 'assistant', 'tool_progress', 'user']);
       expect(files.get(`reports/${stem}.html`)!.toString('utf8')).toContain('Ended without a result');
       expect(post.summary).toContain('The main step did not finish');
       expect(post.summary).toContain('⚠️');

@@ -5,8 +5,8 @@
 // (environment.ts) chosen by the caller.
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { killProcesses, killProcessGroup, processesMarkedWith } from './process-group.js';
+import { supervisedMarker, superviseProcessGroup } from './supervisor.js';
 import { bashTimeoutMs, resolveToolLimits, type ToolLimits } from './limits.js';
 import { formatCount, formatSize, truncateOutput, type Truncation } from './truncate.js';
 
@@ -64,7 +64,7 @@ const DRAIN_MS = 500;
 export async function runBashCommand(options: BashCommandOptions): Promise<BashRun> {
   const limits = resolveToolLimits('bash', options.limits);
   const timeoutMs = bashTimeoutMs(options.timeoutMs, limits);
-  const marker = randomBytes(12).toString('hex');
+  const marker = supervisedMarker();
   const started = Date.now();
 
   const notStarted = (message: string, aborted = false): BashRun => ({
@@ -106,6 +106,8 @@ export async function runBashCommand(options: BashCommandOptions): Promise<BashR
       windowsHide: true,
     });
     const groupId = child.pid;
+    // Should Leash die before the call ends, its supervisor kills the group and the marked.
+    const unsupervise = groupId !== undefined ? superviseProcessGroup(groupId, RUN_MARKER_VARIABLE) : () => undefined;
 
     const killGroup = (): Promise<void> => {
       if (!groupKilled) {
@@ -185,6 +187,7 @@ export async function runBashCommand(options: BashCommandOptions): Promise<BashR
       void groupKilled.then(() => {
         if (finished) return;
         finished = true;
+        unsupervise();
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', onAbort);
         resolve(assembleRun());

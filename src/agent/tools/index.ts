@@ -2,6 +2,7 @@
 // section 4). Each takes paths and limits in and returns text for the model plus metadata;
 // ordinary failures come back as `{ ok: false, code, text }`, never as exceptions.
 export { runBashCommand, RUN_MARKER_VARIABLE } from './bash.js';
+export { startSupervisor } from './supervisor.js';
 export type { BashCommandOptions, BashRun, BashStopReason } from './bash.js';
 export { scrubbedEnvironment, ENVIRONMENT_ALLOW, ENVIRONMENT_NEVER, ENVIRONMENT_SETTINGS } from './environment.js';
 export type { EnvironmentAllowEntry, EnvironmentNeverEntry, EnvironmentSetting, ScrubOptions } from './environment.js';
