@@ -54,7 +54,7 @@ describe('the Agent SDK message types', () => {
       expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${kind(event)} ${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
       seen.add(kind(event));
     }
-    expect([...seen].sort()).toEqual(['assistant', 'result', 'system/api_retry', 'system/init', 'system/permission_denied', 'user']);
+    expect([...seen].sort()).toEqual(['assistant', 'result', 'system/api_retry', 'system/init', 'system/permission_denied', 'tool_progress', 'user']);
     expect(failing.at(-1)).toMatchObject({ type: 'result', subtype: 'error_max_turns', is_error: true });
   });
 

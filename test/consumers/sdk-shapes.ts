@@ -132,6 +132,16 @@ export const SDK_MESSAGES = {
     uuid,
     session_id: z.string(),
   }),
+  // SDKToolProgressMessage: Leash writes one as each call's start marker (docs/events.md).
+  tool_progress: z.object({
+    type: z.literal('tool_progress'),
+    tool_use_id: z.string(),
+    tool_name: z.string(),
+    parent_tool_use_id: z.string().nullable(),
+    elapsed_time_seconds: z.number(),
+    uuid,
+    session_id: z.string(),
+  }),
   result: z.union([
     z.object({ ...resultCommon, subtype: z.literal('success'), result: z.string() }),
     z.object({ ...resultCommon, subtype: z.string().regex(/^error_/), errors: z.array(z.string()) }),

@@ -86,7 +86,13 @@ describe('a prompt run on a push', () => {
     });
     // claude-code-action's execution file: the session's events, in order, as one JSON array.
     const execution = JSON.parse(readFileSync(main.outputs.get('execution_file')!, 'utf8')) as Record<string, any>[];
-    expect(execution.map((event) => event.type)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'system', 'user', 'assistant', 'user', 'assistant', 'result']);
+    expect(execution.map((event) => event.type)).toEqual([
+      'system', 'user',
+      'assistant', 'tool_progress', 'user',
+      'assistant', 'tool_progress', 'system', 'user',
+      'assistant', 'tool_progress', 'user',
+      'assistant', 'result',
+    ]);
     expect(execution.at(-1)).toEqual(envelope);
     expect(envelope.total_cost_usd).toBeGreaterThan(0);
     expect(envelope.permission_denials).toEqual([
