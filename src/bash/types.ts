@@ -52,6 +52,8 @@ export type ReasonCode =
   | 'subshell'
   | 'arithmetic'
   | 'non-static-command'
+  | 'non-static-subcommand'
+  | 'non-static-option'
   | 'non-static-code'
   | 'stdin-program'
   | 'code-changing-variable'
