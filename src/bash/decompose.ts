@@ -4,7 +4,7 @@
 import { posix } from 'node:path';
 import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
-import type { SourceRange } from '../policy/types.js';
+import type { SourceRange } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
