@@ -9,7 +9,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import type { Decision, Effect } from '../policy/types.js';
 import { BATCH_READ_CONCURRENCY, batchResultText, batchSteps, type BatchItem, type BatchItemResult } from './batch.js';
 import { assistantEventMessage, toolUseResultOf, type AssistantEvent, type BatchCallMeta, type EventBase, type LeashEvent, type ResultSubtype, type SubagentMeta, type ToolResultMeta } from './events.js';
-import type { AgentOptions } from './loop.js';
+import type { AgentOptions } from './agent-options.js';
 import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js';
 import { responseCost } from './response-cost.js';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';

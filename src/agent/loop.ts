@@ -3,10 +3,6 @@
 // Every limit ends with its own result subtype, never a hang or a false green.
 import type { LimitFunction } from 'p-limit';
 import type { ContentBlockParam, Message, MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
-import type { BashParser } from '../bash/parser.js';
-import type { Policy } from '../policy/types.js';
-import type { Clock } from './clock.js';
-import type { ModelClient } from './messages-client.js';
 import { Conversation, roundUsd, type AccountedResponse, type AgentOutcome, type Refusal, type RunServices } from './conversation.js';
 import {
   denialScopes,
@@ -25,79 +21,21 @@ import {
   type UserEvent,
 } from './events.js';
 import { approvalNote } from './approvals.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, type RetryPolicy } from './model-call.js';
-import type { Pricing } from './pricing.js';
+import { DEFAULT_IDLE_TIMEOUT_MS } from './model-call.js';
 import { systemPrompt } from './prompt.js';
-import type { Redactor } from './redact.js';
 import { rebuildConversation, type ResumeState } from './resume.js';
 import { SessionFileWriter } from './session-file.js';
 import { SpendGuard } from './spend.js';
 import { structuredOutputSpec, type StructuredOutputSpec } from './structured-output.js';
-import { DEFAULT_SUBAGENT_MAX_TURNS, processSubagentLimit, tierModels, tierOfModel, type SubagentOptions, type TierModels } from './subagents.js';
+import { DEFAULT_SUBAGENT_MAX_TURNS, processSubagentLimit, tierModels, tierOfModel, type TierModels } from './subagents.js';
 import { refusalKind, refusalText } from './tool-gate.js';
-import type { ToolHost } from './tool-host.js';
-import type { ToolLimitOverrides } from './tools/limits.js';
 
 export { WRAP_UP_SHARE } from './conversation.js';
+import type { AgentLimits, AgentOptions } from './agent-options.js';
 
-export interface AgentLimits {
-  maxTurns: number | null;
-  maxBudgetUsd: number | null;
-  timeoutMs: number | null;
-  /** No stream data for this long aborts the model call attempt (default 60 s; see permanentStallBoundMs). */
-  idleTimeoutMs: number;
-  /** max_tokens of each call (default 16,000). */
-  maxOutputTokens: number;
-}
+export type { AgentLimits, AgentOptions } from './agent-options.js';
 
 export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS, maxOutputTokens: 16_000 };
-
-export interface AgentOptions {
-  client: ModelClient;
-  model: string;
-  /** The task; null when resuming a session that is waiting for the model. */
-  prompt: string | null;
-  policy: Policy;
-  policyPath: string | null;
-  parser: BashParser;
-  tools: ToolHost;
-  pricing: Pricing;
-  redactor: Redactor;
-  clock: Clock;
-  limits: AgentLimits;
-  /** Where the session file goes (`<dir>/<session_id>.jsonl`). */
-  sessionDir: string;
-  /** A session read back for `--resume`. */
-  resume?: { path: string; events: LeashEvent[] };
-  /** Each event as the line written to the session file (for `--output-format stream-json`). */
-  emit?: (line: string) => void;
-  /** Stops the run (SIGTERM, SIGINT); it ends with `error_during_execution`. */
-  signal?: AbortSignal;
-  retry?: RetryPolicy;
-  /** Extra system prompt text. */
-  appendSystemPrompt?: string;
-  leashVersion: string;
-  apiKeySource: 'ANTHROPIC_API_KEY' | 'none';
-  /** Shared with a chain or a parent; a fresh guard over `limits.maxBudgetUsd` otherwise. */
-  spend?: SpendGuard;
-  /** Text the model reads first on resume, before continuing (approvals given). */
-  resumeNote?: string;
-  /** Told where the session file is, as soon as it is opened. */
-  onSessionFile?: (path: string) => void;
-  /** Approvals given for this resumed invocation: written as a `system/approval` event and told to the model. */
-  approval?: { approved: PendingApproval[]; approvedBy: string; approvedAt: string };
-  /** Output limits per tool (`--tool-limits`), handed to the tool host with every call. */
-  toolLimits?: ToolLimitOverrides;
-  /**
-   * A JSON Schema the result must match (`--json-schema`): the model gets a structured_output
-   * tool, and its validated input is the envelope's `structured_output`.
-   */
-  jsonSchema?: Record<string, unknown>;
-  /** The task tool: tier models, a subagent's turn limit, the concurrency limiter; false to not offer it. */
-  subagents?: SubagentOptions | false;
-  /** Offer the batch tool (default true). */
-  batch?: boolean;
-}
 
 interface Totals {
   usage: ResultUsage;

@@ -4,13 +4,13 @@
 import { posix } from 'node:path';
 import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
-import type { SourceRange } from '../policy/types.js';
+import type { SourceRange } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
 import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { otherSubcommand, pathArguments, type PathArgument } from './file-args.js';
 import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
-import { detectFloors } from './floors.js';
+import { detectFloors, floorsUnknownWordsMayMeet, type FloorInput } from './floors.js';
 import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
@@ -18,6 +18,7 @@ import type { Point, SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, PathScope, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
+import { knownValuesOf, withKnownValue, type KnownValues } from './known-values.js';
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 
@@ -242,7 +243,7 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   // The other reading below is the same source read another way: it starts with the links the first one started with.
   const ctxBefore = state.ctx;
   const linksBefore = state.links;
-  const walker = new Walker(state, source, depth, outer, input !== undefined ? lastCommand(root) : null, input);
+  const walker = new Walker(state, source, depth, outer, input !== undefined ? lastCommand(root) : null, input, knownValuesOf(root, source));
   if (parseError) walker.reportParseError(parseError);
   const flow = walker.statement(root, cwds);
   if (!otherReadings || !source.includes('\\')) return flow;
@@ -390,6 +391,8 @@ class Walker {
     /** The command a tool appends its input to, and the tool (walkSource's `input`). */
     private readonly appendedTo: SyntaxNode | null = null,
     private readonly appender: string | undefined = undefined,
+    /** Variables this source sets itself to static values (known-values.ts). */
+    private readonly known: KnownValues | null = null,
   ) {
     this.hasBackquote = source.includes('`');
   }
@@ -513,7 +516,7 @@ class Walker {
         for (const child of node.namedChildren) if (child) this.statement(child, cwds);
         return unchanged(cwds);
       case 'subshell':
-        this.reason('subshell', node, `subshell ${code(clip(node.text))} runs in a separate shell`);
+        // Decided like a block; its `cd` moves only the subshell.
         this.sequence(node.namedChildren, cwds);
         return unchanged(cwds);
       case 'if_statement':
@@ -818,6 +821,12 @@ class Walker {
     // An assignment word was looked at as an assignment.
     if (word.node.type === 'variable_assignment') return;
     if (word.value === null) {
+      // `X=$(cmd)`: the name is static, only the value is not known, and a value sets nothing else.
+      const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
+      if (named) {
+        if (sets && isCodeChangingVariable(named[1]!)) this.reason('code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
+        return;
+      }
       const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
       this.reason(sets ? 'code-changing-variable' : 'arithmetic', word.node, `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`);
       return;
@@ -878,16 +887,25 @@ class Walker {
     for (const node of nodes) {
       if (!node) continue;
       switch (node.type) {
+        // The command inside is decided as a command of its own; its output is a value not known
+        // before it runs, which needs approval only where it decides what runs.
         case 'command_substitution':
-          this.reason('command-substitution', node, `command substitution ${code(clip(node.text))} runs a command`);
+          // In a heredoc body the grammar reads `$((1 + 2))` as a substitution of a subshell; bash
+          // reads arithmetic first, and a command only when that fails.
+          if (node.text.startsWith('$((') && node.text.endsWith('))')) {
+            const inner = node.text.slice(3, -2);
+            if (isLiteralArithmetic(inner)) continue;
+            this.reason('arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+          }
           this.sequence(node.namedChildren, cwds);
           continue;
         case 'process_substitution':
-          this.reason('process-substitution', node, `process substitution ${code(clip(node.text))} runs a command`);
           this.sequence(node.namedChildren, cwds);
           continue;
         case 'arithmetic_expansion':
-          this.reason('arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+          if (!isLiteralArithmetic(node.text.slice(3, -2))) {
+            this.reason('arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+          }
           this.expressions(node.namedChildren, cwds);
           continue;
         case 'expansion':
@@ -902,6 +920,11 @@ class Walker {
           this.expressions(node.namedChildren, cwds);
           continue;
         case 'subshell':
+          // A `(…)` where bash reads a word (`echo (ls)`) is a syntax error to bash, or an extglob
+          // pattern: the grammar's subshell is neither.
+          this.reason('parse-error', node, `${code(clip(node.text))} stands where bash reads a word: bash does not run it as a subshell there`);
+          this.statement(node, cwds);
+          continue;
         case 'command':
         case 'list':
         case 'pipeline':
@@ -1071,9 +1094,10 @@ class Walker {
     const quoted = start ? /['"\\]/.test(start.text) : false;
     const body = childOfType(node, 'heredoc_body');
     if (body && !quoted) {
-      // The grammar does not parse backquotes inside a heredoc body; the shell runs them.
+      // The grammar does not parse backquotes inside a heredoc body; the shell runs them, so each is
+      // decided as a command of its own.
       if (/`/.test(body.text.replace(/\\`/g, ''))) {
-        this.reason('heredoc-code', body, 'the heredoc body runs a backquoted command');
+        for (const program of backquotedCommands(body.text) ?? []) this.nestedSource(program, body, cwds);
       }
       this.expressions(body.namedChildren, cwds);
     }
@@ -1107,10 +1131,11 @@ class Walker {
     for (const child of node.namedChildren) {
       const type = child.type;
       // Most children are the name and plain words.
-      if (type === 'command_name' || type === 'word') words.push(evaluateWord(child));
+      if (type === 'word') words.push(evaluateWord(child));
+      else if (type === 'command_name') words.push(this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child));
       else if (type === 'variable_assignment') (assignments ??= []).push(child);
       else if (type.endsWith('_redirect')) (redirects ??= []).push(child);
-      else if (type !== 'comment') words.push(evaluateWord(child));
+      else if (type !== 'comment') words.push(this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child));
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
@@ -1771,7 +1796,11 @@ class Walker {
    */
   private programFile(node: SyntaxNode, word: Word, base: string, cwds: Cwds): boolean {
     const value = word.value;
-    if (value === null) return false;
+    if (value === null) {
+      // A substitution's output or a variable: the program is any file, or a pipe (`bash <(curl …)`).
+      this.reason('non-static-code', word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
+      return true;
+    }
     // As written, not through links: a link to `/dev/stdin` the agent made is no more hidden than a script it wrote.
     let descriptor = false;
     if (value.startsWith('/')) descriptor = DESCRIPTOR_PATH.test(posix.normalize(value));
@@ -1803,6 +1832,7 @@ class Walker {
       if (text === null) {
         // awk's program text itself, or the file a script is read from: neither known.
         if (spec.programOperand) this.codeString(word, base);
+        else file = word;
         program = spec.programOperand ? 'code' : 'file';
         break;
       }
@@ -1900,7 +1930,9 @@ class Walker {
     const outerMaker = this.maker;
     this.maker = text;
     try {
-      const floors = tool ? detectFloors({ floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx }) : [];
+      const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx } : undefined;
+      const floors = floorInput ? detectFloors(floorInput) : [];
+      if (floorInput) this.unknownValues(floorInput, base);
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
       this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
       if (tool?.fileArgs) {
@@ -1916,6 +1948,23 @@ class Walker {
       this.maker = outerMaker;
     }
     if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined)) this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
+  }
+
+  /**
+   * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
+   * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
+   */
+  private unknownValues(input: FloorInput, base: string): void {
+    const { words, subcommand } = input;
+    if (subcommand && subcommand.subcommandIndex >= 0) {
+      const word = words[subcommand.subcommandIndex]!;
+      if (word.value === null) {
+        this.reason('non-static-subcommand', word.node, `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`);
+      }
+    }
+    for (const hit of floorsUnknownWordsMayMeet(input)) {
+      this.reason('non-static-option', hit.word.node, `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``);
+    }
   }
 
   /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
@@ -2050,6 +2099,8 @@ class Walker {
    */
   private addPath(kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string, partial = false): void {
     let value = word.value;
+    // `<(cmd)` and `>(cmd)` name a pipe to a command decided of its own, not a file.
+    if (word.node.type === 'process_substitution') return;
     if (value === null) {
       this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
       return;

@@ -236,3 +236,58 @@ function hasValuePrefix(prefixes: readonly string[], lower: string): boolean {
   }
   return false;
 }
+
+/** A floor a word not known before the command runs could meet, with that word. */
+export interface UnknownWordFloor {
+  floor: string;
+  word: Word;
+}
+
+/**
+ * The floors a word whose value is not known before the command runs (a variable, a
+ * substitution's output) could meet for some value (DESIGN.md section 3, "A decision holds for
+ * every value"): an unknown word where the floor's options stand may be one of them, and an
+ * option written with an unknown value (`--upload-pack=$X`) is that option. Global floors are
+ * left to the subcommand: an unknown word there leaves the subcommand unknown too.
+ */
+export function floorsUnknownWordsMayMeet(input: FloorInput): UnknownWordFloor[] {
+  if (input.floors.length === 0) return [];
+  const words = input.words;
+  let anyUnknown = false;
+  for (let i = 1; i < words.length && !anyUnknown; i++) if (words[i]!.value === null) anyUnknown = true;
+  if (!anyUnknown) return [];
+  const hits: UnknownWordFloor[] = [];
+  for (const floor of compiledFloors(input.floors)) {
+    if (floor.global || floor.always) continue;
+    let start = 1;
+    if (floor.subcommand !== null) {
+      const subcommand = input.subcommand;
+      if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) continue;
+      start = subcommand.afterSubcommand;
+    }
+    for (let i = start; i < words.length; i++) {
+      const word = words[i]!;
+      if (word.value === '--') break;
+      if (word.value !== null) continue;
+      if (floor.byOperand ? true : mayBeOption(floor, word.raw)) {
+        hits.push({ floor: floor.name, word });
+        break;
+      }
+    }
+  }
+  return hits;
+}
+
+/** Whether a word written `raw`, not known before it runs, may be one of the floor's options. */
+function mayBeOption(floor: CompiledFloor, raw: string): boolean {
+  // The static text the word starts with, up to its first expansion or quote.
+  const cut = raw.search(/[$`"'\\]/);
+  const head = cut < 0 ? raw : raw.slice(0, cut);
+  if (head === '') return true;
+  if (!head.startsWith('-')) return false;
+  for (const option of floor.options) {
+    if (option.name.startsWith(head) || head.startsWith(option.withValue) || head === option.name) return true;
+    if (option.short && !head.startsWith('--') && head.includes(option.name[1]!, 1)) return true;
+  }
+  return false;
+}

@@ -1,18 +1,11 @@
 // npm's options read the way its parser nopt reads them, and the way npx hands them on to it
 // (npm's bin/npx-cli.js), from subcommand-tools.json's npm entry: which words are options, which
 // of those take a value, and where the command a runner starts begins.
-import type { OptionScan, OptionTable, ParsedOption } from './options.js';
+import type { NoptSpelling, NoptTable, OptionScan, ParsedOption } from './option-types.js';
 import type { Word } from './words.js';
 
-/** What nopt knows of a tool's options (subcommand-tools.json's `optionNames`, `shorthands`, `valuedNames`). */
-export interface NoptSpelling {
-  /** Every long option, without dashes. */
-  optionNames?: readonly string[];
-  /** Short names of options, each with the option it stands for and the value it may carry (`d` → `--loglevel info`). */
-  shorthands?: Readonly<Record<string, string>>;
-  /** The `optionNames` that take a value; nopt reads the others as switches. */
-  valuedNames?: readonly string[];
-}
+export type { NoptSpelling, NoptTable } from './option-types.js';
+
 
 /** One option a word stands for: its long name (`--prefix`), a value it carries, and whether it is a `--no-` form. */
 export interface NoptOption {
@@ -96,7 +89,6 @@ function exactOptions(text: string, tool: NoptSpelling): NoptOption[] {
 }
 
 /** An option table with the spelling of the tool whose options it reads. */
-export type NoptTable = OptionTable & { nopt: NoptSpelling };
 
 /** A switch that nopt reads with the next word as its value when the word is one of these (`--yes false`, `--color always`). */
 const SWITCH_VALUES = new Set(['true', 'false', 'null', 'always']);

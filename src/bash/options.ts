@@ -1,50 +1,11 @@
 // Reading a command's options from a table: which words are options, which take a value,
 // and where the operands start.
-import { scanNopt, type NoptSpelling, type NoptTable } from './nopt.js';
+import { scanNopt } from './nopt.js';
+import type { NoptTable, OptionScan, OptionTable, ParsedOption } from './option-types.js';
 import type { Word } from './words.js';
 
-export interface OptionTable {
-  flags?: readonly string[];
-  valued?: readonly string[];
-  unsupported?: readonly string[];
-  queries?: readonly string[];
-  numericFlag?: boolean;
-  /** Options only ever written with their value attached (`-chdir=dir`). */
-  attachedOnly?: readonly string[];
-  /** Options whose value is shell code (`su -c`): they take a value too. */
-  code?: readonly string[];
-  /** Options whose value is optional and then only attached (`prlimit -n1024`, `--nofile=1024`): they never take the next word. */
-  optionalValue?: readonly string[];
-  /** Options are whole words as listed (`faketime -m -f`): no clusters, no attached values. */
-  wholeWords?: boolean;
-  /** Long options that take the next two words (`nix develop --arg NAME EXPR`). */
-  valuedTwice?: readonly string[];
-  /** Options are read as npm's parser nopt reads them, with this tool's spelling (nopt.ts). */
-  nopt?: NoptSpelling;
-  /** With `nopt`: only the spellings npx hands on to npm unchanged. */
-  exactOptions?: boolean;
-}
+export type { OptionScan, OptionTable, ParsedOption } from './option-types.js';
 
-export interface ParsedOption {
-  /** The option's name as the table knows it (`-n`, `--signal`). */
-  name: string;
-  value: string | null;
-  words: Word[];
-}
-
-export type OptionScan =
-  | {
-      kind: 'ok';
-      options: ParsedOption[];
-      rest: number;
-      /** `--` ended the options. */
-      ended: boolean;
-      /** Operands met among the options (npx's `--no` takes the next word, which npm reads as one). */
-      operands?: Word[];
-    }
-  | { kind: 'unsupported'; option: string }
-  | { kind: 'unknown'; option: string }
-  | { kind: 'query'; option: string };
 
 /**
  * Reads leading options from `words[start..]` until the first operand (or `--`). Short options

@@ -132,3 +132,34 @@ function ownName(tool: SubcommandTool, word: string): string {
   // A camelCase spelling that names nothing is an unknown command to the tool, which then runs nothing.
   return word;
 }
+
+/**
+ * Whether a rule's raw prefix (`git*`, `npm test*`, `gh pr merge*`) cuts its last word where the
+ * program's name or a subcommand the tables know stands (DESIGN.md section 2): such a prefix does
+ * not extend that word into another (`node*` is not `nodemon`, `docker build*` not `docker builder`);
+ * an argument's word it still extends (`npm run test*` covers `npm run test:unit`).
+ */
+export function rawPrefixEndsWord(body: string): boolean {
+  if (body === '' || body.endsWith(' ')) return false;
+  const words = body.split(' ');
+  const last = words.length - 1;
+  if (last === 0) return true;
+  const tool = subcommandTool(words[0]!);
+  if (!tool) return false;
+  let at = 1;
+  if (tool.toolchainPrefix && words[1]?.startsWith(tool.toolchainPrefix)) at = 2;
+  const groupWords = tool.group && words[at] !== undefined && !words[at]!.startsWith('-') ? 1 : 0;
+  const firstSubcommand = at;
+  at += groupWords;
+  // Global options before the subcommand (`git -C . push*`); a valued one takes the next word.
+  while (at < last && words[at]!.startsWith('-')) {
+    if (words[at] === '--') {
+      at++;
+      break;
+    }
+    const valued = !words[at]!.includes('=') && tool.valued.includes(words[at]!);
+    at += valued ? 2 : 1;
+  }
+  if (words[last]!.startsWith('-')) return false;
+  return last === firstSubcommand || last === at;
+}

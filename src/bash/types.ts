@@ -1,5 +1,12 @@
 // What a bash command string decomposes into (DESIGN.md section 3).
-import type { SourceRange } from '../policy/types.js';
+
+/** Where a part of a command sits in the command string. */
+export interface SourceRange {
+  startIndex: number;
+  endIndex: number;
+  start: { row: number; column: number };
+  end: { row: number; column: number };
+}
 
 export interface CommandForm {
   text: string;
@@ -52,6 +59,8 @@ export type ReasonCode =
   | 'subshell'
   | 'arithmetic'
   | 'non-static-command'
+  | 'non-static-subcommand'
+  | 'non-static-option'
   | 'non-static-code'
   | 'stdin-program'
   | 'code-changing-variable'

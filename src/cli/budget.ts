@@ -19,7 +19,7 @@ import {
 import { homeFrom } from './context.js';
 import { parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
-import type { OutputFormat } from './run.js';
+import type { OutputFormat } from './output-format.js';
 
 /** Exit code of a chain or grind that stopped because the next task did not fit the budget. */
 export const EXIT_BUDGET_EXHAUSTED = 5;

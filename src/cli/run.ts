@@ -1,4 +1,5 @@
 // `leash run` (DESIGN.md section 7): one headless task, from prompt to result envelope.
+import type { OutputFormat } from './output-format.js';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,7 +57,7 @@ export const RUN_OPTIONS = {
   'json-schema': { type: 'string' },
 } as const;
 
-export type OutputFormat = 'text' | 'json' | 'stream-json';
+export type { OutputFormat } from './output-format.js';
 
 /** Where sessions go unless `--session-dir` says otherwise. */
 export function defaultSessionDir(io: CliIO): string {

@@ -3,7 +3,7 @@
 // A floor turns an allow into "needs approval" unless lifted. A call's decision is the
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
 import { decomposeBash } from '../bash/decompose.js';
-import { subcommandRenamed } from '../bash/subcommands.js';
+import { rawPrefixEndsWord, subcommandRenamed } from '../bash/subcommands.js';
 import type { BashParser } from '../bash/parser.js';
 import type { CommandForm, CommandScope, PathScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
@@ -135,9 +135,12 @@ function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]
 }
 
 function compileNameRule(rule: Rule): CompiledRule {
+  const pattern = parsePattern(rule.pattern, rule.exact);
+  // An MCP tool's name is one word, which a raw prefix extends (`get_*`).
+  if (pattern.form === 'raw') pattern.endsWord = false;
   return {
     rule,
-    pattern: parsePattern(rule.pattern, rule.exact),
+    pattern,
     ownName: undefined,
     ref: { pattern: rule.pattern, effect: rule.effect, layer: rule.layer, source: rule.source },
   };
@@ -147,10 +150,11 @@ function compileNameRule(rule: Rule): CompiledRule {
 function compileBashRule(rule: Rule): CompiledRule {
   const compiledRule = compileNameRule(rule);
   const { form, body } = compiledRule.pattern;
+  if (form === 'raw') compiledRule.pattern.endsWord = rawPrefixEndsWord(body);
   if (form === 'words' || form === 'exact' || form === 'raw') {
-    // A raw prefix's last word may be cut short (`npm pub*`): only the words before it are whole.
-    const own = subcommandRenamed(body, form === 'raw');
-    if (own !== null) compiledRule.ownName = { form, body: own };
+    // A raw prefix's last word may be cut short (`npm pu*`), unless it is a whole subcommand (`npm pub*`).
+    const own = subcommandRenamed(body, form === 'raw' && !compiledRule.pattern.endsWord);
+    if (own !== null) compiledRule.ownName = form === 'raw' ? { form, body: own, endsWord: compiledRule.pattern.endsWord } : { form, body: own };
   }
   return compiledRule;
 }

@@ -1,4 +1,5 @@
 // `leash policy lint`: patterns that do not mean what they seem (DESIGN.md section 7).
+import { rawPrefixEndsWord } from '../bash/subcommands.js';
 import { floors as floorTable } from '../bash/tables.js';
 import { isWithin } from '../paths/resolve.js';
 import { parsePattern, PathPatternResolver, type ParsedPattern } from './patterns.js';
@@ -45,6 +46,17 @@ export function lintPolicy(policy: Policy): LintWarning[] {
       }
       if (!isPath && /["'\\]/.test(rule.pattern)) {
         warnings.push({ source: rule.source, message: `"${rule.pattern}" can never match quoted text: commands are compared with quotes and escapes removed` });
+      }
+      if (section === 'bash' && parsed.form === 'raw' && rawPrefixEndsWord(parsed.body)) {
+        const words = parsed.body.split(' ');
+        const what = words.length === 1 ? "the program's name" : `the subcommand "${words[words.length - 1]}"`;
+        warnings.push({
+          source: rule.source,
+          message: `"${rule.pattern}": a raw prefix never extends ${what} into another word, so this covers "${parsed.body}" alone or followed by a space and anything, as "${parsed.body} *" does (not "${parsed.body}x"); write "${parsed.body} *" to say so`,
+        });
+      }
+      if (section === 'write' && rule.effect === 'allow' && parsed.form === 'universal') {
+        warnings.push({ source: rule.source, message: `write allow "${rule.pattern}" allows writing every path, outside the workspace too (home directory files, other repositories); list the folders the agent may write instead` });
       }
       if (section === 'bash' && parsed.form === 'subtree') {
         warnings.push({ source: rule.source, message: `"${rule.pattern}" is a path pattern under bash; it matches only that literal text. Put paths under read or write` });
@@ -95,6 +107,8 @@ function commandCovers(outer: ParsedPattern, inner: ParsedPattern): boolean {
       if (inner.form === 'raw') return innerPrefix.startsWith(`${outer.body} `);
       return innerPrefix === outer.body || innerPrefix.startsWith(`${outer.body} `);
     case 'raw':
+      // A raw prefix ending in the program's name or a subcommand covers that word alone or with a space after it.
+      if (rawPrefixEndsWord(outer.body)) return innerPrefix === outer.body || innerPrefix.startsWith(`${outer.body} `);
       return innerPrefix.startsWith(outer.body);
     case 'exact':
       return inner.form === 'exact' && inner.body === outer.body;

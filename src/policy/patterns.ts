@@ -2,6 +2,7 @@
 // everything; `pfx/**` is a path subtree; `cmd *` is `cmd` alone or followed by a space;
 // `pfx*` is a raw prefix; anything else is exact. A `*` anywhere else is a literal.
 import { canonicalPath, isWithin, lexicalPath, startsWithPart, type PathContext } from '../paths/resolve.js';
+import { rawPrefixEndsWord } from '../bash/subcommands.js';
 
 const SPACE = 32;
 const SLASH = 47;
@@ -12,6 +13,11 @@ export interface ParsedPattern {
   form: PatternForm;
   /** The text the form applies to: the prefix, subtree root or exact value. */
   body: string;
+  /**
+   * For a raw prefix read as a command: its last word is the program's name or a known
+   * subcommand, which it does not extend into another word. Worked out on first use.
+   */
+  endsWord?: boolean;
 }
 
 export function parsePattern(pattern: string, exact = false): ParsedPattern {
@@ -30,8 +36,12 @@ export function matchCommand(pattern: ParsedPattern, scope: string): boolean {
       return true;
     case 'words':
       return scope === pattern.body || startsWithPart(scope, pattern.body, SPACE);
-    case 'raw':
-      return scope.startsWith(pattern.body);
+    case 'raw': {
+      const body = pattern.body;
+      if (!scope.startsWith(body)) return false;
+      if (scope.length === body.length || scope.charCodeAt(body.length) === SPACE) return true;
+      return !(pattern.endsWord ??= rawPrefixEndsWord(body));
+    }
     case 'subtree':
       // `x/**` on a command has no path meaning; it is the literal text.
       return scope === `${pattern.body}/**`;
@@ -40,8 +50,10 @@ export function matchCommand(pattern: ParsedPattern, scope: string): boolean {
   }
 }
 
-/** Does a name pattern (MCP tool names) cover a name? Same forms as commands. */
-export const matchName = matchCommand;
+/** Does a name pattern (MCP tool names) cover a name? The forms of commands, a raw prefix with no word boundary. */
+export function matchName(pattern: ParsedPattern, name: string): boolean {
+  return pattern.form === 'raw' ? name.startsWith(pattern.body) : matchCommand(pattern, name);
+}
 
 /**
  * A path pattern with the pure string part of its resolution done, once per policy: the path its

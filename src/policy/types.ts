@@ -1,5 +1,6 @@
 // The policy's vocabulary: effects, tools, layers, rules and decisions (DESIGN.md section 2).
 import type { FileSystemView } from '../paths/resolve.js';
+import type { SourceRange } from '../bash/types.js';
 
 /** Ordered: the strictest of several decisions is their maximum. */
 export type Effect = 'allow' | 'prompt' | 'deny';
@@ -114,12 +115,7 @@ export interface ScopeDecision {
   range?: SourceRange;
 }
 
-export interface SourceRange {
-  startIndex: number;
-  endIndex: number;
-  start: { row: number; column: number };
-  end: { row: number; column: number };
-}
+export type { SourceRange } from '../bash/types.js';
 
 export interface Decision {
   decision: Effect;

@@ -95,14 +95,14 @@ describe('batch tool', () => {
       files: { 'a.txt': 'alpha\n' },
       script: [
         // The same calls at the top level first, to compare against.
-        { content: [bash('git push origin main', 'toolu_top_deny'), bash('touch x && echo $(id)', 'toolu_top_hold')] },
+        { content: [bash('git push origin main', 'toolu_top_deny'), bash('touch x && $(id)', 'toolu_top_hold')] },
         {
           content: [
             batch(
               [
                 { tool: 'read', input: { path: 'a.txt' } },
                 { tool: 'bash', input: { command: 'git push origin main' } },
-                { tool: 'bash', input: { command: 'touch x && echo $(id)' } },
+                { tool: 'bash', input: { command: 'touch x && $(id)' } },
                 { tool: 'bash', input: { command: 'echo still-runs' } },
               ],
               'toolu_batch',
@@ -117,7 +117,7 @@ describe('batch tool', () => {
     expect(parts.map((p) => p.header)).toEqual([
       '=== 1/4 read path="a.txt": ok ===',
       '=== 2/4 bash command="git push origin main": denied ===',
-      '=== 3/4 bash command="touch x && echo $(id)": needs approval ===',
+      '=== 3/4 bash command="touch x && $(id)": needs approval ===',
       '=== 4/4 bash command="echo still-runs": ok ===',
     ]);
     expect(parts[1]!.body).toBe(topDenied!.content);
@@ -140,13 +140,13 @@ describe('batch tool', () => {
     ]);
     expect(run.result.permission_denials.map((d) => [d.tool_use_id, d.batch_index ?? null, d.turn, d.tool_input])).toEqual([
       ['toolu_top_deny', null, 1, { command: 'git push origin main' }],
-      ['toolu_top_hold', null, 1, { command: 'touch x && echo $(id)' }],
+      ['toolu_top_hold', null, 1, { command: 'touch x && $(id)' }],
       ['toolu_batch', 2, 2, { command: 'git push origin main' }],
-      ['toolu_batch', 3, 2, { command: 'touch x && echo $(id)' }],
+      ['toolu_batch', 3, 2, { command: 'touch x && $(id)' }],
     ]);
     expect(run.result.pending_approvals.map((p) => [p.id, p.tool, p.tool_use_id, p.batch_index ?? null, p.scopes.map((s) => s.text)])).toEqual([
-      ['1', 'bash', 'toolu_top_hold', null, ['touch x', 'id']],
-      ['2', 'bash', 'toolu_batch', 3, ['touch x', 'id']],
+      ['1', 'bash', 'toolu_top_hold', null, ['touch x', 'id', '$(id)']],
+      ['2', 'bash', 'toolu_batch', 3, ['touch x', 'id', '$(id)']],
     ]);
     // Each call's result is its own user event, written as the call ends.
     const meta = (run.events.find((e) => e.type === 'user' && (e as UserEvent).tool_results?.[0]?.tool_use_id === 'toolu_batch') as UserEvent).tool_results![0]!;

@@ -58,7 +58,7 @@ describe('agent loop: turns and tools', () => {
 
   it('returns the exact refusal text for a denied call and for one that needs approval, and lists both', async () => {
     const run = await runScripted({
-      script: [{ content: [bash('git push origin main'), bash('npm install left-pad && echo $(id)')] }, { content: 'Stopped.' }],
+      script: [{ content: [bash('git push origin main'), bash('npm install left-pad && $(id)')] }, { content: 'Stopped.' }],
     });
     const [denied, held] = toolResultsOf(run, 1);
     expect(denied!.is_error).toBe(true);
@@ -74,7 +74,8 @@ describe('agent loop: turns and tools', () => {
         'Needs approval: this bash call was not run. Nobody can approve it during this run, so it counts as refused.',
         '- command `npm install left-pad`: no rule allows it (default prompt, .github/leash.yml:2)',
         '- command `id`: no rule allows it (default prompt, .github/leash.yml:2)',
-        '- command substitution `$(id)` runs a command at 1:30',
+        '- command `$(id)`: no rule allows it (default prompt, .github/leash.yml:2)',
+        '- the command name `$(id)` is not known before it runs at 1:25',
         'Do not retry the same call. Continue without it if you can; it is listed for a maintainer, who may approve it for a later run.',
       ].join('\n'),
     );
@@ -83,9 +84,9 @@ describe('agent loop: turns and tools', () => {
     expect(deniedEvents[0]!.scopes[0]).toEqual({ kind: 'command', text: 'git push origin main', decision: 'deny', rule: { pattern: 'git push *', effect: 'deny', layer: 'repository', source: '.github/leash.yml:6' } });
     expect(run.result.permission_denials).toHaveLength(2);
     expect(run.result.pending_approvals).toEqual([
-      expect.objectContaining({ id: '1', tool: 'bash', tool_input: { command: 'npm install left-pad && echo $(id)' }, turn: 1, reasons: ['command substitution `$(id)` runs a command at 1:30'] }),
+      expect.objectContaining({ id: '1', tool: 'bash', tool_input: { command: 'npm install left-pad && $(id)' }, turn: 1, reasons: ['the command name `$(id)` is not known before it runs at 1:25'] }),
     ]);
-    expect(run.result.pending_approvals[0]!.scopes.map((s) => s.text)).toEqual(['npm install left-pad', 'id']);
+    expect(run.result.pending_approvals[0]!.scopes.map((s) => s.text)).toEqual(['npm install left-pad', 'id', '$(id)']);
   });
 
   it('gates file tools by the read and write rules', async () => {

@@ -58,7 +58,7 @@ describe('leash check', () => {
       JSON.stringify({ tool: 'edit', path: 'src/a.ts', extra: true }),
       JSON.stringify({ tool: 'fly', path: 'x' }),
       '',
-      JSON.stringify({ cmd: 'echo $(id)', id: 5 }),
+      JSON.stringify({ cmd: 'git $(cat next) origin', id: 5 }),
     ].join('\n');
     const result = await runCliInProcess(['check', '--policy', policy, '--cwd', dir, '--jsonl'], { cwd: dir, stdin });
     const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
@@ -68,7 +68,7 @@ describe('leash check', () => {
     expect(lines[2]).toMatchObject({ id: 'r', tool: 'read', path: '.env', decision: 'deny' });
     expect(lines[3]).toMatchObject({ tool: 'edit', decision: 'allow', scopes: [expect.objectContaining({ kind: 'write', text: 'src/a.ts' })] });
     expect(lines[4].error).toContain('unknown tool "fly"');
-    expect(lines[5]).toMatchObject({ id: 5, decision: 'prompt', reasons: [expect.stringContaining('command substitution')] });
+    expect(lines[5]).toMatchObject({ id: 5, decision: 'prompt', reasons: expect.arrayContaining([expect.stringContaining('the git subcommand `$(cat next)` is not known before it runs')]) });
     expect(result.code).toBe(2);
   });
 
@@ -93,12 +93,12 @@ describe('leash check', () => {
 describe('leash explain', () => {
   it('shows each scope, the rule that decided it and where it lives, and the reasons', async () => {
     const policy = policyFile(POLICY);
-    const result = await runCliInProcess(['explain', '--policy', policy, '--cwd', dir, '--', 'timeout 5 git push origin main; echo `id`'], { cwd: dir });
+    const result = await runCliInProcess(['explain', '--policy', policy, '--cwd', dir, '--', 'timeout 5 git push origin main; `id` x'], { cwd: dir });
     expect(result.code).toBe(3);
     expect(result.stdout).toContain('command "git push origin main" from `timeout 5 git push origin main` at 1:1');
     expect(result.stdout).toContain('denied: rule "git push *" (deny, repository layer, .github/leash.yml:6)');
     expect(result.stdout).toContain('needs approval: no rule; default prompt (.github/leash.yml:2)');
-    expect(result.stdout).toContain('command substitution `` `id` `` runs a command at 1:38');
+    expect(result.stdout).toContain('the command name `` `id` `` is not known before it runs at 1:33');
     expect(result.stdout).toContain('Decision: denied');
   });
 });

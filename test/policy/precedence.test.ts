@@ -65,9 +65,9 @@ describe('precedence', () => {
   });
 
   it('a reason from the parse needs approval even under allow-all, and a deny elsewhere still wins', async () => {
-    const reason = await bash({ version: 1, default: 'allow', tools: { bash: { allow: ['*'] } } }, 'echo $(whoami)');
+    const reason = await bash({ version: 1, default: 'allow', tools: { bash: { allow: ['*'] } } }, '$(whoami) --version');
     expect(reason.decision).toBe('prompt');
-    expect(reason.reasons[0]).toMatch(/command substitution `\$\(whoami\)` runs a command at 1:6/);
+    expect(reason.reasons[0]).toMatch(/the command name `\$\(whoami\)` is not known before it runs at 1:1/);
     const denied = await bash({ version: 1, tools: { bash: { allow: ['*'], deny: ['git push *'] } } }, 'echo $(date); git push');
     expect(denied.decision).toBe('deny');
   });

@@ -59,10 +59,20 @@ describe('a rule naming a subcommand by another name means its own name', () => 
     expect(decision.scopes[0]!.rule?.pattern).toBe(rule);
   });
 
-  it('a raw prefix whose last word may be cut short is matched as written (`npm pub*` is not `npm publish*`)', async () => {
-    expect((await decide('npm publish', ['npm pub*'])).decision).toBe('deny');
-    expect((await decide('npm pubx', ['npm pub*'])).decision).toBe('deny');
+  it('a raw prefix cut short in an argument is matched as written; cut in the subcommand it means that subcommand', async () => {
     expect((await decide('npm run deploy', ['npm run-script de*'])).decision).toBe('deny');
+    expect((await decide('npm publish', ['npm pu*'])).decision).toBe('deny');
+    expect((await decide('npm pubx', ['npm pu*'])).decision).toBe('allow');
+  });
+
+  it('a raw prefix never extends the program\'s name or a subcommand the tables know into another word', async () => {
+    // `pub` is a whole subcommand word, npm's name for `publish`: the rule is `npm publish` and what follows it.
+    expect((await decide('npm publish --tag next', ['npm pub*'])).decision).toBe('deny');
+    expect((await decide('npm pubx', ['npm pub*'])).decision).toBe('allow');
+    expect((await decide('docker builder prune', ['docker build*'])).decision).toBe('allow');
+    expect((await decide('docker build .', ['docker build*'])).decision).toBe('deny');
+    expect((await decide('nodemon x', ['node*'])).decision).toBe('allow');
+    expect((await decide('npm run test:unit', ['npm run test*'])).decision).toBe('deny');
   });
 });
 
