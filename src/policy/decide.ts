@@ -361,20 +361,19 @@ function decidePathScope(
     const verb = tool === 'write' ? 'written' : 'read';
     reasons.push({ code: 'partial-deny', message: `which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them` });
   }
-  let liftsFloors = false;
   if (!decided) {
     for (const candidate of rules.allow) {
       if (pathPatternCovers(candidate.pattern, path, resolver)) {
         decided = { kind: tool, text, path, decision: 'allow', rule: candidate.ref, decidedBy: 'rule' };
-        liftsFloors = candidate.liftsFloors;
         break;
       }
     }
   }
   decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default };
-  if (tool === 'write' && decided.decision === 'allow' && !liftsFloors && compiledPolicy.writeFloors.length > 0) {
+  if (tool === 'write' && decided.decision === 'allow' && compiledPolicy.writeFloors.length > 0) {
     const floors = writeFloorsMet(compiledPolicy.writeFloors, path, recursive, resolver);
-    if (floors.length > 0) {
+    // A session approval of this very path, held back by a floor before, lifts it here alone.
+    if (floors.length > 0 && !rules.allow.some((candidate) => candidate.liftsFloors && pathPatternCovers(candidate.pattern, path, resolver))) {
       decided.decision = 'prompt';
       decided.decidedBy = 'floor';
       decided.floors = floors;
