@@ -60,6 +60,12 @@ describe('a redirect and a command option meet the floors as a file tool does', 
     expect(decision.scopes.find((s) => s.decidedBy === 'floor')?.floors).toContain(floor);
   });
 
+  it('a command that walks the workspace in part (find -delete) is not held by them; one that writes it whole is', async () => {
+    const finder = await policyFrom({ ...OPEN, tools: { ...OPEN.tools, bash: { allow: ['find *', 'rm *'] } }, floors: { lift: ['find -delete'] } });
+    expect(decideBashCommand(finder, parser, 'find .github -name "*.orig" -delete').decision).toBe('allow');
+    expect(decideBashCommand(finder, parser, 'rm -r .github').scopes.find((s) => s.kind === 'write')?.floors).toContain('workflows');
+  });
+
   it('outside the floors the same commands are allowed', () => {
     expect(decideBashCommand(open, parser, 'echo x > src/ci.yml && cp a b').decision).toBe('allow');
   });
