@@ -3,7 +3,7 @@
 // rules, floors and every other reason stand; with the sandbox off nothing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BashParser } from '../../src/bash/index.js';
-import { sandboxEnforcedText } from '../../src/agent/tool-gate.js';
+import { gateToolCall, sandboxEnforcedText } from '../../src/agent/tool-gate.js';
 import { decideBashCommand, decidePathAccess, SANDBOX_ENFORCED_REASONS, type Policy } from '../../src/policy/index.js';
 import { bashParser, policyFrom } from '../helpers/policy.js';
 
@@ -63,6 +63,21 @@ describe('what the sandbox does not know stands', () => {
     const on = decideBashCommand(walker, parser, 'find . -name "*.tmp" -delete', { sandbox: true });
     expect(on.decision).toBe('prompt');
     expect(on.reasonDetails.map((r) => r.code)).toEqual(['partial-deny']);
+  });
+});
+
+describe('the secret places, for file tools and commands alike', () => {
+  it('a read the rules allow is denied with the sandbox on, naming the place; unchanged with it off', async () => {
+    const wide = await policyFrom({ version: 1, tools: { bash: { allow: ['cat *'] }, read: { allow: ['**', '~/**'] } } });
+    expect(decidePathAccess(wide, 'read', '~/.ssh/id_rsa').decision).toBe('allow');
+    const on = decidePathAccess(wide, 'read', '~/.ssh/id_rsa', { sandbox: true });
+    expect(on.decision).toBe('deny');
+    expect(on.scopes[0]!.rule).toEqual({ pattern: '~/.ssh/**', effect: 'deny', layer: 'builtin', source: 'built-in secret place "ssh"' });
+    const gated = gateToolCall('read', { path: '~/.npmrc' }, { policy: wide, parser, sandbox: true })!;
+    expect(gated.scopes[0]!.rule?.source).toBe('built-in secret place "registry tokens"');
+    expect(decideBashCommand(wide, parser, 'cat ~/.aws/credentials').decision).toBe('allow');
+    expect(decideBashCommand(wide, parser, 'cat ~/.aws/credentials', { sandbox: true }).decision).toBe('deny');
+    expect(decidePathAccess(wide, 'read', '~/.gitconfig', { sandbox: true }).decision).toBe('allow');
   });
 });
 
