@@ -77,6 +77,14 @@ export function lintPolicy(policy: Policy): LintWarning[] {
       const broad = broadHostAllow(rule.pattern);
       if (broad) warnings.push({ source: rule.source, message: `network allow "${rule.pattern}" ${broad}` });
     }
+    for (const rule of layer.caches ?? []) {
+      const parsed = parsePattern(rule.pattern);
+      const root = parsed.form === 'universal' ? '/' : parsed.form === 'subtree' ? resolver.resolve(parsed.body || '/') : null;
+      if (root !== null && (root === '/' || root === policy.home || isWithin(policy.workspace, root))) {
+        warnings.push({ source: rule.source, message: `caches "${rule.pattern}" lets commands write all of ${root === '/' ? 'the file system' : root === policy.home ? 'the home folder' : root}; name the cache folders (\`~/.npm/**\`)` });
+      }
+      if (parsed.form === 'raw') warnings.push({ source: rule.source, message: `caches "${rule.pattern}" is a raw prefix, which the sandbox cannot open for writing; name the folder (\`~/.cache/pip/**\`)` });
+    }
     for (const name of layer.envPass) {
       if (SECRET_NAME.test(name)) {
         warnings.push({ source: layer.file ?? 'policy', message: `env.pass "${name}" hands a secret-looking variable to every command the agent runs` });

@@ -77,6 +77,16 @@ describe('lint warns of broad network allows', () => {
   });
 });
 
+describe('lint warns of caches that open too much', () => {
+  it('the home folder, a folder holding the workspace, everything, and a raw prefix', async () => {
+    const policy = await policyFrom('version: 1\ncaches:\n  - ~/**\n  - /**\n  - ~/.cache/pip*\n  - ~/.npm/**\n  - /\n');
+    const warnings = lintPolicy(policy).filter((w) => w.message.startsWith('caches'));
+    expect(warnings.map((w) => w.source)).toEqual(['.github/leash.yml:3', '.github/leash.yml:4', '.github/leash.yml:5']);
+    const ws = await policyFrom('version: 1\ncaches: ["/**"]\n');
+    expect(lintPolicy(ws).some((w) => w.message.includes('the file system'))).toBe(true);
+  });
+});
+
 describe('the caches and sandbox keys', () => {
   it('are read with their provenance, and refuse a wrong value', async () => {
     const policy = await policyFrom('version: 1\nsandbox: required\ncaches:\n  - ~/.npm/**\n');
