@@ -31,6 +31,7 @@
  * as alternatives. The expression for each combination is built once and kept.
  */
 import { Buffer } from 'node:buffer';
+import gitleaksPatternsData from './secret-patterns-gitleaks.json' with { type: 'json' };
 import secretPatternsData from './secret-patterns.json' with { type: 'json' };
 
 export interface NamedSecret {
@@ -124,13 +125,19 @@ interface PatternTable {
   envNameRegex: RegExp;
   /** `(?:prefix)(regex)` per pattern, in table order: one capturing group each. */
   alternatives: string[];
-  /** Each different anchor, with the bit mask of the patterns it stands for. */
-  anchors: { anchor: string; patterns: number }[];
+  /**
+   * Each different anchor, with the patterns it stands for as two bit masks: `low` for patterns
+   * 0-29, `high` for 30 on (bitwise operators work on 32 bits).
+   */
+  anchors: { anchor: string; low: number; high: number }[];
   /** The longest span of any pattern match. */
   maxPatternLength: number;
 }
 
 let table: PatternTable | undefined;
+
+/** 30 + 22 patterns: the scanner key (literals, low mask, high mask) stays a safe integer. */
+const MAX_PATTERNS = 52;
 
 /** The pattern table, compiled and checked on first use. Throws `SecretPatternError`. */
 export function secretPatternTable(): { patterns: readonly SecretPatternSpec[]; maxPatternLength: number } {
@@ -211,7 +218,8 @@ function replaceWith(regex: RegExp, text: string, marker: string): string {
 }
 
 function compileTable(): PatternTable {
-  const patterns = secretPatternsData.patterns as SecretPatternSpec[];
+  // Leash's own patterns first, then those taken from gitleaks (scripts/import-gitleaks-patterns.py).
+  const patterns = [...secretPatternsData.patterns, ...gitleaksPatternsData.patterns] as SecretPatternSpec[];
   const secretEnv = secretPatternsData.secret_env as SecretEnvSpec;
   const problems: string[] = [];
   const names = new Set<string>();
@@ -249,12 +257,17 @@ function compileTable(): PatternTable {
   for (const name of secretEnv.match) if (!isSecret(name)) problems.push(`secret_env: ${name} is not treated as secret`);
   for (const name of secretEnv.not_match) if (isSecret(name)) problems.push(`secret_env: ${name} is treated as secret`);
   if (problems.length > 0) throw new SecretPatternError(problems);
-  if (patterns.length > 30) throw new SecretPatternError(['at most 30 patterns: a text\'s patterns are a 31-bit mask']);
-  const anchorMasks = new Map<string, number>();
+  if (patterns.length > MAX_PATTERNS) throw new SecretPatternError([`at most ${MAX_PATTERNS} patterns: a text's patterns are two bit masks, one scanner key`]);
+  const anchorMasks = new Map<string, { low: number; high: number }>();
   patterns.forEach((spec, index) => {
-    for (const anchor of spec.anchors) anchorMasks.set(anchor, (anchorMasks.get(anchor) ?? 0) | (1 << index));
+    for (const anchor of spec.anchors) {
+      const masks = anchorMasks.get(anchor) ?? { low: 0, high: 0 };
+      if (index < 30) masks.low |= 1 << index;
+      else masks.high |= 1 << (index - 30);
+      anchorMasks.set(anchor, masks);
+    }
   });
-  const anchors = [...anchorMasks].map(([anchor, mask]) => ({ anchor, patterns: mask }));
+  const anchors = [...anchorMasks].map(([anchor, masks]) => ({ anchor, ...masks }));
   return { patterns, envNames, envNameRegex, alternatives, anchors, maxPatternLength };
 }
 
@@ -332,14 +345,18 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
 
 /** The scanner for this text: the literals and the patterns whose anchors the text holds. */
 function scannerFor(engine: Engine, text: string): Scanner | null {
-  let mask = 0;
-  for (const { anchor, patterns } of engine.table.anchors) {
-    if ((mask & patterns) !== patterns && text.includes(anchor)) mask |= patterns;
+  let low = 0;
+  let high = 0;
+  for (const anchor of engine.table.anchors) {
+    if (((low & anchor.low) !== anchor.low || (high & anchor.high) !== anchor.high) && text.includes(anchor.anchor)) {
+      low |= anchor.low;
+      high |= anchor.high;
+    }
   }
   const literals = engine.literalFilter !== null && mayHoldLiteral(engine.literalFilter, text);
-  if (mask === 0 && !literals) return null;
-  // Bit 31 stands for the literals (the table is held to 30 patterns).
-  const key = literals ? (mask | (1 << 31)) >>> 0 : mask;
+  if (low === 0 && high === 0 && !literals) return null;
+  // The lowest bit stands for the literals, then 30 bits of `low`, then `high`.
+  const key = (literals ? 1 : 0) + low * 2 + high * 2 ** 31;
   let scanner = engine.scanners.get(key);
   if (scanner === undefined) {
     const sources: string[] = [];
@@ -349,7 +366,7 @@ function scannerFor(engine: Engine, text: string): Scanner | null {
       groupNames.push(null);
     }
     engine.table.patterns.forEach((spec, index) => {
-      if ((mask & (1 << index)) === 0) return;
+      if (((index < 30 ? low : high) & (1 << index % 30)) === 0) return;
       sources.push(engine.table.alternatives[index]!);
       groupNames.push(spec.name);
     });
