@@ -95,7 +95,13 @@ class AgentRun implements RunServices {
       offerBatch: options.batch !== false,
       offerTask: subagents !== null,
       structured: this.structured,
-      system: systemPrompt({ workspace: options.policy.workspace, limits: options.limits, append: options.appendSystemPrompt, structuredOutput: this.structured !== null }),
+      // What the model reads is redacted (docs/security.md), the text a person gave included.
+      system: systemPrompt({
+        workspace: options.policy.workspace,
+        limits: options.limits,
+        append: options.appendSystemPrompt === undefined ? undefined : options.redactor.redact(options.appendSystemPrompt),
+        structuredOutput: this.structured !== null,
+      }),
       turnLimitText: (max) => `Stopped after ${max} turn${max === 1 ? '' : 's'} (--max-turns ${max}) before the task was finished.`,
       firstTurn: this.resumeState?.lastTurn ?? 0,
     });
@@ -178,9 +184,12 @@ class AgentRun implements RunServices {
         blocks.push({ type: 'tool_result', tool_use_id: call.id, is_error: true, content });
       }
     }
-    if (this.options.approval) blocks.push({ type: 'text', text: approvalNote(this.options.approval.approved, this.options.approval.approvedBy) });
-    if (this.options.resumeNote) blocks.push({ type: 'text', text: this.options.resumeNote });
-    if (this.options.prompt !== null) blocks.push({ type: 'text', text: this.options.prompt });
+    // The prompt (--prompt, --prompt-file, a chain or queue task's text with the results it is
+    // given) is redacted like every other text the model reads and the session file keeps.
+    const redact = (text: string) => this.options.redactor.redact(text);
+    if (this.options.approval) blocks.push({ type: 'text', text: redact(approvalNote(this.options.approval.approved, this.options.approval.approvedBy)) });
+    if (this.options.resumeNote) blocks.push({ type: 'text', text: redact(this.options.resumeNote) });
+    if (this.options.prompt !== null) blocks.push({ type: 'text', text: redact(this.options.prompt) });
     if (blocks.length === 0) {
       if (!state) return 'nothing-to-do';
       const last = messages[messages.length - 1];

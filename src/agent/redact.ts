@@ -31,6 +31,7 @@
  * as alternatives. The expression for each combination is built once and kept.
  */
 import { Buffer } from 'node:buffer';
+import gitleaksPatternsData from './secret-patterns-gitleaks.json' with { type: 'json' };
 import secretPatternsData from './secret-patterns.json' with { type: 'json' };
 
 export interface NamedSecret {
@@ -124,13 +125,19 @@ interface PatternTable {
   envNameRegex: RegExp;
   /** `(?:prefix)(regex)` per pattern, in table order: one capturing group each. */
   alternatives: string[];
-  /** Each different anchor, with the bit mask of the patterns it stands for. */
-  anchors: { anchor: string; patterns: number }[];
+  /**
+   * Each different anchor, with the patterns it stands for as two bit masks: `low` for patterns
+   * 0-29, `high` for 30 on (bitwise operators work on 32 bits).
+   */
+  anchors: { anchor: string; low: number; high: number }[];
   /** The longest span of any pattern match. */
   maxPatternLength: number;
 }
 
 let table: PatternTable | undefined;
+
+/** 30 + 22 patterns: the scanner key (literals, low mask, high mask) stays a safe integer. */
+const MAX_PATTERNS = 52;
 
 /** The pattern table, compiled and checked on first use. Throws `SecretPatternError`. */
 export function secretPatternTable(): { patterns: readonly SecretPatternSpec[]; maxPatternLength: number } {
@@ -211,7 +218,8 @@ function replaceWith(regex: RegExp, text: string, marker: string): string {
 }
 
 function compileTable(): PatternTable {
-  const patterns = secretPatternsData.patterns as SecretPatternSpec[];
+  // Leash's own patterns first, then those taken from gitleaks (scripts/import-gitleaks-patterns.py).
+  const patterns = [...secretPatternsData.patterns, ...gitleaksPatternsData.patterns] as SecretPatternSpec[];
   const secretEnv = secretPatternsData.secret_env as SecretEnvSpec;
   const problems: string[] = [];
   const names = new Set<string>();
@@ -249,12 +257,17 @@ function compileTable(): PatternTable {
   for (const name of secretEnv.match) if (!isSecret(name)) problems.push(`secret_env: ${name} is not treated as secret`);
   for (const name of secretEnv.not_match) if (isSecret(name)) problems.push(`secret_env: ${name} is treated as secret`);
   if (problems.length > 0) throw new SecretPatternError(problems);
-  if (patterns.length > 30) throw new SecretPatternError(['at most 30 patterns: a text\'s patterns are a 31-bit mask']);
-  const anchorMasks = new Map<string, number>();
+  if (patterns.length > MAX_PATTERNS) throw new SecretPatternError([`at most ${MAX_PATTERNS} patterns: a text's patterns are two bit masks, one scanner key`]);
+  const anchorMasks = new Map<string, { low: number; high: number }>();
   patterns.forEach((spec, index) => {
-    for (const anchor of spec.anchors) anchorMasks.set(anchor, (anchorMasks.get(anchor) ?? 0) | (1 << index));
+    for (const anchor of spec.anchors) {
+      const masks = anchorMasks.get(anchor) ?? { low: 0, high: 0 };
+      if (index < 30) masks.low |= 1 << index;
+      else masks.high |= 1 << (index - 30);
+      anchorMasks.set(anchor, masks);
+    }
   });
-  const anchors = [...anchorMasks].map(([anchor, mask]) => ({ anchor, patterns: mask }));
+  const anchors = [...anchorMasks].map(([anchor, masks]) => ({ anchor, ...masks }));
   return { patterns, envNames, envNameRegex, alternatives, anchors, maxPatternLength };
 }
 
@@ -271,6 +284,8 @@ interface Engine {
   scanners: Map<number, Scanner>;
   /** The longest text one match can span. */
   longestMatch: number;
+  /** The literal variants alone, for wrapped and dumped text (made on first use). */
+  literalRegex?: RegExp;
 }
 
 interface Scanner {
@@ -315,7 +330,7 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     literalFilter: literals.length === 0 ? null : buildLiteralFilter(literals),
     literalNames,
     scanners: new Map(),
-    longestMatch: Math.max(patternTable.maxPatternLength, ...literals.map((literal) => literal.length)),
+    longestMatch: Math.max(patternTable.maxPatternLength, ...literals.map((literal) => wrappedSpan(literal.length))),
   };
 
   const redactor: Redactor = {
@@ -330,14 +345,18 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
 
 /** The scanner for this text: the literals and the patterns whose anchors the text holds. */
 function scannerFor(engine: Engine, text: string): Scanner | null {
-  let mask = 0;
-  for (const { anchor, patterns } of engine.table.anchors) {
-    if ((mask & patterns) !== patterns && text.includes(anchor)) mask |= patterns;
+  let low = 0;
+  let high = 0;
+  for (const anchor of engine.table.anchors) {
+    if (((low & anchor.low) !== anchor.low || (high & anchor.high) !== anchor.high) && text.includes(anchor.anchor)) {
+      low |= anchor.low;
+      high |= anchor.high;
+    }
   }
   const literals = engine.literalFilter !== null && mayHoldLiteral(engine.literalFilter, text);
-  if (mask === 0 && !literals) return null;
-  // Bit 31 stands for the literals (the table is held to 30 patterns).
-  const key = literals ? (mask | (1 << 31)) >>> 0 : mask;
+  if (low === 0 && high === 0 && !literals) return null;
+  // The lowest bit stands for the literals, then 30 bits of `low`, then `high`.
+  const key = (literals ? 1 : 0) + low * 2 + high * 2 ** 31;
   let scanner = engine.scanners.get(key);
   if (scanner === undefined) {
     const sources: string[] = [];
@@ -347,7 +366,7 @@ function scannerFor(engine: Engine, text: string): Scanner | null {
       groupNames.push(null);
     }
     engine.table.patterns.forEach((spec, index) => {
-      if ((mask & (1 << index)) === 0) return;
+      if (((index < 30 ? low : high) & (1 << index % 30)) === 0) return;
       sources.push(engine.table.alternatives[index]!);
       groupNames.push(spec.name);
     });
@@ -358,7 +377,9 @@ function scannerFor(engine: Engine, text: string): Scanner | null {
 }
 
 /** Every match in the text that starts at `from` or later (what comes before is context). */
-function scan(engine: Engine, text: string, from = 0): Hit[] {
+function scan(engine: Engine, text: string, from = 0, views = true): Hit[] {
+  const wrapped = views && engine.literalSource !== null ? wrappedHits(engine, text, from) : null;
+  if (wrapped !== null) return mergeHits(scan(engine, text, from, false), wrapped);
   const scanner = scannerFor(engine, text);
   if (scanner === null) return [];
   const hits: Hit[] = [];
@@ -388,6 +409,8 @@ function hitOf(engine: Engine, scanner: Scanner, m: RegExpExecArray): Hit {
 }
 
 function redactText(engine: Engine, text: string): string {
+  const wrapped = engine.literalSource === null ? null : wrappedHits(engine, text, 0);
+  if (wrapped !== null) return replaceHits(text, mergeHits(scan(engine, text, 0, false), wrapped));
   const scanner = scannerFor(engine, text);
   if (scanner === null) return text;
   const regex = scanner.regex;
@@ -431,6 +454,287 @@ function redactDeep(engine: Engine, value: unknown, seen: WeakMap<object, unknow
   return copy;
 }
 
+/** Hits in text order, overlapping ones joined (a wrapped hit may cover a plain one). */
+function mergeHits(a: Hit[], b: Hit[]): Hit[] {
+  const all = [...a, ...b].sort((x, y) => x.from - y.from || y.end - x.end);
+  const merged: Hit[] = [];
+  for (const hit of all) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && hit.from < last.end) {
+      if (hit.end > last.end) last.end = hit.end;
+      continue;
+    }
+    merged.push({ ...hit });
+  }
+  return merged;
+}
+
+function replaceHits(text: string, hits: readonly Hit[]): string {
+  let out = '';
+  let last = 0;
+  for (const hit of hits) {
+    out += `${text.slice(last, hit.start)}[REDACTED:${hit.name}]`;
+    last = hit.end;
+  }
+  return out + text.slice(last);
+}
+
+/**
+ * Secret values in the text as a command prints them by default, spread over lines: base64 and
+ * hex wrapped at any width (`base64 FILE` wraps at 76, `xxd -p` at 60) with LF or CRLF, and
+ * hex dumps (`xxd`, `hexdump -C`, `od -x`, `od -t x1`). Each block of such lines is read as
+ * what it stands for (the lines joined, or the dumped bytes) and searched for the literal
+ * forms; a hit covers the text from its first character to its last (for a dump, the lines that
+ * show its bytes). Null when the text has no such block or no hit in one, which is the common
+ * case and costs one search for a line break followed by a long run of encoding characters.
+ */
+function wrappedHits(engine: Engine, text: string, from: number): Hit[] | null {
+  if (text.length - from < 2 * MIN_WRAP_WIDTH || text.indexOf('\n', from) < 0) return null;
+  let hits: Hit[] | null = null;
+  // A block may begin on the line `from` lies in (a stream's context holds that line's start).
+  const lineStart = from === 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1;
+  BLOCK_AT.lastIndex = lineStart;
+  const first = BLOCK_AT.test(text) ? lineStart : -1;
+  BLOCK_START.lastIndex = lineStart === 0 ? 0 : lineStart - 1;
+  for (let m = first >= 0 ? { index: first } : BLOCK_START.exec(text); m !== null; m = BLOCK_START.exec(text)) {
+    const start = m.index === first ? first : m.index + 1;
+    const block = readBlock(text, start);
+    BLOCK_START.lastIndex = Math.max(block.end - 1, start + 1);
+    // One line is a block only as hex (`xxd -p` of a short file); wrapped text needs two.
+    if (block.lines.length < 2 && !HEX_LINE.test(block.lines[0]?.text ?? '')) continue;
+    for (const view of blockViews(block)) {
+      if (engine.literalFilter !== null && !mayHoldLiteral(engine.literalFilter, view.text)) continue;
+      const regex = (engine.literalRegex ??= new RegExp(`(${engine.literalSource})`, 'g'));
+      regex.lastIndex = 0;
+      for (let m2 = regex.exec(view.text); m2 !== null; m2 = regex.exec(view.text)) {
+        const name = engine.literalNames.get(m2[0]) ?? 'secret';
+        const first = view.origin(m2.index);
+        const last = view.origin(m2.index + m2[0].length - 1);
+        if (first.start < from) continue;
+        (hits ??= []).push({ from: first.start, start: first.start, end: last.end, name });
+      }
+    }
+  }
+  return hits;
+}
+
+/**
+ * The most text a literal of `length` characters can span in wrapped or dumped form: a hex dump
+ * row shows 16 bytes in at most 80 characters, and a hit covers its whole first and last rows.
+ */
+function wrappedSpan(length: number): number {
+  return length * 6 + 2 * 160;
+}
+
+/** The shortest line width a wrapped block is read at: narrower, and ordinary text would join. */
+const MIN_WRAP_WIDTH = 8;
+/** Where a block of encoded lines may start: a line of base64, hex or a hex-dump row. */
+const BLOCK_HEAD = '(?:[A-Za-z0-9+/=_-]{8,}\\r?\\n|[0-9a-fA-F]{6,8}[: ] ?[0-9a-fA-F]{2}| ?[0-7]{7} [0-9a-f]{2}| [0-9a-fA-F]{2,4} [0-9a-fA-F]{2})';
+// A leading `\n` lets the engine look for line breaks alone; the text's first line is tried apart.
+const BLOCK_START = new RegExp(`\\n${BLOCK_HEAD}`, 'g');
+const BLOCK_AT = new RegExp(BLOCK_HEAD, 'y');
+
+interface Line {
+  /** Where the line's content starts and ends (without its line break). */
+  start: number;
+  end: number;
+  text: string;
+}
+
+function readBlock(text: string, start: number): { lines: Line[]; end: number } {
+  const lines: Line[] = [];
+  let at = start;
+  while (at < text.length) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const contentEnd = end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    const line = text.slice(at, contentEnd);
+    if (!PLAIN_LINE.test(line) && readDumpRow(line, scratch, 0) === 0 && !OD_LAST_ROW.test(line)) break;
+    lines.push({ start: at, end: contentEnd, text: line });
+    at = end + 1;
+  }
+  return { lines, end: at };
+}
+
+/** A line of wrapped base64, base64url or hex. */
+const PLAIN_LINE = /^[A-Za-z0-9+/=_-]+$/;
+/** A line of hex long enough to hold a secret's bytes. */
+const HEX_LINE = /^[0-9a-fA-F]{16,}$/;
+const HEX_TEXT = /^[0-9a-fA-F]+$/;
+/** The offset `od` prints alone after the last row. */
+const OD_LAST_ROW = /^ ?[0-7]{7}$/;
+/** Where readBlock parses a row to see that it is one: no row is wider than this. */
+const scratch = new Uint8Array(65536);
+
+interface View {
+  text: string;
+  /** The span of the original text that shows the view's character at `index`. */
+  origin(index: number): { start: number; end: number };
+}
+
+/** What a block stands for: its lines joined, and for a hex dump the bytes it shows. */
+function blockViews(block: { lines: Line[] }): View[] {
+  const views: View[] = [];
+  if (block.lines.every((line) => PLAIN_LINE.test(line.text))) {
+    // Wrapped text: every line as wide as the first but the last, which may be shorter.
+    const runs = block.lines.length === 1 ? [block.lines] : wrappedRuns(block.lines);
+    for (const run of runs) {
+      const joined = joinedView(run);
+      if (run.length > 1) views.push(joined);
+      // Plain hex (`xxd -p`, `od -An -tx1 | tr -d ' '`): the bytes it stands for.
+      if (joined.text.length % 2 === 0 && HEX_TEXT.test(joined.text)) views.push(hexView(run, joined.text));
+    }
+  }
+  const dump = dumpView(block.lines);
+  if (dump !== null) views.push(dump);
+  return views;
+}
+
+function wrappedRuns(lines: Line[]): Line[][] {
+  const runs: Line[][] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const width = lines[i]!.text.length;
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.text.length === width) j += 1;
+    if (j < lines.length && lines[j]!.text.length < width) j += 1;
+    if (j - i >= 2 && width >= MIN_WRAP_WIDTH) runs.push(lines.slice(i, j));
+    i = j > i + 1 ? j : i + 1;
+  }
+  return runs;
+}
+
+function joinedView(lines: Line[]): View {
+  const starts: number[] = [];
+  let text = '';
+  for (const line of lines) {
+    starts.push(text.length);
+    text += line.text;
+  }
+  return {
+    text,
+    origin(index) {
+      let k = starts.length - 1;
+      while (starts[k]! > index) k -= 1;
+      const at = lines[k]!.start + (index - starts[k]!);
+      return { start: at, end: at + 1 };
+    },
+  };
+}
+
+/** The bytes a run of plain hex lines stands for; each byte maps back to its two digits. */
+function hexView(lines: Line[], joined: string): View {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.text.length;
+  }
+  const shown = Buffer.from(joined, 'hex');
+  const latin1 = shown.toString('latin1');
+  const text = shown.toString('utf8');
+  return {
+    text: text.length === latin1.length ? text : latin1,
+    origin(index) {
+      const digit = index * 2;
+      let k = starts.length - 1;
+      while (starts[k]! > digit) k -= 1;
+      const at = lines[k]!.start + (digit - starts[k]!);
+      // The second digit may be on the next line.
+      return { start: at, end: digit + 1 - starts[k]! < lines[k]!.text.length ? at + 2 : lines[k + 1]!.start + 1 };
+    },
+  };
+}
+
+/**
+ * The bytes a hex dump shows, read from each row's hex columns: `xxd` (groups in byte order,
+ * after `offset:`), `hexdump -C` and `od -t x1` (single bytes), `od -x` and `hexdump` (16-bit
+ * words, little-endian, after an octal or hex offset). Null when the rows are not a dump.
+ */
+function dumpView(lines: Line[]): View | null {
+  let capacity = 0;
+  for (const line of lines) capacity += line.text.length >> 1;
+  const bytes = new Uint8Array(capacity);
+  const rowOf = new Int32Array(capacity);
+  let length = 0;
+  for (let row = 0; row < lines.length; row += 1) {
+    const end = readDumpRow(lines[row]!.text, bytes, length);
+    rowOf.fill(row, length, end);
+    length = end;
+  }
+  if (length === 0) return null;
+  const shown = Buffer.from(bytes.buffer, 0, length);
+  const latin1 = shown.toString('latin1');
+  const text = shown.toString('utf8');
+  // utf8 decoding can shorten the text; keep indexes on the bytes when it does.
+  const view = text.length === latin1.length ? text : latin1;
+  return {
+    text: view,
+    origin(index) {
+      const line = lines[rowOf[index]!]!;
+      return { start: line.start, end: line.end };
+    },
+  };
+}
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+/**
+ * Writes the bytes of one dump row into `bytes` from `at`, and returns where they end (`at` when
+ * the line is not a row). The row is
+ * an offset (hex, then `:` for xxd; octal or hex for od and hexdump; none for `od -An`), then
+ * groups of hex digits one or two spaces apart, then the text column after two or more spaces
+ * or in bars, which is left out. Groups of four digits without a `:` are little-endian words.
+ */
+function readDumpRow(line: string, bytes: Uint8Array, at: number): number {
+  const length = line.length;
+  let i = 0;
+  let colon = false;
+  if (length > 0 && line.charCodeAt(0) !== 32) {
+    while (i < length && hexValue(line.charCodeAt(i)) >= 0) i += 1;
+    if (i < 6 || i > 8) return at;
+    if (line.charCodeAt(i) === 58 /* : */) {
+      colon = true;
+      i += 1;
+    }
+  }
+  let out = at;
+  let words = true;
+  while (i < length) {
+    let spaces = 0;
+    while (i < length && line.charCodeAt(i) === 32) {
+      spaces += 1;
+      i += 1;
+    }
+    if (i >= length) break;
+    const groupStart = i;
+    while (i < length && hexValue(line.charCodeAt(i)) >= 0) i += 1;
+    const size = i - groupStart;
+    const ends = i >= length || line.charCodeAt(i) === 32;
+    if (spaces === 0 || size === 0 || !ends || size % 2 !== 0 || size > 8 || (spaces > 2 && out > at)) {
+      // The text column, or something that is not a dump at all.
+      if (out > at && (spaces >= 2 || line.charCodeAt(groupStart) === 124 /* | */)) break;
+      return at;
+    }
+    if (size !== 4) words = false;
+    if (out + (size >> 1) > bytes.length) return at;
+    for (let k = groupStart; k < i; k += 2) bytes[out++] = hexValue(line.charCodeAt(k)) * 16 + hexValue(line.charCodeAt(k + 1));
+  }
+  if (words && !colon) {
+    for (let k = at; k + 1 < out; k += 2) {
+      const low = bytes[k]!;
+      bytes[k] = bytes[k + 1]!;
+      bytes[k + 1] = low;
+    }
+  }
+  return out;
+}
+
 /**
  * The forms a secret value takes inside other text, each at least `MIN_SECRET_LENGTH` long
  * (empty when the value itself is shorter).
@@ -457,11 +761,14 @@ export function secretForms(value: string): string[] {
       add(url);
       add(url.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
     }
-    for (const encoded of base64Forms(Buffer.from(text, 'utf8'))) add(encoded);
+    const bytes = Buffer.from(text, 'utf8');
+    for (const encoded of base64Forms(bytes)) add(encoded);
   };
   if (value.length < MIN_SECRET_LENGTH) return [];
   addTextForms(value);
   addTextForms(value.trim());
+  // `rev` prints each line backwards: one more literal, cheap to look for.
+  add([...value.trim()].reverse().join(''));
   if (/[\r\n]/.test(value)) {
     for (const line of value.split(/\r?\n|\r/)) addTextForms(line.trim());
   }
@@ -626,6 +933,7 @@ export function createStreamRedactor(redactor: Redactor, options: StreamRedactor
   // secret starts in it: the cut never falls inside a match, and every possible match ending
   // after the cut starts after it, since the held tail is as long as the longest match.)
   const contextChars = 16;
+  const maxContextChars = 64 * 1024;
   let context = '';
   let pending = '';
 
@@ -661,7 +969,9 @@ export function createStreamRedactor(redactor: Redactor, options: StreamRedactor
     // ending in a lone high surrogate; then the write goes to its end.
     const written = Math.max(cut, position);
     if (position < written) out += text.slice(position, written);
-    context = text.slice(Math.max(0, written - contextChars), written);
+    // Also the start of the line the cut falls in: a wrapped block is read from whole lines.
+    const lineStart = text.lastIndexOf('\n', written - 1) + 1;
+    context = text.slice(Math.max(0, Math.min(written - contextChars, Math.max(lineStart, written - maxContextChars))), written);
     pending = text.slice(written);
     return out;
   };

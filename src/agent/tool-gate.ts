@@ -20,7 +20,9 @@ export function gateToolCall(name: string, input: Record<string, unknown>, conte
   if (name === 'bash') return decideBashCommand(context.policy, context.parser, String(input.command ?? ''), { sandbox: context.sandbox === true });
   if (name in READ_TOOLS) {
     const path = input[READ_TOOLS[name]!];
-    return decidePathAccess(context.policy, 'read', typeof path === 'string' && path !== '' ? path : '.', { sandbox: context.sandbox === true });
+    // glob and grep walk their folder, each file found checked on its own (canRead).
+    const searches = name === 'glob' || name === 'grep';
+    return decidePathAccess(context.policy, 'read', typeof path === 'string' && path !== '' ? path : '.', { sandbox: context.sandbox === true, searches });
   }
   if (name in WRITE_TOOLS) return decidePathAccess(context.policy, 'write', String(input[WRITE_TOOLS[name]!] ?? ''), { sandbox: context.sandbox === true });
   const mcp = /^mcp__([^_].*?)__(.+)$/.exec(name);

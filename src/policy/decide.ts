@@ -5,8 +5,9 @@
 import { decomposeBash } from '../bash/decompose.js';
 import { rawPrefixEndsWord, subcommandRenamed } from '../bash/subcommands.js';
 import type { BashParser } from '../bash/parser.js';
-import type { CommandForm, CommandScope, PathScope } from '../bash/types.js';
-import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
+import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/types.js';
+import { processTableReach, processTableReason } from '../paths/process-table.js';
+import { cachedFileSystem, canonicalPath, isWithin } from '../paths/resolve.js';
 import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from './network.js';
 import { secretPlacePaths } from './secret-places.js';
@@ -544,6 +545,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
     pathReasons ??= [];
     for (const mention of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention, resolver, pathReasons);
   }
+  if (resolver) pathReasons = processTableReasons(decomposition, pathReasons);
   const reasons: DecisionReason[] = [];
   const sandboxed = options?.sandbox === true;
   const enforced: DecisionReason[] | undefined = sandboxed ? [] : undefined;
@@ -560,15 +562,43 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
   return combine(scopes, reasons, enforced);
 }
 
-/** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */
-export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean; sandbox?: boolean } = {}): Decision {
+/**
+ * A path scope or mention that reaches a process's own directory by any spelling (a glob, a
+ * recursive walk of `/proc` or `/`, `/dev/fd`) needs approval, as the literal path does. The
+ * parse already gives its reason for a literal path; this adds the others.
+ */
+function processTableReasons(decomposition: BashDecomposition, reasons: DecisionReason[] | undefined): DecisionReason[] | undefined {
+  const paths: PathScope[] = [];
+  for (const scope of decomposition.scopes) if (scope.kind !== 'command') paths.push(scope);
+  if (decomposition.mentions) paths.push(...decomposition.mentions);
+  for (const scope of paths) {
+    const reached = processTableReach(scope.path, scope.recursive);
+    if (reached === null) continue;
+    const { row, column } = scope.range.start;
+    const said = decomposition.reasons.some((reason) => reason.code === 'process-path' && reason.range.start.row === row && reason.range.start.column === column);
+    if (said) continue;
+    const message = `${processTableReason(`\`${scope.written}\``, reached, scope.recursive)} at ${row + 1}:${column + 1}`;
+    reasons ??= [];
+    if (!reasons.some((known) => known.message === message)) reasons.push({ code: 'process-path', message });
+  }
+  return reasons;
+}
+
+/**
+ * Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against
+ * the workspace root. `searches`: the tool walks the folder (`glob`, `grep`) and checks each file
+ * it finds on its own; only a folder that holds process directories needs approval as a whole.
+ */
+export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean; searches?: boolean; sandbox?: boolean } = {}): Decision {
   const compiledPolicy = compiled(policy);
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
-  const scope = decidePathScope(policy, compiledPolicy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx), undefined, false, undefined, options.sandbox === true);
+  const recursive = options.recursive === true;
+  const scope = decidePathScope(policy, compiledPolicy, compiledPolicy[tool], tool, resolved, recursive, new PathPatternResolver(ctx), undefined, false, undefined, options.sandbox === true);
   // The walk stops at a process's own directory (canonicalPath): what lies below is not known here.
-  const process = resolved.charCodeAt(1) === 112 /* p */ ? processDirectory(resolved) : null;
-  const reasons: DecisionReason[] = process === null ? [] : [{ code: 'process-path', message: `the path ${path} leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is` }];
+  const walked = recursive || options.searches === true;
+  const reached = processTableReach(resolved, walked);
+  const reasons: DecisionReason[] = reached === null ? [] : [{ code: 'process-path', message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) }];
   return combine([scope], reasons);
 }
 
