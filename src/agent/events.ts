@@ -27,7 +27,7 @@ export interface InitEvent extends EventBase {
   /** Not Claude Code: see claudeCodeVersionFor. */
   claude_code_version: string;
   leash_version: string;
-  policy: { path: string | null; layers: { layer: string; source: string }[] };
+  policy: { path: string | null; layers: { layer: string; source: string }[]; only_builtin_rules: boolean };
   resumed: boolean;
   limits: { max_turns: number | null; max_budget_usd: number | null; timeout_ms: number | null };
 }

@@ -304,6 +304,7 @@ class AgentRun implements RunServices {
       policy: {
         path: this.options.policyPath,
         layers: this.options.policy.layers.map((layer) => ({ layer: layer.layer, source: layer.file ?? 'built-in' })),
+        only_builtin_rules: this.options.policyPath === null,
       },
       resumed: this.resumeState !== null,
       limits: { max_turns: limits.maxTurns, max_budget_usd: limits.maxBudgetUsd, timeout_ms: limits.timeoutMs },

@@ -1,18 +1,24 @@
 // `leash approvals SESSION`: what a session left for a person to approve, in a form they can
 // judge: the call, each scope that was held back and why, and how to approve it.
-import { parseArgs } from 'node:util';
 import { describeInput, pendingApprovals } from '../agent/approvals.js';
 import { readSessionFile, sessionPath } from '../agent/session-file.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 import { defaultSessionDir } from './run.js';
 import { resolve } from 'node:path';
 
+export const APPROVALS_COMMAND = {
+  name: 'approvals',
+  summary: 'what a session left for a person to approve, and how to approve it',
+  usage: ['SESSION [flags]'],
+  options: {
+    'session-dir': { type: 'string', value: 'DIR', description: 'where to look for a session given by id' },
+    json: { type: 'boolean', default: false, description: 'print the pending calls as JSON' },
+  },
+} as const satisfies CommandSpec;
+
 export async function approvalsCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { 'session-dir': { type: 'string' }, json: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseCommand(APPROVALS_COMMAND, args);
   if (positionals.length !== 1) throw new UsageError('leash approvals takes one session: a session id or a session file');
   const sessionDir = values['session-dir'] ? resolve(io.cwd, values['session-dir']) : defaultSessionDir(io);
   const path = sessionPath(positionals[0]!, sessionDir, io.cwd);

@@ -2,7 +2,6 @@
 // share: where the ledger file is, the run id written on its records, one-line ledger errors.
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { ResultEvent } from '../agent/events.js';
 import type { AgentLimits } from '../agent/loop.js';
 import type { SpendGuard } from '../agent/spend.js';
@@ -19,6 +18,7 @@ import {
 import { homeFrom } from './context.js';
 import { parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { groupHelp, HelpRequest, parseCommand, unknownCommandMessage, type CommandSpec } from './options.js';
 import type { OutputFormat } from './output-format.js';
 
 /** Exit code of a chain or grind that stopped because the next task did not fit the budget. */
@@ -104,18 +104,30 @@ export async function runOnLedger(
 
 // ------------------------------------------------------------------ leash budget status
 
-const STATUS_OPTIONS = {
-  ledger: { type: 'string' },
-  'daily-budget-usd': { type: 'string' },
-  'monthly-budget-usd': { type: 'string' },
-  'chain-budget-usd': { type: 'string' },
-  json: { type: 'boolean', default: false },
-} as const;
+export const BUDGET_STATUS_COMMAND = {
+  name: 'budget status',
+  summary: 'spend per window and open reservations in a ledger',
+  usage: ['[flags]'],
+  options: {
+    ledger: { type: 'string', value: 'PATH', description: 'the spend ledger (default LEASH_LEDGER, else ~/.local/state/leash/ledger.jsonl)' },
+    'daily-budget-usd': { type: 'string', value: 'USD', description: 'show what is left of this daily cap' },
+    'monthly-budget-usd': { type: 'string', value: 'USD', description: 'show what is left of this monthly cap' },
+    'chain-budget-usd': { type: 'string', value: 'USD', description: 'show what is left of this cap for each chain' },
+    json: { type: 'boolean', default: false, description: 'print one JSON object' },
+  },
+} as const satisfies CommandSpec;
+
+export const BUDGET_COMMANDS: readonly CommandSpec[] = [BUDGET_STATUS_COMMAND];
+const BUDGET_SUMMARY = 'what a spend ledger holds';
 
 export async function budgetCommand(args: string[], io: CliIO): Promise<number> {
   const [sub, ...rest] = args;
-  if (sub !== 'status') throw new UsageError(sub ? `unknown budget command "${sub}"; try leash budget status` : 'leash budget needs a command: status');
-  const { values, positionals } = parseArgs({ args: rest, options: STATUS_OPTIONS, allowPositionals: false });
+  if (sub === undefined || sub === '--help' || sub === '-h') {
+    if (sub === undefined) throw new UsageError('leash budget needs a command: status (leash budget --help)');
+    throw new HelpRequest(groupHelp('budget', BUDGET_SUMMARY, BUDGET_COMMANDS));
+  }
+  if (sub !== 'status') throw new UsageError(unknownCommandMessage(sub, ['status'], 'leash budget'));
+  const { values, positionals } = parseCommand(BUDGET_STATUS_COMMAND, rest);
   if (positionals.length > 0) throw new UsageError('leash budget status takes no positional arguments');
   const caps = capsFrom(values);
   if (values['chain-budget-usd'] !== undefined) caps.chain_usd = parsePositiveNumber('--chain-budget-usd', values['chain-budget-usd']);

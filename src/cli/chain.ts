@@ -2,7 +2,6 @@
 // progress per task event on stderr, a table (or the chain envelope as JSON) on stdout.
 // Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
@@ -27,19 +26,26 @@ import { cliRunId, EXIT_BUDGET_EXHAUSTED, ledgerPathFrom } from './budget.js';
 import { policyContext } from './context.js';
 import { parsePositiveInteger } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 import { defaultSessionDir, DEFAULT_MODEL } from './run.js';
 import { LEASH_VERSION } from './version.js';
 
-const CHAIN_OPTIONS = {
-  concurrency: { type: 'string' },
-  ledger: { type: 'string' },
-  'output-format': { type: 'string', default: 'text' },
-  'session-dir': { type: 'string' },
-  policy: { type: 'string' },
-  cwd: { type: 'string' },
-  'chain-id': { type: 'string' },
-  prices: { type: 'string' },
-} as const;
+export const CHAIN_COMMAND = {
+  name: 'chain',
+  summary: 'a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)',
+  usage: ['FILE [flags]'],
+  options: {
+    concurrency: { type: 'string', value: 'N', description: 'run at most N tasks at once' },
+    ledger: { type: 'string', value: 'PATH', description: 'the spend ledger (default LEASH_LEDGER, else ~/.local/state/leash/ledger.jsonl)' },
+    'output-format': { type: 'string', value: 'FORMAT', default: 'text', description: 'text (a table) or json (the chain envelope)' },
+    'session-dir': { type: 'string', value: 'DIR', description: 'where session files go' },
+    policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
+    cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
+    'chain-id': { type: 'string', value: 'ID', description: 'the chain\'s id in the ledger (default: from the file)' },
+    prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
+  },
+  notes: ['Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.'],
+} as const satisfies CommandSpec;
 
 export type TaskOutputFormat = 'text' | 'json';
 
@@ -91,7 +97,7 @@ export async function agentTaskRunner(
     client,
     model: options.defaultModel,
     policy: context.policy,
-    policyPath: flags.policy ? resolve(io.cwd, flags.policy) : null,
+    policyPath: context.policyFile,
     parser: context.parser,
     tools: (policy) => createLocalToolHost({ workspace: context.workspace, policy, env: io.env }),
     pricing,
@@ -131,7 +137,7 @@ export function chainExitCode(envelope: ChainEnvelope): number {
 }
 
 export async function chainCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: CHAIN_OPTIONS, allowPositionals: true });
+  const { values, positionals } = parseCommand(CHAIN_COMMAND, args);
   if (positionals.length !== 1) throw new UsageError('leash chain takes one chain file: leash chain FILE [--concurrency N] [--ledger PATH] …');
   const format = taskOutputFormat(values['output-format']);
   const concurrency = values.concurrency === undefined ? undefined : parsePositiveInteger('--concurrency', values.concurrency);

@@ -1,11 +1,11 @@
 // `leash check` (DESIGN.md section 7): the decision for one bash command, or for JSON lines on stdin.
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { decideBashCommand, decidePathAccess, type DecideOptions } from '../policy/index.js';
 import type { Decision, Effect } from '../policy/types.js';
 import { policyContext, type PolicyContext } from './context.js';
 import { decisionJson, decisionLines } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 
 export const CHECK_EXIT: Record<Effect, number> = { allow: 0, deny: 3, prompt: 4 };
 
@@ -13,19 +13,23 @@ export const CHECK_EXIT: Record<Effect, number> = { allow: 0, deny: 3, prompt: 4
 const WRITE_TOOLS = new Set(['write', 'edit']);
 const READ_TOOLS = new Set(['read', 'grep', 'glob', 'index']);
 
+export const CHECK_COMMAND = {
+  name: 'check',
+  summary: 'decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin',
+  usage: ['[--policy FILE] [--cwd DIR] [--json] [--sandbox] -- COMMAND', '[--policy FILE] [--cwd DIR] [--sandbox] --jsonl'],
+  options: {
+    policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
+    cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
+    json: { type: 'boolean', default: false, description: 'print the decision as one JSON object' },
+    jsonl: { type: 'boolean', default: false, description: 'read {"cmd": "..."} or {"tool": "write", "path": "..."} lines on stdin, write one decision per line' },
+    // Decide as the agent loop does when its commands run in the sandbox (docs/policy.md).
+    sandbox: { type: 'boolean', default: false, description: 'decide as the agent loop does when commands run in the OS sandbox: paths not known before they run are left to it' },
+  },
+  notes: ['Exit 0 allowed, 3 denied, 4 needs approval, 2 bad usage or bad policy (or a bad --jsonl line).'],
+} as const satisfies CommandSpec;
+
 export async function checkCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      policy: { type: 'string' },
-      cwd: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      jsonl: { type: 'boolean', default: false },
-      // Decide as the agent loop does when its commands run in the sandbox (docs/policy.md).
-      sandbox: { type: 'boolean', default: false },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseCommand(CHECK_COMMAND, args);
   if (values.jsonl) {
     if (positionals.length > 0) throw new UsageError('leash check --jsonl reads commands from stdin; give no command after --');
     const context = await policyContext(io, values.policy, values.cwd);

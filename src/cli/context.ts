@@ -1,16 +1,22 @@
 // Shared set-up of the policy commands: the workspace, home, the bash parser and the policy.
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { builtinPolicy, loadPolicy } from '../policy/index.js';
 import type { Policy } from '../policy/types.js';
-import type { CliIO } from './io.js';
+import { writeLine, type CliIO } from './io.js';
 
 export interface PolicyContext {
   policy: Policy;
   parser: BashParser;
   workspace: string;
+  /** The policy file that was loaded (absolute); null when only the built-in rules apply. */
+  policyFile: string | null;
 }
+
+/** The policy read when `--policy` is not given, under the workspace: the Action's default too. */
+export const DEFAULT_POLICY_FILE = join('.github', 'leash.yml');
 
 /** The workspace root: `--cwd`, else `GITHUB_WORKSPACE`, else the process's directory. */
 export function workspaceFrom(io: CliIO, cwdFlag: string | undefined): string {
@@ -21,13 +27,23 @@ export function homeFrom(io: CliIO): string {
   return io.env.HOME || homedir();
 }
 
-/** Loads the policy (or the built-in layer alone when none is given). Throws PolicyError on bad input. */
+/**
+ * Loads the policy: `--policy`, else the workspace's `.github/leash.yml`, else the built-in layer
+ * alone, which stderr is told once, since a run that refuses every command for want of a
+ * policy should not leave the user guessing why. Throws PolicyError on bad input.
+ */
 export async function policyContext(io: CliIO, policyFlag: string | undefined, cwdFlag: string | undefined): Promise<PolicyContext> {
   const parser = await loadBashParser();
   const workspace = workspaceFrom(io, cwdFlag);
   const home = homeFrom(io);
-  const policy = policyFlag
-    ? await loadPolicy(resolve(io.cwd, policyFlag), { workspace, home, parser })
-    : builtinPolicy(workspace, home);
-  return { policy, parser, workspace: policy.workspace };
+  const defaultFile = join(workspace, DEFAULT_POLICY_FILE);
+  const policyFile = policyFlag ? resolve(io.cwd, policyFlag) : existsSync(defaultFile) ? defaultFile : null;
+  if (policyFile === null) writeLine(io.stderr, builtinOnlyNotice(io, workspace));
+  const policy = policyFile ? await loadPolicy(policyFile, { workspace, home, parser }) : builtinPolicy(workspace, home);
+  return { policy, parser, workspace: policy.workspace, policyFile };
+}
+
+export function builtinOnlyNotice(io: CliIO, workspace: string): string {
+  const where = relative(io.cwd, join(workspace, DEFAULT_POLICY_FILE)) || DEFAULT_POLICY_FILE;
+  return `leash: no --policy and no ${where}: only the built-in rules apply (files in the workspace may be read and written, every bash command needs approval, which headless is a refusal); leash policy init writes a starter`;
 }

@@ -6,7 +6,6 @@ import { cpSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
 import type { AssistantEvent, LeashEvent, ResultEvent, UserEvent } from '../agent/events.js';
@@ -20,6 +19,7 @@ import { loadPolicy } from '../policy/load.js';
 import { homeFrom } from './context.js';
 import { DECISION_WORDS } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 import { defaultSessionDir, DEFAULT_MODEL, outputFormat } from './run.js';
 import { LEASH_VERSION } from './version.js';
 import { demoScript } from './demo-script.js';
@@ -34,12 +34,20 @@ export function findDemoRepo(fromUrl: string = import.meta.url): string {
   throw new Error('cannot find the demo repository (examples/demo-repo)');
 }
 
+export const DEMO_COMMAND = {
+  name: 'demo',
+  summary: 'a whole scripted task, offline (no API key needed)',
+  usage: ['[flags]'],
+  options: {
+    'output-format': { type: 'string', value: 'FORMAT', default: 'text', description: 'text (a walk-through), json (the envelope) or stream-json (every event)' },
+    'session-dir': { type: 'string', value: 'DIR', description: 'where the session file goes' },
+    latency: { type: 'string', value: 'MS', description: 'make the local model answer this many milliseconds late' },
+  },
+} as const satisfies CommandSpec;
+
 export async function demoCommand(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { 'output-format': { type: 'string', default: 'text' }, 'session-dir': { type: 'string' }, latency: { type: 'string' } },
-    allowPositionals: false,
-  });
+  const { values, positionals } = parseCommand(DEMO_COMMAND, args);
+  if (positionals.length > 0) throw new UsageError('leash demo takes no positional arguments');
   const format = outputFormat(values['output-format']);
   const latencyMs = values.latency !== undefined ? Number(values.latency) : 0;
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new UsageError('--latency must be a number of milliseconds');

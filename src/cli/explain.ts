@@ -1,19 +1,27 @@
 // `leash explain`: the same decision as `check`, for a person: the parse, each scope, the rule
 // that decided it and where that rule lives.
-import { parseArgs } from 'node:util';
 import { decideBashCommand } from '../policy/index.js';
 import type { ScopeDecision } from '../policy/types.js';
 import { CHECK_EXIT } from './check.js';
 import { policyContext } from './context.js';
 import { DECISION_WORDS, scopeWhy } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
+
+export const EXPLAIN_COMMAND = {
+  name: 'explain',
+  summary: 'the decision on one bash command, for a person: each scope and the rule that decided it',
+  usage: ['[--policy FILE] [--cwd DIR] [--sandbox] -- COMMAND'],
+  options: {
+    policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
+    cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
+    sandbox: { type: 'boolean', default: false, description: 'explain as the agent loop decides when commands run in the OS sandbox' },
+  },
+  notes: ['Exit 0 allowed, 3 denied, 4 needs approval, 2 bad usage or bad policy.'],
+} as const satisfies CommandSpec;
 
 export async function explainCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { policy: { type: 'string' }, cwd: { type: 'string' }, sandbox: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseCommand(EXPLAIN_COMMAND, args);
   if (positionals.length === 0) throw new UsageError('leash explain needs a command: leash explain --policy FILE -- COMMAND');
   const command = positionals.join(' ');
   const context = await policyContext(io, values.policy, values.cwd);

@@ -2,29 +2,35 @@
 // time while the day's budget lasts (DESIGN.md section 5). Exit 0 when the queue is empty (or
 // --max-tasks ran), 5 when the budget cannot cover the next task, 1 on a failed task or a stop,
 // 2 on bad usage or a bad queue file.
-import { parseArgs } from 'node:util';
 import { FileLedgerStore, FileQueue, formatUsd, runGrind, type GrindEnvelope } from '../budget/index.js';
 import { capsFrom, cliRunId, EXIT_BUDGET_EXHAUSTED, ledgerPathFrom } from './budget.js';
 import { agentTaskRunner, asUsageError, progressLine, taskOutputFormat, taskTable } from './chain.js';
 import { parsePositiveInteger, parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 import { DEFAULT_MODEL } from './run.js';
 
-const GRIND_OPTIONS = {
-  queue: { type: 'string' },
-  'daily-budget-usd': { type: 'string' },
-  'monthly-budget-usd': { type: 'string' },
-  'task-budget-usd': { type: 'string' },
-  'max-tasks': { type: 'string' },
-  'max-turns': { type: 'string' },
-  model: { type: 'string' },
-  ledger: { type: 'string' },
-  'output-format': { type: 'string', default: 'text' },
-  'session-dir': { type: 'string' },
-  policy: { type: 'string' },
-  cwd: { type: 'string' },
-  prices: { type: 'string' },
-} as const;
+export const GRIND_COMMAND = {
+  name: 'grind',
+  summary: 'one task at a time from a queue while the day\'s budget lasts (0 queue empty, 5 budget exhausted, 1 failure)',
+  usage: ['--queue FILE --daily-budget-usd USD [flags]'],
+  options: {
+    queue: { type: 'string', value: 'FILE', description: 'the queue: a YAML list or JSON lines of {id, prompt, ...}' },
+    'daily-budget-usd': { type: 'string', value: 'USD', description: 'the most a UTC day of grinding may spend' },
+    'monthly-budget-usd': { type: 'string', value: 'USD', description: 'the most a UTC month may spend' },
+    'task-budget-usd': { type: 'string', value: 'USD', description: 'the cap of a task that has no budget_usd of its own' },
+    'max-tasks': { type: 'string', value: 'N', description: 'stop after N tasks' },
+    'max-turns': { type: 'string', value: 'N', description: 'the turn limit of each task' },
+    model: { type: 'string', value: 'MODEL', description: 'the model of a task that names none (default LEASH_MODEL, else the built-in default)' },
+    ledger: { type: 'string', value: 'PATH', description: 'the spend ledger (default LEASH_LEDGER, else ~/.local/state/leash/ledger.jsonl)' },
+    'output-format': { type: 'string', value: 'FORMAT', default: 'text', description: 'text (a table) or json (the grind envelope)' },
+    'session-dir': { type: 'string', value: 'DIR', description: 'where session files go' },
+    policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
+    cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
+    prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
+  },
+  notes: ['Exit 0 when the queue is empty (or --max-tasks ran), 5 when the budget cannot cover the next task, 1 on a failed task, 2 on bad usage.'],
+} as const satisfies CommandSpec;
 
 export function grindExitCode(envelope: GrindEnvelope): number {
   switch (envelope.conclusion) {
@@ -40,7 +46,7 @@ export function grindExitCode(envelope: GrindEnvelope): number {
 }
 
 export async function grindCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: GRIND_OPTIONS, allowPositionals: false });
+  const { values, positionals } = parseCommand(GRIND_COMMAND, args);
   if (positionals.length > 0) throw new UsageError('leash grind takes no positional arguments; name the queue with --queue FILE');
   if (values.queue === undefined) throw new UsageError('leash grind needs --queue FILE (a YAML list or JSON lines of {id, prompt, ...})');
   if (values['daily-budget-usd'] === undefined) throw new UsageError('leash grind needs --daily-budget-usd X: the most a UTC day of grinding may spend');

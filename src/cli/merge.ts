@@ -7,11 +7,11 @@
 // is not an envelope.
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatCount, formatUsd } from '../report/format.js';
 import { escapeMarkdownText, markdownCode } from '../report/markdown-escape.js';
 import { EXIT_BUDGET_EXHAUSTED } from './budget.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 
 export type MergedConclusion = 'success' | 'failure' | 'budget_exhausted';
 
@@ -175,8 +175,19 @@ export function mergedSummary(merged: MergedEnvelope): string {
   return `${lines.join('\n')}\n`;
 }
 
+export const MERGE_ENVELOPES_COMMAND = {
+  name: 'merge-envelopes',
+  summary: 'add the envelopes of a matrix\'s shards into one (0 success, 1 failure, 5 budget exhausted)',
+  usage: ['FILE… [flags]'],
+  options: {
+    output: { type: 'string', value: 'FILE', description: 'write the merged envelope here instead of stdout' },
+    summary: { type: 'string', value: 'FILE', description: 'append a markdown table of the shards (such as $GITHUB_STEP_SUMMARY)' },
+  },
+  notes: ['Exit 0 when every shard succeeded, 1 when one failed, 5 when none failed but one ran out of budget, 2 on bad usage.'],
+} as const satisfies CommandSpec;
+
 export async function mergeEnvelopesCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { output: { type: 'string' }, summary: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseCommand(MERGE_ENVELOPES_COMMAND, args);
   if (positionals.length === 0) throw new UsageError('leash merge-envelopes needs at least one envelope file: leash merge-envelopes FILE… [--output FILE] [--summary FILE]');
   const envelopes = positionals.map((file) => {
     let text: string;

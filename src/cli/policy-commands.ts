@@ -2,13 +2,37 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { decideSelfTest, lintPolicy, selfTestSubject, STARTER_POLICY } from '../policy/index.js';
-import { policyContext } from './context.js';
+import { DEFAULT_POLICY_FILE, policyContext } from './context.js';
 import { DECISION_WORDS } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { groupHelp, HelpRequest, parseCommand, unknownCommandMessage, type CommandSpec } from './options.js';
 
-const POLICY_USAGE = 'leash policy test FILE | leash policy lint FILE | leash policy init [FILE] [--force]';
+const CWD_OPTION = { type: 'string', value: 'DIR', description: 'the workspace the policy\'s paths resolve in (default GITHUB_WORKSPACE, else the current directory)' } as const;
+
+export const POLICY_TEST_COMMAND = {
+  name: 'policy test',
+  summary: 'run a policy\'s self-tests (exit 0 all pass, 2 a test fails or the policy does not load)',
+  usage: ['FILE [--cwd DIR]'],
+  options: { cwd: CWD_OPTION },
+} as const satisfies CommandSpec;
+
+export const POLICY_LINT_COMMAND = {
+  name: 'policy lint',
+  summary: 'warn about patterns that do not mean what they seem (exit 0 clean, 1 warnings, 2 does not load)',
+  usage: ['FILE [--cwd DIR]'],
+  options: { cwd: CWD_OPTION },
+} as const satisfies CommandSpec;
+
+export const POLICY_INIT_COMMAND = {
+  name: 'policy init',
+  summary: 'write a starter policy of read-only commands with self-tests (default .github/leash.yml)',
+  usage: ['[FILE] [--force]'],
+  options: { force: { type: 'boolean', default: false, description: 'replace the file if it exists' } },
+} as const satisfies CommandSpec;
+
+export const POLICY_COMMANDS: readonly CommandSpec[] = [POLICY_TEST_COMMAND, POLICY_LINT_COMMAND, POLICY_INIT_COMMAND];
+const POLICY_SUMMARY = 'test, lint or start a policy file';
 
 export async function policyCommand(args: string[], io: CliIO): Promise<number> {
   const [verb, ...rest] = args;
@@ -19,26 +43,27 @@ export async function policyCommand(args: string[], io: CliIO): Promise<number> 
       return policyLint(rest, io);
     case 'init':
       return policyInit(rest, io);
+    case '--help':
+    case '-h':
+      throw new HelpRequest(groupHelp('policy', POLICY_SUMMARY, POLICY_COMMANDS));
+    case undefined:
+      throw new UsageError('leash policy needs a command: test, lint or init (leash policy --help)');
     default:
-      throw new UsageError(`unknown policy command ${verb ? `"${verb}"` : '(none)'}; usage: ${POLICY_USAGE}`);
+      throw new UsageError(unknownCommandMessage(verb, ['test', 'lint', 'init'], 'leash policy'));
   }
 }
 
-function fileArgument(rest: string[], verb: string): { file: string; cwd: string | undefined; force: boolean } {
-  const { values, positionals } = parseArgs({
-    args: rest,
-    options: { cwd: { type: 'string' }, force: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
-  const file = positionals[0] ?? (verb === 'init' ? '.github/leash.yml' : undefined);
-  if (!file || positionals.length > 1) throw new UsageError(`leash policy ${verb} takes one policy file; usage: ${POLICY_USAGE}`);
-  return { file, cwd: values.cwd, force: values.force ?? false };
+function fileArgument(spec: CommandSpec, positionals: string[]): string {
+  const file = positionals[0] ?? (spec === POLICY_INIT_COMMAND ? DEFAULT_POLICY_FILE : undefined);
+  if (!file || positionals.length > 1) throw new UsageError(`leash ${spec.name} takes one policy file: leash ${spec.name} ${spec.usage[0]}`);
+  return file;
 }
 
 /** Loading runs the self-tests (a failure is a load error); this prints each one's outcome. */
 async function policyTest(rest: string[], io: CliIO): Promise<number> {
-  const { file, cwd } = fileArgument(rest, 'test');
-  const { policy, parser } = await policyContext(io, file, cwd);
+  const { values, positionals } = parseCommand(POLICY_TEST_COMMAND, rest);
+  const file = fileArgument(POLICY_TEST_COMMAND, positionals);
+  const { policy, parser } = await policyContext(io, file, values.cwd);
   let count = 0;
   for (const layer of policy.layers) {
     for (const test of layer.tests) {
@@ -55,8 +80,9 @@ async function policyTest(rest: string[], io: CliIO): Promise<number> {
 
 /** Exit 0 when clean, 1 when there are warnings, 2 when the policy does not load. */
 async function policyLint(rest: string[], io: CliIO): Promise<number> {
-  const { file, cwd } = fileArgument(rest, 'lint');
-  const { policy } = await policyContext(io, file, cwd);
+  const { values, positionals } = parseCommand(POLICY_LINT_COMMAND, rest);
+  const file = fileArgument(POLICY_LINT_COMMAND, positionals);
+  const { policy } = await policyContext(io, file, values.cwd);
   const warnings = lintPolicy(policy);
   for (const warning of warnings) writeLine(io.stdout, `${warning.source}: warning: ${warning.message}`);
   writeLine(io.stdout, warnings.length === 0 ? `${file}: no warnings` : `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`);
@@ -64,7 +90,9 @@ async function policyLint(rest: string[], io: CliIO): Promise<number> {
 }
 
 async function policyInit(rest: string[], io: CliIO): Promise<number> {
-  const { file, force } = fileArgument(rest, 'init');
+  const { values, positionals } = parseCommand(POLICY_INIT_COMMAND, rest);
+  const file = fileArgument(POLICY_INIT_COMMAND, positionals);
+  const force = values.force ?? false;
   const target = resolve(io.cwd, file);
   if (existsSync(target) && !force) throw new UsageError(`${file} already exists; pass --force to replace it`);
   await mkdir(dirname(target), { recursive: true });

@@ -2,23 +2,26 @@
 // markdown), to open in a browser or attach to a ticket.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { sessionPath } from '../agent/session-file.js';
 import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, renderSessionReport } from '../report/index.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 import { defaultSessionDir } from './run.js';
 
+export const REPORT_COMMAND = {
+  name: 'report',
+  summary: 'a session as a self-contained HTML page (or the job summary\'s markdown)',
+  usage: ['SESSION [flags]'],
+  options: {
+    output: { type: 'string', short: 'o', value: 'FILE|-', description: 'where to write it; - is stdout (default: beside the session file for html, stdout for markdown)' },
+    format: { type: 'string', value: 'FORMAT', default: 'html', description: 'html or markdown' },
+    'session-dir': { type: 'string', value: 'DIR', description: 'where to look for a session given by id' },
+    title: { type: 'string', value: 'TEXT', description: 'the title of the page' },
+  },
+} as const satisfies CommandSpec;
+
 export async function reportCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      output: { type: 'string', short: 'o' },
-      format: { type: 'string', default: 'html' },
-      'session-dir': { type: 'string' },
-      title: { type: 'string' },
-    },
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseCommand(REPORT_COMMAND, args);
   if (positionals.length !== 1) throw new UsageError('leash report takes one session: a session id or a session file');
   if (values.format !== 'html' && values.format !== 'markdown') throw new UsageError(`--format must be html or markdown, not "${values.format}"`);
   const sessionDir = values['session-dir'] ? resolve(io.cwd, values['session-dir']) : defaultSessionDir(io);

@@ -3,7 +3,6 @@ import type { OutputFormat } from './output-format.js';
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
 import { approvalLayer, pendingApprovals, selectApprovals } from '../agent/approvals.js';
@@ -16,7 +15,7 @@ import { McpConfigError, withMcpServers } from '../agent/mcp/index.js';
 import { tablePricing } from '../agent/table-pricing.js';
 import { createRedactor } from '../agent/redact.js';
 import type { SpendGuard } from '../agent/spend.js';
-import { readJsonSchemaFile, StructuredOutputSchemaError } from '../agent/structured-output.js';
+import { readJsonSchemaFile, StructuredOutputSchemaError, structuredOutputSpec } from '../agent/structured-output.js';
 import { parseTierModels, tierModels as withDefaultTierModels, TierModelsError, type TierModels } from '../agent/subagents.js';
 import { readToolLimitsFile } from '../agent/tools/index.js';
 import { readSessionFile, sessionPath } from '../agent/session-file.js';
@@ -24,38 +23,51 @@ import { runLedgerFlags, runOnLedger } from './budget.js';
 import { policyContext } from './context.js';
 import { parseDuration, parsePositiveInteger, parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
+import { parseCommand, type CommandSpec } from './options.js';
 import { LEASH_VERSION } from './version.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
-export const RUN_OPTIONS = {
-  prompt: { type: 'string' },
-  'prompt-file': { type: 'string' },
-  policy: { type: 'string' },
-  model: { type: 'string' },
-  'max-turns': { type: 'string' },
-  'max-budget-usd': { type: 'string' },
-  timeout: { type: 'string' },
-  'idle-timeout': {
-    type: 'string',
-    description: `no data from the model for this long aborts the attempt, which is retried (default ${DEFAULT_LIMITS.idleTimeoutMs / 1000}s; at most ${(DEFAULT_RETRY_POLICY.maxStallRetries ?? 0) + 1} stalled attempts, so with the defaults a permanent stall ends the run within ${Math.ceil(permanentStallBoundMs(DEFAULT_LIMITS.idleTimeoutMs) / 1000)} s)`,
+export const RUN_COMMAND = {
+  name: 'run',
+  summary: 'one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)',
+  usage: [
+    '[-p] PROMPT [flags]',
+    '--prompt TEXT | --prompt-file FILE [flags]',
+    '--resume SESSION [--approve all|ID[,ID…] [--approved-by WHO]] [flags]',
+  ],
+  options: {
+    print: { type: 'boolean', short: 'p', description: 'print the result and exit, as claude -p; leash run always does, so this only keeps that habit working' },
+    prompt: { type: 'string', value: 'TEXT', description: 'the task (or give it as the one positional argument)' },
+    'prompt-file': { type: 'string', value: 'FILE', description: 'read the task from a file' },
+    policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
+    model: { type: 'string', value: 'MODEL', description: `the model of the main loop (default LEASH_MODEL, else ${DEFAULT_MODEL})` },
+    'max-turns': { type: 'string', value: 'N', description: 'stop after N model turns (error_max_turns)' },
+    'max-budget-usd': { type: 'string', value: 'USD', description: 'stop before the run would spend more (error_max_budget_usd)' },
+    timeout: { type: 'string', value: 'DURATION', description: 'wall-clock limit, like 90s, 10m or 1h (error_timeout)' },
+    'idle-timeout': { type: 'string', value: 'DURATION', description: `no data from the model for this long aborts the attempt, which is retried (default ${DEFAULT_LIMITS.idleTimeoutMs / 1000}s; at most ${(DEFAULT_RETRY_POLICY.maxStallRetries ?? 0) + 1} stalled attempts, so with the defaults a permanent stall ends the run within ${Math.ceil(permanentStallBoundMs(DEFAULT_LIMITS.idleTimeoutMs) / 1000)} s)` },
+    'max-output-tokens': { type: 'string', value: 'N', description: 'max_tokens of each model call' },
+    'output-format': { type: 'string', value: 'FORMAT', default: 'text', description: 'text (the result), json (the result envelope) or stream-json (every event, one per line)' },
+    verbose: { type: 'boolean', description: 'also print each tool call and its decision on stderr as it happens (stream-json already carries them)' },
+    'json-schema': { type: 'string', value: 'SCHEMA', description: 'the result must match this JSON Schema: inline JSON (as claude takes it) or a JSON or YAML file' },
+    'session-dir': { type: 'string', value: 'DIR', description: 'where session files go (default LEASH_SESSION_DIR, else ~/.local/state/leash/sessions)' },
+    resume: { type: 'string', value: 'SESSION', description: 'continue a session, by id or file' },
+    approve: { type: 'string', value: 'all|ID[,ID…]', description: 'with --resume: let exactly these held-back calls run' },
+    'approved-by': { type: 'string', value: 'WHO', description: 'who approved, written into the session (default GITHUB_ACTOR, else USER)' },
+    cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
+    prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
+    'append-system-prompt': { type: 'string', value: 'TEXT', description: 'text added to the end of the system prompt' },
+    ledger: { type: 'string', value: 'PATH', description: 'reserve the run\'s --max-budget-usd in this spend ledger first (refused: exit 1)' },
+    'daily-budget-usd': { type: 'string', value: 'USD', description: 'with --ledger: what a UTC day may spend in all' },
+    'monthly-budget-usd': { type: 'string', value: 'USD', description: 'with --ledger: what a UTC month may spend in all' },
+    'tool-limits': { type: 'string', value: 'FILE', description: 'per-tool output and time limits (JSON or YAML)' },
+    'tier-models': { type: 'string', value: 'SPEC', description: 'the model of each subagent tier, like weak=claude-haiku-5-5,strong=claude-opus-5-5' },
   },
-  'max-output-tokens': { type: 'string' },
-  'output-format': { type: 'string', default: 'text' },
-  'session-dir': { type: 'string' },
-  resume: { type: 'string' },
-  cwd: { type: 'string' },
-  prices: { type: 'string' },
-  'append-system-prompt': { type: 'string' },
-  approve: { type: 'string' },
-  'approved-by': { type: 'string' },
-  ledger: { type: 'string' },
-  'daily-budget-usd': { type: 'string' },
-  'monthly-budget-usd': { type: 'string' },
-  'tool-limits': { type: 'string' },
-  'tier-models': { type: 'string' },
-  'json-schema': { type: 'string' },
-} as const;
+  notes: [
+    'The model endpoint comes from ANTHROPIC_BASE_URL and ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN).',
+    'Exit 0 on success, 1 on any error subtype, 2 on bad usage or a policy that does not load.',
+  ],
+} as const satisfies CommandSpec;
 
 export type { OutputFormat } from './output-format.js';
 
@@ -93,21 +105,11 @@ export function reportResult(result: ResultEvent, format: OutputFormat, io: CliI
 }
 
 export async function runCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: RUN_OPTIONS, allowPositionals: false });
-  if (positionals.length > 0) throw new UsageError('leash run takes no positional arguments; give the task with --prompt or --prompt-file');
+  const { values, positionals } = parseCommand(RUN_COMMAND, args);
   const format = outputFormat(values['output-format']);
   const limits = limitsFrom(values);
   const ledger = runLedgerFlags(values, limits, io);
-  let prompt: string | null = values.prompt ?? null;
-  if (values['prompt-file']) {
-    if (prompt !== null) throw new UsageError('give --prompt or --prompt-file, not both');
-    try {
-      prompt = readFileSync(resolve(io.cwd, values['prompt-file']), 'utf8');
-    } catch (error) {
-      throw new UsageError(`cannot read --prompt-file ${values['prompt-file']}: ${(error as Error).message}`);
-    }
-  }
-  if (prompt === null && !values.resume) throw new UsageError('leash run needs --prompt TEXT or --prompt-file FILE (or --resume SESSION)');
+  const prompt = promptFrom(values, positionals, io);
 
   const apiKey = io.env.ANTHROPIC_API_KEY;
   const authToken = io.env.ANTHROPIC_AUTH_TOKEN;
@@ -148,7 +150,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   const local = await createLocalToolHost({ workspace: context.workspace, policy: context.policy, env: io.env });
   // MCP servers from the configuration beside the policy; a bad one is a usage error before any model call.
   const tools = await withMcpServers(local, {
-    policyFile: values.policy ? resolve(io.cwd, values.policy) : null,
+    policyFile: context.policyFile,
     workspace: context.workspace,
     env: io.env,
     clientVersion: LEASH_VERSION,
@@ -162,7 +164,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     model,
     prompt,
     policy: context.policy,
-    policyPath: values.policy ? resolve(io.cwd, values.policy) : null,
+    policyPath: context.policyFile,
     parser: context.parser,
     tools,
     pricing,
@@ -171,7 +173,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     limits,
     sessionDir,
     resume,
-    emit: format === 'stream-json' ? (line) => writeLine(io.stdout, line) : undefined,
+    emit: format === 'stream-json' ? (line) => writeLine(io.stdout, line) : values.verbose ? verboseProgress(io) : undefined,
     signal: io.signal,
     leashVersion: LEASH_VERSION,
     apiKeySource: apiKey ? 'ANTHROPIC_API_KEY' : 'none',
@@ -196,11 +198,77 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   }
 }
 
-/** `--json-schema FILE` and `--tier-models SPEC`; a mistake in either is a usage error (exit 2). */
+/**
+ * The task: `--prompt`, `--prompt-file` or the one positional argument (`leash run -p "…"`, as
+ * `claude -p "…"`); null when only `--resume` was given.
+ */
+function promptFrom(values: { prompt?: string; 'prompt-file'?: string; resume?: string }, positionals: string[], io: CliIO): string | null {
+  if (positionals.length > 1) {
+    throw new UsageError(`leash run takes one prompt, got ${positionals.length} words; quote it: leash run -p "${positionals.join(' ')}"`);
+  }
+  const given = [
+    ...(values.prompt !== undefined ? [{ flag: '--prompt', text: () => values.prompt! }] : []),
+    ...(positionals.length === 1 ? [{ flag: 'a positional prompt', text: () => positionals[0]! }] : []),
+    ...(values['prompt-file'] !== undefined ? [{ flag: '--prompt-file', text: () => readPromptFile(values['prompt-file']!, io) }] : []),
+  ];
+  if (given.length > 1) throw new UsageError(`give one prompt: ${given.map((g) => g.flag).join(' and ')} were both given`);
+  if (given.length === 0 && !values.resume) throw new UsageError('leash run needs a prompt: leash run -p "TEXT", --prompt TEXT or --prompt-file FILE (or --resume SESSION)');
+  return given[0]?.text() ?? null;
+}
+
+function readPromptFile(file: string, io: CliIO): string {
+  try {
+    return readFileSync(resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read --prompt-file ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * `--json-schema` as Claude Code takes it, inline JSON (`'{"type":"object",…}'`), or the name
+ * of a JSON or YAML file. A value that starts with `{` is JSON; no file name does.
+ */
+export function jsonSchemaFlag(value: string, io: CliIO): Record<string, unknown> {
+  if (!value.trimStart().startsWith('{')) return readJsonSchemaFile(resolve(io.cwd, value));
+  let schema: unknown;
+  try {
+    schema = JSON.parse(value);
+  } catch (error) {
+    throw new StructuredOutputSchemaError(`(inline): not valid JSON: ${(error as Error).message}`);
+  }
+  try {
+    structuredOutputSpec(schema);
+  } catch (error) {
+    throw new StructuredOutputSchemaError(`(inline): ${(error as Error).message}`);
+  }
+  return schema as Record<string, unknown>;
+}
+
+/** `--verbose` with text or json output: a line on stderr per tool call and its decision, as the run goes. */
+function verboseProgress(io: CliIO): (line: string) => void {
+  const names = new Map<string, string>();
+  return (line) => {
+    const event = JSON.parse(line) as { type?: string; parent_tool_use_id?: string | null; message?: { content?: unknown }; tool_results?: { tool_use_id: string; tool_name: string; decision: string; exit_code: number | null }[] };
+    const indent = event.parent_tool_use_id ? '    ' : '  ';
+    if (event.type === 'assistant' && Array.isArray(event.message?.content)) {
+      for (const block of event.message.content as { type: string; id?: string; name?: string; input?: unknown }[]) {
+        if (block.type !== 'tool_use' || !block.id) continue;
+        names.set(block.id, block.name ?? '?');
+        const input = JSON.stringify(block.input ?? {});
+        writeLine(io.stderr, `${indent}${block.name} ${input.length > 200 ? `${input.slice(0, 199)}…` : input}`);
+      }
+    }
+    for (const result of event.tool_results ?? []) {
+      writeLine(io.stderr, `${indent}  -> ${result.tool_name}: ${result.decision}${result.exit_code === null ? '' : `, exit ${result.exit_code}`}`);
+    }
+  };
+}
+
+/** `--json-schema` and `--tier-models SPEC`; a mistake in either is a usage error (exit 2). */
 function agentShapeFlags(values: { 'json-schema'?: string; 'tier-models'?: string }, io: CliIO): { jsonSchema?: Record<string, unknown>; tierModels?: TierModels } {
   try {
     return {
-      jsonSchema: values['json-schema'] ? readJsonSchemaFile(resolve(io.cwd, values['json-schema'])) : undefined,
+      jsonSchema: values['json-schema'] ? jsonSchemaFlag(values['json-schema'], io) : undefined,
       tierModels: values['tier-models'] ? parseTierModels(values['tier-models']) : undefined,
     };
   } catch (error) {

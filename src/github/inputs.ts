@@ -34,6 +34,8 @@ export interface ActionInputs {
   allowBots: string[];
   allowForks: string[];
   timeoutMs: number;
+  /** Inputs given by an old name, each as the line the step warns with. */
+  deprecations: string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export const INPUT_DEFAULTS = {
   comment: 'off',
   'artifact-retention-days': '7',
   'fail-on': 'error,budget',
-  'timeout-minutes': '30',
+  'run-timeout-minutes': '30',
   'approve-comment': 'false',
 } as const;
 
@@ -75,9 +77,17 @@ export const INPUT_NAMES = [
   'allowed-actors',
   'allow-bots',
   'allow-forks',
+  'run-timeout-minutes',
   'timeout-minutes',
   'approve-comment',
 ] as const;
+
+/**
+ * Old input names still read, each with the name that replaced it. `timeout-minutes` shadowed
+ * the step keyword of the same name (which kills the step without results), so a reader of the
+ * workflow could not tell the two apart.
+ */
+export const DEPRECATED_INPUTS = { 'timeout-minutes': 'run-timeout-minutes' } as const satisfies Partial<Record<InputName, InputName>>;
 
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -152,8 +162,23 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
     allowedActors: names('allowed-actors', get('allowed-actors'), 'logins, e.g. octocat, hubot'),
     allowBots: names('allow-bots', get('allow-bots'), 'bot logins, e.g. dependabot[bot], renovate[bot]'),
     allowForks: names('allow-forks', get('allow-forks'), 'fork repositories or their owners, e.g. octocat/app or octocat'),
-    timeoutMs: Math.round(positiveNumber('timeout-minutes', get('timeout-minutes')) * 60_000),
+    timeoutMs: Math.round(positiveNumber(...runTimeoutMinutes(env)) * 60_000),
+    deprecations: Object.entries(DEPRECATED_INPUTS)
+      .filter(([old]) => (env[inputVariable(old)] ?? '').trim() !== '')
+      .map(([old, name]) => `input ${old} is deprecated (it reads like the step keyword timeout-minutes, which kills the step without results); rename it to ${name}`),
   };
+}
+
+/** The run's limit and the input it came from: the old name when only it was given. */
+function runTimeoutMinutes(env: NodeJS.ProcessEnv): [InputName, string] {
+  const old = (env[inputVariable('timeout-minutes')] ?? '').trim();
+  const given = (env[inputVariable('run-timeout-minutes')] ?? '').trim();
+  if (old === '') return ['run-timeout-minutes', rawInput(env, 'run-timeout-minutes')];
+  // The runner fills in run-timeout-minutes' default, so only a value other than it is a second answer.
+  if (given !== '' && given !== INPUT_DEFAULTS['run-timeout-minutes'] && given !== old) {
+    throw new InputError('run-timeout-minutes', `give run-timeout-minutes only; the deprecated timeout-minutes says "${old}" and run-timeout-minutes says "${given}"`);
+  }
+  return ['timeout-minutes', old];
 }
 
 function readMode(env: NodeJS.ProcessEnv): ActionMode {

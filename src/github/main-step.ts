@@ -45,6 +45,7 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
   let state: StepState;
   try {
     inputs = readActionInputs(env);
+    for (const line of inputs.deprecations) runtime.warning(line);
     context = readWorkflowContext(env);
     const dirs = createStepDirectories(context.runnerTemp, context.runId, context.job);
     state = { ...dirs, artifactName: inputs.artifactName ?? `leash-${context.job}`, retentionDays: inputs.artifactRetentionDays };

@@ -7,7 +7,7 @@ import type { Clock } from '../../src/agent/clock.js';
 import type { ApiRetryEvent } from '../../src/agent/events.js';
 import { DEFAULT_LIMITS } from '../../src/agent/loop.js';
 import { DEFAULT_RETRY_POLICY, permanentStallBoundMs } from '../../src/agent/model-call.js';
-import { RUN_OPTIONS } from '../../src/cli/run.js';
+import { RUN_COMMAND } from '../../src/cli/run.js';
 import { cleanUpRuns, messagesRequests, runScripted } from '../helpers/agent.js';
 import { repoRoot } from '../helpers/conformance.js';
 
@@ -40,7 +40,7 @@ describe('issue 15 item 11: a permanent stall with default flags concludes in a 
     // A demanding CI user: a dead API ends the run within about three minutes, not ten.
     expect(bound).toBeLessThanOrEqual(200_000);
     const seconds = `${Math.ceil(bound / 1000)} s`;
-    expect(RUN_OPTIONS['idle-timeout'].description).toContain(seconds);
+    expect(RUN_COMMAND.options['idle-timeout'].description).toContain(seconds);
     expect(readFileSync(join(repoRoot, 'docs', 'events.md'), 'utf8')).toContain(`within ${seconds}`);
     expect(readFileSync(join(repoRoot, 'README.md'), 'utf8')).toContain(`within ${seconds}`);
   });

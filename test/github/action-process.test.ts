@@ -141,6 +141,14 @@ describe('a prompt run on a push', () => {
     expect(main.outputs.get('artifact-id')).toBe(String(world.github.artifact('leash-fail-on')!.id));
   });
 
+  it('reads the deprecated timeout-minutes input and warns on the step to rename it', async () => {
+    freshCheckout();
+    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { prompt: 'Tidy once more', 'timeout-minutes': '12', 'artifact-name': 'leash-old-timeout' }));
+    expect(main.code, main.stdout).toBe(0);
+    expect(main.stdout).toContain('::warning::input timeout-minutes is deprecated');
+    expect(main.stdout).toContain('rename it to run-timeout-minutes');
+  });
+
   it('names the input and what it expected when an input is bad, before any model call', async () => {
     const before = modelCalls();
     for (const [inputs, message] of [

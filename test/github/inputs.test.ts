@@ -105,6 +105,7 @@ describe('readActionInputs', () => {
       allowBots: [],
       allowForks: [],
       timeoutMs: 30 * 60_000,
+      deprecations: [],
     });
   });
 
@@ -127,7 +128,7 @@ describe('readActionInputs', () => {
         'allowed-actors': 'octocat, hubot',
         'allow-bots': 'dependabot[bot]\nrenovate[bot]',
         'allow-forks': 'octocat/app,hubot',
-        'timeout-minutes': '12.5',
+        'run-timeout-minutes': '12.5',
       }),
     );
     expect(read).toMatchObject({
@@ -186,12 +187,34 @@ describe('readActionInputs', () => {
     [{ prompt: 'x', 'allow-forks': 'true' }, 'allow-forks', '"true" would trust everyone'],
     [{ prompt: 'x', 'allowed-actors': 'octo cat;' }, 'allowed-actors', 'got "cat;"'],
     [{ prompt: 'x', model: 'claude opus' }, 'model', 'expected a model id'],
+    [{ prompt: 'x', 'run-timeout-minutes': '0' }, 'run-timeout-minutes', 'got "0"'],
     [{ prompt: 'x', 'timeout-minutes': '0' }, 'timeout-minutes', 'got "0"'],
+    [{ prompt: 'x', 'timeout-minutes': '10', 'run-timeout-minutes': '20' }, 'run-timeout-minutes', 'give run-timeout-minutes only'],
   ])('%j is refused naming %s', (values, input, words) => {
     const error = errorOf(values as Record<string, string>);
     expect(error.input).toBe(input);
     expect(error.code).toBe('BAD_INPUT');
     expect(error.message.startsWith(`input ${input}: `)).toBe(true);
     expect(error.message).toContain(words);
+  });
+});
+
+describe('the deprecated input timeout-minutes', () => {
+  it('is still read when only it is given, and the step is told to rename it', () => {
+    // The runner fills in run-timeout-minutes' default beside it, as it does on a real step.
+    const read = readActionInputs(inputs({ prompt: 'x', 'timeout-minutes': '12', 'run-timeout-minutes': INPUT_DEFAULTS['run-timeout-minutes'] }));
+    expect(read.timeoutMs).toBe(12 * 60_000);
+    expect(read.deprecations).toEqual([expect.stringMatching(/^input timeout-minutes is deprecated .*rename it to run-timeout-minutes$/)]);
+  });
+
+  it('the new name alone reads with no warning', () => {
+    const read = readActionInputs(inputs({ prompt: 'x', 'run-timeout-minutes': '7' }));
+    expect(read.timeoutMs).toBe(7 * 60_000);
+    expect(read.deprecations).toEqual([]);
+  });
+
+  it('is declared in action.yml without a default, so the code can tell it was given', () => {
+    expect(action.inputs['timeout-minutes']?.default).toBeUndefined();
+    expect(action.inputs['timeout-minutes']?.description).toMatch(/^Deprecated/);
   });
 });
