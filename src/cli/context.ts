@@ -27,7 +27,7 @@ export async function policyContext(io: CliIO, policyFlag: string | undefined, c
   const workspace = workspaceFrom(io, cwdFlag);
   const home = homeFrom(io);
   const policy = policyFlag
-    ? await loadPolicy(resolve(io.cwd, policyFlag), { workspace, home, parser })
+    ? await loadPolicy(resolve(io.cwd, policyFlag), { workspace, home, parser, ...(io.signal ? { signal: io.signal } : {}) })
     : builtinPolicy(workspace, home);
   return { policy, parser, workspace: policy.workspace };
 }

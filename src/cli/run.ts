@@ -1,5 +1,4 @@
 // `leash run` (DESIGN.md section 7): one headless task, from prompt to result envelope.
-import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +22,7 @@ import { policyContext } from './context.js';
 import { parseDuration, parsePositiveInteger, parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { LEASH_VERSION } from './version.js';
+import { InputFileError, readInputFile } from '../yaml/input-file.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -97,9 +97,10 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   if (values['prompt-file']) {
     if (prompt !== null) throw new UsageError('give --prompt or --prompt-file, not both');
     try {
-      prompt = readFileSync(resolve(io.cwd, values['prompt-file']), 'utf8');
+      prompt = await readInputFile(resolve(io.cwd, values['prompt-file']), { display: values['prompt-file'], signal: io.signal });
     } catch (error) {
-      throw new UsageError(`cannot read --prompt-file ${values['prompt-file']}: ${(error as Error).message}`);
+      const why = error instanceof InputFileError ? error.message : `${values['prompt-file']}: ${(error as Error).message}`;
+      throw new UsageError(`cannot read --prompt-file ${why}`);
     }
   }
   if (prompt === null && !values.resume) throw new UsageError('leash run needs --prompt TEXT or --prompt-file FILE (or --resume SESSION)');

@@ -1,5 +1,4 @@
 // `leash policy lint`: patterns that do not mean what they seem (DESIGN.md section 7).
-import { floors as floorTable } from '../bash/tables.js';
 import { isWithin } from '../paths/resolve.js';
 import { parsePattern, PathPatternResolver, type ParsedPattern } from './patterns.js';
 import type { Policy, Rule } from './types.js';
@@ -64,13 +63,8 @@ export function lintPolicy(policy: Policy): LintWarning[] {
     }
   }
 
-  const knownFloors = new Set(floorTable.map((f) => f.name));
+  // An unknown floors.lift name is a load error (load.ts), so it never reaches lint.
   for (const layer of own) {
-    for (const lift of layer.lifts) {
-      if (!knownFloors.has(lift.floor)) {
-        warnings.push({ source: lift.source, message: `floors.lift "${lift.floor}" is not a built-in floor; known floors: ${[...knownFloors].join(', ')}` });
-      }
-    }
     for (const name of layer.envPass) {
       if (SECRET_NAME.test(name)) {
         warnings.push({ source: layer.file ?? 'policy', message: `env.pass "${name}" hands a secret-looking variable to every command the agent runs` });
