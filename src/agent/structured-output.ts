@@ -91,7 +91,7 @@ export function readJsonSchemaFile(path: string): Record<string, unknown> {
     const { line, col } = parsed.problem.at;
     throw new StructuredOutputSchemaError(`${path}:${line}:${col}: not valid JSON or YAML: ${parsed.problem.reason}`);
   }
-  const schema: unknown = parsed.source.doc.toJS();
+  const schema: unknown = parsed.source.value;
   try {
     structuredOutputSpec(schema);
   } catch (error) {

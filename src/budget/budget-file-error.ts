@@ -7,6 +7,8 @@
 export type BudgetFileErrorCode =
   /** The file cannot be read (missing, unreadable). */
   | 'unreadable'
+  /** Bytes that are not UTF-8. */
+  | 'not-utf8'
   /** YAML or JSON that does not parse. */
   | 'syntax'
   /** A mapping with the same key twice. */

@@ -7,13 +7,12 @@
  */
 
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Node as YamlNode } from 'yaml';
 
-import { BudgetFileError } from './budget-file-error.js';
+import { type FileLocation } from './budget-file-error.js';
 import type { ChainDefinition, TaskSpec } from './chain-types.js';
 import { formatUsd } from './ledger-money.js';
 import {
@@ -26,6 +25,7 @@ import {
   pairAt,
   parseYamlSource,
   pickSchemaError,
+  readBudgetFile,
   sourceOf,
   type PathSegment,
   type YamlSource,
@@ -37,7 +37,8 @@ const TASK_ID_WORDS = 'a task id: letters, digits, ".", "_" or "-", starting wit
 const money = { type: 'number', exclusiveMinimum: 0 };
 const count = { type: 'integer', minimum: 1 };
 const taskId = { type: 'string', pattern: TASK_ID_PATTERN, maxLength: 100, description: TASK_ID_WORDS };
-const patterns = { type: 'array', items: { type: 'string', minLength: 1 } };
+// A pattern is one line without NUL, as in a policy file (a line break would match nothing it seems to).
+const patterns = { type: 'array', items: { type: 'string', minLength: 1, pattern: '^[^\\n\\r\\u0000]*$', description: 'a pattern on one line, without line breaks or NUL' } };
 
 const chainSchema = {
   type: 'object',
@@ -110,6 +111,8 @@ export interface LoadChainOptions {
   defaultTaskBudgetUsd?: number;
   /** Reads the chain file and prompt files (default: the file system). */
   readFile?: (path: string) => Promise<string>;
+  /** A stop request (SIGTERM) ends the reading. */
+  signal?: AbortSignal;
 }
 
 let validator: ValidateFunction | undefined;
@@ -119,24 +122,17 @@ export async function loadChainFile(path: string, options: LoadChainOptions = {}
   const cwd = options.cwd ?? process.cwd();
   const file = resolve(cwd, path);
   const source = displayPath(file, cwd);
-  const read = options.readFile ?? ((p: string) => readFile(p, 'utf8'));
-  let text: string;
-  try {
-    text = await read(file);
-  } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-    throw new BudgetFileError('unreadable', { file: source, line: 1, col: 1 }, `cannot read the chain file: ${why}`);
-  }
-  return parseChainText(text, { ...options, file, source, readFile: read });
+  const text = await readBudgetFile(file, source, options.readFile, { code: 'unreadable', at: { file: source, line: 1, col: 1 }, what: 'cannot read the chain file' }, options.signal);
+  return parseChainText(text, { ...options, file, source });
 }
 
 /** Checks the text of a chain file; `file` is its absolute path (prompt files resolve beside it). */
 export async function parseChainText(
   text: string,
-  options: { file: string; source: string; defaultTaskBudgetUsd?: number; readFile?: (path: string) => Promise<string> },
+  options: { file: string; source: string; defaultTaskBudgetUsd?: number; readFile?: (path: string) => Promise<string>; signal?: AbortSignal },
 ): Promise<ChainDefinition> {
   const yaml = parseYamlSource(text, options.source);
-  const value = yaml.doc.toJS() as unknown;
+  const value = yaml.value;
   if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
     fail('schema', locatePath(yaml, []), `expected a mapping that starts with \`version: 1\` and lists \`tasks:\`, found ${describeValue(value)}`);
   }
@@ -150,7 +146,7 @@ export async function parseChainText(
   checkIds(yaml, raw);
   checkNeeds(yaml, raw);
   checkBudgets(yaml, raw, options.defaultTaskBudgetUsd);
-  const read = options.readFile ?? ((p: string) => readFile(p, 'utf8'));
+  const read = (path: string, display: string, at: FileLocation, what: string) => readBudgetFile(path, display, options.readFile, { code: 'prompt-file', at, what }, options.signal);
   const tasks: TaskSpec[] = [];
   for (const [index, task] of raw.tasks.entries()) {
     tasks.push(await buildTask(yaml, raw, task, index, options.file, read, options.defaultTaskBudgetUsd));
@@ -323,19 +319,14 @@ async function buildTask(
   task: RawTask,
   index: number,
   file: string,
-  read: (path: string) => Promise<string>,
+  read: (path: string, display: string, at: FileLocation, what: string) => Promise<string>,
   defaultTaskBudgetUsd: number | undefined,
 ): Promise<TaskSpec> {
   let prompt = task.prompt;
   if (prompt === undefined && task.prompt_file !== undefined) {
     const promptPath = resolve(dirname(file), task.prompt_file);
     const at = locate(yaml, nodeAt(yaml, ['tasks', index, 'prompt_file']));
-    try {
-      prompt = await read(promptPath);
-    } catch (error) {
-      const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-      fail('prompt-file', at, `cannot read prompt_file ${JSON.stringify(task.prompt_file)} (${promptPath}): ${why}`);
-    }
+    prompt = await read(promptPath, promptPath, at, `cannot read prompt_file ${JSON.stringify(task.prompt_file)} (${promptPath})`);
     if (prompt.trim() === '') fail('prompt-file', at, `prompt_file ${JSON.stringify(task.prompt_file)} is empty; a task needs a prompt`);
   }
   const spec: TaskSpec = {

@@ -40,6 +40,8 @@ interface TaskResult extends ChainTaskOutcome {
   resultText: string;
   /** Why the chain stopped starting tasks, when this task is where it stopped. */
   refused?: boolean;
+  /** For a skipped task, where the trouble began (`"lint" failed`); the envelope leaves it out. */
+  cause?: string;
 }
 
 export async function runChain(options: ChainOptions): Promise<ChainEnvelope> {
@@ -84,6 +86,9 @@ class ChainRun {
     this.history = chainHistory(this.startRecords, this.options.chainId);
     const concurrency = this.options.concurrency ?? this.options.chain.concurrency ?? DEFAULT_CHAIN_CONCURRENCY;
     const limit = pLimit(Math.max(1, Math.floor(concurrency)));
+    // Needs first: asking for a task whose needs are not yet asked for recurses down the chain,
+    // which for a long chain listed last-first runs out of stack.
+    for (const task of needsFirst(this.options.chain.tasks)) void this.resultOf(task, limit);
     const outcomes = await Promise.all(this.options.chain.tasks.map((task) => this.resultOf(task, limit)));
     return this.envelope(outcomes, started);
   }
@@ -106,14 +111,18 @@ class ChainRun {
     const needs = await Promise.all(task.needs.map((id) => this.resultOf(this.taskById(id), limit)));
     const blocked = needs.find((need) => need.status !== 'succeeded');
     if (blocked !== undefined) {
+      // A skip names the task it needs and the task where the trouble began, never the whole
+      // path between: nesting each reason in the next made a 10,000-task chain's reasons grow
+      // with the square of its length.
       const why = blocked.status === 'failed'
         ? `needs "${blocked.id}", which failed`
         : blocked.status === 'skipped'
-          ? `needs "${blocked.id}", which was skipped (${blocked.reason ?? 'no reason'})`
+          ? `needs "${blocked.id}", which was skipped because ${blocked.cause ?? 'of an earlier task'}`
           : `needs "${blocked.id}", which was not started`;
+      const cause = blocked.status === 'skipped' ? blocked.cause : `"${blocked.id}" ${blocked.status === 'failed' ? 'failed' : 'was not started'}`;
       const status = blocked.status === 'not_started' ? 'not_started' : 'skipped';
       this.progress({ kind: 'skip', taskId: task.id, detail: why });
-      return { id: task.id, status, reason: why, costUsd: 0, resultText: '' };
+      return { id: task.id, status, reason: why, costUsd: 0, resultText: '', ...(cause === undefined ? {} : { cause }) };
     }
     const earlier = this.history.get(task.id)?.succeeded;
     if (earlier !== undefined) {
@@ -320,4 +329,40 @@ class ChainRun {
       duration_ms: Math.max(0, now.getTime() - started),
     };
   }
+}
+
+/** The tasks ordered so that each comes after every task it needs (the file was checked for cycles). */
+function needsFirst(tasks: readonly TaskSpec[]): TaskSpec[] {
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const placed = new Set<string>();
+  const onStack = new Set<string>();
+  const order: TaskSpec[] = [];
+  for (const root of tasks) {
+    // Depth-first with an explicit stack: `next` is the index of the need to look at.
+    const stack: Array<{ task: TaskSpec; next: number }> = [{ task: root, next: 0 }];
+    onStack.add(root.id);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      if (placed.has(top.task.id)) {
+        onStack.delete(top.task.id);
+        stack.pop();
+        continue;
+      }
+      const needId = top.task.needs[top.next];
+      if (needId === undefined) {
+        placed.add(top.task.id);
+        onStack.delete(top.task.id);
+        order.push(top.task);
+        stack.pop();
+        continue;
+      }
+      top.next += 1;
+      const need = byId.get(needId);
+      if (need !== undefined && !placed.has(needId) && !onStack.has(needId)) {
+        onStack.add(needId);
+        stack.push({ task: need, next: 0 });
+      }
+    }
+  }
+  return order;
 }

@@ -6,7 +6,8 @@
  * the first task without a mark, and the queue file itself is never rewritten.
  */
 
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { InputFileError, readInputFile } from '../yaml/input-file.js';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -15,7 +16,7 @@ import type { ResultEvent } from '../agent/events.js';
 import { BudgetFileError, type FileLocation } from './budget-file-error.js';
 import { TASK_ID_PATTERN } from './chain-file.js';
 import type { QueueSource, QueueTask } from './chain-types.js';
-import { describeValue, explainSchemaError, locate, nodeAt, pairAt, parseYamlSource, pickSchemaError, type PathSegment, type YamlSource } from './yaml-source.js';
+import { describeValue, explainSchemaError, locate, nodeAt, pairAt, parseYamlSource, pickSchemaError, readBudgetFile, unreadableReason, type PathSegment, type YamlSource } from './yaml-source.js';
 
 export type QueueMark = 'done' | 'failed' | 'skipped';
 
@@ -34,7 +35,12 @@ export interface FileQueueOptions {
   /** Paths in messages are shown relative to this directory when inside it (default: the process's). */
   cwd?: string;
   now?: () => Date;
+  /** A stop request (SIGTERM) ends the reading. */
+  signal?: AbortSignal;
 }
+
+/** The state file is Leash's own, one short line per task done: it may grow past the input limit. */
+const MAX_STATE_FILE_BYTES = 64 * 1024 * 1024;
 
 const itemSchema = {
   type: 'object',
@@ -82,13 +88,7 @@ export class FileQueue implements QueueSource {
     const cwd = options.cwd ?? process.cwd();
     const file = resolve(cwd, path);
     const source = displayPath(file, cwd);
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-      throw new BudgetFileError('unreadable', { file: source, line: 1, col: 1 }, `cannot read the queue file: ${why}`);
-    }
+    const text = await readBudgetFile(file, source, undefined, { code: 'unreadable', at: { file: source, line: 1, col: 1 }, what: 'cannot read the queue file' }, options.signal);
     const jsonLines = ['.jsonl', '.ndjson'].includes(extname(file).toLowerCase());
     const items = jsonLines ? parseJsonLines(text, source) : parseYamlList(text, source);
     const seen = new Map<string, number>();
@@ -168,7 +168,7 @@ function itemLabel(path: readonly PathSegment[], value: unknown, offset: number)
 
 function parseYamlList(text: string, source: string): ParsedItem[] {
   const yaml = parseYamlSource(text, source);
-  const value = yaml.doc.toJS() as unknown;
+  const value = yaml.value;
   if (!Array.isArray(value)) {
     throw new BudgetFileError('schema', locate(yaml, nodeAt(yaml, [])), `expected a list of tasks ({id, prompt, model?, max_turns?, budget_usd?}), found ${describeValue(value)}`);
   }
@@ -234,10 +234,10 @@ function nearest(yaml: YamlSource, path: readonly PathSegment[]) {
 async function readState(path: string, source: string): Promise<Map<string, QueueStateLine>> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputFile(path, { display: source, maxBytes: MAX_STATE_FILE_BYTES });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-    throw new BudgetFileError('unreadable', { file: source, line: 1, col: 1 }, `cannot read the queue's state file: ${(error as Error).message}`);
+    if (error instanceof InputFileError && error.code === 'not-found') return new Map();
+    throw new BudgetFileError('unreadable', { file: source, line: 1, col: 1 }, `cannot read the queue's state file: ${unreadableReason(error)}`);
   }
   const marks = new Map<string, QueueStateLine>();
   const pieces = text.split('\n');

@@ -16,6 +16,7 @@ import {
   type PathSegment,
   type YamlSource,
 } from '../yaml/source.js';
+import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/input-file.js';
 import { BudgetFileError, type BudgetFileErrorCode, type FileLocation } from './budget-file-error.js';
 
 export { describeValue, errorPath, locate, locatePath, nodeAt, pairAt, pickSchemaError, valueAt, type PathSegment, type YamlSource } from '../yaml/source.js';
@@ -25,6 +26,35 @@ export function parseYamlSource(text: string, file: string): YamlSource {
   const parsed = parseShared(text, file);
   if (parsed.problem) throw new BudgetFileError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'syntax', parsed.problem.at, parsed.problem.detail);
   return parsed.source;
+}
+
+/**
+ * Reads a chain, queue or prompt file through the shared reader (size, kind of file, UTF-8).
+ * Bytes that are not UTF-8 are an error at their place; anything else that keeps the file from
+ * being read is `code` at `at` (the file's start, or the entry that named it), with `what`.
+ */
+export async function readBudgetFile(
+  path: string,
+  display: string,
+  read: ((path: string) => Promise<string>) | undefined,
+  failure: { code: BudgetFileErrorCode; at: FileLocation; what: string },
+  signal?: AbortSignal,
+): Promise<string> {
+  try {
+    const text = read ? await read(path) : await readInputFile(path, { display, signal });
+    checkInputTextSize(text, display);
+    return text;
+  } catch (error) {
+    if (error instanceof InputFileError && error.code === 'not-utf8') {
+      throw new BudgetFileError('not-utf8', { ...error.at, file: display }, error.detail);
+    }
+    throw new BudgetFileError(failure.code, failure.at, `${failure.what}: ${unreadableReason(error)}`);
+  }
+}
+
+export function unreadableReason(error: unknown): string {
+  if (error instanceof InputFileError) return error.code === 'not-found' ? 'file not found' : error.detail;
+  return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
 }
 
 /** `file:line` of a node, the form a policy rule's `source` takes. */

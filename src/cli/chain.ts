@@ -141,7 +141,7 @@ export async function chainCommand(args: string[], io: CliIO): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('leash chain takes one chain file: leash chain FILE [--concurrency N] [--ledger PATH] …');
   const format = taskOutputFormat(values['output-format']);
   const concurrency = values.concurrency === undefined ? undefined : parsePositiveInteger('--concurrency', values.concurrency);
-  const chain = await loadChainFile(positionals[0]!, { cwd: io.cwd }).catch(asUsageError);
+  const chain = await loadChainFile(positionals[0]!, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) }).catch(asUsageError);
   let chainId: string;
   try {
     chainId = chainIdFor(chain, values['chain-id']);

@@ -56,7 +56,7 @@ export async function grindCommand(args: string[], io: CliIO): Promise<number> {
   const maxTasks = values['max-tasks'] === undefined ? undefined : parsePositiveInteger('--max-tasks', values['max-tasks']);
   const maxTurns = values['max-turns'] === undefined ? undefined : parsePositiveInteger('--max-turns', values['max-turns']);
   const taskBudget = values['task-budget-usd'] === undefined ? undefined : parsePositiveNumber('--task-budget-usd', values['task-budget-usd']);
-  const queue = await FileQueue.open(values.queue, { cwd: io.cwd }).catch(asUsageError);
+  const queue = await FileQueue.open(values.queue, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) }).catch(asUsageError);
   const uncapped = queue.tasks.find((task) => task.capUsd === undefined);
   if (taskBudget === undefined && uncapped !== undefined) {
     throw new UsageError(`${queue.source}:${queue.lines.get(uncapped.id) ?? 1}: task "${uncapped.id}" has no budget_usd, and --task-budget-usd is not given; every task needs a cap`);

@@ -1,6 +1,5 @@
 // `leash run` (DESIGN.md section 7): one headless task, from prompt to result envelope.
 import type { OutputFormat } from './output-format.js';
-import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
@@ -25,6 +24,7 @@ import { parseDuration, parsePositiveInteger, parsePositiveNumber } from './flag
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { parseCommand, type CommandSpec } from './options.js';
 import { LEASH_VERSION } from './version.js';
+import { InputFileError, readInputFile } from '../yaml/input-file.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
@@ -109,7 +109,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   const format = outputFormat(values['output-format']);
   const limits = limitsFrom(values);
   const ledger = runLedgerFlags(values, limits, io);
-  const prompt = promptFrom(values, positionals, io);
+  const prompt = await promptFrom(values, positionals, io);
 
   const apiKey = io.env.ANTHROPIC_API_KEY;
   const authToken = io.env.ANTHROPIC_AUTH_TOKEN;
@@ -202,7 +202,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
  * The task: `--prompt`, `--prompt-file` or the one positional argument (`leash run -p "…"`, as
  * `claude -p "…"`); null when only `--resume` was given.
  */
-function promptFrom(values: { prompt?: string; 'prompt-file'?: string; resume?: string }, positionals: string[], io: CliIO): string | null {
+async function promptFrom(values: { prompt?: string; 'prompt-file'?: string; resume?: string }, positionals: string[], io: CliIO): Promise<string | null> {
   if (positionals.length > 1) {
     throw new UsageError(`leash run takes one prompt, got ${positionals.length} words; quote it: leash run -p "${positionals.join(' ')}"`);
   }
@@ -213,14 +213,15 @@ function promptFrom(values: { prompt?: string; 'prompt-file'?: string; resume?: 
   ];
   if (given.length > 1) throw new UsageError(`give one prompt: ${given.map((g) => g.flag).join(' and ')} were both given`);
   if (given.length === 0 && !values.resume) throw new UsageError('leash run needs a prompt: leash run -p "TEXT", --prompt TEXT or --prompt-file FILE (or --resume SESSION)');
-  return given[0]?.text() ?? null;
+  return (await given[0]?.text()) ?? null;
 }
 
-function readPromptFile(file: string, io: CliIO): string {
+async function readPromptFile(file: string, io: CliIO): Promise<string> {
   try {
-    return readFileSync(resolve(io.cwd, file), 'utf8');
+    return await readInputFile(resolve(io.cwd, file), { display: file, signal: io.signal });
   } catch (error) {
-    throw new UsageError(`cannot read --prompt-file ${file}: ${(error as Error).message}`);
+    const why = error instanceof InputFileError ? error.message : `${file}: ${(error as Error).message}`;
+    throw new UsageError(`cannot read --prompt-file ${why}`);
   }
 }
 

@@ -3,12 +3,12 @@
 // agent is asked to work on, and could allow anything. So on pull requests these files are read
 // from the base branch's commit through the contents API, never from the head or the merge ref.
 import { realpathSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { realFileSystem } from '../paths/resolve.js';
 import type { PolicyHost } from '../policy/load.js';
 import type { WorkflowContext } from './context.js';
 import type { GitHubApi, PullRequestRefs } from './github-api.js';
+import { readInputFile } from '../yaml/input-file.js';
 
 export interface RepositoryFiles {
   /** Reads a file given by its absolute path in the workspace. */
@@ -40,7 +40,7 @@ export async function pullRequestOfRun(context: WorkflowContext, api: Pick<GitHu
 }
 
 export function workspaceFiles(): RepositoryFiles {
-  return { readFile: (path) => readFile(path, 'utf8'), origin: 'the workspace', ref: null, prefetch: () => undefined };
+  return { readFile: (path) => readInputFile(path), origin: 'the workspace', ref: null, prefetch: () => undefined };
 }
 
 /** Files of the repository at `ref`, read through the contents API; `workspace` maps paths to repository paths. */

@@ -8,7 +8,10 @@ export type PolicyErrorCode =
   | 'extends-missing'
   | 'extends-cycle'
   | 'self-test-failed'
-  | 'unreadable';
+  | 'unreadable'
+  | 'not-utf8'
+  | 'unknown-floor'
+  | 'stopped';
 
 export interface SourceLocation {
   file: string;

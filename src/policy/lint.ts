@@ -1,6 +1,5 @@
 // `leash policy lint`: patterns that do not mean what they seem (DESIGN.md section 7).
 import { rawPrefixEndsWord } from '../bash/subcommands.js';
-import { floors as floorTable } from '../bash/tables.js';
 import { isWithin } from '../paths/resolve.js';
 import { parsePattern, PathPatternResolver, type ParsedPattern } from './patterns.js';
 import { parseHostPattern } from './network.js';
@@ -78,13 +77,8 @@ export function lintPolicy(policy: Policy): LintWarning[] {
     }
   }
 
-  const knownFloors = new Set([...floorTable.map((f) => f.name), ...WRITE_FLOOR_NAMES]);
+  // An unknown floors.lift name is a load error (load.ts), so it never reaches lint.
   for (const layer of own) {
-    for (const lift of layer.lifts) {
-      if (!knownFloors.has(lift.floor)) {
-        warnings.push({ source: lift.source, message: `floors.lift "${lift.floor}" is not a built-in floor; known floors: ${[...knownFloors].join(', ')}` });
-      }
-    }
     for (const rule of layer.network?.allow ?? []) {
       const broad = broadHostAllow(rule.pattern);
       if (broad) warnings.push({ source: rule.source, message: `network allow "${rule.pattern}" ${broad}` });

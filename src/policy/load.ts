@@ -2,25 +2,28 @@
 // `yaml` package's positions, checked against the schema, layered, self-tested. Every error
 // names `file:line:col` and what was expected. Files are read through `PolicyHost`, so the
 // Action can read them from the base branch and tests from memory.
-import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { isSeq, type Node as YamlNode, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
+import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/input-file.js';
 import { describeValue, findPair, locate, parseYamlSource, valueAt, type YamlSource } from '../yaml/source.js';
 import type { BashParser } from '../bash/parser.js';
 import { canonicalPath, realFileSystem, type FileSystemView } from '../paths/resolve.js';
 import { builtinLayer } from './builtin.js';
 import { decideSelfTest } from './decide.js';
+import { knownFloorNames } from './floor-names.js';
+import { nearestName } from './nearest-name.js';
 import { PolicyError, type PolicyErrorCode, type SourceLocation } from './errors.js';
 import { firstSchemaError, TOOL_SECTION_KEYS, TOP_LEVEL_KEYS } from './schema.js';
 import type { Effect, LayerName, Policy, PolicyLayer, Rule, SandboxMode, SelfTest, ToolRules, ToolSection } from './types.js';
 
 export interface PolicyHost {
+  /** Throws `InputFileError` (size, kind of file, encoding) or a system error. */
   readFile(path: string): Promise<string>;
   fs: FileSystemView;
 }
 
 export const localPolicyHost: PolicyHost = {
-  readFile: (path) => readFile(path, 'utf8'),
+  readFile: (path) => readInputFile(path),
   fs: realFileSystem,
 };
 
@@ -33,13 +36,15 @@ export interface LoadPolicyOptions {
   host?: PolicyHost;
   /** The layer the file itself becomes (default `repository`). */
   layer?: LayerName;
+  /** A stop request (SIGTERM): loading ends before the next file with a `stopped` error. */
+  signal?: AbortSignal;
 }
 
 /** Loads a policy file with its `extends` chain on top of the built-in layer, running every file's self-tests. */
 export async function loadPolicy(file: string, options: LoadPolicyOptions): Promise<Policy> {
   const host = options.host ?? localPolicyHost;
   const workspace = canonicalPath(resolve(options.workspace), '/', { home: options.home, fs: host.fs });
-  const loader = new PolicyLoader(host, workspace, options.home, options.parser);
+  const loader = new PolicyLoader(host, workspace, options.home, options.parser, options.signal);
   const path = resolve(workspace, file);
   const text = await loader.read(path, null);
   const layers = await loader.loadFile(path, text, [], options.layer ?? 'repository');
@@ -64,6 +69,7 @@ class PolicyLoader {
     private readonly workspace: string,
     private readonly home: string,
     private readonly parser: BashParser,
+    private readonly signal?: AbortSignal,
   ) {}
 
   /** Paths inside the workspace are shown relative to it, others absolute. */
@@ -73,20 +79,32 @@ class PolicyLoader {
   }
 
   async read(path: string, from: { at: SourceLocation; entry: string } | null): Promise<string> {
+    const display = this.display(path);
+    this.stopIfAsked(display);
     try {
-      return await this.host.readFile(path);
+      const text = await this.host.readFile(path);
+      checkInputTextSize(text, display);
+      return text;
     } catch (error) {
-      const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String((error as Error).message);
+      // Bytes that are not UTF-8 are an error in that file, at their place.
+      if (error instanceof InputFileError && error.code === 'not-utf8') throw new PolicyError('not-utf8', { ...error.at, file: display }, error.detail);
+      const why = error instanceof InputFileError ? (error.code === 'not-found' ? 'file not found' : error.detail) : (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String((error as Error).message);
       if (from) {
         throw new PolicyError('extends-missing', from.at, `cannot load extends entry ${from.entry} (${this.display(path)}): ${why}`);
       }
-      throw new PolicyError('unreadable', { file: this.display(path), line: 1, col: 1 }, `cannot read the policy file: ${why}`);
+      throw new PolicyError('unreadable', { file: display, line: 1, col: 1 }, `cannot read the policy file: ${why}`);
     }
+  }
+
+  /** Parsing one file cannot be interrupted, so a stop is honoured between files and steps. */
+  private stopIfAsked(display: string): void {
+    if (this.signal?.aborted) throw new PolicyError('stopped', { file: display, line: 1, col: 1 }, 'loading stopped: Leash was asked to stop (SIGTERM or SIGINT)');
   }
 
   async loadFile(path: string, text: string, stack: string[], layerName: LayerName): Promise<PolicyLayer[]> {
     const parsed = this.parse(path, text);
-    const value = parsed.doc.toJS() as unknown;
+    this.stopIfAsked(parsed.file);
+    const value = parsed.value;
     this.validate(parsed, value);
     const policy = value as RawPolicy;
 
@@ -113,7 +131,7 @@ class PolicyLoader {
     const display = this.display(path);
     const parsed = parseYamlSource(text, display);
     if (parsed.problem) throw new PolicyError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
-    return { doc: parsed.source.doc, lines: parsed.source.lines, file: display };
+    return parsed.source;
   }
 
   private location(parsed: ParsedFile, node: YamlNode | Pair | null | undefined): SourceLocation {
@@ -198,6 +216,43 @@ class PolicyLoader {
         this.fail(parsed, 'schema', item, `self-test ${index + 1} names port ${networkTarget(test.network).port}; expected a port from 0 to 65535`);
       }
     });
+    this.checkPatternsAreOneLine(parsed, value as RawPolicy);
+    this.checkLiftNames(parsed, value as RawPolicy);
+  }
+
+  /**
+   * A pattern is one line of text: a command is matched with its whitespace collapsed and a path
+   * never holds a NUL, so a line break or NUL in a pattern matches nothing it seems to (and a
+   * line break can hide a second command from a reviewer).
+   */
+  private checkPatternsAreOneLine(parsed: ParsedFile, policy: RawPolicy): void {
+    for (const [section, raw] of Object.entries(policy.tools ?? {})) {
+      for (const effect of ['allow', 'deny'] as const) {
+        (raw[effect] ?? []).forEach((pattern, index) => {
+          const bad = /[\n\r\0]/.exec(pattern);
+          if (bad === null) return;
+          const what = bad[0] === '\0' ? 'a NUL character' : 'a line break';
+          const node = parsed.doc.getIn(['tools', section, effect, index], true) as YamlNode | undefined;
+          this.fail(parsed, 'schema', node, `entry ${index + 1} of tools.${section}.${effect} holds ${what}: ${describeValue(pattern)}; a pattern is one line without NUL (write one entry per command)`);
+        });
+      }
+    }
+  }
+
+  /** A lift names a built-in floor; a misspelt one would leave the floor in place without a word. */
+  private checkLiftNames(parsed: ParsedFile, policy: RawPolicy): void {
+    const known = knownFloorNames();
+    const knownSet = new Set(known);
+    (policy.floors?.lift ?? []).forEach((name, index) => {
+      if (knownSet.has(name)) return;
+      const suggestion = nearestName(name, known);
+      const program = name.trim().split(/\s+/)[0] ?? '';
+      const sameProgram = known.filter((floor) => floor.split(' ')[0] === program);
+      const hint = suggestion !== undefined ? `; did you mean "${suggestion}"?` : '';
+      const list = sameProgram.length > 0 ? `the floors of ${program}: ${sameProgram.join(', ')}` : `known floors: ${known.join(', ')}`;
+      const node = parsed.doc.getIn(['floors', 'lift', index], true) as YamlNode | undefined;
+      this.fail(parsed, 'unknown-floor', node, `floors.lift "${name}" is not a built-in floor${hint} (${list})`);
+    });
   }
 
   private buildLayer(parsed: ParsedFile, policy: RawPolicy, path: string, layerName: LayerName): PolicyLayer {
@@ -206,10 +261,16 @@ class PolicyLoader {
       return `${loc.file}:${loc.line}`;
     };
     const tools = new Map<ToolSection, ToolRules>();
+    // One pass over the tools mapping: looking each section up by key (`getIn`) scans the
+    // mapping every time, which made 50,000 sections take minutes.
+    const toolsNode = parsed.doc.get('tools', true);
+    const sectionNodes = new Map<string, YamlNode>();
+    if (isMap(toolsNode)) for (const pair of toolsNode.items) if (isScalar(pair.key)) sectionNodes.set(String(pair.key.value), pair.value as YamlNode);
     for (const [section, raw] of Object.entries(policy.tools ?? {})) {
       const tool = section as ToolSection;
+      const sectionNode = sectionNodes.get(section);
       const rules = (effect: 'allow' | 'deny'): Rule[] => {
-        const seq = parsed.doc.getIn(['tools', section, effect], true);
+        const seq = isMap(sectionNode) ? sectionNode.get(effect, true) : undefined;
         return (raw[effect] ?? []).map((pattern, index) => ({
           pattern,
           effect,
@@ -219,7 +280,7 @@ class PolicyLoader {
         }));
       };
       const entry: ToolRules = { allow: rules('allow'), deny: rules('deny'), hasAllowList: raw.allow !== undefined };
-      if (raw.default) entry.default = { effect: raw.default, source: at(parsed.doc.getIn(['tools', section, 'default'], true) as YamlNode) };
+      if (raw.default) entry.default = { effect: raw.default, source: at(isMap(sectionNode) ? (sectionNode.get('default', true) as YamlNode) : undefined) };
       tools.set(tool, entry);
     }
     const liftSeq = parsed.doc.getIn(['floors', 'lift'], true);

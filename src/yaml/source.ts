@@ -3,13 +3,15 @@
 // package keeps each node's offset, so every problem can name `file:line:col`. Each reader
 // turns a problem into its own error class; the wording of the shared parts is the same.
 import type { ErrorObject } from 'ajv';
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Node as YamlNode, type Pair } from 'yaml';
 
 export interface YamlSource {
   doc: Document.Parsed;
   lines: LineCounter;
   /** The file as messages name it. */
   file: string;
+  /** The document as plain values, aliases expanded within the limits below. */
+  value: unknown;
 }
 
 export interface SourcePosition {
@@ -22,7 +24,7 @@ export type PathSegment = string | number;
 
 /** The first thing that keeps a text from being YAML at all. */
 export interface YamlProblem {
-  kind: 'syntax' | 'duplicate-key';
+  kind: 'syntax' | 'duplicate-key' | 'alias';
   at: SourcePosition;
   /** The sentence Leash uses for it. */
   detail: string;
@@ -30,20 +32,137 @@ export interface YamlProblem {
   reason: string;
 }
 
+/**
+ * How far aliases may expand, as the `yaml` package counts it (an anchor's uses times the aliases
+ * inside it): a few hundred nested aliases can otherwise stand for billions of nodes.
+ */
+export const MAX_ALIAS_EXPANSION = 100;
+/** Aliases in one document: each one is resolved by a scan of the document's anchors. */
+export const MAX_ALIASES = 1000;
+
 /** Parses YAML text (JSON is YAML too); duplicate keys are a problem, not a silent overwrite. */
 export function parseYamlSource(text: string, file: string): { source: YamlSource; problem?: undefined } | { problem: YamlProblem; source?: undefined } {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  // `uniqueKeys: true` compares each key with every earlier key of its mapping (quadratic: 36 s
+  // for 50,000 keys); the pass below finds the same duplicates with one lookup per key.
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  const at = (offset: number): SourcePosition => {
+    const pos = lines.linePos(offset);
+    return { file, line: pos.line, col: pos.col };
+  };
   const error = doc.errors[0];
-  if (error === undefined) return { source: { doc, lines, file } };
-  const pos = lines.linePos(error.pos[0]);
-  const at = { file, line: pos.line, col: pos.col };
-  const reason = error.message.split('\n')[0] ?? error.message;
-  if (error.code === 'DUPLICATE_KEY') {
-    const key = /^["']?([^:"'\s]+)/.exec(text.slice(error.pos[0]))?.[1] ?? '';
-    return { problem: { kind: 'duplicate-key', at, reason, detail: `duplicate key "${key}": a second entry would silently replace the first` } };
+  if (error !== undefined) {
+    const reason = error.message.split('\n')[0] ?? error.message;
+    return { problem: { kind: 'syntax', at: at(error.pos[0]), reason, detail: `YAML syntax error: ${reason}` } };
   }
-  return { problem: { kind: 'syntax', at, reason, detail: `YAML syntax error: ${reason}` } };
+  const structural = checkKeysAndAliases(doc);
+  if (structural !== undefined) {
+    const { offset, ...problem } = structural;
+    return { problem: { ...problem, at: at(offset) } };
+  }
+  try {
+    const value = doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION }) as unknown;
+    return { source: { doc, lines, file, value } };
+  } catch (thrown) {
+    // The pass above has found every undefined alias, so this is the expansion limit.
+    if (!(thrown instanceof ReferenceError)) throw thrown;
+    const reason = thrown.message;
+    return {
+      problem: {
+        kind: 'alias',
+        at: at(firstNestedAlias(doc)),
+        reason,
+        detail: `aliases expand too far (more than ${MAX_ALIAS_EXPANSION} uses of an anchor that holds aliases): a YAML bomb, refused`,
+      },
+    };
+  }
+}
+
+interface StructuralProblem {
+  kind: YamlProblem['kind'];
+  offset: number;
+  reason: string;
+  detail: string;
+}
+
+/** Duplicate keys, aliases to an anchor not set before them, and too many aliases, in one walk. */
+function checkKeysAndAliases(doc: Document.Parsed): StructuralProblem | undefined {
+  const anchors = new Map<string, YamlNode>();
+  let aliases = 0;
+  let problem: StructuralProblem | undefined;
+  visit(doc, {
+    Node(_key, node, path) {
+      if (isMap(node)) {
+        // By the key's text, as the plain object it becomes has it: `1` and `"1"` are one key there.
+        const seen = new Set<string>();
+        for (const pair of node.items) {
+          if (!isScalar(pair.key)) continue;
+          if (seen.has(String(pair.key.value))) {
+            problem = {
+              kind: 'duplicate-key',
+              offset: pair.key.range?.[0] ?? 0,
+              reason: 'Map keys must be unique',
+              detail: `duplicate key "${String(pair.key.value)}": a second entry would silently replace the first`,
+            };
+            return visit.BREAK;
+          }
+          seen.add(String(pair.key.value));
+        }
+      }
+      if (isAlias(node)) {
+        aliases += 1;
+        const target = anchors.get(node.source);
+        if (target === undefined) {
+          problem = { kind: 'alias', offset: node.range?.[0] ?? 0, reason: `Unresolved alias: ${node.source}`, detail: `alias *${node.source} names no anchor &${node.source} set before it` };
+          return visit.BREAK;
+        }
+        if (path.includes(target)) {
+          problem = { kind: 'alias', offset: node.range?.[0] ?? 0, reason: `Recursive alias: ${node.source}`, detail: `alias *${node.source} sits inside its own anchor &${node.source}: the value would contain itself` };
+          return visit.BREAK;
+        }
+        if (aliases > MAX_ALIASES) {
+          problem = { kind: 'alias', offset: node.range?.[0] ?? 0, reason: 'too many aliases', detail: `more than ${MAX_ALIASES} aliases in one document, refused` };
+          return visit.BREAK;
+        }
+      }
+      if (node.anchor) anchors.set(node.anchor, node);
+      return undefined;
+    },
+  });
+  return problem;
+}
+
+/** Where an expansion blows up: the first alias of an anchor that itself holds aliases. */
+function firstNestedAlias(doc: Document.Parsed): number {
+  const anchored = new Map<string, YamlNode>();
+  let first: number | undefined;
+  let nested: number | undefined;
+  visit(doc, {
+    Node(_key, node) {
+      if (isAlias(node)) {
+        first ??= node.range?.[0];
+        const target = anchored.get(node.source);
+        if (target !== undefined && holdsAlias(target)) {
+          nested = node.range?.[0];
+          return visit.BREAK;
+        }
+      }
+      if (node.anchor) anchored.set(node.anchor, node);
+      return undefined;
+    },
+  });
+  return nested ?? first ?? 0;
+}
+
+function holdsAlias(node: YamlNode): boolean {
+  let found = false;
+  visit(node, {
+    Alias() {
+      found = true;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /** The node at a path of keys and indexes, if the document has one there. */

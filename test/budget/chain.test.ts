@@ -96,7 +96,7 @@ describe('runChain: failures', () => {
     expect(byId.build).toMatchObject({ status: 'failed', costUsd: 0.03, reason: 'error_max_turns: Stopped after 5 turns' });
     expect(byId.build!.envelope?.subtype).toBe('error_max_turns');
     expect(byId.test).toMatchObject({ status: 'skipped', reason: 'needs "build", which failed', costUsd: 0 });
-    expect(byId.deploy).toMatchObject({ status: 'skipped', reason: 'needs "test", which was skipped (needs "build", which failed)' });
+    expect(byId.deploy).toMatchObject({ status: 'skipped', reason: 'needs "test", which was skipped because "build" failed' });
     expect(byId.docs!.status).toBe('succeeded');
     expect(runner.calls.map((c) => c.task.id).sort()).toEqual(['build', 'docs']);
     expect(events.filter((e) => e.kind === 'skip').map((e) => e.taskId)).toEqual(['test', 'deploy']);

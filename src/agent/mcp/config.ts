@@ -2,10 +2,10 @@
 // top-level `mcp:` key in the policy file itself; when both exist the separate file wins and the
 // key is ignored (with a warning). Read like the policy: the `yaml` package's positions, ajv for
 // the shape, and every problem one `McpConfigError` naming `file:line:col` and what was expected.
-import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair } from 'yaml';
+import { checkInputTextSize, InputFileError, readInputFile } from '../../yaml/input-file.js';
 import { describeValue, errorPath, findPair, parseYamlSource, typeWords, valueAt, type PathSegment } from '../../yaml/source.js';
 import { referenceProblem } from './references.js';
 
@@ -62,7 +62,7 @@ export interface McpConfig {
   warnings: string[];
 }
 
-export type McpConfigErrorCode = 'yaml-syntax' | 'duplicate-key' | 'schema' | 'duplicate-server' | 'bad-reference' | 'unreadable';
+export type McpConfigErrorCode = 'yaml-syntax' | 'duplicate-key' | 'schema' | 'duplicate-server' | 'bad-reference' | 'unreadable' | 'not-utf8';
 
 export interface McpConfigLocation {
   file: string;
@@ -177,7 +177,7 @@ function compiled(): Validators {
  * `mcp:` key, else null (no servers).
  */
 export async function loadMcpConfig(options: LoadMcpConfigOptions): Promise<McpConfig | null> {
-  const read = options.readFile ?? ((path: string) => readFile(path, 'utf8'));
+  const read = options.readFile ?? ((path: string) => readInputFile(path));
   const display = (path: string) => {
     const rel = relative(options.workspace, path);
     return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
@@ -198,8 +198,15 @@ export async function loadMcpConfig(options: LoadMcpConfigOptions): Promise<McpC
 
 async function readOptional(read: (path: string) => Promise<string>, path: string, shown: string): Promise<string | null> {
   try {
-    return await read(path);
+    const text = await read(path);
+    checkInputTextSize(text, shown);
+    return text;
   } catch (error) {
+    if (error instanceof InputFileError) {
+      if (error.code === 'not-found') return null;
+      if (error.code === 'not-utf8') throw new McpConfigError('not-utf8', { ...error.at, file: shown }, error.detail);
+      throw new McpConfigError('unreadable', { file: shown, line: 1, col: 1 }, `cannot read the MCP configuration: ${error.detail}`);
+    }
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new McpConfigError('unreadable', { file: shown, line: 1, col: 1 }, `cannot read the MCP configuration: ${(error as Error).message}`);
   }
@@ -232,7 +239,7 @@ export function parseConfig(text: string, file: string, base: Segment[]): McpCon
   if (parsed.problem) throw new McpConfigError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
   const { doc, lines } = parsed.source;
   const source: Source = { doc, lines, file, base };
-  const whole = doc.toJS() as unknown;
+  const whole = parsed.source.value;
   const value = base.length === 0 ? whole : valueAt(whole, base);
   if (value === null || value === undefined) {
     fail(source, 'schema', [], base.length === 0 ? 'the file is empty; expected `version: 1` and a `servers:` list' : 'mcp is empty; expected a mapping with a `servers:` list');
