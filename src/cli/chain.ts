@@ -2,6 +2,7 @@
 // progress per task event on stderr, a table (or the chain envelope as JSON) on stdout.
 // Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.
 import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
@@ -26,6 +27,7 @@ import {
 import { cliRunId, EXIT_BUDGET_EXHAUSTED, ledgerPathFrom } from './budget.js';
 import { policyContext } from './context.js';
 import { parsePositiveInteger } from './flags.js';
+import { cliSessionSandbox } from './sandbox.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { defaultSessionDir, DEFAULT_MODEL } from './run.js';
 import { LEASH_VERSION } from './version.js';
@@ -39,6 +41,7 @@ const CHAIN_OPTIONS = {
   cwd: { type: 'string' },
   'chain-id': { type: 'string' },
   prices: { type: 'string' },
+  sandbox: { type: 'string' },
 } as const;
 
 export type TaskOutputFormat = 'text' | 'json';
@@ -59,6 +62,7 @@ export interface TaskRunnerFlags {
   cwd?: string | undefined;
   'session-dir'?: string | undefined;
   prices?: string | undefined;
+  sandbox?: string | undefined;
 }
 
 /**
@@ -86,6 +90,11 @@ export async function agentTaskRunner(
     }
   }
   const context = await policyContext(io, flags.policy, flags.cwd);
+  // One sandbox for the whole chain, built from the chain's policy; a task's own narrowing is
+  // enforced by the decisions (its denies), not by a second profile.
+  const sandbox = await cliSessionSandbox(flags.sandbox, context.policy, io);
+  const tmp = sandbox.sandbox?.sessionTmpDir;
+  if (tmp) process.once('exit', () => rmSync(tmp, { recursive: true, force: true }));
   const client = createMessagesClient({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0, timeout: 10 * 60_000 });
   const runTask = createAgentTaskRunner({
     client,
@@ -93,7 +102,8 @@ export async function agentTaskRunner(
     policy: context.policy,
     policyPath: flags.policy ? resolve(io.cwd, flags.policy) : null,
     parser: context.parser,
-    tools: (policy) => createLocalToolHost({ workspace: context.workspace, policy, env: io.env }),
+    tools: (policy) => createLocalToolHost({ workspace: context.workspace, policy, env: io.env, sandbox: sandbox.sandbox }),
+    sandbox: sandbox.status,
     pricing,
     redactor: createRedactor({ env: io.env }),
     clock: systemClock,

@@ -24,6 +24,7 @@ const GRIND_OPTIONS = {
   policy: { type: 'string' },
   cwd: { type: 'string' },
   prices: { type: 'string' },
+  sandbox: { type: 'string' },
 } as const;
 
 export function grindExitCode(envelope: GrindEnvelope): number {

@@ -11,13 +11,14 @@ Usage:
   leash run --prompt TEXT | --prompt-file F [--policy FILE] [--model M] [--max-turns N]
             [--max-budget-usd X] [--timeout 10m] [--output-format text|json|stream-json]
             [--session-dir DIR] [--resume SESSION] [--cwd DIR]      one headless task (exit 0 success, 1 error)
+            [--sandbox required|auto|off]                   commands inside the OS sandbox (default auto; required: refuse without it)
   leash run --resume SESSION --approve all|ID[,ID…] [--approved-by WHO]   continue a session with held-back calls approved
   leash approvals SESSION [--json]                            what a session left for a person to approve
   leash report SESSION [--output FILE|-] [--format html|markdown]   a session as a self-contained HTML page (or summary markdown)
   leash run … --max-budget-usd X --ledger PATH [--daily-budget-usd X] [--monthly-budget-usd X]
                                                               reserve the run's cap in a spend ledger first (refused: exit 1)
   leash chain FILE [--concurrency N] [--ledger PATH] [--output-format text|json] [--session-dir DIR]
-            [--policy FILE] [--cwd DIR] [--chain-id ID]       a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)
+            [--policy FILE] [--cwd DIR] [--chain-id ID] [--sandbox MODE]   a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)
   leash grind --queue FILE --daily-budget-usd X [--task-budget-usd Y] [--monthly-budget-usd Z]
             [--max-tasks N] [--ledger PATH] [--output-format text|json] …   one task at a time while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)
   leash budget status [--ledger PATH] [--daily-budget-usd X] [--monthly-budget-usd X] [--json]   spend per window and open reservations

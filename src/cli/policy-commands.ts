@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { decideSelfTest, lintPolicy, STARTER_POLICY } from '../policy/index.js';
+import { decideSelfTest, lintPolicy, selfTestSubject, STARTER_POLICY } from '../policy/index.js';
 import { policyContext } from './context.js';
 import { DECISION_WORDS } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
@@ -43,7 +43,8 @@ async function policyTest(rest: string[], io: CliIO): Promise<number> {
   for (const layer of policy.layers) {
     for (const test of layer.tests) {
       const decision = decideSelfTest(policy, parser, test);
-      const subject = test.check.tool === 'bash' ? `bash ${JSON.stringify(test.check.command)}` : `${test.check.tool} ${JSON.stringify(test.check.path)}`;
+      const check = test.check;
+      const subject = check.tool === 'bash' ? `bash ${JSON.stringify(check.command)}` : check.tool === 'network' ? selfTestSubject(test) : `${check.tool} ${JSON.stringify(check.path)}`;
       writeLine(io.stdout, `ok  ${test.source}  ${subject} -> ${DECISION_WORDS[decision.decision]}`);
       count++;
     }

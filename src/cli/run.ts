@@ -19,6 +19,7 @@ import { parseTierModels, tierModels as withDefaultTierModels, TierModelsError, 
 import { readToolLimitsFile } from '../agent/tools/index.js';
 import { readSessionFile, sessionPath } from '../agent/session-file.js';
 import { runLedgerFlags, runOnLedger } from './budget.js';
+import { cliSessionSandbox } from './sandbox.js';
 import { policyContext } from './context.js';
 import { parseDuration, parsePositiveInteger, parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
@@ -50,6 +51,7 @@ export const RUN_OPTIONS = {
   'tool-limits': { type: 'string' },
   'tier-models': { type: 'string' },
   'json-schema': { type: 'string' },
+  sandbox: { type: 'string' },
 } as const;
 
 export type OutputFormat = 'text' | 'json' | 'stream-json';
@@ -140,7 +142,8 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     maxRetries: 0,
     timeout: 10 * 60_000,
   });
-  const local = await createLocalToolHost({ workspace: context.workspace, policy: context.policy, env: io.env });
+  const sandbox = await cliSessionSandbox(values.sandbox, context.policy, io);
+  const local = await createLocalToolHost({ workspace: context.workspace, policy: context.policy, env: io.env, sandbox: sandbox.sandbox });
   // MCP servers from the configuration beside the policy; a bad one is a usage error before any model call.
   const tools = await withMcpServers(local, {
     policyFile: values.policy ? resolve(io.cwd, values.policy) : null,
@@ -149,7 +152,9 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     clientVersion: LEASH_VERSION,
     signal: io.signal,
     warn: (line) => writeLine(io.stderr, `leash: ${line}`),
-  }).catch((error: unknown) => {
+    sandbox: sandbox.sandbox,
+  }).catch(async (error: unknown) => {
+    await sandbox.sandbox?.close();
     throw error instanceof McpConfigError ? new UsageError(error.message) : error;
   });
   const run = (spend?: SpendGuard) => runAgent({
@@ -176,6 +181,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     toolLimits,
     jsonSchema,
     subagents: { tierModels },
+    sandbox: sandbox.status,
     onSessionFile: (path) => {
       // Said at once, so whoever watches the run knows where the transcript grows.
       if (format !== 'stream-json') writeLine(io.stderr, `session: ${path}`);
@@ -188,6 +194,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   } finally {
     // Servers (and everything they started) end with the run, however it ended.
     await tools.close();
+    await sandbox.sandbox?.close();
   }
 }
 

@@ -8,6 +8,8 @@ import type { BashParser } from '../bash/parser.js';
 import type { CommandForm, CommandScope, PathScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
 import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
+import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from './network.js';
+import { writeFloorPaths } from './write-floors.js';
 import {
   compilePathPattern,
   matchCommand,
@@ -21,6 +23,7 @@ import {
 import {
   strictest,
   type Decision,
+  type DecisionReason,
   type DefaultSetting,
   type Effect,
   type LayerName,
@@ -66,6 +69,14 @@ interface RuleIndex {
 interface PathRule {
   pattern: PathPattern;
   ref: RuleRef;
+  /** A session approval of a path a write floor held back: for this exact path the floor is lifted. */
+  liftsFloors: boolean;
+}
+
+/** One path of a write floor no policy layer lifts. */
+interface FloorPath {
+  floor: string;
+  pattern: PathPattern;
 }
 
 /** Path rules of `read` or `write` across every layer, in layer order. */
@@ -87,6 +98,8 @@ interface CompiledPolicy {
   approvedCommands: Set<string>;
   /** The directories most paths lie under, for each decision's cached file system view. */
   anchors: readonly string[];
+  /** Write floors (write-floors.ts) no layer lifts. */
+  writeFloors: FloorPath[];
 }
 
 const compiledPolicies = new WeakMap<Policy, CompiledPolicy>();
@@ -115,6 +128,9 @@ function compilePolicy(policy: Policy): CompiledPolicy {
     lifts,
     approvedCommands,
     anchors: [policy.workspace],
+    writeFloors: writeFloorPaths(policy)
+      .filter((entry) => !lifts.has(entry.floor))
+      .map((entry) => ({ floor: entry.floor, pattern: compilePathPattern(parsePattern(entry.pattern), policy) })),
   };
 }
 
@@ -132,6 +148,16 @@ function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]
     for (const rule of rules.allow) allow.push(compileRule(rule));
   }
   return { deny, allow };
+}
+
+/**
+ * The `read` or `write` rules a decision uses, every layer's, lowest first (the built-in
+ * workspace allow gone once a policy layer lists its own), and the default: what the sandbox
+ * profile is compiled from, so the two read one list.
+ */
+export function layeredPathRules(policy: Policy, tool: 'read' | 'write'): { allow: Rule[]; deny: Rule[]; default: DefaultSetting } {
+  const { allow, deny } = layeredRules(policy, tool);
+  return { allow: allow.map((r) => r.rule), deny: deny.map((r) => r.rule), default: defaultFor(policy, tool) };
 }
 
 function compileNameRule(rule: Rule): CompiledRule {
@@ -162,7 +188,7 @@ function commandRules(policy: Policy, tool: ToolSection): CommandRules {
 
 function pathRules(policy: Policy, tool: 'read' | 'write'): PathRules {
   const { deny, allow } = layeredRules(policy, tool);
-  const pathRule = ({ pattern, ref }: CompiledRule): PathRule => ({ pattern: compilePathPattern(pattern, policy), ref });
+  const pathRule = ({ pattern, ref, rule }: CompiledRule): PathRule => ({ pattern: compilePathPattern(pattern, policy), ref, liftsFloors: rule.liftsFloors === true });
   return { deny: deny.map(pathRule), allow: allow.map(pathRule), default: defaultFor(policy, tool) };
 }
 
@@ -300,6 +326,7 @@ function unliftedFloors(floors: readonly string[], lifts: ReadonlySet<string>): 
  */
 function decidePathScope(
   policy: Policy,
+  compiledPolicy: CompiledPolicy,
   rules: PathRules,
   tool: 'read' | 'write',
   path: string,
@@ -307,7 +334,7 @@ function decidePathScope(
   resolver: PathPatternResolver,
   range?: SourceRange,
   partial = false,
-  reasons?: string[],
+  reasons?: DecisionReason[],
 ): ScopeDecision {
   const text = displayPath(policy, path) + (recursive && !path.endsWith('/') ? '/' : '');
   let decided: ScopeDecision | undefined;
@@ -332,26 +359,46 @@ function decidePathScope(
   if (below && !decided && reasons) {
     const { pattern, layer, source } = below.ref;
     const verb = tool === 'write' ? 'written' : 'read';
-    reasons.push(`which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them`);
+    reasons.push({ code: 'partial-deny', message: `which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them` });
   }
+  let liftsFloors = false;
   if (!decided) {
     for (const candidate of rules.allow) {
       if (pathPatternCovers(candidate.pattern, path, resolver)) {
         decided = { kind: tool, text, path, decision: 'allow', rule: candidate.ref, decidedBy: 'rule' };
+        liftsFloors = candidate.liftsFloors;
         break;
       }
     }
   }
   decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default };
+  if (tool === 'write' && decided.decision === 'allow' && !liftsFloors && compiledPolicy.writeFloors.length > 0) {
+    const floors = writeFloorsMet(compiledPolicy.writeFloors, path, recursive, resolver);
+    if (floors.length > 0) {
+      decided.decision = 'prompt';
+      decided.decidedBy = 'floor';
+      decided.floors = floors;
+    }
+  }
   if (range) decided.range = range;
   return decided;
+}
+
+/** The write floors a write to `path` (everything below it too, when `recursive`) meets, by name. */
+function writeFloorsMet(floors: readonly FloorPath[], path: string, recursive: boolean, resolver: PathPatternResolver): string[] {
+  const met: string[] = [];
+  for (const entry of floors) {
+    if (met.includes(entry.floor)) continue;
+    if (pathPatternCovers(entry.pattern, path, resolver) || (recursive && patternReachesInto(entry.pattern, path, resolver))) met.push(entry.floor);
+  }
+  return met;
 }
 
 /**
  * A path a tool with no file table names: a deny rule covering it (for writing, then reading)
  * needs approval, since what the tool does with it is not known before it runs.
  */
-function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention: PathScope, resolver: PathPatternResolver, reasons: string[]): void {
+function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention: PathScope, resolver: PathPatternResolver, reasons: DecisionReason[]): void {
   for (const [tool, rules] of [['write', compiledPolicy.write], ['read', compiledPolicy.read]] as const) {
     let rule = rules.deny.find((candidate) => pathPatternCovers(candidate.pattern, mention.path, resolver) || (mention.stem !== undefined && globMayName(candidate.pattern, mention, resolver)))?.ref;
     if (!rule && tool === 'write' && inNestedGitDirectory(policy.workspace, mention.path)) rule = NESTED_GIT_RULE;
@@ -360,7 +407,7 @@ function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention:
     const where = `${mention.range.start.row + 1}:${mention.range.start.column + 1}`;
     const verb = tool === 'write' ? 'writing' : 'reading';
     const reason = `a command Leash has no file table for names ${text} at ${where}, and rule "${rule.pattern}" (deny, ${rule.layer} layer, ${rule.source}) forbids ${verb} it; what the command does with it is not known before it runs`;
-    if (!reasons.includes(reason)) reasons.push(reason);
+    if (!reasons.some((known) => known.message === reason)) reasons.push({ code: 'mention-deny', message: reason });
     return;
   }
 }
@@ -376,7 +423,7 @@ function globMayName(pattern: PathPattern, mention: PathScope, resolver: PathPat
   return target.startsWith(`${folder}/${mention.stem}`) || (pattern.form === 'raw' && `${folder}/${mention.stem}`.startsWith(target));
 }
 
-const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
+export const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
 
 /**
  * Whether a path inside the workspace is a `.git` entry, or lies in one, below the workspace root:
@@ -405,17 +452,36 @@ export function displayPath(policy: Pick<Policy, 'workspace' | 'home'>, path: st
   return path;
 }
 
-function combine(scopes: ScopeDecision[], reasons: string[]): Decision {
-  let decision: Effect = reasons.length > 0 ? 'prompt' : 'allow';
+function combine(scopes: ScopeDecision[], details: DecisionReason[], sandboxEnforced?: DecisionReason[]): Decision {
+  let decision: Effect = details.length > 0 ? 'prompt' : 'allow';
   for (const scope of scopes) decision = strictest(decision, scope.decision);
-  return { decision, scopes, reasons };
+  const reasons: string[] = [];
+  for (const detail of details) reasons.push(detail.message);
+  const out: Decision = { decision, scopes, reasons, reasonDetails: details };
+  if (sandboxEnforced) out.sandboxEnforced = sandboxEnforced;
+  return out;
 }
+
+/**
+ * Reasons (src/bash/types.ts `ReasonCode`) that only say a path is not known before the command
+ * runs: a variable, a substitution's output, a glob that climbs out, a redirect target; a
+ * relative path where the working directory is not known; a link an earlier command may have
+ * made. With the sandbox on, it enforces the write rules and the read and write denies on
+ * whatever path that turns out to be, so these no longer need approval (docs/policy.md,
+ * "Decisions with the sandbox on"). Every other reason stands.
+ */
+export const SANDBOX_ENFORCED_REASONS: ReadonlySet<string> = new Set(['non-static-path', 'unknown-directory', 'linked-earlier']);
 
 // ------------------------------------------------------------------ calls
 
 export interface DecideOptions {
   /** Where a bash command starts, absolute (default: the workspace root). */
   cwd?: string;
+  /**
+   * The command runs inside the OS sandbox compiled from this policy: a path not known before it
+   * runs is enforced there instead of needing approval (`SANDBOX_ENFORCED_REASONS`).
+   */
+  sandbox?: boolean;
 }
 
 /** Decides a bash command: every scope it decomposes into, and every reason from the parse. */
@@ -426,7 +492,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
   const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options?.cwd, fs });
   /** Made for the first path scope: most commands have none. */
   let resolver: PathPatternResolver | undefined;
-  let pathReasons: string[] | undefined;
+  let pathReasons: DecisionReason[] | undefined;
   const scopes: ScopeDecision[] = [];
   for (const scope of decomposition.scopes) {
     if (scope.kind === 'command') {
@@ -436,7 +502,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
       const rules = scope.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
       if (scope.partial) pathReasons ??= [];
-      scopes.push(decidePathScope(policy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons));
+      scopes.push(decidePathScope(policy, compiledPolicy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons));
     }
   }
   if (decomposition.mentions) {
@@ -444,14 +510,20 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
     pathReasons ??= [];
     for (const mention of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention, resolver, pathReasons);
   }
-  const reasons: string[] = [];
+  const reasons: DecisionReason[] = [];
+  const sandboxed = options?.sandbox === true;
+  const enforced: DecisionReason[] | undefined = sandboxed ? [] : undefined;
   // A session approval of this exact command text: the person saw what the parse could not show.
   const approvals = compiledPolicy.approvedCommands;
   if (approvals.size === 0 || !approvals.has(command)) {
-    for (const reason of decomposition.reasons) reasons.push(reason.message);
-    if (pathReasons) for (const reason of pathReasons) if (!reasons.includes(reason)) reasons.push(reason);
+    for (const reason of decomposition.reasons) {
+      const detail = { code: reason.code, message: reason.message };
+      if (enforced && SANDBOX_ENFORCED_REASONS.has(reason.code)) enforced.push(detail);
+      else reasons.push(detail);
+    }
+    if (pathReasons) for (const reason of pathReasons) if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
   }
-  return combine(scopes, reasons);
+  return combine(scopes, reasons, enforced);
 }
 
 /** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */
@@ -459,10 +531,10 @@ export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: s
   const compiledPolicy = compiled(policy);
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
-  const scope = decidePathScope(policy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
+  const scope = decidePathScope(policy, compiledPolicy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
   // The walk stops at a process's own directory (canonicalPath): what lies below is not known here.
   const process = resolved.charCodeAt(1) === 112 /* p */ ? processDirectory(resolved) : null;
-  const reasons = process === null ? [] : [`the path ${path} leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is`];
+  const reasons: DecisionReason[] = process === null ? [] : [{ code: 'process-path', message: `the path ${path} leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is` }];
   return combine([scope], reasons);
 }
 
@@ -478,7 +550,18 @@ export function decideMcpTool(policy: Policy, server: string, name: string): Dec
 }
 
 export function decideSelfTest(policy: Policy, parser: BashParser, test: SelfTest): Decision {
-  return test.check.tool === 'bash'
-    ? decideBashCommand(policy, parser, test.check.command)
-    : decidePathAccess(policy, test.check.tool, test.check.path);
+  const check = test.check;
+  if (check.tool === 'bash') return decideBashCommand(policy, parser, check.command);
+  if (check.tool === 'network') return decideNetworkScope(policy, check.host, check.port);
+  return decidePathAccess(policy, check.tool, check.path);
+}
+
+/** A connection decided as a call: one `network` scope (`host:port`), for self-tests and `leash explain`. */
+export function decideNetworkScope(policy: Policy, host: string, port: number): Decision {
+  const { decision, rule } = decideNetworkAccess(policy, host, port);
+  const text = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const scope: ScopeDecision = rule
+    ? { kind: 'network', text, decision, rule, decidedBy: 'rule' }
+    : { kind: 'network', text, decision, rule: null, decidedBy: 'default', default: { effect: 'deny', source: NETWORK_DEFAULT_SOURCE } };
+  return combine([scope], []);
 }

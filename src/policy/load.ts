@@ -12,7 +12,7 @@ import { builtinLayer } from './builtin.js';
 import { decideSelfTest } from './decide.js';
 import { PolicyError, type PolicyErrorCode, type SourceLocation } from './errors.js';
 import { firstSchemaError, TOOL_SECTION_KEYS, TOP_LEVEL_KEYS } from './schema.js';
-import type { Effect, LayerName, Policy, PolicyLayer, Rule, SelfTest, ToolRules, ToolSection } from './types.js';
+import type { Effect, LayerName, Policy, PolicyLayer, Rule, SandboxMode, SelfTest, ToolRules, ToolSection } from './types.js';
 
 export interface PolicyHost {
   readFile(path: string): Promise<string>;
@@ -147,6 +147,12 @@ class PolicyLoader {
           if (error.propertyName !== undefined) {
             this.fail(parsed, 'schema', findPair(node, error.propertyName) ?? node, `unknown tool section "${error.propertyName}" under tools; expected bash, write, read or mcp.<server>`);
           }
+          if (segments[0] === 'network') {
+            this.fail(parsed, 'schema', node, `${label} is not a host pattern: ${found}; expected a host (\`registry.npmjs.org\`), \`*.host\` for the names below it, or \`*\`, each with an optional \`:port\``);
+          }
+          if (segments[0] === 'tests') {
+            this.fail(parsed, 'schema', node, `${label} is not a host to connect to: ${found}; expected a host with an optional \`:port\` (\`registry.npmjs.org:443\`), without wildcards`);
+          }
           this.fail(parsed, 'schema', node, `${label} is not a valid environment variable name: ${found}`);
         // falls through
         case 'propertyNames':
@@ -164,6 +170,7 @@ class PolicyLoader {
           this.fail(parsed, 'schema', node, `${label} must be ${describeType(String(error.params.type), segments)}, found ${found}`);
         // falls through
         case 'enum':
+          if (segments.length === 1 && segments[0] === 'sandbox') this.fail(parsed, 'schema', node, `sandbox must be required, auto or off, found ${found}`);
           this.fail(parsed, 'schema', node, `${label} must be allow, prompt or deny, found ${found}`);
         // falls through
         case 'const':
@@ -179,10 +186,16 @@ class PolicyLoader {
     const tests = (value as RawPolicy).tests ?? [];
     const testsNode = parsed.doc.get('tests', true);
     tests.forEach((test, index) => {
-      const tools = ['bash', 'write', 'read'].filter((key) => key in test);
+      const tools = ['bash', 'write', 'read', 'network'].filter((key) => key in test);
+      const item = isSeq(testsNode) ? (testsNode.items[index] as YamlNode) : undefined;
       if (tools.length !== 1) {
-        const item = isSeq(testsNode) ? (testsNode.items[index] as YamlNode) : undefined;
-        this.fail(parsed, 'schema', item, `self-test ${index + 1} must name exactly one of bash, write or read, found ${tools.length === 0 ? 'none' : tools.join(' and ')}`);
+        this.fail(parsed, 'schema', item, `self-test ${index + 1} must name exactly one of bash, write, read or network, found ${tools.length === 0 ? 'none' : tools.join(' and ')}`);
+      }
+      if (test.network !== undefined && test.expect === 'prompt') {
+        this.fail(parsed, 'schema', item, `self-test ${index + 1} expects prompt for a network connection; a connection is allowed or denied, never asked about`);
+      }
+      if (test.network !== undefined && networkTarget(test.network).port > 65535) {
+        this.fail(parsed, 'schema', item, `self-test ${index + 1} names port ${networkTarget(test.network).port}; expected a port from 0 to 65535`);
       }
     });
   }
@@ -212,7 +225,13 @@ class PolicyLoader {
     const liftSeq = parsed.doc.getIn(['floors', 'lift'], true);
     const testSeq = parsed.doc.get('tests', true);
     const tests: SelfTest[] = (policy.tests ?? []).map((test, index) => ({
-      check: test.bash !== undefined ? { tool: 'bash', command: test.bash } : test.write !== undefined ? { tool: 'write', path: test.write } : { tool: 'read', path: test.read! },
+      check: test.bash !== undefined
+        ? { tool: 'bash', command: test.bash }
+        : test.write !== undefined
+          ? { tool: 'write', path: test.write }
+          : test.network !== undefined
+            ? { tool: 'network', ...networkTarget(test.network) }
+            : { tool: 'read', path: test.read! },
       expect: test.expect,
       source: at(isSeq(testSeq) ? (testSeq.items[index] as YamlNode) : undefined),
     }));
@@ -224,6 +243,15 @@ class PolicyLoader {
       envPass: policy.env?.pass ?? [],
       tests,
     };
+    const listed = (keys: (string | number)[], patterns: string[] | undefined, tool: 'network' | 'caches', effect: 'allow' | 'deny'): Rule[] => {
+      const seq = parsed.doc.getIn(keys, true);
+      return (patterns ?? []).map((pattern, index) => ({ pattern, effect, tool, layer: layerName, source: at(isSeq(seq) ? (seq.items[index] as YamlNode) : undefined) }));
+    };
+    if (policy.network) {
+      layer.network = { allow: listed(['network', 'allow'], policy.network.allow, 'network', 'allow'), deny: listed(['network', 'deny'], policy.network.deny, 'network', 'deny') };
+    }
+    if (policy.caches) layer.caches = listed(['caches'], policy.caches, 'caches', 'allow');
+    if (policy.sandbox) layer.sandbox = { mode: policy.sandbox, source: at(parsed.doc.get('sandbox', true) as YamlNode) };
     if (policy.default) layer.default = { effect: policy.default, source: at(parsed.doc.get('default', true) as YamlNode) };
     return layer;
   }
@@ -235,7 +263,7 @@ class PolicyLoader {
     layer.tests.forEach((test, index) => {
       const decision = decideSelfTest(policy, this.parser, test);
       if (decision.decision === test.expect) return;
-      const subject = test.check.tool === 'bash' ? `bash "${test.check.command}"` : `${test.check.tool} "${test.check.path}"`;
+      const subject = selfTestSubject(test);
       const decisive = decision.scopes.find((s) => s.decision === decision.decision);
       const why = decisive?.rule
         ? ` (rule "${decisive.rule.pattern}" ${decisive.rule.effect}, ${decisive.rule.source})`
@@ -256,7 +284,25 @@ interface RawPolicy {
   tools?: Record<string, { allow?: string[]; deny?: string[]; default?: Effect }>;
   floors?: { lift?: string[] };
   env?: { pass?: string[] };
-  tests?: { bash?: string; write?: string; read?: string; expect: Effect }[];
+  network?: { allow?: string[]; deny?: string[] };
+  caches?: string[];
+  sandbox?: SandboxMode;
+  tests?: { bash?: string; write?: string; read?: string; network?: string; expect: Effect }[];
+}
+
+/** A self-test's `host:port` (the port 443 when left out; a bracketed IPv6 address loses its brackets). */
+export function networkTarget(text: string): { host: string; port: number } {
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(text);
+  const host = match?.[1] ?? text;
+  return { host: host.startsWith('[') ? host.slice(1, -1) : host, port: match?.[2] !== undefined ? Number(match[2]) : 443 };
+}
+
+/** How a self-test names what it checks: `bash "git push"`, `write "src/x"`, `network "host:443"`. */
+export function selfTestSubject(test: SelfTest): string {
+  const check = test.check;
+  if (check.tool === 'bash') return `bash "${check.command}"`;
+  if (check.tool === 'network') return `network "${check.host.includes(':') ? `[${check.host}]` : check.host}:${check.port}"`;
+  return `${check.tool} "${check.path}"`;
 }
 
 function describePath(segments: string[]): string {
@@ -275,13 +321,14 @@ function expectedKeys(segments: string[]): string {
   if (segments[0] === 'tools') return TOOL_SECTION_KEYS.join(', ');
   if (segments[0] === 'floors') return 'lift';
   if (segments[0] === 'env') return 'pass';
-  if (segments[0] === 'tests') return 'bash, write or read, and expect (and an optional note)';
+  if (segments[0] === 'network') return 'allow, deny';
+  if (segments[0] === 'tests') return 'bash, write, read or network, and expect (and an optional note)';
   return '(none)';
 }
 
 function describeType(type: string, segments: string[]): string {
   const last = segments[segments.length - 1] ?? '';
-  if (type === 'array') return last === 'extends' ? 'a list of file paths' : 'a list of patterns (strings)';
+  if (type === 'array') return last === 'extends' ? 'a list of file paths' : last === 'caches' ? 'a list of folder patterns (`~/.npm/**`)' : 'a list of patterns (strings)';
   if (type === 'object') return last === 'tools' ? 'a mapping of tool sections (bash, write, read, mcp.<server>)' : 'a mapping';
   if (type === 'string') return 'a string';
   return `of type ${type}`;

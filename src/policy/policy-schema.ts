@@ -4,6 +4,15 @@
 export const TOOL_SECTION_PATTERN = '^(bash|write|read|mcp\\.[A-Za-z0-9_][A-Za-z0-9_.-]*)$';
 
 const effect = { enum: ['allow', 'prompt', 'deny'] };
+
+/**
+ * A host pattern (docs/policy.md, "Network"): `*` (any host), `host`, `*.host` (any name below
+ * it), an IPv4 address or a bracketed IPv6 one, each with an optional `:port`.
+ */
+export const HOST_PATTERN = '^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$';
+/** A self-test's connection: a host (no wildcard) with an optional `:port` (443 when left out). */
+export const HOST_TEST_PATTERN = '^([A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$';
+const hosts = { type: 'array', items: { type: 'string', minLength: 1, pattern: HOST_PATTERN } };
 const patterns = { type: 'array', items: { type: 'string', minLength: 1 } };
 
 export const policySchema = {
@@ -28,6 +37,13 @@ export const policySchema = {
       additionalProperties: false,
       properties: { lift: { type: 'array', items: { type: 'string', minLength: 1 } } },
     },
+    network: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { allow: hosts, deny: hosts },
+    },
+    sandbox: { enum: ['required', 'auto', 'off'] },
+    caches: patterns,
     env: {
       type: 'object',
       additionalProperties: false,
@@ -46,6 +62,7 @@ export const policySchema = {
           bash: { type: 'string' },
           write: { type: 'string', minLength: 1 },
           read: { type: 'string', minLength: 1 },
+          network: { type: 'string', minLength: 1, pattern: HOST_TEST_PATTERN },
           expect: effect,
           note: { type: 'string' },
         },

@@ -2,10 +2,13 @@
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"type":"object","required":["version"],"additionalProperties":false,"properties":{"version":{"const":1},"extends":{"type":"array","items":{"type":"string","minLength":1}},"default":{"enum":["allow","prompt","deny"]},"tools":{"type":"object","propertyNames":{"pattern":"^(bash|write|read|mcp\\.[A-Za-z0-9_][A-Za-z0-9_.-]*)$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"allow":{"type":"array","items":{"type":"string","minLength":1}},"deny":{"type":"array","items":{"type":"string","minLength":1}},"default":{"enum":["allow","prompt","deny"]}}}},"floors":{"type":"object","additionalProperties":false,"properties":{"lift":{"type":"array","items":{"type":"string","minLength":1}}}},"env":{"type":"object","additionalProperties":false,"properties":{"pass":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}}},"mcp":{"type":"object"},"tests":{"type":"array","items":{"type":"object","required":["expect"],"additionalProperties":false,"properties":{"bash":{"type":"string"},"write":{"type":"string","minLength":1},"read":{"type":"string","minLength":1},"expect":{"enum":["allow","prompt","deny"]},"note":{"type":"string"}}}}}};
-const func2 = require("ajv/dist/runtime/ucs2length").default;
+const schema11 = {"type":"object","required":["version"],"additionalProperties":false,"properties":{"version":{"const":1},"extends":{"type":"array","items":{"type":"string","minLength":1}},"default":{"enum":["allow","prompt","deny"]},"tools":{"type":"object","propertyNames":{"pattern":"^(bash|write|read|mcp\\.[A-Za-z0-9_][A-Za-z0-9_.-]*)$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"allow":{"type":"array","items":{"type":"string","minLength":1}},"deny":{"type":"array","items":{"type":"string","minLength":1}},"default":{"enum":["allow","prompt","deny"]}}}},"floors":{"type":"object","additionalProperties":false,"properties":{"lift":{"type":"array","items":{"type":"string","minLength":1}}}},"network":{"type":"object","additionalProperties":false,"properties":{"allow":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"}},"deny":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"}}}},"sandbox":{"enum":["required","auto","off"]},"caches":{"type":"array","items":{"type":"string","minLength":1}},"env":{"type":"object","additionalProperties":false,"properties":{"pass":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"}}}},"mcp":{"type":"object"},"tests":{"type":"array","items":{"type":"object","required":["expect"],"additionalProperties":false,"properties":{"bash":{"type":"string"},"write":{"type":"string","minLength":1},"read":{"type":"string","minLength":1},"network":{"type":"string","minLength":1,"pattern":"^([A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"},"expect":{"enum":["allow","prompt","deny"]},"note":{"type":"string"}}}}}};
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^(bash|write|read|mcp\\.[A-Za-z0-9_][A-Za-z0-9_.-]*)$", "u");
-const pattern1 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern1 = new RegExp("^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$", "u");
+const pattern3 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern4 = new RegExp("^([A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20,7 +23,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "version") || (key0 === "extends")) || (key0 === "default")) || (key0 === "tools")) || (key0 === "floors")) || (key0 === "env")) || (key0 === "mcp")) || (key0 === "tests"))){
+if(!(func2.call(schema11.properties, key0))){
 validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -51,7 +54,7 @@ let data2 = data1[i0];
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func2(data2) < 1){
+if(func3(data2) < 1){
 validate10.errors = [{instancePath:instancePath+"/extends/" + i0,schemaPath:"#/properties/extends/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -152,7 +155,7 @@ let data7 = data6[i1];
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
-if(func2(data7) < 1){
+if(func3(data7) < 1){
 validate10.errors = [{instancePath:instancePath+"/tools/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/allow/" + i1,schemaPath:"#/properties/tools/additionalProperties/properties/allow/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -191,7 +194,7 @@ let data9 = data8[i2];
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
-if(func2(data9) < 1){
+if(func3(data9) < 1){
 validate10.errors = [{instancePath:instancePath+"/tools/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/deny/" + i2,schemaPath:"#/properties/tools/additionalProperties/properties/deny/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -283,7 +286,7 @@ let data13 = data12[i3];
 const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data13 === "string"){
-if(func2(data13) < 1){
+if(func3(data13) < 1){
 validate10.errors = [{instancePath:instancePath+"/floors/lift/" + i3,schemaPath:"#/properties/floors/properties/lift/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -318,22 +321,22 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.env !== undefined){
-let data14 = data.env;
+if(data.network !== undefined){
+let data14 = data.network;
 const _errs31 = errors;
 if(errors === _errs31){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 const _errs33 = errors;
 for(const key5 in data14){
-if(!(key5 === "pass")){
-validate10.errors = [{instancePath:instancePath+"/env",schemaPath:"#/properties/env/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+if(!((key5 === "allow") || (key5 === "deny"))){
+validate10.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs33 === errors){
-if(data14.pass !== undefined){
-let data15 = data14.pass;
+if(data14.allow !== undefined){
+let data15 = data14.allow;
 const _errs34 = errors;
 if(errors === _errs34){
 if(Array.isArray(data15)){
@@ -344,18 +347,187 @@ let data16 = data15[i4];
 const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data16 === "string"){
+if(func3(data16) < 1){
+validate10.errors = [{instancePath:instancePath+"/network/allow/" + i4,schemaPath:"#/properties/network/properties/allow/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
 if(!pattern1.test(data16)){
-validate10.errors = [{instancePath:instancePath+"/env/pass/" + i4,schemaPath:"#/properties/env/properties/pass/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""}];
+validate10.errors = [{instancePath:instancePath+"/network/allow/" + i4,schemaPath:"#/properties/network/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"},message:"must match pattern \""+"^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"+"\""}];
 return false;
 }
 }
+}
 else {
-validate10.errors = [{instancePath:instancePath+"/env/pass/" + i4,schemaPath:"#/properties/env/properties/pass/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/network/allow/" + i4,schemaPath:"#/properties/network/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 var valid10 = _errs36 === errors;
 if(!valid10){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/network/allow",schemaPath:"#/properties/network/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid9 = _errs34 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.deny !== undefined){
+let data17 = data14.deny;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data17)){
+var valid11 = true;
+const len5 = data17.length;
+for(let i5=0; i5<len5; i5++){
+let data18 = data17[i5];
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data18 === "string"){
+if(func3(data18) < 1){
+validate10.errors = [{instancePath:instancePath+"/network/deny/" + i5,schemaPath:"#/properties/network/properties/deny/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern1.test(data18)){
+validate10.errors = [{instancePath:instancePath+"/network/deny/" + i5,schemaPath:"#/properties/network/properties/deny/items/pattern",keyword:"pattern",params:{pattern: "^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"},message:"must match pattern \""+"^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/network/deny/" + i5,schemaPath:"#/properties/network/properties/deny/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid11 = _errs40 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/network/deny",schemaPath:"#/properties/network/properties/deny/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid9 = _errs38 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandbox !== undefined){
+let data19 = data.sandbox;
+const _errs42 = errors;
+if(!(((data19 === "required") || (data19 === "auto")) || (data19 === "off"))){
+validate10.errors = [{instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/enum",keyword:"enum",params:{allowedValues: schema11.properties.sandbox.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.caches !== undefined){
+let data20 = data.caches;
+const _errs43 = errors;
+if(errors === _errs43){
+if(Array.isArray(data20)){
+var valid12 = true;
+const len6 = data20.length;
+for(let i6=0; i6<len6; i6++){
+let data21 = data20[i6];
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data21 === "string"){
+if(func3(data21) < 1){
+validate10.errors = [{instancePath:instancePath+"/caches/" + i6,schemaPath:"#/properties/caches/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/caches/" + i6,schemaPath:"#/properties/caches/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid12 = _errs45 === errors;
+if(!valid12){
+break;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/caches",schemaPath:"#/properties/caches/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.env !== undefined){
+let data22 = data.env;
+const _errs47 = errors;
+if(errors === _errs47){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+const _errs49 = errors;
+for(const key6 in data22){
+if(!(key6 === "pass")){
+validate10.errors = [{instancePath:instancePath+"/env",schemaPath:"#/properties/env/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs49 === errors){
+if(data22.pass !== undefined){
+let data23 = data22.pass;
+const _errs50 = errors;
+if(errors === _errs50){
+if(Array.isArray(data23)){
+var valid14 = true;
+const len7 = data23.length;
+for(let i7=0; i7<len7; i7++){
+let data24 = data23[i7];
+const _errs52 = errors;
+if(errors === _errs52){
+if(typeof data24 === "string"){
+if(!pattern3.test(data24)){
+validate10.errors = [{instancePath:instancePath+"/env/pass/" + i7,schemaPath:"#/properties/env/properties/pass/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\""}];
+return false;
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/env/pass/" + i7,schemaPath:"#/properties/env/properties/pass/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid14 = _errs52 === errors;
+if(!valid14){
 break;
 }
 }
@@ -373,144 +545,172 @@ validate10.errors = [{instancePath:instancePath+"/env",schemaPath:"#/properties/
 return false;
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.mcp !== undefined){
-let data17 = data.mcp;
-const _errs38 = errors;
-if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
+let data25 = data.mcp;
+const _errs54 = errors;
+if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
 validate10.errors = [{instancePath:instancePath+"/mcp",schemaPath:"#/properties/mcp/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tests !== undefined){
-let data18 = data.tests;
-const _errs40 = errors;
-if(errors === _errs40){
-if(Array.isArray(data18)){
-var valid11 = true;
-const len5 = data18.length;
-for(let i5=0; i5<len5; i5++){
-let data19 = data18[i5];
-const _errs42 = errors;
-if(errors === _errs42){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let data26 = data.tests;
+const _errs56 = errors;
+if(errors === _errs56){
+if(Array.isArray(data26)){
+var valid15 = true;
+const len8 = data26.length;
+for(let i8=0; i8<len8; i8++){
+let data27 = data26[i8];
+const _errs58 = errors;
+if(errors === _errs58){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing1;
-if((data19.expect === undefined) && (missing1 = "expect")){
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+if((data27.expect === undefined) && (missing1 = "expect")){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs44 = errors;
-for(const key6 in data19){
-if(!(((((key6 === "bash") || (key6 === "write")) || (key6 === "read")) || (key6 === "expect")) || (key6 === "note"))){
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+const _errs60 = errors;
+for(const key7 in data27){
+if(!((((((key7 === "bash") || (key7 === "write")) || (key7 === "read")) || (key7 === "network")) || (key7 === "expect")) || (key7 === "note"))){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs44 === errors){
-if(data19.bash !== undefined){
-const _errs45 = errors;
-if(typeof data19.bash !== "string"){
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5+"/bash",schemaPath:"#/properties/tests/items/properties/bash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(_errs60 === errors){
+if(data27.bash !== undefined){
+const _errs61 = errors;
+if(typeof data27.bash !== "string"){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/bash",schemaPath:"#/properties/tests/items/properties/bash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs45 === errors;
+var valid16 = _errs61 === errors;
 }
 else {
-var valid12 = true;
+var valid16 = true;
 }
-if(valid12){
-if(data19.write !== undefined){
-let data21 = data19.write;
-const _errs47 = errors;
-if(errors === _errs47){
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5+"/write",schemaPath:"#/properties/tests/items/properties/write/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5+"/write",schemaPath:"#/properties/tests/items/properties/write/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid12 = _errs47 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data19.read !== undefined){
-let data22 = data19.read;
-const _errs49 = errors;
-if(errors === _errs49){
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5+"/read",schemaPath:"#/properties/tests/items/properties/read/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(valid16){
+if(data27.write !== undefined){
+let data29 = data27.write;
+const _errs63 = errors;
+if(errors === _errs63){
+if(typeof data29 === "string"){
+if(func3(data29) < 1){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/write",schemaPath:"#/properties/tests/items/properties/write/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5+"/read",schemaPath:"#/properties/tests/items/properties/read/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/write",schemaPath:"#/properties/tests/items/properties/write/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid12 = _errs49 === errors;
+var valid16 = _errs63 === errors;
 }
 else {
-var valid12 = true;
+var valid16 = true;
 }
-if(valid12){
-if(data19.expect !== undefined){
-let data23 = data19.expect;
-const _errs51 = errors;
-if(!(((data23 === "allow") || (data23 === "prompt")) || (data23 === "deny"))){
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5+"/expect",schemaPath:"#/properties/tests/items/properties/expect/enum",keyword:"enum",params:{allowedValues: schema11.properties.tests.items.properties.expect.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid12 = _errs51 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data19.note !== undefined){
-const _errs52 = errors;
-if(typeof data19.note !== "string"){
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5+"/note",schemaPath:"#/properties/tests/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid12 = _errs52 === errors;
-}
-else {
-var valid12 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate10.errors = [{instancePath:instancePath+"/tests/" + i5,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(valid16){
+if(data27.read !== undefined){
+let data30 = data27.read;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data30 === "string"){
+if(func3(data30) < 1){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/read",schemaPath:"#/properties/tests/items/properties/read/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
-var valid11 = _errs42 === errors;
-if(!valid11){
+else {
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/read",schemaPath:"#/properties/tests/items/properties/read/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid16 = _errs65 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data27.network !== undefined){
+let data31 = data27.network;
+const _errs67 = errors;
+if(errors === _errs67){
+if(typeof data31 === "string"){
+if(func3(data31) < 1){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/network",schemaPath:"#/properties/tests/items/properties/network/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data31)){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/network",schemaPath:"#/properties/tests/items/properties/network/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"},message:"must match pattern \""+"^([A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/network",schemaPath:"#/properties/tests/items/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid16 = _errs67 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data27.expect !== undefined){
+let data32 = data27.expect;
+const _errs69 = errors;
+if(!(((data32 === "allow") || (data32 === "prompt")) || (data32 === "deny"))){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/enum",keyword:"enum",params:{allowedValues: schema11.properties.tests.items.properties.expect.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid16 = _errs69 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data27.note !== undefined){
+const _errs70 = errors;
+if(typeof data27.note !== "string"){
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8+"/note",schemaPath:"#/properties/tests/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid16 = _errs70 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid15 = _errs58 === errors;
+if(!valid15){
 break;
 }
 }
@@ -520,10 +720,13 @@ validate10.errors = [{instancePath:instancePath+"/tests",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }

@@ -17,10 +17,13 @@ export type ToolSection = 'bash' | 'write' | 'read' | `mcp.${string}`;
 export const LAYER_NAMES = ['builtin', 'extends', 'repository', 'workflow', 'task', 'session'] as const;
 export type LayerName = (typeof LAYER_NAMES)[number];
 
+/** Sections whose rules are not a tool's: `network` host patterns, `caches` folders (docs/policy.md). */
+export type RuleSection = ToolSection | 'network' | 'caches';
+
 export interface Rule {
   pattern: string;
   effect: 'allow' | 'deny';
-  tool: ToolSection;
+  tool: RuleSection;
   layer: LayerName;
   /** `file:line`, or `built-in`. */
   source: string;
@@ -48,7 +51,25 @@ export interface FloorLift {
   source: string;
 }
 
-export type SelfTestCheck = { tool: 'bash'; command: string } | { tool: 'write' | 'read'; path: string };
+export type SelfTestCheck =
+  | { tool: 'bash'; command: string }
+  | { tool: 'write' | 'read'; path: string }
+  | { tool: 'network'; host: string; port: number };
+
+/** How far the OS sandbox is asked for: refuse to start without it, use it when it works, or never. */
+export type SandboxMode = 'required' | 'auto' | 'off';
+export const SANDBOX_MODES: readonly SandboxMode[] = ['off', 'auto', 'required'];
+
+export interface SandboxSetting {
+  mode: SandboxMode;
+  source: string;
+}
+
+/** A layer's `network` key: host patterns (`host`, `*.host`, either with `:port`). */
+export interface NetworkRules {
+  allow: Rule[];
+  deny: Rule[];
+}
 
 export interface SelfTest {
   check: SelfTestCheck;
@@ -66,6 +87,12 @@ export interface PolicyLayer {
   /** Environment variable names the bash tool may pass on to commands. */
   envPass: string[];
   tests: SelfTest[];
+  /** Hosts commands may connect to (through the sandbox's proxy). */
+  network?: NetworkRules;
+  /** Folders outside the write rules that commands may write in the sandbox (tool caches: `~/.npm/**`). */
+  caches?: Rule[];
+  /** The layer's `sandbox:` key. */
+  sandbox?: SandboxSetting;
   /**
    * Session approvals of whole bash calls: a call with exactly this command text needs no
    * approval for what its parse could not show (the person saw the whole command). Its scopes
@@ -91,7 +118,7 @@ export interface RuleRef {
   source: string;
 }
 
-export type ScopeKind = 'command' | 'write' | 'read' | 'mcp';
+export type ScopeKind = 'command' | 'write' | 'read' | 'mcp' | 'network';
 
 /** How a scope's decision came about. */
 export type DecidedBy = 'rule' | 'default' | 'floor';
@@ -121,9 +148,23 @@ export interface SourceRange {
   end: { row: number; column: number };
 }
 
+/** A reason with its machine code: the bash layer's (src/bash/types.ts `ReasonCode`) or the engine's. */
+export interface DecisionReason {
+  code: string;
+  message: string;
+}
+
 export interface Decision {
   decision: Effect;
   scopes: ScopeDecision[];
   /** Why approval is needed regardless of rules (the parse could not show what runs). */
   reasons: string[];
+  /** `reasons` with their codes, in the same order. */
+  reasonDetails: DecisionReason[];
+  /**
+   * With the sandbox on (`DecideOptions.sandbox`): reasons that would need approval without it,
+   * which the sandbox enforces instead at run time (a path not known before the command runs).
+   * They do not count toward the decision. Absent with the sandbox off.
+   */
+  sandboxEnforced?: DecisionReason[];
 }

@@ -19,6 +19,10 @@ export interface OpenSandboxOptions {
   /** Absolute paths of bwrap, socat and rg (from detect.ts). */
   programs: Record<string, string>;
   mode: SandboxStatus['mode'];
+  /** Decides a connection no allow or deny list matched (the policy's own decision). */
+  allowConnection?: (host: string, port: number) => boolean;
+  /** The deny-write list as it stands now, for each wrap (globs expanded against the live tree). */
+  denyWriteNow?: () => string[];
 }
 
 export interface WrappedCommand {
@@ -99,7 +103,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     ]);
   }
   if (!shared) {
-    const entry: Shared = { networkKey, users: 0, ready: SandboxManager.initialize(config, undefined, true) };
+    const entry: Shared = { networkKey, users: 0, ready: SandboxManager.initialize(config, options.allowConnection ? async ({ host, port }) => port !== undefined && options.allowConnection!(host, port) : undefined, true) };
     shared = entry;
     entry.ready.catch(() => {
       if (shared === entry) shared = null;
@@ -123,7 +127,8 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     await release();
     throw new SandboxStartError([{ code: 'probe_failed', what: `a working sandbox (${(error as Error).message.split('\n')[0]})`, fix: 'see the problem named above; on Ubuntu 24.04 the Leash Action preflight fixes it (docs/action.md)' }]);
   }
-  const customConfig = { filesystem: config.filesystem } as Partial<SandboxRuntimeConfig>;
+  const customConfigNow = (): Partial<SandboxRuntimeConfig> =>
+    ({ filesystem: options.denyWriteNow ? { ...config.filesystem, denyWrite: options.denyWriteNow() } : config.filesystem }) as Partial<SandboxRuntimeConfig>;
   const store = SandboxManager.getSandboxViolationStore();
   const finisher = (id: string) => (output: string, cwd: string): SandboxDenial[] => {
     SandboxManager.cleanupAfterCommand();
@@ -133,7 +138,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
   const wrapCommand = async (command: string, id: string, signal?: AbortSignal): Promise<WrappedCommand> => {
     // TMPDIR is the session's own folder; the library's default (/tmp/claude) is shared by everyone.
     const inner = `export TMPDIR=${quote(options.sessionTmpDir)}\n${command}`;
-    const script = await SandboxManager.wrapWithSandbox(inner, undefined, customConfig, signal, { commandId: id, commandText: command });
+    const script = await SandboxManager.wrapWithSandbox(inner, undefined, customConfigNow(), signal, { commandId: id, commandText: command });
     return { script, finish: finisher(id) };
   };
   const sandbox: CommandSandbox = {

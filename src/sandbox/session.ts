@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Policy } from '../policy/types.js';
 import { detectSandboxSupport, type SandboxHost } from './detect.js';
 import { statusWithoutSandbox } from './mode.js';
-import { sandboxSpecOf } from './policy-spec.js';
+import { liveWriteDenies, sandboxSpecOf } from './policy-spec.js';
 import { openCommandSandbox, SandboxStartError, type CommandSandbox } from './runtime.js';
 import type { SandboxRunMode, SandboxStatus } from './types.js';
 
@@ -26,6 +26,8 @@ export interface OpenSessionSandboxOptions {
   homeDir?: string;
   /** Where the session's TMPDIR is made (default: the OS temp folder). */
   tmpRoot?: string;
+  /** The run's environment, for secret places named by a variable (`$GITHUB_ENV`). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export const localSandboxHost: SandboxHost = {
@@ -47,9 +49,18 @@ export async function openSessionSandbox(options: OpenSessionSandboxOptions): Pr
   const found = await detectSandboxSupport(host);
   if (found.problems.length > 0) return { status: statusWithoutSandbox(options.mode, found.problems), sandbox: null };
   const sessionTmpDir = await mkdtemp(join(options.tmpRoot ?? tmpdir(), 'leash-session-'));
-  const spec = sandboxSpecOf(options.policy, { workspaceRoot: options.policy.workspace, homeDir: options.homeDir ?? homedir(), sessionTmpDir });
+  const compiled = sandboxSpecOf(options.policy, { workspaceRoot: options.policy.workspace, homeDir: options.homeDir ?? homedir(), sessionTmpDir, ...(options.env ? { env: options.env } : {}) });
   try {
-    const sandbox = await openCommandSandbox({ spec: spec.spec, explain: spec.explain, sessionTmpDir, programs: found.found, mode: options.mode });
+    const sandbox = await openCommandSandbox({
+      spec: compiled.spec,
+      explain: compiled.explain,
+      sessionTmpDir,
+      programs: found.found,
+      mode: options.mode,
+      allowConnection: compiled.allowConnection,
+      denyWriteNow: () => liveWriteDenies(compiled.profile),
+    });
+    if (compiled.profile.notes.length > 0) sandbox.status.notes = [...compiled.profile.notes];
     return { status: sandbox.status, sandbox };
   } catch (error) {
     if (error instanceof SandboxStartError) return { status: statusWithoutSandbox(options.mode, error.problems), sandbox: null };

@@ -25,6 +25,10 @@ export interface SandboxStatus {
   platform?: string;
   /** Time spent starting the sandbox for this session (proxies, probe), in ms. */
   startup_ms?: number;
+  /** Where the mode came from: a policy's `file:line`, `--sandbox`, the Action input, or the default. */
+  source?: string;
+  /** What the profile could not say exactly as the policy does (profile.ts notes). */
+  notes?: string[];
 }
 
 /** A write, read or connection the sandbox refused while a command ran. */

@@ -54,7 +54,7 @@ describe.skipIf(skipSandboxTests)('bash inside the real sandbox', () => {
 
   it('writes inside the workspace and the session TMPDIR work', async () => {
     const out = await bash('echo hi > made.txt && echo "$TMPDIR" && echo t > "$TMPDIR/t" && cat "$TMPDIR/t"');
-    expect(out.isError).toBe(false);
+    expect(out).toMatchObject({ isError: false, exitCode: 0 });
     expect(await readFile(join(workspace, 'made.txt'), 'utf8')).toBe('hi\n');
     expect(out.content).toContain(session.sandbox!.sessionTmpDir);
     expect(out.sandboxDenials).toBeUndefined();
