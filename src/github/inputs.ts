@@ -2,6 +2,8 @@
 // and turned into one typed value. A bad value is an `InputError` that names the input, what was
 // expected and what was given, so the failed step says exactly what to fix.
 
+import type { SandboxRunMode } from '../sandbox/types.js';
+
 export type ActionMode =
   | { kind: 'prompt'; prompt: string }
   | { kind: 'prompt-file'; path: string }
@@ -34,6 +36,8 @@ export interface ActionInputs {
   allowBots: string[];
   allowForks: string[];
   timeoutMs: number;
+  /** The `sandbox` input; null: the default (required on Linux runners, auto elsewhere). */
+  sandbox: SandboxRunMode | null;
 }
 
 /**
@@ -77,6 +81,7 @@ export const INPUT_NAMES = [
   'allow-forks',
   'timeout-minutes',
   'approve-comment',
+  'sandbox',
 ] as const;
 
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -153,6 +158,7 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
     allowBots: names('allow-bots', get('allow-bots'), 'bot logins, e.g. dependabot[bot], renovate[bot]'),
     allowForks: names('allow-forks', get('allow-forks'), 'fork repositories or their owners, e.g. octocat/app or octocat'),
     timeoutMs: Math.round(positiveNumber('timeout-minutes', get('timeout-minutes')) * 60_000),
+    sandbox: get('sandbox') === '' ? null : oneOf('sandbox', get('sandbox').toLowerCase(), ['required', 'auto', 'off'] as const),
   };
 }
 
