@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { ResultEvent } from '../agent/events.js';
 import type { Redactor } from '../agent/redact.js';
 import type { JsonObject } from '../report/json-access.js';
-import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, type JobSummaryTask } from '../report/index.js';
+import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, renderSandboxMarkdown, sandboxViewOfEnvelopes, type JobSummaryTask } from '../report/index.js';
 import { escapeMarkdownText } from '../report/markdown-escape.js';
 import type { TaskRecord } from './outcome.js';
 
@@ -35,8 +35,10 @@ function asJson(envelope: ResultEvent): JsonObject {
 }
 
 export function renderStepSummary(tasks: readonly TaskRecord[], redactor: Redactor, links: SummaryLinks, title = 'Leash'): string {
-  const markdown = renderJobSummary({ title, tasks: tasks.map((task) => summaryTask(task, redactor)) });
-  return `${markdown.trimEnd()}\n\n${footer(links)}\n`;
+  const summaryTasks = tasks.map((task) => summaryTask(task, redactor));
+  const markdown = renderJobSummary({ title, tasks: summaryTasks });
+  const sandbox = renderSandboxMarkdown(sandboxViewOfEnvelopes(summaryTasks.map((task) => task.envelope)));
+  return `${markdown.trimEnd()}\n\n${sandbox === '' ? '' : `${sandbox.trimEnd()}\n\n`}${footer(links)}\n`;
 }
 
 export function footer(links: SummaryLinks): string {

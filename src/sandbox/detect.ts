@@ -65,12 +65,14 @@ export async function detectSandboxSupport(host: SandboxHost): Promise<LinuxFind
     });
     return findings;
   }
-  for (const need of LINUX_PROGRAMS) {
-    const path = await which(host, need.program);
+  // Looked up at once: each lookup is a process, and a session pays for them before its first call.
+  const [paths, apparmor] = await Promise.all([Promise.all(LINUX_PROGRAMS.map((need) => which(host, need.program))), host.readFile(APPARMOR_USERNS_SYSCTL)]);
+  LINUX_PROGRAMS.forEach((need, index) => {
+    const path = paths[index];
     if (path) findings.found[need.program] = path;
     else findings.problems.push({ code: need.code, what: need.what, fix: `sudo apt-get install -y ${need.pkg}` });
-  }
-  findings.apparmorRestrictsUserns = (await host.readFile(APPARMOR_USERNS_SYSCTL))?.trim() === '1';
+  });
+  findings.apparmorRestrictsUserns = apparmor?.trim() === '1';
   const bwrap = findings.found.bwrap;
   if (!bwrap) return findings;
   const probe = await host.run(bwrap, ['--unshare-user', '--dev-bind', '/', '/', 'true']);

@@ -29,6 +29,8 @@ export interface SandboxStatus {
   source?: string;
   /** What the profile could not say exactly as the policy does (profile.ts notes). */
   notes?: string[];
+  /** The Action's preflight, when it ran: how long it took and what it changed on the runner. */
+  preflight?: { duration_ms: number; line: string; changed: string[]; broad_fallback: boolean };
 }
 
 /** A write, read or connection the sandbox refused while a command ran. */
