@@ -105,6 +105,7 @@ describe('readActionInputs', () => {
       allowBots: [],
       allowForks: [],
       timeoutMs: 30 * 60_000,
+      sandbox: null,
     });
   });
 
