@@ -49,7 +49,7 @@ export function approvalLayer(approved: readonly PendingApproval[], approvedBy: 
     const source = `approval ${approval.id} by ${approvedBy}`;
     for (const scope of approval.scopes) {
       if (scope.kind === 'command') bash.push({ pattern: scope.text, effect: 'allow', tool: 'bash', layer: 'session', source, exact: true, liftsFloors: Boolean(scope.floors?.length) });
-      else if (scope.kind === 'write' && scope.path) write.push({ pattern: scope.path, effect: 'allow', tool: 'write', layer: 'session', source, exact: true });
+      else if (scope.kind === 'write' && scope.path) write.push({ pattern: scope.path, effect: 'allow', tool: 'write', layer: 'session', source, exact: true, liftsFloors: Boolean(scope.floors?.length) });
       else if (scope.kind === 'read' && scope.path) read.push({ pattern: scope.path, effect: 'allow', tool: 'read', layer: 'session', source, exact: true });
     }
     if (approval.tool === 'bash' && typeof (approval.tool_input as { command?: unknown })?.command === 'string') {

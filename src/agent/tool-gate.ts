@@ -11,16 +11,18 @@ const WRITE_TOOLS: Record<string, string> = { write: 'path', edit: 'path' };
 export interface GateContext {
   policy: Policy;
   parser: BashParser;
+  /** Bash calls run inside the OS sandbox compiled from the policy (decide.ts `DecideOptions.sandbox`). */
+  sandbox?: boolean;
 }
 
 /** The policy's decision for one call, or null for tools that touch nothing themselves (task, tool_search, batch). */
 export function gateToolCall(name: string, input: Record<string, unknown>, context: GateContext): Decision | null {
-  if (name === 'bash') return decideBashCommand(context.policy, context.parser, String(input.command ?? ''));
+  if (name === 'bash') return decideBashCommand(context.policy, context.parser, String(input.command ?? ''), { sandbox: context.sandbox === true });
   if (name in READ_TOOLS) {
     const path = input[READ_TOOLS[name]!];
-    return decidePathAccess(context.policy, 'read', typeof path === 'string' && path !== '' ? path : '.');
+    return decidePathAccess(context.policy, 'read', typeof path === 'string' && path !== '' ? path : '.', { sandbox: context.sandbox === true });
   }
-  if (name in WRITE_TOOLS) return decidePathAccess(context.policy, 'write', String(input[WRITE_TOOLS[name]!] ?? ''));
+  if (name in WRITE_TOOLS) return decidePathAccess(context.policy, 'write', String(input[WRITE_TOOLS[name]!] ?? ''), { sandbox: context.sandbox === true });
   const mcp = /^mcp__([^_].*?)__(.+)$/.exec(name);
   if (mcp) return decideMcpTool(context.policy, mcp[1]!, mcp[2]!);
   return null;
@@ -52,6 +54,19 @@ function scopeLine(scope: ScopeDecision): string {
   }
   if (scope.rule) return `${what}: ${scope.rule.effect === 'deny' ? 'denied' : 'allowed'} by rule "${scope.rule.pattern}" (${scope.rule.source})`;
   return `${what}: no rule allows it (default ${scope.default?.effect ?? 'prompt'}, ${scope.default?.source ?? 'built-in'})`;
+}
+
+/**
+ * What the model reads beside an allowed call's output when the sandbox, not the decision, holds
+ * some of its paths: which ones, and that a refusal there is final. Null when there are none.
+ */
+export function sandboxEnforcedText(decision: Decision): string | null {
+  const enforced = decision.sandboxEnforced ?? [];
+  if (enforced.length === 0) return null;
+  const lines = ['Enforced by the sandbox: these paths were not known before the command ran, so the sandbox held the policy\'s write rules and read and write denies on them:'];
+  for (const reason of enforced) lines.push(`- ${reason.message}`);
+  lines.push('A write or read the sandbox refused failed with "Permission denied" or "Read-only file system"; do not retry it another way.');
+  return lines.join('\n');
 }
 
 /** How a refusal came about, for the `permission_denied` event. */

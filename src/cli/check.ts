@@ -1,7 +1,7 @@
 // `leash check` (DESIGN.md section 7): the decision for one bash command, or for JSON lines on stdin.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { decideBashCommand, decidePathAccess } from '../policy/index.js';
+import { decideBashCommand, decidePathAccess, type DecideOptions } from '../policy/index.js';
 import type { Decision, Effect } from '../policy/types.js';
 import { policyContext, type PolicyContext } from './context.js';
 import { decisionJson, decisionLines } from './decision-format.js';
@@ -21,39 +21,41 @@ export async function checkCommand(args: string[], io: CliIO): Promise<number> {
       cwd: { type: 'string' },
       json: { type: 'boolean', default: false },
       jsonl: { type: 'boolean', default: false },
+      // Decide as the agent loop does when its commands run in the sandbox (docs/policy.md).
+      sandbox: { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
   if (values.jsonl) {
     if (positionals.length > 0) throw new UsageError('leash check --jsonl reads commands from stdin; give no command after --');
     const context = await policyContext(io, values.policy, values.cwd);
-    return checkLines(context, io);
+    return checkLines(context, io, { sandbox: values.sandbox });
   }
   if (positionals.length === 0) throw new UsageError('leash check needs a command: leash check --policy FILE -- COMMAND');
   const command = positionals.join(' ');
   const context = await policyContext(io, values.policy, values.cwd);
-  const decision = decideBashCommand(context.policy, context.parser, command);
+  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox });
   if (values.json) writeLine(io.stdout, JSON.stringify({ cmd: command, ...decisionJson(decision) }));
   else for (const line of decisionLines(command, decision)) writeLine(io.stdout, line);
   return CHECK_EXIT[decision.decision];
 }
 
 /** One decision per input line, in order; a bad line gets an error object and the rest go on. */
-async function checkLines(context: PolicyContext, io: CliIO): Promise<number> {
+async function checkLines(context: PolicyContext, io: CliIO, options: DecideOptions): Promise<number> {
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
   let number = 0;
   let bad = 0;
   for await (const line of lines) {
     number++;
     if (line.trim() === '') continue;
-    const answer = checkLine(context, line, number);
+    const answer = checkLine(context, line, number, options);
     if ('error' in answer) bad++;
     writeLine(io.stdout, JSON.stringify(answer));
   }
   return bad > 0 ? 2 : 0;
 }
 
-function checkLine(context: PolicyContext, line: string, number: number): Record<string, unknown> {
+function checkLine(context: PolicyContext, line: string, number: number, options: DecideOptions): Record<string, unknown> {
   let input: unknown;
   try {
     input = JSON.parse(line);
@@ -66,7 +68,7 @@ function checkLine(context: PolicyContext, line: string, number: number): Record
   const record = input as Record<string, unknown>;
   const id = 'id' in record ? { id: record.id } : {};
   if (typeof record.cmd === 'string') {
-    const decision = decideBashCommand(context.policy, context.parser, record.cmd);
+    const decision = decideBashCommand(context.policy, context.parser, record.cmd, options);
     return { ...id, cmd: record.cmd, ...decisionJson(decision) };
   }
   if (typeof record.tool === 'string' && typeof record.path === 'string') {

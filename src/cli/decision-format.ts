@@ -2,11 +2,15 @@
 import type { Decision, ScopeDecision } from '../policy/types.js';
 
 export function decisionJson(decision: Decision): Record<string, unknown> {
-  return {
+  const out: Record<string, unknown> = {
     decision: decision.decision,
     scopes: decision.scopes.map(scopeJson),
     reasons: decision.reasons,
+    reason_codes: decision.reasonDetails.map((reason) => reason.code),
   };
+  // A state of its own: what would need approval without the sandbox, which enforces it instead.
+  if (decision.sandboxEnforced?.length) out.enforced_by_sandbox = decision.sandboxEnforced.map((reason) => ({ code: reason.code, message: reason.message }));
+  return out;
 }
 
 function scopeJson(scope: ScopeDecision): Record<string, unknown> {
@@ -43,6 +47,7 @@ export function decisionLines(subject: string, decision: Decision): string[] {
     lines.push(`  ${scope.kind.padEnd(7)} ${scope.text.padEnd(width)}  ${DECISION_WORDS[scope.decision].padEnd(14)} ${scopeWhy(scope)}`);
   }
   for (const reason of decision.reasons) lines.push(`  needs approval: ${reason}`);
+  for (const reason of decision.sandboxEnforced ?? []) lines.push(`  enforced by the sandbox: ${reason.message}`);
   if (decision.scopes.length === 0 && decision.reasons.length === 0) lines.push('  (nothing runs)');
   return lines;
 }

@@ -11,13 +11,13 @@ import { UsageError, writeLine, type CliIO } from './io.js';
 export async function explainCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { policy: { type: 'string' }, cwd: { type: 'string' } },
+    options: { policy: { type: 'string' }, cwd: { type: 'string' }, sandbox: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
   if (positionals.length === 0) throw new UsageError('leash explain needs a command: leash explain --policy FILE -- COMMAND');
   const command = positionals.join(' ');
   const context = await policyContext(io, values.policy, values.cwd);
-  const decision = decideBashCommand(context.policy, context.parser, command);
+  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox });
   const out = (line = '') => writeLine(io.stdout, line);
 
   out(`command: ${command}`);
@@ -34,10 +34,15 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
   if (decision.reasons.length > 0) {
     out();
     out('Why it needs approval whatever the rules say:');
-    for (const reason of decision.reasons) out(`  - ${reason}`);
+    for (const reason of decision.reasonDetails) out(`  - ${reason.message} [${reason.code}]`);
+  }
+  if (decision.sandboxEnforced?.length) {
+    out();
+    out('Enforced by the sandbox instead of needing approval (the sandbox holds the write rules and the read and write denies on whatever path it turns out to be):');
+    for (const reason of decision.sandboxEnforced) out(`  - ${reason.message} [${reason.code}]`);
   }
   out();
-  out(`Decision: ${DECISION_WORDS[decision.decision]}${summary(decision.decision, decision.scopes, decision.reasons)}`);
+  out(`Decision: ${DECISION_WORDS[decision.decision]}${summary(decision.decision, decision.scopes, decision.reasons, Boolean(decision.sandboxEnforced?.length))}`);
   return CHECK_EXIT[decision.decision];
 }
 
@@ -48,8 +53,8 @@ function where(command: string, scope: ScopeDecision): string {
   return fragment && fragment !== scope.text ? ` from \`${fragment.length > 50 ? `${fragment.slice(0, 49)}…` : fragment}\` at ${at}` : ` at ${at}`;
 }
 
-function summary(decision: string, scopes: ScopeDecision[], reasons: string[]): string {
-  if (decision === 'allow') return ' (every scope is allowed and nothing hides what runs)';
+function summary(decision: string, scopes: ScopeDecision[], reasons: string[], sandboxed: boolean): string {
+  if (decision === 'allow') return sandboxed ? ' (every scope is allowed; the paths not known before it runs are the sandbox\'s to enforce)' : ' (every scope is allowed and nothing hides what runs)';
   if (decision === 'deny') return ' (the strictest scope is denied; a deny always wins)';
   const held = scopes.filter((s) => s.decision === 'prompt').length;
   return ` (${held} scope${held === 1 ? '' : 's'} and ${reasons.length} reason${reasons.length === 1 ? '' : 's'} need a person; in CI that is a refusal)`;

@@ -23,9 +23,9 @@ Usage:
             [--max-tasks N] [--ledger PATH] [--output-format text|json] …   one task at a time while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)
   leash budget status [--ledger PATH] [--daily-budget-usd X] [--monthly-budget-usd X] [--json]   spend per window and open reservations
   leash merge-envelopes FILE… [--output FILE] [--summary FILE]   add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)
-  leash check --policy FILE [--cwd DIR] [--json] -- COMMAND   decide one bash command (exit 0 allow, 3 deny, 4 needs approval)
-  leash check --policy FILE [--cwd DIR] --jsonl               decide JSON lines from stdin
-  leash explain --policy FILE [--cwd DIR] -- COMMAND          the decision, for a person
+  leash check --policy FILE [--cwd DIR] [--json] [--sandbox] -- COMMAND   decide one bash command (exit 0 allow, 3 deny, 4 needs approval)
+  leash check --policy FILE [--cwd DIR] [--sandbox] --jsonl               decide JSON lines from stdin
+  leash explain --policy FILE [--cwd DIR] [--sandbox] -- COMMAND          the decision, for a person
   leash policy test FILE                                      run a policy's self-tests
   leash policy lint FILE                                      warn about patterns that do not mean what they seem
   leash policy init [FILE]                                    write a starter policy (default .github/leash.yml)

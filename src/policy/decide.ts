@@ -9,6 +9,7 @@ import type { CommandForm, CommandScope, PathScope } from '../bash/types.js';
 import { cachedFileSystem, canonicalPath, isWithin, processDirectory } from '../paths/resolve.js';
 import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from './network.js';
+import { secretPlacePaths } from './secret-places.js';
 import { writeFloorPaths } from './write-floors.js';
 import {
   compilePathPattern,
@@ -100,6 +101,9 @@ interface CompiledPolicy {
   anchors: readonly string[];
   /** Write floors (write-floors.ts) no layer lifts. */
   writeFloors: FloorPath[];
+  /** Secret places (secret-places.ts) a decision with the sandbox on denies, as the sandbox does. */
+  secretReads: PathRule[];
+  secretWrites: PathRule[];
 }
 
 const compiledPolicies = new WeakMap<Policy, CompiledPolicy>();
@@ -128,10 +132,28 @@ function compilePolicy(policy: Policy): CompiledPolicy {
     lifts,
     approvedCommands,
     anchors: [policy.workspace],
+    ...secretRules(policy),
     writeFloors: writeFloorPaths(policy)
       .filter((entry) => !lifts.has(entry.floor))
       .map((entry) => ({ floor: entry.floor, pattern: compilePathPattern(parsePattern(entry.pattern), policy) })),
   };
+}
+
+/**
+ * The secret places a decision can name without the run's environment (those named by a
+ * variable are the sandbox's alone), as deny rules; a glob (`/proc/*\/environ`) is left to the
+ * process-path reason.
+ */
+function secretRules(policy: Policy): { secretReads: PathRule[]; secretWrites: PathRule[] } {
+  const secretReads: PathRule[] = [];
+  const secretWrites: PathRule[] = [];
+  for (const secret of secretPlacePaths()) {
+    if (secret.glob) continue;
+    const rule: PathRule = { pattern: compilePathPattern(parsePattern(secret.pattern), policy), ref: secret.ref, liftsFloors: false };
+    secretReads.push(rule);
+    if (secret.place.denyWrite) secretWrites.push(rule);
+  }
+  return { secretReads, secretWrites };
 }
 
 /** A tool's rules of every layer; the built-in allows drop out once a policy layer lists its own. */
@@ -335,6 +357,7 @@ function decidePathScope(
   range?: SourceRange,
   partial = false,
   reasons?: DecisionReason[],
+  sandboxed = false,
 ): ScopeDecision {
   const text = displayPath(policy, path) + (recursive && !path.endsWith('/') ? '/' : '');
   let decided: ScopeDecision | undefined;
@@ -356,25 +379,32 @@ function decidePathScope(
   if (!decided && tool === 'write' && inNestedGitDirectory(policy.workspace, path)) {
     decided = { kind: tool, text, path, decision: 'deny', rule: NESTED_GIT_RULE, decidedBy: 'rule' };
   }
+  if (!decided && sandboxed) {
+    // The sandbox refuses these whatever the rules allow; the decision says so first.
+    const secret = (tool === 'read' ? compiledPolicy.secretReads : compiledPolicy.secretWrites).find((candidate) => pathPatternCovers(candidate.pattern, path, resolver));
+    if (secret) decided = { kind: tool, text, path, decision: 'deny', rule: secret.ref, decidedBy: 'rule' };
+  }
   if (below && !decided && reasons) {
     const { pattern, layer, source } = below.ref;
     const verb = tool === 'write' ? 'written' : 'read';
     reasons.push({ code: 'partial-deny', message: `which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them` });
   }
-  let liftsFloors = false;
   if (!decided) {
     for (const candidate of rules.allow) {
       if (pathPatternCovers(candidate.pattern, path, resolver)) {
         decided = { kind: tool, text, path, decision: 'allow', rule: candidate.ref, decidedBy: 'rule' };
-        liftsFloors = candidate.liftsFloors;
         break;
       }
     }
   }
   decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default };
-  if (tool === 'write' && decided.decision === 'allow' && !liftsFloors && compiledPolicy.writeFloors.length > 0) {
+  // A partial scope (`find . -name x -delete`) touches some unknown part of what lies below: a floor
+  // there is not known to be written (`find -delete` is a command floor of its own, and the
+  // sandbox holds the floors deny-write).
+  if (tool === 'write' && decided.decision === 'allow' && !partial && compiledPolicy.writeFloors.length > 0) {
     const floors = writeFloorsMet(compiledPolicy.writeFloors, path, recursive, resolver);
-    if (floors.length > 0) {
+    // A session approval of this very path, held back by a floor before, lifts it here alone.
+    if (floors.length > 0 && !rules.allow.some((candidate) => candidate.liftsFloors && pathPatternCovers(candidate.pattern, path, resolver))) {
       decided.decision = 'prompt';
       decided.decidedBy = 'floor';
       decided.floors = floors;
@@ -502,7 +532,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
       const rules = scope.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
       if (scope.partial) pathReasons ??= [];
-      scopes.push(decidePathScope(policy, compiledPolicy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons));
+      scopes.push(decidePathScope(policy, compiledPolicy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons, options?.sandbox === true));
     }
   }
   if (decomposition.mentions) {
@@ -527,11 +557,11 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
 }
 
 /** Decides a file tool's path (`read`, `write`, `edit`, `grep`, …); relative paths resolve against the workspace root. */
-export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean } = {}): Decision {
+export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean; sandbox?: boolean } = {}): Decision {
   const compiledPolicy = compiled(policy);
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
-  const scope = decidePathScope(policy, compiledPolicy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx));
+  const scope = decidePathScope(policy, compiledPolicy, compiledPolicy[tool], tool, resolved, options.recursive === true, new PathPatternResolver(ctx), undefined, false, undefined, options.sandbox === true);
   // The walk stops at a process's own directory (canonicalPath): what lies below is not known here.
   const process = resolved.charCodeAt(1) === 112 /* p */ ? processDirectory(resolved) : null;
   const reasons: DecisionReason[] = process === null ? [] : [{ code: 'process-path', message: `the path ${path} leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is` }];

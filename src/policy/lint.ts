@@ -2,7 +2,9 @@
 import { floors as floorTable } from '../bash/tables.js';
 import { isWithin } from '../paths/resolve.js';
 import { parsePattern, PathPatternResolver, type ParsedPattern } from './patterns.js';
+import { parseHostPattern } from './network.js';
 import type { Policy, Rule } from './types.js';
+import { WRITE_FLOOR_NAMES } from './write-floors.js';
 
 export interface LintWarning {
   /** `file:line` of the rule or entry. */
@@ -64,12 +66,24 @@ export function lintPolicy(policy: Policy): LintWarning[] {
     }
   }
 
-  const knownFloors = new Set(floorTable.map((f) => f.name));
+  const knownFloors = new Set([...floorTable.map((f) => f.name), ...WRITE_FLOOR_NAMES]);
   for (const layer of own) {
     for (const lift of layer.lifts) {
       if (!knownFloors.has(lift.floor)) {
         warnings.push({ source: lift.source, message: `floors.lift "${lift.floor}" is not a built-in floor; known floors: ${[...knownFloors].join(', ')}` });
       }
+    }
+    for (const rule of layer.network?.allow ?? []) {
+      const broad = broadHostAllow(rule.pattern);
+      if (broad) warnings.push({ source: rule.source, message: `network allow "${rule.pattern}" ${broad}` });
+    }
+    for (const rule of layer.caches ?? []) {
+      const parsed = parsePattern(rule.pattern);
+      const root = parsed.form === 'universal' ? '/' : parsed.form === 'subtree' ? resolver.resolve(parsed.body || '/') : null;
+      if (root !== null && (root === '/' || root === policy.home || isWithin(policy.workspace, root))) {
+        warnings.push({ source: rule.source, message: `caches "${rule.pattern}" lets commands write all of ${root === '/' ? 'the file system' : root === policy.home ? 'the home folder' : root}; name the cache folders (\`~/.npm/**\`)` });
+      }
+      if (parsed.form === 'raw') warnings.push({ source: rule.source, message: `caches "${rule.pattern}" is a raw prefix, which the sandbox cannot open for writing; name the folder (\`~/.cache/pip/**\`)` });
     }
     for (const name of layer.envPass) {
       if (SECRET_NAME.test(name)) {
@@ -79,6 +93,22 @@ export function lintPolicy(policy: Policy): LintWarning[] {
   }
   return warnings;
 }
+
+/**
+ * Why a network allow reaches further than it looks, or null: any host, every name under a
+ * top-level domain, or under a domain where anyone may host a site or store a file (a command
+ * can carry the workspace out to any of them).
+ */
+function broadHostAllow(pattern: string): string | null {
+  const parsed = parseHostPattern(pattern);
+  if (parsed.form === 'any') return 'lets commands connect to any host: anything they read can leave with them; name the hosts';
+  if (parsed.form === 'below' && !parsed.host.includes('.')) return `lets commands connect to every host under .${parsed.host}; name the hosts`;
+  if (parsed.form === 'below' && SHARED_HOSTING.has(parsed.host)) return `covers every site and bucket under ${parsed.host}, where anyone can host one and receive what a command sends; name the hosts`;
+  return null;
+}
+
+/** Domains under which anyone can run a site or a bucket: a wildcard over them is anyone's host. */
+const SHARED_HOSTING = new Set(['github.io', 'githubusercontent.com', 'amazonaws.com', 's3.amazonaws.com', 'cloudfront.net', 'herokuapp.com', 'vercel.app', 'netlify.app', 'pages.dev', 'workers.dev', 'appspot.com', 'azurewebsites.net', 'blob.core.windows.net', 'web.app', 'firebaseapp.com', 'ngrok.io', 'ngrok-free.app', 'trycloudflare.com', 'storage.googleapis.com', 'googleapis.com']);
 
 function innerStar(pattern: string, parsed: ParsedPattern): boolean {
   if (parsed.form === 'universal') return false;

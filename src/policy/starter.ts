@@ -52,6 +52,35 @@ tools:
       - "~/.ssh/**"
       - "~/.aws/**"
 
+# Where commands may connect (through the sandbox's proxy): nowhere unless a host is listed.
+# Uncomment what the project's commands need. "*.host" is every name below host; "host:443"
+# one port. Every allowed host receives what a command sends it, and the code hosts accept
+# pushes, gists and issues: see "Network" in docs/policy.md before opening one.
+network:
+  allow: [
+    # Package registries
+    # "registry.npmjs.org",           # npm, pnpm, yarn
+    # "registry.yarnpkg.com",         # yarn 1
+    # "pypi.org",                     # pip, uv: the index
+    # "files.pythonhosted.org",       # pip, uv: the files
+    # "crates.io", "index.crates.io", "static.crates.io",   # cargo
+    # "proxy.golang.org", "sum.golang.org",                  # go modules
+    # "rubygems.org", "index.rubygems.org",                  # bundler
+    # "repo.maven.apache.org", "repo1.maven.org",            # maven, gradle
+    # "plugins.gradle.org", "services.gradle.org",           # gradle
+    # "api.nuget.org",                                       # dotnet
+    # "registry-1.docker.io", "auth.docker.io", "production.cloudflare.docker.com",  # docker pulls
+    # Code hosts (they also accept data: pushes, gists, issues)
+    # "github.com", "codeload.github.com", "objects.githubusercontent.com",
+    # "gitlab.com",
+    # "bitbucket.org",
+  ]
+  deny: []
+
+# Whether commands run in the OS sandbox: required (refuse to start without it), auto (use it
+# when it works, say so when it does not) or off. The Action defaults to required on Linux.
+# sandbox: required
+
 tests:
   - { bash: "git status", expect: allow }
   - { bash: "git diff HEAD~1 -- src", expect: allow }
@@ -64,4 +93,5 @@ tests:
   - { write: ".github/workflows/ci.yml", expect: deny }
   - { write: ".git/hooks/pre-commit", expect: deny }
   - { read: "~/.ssh/id_rsa", expect: deny }
+  - { network: "example.com:443", expect: deny }
 `;

@@ -4,7 +4,6 @@ export {
   compileSandboxProfile,
   pathEntryCovers,
   profileDecidesPath,
-  SECRET_PLACES,
   type PathEntry,
   type PathEntryForm,
   type SandboxProfile,
@@ -12,6 +11,7 @@ export {
 } from './profile.js';
 export {
   decideNetworkAccess,
+  SECRET_PLACES,
   isSandboxMode,
   NETWORK_DEFAULT_SOURCE,
   policySandboxMode,

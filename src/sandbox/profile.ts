@@ -5,7 +5,6 @@
 // refusal at run time can name its rule as a decision does. The profile is made from the same
 // rule lists the decisions read (policy/decide.ts `layeredPathRules`): a policy change changes
 // both, with no second place to edit.
-import { isAbsolute } from 'node:path';
 import {
   compilePathPattern,
   layeredPathRules,
@@ -13,6 +12,7 @@ import {
   networkRules,
   parsePattern,
   PathPatternResolver,
+  secretPlacePaths,
   writeFloorPaths,
   type DefaultSetting,
   type LayerName,
@@ -21,7 +21,6 @@ import {
   type RuleRef,
 } from '../policy/index.js';
 import { lexicalPath, type PathContext } from '../paths/resolve.js';
-import secretPlacesTable from './tables/secret-places.json' with { type: 'json' };
 
 /**
  * `subtree`: the path and everything below it (written `/dir/**`); `exact`: that path alone;
@@ -61,18 +60,6 @@ export interface SandboxProfileOptions {
   homeDir?: string;
 }
 
-interface SecretPlaceSpec {
-  name: string;
-  paths: string[];
-  denyWrite?: boolean;
-  why: string;
-  match: string[];
-  not_match: string[];
-}
-
-/** Built-in secret places (tables/secret-places.json), deny-read whatever the policy allows. */
-export const SECRET_PLACES: readonly SecretPlaceSpec[] = (secretPlacesTable as { places: SecretPlaceSpec[] }).places;
-
 const BUILTIN: LayerName = 'builtin';
 
 function builtinRef(pattern: string, effect: 'allow' | 'deny', source: string): RuleRef {
@@ -87,7 +74,6 @@ export function compileSandboxProfile(policy: Policy, options: SandboxProfileOpt
   const ctx: PathContext = { workspace: options.workspaceRoot ?? policy.workspace, home: options.homeDir ?? policy.home, fs: policy.fs };
   const resolver = new PathPatternResolver(ctx);
   const notes: string[] = [];
-  const env = options.env ?? {};
 
   const allowWrite = new EntryList();
   const denyWrite = new EntryList();
@@ -134,16 +120,11 @@ export function compileSandboxProfile(policy: Policy, options: SandboxProfileOpt
 
   // What is never read: the read denies and the built-in secret places.
   for (const rule of read.deny) for (const entry of ruleEntries(rule.pattern, resolver, true)) denyRead.add(entry.path, entry.form, ref(rule));
-  for (const place of SECRET_PLACES) {
-    for (const written of place.paths) {
-      const expanded = expandVariables(written, env);
-      if (expanded === null) continue;
-      const placeRef = builtinRef(written, 'deny', `built-in secret place "${place.name}"`);
-      const entries = written.includes('*') && !written.endsWith('/**') ? [{ path: lexicalPath(expanded, ctx.workspace, ctx.home), form: 'glob' as const }] : ruleEntries(expanded, resolver, true);
-      for (const entry of entries) {
-        denyRead.add(entry.path, entry.form, placeRef);
-        if (place.denyWrite) denyWrite.add(entry.path, entry.form, placeRef);
-      }
+  for (const secret of secretPlacePaths(options.env ?? {})) {
+    const entries = secret.glob ? [{ path: lexicalPath(secret.pattern, ctx.workspace, ctx.home), form: 'glob' as const }] : ruleEntries(secret.pattern, resolver, true);
+    for (const entry of entries) {
+      denyRead.add(entry.path, entry.form, secret.ref);
+      if (secret.place.denyWrite) denyWrite.add(entry.path, entry.form, secret.ref);
     }
   }
 
@@ -210,15 +191,6 @@ function subtreeBase(path: string): string {
 
 function subtreePath(path: string): string {
   return `${subtreeBase(path)}/**`;
-}
-
-/** `$NAME` at the start of a secret place's path, from the run's environment; null when unset or not absolute. */
-function expandVariables(path: string, env: Readonly<Record<string, string | undefined>>): string | null {
-  const match = /^\$([A-Za-z_][A-Za-z0-9_]*)(.*)$/.exec(path);
-  if (!match) return path;
-  const value = env[match[1]!];
-  if (value === undefined || value === '' || !isAbsolute(value)) return null;
-  return `${value}${match[2]}`;
 }
 
 /** Floors some policy file or workflow input lifts (a task or an approval cannot). */
