@@ -441,7 +441,8 @@ export class Conversation {
         return { decision: 'allow', outcome: this.acceptStructuredOutput(call.input) };
     }
     const { policy, parser } = this.run.options;
-    const decision = gateToolCall(call.name, call.input, { policy, parser });
+    // With the sandbox on, a path the parse cannot know is the sandbox's to enforce (DESIGN 4a).
+    const decision = gateToolCall(call.name, call.input, { policy, parser, sandbox: this.run.options.sandbox?.active === true });
     if (decision && decision.decision !== 'allow') {
       this.run.refuse({
         name: call.name,

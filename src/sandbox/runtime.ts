@@ -4,6 +4,7 @@
 // lists (the proxy has one), and each wrap carries its own session's file rules.
 
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { describeProblems } from './detect.js';
@@ -135,7 +136,10 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     const lines = store.getViolationsForCommand(id).map((v) => v.line);
     return sandboxDenialsOf({ lines, output, cwd, denyRead: options.spec.denyRead }, options.explain);
   };
-  const wrapCommand = async (command: string, id: string, signal?: AbortSignal): Promise<WrappedCommand> => {
+  const wrapCommand = async (command: string, callId: string, signal?: AbortSignal): Promise<WrappedCommand> => {
+    // The library's violation store outlives a session, and tool-use ids repeat across sessions:
+    // each wrap gets a key of its own, so a call never inherits another's refusals.
+    const id = `${callId}#${randomUUID()}`;
     // TMPDIR is the session's own folder; the library's default (/tmp/claude) is shared by everyone.
     const inner = `export TMPDIR=${quote(options.sessionTmpDir)}\n${command}`;
     const script = await SandboxManager.wrapWithSandbox(inner, undefined, customConfigNow(), signal, { commandId: id, commandText: command });

@@ -108,3 +108,27 @@ describe.skipIf(skipSandboxTests)('leash run with the sandbox', () => {
     expect(result.stderr).toContain('--sandbox: expected one of required, auto, off, found "maybe"');
   });
 });
+
+describe.skipIf(skipSandboxTests)('decisions with the sandbox on', () => {
+  beforeAll(requireSandbox);
+
+  it('lets a redirect to a path not known before the run go to the sandbox, which contains it', async () => {
+    const policy = 'version: 1\ndefault: deny\ntools:\n  bash:\n    allow: ["echo *"]\n';
+    const { root, workspace, home } = makeWorkspace({}, policy);
+    const server = await startFakeMessagesServer({ minCacheableTokens: 0, script: [{ content: [bash('echo x > "$OUT_DIR/planted.txt"')] }, { content: 'done' }, { content: [bash('echo x > "$OUT_DIR/planted.txt"')] }, { content: 'done' }] });
+    try {
+      const env = { PATH: process.env.PATH, HOME: home, OUT_DIR: join(root, 'elsewhere'), ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
+      mkdirSync(join(root, 'elsewhere'));
+      const args = ['run', '--prompt', 'x', '--model', TEST_MODEL, '--cwd', workspace, '--policy', join(workspace, '.github/leash.yml'), '--session-dir', join(root, 'sessions'), '--output-format', 'json'];
+      const off = JSON.parse((await runCliInProcess([...args, '--sandbox', 'off'], { cwd: workspace, env })).stdout) as ResultEvent;
+      // Without the sandbox the unknown redirect targets need approval, as before.
+      expect(off.permission_denials).toHaveLength(1);
+      const on = JSON.parse((await runCliInProcess([...args, '--sandbox', 'required'], { cwd: workspace, env })).stdout) as ResultEvent;
+      expect(on.permission_denials).toEqual([]);
+      expect(existsSync(join(root, 'elsewhere', 'planted.txt'))).toBe(false);
+      expect(on.sandbox_denials?.map((d) => d.kind)).toEqual(['write']);
+    } finally {
+      await server.close();
+    }
+  }, 90_000);
+});
