@@ -71,5 +71,14 @@ for (const file of readdirSync(grammars).filter((f) => f.endsWith('.wasm'))) {
 
 writeFileSync(join(dist, 'THIRD_PARTY_NOTICES.txt'), thirdPartyNotices(root, bundled.metafile, GRAMMAR_FILES.map(([pkg]) => pkg)));
 
+// The sandbox library runs its prebuilt seccomp helper (x64, arm64) and the JVM's proxy agent from
+// a vendor/ folder it looks for beside the bundle's chunks (dist/vendor/...): copied, not downloaded.
+const sandboxVendor = join(root, 'node_modules', '@anthropic-ai', 'sandbox-runtime', 'vendor');
+for (const part of ['seccomp/x64/apply-seccomp', 'seccomp/arm64/apply-seccomp', 'java-proxy-agent/srt-proxy-agent.jar']) {
+  if (!existsSync(join(sandboxVendor, part))) continue;
+  mkdirSync(dirname(join(dist, 'vendor', part)), { recursive: true });
+  copyFileSync(join(sandboxVendor, part), join(dist, 'vendor', part));
+}
+
 // `leash demo` works in a copy of this small repository; it ships beside the bundle.
 cpSync(join(root, 'examples', 'demo-repo'), join(dist, 'demo-repo'), { recursive: true });

@@ -10,6 +10,7 @@ export const SYSTEM_DEPENDENCIES = [
   ['chromium', 'chromium', 'the HTML report browser tests'],
   ['bwrap', 'bubblewrap', 'the OS sandbox tests'],
   ['socat', 'socat', 'the OS sandbox network tests'],
+  ['rg', 'ripgrep', 'the OS sandbox, whose library finds the files to protect with it'],
 ];
 
 function onPath(command, env = process.env) {

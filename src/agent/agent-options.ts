@@ -1,5 +1,6 @@
 // What one agent run is given (runAgent's options) and its limits: a module of their own, so
 // the loop and the conversation it drives both read them without importing each other.
+import type { SandboxStatus } from '../sandbox/types.js';
 import type { BashParser } from '../bash/parser.js';
 import type { Policy } from '../policy/types.js';
 import type { Clock } from './clock.js';
@@ -68,4 +69,6 @@ export interface AgentOptions {
   subagents?: SubagentOptions | false;
   /** Offer the batch tool (default true). */
   batch?: boolean;
+  /** The session's OS sandbox status, told in system/init and the envelope. */
+  sandbox?: SandboxStatus;
 }

@@ -14,6 +14,7 @@ import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js
 import { responseCost } from './response-cost.js';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
 import { schemaProblems } from './schema-check.js';
+import type { SandboxDenial } from '../sandbox/types.js';
 import type { SpendGuard } from './spend.js';
 
 /** Tokens the API adds to a request with tools (its tool-use system prompt), more than it documents. */
@@ -70,6 +71,8 @@ export interface RunServices {
   addCost(usd: number): void;
   /** Writes the permission_denied event and lists the denial (and a pending approval). */
   refuse(refusal: Refusal): void;
+  /** Writes the sandbox_denied event and lists what the OS sandbox refused in a call. */
+  sandboxRefused(toolName: string, toolUseId: string, parentToolUseId: string | null, denials: SandboxDenial[]): void;
   /** The outcome of a run that was stopped (timeout or signal). */
   stoppedOutcome(): AgentOutcome & { ok: false };
   /**
@@ -535,7 +538,8 @@ export class Conversation {
         return { decision: 'allow', outcome: this.acceptStructuredOutput(call.input) };
     }
     const { policy, parser } = this.run.options;
-    const decision = gateToolCall(call.name, call.input, { policy, parser });
+    // With the sandbox on, a path the parse cannot know is the sandbox's to enforce (DESIGN 4a).
+    const decision = gateToolCall(call.name, call.input, { policy, parser, sandbox: this.run.options.sandbox?.active === true });
     if (decision && decision.decision !== 'allow') {
       this.run.refuse({
         name: call.name,
@@ -550,6 +554,7 @@ export class Conversation {
     }
     try {
       const outcome = await this.run.options.tools.run(call.name, call.input, { signal: this.run.signal, toolUseId: call.id, limits: this.run.options.toolLimits });
+      if (outcome.sandboxDenials?.length) this.run.sandboxRefused(call.name, place.batchId ?? call.id, this.config.parentToolUseId, outcome.sandboxDenials);
       return { decision: 'allow', outcome };
     } catch (error) {
       // A tool that throws (a bug, a crashed server) is one failed call, not a failed run.

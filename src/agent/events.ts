@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentBlockParam, Message, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import type { Effect, ScopeDecision } from '../policy/types.js';
+import type { SandboxDenial, SandboxStatus } from '../sandbox/types.js';
 
 export interface EventBase {
   type: string;
@@ -30,6 +31,8 @@ export interface InitEvent extends EventBase {
   policy: { path: string | null; layers: { layer: string; source: string }[]; only_builtin_rules: boolean };
   resumed: boolean;
   limits: { max_turns: number | null; max_budget_usd: number | null; timeout_ms: number | null };
+  /** Whether commands run inside the OS sandbox, and why not when they do not. */
+  sandbox?: SandboxStatus;
 }
 
 export interface UserEvent extends EventBase {
@@ -217,6 +220,21 @@ export interface ResultEvent extends EventBase {
   pending_approvals: PendingApproval[];
   terminal_reason: string;
   structured_output?: unknown;
+  /** The session's sandbox status (as in system/init). */
+  sandbox?: SandboxStatus;
+  /** Writes, reads and connections the OS sandbox refused, beside the policy's own denials. */
+  sandbox_denials?: SandboxDenial[];
+}
+
+/** A write, read or connection the OS sandbox refused during a tool call. */
+export interface SandboxDeniedEvent extends EventBase {
+  type: 'system';
+  subtype: 'sandbox_denied';
+  tool_name: string;
+  tool_use_id: string;
+  parent_tool_use_id: string | null;
+  denials: SandboxDenial[];
+  message: string;
 }
 
 export interface ApprovalEvent extends EventBase {

@@ -9,6 +9,8 @@ import { findGrammarDir } from '../bash/parser.js';
 import { canonicalPath } from '../paths/resolve.js';
 import { decidePathAccess } from '../policy/decide.js';
 import type { Policy } from '../policy/types.js';
+import { sandboxDenialNote } from '../sandbox/refusals.js';
+import type { CommandSandbox } from '../sandbox/runtime.js';
 import { schemaProblems } from './schema-check.js';
 import { TOOL_DEFINITIONS } from './prompt.js';
 import { createSkeletonIndexer, SKELETON_MAX_BYTES, type SkeletonIndexer } from './skeleton/index.js';
@@ -41,6 +43,8 @@ export interface LocalToolOptions {
   limits?: ToolLimitOverrides;
   /** Where the grammar .wasm files are (default: found beside the code). */
   grammarDir?: string;
+  /** The session's OS sandbox: every bash command runs inside it. Null or absent: none. */
+  sandbox?: CommandSandbox | null;
 }
 
 export interface LocalToolHost extends ToolHost {
@@ -74,15 +78,20 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
     switch (name) {
       case 'bash': {
         const limits = resolveToolLimits('bash', limitsOf('bash'));
+        const command = String(input.command);
+        const sandboxed = await wrapInSandbox(options.sandbox, command, context);
+        if (typeof sandboxed === 'string') return { content: sandboxed, isError: true, partial: false, exitCode: null };
         const run = await runBashCommand({
-          command: String(input.command),
+          command: sandboxed?.script ?? command,
           cwd: workspace,
           env: environment,
           timeoutMs: bashTimeoutMs(typeof input.timeout_ms === 'number' ? input.timeout_ms : undefined, limits),
           signal: context.signal,
           limits,
         });
-        return { content: run.text, isError: run.exitCode !== 0, partial: run.partial, exitCode: run.exitCode };
+        const refused = sandboxed ? sandboxed.finish(run.output, workspace).map((d) => ({ ...d, tool_use_id: context.toolUseId, tool_name: 'bash', command })) : [];
+        const content = refused.length > 0 ? `${run.text}\n${sandboxDenialNote(refused)}` : run.text;
+        return { content, isError: run.exitCode !== 0 || refused.length > 0, partial: run.partial, exitCode: run.exitCode, ...(refused.length > 0 ? { sandboxDenials: refused } : {}) };
       }
       case 'read':
         return fromResult(await readFileTool({ path: resolvePath(input.path), offset: num(input.offset), limit: num(input.limit), limits: limitsOf('read') }));
@@ -129,6 +138,16 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
     runCore,
     mcpServers: () => [],
   };
+}
+
+/** The command wrapped for the session's sandbox, null without one, or the text of a wrap that failed. */
+async function wrapInSandbox(sandbox: CommandSandbox | null | undefined, command: string, context: ToolRunContext) {
+  if (!sandbox) return null;
+  try {
+    return await sandbox.wrapCommand(command, context.toolUseId, context.signal);
+  } catch (error) {
+    return `The command was not run: the sandbox could not prepare it (${error instanceof Error ? error.message : String(error)}).`;
+  }
 }
 
 function fromResult(result: { ok: boolean; text: string }): ToolOutcome {

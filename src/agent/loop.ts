@@ -24,6 +24,8 @@ import { approvalNote } from './approvals.js';
 import { DEFAULT_IDLE_TIMEOUT_MS } from './model-call.js';
 import { systemPrompt } from './prompt.js';
 import { rebuildConversation, type ResumeState } from './resume.js';
+import { sandboxDenialNote } from '../sandbox/refusals.js';
+import type { SandboxDenial, SandboxStatus } from '../sandbox/types.js';
 import { SessionFileWriter } from './session-file.js';
 import { SpendGuard } from './spend.js';
 import { structuredOutputSpec, type StructuredOutputSpec } from './structured-output.js';
@@ -65,6 +67,7 @@ class AgentRun implements RunServices {
   private readonly totals: Totals = { usage: emptyUsage(), modelUsage: {}, apiMs: 0, costUsd: 0 };
   private readonly denials: PermissionDenial[] = [];
   private readonly pending: PendingApproval[] = [];
+  private readonly sandboxDenials: SandboxDenial[] = [];
   private readonly resumeState: ResumeState | null;
   private readonly structured: StructuredOutputSpec | null;
   private readonly main: Conversation;
@@ -273,6 +276,20 @@ class AgentRun implements RunServices {
     }
   }
 
+  sandboxRefused(toolName: string, toolUseId: string, parentToolUseId: string | null, denials: SandboxDenial[]): void {
+    this.write({
+      type: 'system',
+      subtype: 'sandbox_denied',
+      ...this.base(),
+      tool_name: toolName,
+      tool_use_id: toolUseId,
+      parent_tool_use_id: parentToolUseId,
+      denials,
+      message: sandboxDenialNote(denials),
+    });
+    this.sandboxDenials.push(...denials.map((d) => ({ ...d, tool_use_id: d.tool_use_id ?? toolUseId, tool_name: d.tool_name ?? toolName })));
+  }
+
   stoppedOutcome(): AgentOutcome & { ok: false } {
     if (this.stopReason === 'timeout') {
       const seconds = Math.round((this.options.limits.timeoutMs ?? 0) / 1000);
@@ -308,6 +325,7 @@ class AgentRun implements RunServices {
       },
       resumed: this.resumeState !== null,
       limits: { max_turns: limits.maxTurns, max_budget_usd: limits.maxBudgetUsd, timeout_ms: limits.timeoutMs },
+      ...(this.options.sandbox ? { sandbox: this.options.sandbox } : {}),
     };
   }
 
@@ -339,6 +357,7 @@ class AgentRun implements RunServices {
       permission_denials: this.denials,
       pending_approvals: this.pending,
       terminal_reason: terminalReason,
+      ...(this.options.sandbox ? { sandbox: this.options.sandbox, sandbox_denials: this.sandboxDenials } : {}),
       ...extra,
     };
     this.write(event);

@@ -1,6 +1,7 @@
 // What the loop needs from its tools: their definitions, input validation, and running an
 // allowed call. The loop gates every call through the policy before `run`.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import type { SandboxDenial } from '../sandbox/types.js';
 import type { LeashEvent } from './events.js';
 import type { ToolLimitOverrides } from './tools/limits.js';
 
@@ -12,6 +13,8 @@ export interface ToolOutcome {
   partial: boolean;
   /** For bash: the exit code, null when the command was killed. */
   exitCode: number | null;
+  /** What the OS sandbox refused while the call ran (already told to the model in `content`). */
+  sandboxDenials?: SandboxDenial[];
 }
 
 export interface ToolRunContext {

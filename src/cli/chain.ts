@@ -2,6 +2,7 @@
 // progress per task event on stderr, a table (or the chain envelope as JSON) on stdout.
 // Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.
 import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
 import { systemClock } from '../agent/clock.js';
 import { createLocalToolHost } from '../agent/local-tools.js';
@@ -25,6 +26,7 @@ import {
 import { cliRunId, EXIT_BUDGET_EXHAUSTED, ledgerPathFrom } from './budget.js';
 import { policyContext } from './context.js';
 import { parsePositiveInteger } from './flags.js';
+import { cliSessionSandbox } from './sandbox.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { parseCommand, type CommandSpec } from './options.js';
 import { defaultSessionDir, DEFAULT_MODEL } from './run.js';
@@ -43,6 +45,7 @@ export const CHAIN_COMMAND = {
     cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
     'chain-id': { type: 'string', value: 'ID', description: 'the chain\'s id in the ledger (default: from the file)' },
     prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
+    sandbox: { type: 'string', value: 'MODE', description: 'required, auto (the default) or off: run the tasks\' commands inside the OS sandbox made from the policy' },
   },
   notes: ['Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.'],
 } as const satisfies CommandSpec;
@@ -65,6 +68,7 @@ export interface TaskRunnerFlags {
   cwd?: string | undefined;
   'session-dir'?: string | undefined;
   prices?: string | undefined;
+  sandbox?: string | undefined;
 }
 
 /**
@@ -92,6 +96,11 @@ export async function agentTaskRunner(
     }
   }
   const context = await policyContext(io, flags.policy, flags.cwd);
+  // One sandbox for the whole chain, built from the chain's policy; a task's own narrowing is
+  // enforced by the decisions (its denies), not by a second profile.
+  const sandbox = await cliSessionSandbox(flags.sandbox, context.policy, io);
+  const tmp = sandbox.sandbox?.sessionTmpDir;
+  if (tmp) process.once('exit', () => rmSync(tmp, { recursive: true, force: true }));
   const client = createMessagesClient({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0, timeout: 10 * 60_000 });
   const runTask = createAgentTaskRunner({
     client,
@@ -99,7 +108,8 @@ export async function agentTaskRunner(
     policy: context.policy,
     policyPath: context.policyFile,
     parser: context.parser,
-    tools: (policy) => createLocalToolHost({ workspace: context.workspace, policy, env: io.env }),
+    tools: (policy) => createLocalToolHost({ workspace: context.workspace, policy, env: io.env, sandbox: sandbox.sandbox }),
+    sandbox: sandbox.status,
     pricing,
     redactor: createRedactor({ env: io.env }),
     clock: systemClock,

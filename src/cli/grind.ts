@@ -28,6 +28,7 @@ export const GRIND_COMMAND = {
     policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
     cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
     prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
+    sandbox: { type: 'string', value: 'MODE', description: 'required, auto (the default) or off: run the tasks\' commands inside the OS sandbox made from the policy' },
   },
   notes: ['Exit 0 when the queue is empty (or --max-tasks ran), 5 when the budget cannot cover the next task, 1 on a failed task, 2 on bad usage.'],
 } as const satisfies CommandSpec;

@@ -19,6 +19,7 @@ import { parseTierModels, tierModels as withDefaultTierModels, TierModelsError, 
 import { readToolLimitsFile } from '../agent/tools/index.js';
 import { readSessionFile, sessionPath } from '../agent/session-file.js';
 import { runLedgerFlags, runOnLedger } from './budget.js';
+import { cliSessionSandbox } from './sandbox.js';
 import { policyContext } from './context.js';
 import { parseDuration, parsePositiveInteger, parsePositiveNumber } from './flags.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
@@ -62,6 +63,7 @@ export const RUN_COMMAND = {
     'monthly-budget-usd': { type: 'string', value: 'USD', description: 'with --ledger: what a UTC month may spend in all' },
     'tool-limits': { type: 'string', value: 'FILE', description: 'per-tool output and time limits (JSON or YAML)' },
     'tier-models': { type: 'string', value: 'SPEC', description: 'the model of each subagent tier, like weak=claude-haiku-5-5,strong=claude-opus-5-5' },
+    sandbox: { type: 'string', value: 'MODE', description: 'required (refuse to run without it), auto (the default: use it where it works, say so where not) or off: run commands and stdio MCP servers inside the OS sandbox made from the policy' },
   },
   notes: [
     'The model endpoint comes from ANTHROPIC_BASE_URL and ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN).',
@@ -147,7 +149,8 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     maxRetries: 0,
     timeout: 10 * 60_000,
   });
-  const local = await createLocalToolHost({ workspace: context.workspace, policy: context.policy, env: io.env });
+  const sandbox = await cliSessionSandbox(values.sandbox, context.policy, io);
+  const local = await createLocalToolHost({ workspace: context.workspace, policy: context.policy, env: io.env, sandbox: sandbox.sandbox });
   // MCP servers from the configuration beside the policy; a bad one is a usage error before any model call.
   const tools = await withMcpServers(local, {
     policyFile: context.policyFile,
@@ -156,7 +159,9 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     clientVersion: LEASH_VERSION,
     signal: io.signal,
     warn: (line) => writeLine(io.stderr, `leash: ${line}`),
-  }).catch((error: unknown) => {
+    sandbox: sandbox.sandbox,
+  }).catch(async (error: unknown) => {
+    await sandbox.sandbox?.close();
     throw error instanceof McpConfigError ? new UsageError(error.message) : error;
   });
   const run = (spend?: SpendGuard) => runAgent({
@@ -183,6 +188,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     toolLimits,
     jsonSchema,
     subagents: { tierModels },
+    sandbox: sandbox.status,
     onSessionFile: (path) => {
       // Said at once, so whoever watches the run knows where the transcript grows.
       if (format !== 'stream-json') writeLine(io.stderr, `session: ${path}`);
@@ -195,6 +201,7 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
   } finally {
     // Servers (and everything they started) end with the run, however it ended.
     await tools.close();
+    await sandbox.sandbox?.close();
   }
 }
 

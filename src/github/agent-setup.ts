@@ -12,6 +12,8 @@ import { loadPolicy } from '../policy/index.js';
 import type { Policy } from '../policy/types.js';
 import type { ActionInputs } from './inputs.js';
 import { policyHostFor, type RepositoryFiles } from './policy-source.js';
+import type { SessionSandbox } from '../sandbox/session.js';
+import { prepareActionSandbox } from './sandbox-setup.js';
 
 export interface AgentSetup {
   parser: BashParser;
@@ -22,6 +24,8 @@ export interface AgentSetup {
   client: MessagesClient;
   limits: AgentLimits;
   workspace: string;
+  /** The session's OS sandbox (or the status saying why there is none). */
+  sandbox: SessionSandbox;
 }
 
 /** The part of the set-up that needs no trust and no policy: started while the trust check waits for GitHub. */
@@ -51,6 +55,8 @@ export interface AgentSetupOptions {
   /** Where the policy and the files it extends are read from (the base branch on pull requests). */
   files: RepositoryFiles;
   early: EarlySetup;
+  /** Lines for the step's log (the sandbox preflight, a sandbox that cannot run). */
+  say?: (line: string) => void;
 }
 
 export async function prepareAgent(options: AgentSetupOptions): Promise<AgentSetup> {
@@ -72,5 +78,6 @@ export async function prepareAgent(options: AgentSetupOptions): Promise<AgentSet
     maxBudgetUsd: inputs.maxBudgetUsd,
     timeoutMs: inputs.timeoutMs,
   };
-  return { parser, policy, policyPath, pricing, client, limits, workspace: policy.workspace };
+  const sandbox = await prepareActionSandbox({ inputs, policy, env, ...(options.say ? { say: options.say } : {}) });
+  return { parser, policy, policyPath, pricing, client, limits, workspace: policy.workspace, sandbox };
 }

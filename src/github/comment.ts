@@ -3,6 +3,7 @@
 // on every later run of the same workflow job, so a pull request gets one comment, not a pile.
 // When calls wait for a person (DESIGN.md 6a) it lists them with the comment that approves them,
 // and a second hidden marker names the run, artifact, head commit and session to resume.
+import { renderSandboxMarkdown, sandboxViewOfEnvelopes } from '../report/sandbox-section.js';
 import type { PendingApproval, PermissionDenial } from '../agent/events.js';
 import { formatCount, formatUsd } from '../report/format.js';
 import { escapeMarkdownText, markdownCode } from '../report/markdown-escape.js';
@@ -169,6 +170,10 @@ export function renderStickyComment(outcome: ActionOutcome, key: string, links: 
     if (refused.length > MAX_DENIAL_ROWS) lines.push('', `…and ${refused.length - MAX_DENIAL_ROWS} more in the job summary.`);
     lines.push('');
   }
+
+  // What the OS sandbox refused, beside the policy's denials; no refusal goes unmentioned.
+  const sandbox = renderSandboxMarkdown(sandboxViewOfEnvelopes(outcome.tasks.map((task) => task.envelope as unknown as Record<string, unknown> | null)), MAX_DENIAL_ROWS);
+  if (sandbox !== '') lines.push(sandbox.replace('#### Sandbox', '**Sandbox**'), '');
 
   const linkParts = [approvals ? `[workflow run ${approvals.state.run_id}](${links.runUrl})` : `[workflow run](${links.runUrl})`];
   if (links.artifact) linkParts.push(`[artifact ${escapeMarkdownText(links.artifact.name)}](${links.artifact.url}) (transcripts, envelopes, HTML reports)`);

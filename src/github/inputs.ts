@@ -2,6 +2,8 @@
 // and turned into one typed value. A bad value is an `InputError` that names the input, what was
 // expected and what was given, so the failed step says exactly what to fix.
 
+import type { SandboxRunMode } from '../sandbox/types.js';
+
 export type ActionMode =
   | { kind: 'prompt'; prompt: string }
   | { kind: 'prompt-file'; path: string }
@@ -36,6 +38,8 @@ export interface ActionInputs {
   timeoutMs: number;
   /** Inputs given by an old name, each as the line the step warns with. */
   deprecations: string[];
+  /** The `sandbox` input; null: the default (required on Linux runners, auto elsewhere). */
+  sandbox: SandboxRunMode | null;
 }
 
 /**
@@ -80,6 +84,7 @@ export const INPUT_NAMES = [
   'run-timeout-minutes',
   'timeout-minutes',
   'approve-comment',
+  'sandbox',
 ] as const;
 
 /**
@@ -166,6 +171,7 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
     deprecations: Object.entries(DEPRECATED_INPUTS)
       .filter(([old]) => (env[inputVariable(old)] ?? '').trim() !== '')
       .map(([old, name]) => `input ${old} is deprecated (it reads like the step keyword timeout-minutes, which kills the step without results); rename it to ${name}`),
+    sandbox: get('sandbox') === '' ? null : oneOf('sandbox', get('sandbox').toLowerCase(), ['required', 'auto', 'off'] as const),
   };
 }
 

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createRedactor, type Redactor } from '../agent/redact.js';
-import { prepareAgent, startEarlySetup, type EarlySetup } from './agent-setup.js';
+import { prepareAgent, startEarlySetup, type AgentSetup, type EarlySetup } from './agent-setup.js';
 import type { ArtifactDownloader, ArtifactUploader } from './artifact.js';
 import type { BudgetModeContext } from './budget-modes.js';
 import { readWorkflowContext, type WorkflowContext } from './context.js';
@@ -123,9 +123,18 @@ function nextTurn(): Promise<void> {
 }
 
 async function runMode(world: StepWorld, deps: MainStepDependencies, files: RepositoryFiles, early: EarlySetup): Promise<ActionOutcome> {
+  const { inputs, context, runtime } = world;
+  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early, say: world.say });
+  try {
+    return await runModeWithSetup(world, deps, files, setup);
+  } finally {
+    await setup.sandbox.sandbox?.close();
+  }
+}
+
+async function runModeWithSetup(world: StepWorld, deps: MainStepDependencies, files: RepositoryFiles, setup: AgentSetup): Promise<ActionOutcome> {
   const { inputs, context, redactor, runtime } = world;
   const mode = inputs.mode;
-  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early });
   if ((mode.kind === 'prompt' || mode.kind === 'prompt-file') && inputs.dailyBudgetUsd === null) {
     const prompt = mode.kind === 'prompt' ? mode.prompt : await readPromptFile(resolve(context.workspace, mode.path), mode.path);
     const run = await runPromptSession({

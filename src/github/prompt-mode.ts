@@ -40,7 +40,7 @@ export function promptTaskName(prompt: string, redactor: Redactor): string {
 /** Runs the session; returns its envelope (redacted) and where its session file is. */
 export async function runPromptSession(options: PromptRunOptions): Promise<{ result: ResultEvent; sessionFile: string | null }> {
   const { setup } = options;
-  const tools = await createLocalToolHost({ workspace: setup.workspace, policy: setup.policy, env: options.env });
+  const tools = await createLocalToolHost({ workspace: setup.workspace, policy: setup.policy, env: options.env, sandbox: setup.sandbox.sandbox });
   let sessionFile: string | null = null;
   const result = await runAgent({
     client: setup.client,
@@ -59,6 +59,7 @@ export async function runPromptSession(options: PromptRunOptions): Promise<{ res
     signal: options.signal,
     leashVersion: LEASH_VERSION,
     apiKeySource: 'ANTHROPIC_API_KEY',
+    sandbox: setup.sandbox.status,
     ...(options.spend ? { spend: options.spend } : {}),
     ...(options.resume ? { resume: options.resume } : {}),
     ...(options.approval ? { approval: options.approval } : {}),

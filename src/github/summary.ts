@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { ResultEvent } from '../agent/events.js';
 import type { Redactor } from '../agent/redact.js';
 import type { JsonObject } from '../report/json-access.js';
-import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, type JobSummaryTask } from '../report/index.js';
+import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, renderSandboxMarkdown, sandboxViewOfEnvelopes, type JobSummaryTask } from '../report/index.js';
 import { escapeMarkdownText, fencedBlock } from '../report/markdown-escape.js';
 import type { TaskRecord } from './outcome.js';
 
@@ -37,8 +37,10 @@ function asJson(envelope: ResultEvent): JsonObject {
 
 /** The step's summary; `result` is the step's result text (a chain's account of its tasks), led with. */
 export function renderStepSummary(tasks: readonly TaskRecord[], redactor: Redactor, links: SummaryLinks, title = 'Leash', result?: string): string {
-  const markdown = renderJobSummary({ title, tasks: tasks.map((task) => summaryTask(task, redactor)), ...(result === undefined ? {} : { result }) });
-  return `${markdown.trimEnd()}\n\n${footer(links)}\n`;
+  const summaryTasks = tasks.map((task) => summaryTask(task, redactor));
+  const markdown = renderJobSummary({ title, tasks: summaryTasks, ...(result === undefined ? {} : { result }) });
+  const sandbox = renderSandboxMarkdown(sandboxViewOfEnvelopes(summaryTasks.map((task) => task.envelope)));
+  return `${markdown.trimEnd()}\n\n${sandbox === '' ? '' : `${sandbox.trimEnd()}\n\n`}${footer(links)}\n`;
 }
 
 export function footer(links: SummaryLinks): string {

@@ -8,3 +8,4 @@ export {
 } from './job-summary.js';
 export { readSessionEvents, SessionFileError, type SessionEvent, type SessionFileErrorCode } from './read-session.js';
 export { renderExecutionFile } from './execution-file.js';
+export { renderSandboxHtml, renderSandboxMarkdown, sandboxViewOfEnvelopes, sandboxViewOfEvents, type SandboxView } from './sandbox-section.js';

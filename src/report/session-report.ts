@@ -18,6 +18,7 @@ import {
   type TurnView,
 } from './session-model.js';
 import { toolTarget } from './tool-input.js';
+import { renderSandboxHtml, sandboxViewOfEvents } from './sandbox-section.js';
 
 export interface SessionReportOptions {
   /** Heading of the page; defaults to "Session report". */
@@ -64,6 +65,7 @@ export function renderSessionReport(events: readonly unknown[], options: Session
     renderTotals(view, firstInit),
     renderChart(view, mainTurns),
     renderDenials(view),
+    renderSandboxHtml(sandboxViewOfEvents(events.filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null))),
     renderTranscript(view, ctx),
     `<footer>Leash session report${firstInit?.leashVersion === undefined ? '' : ` · written by Leash ${escapeHtml(firstInit.leashVersion)}`} · ${escapeHtml(plural(events.length, 'event'))}${options.generatedAt === undefined ? '' : ` · generated ${escapeHtml(options.generatedAt)}`}</footer>`,
   ].join('\n');

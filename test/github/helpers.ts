@@ -151,7 +151,9 @@ export class ActionWorld {
       GITHUB_STEP_SUMMARY: join(dir, 'summary'),
       GITHUB_ENV: join(dir, 'env'),
       GITHUB_PATH: join(dir, 'path'),
-      ...actionInputEnv({ 'anthropic-base-url': this.messages.url, 'anthropic-api-key': 'sk-ant-api03-test-key-not-a-secret-0000000000', ...inputs }, client.GITHUB_TOKEN ?? ''),
+      // Steps testing other features run without the OS sandbox (the Action's default on Linux is
+      // required, with a preflight); test/sandbox and the preflight's own test cover it.
+      ...actionInputEnv({ 'anthropic-base-url': this.messages.url, 'anthropic-api-key': 'sk-ant-api03-test-key-not-a-secret-0000000000', sandbox: 'off', ...inputs }, client.GITHUB_TOKEN ?? ''),
       ...extra,
     };
   }

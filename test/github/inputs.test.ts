@@ -106,6 +106,7 @@ describe('readActionInputs', () => {
       allowForks: [],
       timeoutMs: 30 * 60_000,
       deprecations: [],
+      sandbox: null,
     });
   });
 

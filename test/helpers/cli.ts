@@ -27,10 +27,18 @@ export async function runCliInProcess(argv: string[], options: { cwd?: string; e
     stdout,
     stderr,
     stdin: Readable.from([options.stdin ?? '']),
-    env: options.env ?? process.env,
+    env: withoutSandboxUnlessAsked(options.env ?? process.env),
     cwd: options.cwd ?? process.cwd(),
   });
   return { code, stdout: out(), stderr: err() };
+}
+
+/**
+ * Tests of other features run commands without the OS sandbox (the CLI's default, auto, would
+ * use it where it works); the sandbox's own tests ask for it with --sandbox or LEASH_SANDBOX.
+ */
+function withoutSandboxUnlessAsked(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return 'LEASH_SANDBOX' in env ? env : { ...env, LEASH_SANDBOX: 'off' };
 }
 
 // Named by absolute URL: the child may run in a directory with no node_modules.
@@ -40,7 +48,7 @@ const TSX_LOADER = pathToFileURL(join(repoRoot, 'node_modules', 'tsx', 'dist', '
 export function runCliProcess(argv: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; stdin?: string; timeoutMs?: number }): CliResult {
   const result = spawnSync(process.execPath, ['--import', TSX_LOADER, join(repoRoot, 'src', 'cli', 'bin.ts'), ...argv], {
     cwd: options.cwd,
-    env: options.env ?? process.env,
+    env: withoutSandboxUnlessAsked(options.env ?? process.env),
     input: options.stdin ?? '',
     encoding: 'utf8',
     timeout: options.timeoutMs ?? 60_000,

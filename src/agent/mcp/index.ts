@@ -27,6 +27,7 @@ export {
 export { connectMcpServer, type ConnectMcpServerOptions, type McpCallOutcome, type McpServerHandle, type McpToolInfo } from './server.js';
 export { createMcpToolHost, loadsOf, TOOL_SEARCH, type McpToolHost, type McpToolHostOptions } from './tool-host.js';
 export { rankDeferredTools, searchLoadedNames, toolSearchDescription, toolSearchResultText, SEARCH_RESULTS, type DeferredTool } from './search.js';
+import type { CommandSandbox } from '../../sandbox/runtime.js';
 export { mcpResultText } from './content.js';
 export { MCP_MARKER_VARIABLE } from './stdio-transport.js';
 
@@ -45,6 +46,8 @@ export interface WithMcpServersOptions {
   readFile?: (path: string) => Promise<string>;
   /** Used instead of reading the configuration beside the policy. */
   config?: McpConfig | null;
+  /** The session's OS sandbox: every stdio server runs inside it. */
+  sandbox?: CommandSandbox | null;
 }
 
 /**
@@ -68,7 +71,7 @@ export async function withMcpServers(local: ToolHost, options: WithMcpServersOpt
   });
   const redactor = createRedactor({ env: options.env, secrets });
   const servers = await Promise.all(
-    config.servers.map((server) => connectMcpServer(server, { env: options.env, workspace: options.workspace, redactor, clientVersion: options.clientVersion, signal: options.signal })),
+    config.servers.map((server) => connectMcpServer(server, { env: options.env, workspace: options.workspace, redactor, clientVersion: options.clientVersion, signal: options.signal, sandbox: options.sandbox })),
   );
   for (const server of servers) if (server.status === 'failed') warn(`MCP server "${server.config.name}" failed to start: ${server.error}`);
   const host = createMcpToolHost({ local, servers, deferThreshold: config.deferThreshold });

@@ -6,6 +6,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Redactor } from '../redact.js';
+import type { CommandSandbox } from '../../sandbox/runtime.js';
 import { scrubbedEnvironment } from '../tools/environment.js';
 import type { McpServerConfig } from './config.js';
 import { expandReferences } from './references.js';
@@ -51,6 +52,8 @@ export interface ConnectMcpServerOptions {
   signal?: AbortSignal;
   /** Between SIGTERM and SIGKILL when a stdio server is stopped (default 2 s). */
   killGraceMs?: number;
+  /** The session's OS sandbox: stdio servers run inside it. */
+  sandbox?: CommandSandbox | null;
 }
 
 /** At most this many pages of `tools/list` are read: a server that pages forever is a failure. */
@@ -121,6 +124,7 @@ function prepareTransport(config: McpServerConfig, options: ConnectMcpServerOpti
       cwd: options.workspace,
       onStderr: (chunk) => stderr.append(chunk),
       killGraceMs: options.killGraceMs ?? 2_000,
+      ...(options.sandbox ? { wrap: sandboxWrap(options.sandbox, config.name) } : {}),
     });
     return { transport };
   }
@@ -253,5 +257,13 @@ function connectedHandle(config: McpServerConfig, client: Client, transport: Tra
       })();
       return closing;
     },
+  };
+}
+
+/** A stdio server's program run inside the session's sandbox (its refusals show in its stderr). */
+function sandboxWrap(sandbox: CommandSandbox, serverName: string) {
+  return async (command: string, args: readonly string[]) => {
+    const wrapped = await sandbox.wrapServer(command, args, `mcp:${serverName}`);
+    return { command: wrapped.command, args: wrapped.args };
   };
 }

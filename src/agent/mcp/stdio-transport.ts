@@ -23,6 +23,8 @@ export interface ProcessStdioOptions {
   onStderr: (chunk: Buffer) => void;
   /** Between SIGTERM and SIGKILL when the server is stopped. */
   killGraceMs: number;
+  /** Turns the program and its arguments into what runs them inside the OS sandbox. */
+  wrap?: (command: string, args: readonly string[]) => Promise<{ command: string; args: string[] }>;
 }
 
 export interface ProcessExit {
@@ -55,10 +57,12 @@ export class ProcessStdioTransport implements Transport {
     return this.exitInfo;
   }
 
-  start(): Promise<void> {
-    if (this.child) return Promise.reject(new Error('the MCP server process was already started'));
+  async start(): Promise<void> {
+    if (this.child) throw new Error('the MCP server process was already started');
+    const run = this.options.wrap ? await this.options.wrap(this.options.command, this.options.args) : { command: this.options.command, args: [...this.options.args] };
+    if (this.child) throw new Error('the MCP server process was already started');
     return new Promise((resolve, reject) => {
-      const child = spawn(this.options.command, [...this.options.args], {
+      const child = spawn(run.command, run.args, {
         cwd: this.options.cwd,
         env: { ...this.options.env, [MCP_MARKER_VARIABLE]: this.marker },
         stdio: ['pipe', 'pipe', 'pipe'],

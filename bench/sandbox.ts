@@ -1,0 +1,101 @@
+// What the OS sandbox costs: per bash call, and per session to start it.
+//
+//   npx tsx bench/sandbox.ts [--calls N]
+//
+// In one run, on the same commands, alternating so load on a shared machine hits both alike:
+//   - baseline: each command through the bash tool's executor (runBashCommand), unsandboxed;
+//   - sandboxed: the same, wrapped by the session's sandbox (wrap + run + reading refusals);
+//   - start-up: opening a session sandbox (detection, proxies, the probe), several times.
+// Prints the median and p90 added per call (sandboxed minus baseline) and the start-up median,
+// then one JSON line ({"bench":"sandbox", ...}). Targets: ≤ 60 ms added per call at the median,
+// ≤ 300 ms per session.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { runBashCommand } from '../src/agent/tools/bash.js';
+import { builtinPolicy } from '../src/policy/load.js';
+import { openSessionSandbox } from '../src/sandbox/index.js';
+
+const argv = process.argv.slice(2);
+const callsArg = Number(argv[argv.indexOf('--calls') + 1]);
+const CALLS = argv.includes('--calls') && callsArg > 0 ? Math.floor(callsArg) : 40;
+const SESSIONS = 5;
+const COMMANDS = ['true', 'echo hello', 'ls -la input.txt', 'cat input.txt | wc -l', 'grep -c line input.txt; echo done'];
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function main(): Promise<void> {
+  const root = await mkdtemp(join(tmpdir(), 'leash-bench-sandbox-'));
+  const workspace = join(root, 'ws');
+  await (await import('node:fs/promises')).mkdir(workspace);
+  await writeFile(join(workspace, 'input.txt'), Array.from({ length: 200 }, (_, i) => `line ${i}`).join('\n'));
+  const policy = builtinPolicy(workspace, join(root, 'home'));
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(root, 'home') };
+
+  const startups: number[] = [];
+  for (let i = 0; i < SESSIONS; i += 1) {
+    const t = performance.now();
+    const session = await openSessionSandbox({ mode: 'required', policy, homeDir: env.HOME, tmpRoot: root });
+    startups.push(performance.now() - t);
+    await session.sandbox?.close();
+  }
+
+  const session = await openSessionSandbox({ mode: 'required', policy, homeDir: env.HOME, tmpRoot: root });
+  const sandbox = session.sandbox!;
+  const base: number[] = [];
+  const boxed: number[] = [];
+  const added: number[] = [];
+  const run = (command: string) => runBashCommand({ command, cwd: workspace, env, timeoutMs: 30_000 });
+  // Warm-up: the first calls pay for module loading and page cache.
+  for (const command of COMMANDS) {
+    await run(command);
+    const w = await sandbox.wrapCommand(command, 'warm');
+    await run(w.script);
+    w.finish('', workspace);
+  }
+  for (let i = 0; i < CALLS; i += 1) {
+    const command = COMMANDS[i % COMMANDS.length]!;
+    let t = performance.now();
+    const plain = await run(command);
+    const b = performance.now() - t;
+    t = performance.now();
+    const wrapped = await sandbox.wrapCommand(command, `call-${i}`);
+    const inside = await run(wrapped.script);
+    const refused = wrapped.finish(inside.output, workspace);
+    const s = performance.now() - t;
+    if (inside.exitCode !== plain.exitCode || inside.output !== plain.output || refused.length > 0) {
+      throw new Error(`the sandboxed run of ${JSON.stringify(command)} differs: ${JSON.stringify({ plain: plain.output, inside: inside.output, refused })}`);
+    }
+    base.push(b);
+    boxed.push(s);
+    added.push(s - b);
+  }
+  await sandbox.close();
+  await rm(root, { recursive: true, force: true });
+
+  const result = {
+    bench: 'sandbox',
+    calls: CALLS,
+    baseline_median_ms: round(quantile(base, 0.5)),
+    sandboxed_median_ms: round(quantile(boxed, 0.5)),
+    added_per_call_median_ms: round(quantile(added, 0.5)),
+    added_per_call_p90_ms: round(quantile(added, 0.9)),
+    ratio_median: round(quantile(boxed, 0.5) / quantile(base, 0.5)),
+    session_startup_median_ms: round(quantile(startups, 0.5)),
+    session_startup_max_ms: round(Math.max(...startups)),
+    targets: { added_per_call_median_ms: 60, session_startup_median_ms: 300 },
+    pass: { added_per_call_median_ms: quantile(added, 0.5) <= 60, session_startup_median_ms: quantile(startups, 0.5) <= 300 },
+  };
+  console.log(`baseline per call: median ${result.baseline_median_ms} ms; sandboxed: median ${result.sandboxed_median_ms} ms (×${result.ratio_median})`);
+  console.log(`added per call: median ${result.added_per_call_median_ms} ms, p90 ${result.added_per_call_p90_ms} ms (target ≤ 60 ms at the median)`);
+  console.log(`session start-up: median ${result.session_startup_median_ms} ms, max ${result.session_startup_max_ms} ms (target ≤ 300 ms)`);
+  console.log(JSON.stringify(result));
+}
+
+await main();
