@@ -6,20 +6,20 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-GTC3P3L2.js";
+} from "./chunks/chunk-VGXON6OG.js";
 import {
   checkTrust,
   progressPrinter
 } from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-PZ45DCWX.js";
+import "./chunks/chunk-X4FXX64N.js";
 import {
   maskInputSecrets,
   workflowRuntime
-} from "./chunks/chunk-6OWPRUYX.js";
+} from "./chunks/chunk-CXEUOHLE.js";
 import {
   InputError,
   readActionInputs
-} from "./chunks/chunk-HRAD3UJ3.js";
+} from "./chunks/chunk-LBS7XEBP.js";
 import {
   createStepDirectories,
   saveStepState
@@ -29,18 +29,18 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-2M72DQ47.js";
+} from "./chunks/chunk-5LKRUYOG.js";
 import {
   createRedactor
-} from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-O7KM4RQM.js";
-import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-TDGH4ZBN.js";
-import "./chunks/chunk-NL7ZOE5Q.js";
-import "./chunks/chunk-QYUAHK6H.js";
-import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-RBMSRWKV.js";
+} from "./chunks/chunk-AISP5E55.js";
+import "./chunks/chunk-HYQZEHIN.js";
+import "./chunks/chunk-76CSM222.js";
 import "./chunks/chunk-EWMOH4KY.js";
+import "./chunks/chunk-25OMSHXE.js";
+import "./chunks/chunk-AW646JIY.js";
+import "./chunks/chunk-G2SYH7FZ.js";
+import "./chunks/chunk-Z7PJ7R2U.js";
+import "./chunks/chunk-LJOXV47Y.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 
@@ -212,6 +212,7 @@ async function runMainStep(deps) {
   let state;
   try {
     inputs = readActionInputs(env);
+    for (const line of inputs.deprecations) runtime.warning(line);
     context = readWorkflowContext(env);
     const dirs = createStepDirectories(context.runnerTemp, context.runId, context.job);
     state = { ...dirs, artifactName: inputs.artifactName ?? `leash-${context.job}`, retentionDays: inputs.artifactRetentionDays };
@@ -223,7 +224,7 @@ async function runMainStep(deps) {
   const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-GI6CY45E.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-P6Q6VVHE.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -251,7 +252,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-3OFED6D4.js");
+      const { refuseStep } = await import("./chunks/finish-step-KSTLCO7R.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -261,21 +262,31 @@ async function runMainStep(deps) {
     say(`Leash: policy ${inputs.policy}, read from ${files.origin}`);
     outcome = await runMode(world, deps, files, early);
   } catch (error) {
-    runtime.setFailed(redactor.redact(describeError(error)));
-    const { leaveAfterFailure } = await import("./chunks/finish-step-3OFED6D4.js");
+    const message = describeError(error);
+    runtime.setFailed(redactor.redact(message));
+    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-KSTLCO7R.js");
+    await reportFailure(world, message).catch((failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${failure.message}`)));
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-3OFED6D4.js");
+  const { finishStep } = await import("./chunks/finish-step-KSTLCO7R.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
   return new Promise((resolve2) => setImmediate(resolve2));
 }
 async function runMode(world, deps, files, early) {
+  const { inputs, context, runtime } = world;
+  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early, say: world.say });
+  try {
+    return await runModeWithSetup(world, deps, files, setup);
+  } finally {
+    await setup.sandbox.sandbox?.close();
+  }
+}
+async function runModeWithSetup(world, deps, files, setup) {
   const { inputs, context, redactor, runtime } = world;
   const mode = inputs.mode;
-  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early });
   if ((mode.kind === "prompt" || mode.kind === "prompt-file") && inputs.dailyBudgetUsd === null) {
     const prompt = mode.kind === "prompt" ? mode.prompt : await readPromptFile(resolve(context.workspace, mode.path), mode.path);
     const run = await runPromptSession({
@@ -290,7 +301,7 @@ async function runMode(world, deps, files, early) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-OS2MPVM4.js");
+  const budget = await import("./chunks/budget-modes-F2O7VD6N.js");
   const budgetMode = {
     inputs,
     context,

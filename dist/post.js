@@ -1,15 +1,15 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-RFFQKKWE.js";
-import "./chunks/chunk-XVVPDGDL.js";
-import "./chunks/chunk-2UMQXC7B.js";
+} from "./chunks/chunk-TOEKEI3P.js";
+import "./chunks/chunk-52GVJFM6.js";
+import "./chunks/chunk-ISJOOY42.js";
 import "./chunks/chunk-YE6NIIYL.js";
 import {
   actionsCoreRuntime,
   maskInputSecrets
-} from "./chunks/chunk-6OWPRUYX.js";
-import "./chunks/chunk-HRAD3UJ3.js";
+} from "./chunks/chunk-CXEUOHLE.js";
+import "./chunks/chunk-LBS7XEBP.js";
 import {
   readStepState,
   uploadedArtifact
@@ -18,14 +18,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-2M72DQ47.js";
+} from "./chunks/chunk-5LKRUYOG.js";
 import {
   createRedactor
-} from "./chunks/chunk-34SNMGYJ.js";
-import "./chunks/chunk-O7KM4RQM.js";
-import "./chunks/chunk-XXTIPGWD.js";
-import "./chunks/chunk-TDGH4ZBN.js";
-import "./chunks/chunk-RBMSRWKV.js";
+} from "./chunks/chunk-AISP5E55.js";
+import "./chunks/chunk-HYQZEHIN.js";
+import "./chunks/chunk-76CSM222.js";
+import "./chunks/chunk-Z7PJ7R2U.js";
+import "./chunks/chunk-LJOXV47Y.js";
 import "./chunks/chunk-ATJMF76J.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

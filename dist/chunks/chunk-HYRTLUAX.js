@@ -1,0 +1,54 @@
+import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
+
+// src/cli/decision-format.ts
+function decisionJson(decision) {
+  const out = {
+    decision: decision.decision,
+    scopes: decision.scopes.map(scopeJson),
+    reasons: decision.reasons,
+    reason_codes: decision.reasonDetails.map((reason) => reason.code)
+  };
+  if (decision.sandboxEnforced?.length) out.enforced_by_sandbox = decision.sandboxEnforced.map((reason) => ({ code: reason.code, message: reason.message }));
+  return out;
+}
+function scopeJson(scope) {
+  const out = {
+    kind: scope.kind,
+    text: scope.text,
+    decision: scope.decision,
+    rule: scope.rule ? { pattern: scope.rule.pattern, effect: scope.rule.effect, layer: scope.rule.layer, source: scope.rule.source } : null,
+    decided_by: scope.decidedBy
+  };
+  if (scope.path !== void 0) out.path = scope.path;
+  if (scope.default) out.default = { effect: scope.default.effect, source: scope.default.source };
+  if (scope.floors?.length) out.floors = scope.floors;
+  return out;
+}
+var DECISION_WORDS = { allow: "allowed", deny: "denied", prompt: "needs approval" };
+function scopeWhy(scope) {
+  const rule = scope.rule ? `rule "${scope.rule.pattern}" (${scope.rule.effect}, ${scope.rule.layer} layer, ${scope.rule.source})` : "";
+  if (scope.decidedBy === "floor") {
+    const floors = (scope.floors ?? []).join(", ");
+    return `built-in floor ${floors} holds back ${rule || `the default allow (${scope.default?.source})`}; lift it under floors.lift to allow`;
+  }
+  if (scope.decidedBy === "default") return `no rule; default ${scope.default?.effect} (${scope.default?.source})`;
+  return rule;
+}
+function decisionLines(subject, decision) {
+  const lines = [`${DECISION_WORDS[decision.decision]}: ${subject}`];
+  const width = Math.min(48, Math.max(8, ...decision.scopes.map((s) => s.text.length)));
+  for (const scope of decision.scopes) {
+    lines.push(`  ${scope.kind.padEnd(7)} ${scope.text.padEnd(width)}  ${DECISION_WORDS[scope.decision].padEnd(14)} ${scopeWhy(scope)}`);
+  }
+  for (const reason of decision.reasons) lines.push(`  needs approval: ${reason}`);
+  for (const reason of decision.sandboxEnforced ?? []) lines.push(`  enforced by the sandbox: ${reason.message}`);
+  if (decision.scopes.length === 0 && decision.reasons.length === 0) lines.push("  (nothing runs)");
+  return lines;
+}
+
+export {
+  decisionJson,
+  DECISION_WORDS,
+  scopeWhy,
+  decisionLines
+};
