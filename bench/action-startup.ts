@@ -39,8 +39,8 @@ import { arch, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { startFakeGitHub } from '../src/testing/fake-github/index.js';
-import { startFakeMessagesServer } from '../src/testing/index.js';
+import { startFakeGitHub } from '../test/support/fake-github/index.js';
+import { startFakeMessagesServer } from '../src/demo/index.js';
 
 const TARGET_RATIO = 4;
 const NODE24_VERSION = process.env.LEASH_CI_NODE24 ?? '24.22.3';

@@ -25,7 +25,7 @@ import { createRedactor } from '../src/agent/redact.js';
 import { tablePricing } from '../src/agent/table-pricing.js';
 import { loadBashParser } from '../src/bash/parser.js';
 import { loadPolicy } from '../src/policy/load.js';
-import { startFakeMessagesServer } from '../src/testing/index.js';
+import { startFakeMessagesServer } from '../src/demo/index.js';
 
 const MODEL = 'claude-sonnet-5-5';
 /** Claude Code's first request for a comparable tool set is about this size (system prompt and tool definitions). */

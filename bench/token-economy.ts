@@ -26,7 +26,7 @@ import { createRedactor } from '../src/agent/redact.js';
 import { tablePricing } from '../src/agent/table-pricing.js';
 import { loadBashParser } from '../src/bash/parser.js';
 import { loadPolicy } from '../src/policy/load.js';
-import { lastToolResults, startFakeMessagesServer, type ScriptedResponse, type ScriptRequest } from '../src/testing/index.js';
+import { lastToolResults, startFakeMessagesServer, type ScriptedResponse, type ScriptRequest } from '../src/demo/index.js';
 
 const MODEL = 'claude-sonnet-5-5';
 const TARGET_REDUCTION = 0.4;

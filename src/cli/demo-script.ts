@@ -1,6 +1,6 @@
 // What the demo's model says, turn by turn. It reads the tool results it gets back, so the
 // demo shows a real loop: it only claims the fix worked when the test run said so.
-import { lastToolResults, type ScriptFunction, type ScriptedResponse } from '../testing/index.js';
+import { lastToolResults, type ScriptFunction, type ScriptedResponse } from '../demo/index.js';
 
 const FIX_OLD = "    .replace(/[^a-z0-9]+/g, '-');";
 const FIX_NEW = "    .replace(/[^a-z0-9]+/g, '-')\n    .replace(/^-+|-+$/g, '');";

@@ -23,7 +23,7 @@ import { parseCommand, type CommandSpec } from './options.js';
 import { defaultSessionDir, DEFAULT_MODEL, outputFormat } from './run.js';
 import { LEASH_VERSION } from './version.js';
 import { demoScript } from './demo-script.js';
-import { startFakeMessagesServer } from '../testing/index.js';
+import { startFakeMessagesServer } from '../demo/index.js';
 
 /** examples/demo-repo in the repository, or beside the bundle in dist/. */
 export function findDemoRepo(fromUrl: string = import.meta.url): string {

@@ -7,7 +7,7 @@ import { approvalLayer, selectApprovals } from '../../src/agent/approvals.js';
 import type { LeashEvent, PendingApproval, ResultEvent } from '../../src/agent/events.js';
 import { readSessionFile } from '../../src/agent/session-file.js';
 import { decideBashCommand, withLayer } from '../../src/policy/index.js';
-import { startFakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, TEST_MODEL } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 import { bashParser, policyFrom } from '../helpers/policy.js';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { repoRoot } from '../helpers/conformance.js';
 

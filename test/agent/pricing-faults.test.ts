@@ -6,7 +6,7 @@ import type { AssistantEvent } from '../../src/agent/events.js';
 import { roundUsd } from '../../src/agent/conversation.js';
 import { tablePricing } from '../../src/agent/table-pricing.js';
 import { FileLedgerStore, runWithLedger } from '../../src/budget/index.js';
-import type { ScriptedResponse } from '../../src/testing/index.js';
+import type { ScriptedResponse } from '../../src/demo/index.js';
 import { isSubagentRequest, routedScript } from './subagent-script.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, messagesRequests, runScripted, TEST_MODEL, type ScriptedRun } from '../helpers/agent.js';
 

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssistantEvent, InitEvent, ResultEvent } from '../../src/agent/events.js';
 import { rebuildConversation } from '../../src/agent/resume.js';
-import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/demo/index.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, TEST_MODEL } from '../helpers/agent.js';
 import { repoRoot } from '../helpers/conformance.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultEvent, UserEvent } from '../../src/agent/events.js';
 import { structuredOutputSpec, StructuredOutputSchemaError } from '../../src/agent/structured-output.js';
-import { startFakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, messagesRequests, runScripted, TEST_MODEL, toolResultsOf } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 import { isSubagentRequest, routedScript, toolNamesOf } from './subagent-script.js';

@@ -1,7 +1,7 @@
 // Scripts for runs with subagents: the fake server answers the main agent and each subagent by
 // what the request is (its system prompt and first message), so concurrent subagents get their
 // own answers whatever order their requests arrive in.
-import type { MessagesRequestBody, ScriptedResponse, ScriptFunction } from '../../src/testing/index.js';
+import type { MessagesRequestBody, ScriptedResponse, ScriptFunction } from '../../src/demo/index.js';
 
 export interface AgentTurn {
   body: MessagesRequestBody;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultEvent } from '../../src/agent/events.js';
 import { parseToolLimits, ToolLimitsError } from '../../src/agent/tools/index.js';
-import { startFakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, runScripted, TEST_MODEL, toolResultsOf } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 

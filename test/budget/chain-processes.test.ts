@@ -11,7 +11,7 @@ import {
   type ChainEnvelope,
   type LedgerRecord,
 } from '../../src/budget/index.js';
-import { startFakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { spawnLeash, stopLeashProcesses, taskOfRequest, waitFor } from './helpers.js';
 

@@ -19,7 +19,7 @@ import {
   type ChainProgress,
   type TaskSpec,
 } from '../../src/budget/index.js';
-import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { agentRunner, envelopeOf, removeTempDirs, scriptedRunner, taskOfRequest, tempDir } from './helpers.js';
 

@@ -13,7 +13,7 @@ import {
   type ChainEnvelope,
   type GrindEnvelope,
 } from '../../src/budget/index.js';
-import { startFakeMessagesServer, type FakeMessagesServer, type ScriptFunction } from '../../src/testing/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer, type ScriptFunction } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 import { taskOfRequest } from './helpers.js';

@@ -15,7 +15,7 @@ import {
   settleSpend,
   type ChainDefinition,
 } from '../../src/budget/index.js';
-import { startFakeGitHub, type FakeGitHub } from '../../src/testing/fake-github/index.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 import { scriptedRunner } from './helpers.js';
 
 // @actions/cache reads its configuration from the environment at each call.

@@ -27,7 +27,7 @@ import {
   type RunTask,
   type TaskSpec,
 } from '../../src/budget/index.js';
-import { startFakeMessagesServer, type FakeMessagesServer, type ScriptedResponse, type ScriptRequest } from '../../src/testing/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer, type ScriptedResponse, type ScriptRequest } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { isSubagentRequest } from '../agent/subagent-script.js';
 import { agentRunner, taskOfRequest } from './helpers.js';

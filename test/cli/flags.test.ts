@@ -18,7 +18,7 @@ import { closest, editDistance, type CommandSpec } from '../../src/cli/options.j
 import { POLICY_COMMANDS } from '../../src/cli/policy-commands.js';
 import { REPORT_COMMAND } from '../../src/cli/report.js';
 import { RUN_COMMAND } from '../../src/cli/run.js';
-import { startFakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace, TEST_MODEL } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 import { repoRoot } from '../helpers/conformance.js';

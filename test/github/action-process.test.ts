@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptedResponse } from '../../src/testing/index.js';
+import type { ScriptedResponse } from '../../src/demo/index.js';
 import { ActionWorld, buildActionBundle, perSessionScript } from './helpers.js';
 
 const POLICY = `version: 1

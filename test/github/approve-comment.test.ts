@@ -12,7 +12,7 @@ import { readWorkflowContext } from '../../src/github/context.js';
 import { createGitHubApi, type CommentInfo, type GitHubApi } from '../../src/github/github-api.js';
 import { outcomeFromResult } from '../../src/github/outcome.js';
 import { checkApprover, type TrustRules } from '../../src/github/trust.js';
-import { startFakeGitHub, type FakeGitHub } from '../../src/testing/fake-github/index.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 describe('parseApproveCommand', () => {
   it.each([

@@ -7,7 +7,7 @@ import { renderStickyComment, STICKY_MARKER, stickyKey, upsertStickyComment } fr
 import { createGitHubApi, type GitHubApi } from '../../src/github/github-api.js';
 import { IssueQueue } from '../../src/github/issue-queue.js';
 import { outcomeFromResult, type ActionOutcome } from '../../src/github/outcome.js';
-import { startFakeGitHub, type FakeGitHub } from '../../src/testing/fake-github/index.js';
+import { startFakeGitHub, type FakeGitHub } from '../support/fake-github/index.js';
 
 let fake: FakeGitHub;
 let api: GitHubApi;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrubbedEnvironment } from '../../src/agent/tools/environment.js';
 import { INPUT_NAMES, inputVariable } from '../../src/github/inputs.js';
-import { buildClientEnv } from '../../src/testing/fake-github/client-env.js';
+import { buildClientEnv } from '../support/fake-github/client-env.js';
 
 function stepEnvironment(): Record<string, string> {
   const client = buildClientEnv({

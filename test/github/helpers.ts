@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { startFakeGitHub, type FakeGitHub, type FakeWorkflowRun, type WorkflowRunSeed } from '../../src/testing/fake-github/index.js';
-import { startFakeMessagesServer, type FakeMessagesServer, type ScriptedResponse, type ScriptFunction } from '../../src/testing/index.js';
+import { startFakeGitHub, type FakeGitHub, type FakeWorkflowRun, type WorkflowRunSeed } from '../support/fake-github/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer, type ScriptedResponse, type ScriptFunction } from '../../src/demo/index.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ScriptedResponse } from '../../src/testing/index.js';
+import type { ScriptedResponse } from '../../src/demo/index.js';
 import { ActionWorld, buildActionBundle, perSessionScript } from './helpers.js';
 
 const API_KEY = `sk-ant-api03-${'Qx7'.repeat(14)}leak`;

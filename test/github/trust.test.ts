@@ -8,7 +8,7 @@ import { readWorkflowContext } from '../../src/github/context.js';
 import { createGitHubApi, type GitHubApi } from '../../src/github/github-api.js';
 import { pullRequestOfRun } from '../../src/github/policy-source.js';
 import { checkTrust, type TrustRules } from '../../src/github/trust.js';
-import { startFakeGitHub, type FakeGitHub, type WorkflowRunSeed } from '../../src/testing/fake-github/index.js';
+import { startFakeGitHub, type FakeGitHub, type WorkflowRunSeed } from '../support/fake-github/index.js';
 import { ActionWorld, buildActionBundle, perSessionScript } from './helpers.js';
 
 const NONE: TrustRules = { allowedActors: [], allowBots: [], allowForks: [] };

@@ -13,7 +13,7 @@ import type { ToolHost } from '../../src/agent/tool-host.js';
 import { tablePricing } from '../../src/agent/table-pricing.js';
 import { loadBashParser } from '../../src/bash/parser.js';
 import { loadPolicy } from '../../src/policy/load.js';
-import { startFakeMessagesServer, type FakeMessagesServer, type FakeMessagesServerOptions, type MessagesRequestBody, type MessagesScript, type RecordedRequest } from '../../src/testing/index.js';
+import { startFakeMessagesServer, type FakeMessagesServer, type FakeMessagesServerOptions, type MessagesRequestBody, type MessagesScript, type RecordedRequest } from '../../src/demo/index.js';
 
 export const TEST_MODEL = 'claude-sonnet-5-5';
 

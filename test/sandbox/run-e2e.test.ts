@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LeashEvent, ResultEvent } from '../../src/agent/events.js';
 import { readSessionFile } from '../../src/agent/session-file.js';
-import { startFakeMessagesServer } from '../../src/testing/index.js';
+import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { bodyOf, cleanUpRuns, makeWorkspace, TEST_MODEL } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 import { requireSandbox, skipSandboxTests } from './sandbox-available.js';

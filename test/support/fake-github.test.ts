@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readZipEntries, startFakeGitHub, writeZip, type FakeGitHub } from '../../src/testing/fake-github/index.js';
+import { readZipEntries, startFakeGitHub, writeZip, type FakeGitHub } from './fake-github/index.js';
 
 // `@actions/github` reads GITHUB_API_URL when it is first imported (its default base URL,
 // which `@actions/artifact`'s findBy paths use), and `@actions/artifact` reads

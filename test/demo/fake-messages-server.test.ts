@@ -18,7 +18,7 @@ import {
 import type { MessageCreateParamsNonStreaming, MessageParam, Tool } from '@anthropic-ai/sdk/resources/messages';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPromptCache, findBreakpoints } from '../../src/testing/prompt-cache.js';
+import { createPromptCache, findBreakpoints } from '../../src/demo/prompt-cache.js';
 import {
   DEFAULT_CACHE_TTL_MS,
   ScriptError,
@@ -31,7 +31,7 @@ import {
   startFakeMessagesServer,
   type FakeMessagesServer,
   type FakeMessagesServerOptions,
-} from '../../src/testing/index.js';
+} from '../../src/demo/index.js';
 
 const MODEL = 'claude-fake-model';
 
