@@ -2,7 +2,6 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import { posix } from 'node:path';
-import type { Node as TreeNode } from 'web-tree-sitter';
 import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
 import type { SourceRange } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
@@ -14,13 +13,19 @@ import { detectFloors, floorsUnknownWordsMayMeet, type FloorInput } from './floo
 import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
-import type { Point, SyntaxNode } from './syntax.js';
+import type { SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
 import type { BashDecomposition, BashScope, CommandForm, PathScope, Reason, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
 import { knownValuesOf, withKnownValue, type KnownValues } from './known-values.js';
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
+import { backquotedCommands } from './backquotes.js';
+import { collectDefinitions, lastCommand, mayDefine } from './definitions.js';
+import { describeParseError, rangeOf, type ParseError } from './parse-errors.js';
+import { clip, code, collapse } from './reason-text.js';
+import { COMPOUND_STARTS, reservedHead } from './reserved-words.js';
+import { addForm, dedupeReasons, dedupeScopes } from './scope-collect.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -68,29 +73,6 @@ const DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
 
 /** A shell variable name: what `env` and `sudo` set without approval, unless it changes what runs. */
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
-const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
-
-const LONGEST_RESERVED = Math.max(...[...RESERVED_WORDS].map((word) => word.length));
-
-/** The reserved word that is the word itself, or its first part when the grammar glued words together with blanks; '' when there is none. */
-function reservedHead(value: string): string {
-  if (value.length <= LONGEST_RESERVED && RESERVED_WORDS.has(value)) return value;
-  // A head longer than the longest reserved word is none: look for the blank only that far.
-  const limit = Math.min(value.length, LONGEST_RESERVED + 1);
-  for (let i = 0; i < limit; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10) {
-      const head = value.slice(0, i);
-      return RESERVED_WORDS.has(head) ? head : '';
-    }
-  }
-  return '';
-}
-
-/** Reserved words that open a compound command (`coproc` runs one). */
-const COMPOUND_STARTS = new Set(['!', '[[', '{', 'case', 'coproc', 'for', 'function', 'if', 'select', 'until', 'while']);
 
 /** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
 const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
@@ -267,112 +249,6 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   }
   const bashReading = walkSource(state, reading, cwds, depth, outer, input, false);
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
-}
-
-/**
- * Whether source may define a function (`f()`, `function f`), an alias, or turn a builtin off
- * (`enable -n`): most does not, and is not searched.
- */
-function mayDefine(source: string): boolean {
-  // `includes` first: it is much faster than a regular expression over the whole source.
-  return source.includes('function') || source.includes('alias') || source.includes('enable') || (source.includes(')') && /\(\s*\)/.test(source));
-}
-
-/**
- * Adds the names a tree makes mean something else: functions, aliases, and builtins `enable -n`
- * turns off (a call then runs a program of that name). A loop, so any depth is fine.
- */
-function collectDefinitions(root: SyntaxNode, into: Set<string>, aliases: Map<string, string | null>): void {
-  const pending: SyntaxNode[] = [root];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if (node.type === 'function_definition') {
-      const name = node.childForFieldName('name');
-      if (name) into.add(evaluateWord(name).value ?? name.text);
-    } else if (node.type === 'command') {
-      const command = node.childForFieldName('name')?.text;
-      if (command === 'alias' || command === 'enable') {
-        const values = node.childrenForFieldName('argument').map((argument) => evaluateWord(argument).value);
-        for (const value of values) {
-          if (command === 'alias' && value && value.indexOf('=') > 0) {
-            const name = value.slice(0, value.indexOf('='));
-            into.add(name);
-            aliases.set(name, value.slice(value.indexOf('=') + 1));
-          }
-          if (command === 'enable' && value && !value.startsWith('-') && values.some((option) => option?.startsWith('-') && option.includes('n'))) into.add(value);
-        }
-      }
-    }
-    for (const child of node.namedChildren) pending.push(child);
-  }
-}
-
-/**
- * The command a tool appends words to when it runs this source: the last one, if the source ends
- * with one (a comment at the end takes the words in: `mapfile -C 'f #'`).
- */
-function lastCommand(root: SyntaxNode): SyntaxNode | null {
-  let node: SyntaxNode | undefined = root;
-  while (node && (node.type === 'program' || node.type === 'list' || node.type === 'pipeline')) {
-    const children: SyntaxNode[] = node.namedChildren;
-    node = children[children.length - 1];
-  }
-  return node?.type === 'command' ? node : null;
-}
-
-/** What a parse error is and where, read from the tree before it is deleted. */
-interface ParseError {
-  what: string;
-  range: SourceRange;
-}
-
-function describeParseError(root: TreeNode): ParseError {
-  const bad = findError(root);
-  const what = bad ? (bad.isMissing ? `missing \`${bad.type}\`` : `unexpected ${code(clip(bad.text, 20))}`) : 'a syntax error';
-  return { what, range: rangeOf(bad ?? root) };
-}
-
-interface Ranged {
-  startIndex: number;
-  endIndex: number;
-  startPosition: Point;
-  endPosition: Point;
-}
-
-function rangeOf(node: Ranged): SourceRange {
-  // Each position is worked out, as a new object, when asked for: ask once and keep it.
-  return { startIndex: node.startIndex, endIndex: node.endIndex, start: node.startPosition, end: node.endPosition };
-}
-
-function collapse(text: string): string {
-  return isCollapsed(text) ? text : text.replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Whether `text` is already collapsed: printable ASCII with single spaces between words, as most
- * command text is. Anything else (tabs, newlines, other blanks, other characters) takes the regex.
- */
-function isCollapsed(text: string): boolean {
-  const last = text.length - 1;
-  for (let i = 0; i <= last; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32) {
-      if (i === 0 || i === last || text.charCodeAt(i + 1) === 32) return false;
-    } else if (c < 32 || c > 126) {
-      return false;
-    }
-  }
-  return true;
-}
-
-/** Quotes text as inline code, with double backquotes when it holds a backquote itself. */
-function code(text: string): string {
-  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
-}
-
-function clip(text: string, max = 60): string {
-  const flat = collapse(text);
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 class Walker {
@@ -2102,7 +1978,7 @@ class Walker {
     // `<(cmd)` and `>(cmd)` name a pipe to a command decided of its own, not a file.
     if (word.node.type === 'process_substitution') return;
     if (value === null) {
-      this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+      this.reason(unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
       return;
     }
     // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
@@ -2127,7 +2003,7 @@ class Walker {
       const first = value.search(/[*?[]/);
       const rest = value.slice(first);
       if (/(^|\/)\.\.(\/|$)/.test(rest)) {
-        this.reason('non-static-path', word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
+        this.reason('unknown-path-glob', word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
         return;
       }
       value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
@@ -2384,11 +2260,6 @@ function indexOfValue(words: readonly Word[], value: string, from: number): numb
   return -1;
 }
 
-/** Adds a form to match the command in, unless it is the written form (the first). */
-function addForm(forms: CommandForm[], text: string, denyOnly: boolean): void {
-  if (text !== forms[0]!.text) forms.push({ text, denyOnly });
-}
-
 /**
  * Whether every word is a bare `word` with no backquote, or a command name holding just one:
  * looking inside those for code (expressions) finds none, so a command of such words is not
@@ -2427,121 +2298,12 @@ function previousOperator(node: SyntaxNode): string | undefined {
 }
 
 /**
- * The commands between unescaped backquotes in `text`, as the shell reads them: inside
- * backquotes a backslash before another backslash, a backquote or a dollar sign is dropped. A
- * backquote left open takes the rest of the text. Null when there is no unescaped backquote.
+ * The code of a path not known before the command runs, by where its value comes from: a
+ * redirect target, a substitution's output, or a variable. Kept apart so a decision can leave
+ * these (and a glob's, `unknown-path-glob`) to a sandbox that sees the path when it is opened.
  */
-function backquotedCommands(text: string): string[] | null {
-  const commands: string[] = [];
-  let open = -1;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\\') {
-      const next = text[i + 1];
-      if (open >= 0) current += next !== undefined && '\\`$'.includes(next) ? next : `\\${next ?? ''}`;
-      i++;
-      continue;
-    }
-    if (c === '`') {
-      if (open < 0) {
-        open = i;
-        current = '';
-      } else {
-        commands.push(current);
-        open = -1;
-      }
-      continue;
-    }
-    if (open >= 0) current += c;
-  }
-  if (open >= 0) commands.push(current);
-  return commands.length > 0 ? commands : null;
+function unknownPathCode(word: Word, via: string): ReasonCode {
+  if (via === 'redirect') return 'unknown-redirect-target';
+  const text = word.raw;
+  return text.includes('$(') || text.includes('`') || text.includes('<(') || text.includes('>(') ? 'unknown-path-substitution' : 'unknown-path-variable';
 }
-
-/** The first ERROR or missing node, depth first, looking only into parts that hold one; a loop, so any depth is fine. */
-function findError(root: TreeNode): TreeNode | null {
-  const pending: TreeNode[] = [root];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if (node.type === 'ERROR' || node.isMissing) return node;
-    const children = node.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      if (child && (child.hasError || child.isMissing || child.type === 'ERROR')) pending.push(child);
-    }
-  }
-  return null;
-}
-
-/**
- * Drops scopes equal to an earlier one. Scopes are grouped by their text (or path) first, so the
- * fields are compared only where two share it; most calls have none to compare.
- */
-function dedupeScopes(scopes: BashScope[]): BashScope[] {
-  if (scopes.length < 2) return scopes;
-  if (scopes.length <= SMALL_DEDUPE) return dedupeFewScopes(scopes);
-  const byText = new Map<string, BashScope[]>();
-  const kept: BashScope[] = [];
-  for (const scope of scopes) {
-    const text = scope.kind === 'command' ? scope.text : scope.path;
-    const same = byText.get(text);
-    if (same) {
-      if (same.some((earlier) => sameScope(earlier, scope))) continue;
-      same.push(scope);
-    } else {
-      byText.set(text, [scope]);
-    }
-    kept.push(scope);
-  }
-  return kept;
-}
-
-/** Below this many scopes, comparing each with the kept ones costs less than a map. */
-const SMALL_DEDUPE = 8;
-
-function scopeText(scope: BashScope): string {
-  return scope.kind === 'command' ? scope.text : scope.path;
-}
-
-/** dedupeScopes for a handful: the same scopes kept, in the same order. */
-function dedupeFewScopes(scopes: BashScope[]): BashScope[] {
-  const kept: BashScope[] = [];
-  next: for (const scope of scopes) {
-    const text = scopeText(scope);
-    for (const earlier of kept) if (scopeText(earlier) === text && sameScope(earlier, scope)) continue next;
-    kept.push(scope);
-  }
-  return kept;
-}
-
-function sameScope(a: BashScope, b: BashScope): boolean {
-  if (a.kind === 'command' && b.kind === 'command') {
-    return (
-      a.text === b.text &&
-      a.denyOnly === b.denyOnly &&
-      a.runBy === b.runBy &&
-      a.floors.length === b.floors.length &&
-      a.floors.every((floor, i) => floor === b.floors[i]) &&
-      a.forms.length === b.forms.length &&
-      a.forms.every((form, i) => form.text === b.forms[i]!.text)
-    );
-  }
-  return a.kind === b.kind && a.kind !== 'command' && b.kind !== 'command' && a.path === b.path && a.recursive === b.recursive && a.partial === b.partial;
-}
-
-function dedupeReasons(reasons: Reason[]): Reason[] {
-  if (reasons.length < 2) return reasons;
-  if (reasons.length <= SMALL_DEDUPE) {
-    const kept: Reason[] = [];
-    for (const reason of reasons) if (!kept.some((earlier) => earlier.message === reason.message)) kept.push(reason);
-    return kept;
-  }
-  const seen = new Set<string>();
-  return reasons.filter((reason) => {
-    if (seen.has(reason.message)) return false;
-    seen.add(reason.message);
-    return true;
-  });
-}
-

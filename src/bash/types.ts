@@ -65,6 +65,11 @@ export type ReasonCode =
   | 'stdin-program'
   | 'code-changing-variable'
   | 'non-static-path'
+  /** A path not known before the command runs, by its source: the sandbox can enforce these. */
+  | 'unknown-path-variable'
+  | 'unknown-path-substitution'
+  | 'unknown-path-glob'
+  | 'unknown-redirect-target'
   | 'unknown-directory'
   | 'process-path'
   | 'linked-earlier'

@@ -76,3 +76,14 @@ describe('Command and process substitution', () => {
     expect(decide('cat <<EOF\n$((x))\nEOF').decision).toBe('prompt');
   });
 });
+
+describe('paths not known before the command runs carry codes of their own', () => {
+  it('a variable, a substitution, a glob and a redirect target each have one', async () => {
+    const { decomposeBash } = await import('../../src/bash/decompose.js');
+    const codes = (command: string) => decomposeBash(parser, command, { workspace: '/ws', home: '/home/u' }).reasons.map((reason) => reason.code);
+    expect(codes('cat "$F"')).toEqual(['unknown-path-variable']);
+    expect(codes('cat "$(ls)"')).toEqual(['unknown-path-substitution']);
+    expect(codes('cat src/*/../../../x')).toEqual(['unknown-path-glob']);
+    expect(codes('echo x > "$OUT"')).toEqual(['unknown-redirect-target']);
+  });
+});
