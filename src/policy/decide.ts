@@ -505,7 +505,15 @@ function combine(scopes: ScopeDecision[], details: DecisionReason[], sandboxEnfo
  * whatever path that turns out to be, so these no longer need approval (docs/policy.md,
  * "Decisions with the sandbox on"). Every other reason stands.
  */
-export const SANDBOX_ENFORCED_REASONS: ReadonlySet<string> = new Set(['non-static-path', 'unknown-directory', 'linked-earlier']);
+export const SANDBOX_ENFORCED_REASONS: ReadonlySet<string> = new Set([
+  'unknown-path-variable',
+  'unknown-path-substitution',
+  'unknown-path-glob',
+  'unknown-redirect-target',
+  'non-static-path',
+  'unknown-directory',
+  'linked-earlier',
+]);
 
 // ------------------------------------------------------------------ calls
 

@@ -23,14 +23,14 @@ describe('leash check --sandbox', () => {
     const off = await check('--json', '--', 'echo hi > "$OUT"');
     expect(off.code).toBe(4);
     const offJson = JSON.parse(off.stdout);
-    expect(offJson).toMatchObject({ decision: 'prompt', reason_codes: ['non-static-path'] });
+    expect(offJson).toMatchObject({ decision: 'prompt', reason_codes: ['unknown-redirect-target'] });
     expect(offJson.enforced_by_sandbox).toBeUndefined();
 
     const on = await check('--sandbox', '--json', '--', 'echo hi > "$OUT"');
     expect(on.code).toBe(0);
     const onJson = JSON.parse(on.stdout);
     expect(onJson).toMatchObject({ decision: 'allow', reasons: [], reason_codes: [] });
-    expect(onJson.enforced_by_sandbox).toEqual([{ code: 'non-static-path', message: expect.stringContaining('$OUT') }]);
+    expect(onJson.enforced_by_sandbox).toEqual([{ code: 'unknown-redirect-target', message: expect.stringContaining('$OUT') }]);
   });
 
   it('text output names what the sandbox enforces', async () => {
@@ -47,14 +47,14 @@ describe('leash check --sandbox', () => {
 
   it('--jsonl takes the flag too', async () => {
     const result = await runCliInProcess(['check', '--policy', policy, '--cwd', dir, '--sandbox', '--jsonl'], { cwd: dir, stdin: '{"cmd": "cat \\"$X\\""}\n' });
-    expect(JSON.parse(result.stdout.trim())).toMatchObject({ decision: 'allow', enforced_by_sandbox: [{ code: 'non-static-path' }] });
+    expect(JSON.parse(result.stdout.trim())).toMatchObject({ decision: 'allow', enforced_by_sandbox: [{ code: 'unknown-path-variable' }] });
   });
 });
 
 describe('leash explain --sandbox', () => {
   it('lists what the sandbox enforces apart from what needs approval', async () => {
     const off = await runCliInProcess(['explain', '--policy', policy, '--cwd', dir, '--', 'cat "$X"'], { cwd: dir });
-    expect(off.stdout).toContain('[non-static-path]');
+    expect(off.stdout).toContain('[unknown-path-variable]');
     expect(off.stdout).not.toContain('Enforced by the sandbox');
     const on = await runCliInProcess(['explain', '--policy', policy, '--cwd', dir, '--sandbox', '--', 'cat "$X"'], { cwd: dir });
     expect(on.code).toBe(0);

@@ -16,9 +16,10 @@ beforeAll(async () => {
 
 describe('a path not known before the command runs', () => {
   it.each([
-    ['cat "$X"', 'non-static-path'],
-    ['echo hi > "$OUT"', 'non-static-path'],
-    ['cp a "$D/b"', 'non-static-path'],
+    ['cat "$X"', 'unknown-path-variable'],
+    ['echo hi > "$OUT"', 'unknown-redirect-target'],
+    ['cp a "$D/b"', 'unknown-path-variable'],
+    ['cat $(git ls-files)', 'unknown-path-substitution'],
     ['cd "$D" && echo x > y', 'unknown-directory'],
   ])('%s needs approval with the sandbox off, and is enforced by it when on', (command, code) => {
     const off = decideBashCommand(policy, parser, command);
@@ -33,7 +34,7 @@ describe('a path not known before the command runs', () => {
   });
 
   it('the codes it covers are exactly these', () => {
-    expect([...SANDBOX_ENFORCED_REASONS].sort()).toEqual(['linked-earlier', 'non-static-path', 'unknown-directory']);
+    expect([...SANDBOX_ENFORCED_REASONS].sort()).toEqual(['linked-earlier', 'non-static-path', 'unknown-directory', 'unknown-path-glob', 'unknown-path-substitution', 'unknown-path-variable', 'unknown-redirect-target']);
   });
 });
 
@@ -85,7 +86,7 @@ describe('reason codes reach the decision', () => {
   it('each reason with its code, in order, from the parse and from the engine', () => {
     const decision = decideBashCommand(policy, parser, 'eval "$X" > "$OUT"');
     expect(decision.reasonDetails.map((r) => r.message)).toEqual(decision.reasons);
-    expect(decision.reasonDetails.map((r) => r.code)).toEqual(['non-static-code', 'non-static-path']);
+    expect(decision.reasonDetails.map((r) => r.code)).toEqual(['non-static-code', 'unknown-redirect-target']);
     expect(decidePathAccess(policy, 'read', '/proc/1/cwd/x').reasonDetails[0]!.code).toBe('process-path');
   });
 });
