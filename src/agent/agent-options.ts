@@ -1,8 +1,8 @@
 // What one agent run is given (runAgent's options) and its limits: a module of their own, so
 // the loop and the conversation it drives both read them without importing each other.
-import type { SandboxStatus } from '../sandbox/types.js';
-import type { BashParser } from '../bash/parser.js';
-import type { Policy } from '../policy/types.js';
+import type { SandboxStatus } from '../sandbox/index.js';
+import type { BashParser } from '../bash/index.js';
+import type { Policy } from '../policy/index.js';
 import type { Clock } from './clock.js';
 import type { LeashEvent, PendingApproval } from './events.js';
 import type { ModelClient } from './messages-client.js';

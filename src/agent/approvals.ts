@@ -1,7 +1,7 @@
 // Deferred approval (DESIGN.md section 6a): calls held back as "needs approval" are listed in
 // the envelope; a maintainer approves exact ones later, and the session resumes with them as a
 // `session` layer of exact rules. Nothing is generalised, and no approval lifts a deny rule.
-import type { PolicyLayer, Rule } from '../policy/types.js';
+import type { PolicyLayer, Rule } from '../policy/index.js';
 import type { ApprovalEvent, LeashEvent, PendingApproval, ResultEvent } from './events.js';
 
 export class ApprovalError extends Error {

@@ -1,7 +1,7 @@
 // The `batch` tool's plan and its one result: calls that only read may run together, a call
 // with side effects runs alone and in its place, so a read after a write sees the write; the
 // results come back in order, each under a header naming the call.
-import type { Effect } from '../policy/types.js';
+import type { Effect } from '../policy/index.js';
 import type { ToolOutcome } from './tool-host.js';
 
 /** Read-only calls of one batch running at once, at most. */

@@ -6,7 +6,7 @@
 import type { ContentBlockParam, Message, MessageCreateParamsNonStreaming, MessageParam, TextBlockParam, Tool, ToolResultBlockParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
 import { Ajv, type ValidateFunction } from 'ajv';
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { Decision, Effect } from '../policy/types.js';
+import type { Decision, Effect } from '../policy/index.js';
 import { BATCH_READ_CONCURRENCY, batchResultText, batchSteps, type BatchItem, type BatchItemResult } from './batch.js';
 import { assistantEventMessage, toolUseResultOf, type AssistantEvent, type BatchCallMeta, type EventBase, type LeashEvent, type ResultSubtype, type SubagentMeta, type ToolResultMeta } from './events.js';
 import type { AgentOptions } from './agent-options.js';
@@ -14,7 +14,7 @@ import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js
 import { responseCost } from './response-cost.js';
 import { systemPrompt, TOOL_DEFINITIONS } from './prompt.js';
 import { schemaProblems } from './schema-check.js';
-import type { SandboxDenial } from '../sandbox/types.js';
+import type { SandboxDenial } from '../sandbox/index.js';
 import type { SpendGuard } from './spend.js';
 
 /** Tokens the API adds to a request with tools (its tool-use system prompt), more than it documents. */

@@ -14,7 +14,7 @@
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Node as YamlNode, Pair } from 'yaml';
-import { errorPath, findPair, locate, nodeAt, parseYamlSource, valueAt, type YamlSource } from '../yaml/source.js';
+import { errorPath, findPair, locate, nodeAt, parseYamlSource, valueAt, type YamlSource } from '../yaml/index.js';
 import pricesData from './prices.json' with { type: 'json' };
 
 /** USD per million tokens, by kind of token. */

@@ -1,8 +1,8 @@
 // Event shapes of docs/events.md: Claude Code's stream-json, with Leash's added fields.
 import { randomUUID } from 'node:crypto';
 import type { ContentBlockParam, Message, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
-import type { Effect, ScopeDecision } from '../policy/types.js';
-import type { SandboxDenial, SandboxStatus } from '../sandbox/types.js';
+import type { Effect, ScopeDecision } from '../policy/index.js';
+import type { SandboxDenial, SandboxStatus } from '../sandbox/index.js';
 
 export interface EventBase {
   type: string;

@@ -8,7 +8,7 @@ import type { Tool } from '@anthropic-ai/sdk/resources/messages';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { parseYamlSource } from '../yaml/source.js';
+import { parseYamlSource } from '../yaml/index.js';
 import { schemaProblems } from './schema-check.js';
 
 export const STRUCTURED_OUTPUT_TOOL = 'structured_output';

@@ -1,8 +1,8 @@
 // Gates a tool call through the policy before it runs (DESIGN.md section 4): which scopes a
 // call has, and the text returned to the model when it is refused.
-import type { BashParser } from '../bash/parser.js';
-import { decideBashCommand, decideMcpTool, decidePathAccess } from '../policy/decide.js';
-import type { Decision, Policy, ScopeDecision } from '../policy/types.js';
+import type { BashParser } from '../bash/index.js';
+import { decideBashCommand, decideMcpTool, decidePathAccess } from '../policy/index.js';
+import type { Decision, Policy, ScopeDecision } from '../policy/index.js';
 
 /** Tools whose calls read paths, and which input field names the path. */
 const READ_TOOLS: Record<string, string> = { read: 'path', index: 'path', glob: 'path', grep: 'path' };

@@ -1,7 +1,7 @@
 // What the loop needs from its tools: their definitions, input validation, and running an
 // allowed call. The loop gates every call through the policy before `run`.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
-import type { SandboxDenial } from '../sandbox/types.js';
+import type { SandboxDenial } from '../sandbox/index.js';
 import type { LeashEvent } from './events.js';
 import type { ToolLimitOverrides } from './tools/limits.js';
 

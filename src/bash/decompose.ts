@@ -2,7 +2,7 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import { posix } from 'node:path';
-import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { SourceRange } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
@@ -15,7 +15,7 @@ import type { BashParser } from './parser.js';
 import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
 import type { SyntaxNode } from './syntax.js';
 import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
-import type { BashDecomposition, BashScope, CommandForm, PathScope, Reason, ReasonCode } from './types.js';
+import type { BashDecomposition, CommandForm, PathScope, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
 import { knownValuesOf, withKnownValue, type KnownValues } from './known-values.js';
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
@@ -2044,9 +2044,9 @@ class Walker {
       const word = words[i]!;
       let value = word.value;
       // `~NAME/…` is that user's home, which may be this user's own: its denies are checked.
-      if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.\/-]*)?$/.test(word.raw)) value = `~${word.raw.slice(word.raw.indexOf('/') < 0 ? word.raw.length : word.raw.indexOf('/'))}`;
+      if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `~${word.raw.slice(word.raw.indexOf('/') < 0 ? word.raw.length : word.raw.indexOf('/'))}`;
       // `~+/…` is the working directory's.
-      else if (value === null && /^~\+(\/[A-Za-z0-9_.\/-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
+      else if (value === null && /^~\+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
       if (value === null || value === '' || value === '-' || value === '--') continue;
       /** Whether any word counts, not only one that looks like a path: an operand once the shell has moved. */
       let any = anyWord;

@@ -1,5 +1,5 @@
 // Built-in floors: arguments that run code or point a tool elsewhere, from tables/floors.json.
-import { canonicalPath, isWithin, type PathContext } from '../paths/resolve.js';
+import { canonicalPath, isWithin, type PathContext } from '../paths/index.js';
 import type { Cwds } from './cwd.js';
 import { noptOptions } from './nopt.js';
 import type { ParsedOption } from './options.js';

@@ -3,7 +3,7 @@
 // `ln -s /etc src/e` makes is not there yet when `cat src/e/shadow` is decided: a later path that
 // goes through a path an earlier command may have made a link needs approval. And `rm README.md`
 // removes the link README.md, not the file it leads to, so the link itself is a write scope.
-import { absolutePath, canonicalPath, type FileSystemView, type PathContext } from '../paths/resolve.js';
+import { absolutePath, canonicalPath, type FileSystemView, type PathContext } from '../paths/index.js';
 import entriesTable from './tables/entries.json' with { type: 'json' };
 import type { Word } from './words.js';
 

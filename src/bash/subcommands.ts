@@ -125,8 +125,18 @@ function ownName(tool: SubcommandTool, word: string): string {
   if (tool.abbreviations && tool.commands) {
     let found: string | undefined;
     let count = 0;
-    for (const candidate of tool.commands) if (candidate.startsWith(name)) (found = candidate), count++;
-    if (aliases) for (const candidate of Object.keys(aliases)) if (!candidate.includes(' ') && candidate.startsWith(name)) (found = candidate), count++;
+    for (const candidate of tool.commands) {
+      if (candidate.startsWith(name)) {
+        found = candidate;
+        count++;
+      }
+    }
+    for (const candidate of aliases ? Object.keys(aliases) : []) {
+      if (!candidate.includes(' ') && candidate.startsWith(name)) {
+        found = candidate;
+        count++;
+      }
+    }
     if (count === 1 && found !== undefined) return aliases?.[found] ?? found;
   }
   // A camelCase spelling that names nothing is an unknown command to the tool, which then runs nothing.

@@ -380,7 +380,7 @@ function quotedUnits(value: string | null, units: BraceUnit[], raw = ''): boolea
 }
 
 /** Characters after an unquoted `$` that make it an expansion once brace expansion has put them there (`{$,}HOME`). */
-const EXPANDS_AFTER_DOLLAR = /[A-Za-z0-9_@*#?$!{(\[-]/;
+const EXPANDS_AFTER_DOLLAR = /[A-Za-z0-9_@*#?$!{([-]/;
 
 /** One word brace expansion made: its value, unless a part of it is known only when it runs. */
 function wordOfUnits(node: SyntaxNode, units: readonly BraceUnit[]): Word {

@@ -5,10 +5,10 @@
  * and the prompt with the results of its needs already inserted by the chain.
  */
 
-import { runAgent, type AgentLimits, type AgentOptions } from '../agent/loop.js';
-import type { ToolHost } from '../agent/tool-host.js';
-import { withLayer } from '../policy/load.js';
-import type { Policy, PolicyLayer, Rule, ToolRules, ToolSection } from '../policy/types.js';
+import { runAgent, type AgentLimits, type AgentOptions } from '../agent/index.js';
+import type { ToolHost } from '../agent/index.js';
+import { withLayer } from '../policy/index.js';
+import type { Policy, PolicyLayer, Rule, ToolRules, ToolSection } from '../policy/index.js';
 import type { RunTask, TaskSpec } from './chain-types.js';
 
 export interface AgentTaskBase extends Omit<AgentOptions, 'prompt' | 'tools' | 'spend' | 'signal' | 'emit' | 'resume' | 'resumeNote' | 'onSessionFile' | 'limits'> {

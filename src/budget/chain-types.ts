@@ -4,8 +4,8 @@
  * code so the chain file loader, the runner and the grinder can all name them.
  */
 
-import type { ResultEvent } from '../agent/events.js';
-import type { SpendGuard } from '../agent/spend.js';
+import type { ResultEvent } from '../agent/index.js';
+import type { SpendGuard } from '../agent/index.js';
 import type { LedgerStore } from './ledger-store.js';
 
 /** One task of a chain (or of a grind), ready to run. */

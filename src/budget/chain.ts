@@ -9,8 +9,8 @@
 
 import pLimit from 'p-limit';
 
-import type { AssistantEvent, ResultEvent } from '../agent/events.js';
-import { SpendGuard } from '../agent/spend.js';
+import type { AssistantEvent, ResultEvent } from '../agent/index.js';
+import { SpendGuard } from '../agent/index.js';
 import { chainHistory, chainTaskNote, type ChainTaskHistory } from './chain-history.js';
 import { capResultText, promptWithNeeds } from './chain-prompt.js';
 import type { ChainDefinition, ChainEnvelope, ChainOptions, ChainProgress, ChainTaskOutcome, TaskSpec } from './chain-types.js';

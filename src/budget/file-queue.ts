@@ -7,12 +7,12 @@
  */
 
 import { open } from 'node:fs/promises';
-import { InputFileError, readInputFile } from '../yaml/input-file.js';
+import { InputFileError, readInputFile } from '../yaml/index.js';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 
 import { Ajv, type ValidateFunction } from 'ajv';
 
-import type { ResultEvent } from '../agent/events.js';
+import type { ResultEvent } from '../agent/index.js';
 import { BudgetFileError, type FileLocation } from './budget-file-error.js';
 import { TASK_ID_PATTERN } from './chain-file.js';
 import type { QueueSource, QueueTask } from './chain-types.js';

@@ -6,8 +6,8 @@
  * again where it stopped (the killed task's reservation stays counted in the ledger).
  */
 
-import type { AssistantEvent, ResultEvent } from '../agent/events.js';
-import { SpendGuard } from '../agent/spend.js';
+import type { AssistantEvent, ResultEvent } from '../agent/index.js';
+import { SpendGuard } from '../agent/index.js';
 import type { ChainTaskOutcome, GrindEnvelope, GrindOptions, QueueTask, TaskSpec } from './chain-types.js';
 import { formatUsd, microsToUsd, usdToMicros } from './ledger-money.js';
 import type { BudgetCaps } from './ledger-planner.js';

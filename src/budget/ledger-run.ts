@@ -5,8 +5,8 @@
  * counts its earlier spend twice (`session_cost_usd` is the cumulative figure, not used here).
  */
 
-import { emptyUsage, type ResultEvent } from '../agent/events.js';
-import { SpendGuard } from '../agent/spend.js';
+import { emptyUsage, type ResultEvent } from '../agent/index.js';
+import { SpendGuard } from '../agent/index.js';
 import { microsToUsd } from './ledger-money.js';
 import type { BudgetCaps } from './ledger-planner.js';
 import { reserveSpend, settleSpend, type LedgerStore } from './ledger-store.js';

@@ -15,11 +15,11 @@ import {
   valueAt,
   type PathSegment,
   type YamlSource,
-} from '../yaml/source.js';
-import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/input-file.js';
+} from '../yaml/index.js';
+import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/index.js';
 import { BudgetFileError, type BudgetFileErrorCode, type FileLocation } from './budget-file-error.js';
 
-export { describeValue, errorPath, locate, locatePath, nodeAt, pairAt, pickSchemaError, valueAt, type PathSegment, type YamlSource } from '../yaml/source.js';
+export { describeValue, errorPath, locate, locatePath, nodeAt, pairAt, pickSchemaError, valueAt, type PathSegment, type YamlSource } from '../yaml/index.js';
 
 /** Parses YAML text; a syntax error or a duplicate key is a `BudgetFileError` at its position. */
 export function parseYamlSource(text: string, file: string): YamlSource {

@@ -1,7 +1,7 @@
 // `leash approvals SESSION`: what a session left for a person to approve, in a form they can
 // judge: the call, each scope that was held back and why, and how to approve it.
-import { describeInput, pendingApprovals } from '../agent/approvals.js';
-import { readSessionFile, sessionPath } from '../agent/session-file.js';
+import { describeInput, pendingApprovals } from '../agent/index.js';
+import { readSessionFile, sessionPath } from '../agent/index.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { parseCommand, type CommandSpec } from './options.js';
 import { defaultSessionDir } from './run.js';

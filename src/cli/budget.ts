@@ -2,9 +2,9 @@
 // share: where the ledger file is, the run id written on its records, one-line ledger errors.
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import type { ResultEvent } from '../agent/events.js';
-import type { AgentLimits } from '../agent/loop.js';
-import type { SpendGuard } from '../agent/spend.js';
+import type { ResultEvent } from '../agent/index.js';
+import type { AgentLimits } from '../agent/index.js';
+import type { SpendGuard } from '../agent/index.js';
 import {
   FileLedgerStore,
   formatBudgetStatus,

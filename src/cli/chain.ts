@@ -3,13 +3,13 @@
 // Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.
 import { resolve } from 'node:path';
 import { rmSync } from 'node:fs';
-import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
-import { systemClock } from '../agent/clock.js';
-import { createLocalToolHost } from '../agent/local-tools.js';
-import { DEFAULT_LIMITS, type AgentLimits } from '../agent/loop.js';
-import type { Pricing } from '../agent/pricing.js';
-import { createRedactor } from '../agent/redact.js';
-import { tablePricing } from '../agent/table-pricing.js';
+import { createMessagesClient } from '../agent/index.js';
+import { systemClock } from '../agent/index.js';
+import { createLocalToolHost } from '../agent/index.js';
+import { DEFAULT_LIMITS, type AgentLimits } from '../agent/index.js';
+import type { Pricing } from '../agent/index.js';
+import { createRedactor } from '../agent/index.js';
+import { tablePricing } from '../agent/index.js';
 import {
   BudgetFileError,
   chainIdFor,

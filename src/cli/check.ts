@@ -1,7 +1,7 @@
 // `leash check` (DESIGN.md section 7): the decision for one bash command, or for JSON lines on stdin.
 import { createInterface } from 'node:readline';
 import { decideBashCommand, decidePathAccess, type DecideOptions } from '../policy/index.js';
-import type { Decision, Effect } from '../policy/types.js';
+import type { Decision, Effect } from '../policy/index.js';
 import { policyContext, type PolicyContext } from './context.js';
 import { decisionJson, decisionLines } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';

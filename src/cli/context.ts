@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { builtinPolicy, loadPolicy } from '../policy/index.js';
-import type { Policy } from '../policy/types.js';
+import type { Policy } from '../policy/index.js';
 import { writeLine, type CliIO } from './io.js';
 
 export interface PolicyContext {

@@ -1,5 +1,5 @@
 // How a decision is printed: one JSON object per decision (DESIGN.md section 7), or lines for a person.
-import type { Decision, ScopeDecision } from '../policy/types.js';
+import type { Decision, ScopeDecision } from '../policy/index.js';
 
 export function decisionJson(decision: Decision): Record<string, unknown> {
   const out: Record<string, unknown> = {

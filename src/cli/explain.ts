@@ -1,7 +1,7 @@
 // `leash explain`: the same decision as `check`, for a person: the parse, each scope, the rule
 // that decided it and where that rule lives.
 import { decideBashCommand } from '../policy/index.js';
-import type { ScopeDecision } from '../policy/types.js';
+import type { ScopeDecision } from '../policy/index.js';
 import { CHECK_EXIT } from './check.js';
 import { policyContext } from './context.js';
 import { DECISION_WORDS, scopeWhy } from './decision-format.js';

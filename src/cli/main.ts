@@ -1,6 +1,6 @@
 // The `leash` command: parses the verb and hands over to it. Errors a user can fix print one
 // line and exit 2; nothing prints a stack trace for a user's mistake.
-import { PolicyError } from '../policy/errors.js';
+import { PolicyError } from '../policy/index.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { HelpRequest, unknownCommandMessage } from './options.js';
 import { LEASH_VERSION } from './version.js';

@@ -7,8 +7,8 @@
 // is not an envelope.
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatCount, formatUsd } from '../report/format.js';
-import { escapeMarkdownText, markdownCode } from '../report/markdown-escape.js';
+import { formatCount, formatUsd } from '../report/index.js';
+import { escapeMarkdownText, markdownCode } from '../report/index.js';
 import { EXIT_BUDGET_EXHAUSTED } from './budget.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { parseCommand, type CommandSpec } from './options.js';

@@ -2,7 +2,7 @@
 // markdown), to open in a browser or attach to a ticket.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { sessionPath } from '../agent/session-file.js';
+import { sessionPath } from '../agent/index.js';
 import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, renderSessionReport } from '../report/index.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { parseCommand, type CommandSpec } from './options.js';

@@ -2,22 +2,22 @@
 import type { OutputFormat } from './output-format.js';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
-import { systemClock } from '../agent/clock.js';
-import { approvalLayer, pendingApprovals, selectApprovals } from '../agent/approvals.js';
-import { DEFAULT_LIMITS, runAgent, type AgentLimits, type AgentOptions } from '../agent/loop.js';
-import { DEFAULT_RETRY_POLICY, permanentStallBoundMs } from '../agent/model-call.js';
-import { withLayer } from '../policy/load.js';
-import type { ResultEvent } from '../agent/events.js';
-import { createLocalToolHost } from '../agent/local-tools.js';
-import { McpConfigError, withMcpServers } from '../agent/mcp/index.js';
-import { tablePricing } from '../agent/table-pricing.js';
-import { createRedactor } from '../agent/redact.js';
-import type { SpendGuard } from '../agent/spend.js';
-import { readJsonSchemaFile, StructuredOutputSchemaError, structuredOutputSpec } from '../agent/structured-output.js';
-import { parseTierModels, tierModels as withDefaultTierModels, TierModelsError, type TierModels } from '../agent/subagents.js';
-import { readToolLimitsFile } from '../agent/tools/index.js';
-import { readSessionFile, sessionPath } from '../agent/session-file.js';
+import { createMessagesClient } from '../agent/index.js';
+import { systemClock } from '../agent/index.js';
+import { approvalLayer, pendingApprovals, selectApprovals } from '../agent/index.js';
+import { DEFAULT_LIMITS, runAgent, type AgentLimits, type AgentOptions } from '../agent/index.js';
+import { DEFAULT_RETRY_POLICY, permanentStallBoundMs } from '../agent/index.js';
+import { withLayer } from '../policy/index.js';
+import type { ResultEvent } from '../agent/index.js';
+import { createLocalToolHost } from '../agent/index.js';
+import { McpConfigError, withMcpServers } from '../agent/index.js';
+import { tablePricing } from '../agent/index.js';
+import { createRedactor } from '../agent/index.js';
+import type { SpendGuard } from '../agent/index.js';
+import { readJsonSchemaFile, StructuredOutputSchemaError, structuredOutputSpec } from '../agent/index.js';
+import { parseTierModels, tierModels as withDefaultTierModels, TierModelsError, type TierModels } from '../agent/index.js';
+import { readToolLimitsFile } from '../agent/index.js';
+import { readSessionFile, sessionPath } from '../agent/index.js';
 import { runLedgerFlags, runOnLedger } from './budget.js';
 import { cliSessionSandbox } from './sandbox.js';
 import { policyContext } from './context.js';
@@ -25,7 +25,7 @@ import { parseDuration, parsePositiveInteger, parsePositiveNumber } from './flag
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { parseCommand, type CommandSpec } from './options.js';
 import { LEASH_VERSION } from './version.js';
-import { InputFileError, readInputFile } from '../yaml/input-file.js';
+import { InputFileError, readInputFile } from '../yaml/index.js';
 
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 

@@ -1,7 +1,7 @@
 // `--sandbox MODE` for the commands that run tasks: the session's OS sandbox, or the reason
 // there is none (said once on stderr; system/init and the envelope say it too).
 import { homedir } from 'node:os';
-import type { Policy } from '../policy/types.js';
+import type { Policy } from '../policy/index.js';
 import { openSessionSandbox, parseSandboxRunMode, resolveSandboxMode, SandboxUnavailableError, type SandboxRunMode, type SessionSandbox } from '../sandbox/index.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 

@@ -36,7 +36,7 @@ import {
   type PromptCache,
 } from './prompt-cache.js';
 import type { RecordedRequest, ReportedUsage } from './recorded-request.js';
-import { buildResponseMessage, createIdSource, type IdSource } from './response-message.js';
+import { buildResponseMessage, createIdSource } from './response-message.js';
 import { buildMessageEvents, errorEvent, formatSseEvent, type SseEvent, type StreamChunking } from './sse.js';
 import { countRequestTokens, listPromptBlocks } from './token-count.js';
 

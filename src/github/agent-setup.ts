@@ -3,16 +3,16 @@
 // table, the Anthropic client and the limits.
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { createMessagesClient, type MessagesClient } from '../agent/messages-client.js';
-import { DEFAULT_LIMITS, type AgentLimits } from '../agent/loop.js';
-import type { Pricing } from '../agent/pricing.js';
-import { tablePricing } from '../agent/table-pricing.js';
+import { createMessagesClient, type MessagesClient } from '../agent/index.js';
+import { DEFAULT_LIMITS, type AgentLimits } from '../agent/index.js';
+import type { Pricing } from '../agent/index.js';
+import { tablePricing } from '../agent/index.js';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { loadPolicy } from '../policy/index.js';
-import type { Policy } from '../policy/types.js';
+import type { Policy } from '../policy/index.js';
 import type { ActionInputs } from './inputs.js';
 import { policyHostFor, type RepositoryFiles } from './policy-source.js';
-import type { SessionSandbox } from '../sandbox/session.js';
+import type { SessionSandbox } from '../sandbox/index.js';
 import { prepareActionSandbox } from './sandbox-setup.js';
 
 export interface AgentSetup {

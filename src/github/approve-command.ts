@@ -1,6 +1,6 @@
 // The words of a `/leash approve` comment: `all`, or the ids to approve separated by commas, on
 // the comment's first line. Anything else is not an approval, and the reply says what is.
-import { markdownCode } from '../report/markdown-escape.js';
+import { markdownCode } from '../report/index.js';
 
 /** The forms a reply names when a comment is not one of them. */
 export const APPROVE_FORMS = '`/leash approve all`, or `/leash approve` with the ids separated by commas, e.g. `/leash approve 1,3`, alone on the first line of the comment';

@@ -5,9 +5,9 @@
 // run's artifact, replying); what an approval means is the core's (src/agent/approvals.ts).
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApprovalError, approvalLayer, pendingApprovals, selectApprovals } from '../agent/approvals.js';
-import type { LeashEvent, PendingApproval, ResultEvent, UserEvent } from '../agent/events.js';
-import { readSessionFile } from '../agent/session-file.js';
+import { ApprovalError, approvalLayer, pendingApprovals, selectApprovals } from '../agent/index.js';
+import type { LeashEvent, PendingApproval, ResultEvent, UserEvent } from '../agent/index.js';
+import { readSessionFile } from '../agent/index.js';
 import { withLayer } from '../policy/index.js';
 import { prepareAgent, startEarlySetup } from './agent-setup.js';
 import { actionsArtifactDownloader } from './artifact.js';

@@ -3,7 +3,7 @@
 // step finds when the main step was killed), then uploaded with `@actions/artifact`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Redactor } from '../agent/redact.js';
+import type { Redactor } from '../agent/index.js';
 import { readSessionEvents, renderSessionReport } from '../report/index.js';
 
 export interface StagedSession {

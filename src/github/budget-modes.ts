@@ -2,7 +2,7 @@
 // under `daily-budget-usd`. The same calls `leash chain` and `leash grind` make, on the
 // set-up the step built. Loaded only in these modes.
 import { resolve } from 'node:path';
-import type { Redactor } from '../agent/redact.js';
+import type { Redactor } from '../agent/index.js';
 import {
   chainIdFor,
   dayWindow,

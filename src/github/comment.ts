@@ -3,10 +3,10 @@
 // on every later run of the same workflow job, so a pull request gets one comment, not a pile.
 // When calls wait for a person (DESIGN.md 6a) it lists them with the comment that approves them,
 // and a second hidden marker names the run, artifact, head commit and session to resume.
-import { renderSandboxMarkdown, sandboxViewOfEnvelopes } from '../report/sandbox-section.js';
-import type { PendingApproval, PermissionDenial } from '../agent/events.js';
-import { formatCount, formatUsd } from '../report/format.js';
-import { escapeMarkdownText, markdownCode } from '../report/markdown-escape.js';
+import { renderSandboxMarkdown, sandboxViewOfEnvelopes } from '../report/index.js';
+import type { PendingApproval, PermissionDenial } from '../agent/index.js';
+import { formatCount, formatUsd } from '../report/index.js';
+import { escapeMarkdownText, markdownCode } from '../report/index.js';
 import type { CommentInfo, GitHubApi } from './github-api.js';
 import { fencedText } from './markdown.js';
 import type { ActionOutcome } from './outcome.js';

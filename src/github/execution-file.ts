@@ -2,7 +2,7 @@
 // written beside the sessions so that a workflow built on claude-code-action's output reads it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Redactor } from '../agent/redact.js';
+import type { Redactor } from '../agent/index.js';
 import { renderExecutionFile } from '../report/index.js';
 import type { TaskRecord } from './outcome.js';
 

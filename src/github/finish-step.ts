@@ -1,9 +1,9 @@
 // The end of the main step, loaded only once the run is over (or refused): the artifact, the
 // outputs, the job summary, the sticky comment and the verdict of `fail-on`. The report layer and
 // the artifact client are needed here and not before the first model call.
-import type { ApprovalEvent, ResultEvent } from '../agent/events.js';
-import type { Redactor } from '../agent/redact.js';
-import { readSessionFile } from '../agent/session-file.js';
+import type { ApprovalEvent, ResultEvent } from '../agent/index.js';
+import type { Redactor } from '../agent/index.js';
+import { readSessionFile } from '../agent/index.js';
 import type { ArtifactDownloader, ArtifactUploader } from './artifact.js';
 import { renderStickyComment, stickyKey, upsertStickyComment, type StickyApprovals } from './comment.js';
 import { artifactUrl, runUrl, type WorkflowContext } from './context.js';

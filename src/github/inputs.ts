@@ -2,7 +2,7 @@
 // and turned into one typed value. A bad value is an `InputError` that names the input, what was
 // expected and what was given, so the failed step says exactly what to fix.
 
-import type { SandboxRunMode } from '../sandbox/types.js';
+import type { SandboxRunMode } from '../sandbox/index.js';
 
 export type ActionMode =
   | { kind: 'prompt'; prompt: string }

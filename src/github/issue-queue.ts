@@ -7,10 +7,10 @@
 // can edit it after a maintainer labelled it. So its author must pass the same trust rules as the
 // actor of a run (write access, or named in allowed-actors / allow-bots); an issue whose author
 // does not is refused with a comment and `leash:failed`, never run.
-import type { ResultEvent } from '../agent/events.js';
-import type { Redactor } from '../agent/redact.js';
+import type { ResultEvent } from '../agent/index.js';
+import type { Redactor } from '../agent/index.js';
 import type { QueueSource, QueueTask } from '../budget/index.js';
-import { formatUsd } from '../report/format.js';
+import { formatUsd } from '../report/index.js';
 import type { GitHubApi, IssueInfo } from './github-api.js';
 import { fencedText } from './markdown.js';
 import { accessWord, isBotActor, type TrustRules } from './trust.js';

@@ -2,8 +2,8 @@
 // did not: the artifact staged in the step's directory and uploaded, and the job summary.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResultEvent } from '../agent/events.js';
-import type { Redactor } from '../agent/redact.js';
+import type { ResultEvent } from '../agent/index.js';
+import type { Redactor } from '../agent/index.js';
 import { readSessionEvents } from '../report/index.js';
 import { stageArtifact, uploadArtifact, type ArtifactUploader, type StagedSession, type UploadedArtifact } from './artifact.js';
 import type { TaskRecord } from './outcome.js';

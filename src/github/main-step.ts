@@ -3,7 +3,7 @@
 // a failed step that says why.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createRedactor, type Redactor } from '../agent/redact.js';
+import { createRedactor, type Redactor } from '../agent/index.js';
 import { prepareAgent, startEarlySetup, type AgentSetup, type EarlySetup } from './agent-setup.js';
 import type { ArtifactDownloader, ArtifactUploader } from './artifact.js';
 import type { BudgetModeContext } from './budget-modes.js';

@@ -1,6 +1,6 @@
 // One shape for what a step ran, whatever the mode: a single session, a chain or a grind. The
 // outputs, the job summary, the artifact and the comment are all drawn from it, so they agree.
-import type { PermissionDenial, ResultEvent } from '../agent/events.js';
+import type { PermissionDenial, ResultEvent } from '../agent/index.js';
 import type { FailOn } from './inputs.js';
 
 export interface TokenTotals {

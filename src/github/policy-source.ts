@@ -4,11 +4,11 @@
 // from the base branch's commit through the contents API, never from the head or the merge ref.
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { realFileSystem } from '../paths/resolve.js';
-import type { PolicyHost } from '../policy/load.js';
+import { realFileSystem } from '../paths/index.js';
+import type { PolicyHost } from '../policy/index.js';
 import type { WorkflowContext } from './context.js';
 import type { GitHubApi, PullRequestRefs } from './github-api.js';
-import { readInputFile } from '../yaml/input-file.js';
+import { readInputFile } from '../yaml/index.js';
 
 export interface RepositoryFiles {
   /** Reads a file given by its absolute path in the workspace. */

@@ -2,7 +2,7 @@
 // main was cancelled, killed or crashed before it uploaded its artifact, this uploads what it
 // left: the session files written so far (each complete line of a killed run is valid), their
 // reports and the envelopes they reached, and says in the job summary that the run did not finish.
-import { createRedactor } from '../agent/redact.js';
+import { createRedactor } from '../agent/index.js';
 import type { ArtifactUploader } from './artifact.js';
 import { artifactUrl, readWorkflowContext, runUrl } from './context.js';
 import { leaveSessionsBehind } from './leave-behind.js';

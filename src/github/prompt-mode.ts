@@ -1,11 +1,11 @@
 // `prompt` / `prompt-file`: one headless session, the same call `leash run` makes; and the same
 // session resumed with approvals (`approve-comment`), as `leash run --resume --approve` does.
-import { systemClock } from '../agent/clock.js';
-import type { LeashEvent, PendingApproval, ResultEvent } from '../agent/events.js';
-import { createLocalToolHost } from '../agent/local-tools.js';
-import { runAgent } from '../agent/loop.js';
-import type { Redactor } from '../agent/redact.js';
-import type { SpendGuard } from '../agent/spend.js';
+import { systemClock } from '../agent/index.js';
+import type { LeashEvent, PendingApproval, ResultEvent } from '../agent/index.js';
+import { createLocalToolHost } from '../agent/index.js';
+import { runAgent } from '../agent/index.js';
+import type { Redactor } from '../agent/index.js';
+import type { SpendGuard } from '../agent/index.js';
 import type { AgentSetup } from './agent-setup.js';
 import { outcomeFromResult, type ActionOutcome, type TaskRecord } from './outcome.js';
 import { LEASH_VERSION } from './version.js';

@@ -7,8 +7,8 @@
 // 3. Only if bwrap still cannot make a namespace: the broad sysctl, reported as a fallback.
 // Every step runs through the `CommandRunner` it is given, so the logic is tested with a fake.
 
-import { APPARMOR_USERNS_SYSCTL, detectSandboxSupport, LINUX_PROGRAMS, type SandboxHost } from '../sandbox/detect.js';
-import type { SandboxProblem } from '../sandbox/types.js';
+import { APPARMOR_USERNS_SYSCTL, detectSandboxSupport, LINUX_PROGRAMS, type SandboxHost } from '../sandbox/index.js';
+import type { SandboxProblem } from '../sandbox/index.js';
 
 export const BWRAP_APPARMOR_PROFILE_PATH = '/etc/apparmor.d/leash-bwrap';
 

@@ -3,8 +3,8 @@
 // session's sandbox. `required` without a working sandbox stops the step before any model call.
 import { homedir } from 'node:os';
 import { openSessionSandbox, resolveSandboxMode, type SandboxHost, type SessionSandbox } from '../sandbox/index.js';
-import { localSandboxHost } from '../sandbox/session.js';
-import type { Policy } from '../policy/types.js';
+import { localSandboxHost } from '../sandbox/index.js';
+import type { Policy } from '../policy/index.js';
 import type { ActionInputs } from './inputs.js';
 import { preflightLine, runSandboxPreflight } from './sandbox-preflight.js';
 

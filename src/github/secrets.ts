@@ -1,6 +1,6 @@
 // The secrets among the inputs: masked in the log before anything else happens, and redacted
 // from everything the step writes under the name of the variable they stand for.
-import type { NamedSecret } from '../agent/redact.js';
+import type { NamedSecret } from '../agent/index.js';
 import { inputVariable } from './inputs.js';
 import type { ActionRuntime } from './runtime.js';
 

@@ -2,11 +2,11 @@
 // every tool call, every denial with its rule and file:line) read from the redacted session
 // files, with the links of this run.
 import { readFileSync } from 'node:fs';
-import type { ResultEvent } from '../agent/events.js';
-import type { Redactor } from '../agent/redact.js';
-import type { JsonObject } from '../report/json-access.js';
+import type { ResultEvent } from '../agent/index.js';
+import type { Redactor } from '../agent/index.js';
+import type { JsonObject } from '../report/index.js';
 import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, renderSandboxMarkdown, sandboxViewOfEnvelopes, type JobSummaryTask } from '../report/index.js';
-import { escapeMarkdownText, fencedBlock } from '../report/markdown-escape.js';
+import { escapeMarkdownText, fencedBlock } from '../report/index.js';
 import type { TaskRecord } from './outcome.js';
 
 export interface SummaryLinks {

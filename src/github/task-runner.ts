@@ -1,9 +1,9 @@
 // The `RunTask` chains and grinds run their tasks with: the real agent loop, on the set-up the
 // step built (policy from the right place, prices, client, limits), with each task's tools built
 // from its own narrowed policy, and its session file remembered for the artifact.
-import { systemClock } from '../agent/clock.js';
-import { createLocalToolHost } from '../agent/local-tools.js';
-import type { Redactor } from '../agent/redact.js';
+import { systemClock } from '../agent/index.js';
+import { createLocalToolHost } from '../agent/index.js';
+import type { Redactor } from '../agent/index.js';
 import { createAgentTaskRunner, type RunTask } from '../budget/index.js';
 import type { AgentSetup } from './agent-setup.js';
 import { LEASH_VERSION } from './version.js';

@@ -2,12 +2,12 @@
 // when some allow covers it; otherwise the default of the most specific layer that sets one.
 // A floor turns an allow into "needs approval" unless lifted. A call's decision is the
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
-import { decomposeBash } from '../bash/decompose.js';
-import { rawPrefixEndsWord, subcommandRenamed } from '../bash/subcommands.js';
-import type { BashParser } from '../bash/parser.js';
-import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/types.js';
-import { processTableReach, processTableReason } from '../paths/process-table.js';
-import { cachedFileSystem, canonicalPath, isWithin } from '../paths/resolve.js';
+import { decomposeBash } from '../bash/index.js';
+import { rawPrefixEndsWord, subcommandRenamed } from '../bash/index.js';
+import type { BashParser } from '../bash/index.js';
+import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/index.js';
+import { processTableReach, processTableReason } from '../paths/index.js';
+import { cachedFileSystem, canonicalPath, isWithin } from '../paths/index.js';
 import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from './network.js';
 import { secretPlacePaths } from './secret-places.js';

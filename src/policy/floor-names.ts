@@ -1,6 +1,6 @@
 // The floor names a policy may lift under `floors.lift`: read from the floor tables, so a floor
 // added to a table can be lifted with no change here.
-import { floors as bashFloors } from '../bash/tables.js';
+import { floors as bashFloors } from '../bash/index.js';
 import { WRITE_FLOOR_NAMES } from './write-floors.js';
 
 let names: readonly string[] | undefined;

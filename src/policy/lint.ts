@@ -1,10 +1,9 @@
 // `leash policy lint`: patterns that do not mean what they seem (DESIGN.md section 7).
-import { rawPrefixEndsWord } from '../bash/subcommands.js';
-import { isWithin } from '../paths/resolve.js';
+import { rawPrefixEndsWord } from '../bash/index.js';
+import { isWithin } from '../paths/index.js';
 import { parsePattern, PathPatternResolver, type ParsedPattern } from './patterns.js';
 import { parseHostPattern } from './network.js';
 import type { Policy, Rule } from './types.js';
-import { WRITE_FLOOR_NAMES } from './write-floors.js';
 
 export interface LintWarning {
   /** `file:line` of the rule or entry. */

@@ -4,10 +4,10 @@
 // Action can read them from the base branch and tests from memory.
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
-import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/input-file.js';
-import { describeValue, findPair, locate, parseYamlSource, valueAt, type YamlSource } from '../yaml/source.js';
-import type { BashParser } from '../bash/parser.js';
-import { canonicalPath, realFileSystem, type FileSystemView } from '../paths/resolve.js';
+import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/index.js';
+import { describeValue, findPair, locate, parseYamlSource, valueAt, type YamlSource } from '../yaml/index.js';
+import type { BashParser } from '../bash/index.js';
+import { canonicalPath, realFileSystem, type FileSystemView } from '../paths/index.js';
 import { builtinLayer } from './builtin.js';
 import { decideSelfTest } from './decide.js';
 import { knownFloorNames } from './floor-names.js';

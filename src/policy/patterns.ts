@@ -1,8 +1,8 @@
 // The prefix-scope matcher (DESIGN.md section 2, "Patterns"): `*`, `**` and `/**` cover
 // everything; `pfx/**` is a path subtree; `cmd *` is `cmd` alone or followed by a space;
 // `pfx*` is a raw prefix; anything else is exact. A `*` anywhere else is a literal.
-import { canonicalPath, isWithin, lexicalPath, startsWithPart, type PathContext } from '../paths/resolve.js';
-import { rawPrefixEndsWord } from '../bash/subcommands.js';
+import { canonicalPath, isWithin, lexicalPath, startsWithPart, type PathContext } from '../paths/index.js';
+import { rawPrefixEndsWord } from '../bash/index.js';
 
 const SPACE = 32;
 const SLASH = 47;

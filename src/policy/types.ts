@@ -1,6 +1,6 @@
 // The policy's vocabulary: effects, tools, layers, rules and decisions (DESIGN.md section 2).
-import type { FileSystemView } from '../paths/resolve.js';
-import type { SourceRange } from '../bash/types.js';
+import type { FileSystemView } from '../paths/index.js';
+import type { SourceRange } from '../bash/index.js';
 
 /** Ordered: the strictest of several decisions is their maximum. */
 export type Effect = 'allow' | 'prompt' | 'deny';
@@ -142,7 +142,7 @@ export interface ScopeDecision {
   range?: SourceRange;
 }
 
-export type { SourceRange } from '../bash/types.js';
+export type { SourceRange } from '../bash/index.js';
 
 /** A reason with its machine code: the bash layer's (src/bash/types.ts `ReasonCode`) or the engine's. */
 export interface DecisionReason {

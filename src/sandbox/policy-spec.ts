@@ -9,8 +9,8 @@
 import { readdirSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from '../policy/network.js';
-import type { Policy, RuleRef } from '../policy/types.js';
+import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from '../policy/index.js';
+import type { Policy, RuleRef } from '../policy/index.js';
 import { compileSandboxProfile, profileDecidesPath, type PathEntry, type SandboxProfile } from './profile.js';
 import { DEFAULT_RULE, type SandboxRuleExplainer, type SandboxSpec } from './spec.js';
 import type { SandboxDenialRule } from './types.js';

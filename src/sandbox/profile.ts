@@ -20,7 +20,7 @@ import {
   type Rule,
   type RuleRef,
 } from '../policy/index.js';
-import { lexicalPath, type PathContext } from '../paths/resolve.js';
+import { lexicalPath, type PathContext } from '../paths/index.js';
 
 /**
  * `subtree`: the path and everything below it (written `/dir/**`); `exact`: that path alone;

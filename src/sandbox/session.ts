@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Policy } from '../policy/types.js';
+import type { Policy } from '../policy/index.js';
 import { detectSandboxSupport, type SandboxHost } from './detect.js';
 import { statusWithoutSandbox } from './mode.js';
 import { liveWriteDenies, sandboxSpecOf } from './policy-spec.js';

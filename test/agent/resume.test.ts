@@ -76,8 +76,7 @@ describe('kill -9 and --resume', () => {
   it('resumes a session whose process was killed mid-turn and reports only the new spend as this run\'s', async () => {
     const { root, workspace, home } = makeWorkspace({}, 'version: 1\ndefault: prompt\ntools:\n  bash:\n    allow: ["sleep *", "echo *"]\n');
     const sessionDir = join(root, 'sessions');
-    let server: FakeMessagesServer | undefined;
-    server = await startFakeMessagesServer({
+    const server: FakeMessagesServer = await startFakeMessagesServer({
       minCacheableTokens: 0,
       script: (request, index) => {
         if (index === 0) return { content: [{ type: 'text', text: 'Waiting on a slow step.' }, { type: 'tool_use', name: 'bash', input: { command: 'sleep 4' } }] };

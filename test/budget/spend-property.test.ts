@@ -148,8 +148,7 @@ function note(server: FakeMessagesServer, billed: number, capMicros: number, sto
 
 async function environment(plans: Record<string, TaskPlan>, model: string, maxOutputTokens: number) {
   const { root, workspace, home } = makeWorkspace(FILES, 'version: 1\ndefault: deny\n');
-  let server: FakeMessagesServer | undefined;
-  server = await startFakeMessagesServer({ minCacheableTokens: 0, script: (request) => answer(plans, () => server!, request) });
+  const server: FakeMessagesServer = await startFakeMessagesServer({ minCacheableTokens: 0, script: (request) => answer(plans, () => server!, request) });
   const runTask: RunTask = await agentRunner({ baseURL: server.url, workspace, home, sessionDir: join(root, 'sessions'), model, maxOutputTokens });
   return { root, server, runTask, ledger: new FileLedgerStore(join(root, 'ledger.jsonl')) };
 }

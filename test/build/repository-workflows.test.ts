@@ -58,6 +58,13 @@ describe('.github/workflows', () => {
     expect(JSON.stringify(ci.jobs.test)).toContain('"node":[20,24]');
   });
 
+  it('CI runs the linter and the formatter check', () => {
+    const lint = read('ci.yml').jobs.lint!;
+    expect(lint.steps.some((s) => s.run === 'npm run lint')).toBe(true);
+    const scripts = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.lint).toBe('eslint . && prettier --check .');
+  });
+
   it('CI checks that dist/ is what the sources build', () => {
     const dist = read('ci.yml').jobs.dist!;
     const runs = dist.steps.map((s) => s.run ?? '').join('\n');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultEvent } from '../../src/agent/events.js';
 import { readStateMarker, STICKY_MARKER } from '../../src/github/comment.js';
 import type { FakeComment } from '../support/fake-github/index.js';
-import { lastToolResults, type ScriptedResponse, type ScriptFunction } from '../../src/demo/index.js';
+import { lastToolResults, type ScriptFunction } from '../../src/demo/index.js';
 import { bodyOf } from '../helpers/agent.js';
 import { ActionWorld, buildActionBundle, type StepResult } from './helpers.js';
 

@@ -119,6 +119,8 @@ export class ActionWorld {
 
   static async start(dist: string, options: { repository?: string } = {}): Promise<ActionWorld> {
     const github = await startFakeGitHub({ repository: options.repository ?? 'leash-org/app' });
+    // The script reads the world, made just after the server; requests come only later.
+    // eslint-disable-next-line prefer-const
     let world: ActionWorld | undefined;
     const messages = await startFakeMessagesServer({ script: (request, index) => world!.script(request, index), minCacheableTokens: 0 });
     world = new ActionWorld(github, messages, dist);

@@ -3,10 +3,10 @@
 // key is ignored (with a warning). Read like the policy: the `yaml` package's positions, ajv for
 // the shape, and every problem one `McpConfigError` naming `file:line:col` and what was expected.
 import { dirname, isAbsolute, join, relative } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node as YamlNode, type Pair } from 'yaml';
-import { checkInputTextSize, InputFileError, readInputFile } from '../../yaml/input-file.js';
-import { describeValue, errorPath, findPair, parseYamlSource, typeWords, valueAt, type PathSegment } from '../../yaml/source.js';
+import { checkInputTextSize, InputFileError, readInputFile } from '../../yaml/index.js';
+import { describeValue, errorPath, findPair, parseYamlSource, typeWords, valueAt, type PathSegment } from '../../yaml/index.js';
 import { referenceProblem } from './references.js';
 
 /** The file read beside the policy file (`.github/leash.yml` → `.github/leash-mcp.yml`). */

@@ -27,7 +27,7 @@ export {
 export { connectMcpServer, type ConnectMcpServerOptions, type McpCallOutcome, type McpServerHandle, type McpToolInfo } from './server.js';
 export { createMcpToolHost, loadsOf, TOOL_SEARCH, type McpToolHost, type McpToolHostOptions } from './tool-host.js';
 export { rankDeferredTools, searchLoadedNames, toolSearchDescription, toolSearchResultText, SEARCH_RESULTS, type DeferredTool } from './search.js';
-import type { CommandSandbox } from '../../sandbox/runtime.js';
+import type { CommandSandbox } from '../../sandbox/index.js';
 export { mcpResultText } from './content.js';
 export { MCP_MARKER_VARIABLE } from './stdio-transport.js';
 

@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Redactor } from '../redact.js';
-import type { CommandSandbox } from '../../sandbox/runtime.js';
+import type { CommandSandbox } from '../../sandbox/index.js';
 import { scrubbedEnvironment } from '../tools/environment.js';
 import type { McpServerConfig } from './config.js';
 import { expandReferences } from './references.js';

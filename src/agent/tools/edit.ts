@@ -8,7 +8,7 @@ import { resolveToolLimits, type ToolLimits } from './limits.js';
 import { numberedLine } from './line-numbers.js';
 import { requireAbsolutePath } from './paths.js';
 import { fileSystemFailure, toolFailure, type ToolFailure } from './result.js';
-import { cutLongLine, formatCount, formatSize, plural, truncateOutput } from './truncate.js';
+import { cutLongLine, formatCount, formatSize, truncateOutput } from './truncate.js';
 
 export interface EditFileOptions {
   /** Absolute path (the one the policy allowed). */

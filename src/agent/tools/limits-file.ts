@@ -5,7 +5,7 @@
 // least 1. A mistake is an error naming file:line:col, never a limit silently left as it was.
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, type Node as YamlNode } from 'yaml';
-import { locate, parseYamlSource } from '../../yaml/source.js';
+import { locate, parseYamlSource } from '../../yaml/index.js';
 import limitsTable from './limits.json' with { type: 'json' };
 import type { ToolLimitOverrides, ToolLimits, ToolName } from './limits.js';
 
