@@ -8,11 +8,42 @@ import { layerBoundaries } from './scripts/eslint/layer-boundaries.mjs';
 const srcRoot = fileURLToPath(new URL('./src', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'grammars/**', 'coverage/**', 'examples/demo-repo/**', 'src/policy/policy-validator.cjs', 'test/fixtures/**', 'test-artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'grammars/**',
+      'coverage/**',
+      'examples/demo-repo/**',
+      'src/policy/policy-validator.cjs',
+      'test/fixtures/**',
+      'test-artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', structuredClone: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', fetch: 'readonly', performance: 'readonly', queueMicrotask: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        structuredClone: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        queueMicrotask: 'readonly',
+      },
+    },
     plugins: { leash: { rules: { 'layer-boundaries': layerBoundaries } } },
     rules: {
       'leash/layer-boundaries': ['error', { srcRoot }],

@@ -84,10 +84,14 @@ async function lateProxy(target: string, ms: number): Promise<{ url: string; clo
     incoming.on('data', (chunk: Buffer) => body.push(chunk));
     incoming.on('end', () =>
       setTimeout(() => {
-        const forward = httpRequest(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } }, (reply) => {
-          answer.writeHead(reply.statusCode ?? 502, reply.headers);
-          reply.pipe(answer);
-        });
+        const forward = httpRequest(
+          new URL(incoming.url ?? '/', target),
+          { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } },
+          (reply) => {
+            answer.writeHead(reply.statusCode ?? 502, reply.headers);
+            reply.pipe(answer);
+          },
+        );
         forward.on('error', () => answer.destroy());
         forward.end(Buffer.concat(body));
       }, ms),
@@ -96,10 +100,11 @@ async function lateProxy(target: string, ms: number): Promise<{ url: string; clo
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((closed) => {
-      server.closeAllConnections();
-      server.close(() => closed());
-    }),
+    close: () =>
+      new Promise<void>((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
   };
 }
 
@@ -195,7 +200,12 @@ async function main(): Promise<void> {
     return {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: root,
-      ...Object.fromEntries(Object.entries(github.clientEnv({ runId, workspace, runnerTemp, eventPath })).map(([name, value]) => [name, githubProxy && typeof value === 'string' ? value.replace(github.url, githubProxy.url) : value])),
+      ...Object.fromEntries(
+        Object.entries(github.clientEnv({ runId, workspace, runnerTemp, eventPath })).map(([name, value]) => [
+          name,
+          githubProxy && typeof value === 'string' ? value.replace(github.url, githubProxy.url) : value,
+        ]),
+      ),
       GITHUB_OUTPUT: join(dir, 'output'),
       GITHUB_STATE: join(dir, 'state'),
       GITHUB_STEP_SUMMARY: join(dir, 'summary'),
@@ -212,7 +222,11 @@ async function main(): Promise<void> {
       const env = stepEnv(runId);
       const seen = messages.requests.length;
       const started = clock();
-      const child = spawn(node, [...(process.env.LEASH_BENCH_NODE_ARGS ? process.env.LEASH_BENCH_NODE_ARGS.split(' ') : []), join(dist, 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(node, [...(process.env.LEASH_BENCH_NODE_ARGS ? process.env.LEASH_BENCH_NODE_ARGS.split(' ') : []), join(dist, 'index.js')], {
+        cwd: workspace,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       const watched: { pid: number; cpuMs?: number } = { pid: child.pid ?? -1 };
       running = watched;
       let stderr = '';
@@ -222,7 +236,8 @@ async function main(): Promise<void> {
         clearTimeout(timer);
         const mine = messages.requests.slice(seen);
         const message = mine.find((request) => request.path === '/v1/messages');
-        if (code !== 0 || mine.length === 0 || message === undefined) reject(new Error(`the Action ended with ${code} (${mine.length} model requests): ${stderr}`));
+        if (code !== 0 || mine.length === 0 || message === undefined)
+          reject(new Error(`the Action ended with ${code} (${mine.length} model requests): ${stderr}`));
         else resolvePromise({ request: mine[0]!.receivedAt - started, message: message.receivedAt - started, cpu: watched.cpuMs ?? NaN });
       });
     });
@@ -232,9 +247,18 @@ async function main(): Promise<void> {
     { key: 'node24', path: node24Binary() },
   ].filter((node, index, all) => all.findIndex((other) => other.key === node.key) === index);
   const nodes = dists.flatMap((dist) => binaries.map((node) => ({ key: `${dist.label}${node.key}`, baselineKey: node.key, path: node.path, dist: dist.dir })));
-  type Series = { baseline: number[]; baselineCpu: number[]; request: Record<keyof typeof events, number[]>; message: Record<keyof typeof events, number[]>; cpu: Record<keyof typeof events, number[]> };
+  type Series = {
+    baseline: number[];
+    baselineCpu: number[];
+    request: Record<keyof typeof events, number[]>;
+    message: Record<keyof typeof events, number[]>;
+    cpu: Record<keyof typeof events, number[]>;
+  };
   const series: Record<string, Series> = Object.fromEntries(
-    nodes.map((node) => [node.key, { baseline: [], baselineCpu: [], request: { push: [], pull_request: [] }, message: { push: [], pull_request: [] }, cpu: { push: [], pull_request: [] } }]),
+    nodes.map((node) => [
+      node.key,
+      { baseline: [], baselineCpu: [], request: { push: [], pull_request: [] }, message: { push: [], pull_request: [] }, cpu: { push: [], pull_request: [] } },
+    ]),
   );
   try {
     // One warm-up of each, so the file cache holds the bundle for every measured run alike.
@@ -266,10 +290,18 @@ async function main(): Promise<void> {
   }
 
   const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
-  const result: Record<string, unknown> = { bench: 'action-startup', runs, github_latency_ms: latencyMs, static_import_bytes: staticImportBytes(join(built, 'index.js')), ...(compare ? { compare_static_import_bytes: staticImportBytes(join(resolve(compare), 'index.js')) } : {}) };
+  const result: Record<string, unknown> = {
+    bench: 'action-startup',
+    runs,
+    github_latency_ms: latencyMs,
+    static_import_bytes: staticImportBytes(join(built, 'index.js')),
+    ...(compare ? { compare_static_import_bytes: staticImportBytes(join(resolve(compare), 'index.js')) } : {}),
+  };
   const targets: Record<string, number> = {};
   const pass: Record<string, boolean> = {};
-  console.log(`median of ${runs} runs each; GitHub answers ${latencyMs} ms late; index.js loads ${result.static_import_bytes} bytes of JavaScript before its first line`);
+  console.log(
+    `median of ${runs} runs each; GitHub answers ${latencyMs} ms late; index.js loads ${result.static_import_bytes} bytes of JavaScript before its first line`,
+  );
   console.log(`${'what'.padEnd(66)} ${'ms'.padStart(8)} ${'× node -e 0'.padStart(12)}`);
   for (const node of nodes) {
     const { request, message, cpu } = series[node.key]!;
@@ -297,7 +329,8 @@ async function main(): Promise<void> {
       targets[`${node.key}_${name}_ratio`] = TARGET_RATIO;
       pass[`${node.key}_${name}_ratio`] = ratio <= TARGET_RATIO;
     }
-    for (const [label, ms] of rows) console.log(`${label.padEnd(66)} ${ms.toFixed(1).padStart(8)} ${(ms / (label.includes('CPU') ? baseCpu : base)).toFixed(2).padStart(12)}`);
+    for (const [label, ms] of rows)
+      console.log(`${label.padEnd(66)} ${ms.toFixed(1).padStart(8)} ${(ms / (label.includes('CPU') ? baseCpu : base)).toFixed(2).padStart(12)}`);
   }
   console.log(JSON.stringify({ ...result, targets, pass }));
 }

@@ -46,7 +46,10 @@ function percentile(sorted: readonly number[], share: number): number {
 
 /** Sends each recorded request body again through the SDK to a fresh fake server; the wall time of each. */
 async function replay(bodies: readonly Record<string, unknown>[]): Promise<number[]> {
-  const server = await startFakeMessagesServer({ minCacheableTokens: 1024, script: () => ({ content: [{ type: 'tool_use', name: 'glob', input: { pattern: 'src/*.ts' } }] }) });
+  const server = await startFakeMessagesServer({
+    minCacheableTokens: 1024,
+    script: () => ({ content: [{ type: 'tool_use', name: 'glob', input: { pattern: 'src/*.ts' } }] }),
+  });
   try {
     const client = new Anthropic({ apiKey: 'bench', baseURL: server.url, maxRetries: 0 });
     const times: number[] = [];
@@ -75,7 +78,8 @@ async function main(): Promise<void> {
   const server = await startFakeMessagesServer({
     minCacheableTokens: 1024,
     latencyMs: 0,
-    script: (_request, index) => (index < turns - 1 ? { content: [{ type: 'tool_use', name: 'glob', input: { pattern: 'src/*.ts' } }] } : index === turns - 1 ? { content: 'Done.' } : null),
+    script: (_request, index) =>
+      index < turns - 1 ? { content: [{ type: 'tool_use', name: 'glob', input: { pattern: 'src/*.ts' } }] } : index === turns - 1 ? { content: 'Done.' } : null,
   });
   // Wall time of each tool-results event, and the tool time inside each turn.
   const marks: { at: number; toolMs: number }[] = [];
@@ -117,8 +121,14 @@ async function main(): Promise<void> {
     // model call costs without the loop around it. The rest of a turn is Leash's own work.
     const recorded = server.requests.filter((r) => r.path === '/v1/messages').slice(1, turns - 1);
     const roundTrips = await replay(recorded.map((r) => r.body as Record<string, unknown>));
-    const own = perTurn.slice(1).map((ms, i) => ms - (roundTrips[i] ?? 0)).sort((a, b) => a - b);
-    const roundTripMedian = percentile([...roundTrips].sort((a, b) => a - b), 0.5);
+    const own = perTurn
+      .slice(1)
+      .map((ms, i) => ms - (roundTrips[i] ?? 0))
+      .sort((a, b) => a - b);
+    const roundTripMedian = percentile(
+      [...roundTrips].sort((a, b) => a - b),
+      0.5,
+    );
     const ownMedian = percentile(own, 0.5);
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
     const first = server.requests.find((r) => r.path === '/v1/messages')!;

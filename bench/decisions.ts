@@ -70,12 +70,48 @@ function makeWorkspace(): { root: string; workspace: string; home: string } {
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'leash-bench-')));
   const workspace = join(root, 'ws');
   const home = join(root, 'home');
-  const dirs = ['src/cli', 'src/policy', 'src/bash', 'src/utils', 'test/policy', 'test/bash', 'lib', 'packages/app/src', 'packages/api/src',
-    'apps/web', 'docs', 'scripts', 'build', 'dist', 'coverage', 'tests/unit', 'cmd/server', 'pkg/api', '.github/workflows', 'node_modules/.bin', 'out', 'tmp'];
+  const dirs = [
+    'src/cli',
+    'src/policy',
+    'src/bash',
+    'src/utils',
+    'test/policy',
+    'test/bash',
+    'lib',
+    'packages/app/src',
+    'packages/api/src',
+    'apps/web',
+    'docs',
+    'scripts',
+    'build',
+    'dist',
+    'coverage',
+    'tests/unit',
+    'cmd/server',
+    'pkg/api',
+    '.github/workflows',
+    'node_modules/.bin',
+    'out',
+    'tmp',
+  ];
   for (const dir of dirs) mkdirSync(join(workspace, dir), { recursive: true });
   mkdirSync(join(home, '.ssh'), { recursive: true });
-  const files = ['package.json', 'README.md', 'tsconfig.json', 'src/index.ts', 'src/cli/main.ts', 'src/policy/decide.ts', 'src/bash/decompose.ts',
-    'test/policy/decide.test.ts', '.env', '.env.example', '.github/workflows/ci.yml', 'scripts/build.sh', 'lib/parser.js', 'build.log'];
+  const files = [
+    'package.json',
+    'README.md',
+    'tsconfig.json',
+    'src/index.ts',
+    'src/cli/main.ts',
+    'src/policy/decide.ts',
+    'src/bash/decompose.ts',
+    'test/policy/decide.test.ts',
+    '.env',
+    '.env.example',
+    '.github/workflows/ci.yml',
+    'scripts/build.sh',
+    'lib/parser.js',
+    'build.log',
+  ];
   for (const file of files) writeFileSync(join(workspace, file), '');
   writeFileSync(join(home, '.ssh', 'id_rsa'), '');
   // A checkout often has links: a `current` build, and vendored tools pointing elsewhere.
@@ -408,53 +444,101 @@ async function main(): Promise<void> {
       memory_leak_ratio: memory.leakRatio <= TARGETS.memory_leak_ratio && memory.treesAlive === 0,
     };
 
-    console.log(`decisions: ${commands.length} commands (${counts.allow} allow, ${counts.prompt} prompt, ${counts.deny} deny), ${options.rounds} rounds, ${options.cliRuns} process runs`);
+    console.log(
+      `decisions: ${commands.length} commands (${counts.allow} allow, ${counts.prompt} prompt, ${counts.deny} deny), ${options.rounds} rounds, ${options.cliRuns} process runs`,
+    );
     console.log(row('decision median', `${timings.decisionMedian.toFixed(1)} µs`));
     console.log(row('decision p99', `${timings.decisionP99.toFixed(1)} µs`));
     console.log(row('bare parse median', `${timings.parseMedian.toFixed(1)} µs`, `p99 ${timings.parseP99.toFixed(1)} µs`));
-    console.log(row('decision / parse (medians)', `${decisionRatio.toFixed(2)}x`, `target <= ${TARGETS.decision_parse_ratio}x  ${pass.decision_parse_ratio ? 'ok' : 'MISSED'}`));
+    console.log(
+      row(
+        'decision / parse (medians)',
+        `${decisionRatio.toFixed(2)}x`,
+        `target <= ${TARGETS.decision_parse_ratio}x  ${pass.decision_parse_ratio ? 'ok' : 'MISSED'}`,
+      ),
+    );
     console.log(row('decision / parse (median per command)', `${timings.perCommandRatioMedian.toFixed(2)}x`));
-    console.log(row('parse inside a decision, median', `${timings.decisionParseMedian.toFixed(1)} µs`, `the runtime's parse export; decision / that = ${(timings.decisionMedian / timings.decisionParseMedian).toFixed(2)}x`));
-    console.log(row('decision median, lexical file system', `${timings.lexicalDecisionMedian.toFixed(1)} µs`, 'the same decisions without symlink checks (lstat)'));
-    console.log(row('parse + file-system calls alone, median', `${timings.floorMedian.toFixed(1)} µs`, `${(timings.floorMedian / timings.parseMedian).toFixed(2)}x the bare parse: the least any walk could reach`));
+    console.log(
+      row(
+        'parse inside a decision, median',
+        `${timings.decisionParseMedian.toFixed(1)} µs`,
+        `the runtime's parse export; decision / that = ${(timings.decisionMedian / timings.decisionParseMedian).toFixed(2)}x`,
+      ),
+    );
+    console.log(
+      row('decision median, lexical file system', `${timings.lexicalDecisionMedian.toFixed(1)} µs`, 'the same decisions without symlink checks (lstat)'),
+    );
+    console.log(
+      row(
+        'parse + file-system calls alone, median',
+        `${timings.floorMedian.toFixed(1)} µs`,
+        `${(timings.floorMedian / timings.parseMedian).toFixed(2)}x the bare parse: the least any walk could reach`,
+      ),
+    );
     console.log(row('node -e 0', `${processes.nodeMs.toFixed(1)} ms`));
-    console.log(row('leash check process', `${processes.cliMs.toFixed(1)} ms`, `${cliRatio.toFixed(2)}x node -e 0, target <= ${TARGETS.cli_node_ratio}x  ${pass.cli_node_ratio ? 'ok' : 'MISSED'}`));
-    console.log(row('leash check, LEASH_WASM_TIERING=default', `${processes.cliDefaultTieringMs.toFixed(1)} ms`, `${defaultTieringRatio.toFixed(2)}x node -e 0 (the flag saves ${(processes.cliDefaultTieringMs - processes.cliMs).toFixed(1)} ms)`));
-    console.log(row(`RSS before / after ${MEMORY_DECISIONS} decisions`, `${memory.rssBeforeMb.toFixed(1)} / ${memory.rssAfterMb.toFixed(1)} MB`, `heap ${memory.heapBeforeMb.toFixed(1)} / ${memory.heapAfterMb.toFixed(1)} MB; least growth of ${MEMORY_BATCHES} batches ${memory.leastGrowthMb.toFixed(2)} MB`));
+    console.log(
+      row(
+        'leash check process',
+        `${processes.cliMs.toFixed(1)} ms`,
+        `${cliRatio.toFixed(2)}x node -e 0, target <= ${TARGETS.cli_node_ratio}x  ${pass.cli_node_ratio ? 'ok' : 'MISSED'}`,
+      ),
+    );
+    console.log(
+      row(
+        'leash check, LEASH_WASM_TIERING=default',
+        `${processes.cliDefaultTieringMs.toFixed(1)} ms`,
+        `${defaultTieringRatio.toFixed(2)}x node -e 0 (the flag saves ${(processes.cliDefaultTieringMs - processes.cliMs).toFixed(1)} ms)`,
+      ),
+    );
+    console.log(
+      row(
+        `RSS before / after ${MEMORY_DECISIONS} decisions`,
+        `${memory.rssBeforeMb.toFixed(1)} / ${memory.rssAfterMb.toFixed(1)} MB`,
+        `heap ${memory.heapBeforeMb.toFixed(1)} / ${memory.heapAfterMb.toFixed(1)} MB; least growth of ${MEMORY_BATCHES} batches ${memory.leastGrowthMb.toFixed(2)} MB`,
+      ),
+    );
     console.log(row('trees parsed / still alive', `${memory.treesParsed} / ${memory.treesAlive}`));
-    console.log(row(`${MEMORY_DECISIONS} trees kept alive would add`, `${memory.leakControlMb.toFixed(1)} MB`, `least growth / that = ${memory.leakRatio.toFixed(3)}, target <= ${TARGETS.memory_leak_ratio} and none alive  ${pass.memory_leak_ratio ? 'ok' : 'MISSED'}`));
-    console.log(JSON.stringify({
-      bench: 'decisions',
-      commands: commands.length,
-      decisions: counts,
-      decision_median_us: round(timings.decisionMedian),
-      decision_p99_us: round(timings.decisionP99),
-      parse_median_us: round(timings.parseMedian),
-      parse_p99_us: round(timings.parseP99),
-      decision_parse_ratio: round(decisionRatio),
-      per_command_ratio_median: round(timings.perCommandRatioMedian),
-      decision_parse_median_us: round(timings.decisionParseMedian),
-      decision_own_parse_ratio: round(timings.decisionMedian / timings.decisionParseMedian),
-      lexical_decision_median_us: round(timings.lexicalDecisionMedian),
-      floor_median_us: round(timings.floorMedian),
-      floor_parse_ratio: round(timings.floorMedian / timings.parseMedian),
-      node_ms: round(processes.nodeMs, 1),
-      cli_ms: round(processes.cliMs, 1),
-      cli_node_ratio: round(cliRatio),
-      cli_default_tiering_ms: round(processes.cliDefaultTieringMs, 1),
-      cli_default_tiering_node_ratio: round(defaultTieringRatio),
-      rss_before_mb: round(memory.rssBeforeMb, 1),
-      rss_after_mb: round(memory.rssAfterMb, 1),
-      heap_before_mb: round(memory.heapBeforeMb, 1),
-      heap_after_mb: round(memory.heapAfterMb, 1),
-      rss_least_growth_mb: round(memory.leastGrowthMb, 2),
-      trees_parsed: memory.treesParsed,
-      trees_alive: memory.treesAlive,
-      leak_control_mb: round(memory.leakControlMb, 1),
-      memory_leak_ratio: round(memory.leakRatio, 3),
-      targets: TARGETS,
-      pass,
-    }));
+    console.log(
+      row(
+        `${MEMORY_DECISIONS} trees kept alive would add`,
+        `${memory.leakControlMb.toFixed(1)} MB`,
+        `least growth / that = ${memory.leakRatio.toFixed(3)}, target <= ${TARGETS.memory_leak_ratio} and none alive  ${pass.memory_leak_ratio ? 'ok' : 'MISSED'}`,
+      ),
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'decisions',
+        commands: commands.length,
+        decisions: counts,
+        decision_median_us: round(timings.decisionMedian),
+        decision_p99_us: round(timings.decisionP99),
+        parse_median_us: round(timings.parseMedian),
+        parse_p99_us: round(timings.parseP99),
+        decision_parse_ratio: round(decisionRatio),
+        per_command_ratio_median: round(timings.perCommandRatioMedian),
+        decision_parse_median_us: round(timings.decisionParseMedian),
+        decision_own_parse_ratio: round(timings.decisionMedian / timings.decisionParseMedian),
+        lexical_decision_median_us: round(timings.lexicalDecisionMedian),
+        floor_median_us: round(timings.floorMedian),
+        floor_parse_ratio: round(timings.floorMedian / timings.parseMedian),
+        node_ms: round(processes.nodeMs, 1),
+        cli_ms: round(processes.cliMs, 1),
+        cli_node_ratio: round(cliRatio),
+        cli_default_tiering_ms: round(processes.cliDefaultTieringMs, 1),
+        cli_default_tiering_node_ratio: round(defaultTieringRatio),
+        rss_before_mb: round(memory.rssBeforeMb, 1),
+        rss_after_mb: round(memory.rssAfterMb, 1),
+        heap_before_mb: round(memory.heapBeforeMb, 1),
+        heap_after_mb: round(memory.heapAfterMb, 1),
+        rss_least_growth_mb: round(memory.leastGrowthMb, 2),
+        trees_parsed: memory.treesParsed,
+        trees_alive: memory.treesAlive,
+        leak_control_mb: round(memory.leakControlMb, 1),
+        memory_leak_ratio: round(memory.leakRatio, 3),
+        targets: TARGETS,
+        pass,
+      }),
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -80,7 +80,10 @@ function secretEnvironment(): Record<string, string> {
   return env;
 }
 
-const WORDS = 'the a function returns value file test build error line module import export const type interface if else for while await async config policy budget token cache read write edit'.split(' ');
+const WORDS =
+  'the a function returns value file test build error line module import export const type interface if else for while await async config policy budget token cache read write edit'.split(
+    ' ',
+  );
 const sentence = (n: number): string => Array.from({ length: n }, () => pick(WORDS)).join(' ');
 const path = (): string => `src/${pick(['agent', 'budget', 'policy', 'bash', 'report'])}/${pick(WORDS)}-${pick(WORDS)}.ts`;
 
@@ -130,7 +133,12 @@ function event(env: Record<string, string>, sessionId: string): unknown {
           { type: 'tool_use', id: `toolu_${chars(ALNUM, 24)}`, name: 'bash', input: { command: `git log --oneline -n 5 -- ${path()} && npm test` } },
         ],
         stop_reason: 'tool_use',
-        usage: { input_tokens: Math.floor(random() * 5000), output_tokens: Math.floor(random() * 800), cache_read_input_tokens: Math.floor(random() * 90000), cache_creation_input_tokens: 0 },
+        usage: {
+          input_tokens: Math.floor(random() * 5000),
+          output_tokens: Math.floor(random() * 800),
+          cache_read_input_tokens: Math.floor(random() * 90000),
+          cache_creation_input_tokens: 0,
+        },
       },
       parent_tool_use_id: null,
       session_id: sessionId,
@@ -142,7 +150,14 @@ function event(env: Record<string, string>, sessionId: string): unknown {
       type: 'user',
       message: {
         role: 'user',
-        content: [{ type: 'tool_result', tool_use_id: `toolu_${chars(ALNUM, 24)}`, content: `${codeBlock(10 + Math.floor(random() * 60))}${leak ? `\n${secret()}` : ''}`, is_error: false }],
+        content: [
+          {
+            type: 'tool_result',
+            tool_use_id: `toolu_${chars(ALNUM, 24)}`,
+            content: `${codeBlock(10 + Math.floor(random() * 60))}${leak ? `\n${secret()}` : ''}`,
+            is_error: false,
+          },
+        ],
       },
       parent_tool_use_id: null,
       session_id: sessionId,

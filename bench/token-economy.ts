@@ -48,15 +48,43 @@ interface Billed {
 
 /** A deterministic TypeScript module of about 3,000 lines: types, constants, 154 functions, a class. */
 function generateModule(): string {
-  const lines: string[] = ['// Billing rules for invoices, generated for the token-economy benchmark.', "import { Decimal } from './decimal.js';", "import type { Customer, Invoice, LineItem } from './model.js';", ''];
+  const lines: string[] = [
+    '// Billing rules for invoices, generated for the token-economy benchmark.',
+    "import { Decimal } from './decimal.js';",
+    "import type { Customer, Invoice, LineItem } from './model.js';",
+    '',
+  ];
   const names: string[] = [];
   const verbs = ['compute', 'apply', 'validate', 'format', 'round', 'merge', 'split', 'summarize', 'normalize', 'estimate', 'reconcile'];
-  const nouns = ['Tax', 'Discount', 'Subtotal', 'Shipping', 'Credit', 'Refund', 'Deposit', 'Surcharge', 'Rebate', 'Balance', 'LateFee', 'Coupon', 'Invoice', 'Ledger'];
+  const nouns = [
+    'Tax',
+    'Discount',
+    'Subtotal',
+    'Shipping',
+    'Credit',
+    'Refund',
+    'Deposit',
+    'Surcharge',
+    'Rebate',
+    'Balance',
+    'LateFee',
+    'Coupon',
+    'Invoice',
+    'Ledger',
+  ];
   for (const verb of verbs) for (const noun of nouns) names.push(`${verb}${noun}`);
   lines.push('export const RATES: Record<string, number> = {');
   for (const name of names) lines.push(`  ${name}: ${((name.length * 7) % 23) / 100},`);
   lines.push('};', '');
-  lines.push('export interface BillingContext {', '  customer: Customer;', '  currency: string;', '  today: Date;', '  roundingMode: "half-up" | "half-even";', '}', '');
+  lines.push(
+    'export interface BillingContext {',
+    '  customer: Customer;',
+    '  currency: string;',
+    '  today: Date;',
+    '  roundingMode: "half-up" | "half-even";',
+    '}',
+    '',
+  );
   for (const [index, name] of names.entries()) {
     const rateVariable = name === TARGET ? 'lateFeeRate' : `${name}Rate`;
     lines.push(`/** ${name}: one billing rule of the generated module (rule ${index + 1}). */`);
@@ -79,7 +107,14 @@ function generateModule(): string {
   }
   lines.push('export class BillingRun {', '  private readonly results = new Map<string, Decimal>();', '');
   for (const name of names.slice(0, 40)) {
-    lines.push(`  ${name}(invoice: Invoice, context: BillingContext): Decimal {`, `    const value = ${name}(invoice, context);`, `    this.results.set('${name}', value);`, '    return value;', '  }', '');
+    lines.push(
+      `  ${name}(invoice: Invoice, context: BillingContext): Decimal {`,
+      `    const value = ${name}(invoice, context);`,
+      `    this.results.set('${name}', value);`,
+      '    return value;',
+      '  }',
+      '',
+    );
   }
   lines.push('}', '');
   return lines.join('\n');
@@ -87,7 +122,13 @@ function generateModule(): string {
 
 /** The scripted model of each variant: what it asks for, given the last tool results. */
 function indexScript(request: ScriptRequest, turn: number): ScriptedResponse | null {
-  if (turn === 0) return { content: [{ type: 'text', text: 'Outlining the file first.' }, { type: 'tool_use', name: 'index', input: { path: FILE } }] };
+  if (turn === 0)
+    return {
+      content: [
+        { type: 'text', text: 'Outlining the file first.' },
+        { type: 'tool_use', name: 'index', input: { path: FILE } },
+      ],
+    };
   if (turn === 1) {
     const outline = lastToolResults(request.body)[0]?.content ?? '';
     const found = new RegExp(`function ${TARGET}\\(.*\\[(\\d+)-(\\d+)\\]`).exec(outline);
@@ -109,10 +150,17 @@ function lastCallName(request: ScriptRequest): string | null {
 
 /** Reads the file from the top, page after page as read's closing note says, until the function is seen. */
 function wholeFileScript(request: ScriptRequest, turn: number): ScriptedResponse | null {
-  if (turn === 0) return { content: [{ type: 'text', text: 'Reading the file.' }, { type: 'tool_use', name: 'read', input: { path: FILE } }] };
+  if (turn === 0)
+    return {
+      content: [
+        { type: 'text', text: 'Reading the file.' },
+        { type: 'tool_use', name: 'read', input: { path: FILE } },
+      ],
+    };
   const last = lastToolResults(request.body)[0]?.content ?? '';
   if (lastCallName(request) === 'edit') return { content: `Changed ${TARGET} to scale the late fee by graceFactor(invoice).` };
-  if (last.includes(`function ${TARGET}(`)) return { content: [{ type: 'tool_use', name: 'edit', input: { path: FILE, old_string: OLD_LINE, new_string: NEW_LINE } }] };
+  if (last.includes(`function ${TARGET}(`))
+    return { content: [{ type: 'tool_use', name: 'edit', input: { path: FILE, old_string: OLD_LINE, new_string: NEW_LINE } }] };
   const next = /read with offset=(\d+)/.exec(last);
   if (next) return { content: [{ type: 'tool_use', name: 'read', input: { path: FILE, offset: Number(next[1]) } }] };
   throw new Error(`whole-file script: unexpected tool result at turn ${turn}: ${last.slice(0, 200)}`);
@@ -184,24 +232,45 @@ async function main(): Promise<void> {
   const reduction = 1 - index.total / whole.total;
   const usdReduction = 1 - index.usd / whole.usd;
 
-  console.log(`token economy: find ${TARGET} in a ${lineCount.toLocaleString('en-US')}-line TypeScript file (${Buffer.byteLength(source).toLocaleString('en-US')} bytes) and change one line`);
+  console.log(
+    `token economy: find ${TARGET} in a ${lineCount.toLocaleString('en-US')}-line TypeScript file (${Buffer.byteLength(source).toLocaleString('en-US')} bytes) and change one line`,
+  );
   console.log(`model ${MODEL}, fake Messages API with prompt caching (min cacheable 1,024 tokens)\n`);
   const header = ['variant', 'requests', 'input', 'cache write', 'cache read', 'total billed', 'USD', 'history bytes'];
   const widths = [12, 9, 9, 12, 11, 13, 10, 14];
   console.log(header.map((h, i) => pad(h, widths[i]!)).join(' '));
-  for (const [name, row] of [['index+range', index], ['whole file', whole]] as const) {
+  for (const [name, row] of [
+    ['index+range', index],
+    ['whole file', whole],
+  ] as const) {
     const cells = [name, row.requests, row.input, row.cacheWrite, row.cacheRead, row.total, `$${row.usd.toFixed(5)}`, row.toolResultBytes];
     console.log(cells.map((c, i) => pad(c, widths[i]!)).join(' '));
   }
-  console.log(`\nreduction: ${(reduction * 100).toFixed(1)}% fewer input tokens billed (target at least ${TARGET_REDUCTION * 100}%), ${(usdReduction * 100).toFixed(1)}% fewer dollars`);
+  console.log(
+    `\nreduction: ${(reduction * 100).toFixed(1)}% fewer input tokens billed (target at least ${TARGET_REDUCTION * 100}%), ${(usdReduction * 100).toFixed(1)}% fewer dollars`,
+  );
   console.log(`target ${reduction >= TARGET_REDUCTION ? 'met' : 'MISSED'}`);
   console.log(
     JSON.stringify({
       bench: 'token-economy',
       file_lines: lineCount,
       file_bytes: Buffer.byteLength(source),
-      index: { requests: index.requests, input_tokens: index.input, cache_write_tokens: index.cacheWrite, cache_read_tokens: index.cacheRead, total_tokens: index.total, usd: Number(index.usd.toFixed(6)) },
-      whole_file: { requests: whole.requests, input_tokens: whole.input, cache_write_tokens: whole.cacheWrite, cache_read_tokens: whole.cacheRead, total_tokens: whole.total, usd: Number(whole.usd.toFixed(6)) },
+      index: {
+        requests: index.requests,
+        input_tokens: index.input,
+        cache_write_tokens: index.cacheWrite,
+        cache_read_tokens: index.cacheRead,
+        total_tokens: index.total,
+        usd: Number(index.usd.toFixed(6)),
+      },
+      whole_file: {
+        requests: whole.requests,
+        input_tokens: whole.input,
+        cache_write_tokens: whole.cacheWrite,
+        cache_read_tokens: whole.cacheRead,
+        total_tokens: whole.total,
+        usd: Number(whole.usd.toFixed(6)),
+      },
       reduction_tokens: Number(reduction.toFixed(4)),
       reduction_usd: Number(usdReduction.toFixed(4)),
       target_reduction: TARGET_REDUCTION,

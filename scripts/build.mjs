@@ -28,7 +28,11 @@ const TABLE_TEST_FIELDS = new Set(['$comment', 'examples', 'needsApproval', 'mat
 function withoutTestFields(value) {
   if (Array.isArray(value)) return value.map(withoutTestFields);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !TABLE_TEST_FIELDS.has(key)).map(([key, inner]) => [key, withoutTestFields(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !TABLE_TEST_FIELDS.has(key))
+      .map(([key, inner]) => [key, withoutTestFields(inner)]),
+  );
 }
 
 // The tables carry their tested examples beside each entry, a third of their size; every leash
@@ -69,7 +73,14 @@ for (const file of readdirSync(grammars).filter((f) => f.endsWith('.wasm'))) {
   copyFileSync(join(grammars, file), join(dist, file));
 }
 
-writeFileSync(join(dist, 'THIRD_PARTY_NOTICES.txt'), thirdPartyNotices(root, bundled.metafile, GRAMMAR_FILES.map(([pkg]) => pkg)));
+writeFileSync(
+  join(dist, 'THIRD_PARTY_NOTICES.txt'),
+  thirdPartyNotices(
+    root,
+    bundled.metafile,
+    GRAMMAR_FILES.map(([pkg]) => pkg),
+  ),
+);
 
 // The sandbox library runs its prebuilt seccomp helper (x64, arm64) and the JVM's proxy agent from
 // a vendor/ folder it looks for beside the bundle's chunks (dist/vendor/...): copied, not downloaded.

@@ -68,7 +68,8 @@ function summarize(result) {
       rows.push([key, key in result ? formatNumber(result[key]) : '', formatNumber(target), passed === true ? 'ok' : passed === false ? 'MISSED' : 'n/a']);
     }
     for (const [key, passed] of Object.entries(result.pass)) {
-      if (!(key in result.targets)) rows.push([key, key in result ? formatNumber(result[key]) : '', '', passed === true ? 'ok' : passed === false ? 'MISSED' : 'n/a']);
+      if (!(key in result.targets))
+        rows.push([key, key in result ? formatNumber(result[key]) : '', '', passed === true ? 'ok' : passed === false ? 'MISSED' : 'n/a']);
     }
     return rows;
   }

@@ -43,7 +43,10 @@ function main() {
   }
   console.error(`npm test: installing ${why} from Debian's packages`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...packages]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
     const run = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (run.status !== 0) {
       console.error(`npm test: apt-get ${args.join(' ')} failed; install them with: ${command}`);

@@ -7,9 +7,7 @@ const LICENCE_FILE = /^(licen[cs]e|copying|notice)([.-].*)?$/i;
 
 // Packages whose authors state no licence at all, known and reviewed: each is reached only
 // through a dependency we cannot drop. Any other unlicensed package fails the build.
-const REVIEWED_WITHOUT_LICENCE = new Map([
-  ['buffers@0.1.1', 'its author states no licence; it is reached through @actions/artifact → unzip-stream → binary'],
-]);
+const REVIEWED_WITHOUT_LICENCE = new Map([['buffers@0.1.1', 'its author states no licence; it is reached through @actions/artifact → unzip-stream → binary']]);
 
 /** `node_modules/@a/b/x.js` and `node_modules/c/node_modules/d/y.js` → the package folder. */
 export function packageFolderOf(root, inputPath) {
@@ -75,4 +73,3 @@ export function thirdPartyNotices(root, metafile, copiedPackages) {
   });
   return `Third-party software in this bundle\n\nLeash's dist/ contains code and WebAssembly from these ${unique.length} packages of the npm registry.\nEach is listed with its version, its licence and the licence text it ships.\n\n${blocks.join('\n')}`;
 }
-

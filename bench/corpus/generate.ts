@@ -56,16 +56,48 @@ class Picker {
 }
 
 const SRC_FILES = [
-  'src/index.ts', 'src/cli/main.ts', 'src/policy/decide.ts', 'src/bash/decompose.ts', 'src/utils/format.ts',
-  'src/server/routes.ts', 'src/components/Button.tsx', 'lib/parser.js', 'app/models/user.py', 'pkg/api/handler.go',
-  'cmd/server/main.go', 'src/lib.rs', 'src/main.rs', 'README.md', 'package.json', 'tsconfig.json', 'CHANGELOG.md',
+  'src/index.ts',
+  'src/cli/main.ts',
+  'src/policy/decide.ts',
+  'src/bash/decompose.ts',
+  'src/utils/format.ts',
+  'src/server/routes.ts',
+  'src/components/Button.tsx',
+  'lib/parser.js',
+  'app/models/user.py',
+  'pkg/api/handler.go',
+  'cmd/server/main.go',
+  'src/lib.rs',
+  'src/main.rs',
+  'README.md',
+  'package.json',
+  'tsconfig.json',
+  'CHANGELOG.md',
 ];
 const TEST_FILES = [
-  'test/policy/decide.test.ts', 'test/bash/words.test.ts', 'src/utils/format.test.ts', 'tests/test_api.py',
-  'tests/unit/test_models.py', 'pkg/api/handler_test.go', 'e2e/login.spec.ts', 'spec/models/user_spec.rb',
+  'test/policy/decide.test.ts',
+  'test/bash/words.test.ts',
+  'src/utils/format.test.ts',
+  'tests/test_api.py',
+  'tests/unit/test_models.py',
+  'pkg/api/handler_test.go',
+  'e2e/login.spec.ts',
+  'spec/models/user_spec.rb',
 ];
 const DIRS = ['src', 'test', 'lib', 'packages/app', 'packages/api', 'apps/web', 'docs', 'scripts', 'build', 'dist', 'coverage', 'tests', 'cmd', 'pkg'];
-const OUT_FILES = ['build.log', 'test.log', 'lint.txt', 'out/report.json', 'coverage/summary.txt', '/tmp/ci.log', 'results.xml', 'tmp/output.txt', '../artifacts/log.txt', '.env.local', '.github/workflows/ci.yml'];
+const OUT_FILES = [
+  'build.log',
+  'test.log',
+  'lint.txt',
+  'out/report.json',
+  'coverage/summary.txt',
+  '/tmp/ci.log',
+  'results.xml',
+  'tmp/output.txt',
+  '../artifacts/log.txt',
+  '.env.local',
+  '.github/workflows/ci.yml',
+];
 const BRANCHES = ['main', 'origin/main', 'HEAD~1', 'HEAD~3', 'develop', 'feature/login', 'fix/flaky-test', 'v1.2.0'];
 const SCRIPTS = ['test', 'lint', 'build', 'typecheck', 'format', 'test:unit', 'test:e2e', 'coverage', 'dev', 'bench'];
 const PATTERNS = ['TODO', 'FIXME', 'console.log', 'debugger', 'any', 'password', 'export default', 'import .* from', 'useEffect', 'panic(', 'unwrap()'];
@@ -77,11 +109,28 @@ function simpleCommand(p: Picker): string {
   const kind = p.int(0, 21);
   switch (kind) {
     case 0: {
-      const sub = p.pick(['status', 'diff', 'log', 'show', 'branch', 'fetch', 'add', 'commit', 'checkout', 'push', 'stash', 'rev-parse', 'ls-files', 'blame', 'grep']);
+      const sub = p.pick([
+        'status',
+        'diff',
+        'log',
+        'show',
+        'branch',
+        'fetch',
+        'add',
+        'commit',
+        'checkout',
+        'push',
+        'stash',
+        'rev-parse',
+        'ls-files',
+        'blame',
+        'grep',
+      ]);
       const args: Record<string, () => string> = {
         status: () => p.pick(['', ' --short', ' -sb', ' --porcelain']),
         diff: () => p.pick(['', ' --stat', ' --cached', ` ${p.pick(BRANCHES)}`, ` ${p.pick(BRANCHES)} -- ${p.pick(DIRS)}`, ' --name-only']),
-        log: () => p.pick([` --oneline -n ${p.int(1, 50)}`, ` -${p.int(1, 9)}`, ` --format='%h %s' ${p.pick(BRANCHES)}..HEAD`, ` --stat -- ${p.pick(SRC_FILES)}`]),
+        log: () =>
+          p.pick([` --oneline -n ${p.int(1, 50)}`, ` -${p.int(1, 9)}`, ` --format='%h %s' ${p.pick(BRANCHES)}..HEAD`, ` --stat -- ${p.pick(SRC_FILES)}`]),
         show: () => p.pick([' HEAD', ` ${p.pick(BRANCHES)}:${p.pick(SRC_FILES)}`, ' --stat HEAD~1']),
         branch: () => p.pick([' -a', ' --show-current', ` -D ${p.pick(BRANCHES)}`, ' -vv']),
         fetch: () => p.pick([' origin', ` origin ${p.pick(BRANCHES)}`, ' --all --prune', ' --depth=1']),
@@ -101,8 +150,24 @@ function simpleCommand(p: Picker): string {
     case 1: {
       const tool = p.pick(['npm', 'pnpm', 'yarn']);
       const script = p.pick(SCRIPTS);
-      if (tool === 'npm') return p.pick([`npm run ${script}`, `npm test`, `npm run ${script} -- --${p.pick(['fix', 'watch=false', 'coverage', 'silent', 'ci'])}`, `npm ci`, `npm install ${p.pick(['-D ', ''])}${p.pick(['vitest', 'eslint', 'zod', 'left-pad', '@types/node'])}`, `npm --silent run ${script}`, `npm -w packages/app run ${script}`]);
-      if (tool === 'pnpm') return p.pick([`pnpm ${script}`, `pnpm run ${script}`, `pnpm -r ${script}`, `pnpm --filter ./packages/app ${script}`, 'pnpm install --frozen-lockfile']);
+      if (tool === 'npm')
+        return p.pick([
+          `npm run ${script}`,
+          `npm test`,
+          `npm run ${script} -- --${p.pick(['fix', 'watch=false', 'coverage', 'silent', 'ci'])}`,
+          `npm ci`,
+          `npm install ${p.pick(['-D ', ''])}${p.pick(['vitest', 'eslint', 'zod', 'left-pad', '@types/node'])}`,
+          `npm --silent run ${script}`,
+          `npm -w packages/app run ${script}`,
+        ]);
+      if (tool === 'pnpm')
+        return p.pick([
+          `pnpm ${script}`,
+          `pnpm run ${script}`,
+          `pnpm -r ${script}`,
+          `pnpm --filter ./packages/app ${script}`,
+          'pnpm install --frozen-lockfile',
+        ]);
       return p.pick([`yarn ${script}`, `yarn run ${script}`, 'yarn install --frozen-lockfile', `yarn workspace app ${script}`]);
     }
     case 2:
@@ -223,7 +288,7 @@ function simpleCommand(p: Picker): string {
     case 15:
       return p.pick([
         `node ${p.pick(['scripts/build.mjs', 'dist/cli.js --help', 'index.js', '--test test/', 'scripts/gen.js --out src/generated'])}`,
-        `node -e "${p.pick(['console.log(1)', 'console.log(process.version)', 'require(\'./dist\')'])}"`,
+        `node -e "${p.pick(['console.log(1)', 'console.log(process.version)', "require('./dist')"])}"`,
         `tsx ${p.pick(['scripts/check.ts', 'src/cli/bin.ts --version', 'bench/run.ts'])}`,
         `deno ${p.pick(['test', 'lint', 'fmt --check'])}`,
         `bun ${p.pick(['test', 'run build', 'install'])}`,

@@ -27,7 +27,14 @@ export function selectApprovals(pending: readonly PendingApproval[], spec: strin
   if (wanted === '') throw new ApprovalError('--approve needs "all" or ids such as 2,3');
   if (pending.length === 0) throw new ApprovalError('nothing is pending approval in this session');
   if (wanted === 'all') return [...pending];
-  const ids = [...new Set(wanted.split(',').map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      wanted
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = ids.filter((id) => !pending.some((p) => p.id === id));
   if (unknown.length > 0) {
     throw new ApprovalError(`no pending approval with id ${unknown.join(', ')}; pending: ${pending.map((p) => p.id).join(', ')}`);
@@ -48,8 +55,10 @@ export function approvalLayer(approved: readonly PendingApproval[], approvedBy: 
   for (const approval of approved) {
     const source = `approval ${approval.id} by ${approvedBy}`;
     for (const scope of approval.scopes) {
-      if (scope.kind === 'command') bash.push({ pattern: scope.text, effect: 'allow', tool: 'bash', layer: 'session', source, exact: true, liftsFloors: Boolean(scope.floors?.length) });
-      else if (scope.kind === 'write' && scope.path) write.push({ pattern: scope.path, effect: 'allow', tool: 'write', layer: 'session', source, exact: true, liftsFloors: Boolean(scope.floors?.length) });
+      if (scope.kind === 'command')
+        bash.push({ pattern: scope.text, effect: 'allow', tool: 'bash', layer: 'session', source, exact: true, liftsFloors: Boolean(scope.floors?.length) });
+      else if (scope.kind === 'write' && scope.path)
+        write.push({ pattern: scope.path, effect: 'allow', tool: 'write', layer: 'session', source, exact: true, liftsFloors: Boolean(scope.floors?.length) });
       else if (scope.kind === 'read' && scope.path) read.push({ pattern: scope.path, effect: 'allow', tool: 'read', layer: 'session', source, exact: true });
     }
     if (approval.tool === 'bash' && typeof (approval.tool_input as { command?: unknown })?.command === 'string') {

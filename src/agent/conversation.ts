@@ -3,12 +3,31 @@
 // gated through the policy and run. Top-level calls, calls inside a batch and a subagent's
 // calls all go through `executeCall`, so a refusal reads and is recorded the same wherever it
 // happens. Every agent of a run writes to the same event stream and draws on the same budget.
-import type { ContentBlockParam, Message, MessageCreateParamsNonStreaming, MessageParam, TextBlockParam, Tool, ToolResultBlockParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
+import type {
+  ContentBlockParam,
+  Message,
+  MessageCreateParamsNonStreaming,
+  MessageParam,
+  TextBlockParam,
+  Tool,
+  ToolResultBlockParam,
+  ToolUseBlock,
+} from '@anthropic-ai/sdk/resources/messages';
 import { Ajv, type ValidateFunction } from 'ajv';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Decision, Effect } from '../policy/index.js';
 import { BATCH_READ_CONCURRENCY, batchResultText, batchSteps, type BatchItem, type BatchItemResult } from './batch.js';
-import { assistantEventMessage, toolUseResultOf, type AssistantEvent, type BatchCallMeta, type EventBase, type LeashEvent, type ResultSubtype, type SubagentMeta, type ToolResultMeta } from './events.js';
+import {
+  assistantEventMessage,
+  toolUseResultOf,
+  type AssistantEvent,
+  type BatchCallMeta,
+  type EventBase,
+  type LeashEvent,
+  type ResultSubtype,
+  type SubagentMeta,
+  type ToolResultMeta,
+} from './events.js';
 import type { AgentOptions } from './agent-options.js';
 import { callModel, DEFAULT_RETRY_POLICY, ModelCallError } from './model-call.js';
 import { responseCost } from './response-cost.js';
@@ -38,8 +57,7 @@ export const WRAP_UP_SHARE = 0.8;
 
 /** What an agent's loop ended with; the main agent turns it into the envelope, a subagent into a tool result. */
 export type AgentOutcome =
-  | { ok: true; text: string; structured?: unknown }
-  | { ok: false; subtype: ResultSubtype; terminalReason: string; message: string; errors: string[] };
+  { ok: true; text: string; structured?: unknown } | { ok: false; subtype: ResultSubtype; terminalReason: string; message: string; errors: string[] };
 
 /** A call the policy refused, for the run's event, denial list and pending approvals. */
 export interface Refusal {
@@ -242,7 +260,9 @@ export class Conversation {
       }
       if (message.stop_reason === 'max_tokens' && toolUses.length === 0) {
         if (++continuations > 3) {
-          return failed('error_during_execution', 'model_error', 'The model kept hitting the output limit without finishing.', ['output limit reached four times in a row']);
+          return failed('error_during_execution', 'model_error', 'The model kept hitting the output limit without finishing.', [
+            'output limit reached four times in a row',
+          ]);
         }
         this.nudge(messages, 'Your reply was cut off at the output limit. Continue exactly where you stopped.');
         if (this.limitReached()) return this.limitOutcome();
@@ -271,7 +291,13 @@ export class Conversation {
   private nudge(messages: MessageParam[], text: string): void {
     const block: TextBlockParam = { type: 'text', text };
     messages.push({ role: 'user', content: [block] });
-    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [block] }, parent_tool_use_id: this.config.parentToolUseId, synthetic: true });
+    this.run.write({
+      type: 'user',
+      ...this.run.base(),
+      message: { role: 'user', content: [block] },
+      parent_tool_use_id: this.config.parentToolUseId,
+      synthetic: true,
+    });
   }
 
   /**
@@ -282,19 +308,39 @@ export class Conversation {
     const content: ContentBlockParam[] = wrapUp ? [...blocks, { type: 'text', text: wrapUp }] : blocks;
     messages.push({ role: 'user', content });
     if (wrapUp) {
-      this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [{ type: 'text', text: wrapUp }] }, parent_tool_use_id: this.config.parentToolUseId, synthetic: true });
+      this.run.write({
+        type: 'user',
+        ...this.run.base(),
+        message: { role: 'user', content: [{ type: 'text', text: wrapUp }] },
+        parent_tool_use_id: this.config.parentToolUseId,
+        synthetic: true,
+      });
     }
     this.run.flush();
   }
 
   /** The start marker of a top-level call (docs/events.md, `tool_progress`). */
   private markStarted(call: ToolUseBlock): void {
-    this.run.write({ type: 'tool_progress', ...this.run.base(), tool_use_id: call.id, tool_name: call.name, parent_tool_use_id: this.config.parentToolUseId, elapsed_time_seconds: 0 });
+    this.run.write({
+      type: 'tool_progress',
+      ...this.run.base(),
+      tool_use_id: call.id,
+      tool_name: call.name,
+      parent_tool_use_id: this.config.parentToolUseId,
+      elapsed_time_seconds: 0,
+    });
   }
 
   /** One call's result, in the session file as soon as the call has ended (Claude Code's one tool_result per user event). */
   private writeToolResult(block: ToolResultBlockParam, meta: ToolResultMeta): void {
-    this.run.write({ type: 'user', ...this.run.base(), message: { role: 'user', content: [block] }, parent_tool_use_id: this.config.parentToolUseId, tool_results: [meta], tool_use_result: toolUseResultOf([block], [meta]) });
+    this.run.write({
+      type: 'user',
+      ...this.run.base(),
+      message: { role: 'user', content: [block] },
+      parent_tool_use_id: this.config.parentToolUseId,
+      tool_results: [meta],
+      tool_use_result: toolUseResultOf([block], [meta]),
+    });
   }
 
   // ------------------------------------------------------------------ one model call
@@ -337,7 +383,11 @@ export class Conversation {
           }),
         beforeAttempt: () => {
           const worst = pricing.worstCase(model, inputBound);
-          const reservation = this.run.spend.reserve({ inputCostUsd: worst.inputUsd, outputUsdPerToken: worst.outputUsdPerToken, maxTokens: request.max_tokens });
+          const reservation = this.run.spend.reserve({
+            inputCostUsd: worst.inputUsd,
+            outputUsdPerToken: worst.outputUsdPerToken,
+            maxTokens: request.max_tokens,
+          });
           if (!reservation.ok) return { refused: reservation.reason };
           reservationId = reservation.id;
           reservedUsd = reservation.amountUsd;
@@ -398,7 +448,11 @@ export class Conversation {
       this.turnsThisRun++;
       this.sessionTurn++;
       this.lastStopReason = result.message.stop_reason;
-      const text = result.message.content.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('\n').trim();
+      const text = result.message.content
+        .filter((b) => b.type === 'text')
+        .map((b) => (b as { text: string }).text)
+        .join('\n')
+        .trim();
       if (text) this.lastText = text;
       const event: AssistantEvent = {
         type: 'assistant',
@@ -416,7 +470,8 @@ export class Conversation {
       if (reservationId !== null) this.run.spend.release(reservationId);
       if (error instanceof ModelCallError) {
         if (error.kind === 'aborted') return { outcome: this.run.stoppedOutcome() };
-        if (error.kind === 'budget') return { outcome: failed('error_max_budget_usd', 'budget_exhausted', `Stopped before the next model call: ${error.message}.`, [error.message]) };
+        if (error.kind === 'budget')
+          return { outcome: failed('error_max_budget_usd', 'budget_exhausted', `Stopped before the next model call: ${error.message}.`, [error.message]) };
         return { outcome: failed('error_during_execution', 'api_error', `The model call failed: ${error.message}.`, [error.message]) };
       }
       throw error;
@@ -503,7 +558,12 @@ export class Conversation {
     const call: ToolCall = { id: block.id, name: block.name, input: (block.input ?? {}) as Record<string, unknown> };
     let executed: Executed;
     if (cutOff) {
-      executed = { decision: 'allow', outcome: failure(`This ${call.name} call was cut off by the output limit before its input was complete, so it was not run. Make it again with less content.`) };
+      executed = {
+        decision: 'allow',
+        outcome: failure(
+          `This ${call.name} call was cut off by the output limit before its input was complete, so it was not run. Make it again with less content.`,
+        ),
+      };
     } else {
       if (!this.run.signal.aborted) this.markStarted(block);
       executed = await this.executeCall(call, TOP);
@@ -553,7 +613,11 @@ export class Conversation {
       return { decision: decision.decision, outcome: failure(refusalText(call.name, decision)) };
     }
     try {
-      const outcome = await this.run.options.tools.run(call.name, call.input, { signal: this.run.signal, toolUseId: call.id, limits: this.run.options.toolLimits });
+      const outcome = await this.run.options.tools.run(call.name, call.input, {
+        signal: this.run.signal,
+        toolUseId: call.id,
+        limits: this.run.options.toolLimits,
+      });
       if (outcome.sandboxDenials?.length) this.run.sandboxRefused(call.name, place.batchId ?? call.id, this.config.parentToolUseId, outcome.sandboxDenials);
       return { decision: 'allow', outcome };
     } catch (error) {
@@ -569,7 +633,9 @@ export class Conversation {
     // Names of the host's tools go to the host, which knows tools not offered yet (deferred
     // MCP tools load when called by name); a tool this agent was not given is unknown to it.
     if ((loopTool && !this.definitions().some((tool) => tool.name === call.name)) || (!loopTool && !this.config.hostTool(call.name))) {
-      return `There is no tool named "${call.name}". Available tools: ${this.definitions().map((tool) => tool.name).join(', ')}.`;
+      return `There is no tool named "${call.name}". Available tools: ${this.definitions()
+        .map((tool) => tool.name)
+        .join(', ')}.`;
     }
     if (call.name === 'batch' || call.name === 'task') {
       const validate = loopToolValidator(call.name);
@@ -599,7 +665,14 @@ export class Conversation {
             const executed = await this.executeCall(inner, { batchId: call.id, batchIndex: index + 1 });
             results[index] = executed;
             const { outcome } = executed;
-            metas[index] = { tool_name: item.tool, decision: executed.decision, is_error: outcome.isError, duration_ms: clock.now() - started, partial: outcome.partial, exit_code: outcome.exitCode };
+            metas[index] = {
+              tool_name: item.tool,
+              decision: executed.decision,
+              is_error: outcome.isError,
+              duration_ms: clock.now() - started,
+              partial: outcome.partial,
+              exit_code: outcome.exitCode,
+            };
           }),
         ),
       );
@@ -627,7 +700,10 @@ export class Conversation {
       try {
         structured = structuredOutputSpec(input.output_schema);
       } catch (error) {
-        return { decision: 'allow', outcome: failure(`No subagent was started: output_schema cannot be used, ${(error as Error).message}. Fix the schema and call task again.`) };
+        return {
+          decision: 'allow',
+          outcome: failure(`No subagent was started: output_schema cannot be used, ${(error as Error).message}. Fix the schema and call task again.`),
+        };
       }
     }
     const tier = clampTier(requested, this.config.tier);
@@ -680,7 +756,11 @@ export class Conversation {
       return { decision: 'allow', outcome: { content, isError: false, partial: false, exitCode: null }, extra: { subagent: meta } };
     }
     const last = subagent.lastText ? `\nIts last message: ${subagent.lastText}` : '';
-    return { decision: 'allow', outcome: failure(`The subagent stopped before finishing (${outcome.subtype}): ${outcome.message}${last}`), extra: { subagent: meta } };
+    return {
+      decision: 'allow',
+      outcome: failure(`The subagent stopped before finishing (${outcome.subtype}): ${outcome.message}${last}`),
+      extra: { subagent: meta },
+    };
   }
 
   // ------------------------------------------------------------------ structured output

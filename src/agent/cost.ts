@@ -280,7 +280,8 @@ export function worstCaseCost(request: WorstCaseRequest, price: ModelPrice): Cos
   const maxTokens = tokenCount('maxTokens', request.maxTokens);
   const ttl = request.cacheTtl ?? (request.body === undefined ? '1h' : cacheTtlOfRequest(request.body));
   const { rates, tier } = ratesFor(price, inputTokens);
-  const kinds: RateKey[] = ttl === 'none' ? ['input'] : ttl === '5m' ? ['input', 'cache_write', 'cache_read'] : ['input', 'cache_write', 'cache_write_1h', 'cache_read'];
+  const kinds: RateKey[] =
+    ttl === 'none' ? ['input'] : ttl === '5m' ? ['input', 'cache_write', 'cache_read'] : ['input', 'cache_write', 'cache_write_1h', 'cache_read'];
   let dearest = 0n;
   for (const kind of kinds) if (rates.scaled[kind] > dearest) dearest = rates.scaled[kind];
   const total = BigInt(inputTokens) * dearest + BigInt(maxTokens) * rates.scaled.output;
@@ -446,22 +447,26 @@ export function loadPriceOverrides(text: string, file: string): PriceOverrides {
 function schemaError(source: YamlSource, value: unknown, problem: ErrorObject | undefined): PriceFileError {
   const segments = (problem ? errorPath(problem) : []).map(String);
   const node = nodeAt(source, segments);
-  const fail = (target: YamlNode | Pair | null | undefined, detail: string): PriceFileError => new PriceFileError('price-file-schema', locate(source, target), detail);
+  const fail = (target: YamlNode | Pair | null | undefined, detail: string): PriceFileError =>
+    new PriceFileError('price-file-schema', locate(source, target), detail);
   const [model, field, subfield] = segments;
-  const label = field === undefined ? `model "${model}"` : subfield === undefined ? `model "${model}": "${field}"` : `model "${model}": "long_prompt.${subfield}"`;
+  const label =
+    field === undefined ? `model "${model}"` : subfield === undefined ? `model "${model}": "${field}"` : `model "${model}": "long_prompt.${subfield}"`;
   const found = describe(valueAt(value, segments));
   const rateWords = (key: string | undefined): string => RATE_WORDS[key as RateKey] ?? key ?? '';
   switch (problem?.keyword) {
     case undefined:
       return fail(node, 'invalid prices');
     case 'type':
-      if (model === undefined) return fail(node, `expected a mapping of model id to prices, found ${value === null || value === undefined ? 'nothing' : found}`);
+      if (model === undefined)
+        return fail(node, `expected a mapping of model id to prices, found ${value === null || value === undefined ? 'nothing' : found}`);
       if (field === undefined || (field === 'long_prompt' && subfield === undefined)) return fail(node, `${label} must be a mapping of prices, found ${found}`);
       if (problem.params['type'] === 'integer') return fail(node, `${label} must be a whole number of tokens, found ${found}`);
       return fail(node, `${label} must be a number of USD per million ${rateWords(subfield ?? field)} tokens, found ${found}`);
     case 'required': {
       const missing = String(problem.params['missingProperty']);
-      const unit = missing === 'threshold_tokens' ? 'the prompt size, in tokens, above which these prices apply' : `USD per million ${rateWords(missing)} tokens`;
+      const unit =
+        missing === 'threshold_tokens' ? 'the prompt size, in tokens, above which these prices apply' : `USD per million ${rateWords(missing)} tokens`;
       return fail(node, `${label} is missing "${missing}" (${unit}); every price is needed, so that no token goes uncounted`);
     }
     case 'additionalProperties': {
@@ -481,4 +486,3 @@ function schemaError(source: YamlSource, value: unknown, problem: ErrorObject | 
       return fail(node, `${label}: ${problem?.message ?? 'invalid'}`);
   }
 }
-

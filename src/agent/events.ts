@@ -194,13 +194,7 @@ export interface ModelUsageEntry {
 }
 
 export type ResultSubtype =
-  | 'success'
-  | 'error_max_turns'
-  | 'error_max_budget_usd'
-  | 'error_timeout'
-  | 'error_during_execution'
-  | 'error_max_structured_output_retries'
-  | 'error_pricing';
+  'success' | 'error_max_turns' | 'error_max_budget_usd' | 'error_timeout' | 'error_during_execution' | 'error_max_structured_output_retries' | 'error_pricing';
 
 export interface ResultEvent extends EventBase {
   type: 'result';
@@ -333,7 +327,11 @@ export function assistantEventMessage(message: Message): Message {
     context_management: reported.context_management ?? null,
     diagnostics: reported.diagnostics ?? null,
     stop_details: reported.stop_details ?? null,
-    usage: { ...message.usage, iterations: (message.usage as unknown as Record<string, unknown>).iterations ?? null, fallback_credit: (message.usage as unknown as Record<string, unknown>).fallback_credit ?? null },
+    usage: {
+      ...message.usage,
+      iterations: (message.usage as unknown as Record<string, unknown>).iterations ?? null,
+      fallback_credit: (message.usage as unknown as Record<string, unknown>).fallback_credit ?? null,
+    },
   } as Message;
 }
 

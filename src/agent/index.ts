@@ -1,7 +1,16 @@
 // The agent layer's public surface: what other layers may import.
 export { ApprovalError, approvalLayer, describeInput, pendingApprovals, selectApprovals } from './approvals.js';
 export { systemClock } from './clock.js';
-export { type ApprovalEvent, type AssistantEvent, type LeashEvent, type PendingApproval, type PermissionDenial, type ResultEvent, type UserEvent, emptyUsage } from './events.js';
+export {
+  type ApprovalEvent,
+  type AssistantEvent,
+  type LeashEvent,
+  type PendingApproval,
+  type PermissionDenial,
+  type ResultEvent,
+  type UserEvent,
+  emptyUsage,
+} from './events.js';
 export { createLocalToolHost } from './local-tools.js';
 export { type AgentLimits, type AgentOptions, DEFAULT_LIMITS, runAgent } from './loop.js';
 export { McpConfigError, withMcpServers } from './mcp/index.js';

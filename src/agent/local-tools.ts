@@ -89,9 +89,17 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
           signal: context.signal,
           limits,
         });
-        const refused = sandboxed ? sandboxed.finish(run.output, workspace).map((d) => ({ ...d, tool_use_id: context.toolUseId, tool_name: 'bash', command })) : [];
+        const refused = sandboxed
+          ? sandboxed.finish(run.output, workspace).map((d) => ({ ...d, tool_use_id: context.toolUseId, tool_name: 'bash', command }))
+          : [];
         const content = refused.length > 0 ? `${run.text}\n${sandboxDenialNote(refused)}` : run.text;
-        return { content, isError: run.exitCode !== 0 || refused.length > 0, partial: run.partial, exitCode: run.exitCode, ...(refused.length > 0 ? { sandboxDenials: refused } : {}) };
+        return {
+          content,
+          isError: run.exitCode !== 0 || refused.length > 0,
+          partial: run.partial,
+          exitCode: run.exitCode,
+          ...(refused.length > 0 ? { sandboxDenials: refused } : {}),
+        };
       }
       case 'read':
         return fromResult(await readFileTool({ path: resolvePath(input.path), offset: num(input.offset), limit: num(input.limit), limits: limitsOf('read') }));
@@ -108,10 +116,20 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
           }),
         );
       case 'glob':
-        return fromResult(await globTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), limits: limitsOf('glob'), canRead, signal: context.signal }));
+        return fromResult(
+          await globTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), limits: limitsOf('glob'), canRead, signal: context.signal }),
+        );
       case 'grep':
         return fromResult(
-          await grepTool({ root: workspace, pattern: String(input.pattern), path: str(input.path), glob: str(input.glob), limits: limitsOf('grep'), canRead, signal: context.signal }),
+          await grepTool({
+            root: workspace,
+            pattern: String(input.pattern),
+            path: str(input.path),
+            glob: str(input.glob),
+            limits: limitsOf('grep'),
+            canRead,
+            signal: context.signal,
+          }),
         );
       case 'index':
         return indexFile(indexer, resolvePath(input.path), workspace);
@@ -155,7 +173,8 @@ function fromResult(result: { ok: boolean; text: string }): ToolOutcome {
 }
 
 async function indexFile(indexer: SkeletonIndexer | undefined, path: string, workspace: string): Promise<ToolOutcome> {
-  if (!indexer) return { content: 'The index tool is not available in this run; use read with offset and limit.', isError: true, partial: false, exitCode: null };
+  if (!indexer)
+    return { content: 'The index tool is not available in this run; use read with offset and limit.', isError: true, partial: false, exitCode: null };
   const failed = (content: string): ToolOutcome => ({ content, isError: true, partial: false, exitCode: null });
   let size: number;
   try {
@@ -163,9 +182,12 @@ async function indexFile(indexer: SkeletonIndexer | undefined, path: string, wor
     if (info.isDirectory()) return failed(`${relative(workspace, path) || '.'} is a directory; use glob to list it.`);
     size = info.size;
   } catch (error) {
-    return failed(`Cannot index ${relative(workspace, path)}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`);
+    return failed(
+      `Cannot index ${relative(workspace, path)}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+    );
   }
-  if (size > SKELETON_MAX_BYTES) return failed(`${relative(workspace, path)} is ${size} bytes, over the 2 MB index limit; use grep to find what you need, then read with offset and limit.`);
+  if (size > SKELETON_MAX_BYTES)
+    return failed(`${relative(workspace, path)} is ${size} bytes, over the 2 MB index limit; use grep to find what you need, then read with offset and limit.`);
   const text = await readFile(path, 'utf8');
   const result = await indexer.skeletonOf(relative(workspace, path), text);
   if (!result.ok) return failed(result.reason);

@@ -37,7 +37,13 @@ import type { AgentLimits, AgentOptions } from './agent-options.js';
 
 export type { AgentLimits, AgentOptions } from './agent-options.js';
 
-export const DEFAULT_LIMITS: AgentLimits = { maxTurns: null, maxBudgetUsd: null, timeoutMs: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS, maxOutputTokens: 16_000 };
+export const DEFAULT_LIMITS: AgentLimits = {
+  maxTurns: null,
+  maxBudgetUsd: null,
+  timeoutMs: null,
+  idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+  maxOutputTokens: 16_000,
+};
 
 interface Totals {
   usage: ResultUsage;
@@ -155,7 +161,14 @@ class AgentRun implements RunServices {
     this.write(this.initEvent(this.main.definitions()));
     const approval = this.options.approval;
     if (approval) {
-      this.write({ type: 'system', subtype: 'approval', ...this.base(), approved: approval.approved, approved_by: approval.approvedBy, approved_at: approval.approvedAt });
+      this.write({
+        type: 'system',
+        subtype: 'approval',
+        ...this.base(),
+        approved: approval.approved,
+        approved_by: approval.approvedBy,
+        approved_at: approval.approvedAt,
+      });
     }
     const messages: MessageParam[] = this.resumeState ? [...this.resumeState.messages] : [];
     const opening = this.openingMessage(messages);
@@ -201,7 +214,13 @@ class AgentRun implements RunServices {
     const synthetic = this.options.prompt === null;
     return {
       content: blocks,
-      event: { type: 'user', ...this.base(), message: { role: 'user', content: blocks }, parent_tool_use_id: null, ...(synthetic ? { synthetic: true as const } : {}) },
+      event: {
+        type: 'user',
+        ...this.base(),
+        message: { role: 'user', content: blocks },
+        parent_tool_use_id: null,
+        ...(synthetic ? { synthetic: true as const } : {}),
+      },
     };
   }
 
@@ -268,11 +287,29 @@ class AgentRun implements RunServices {
       reasons: decision.reasons,
       ...(refusal.batchIndex !== null ? { batch_index: refusal.batchIndex } : {}),
     });
-    this.denials.push({ tool_name: refusal.name, tool_use_id: refusal.toolUseId, tool_input: refusal.input, decision: decision.decision, scopes, reasons: decision.reasons, turn: refusal.turn, ...where });
+    this.denials.push({
+      tool_name: refusal.name,
+      tool_use_id: refusal.toolUseId,
+      tool_input: refusal.input,
+      decision: decision.decision,
+      scopes,
+      reasons: decision.reasons,
+      turn: refusal.turn,
+      ...where,
+    });
     if (decision.decision === 'prompt') {
       const held = scopes.filter((s) => s.decision === 'prompt');
       const base = this.resumeState?.nextApprovalId ?? 1;
-      this.pending.push({ id: String(base + this.pending.length), tool: refusal.name, tool_use_id: refusal.toolUseId, tool_input: refusal.input, scopes: held, reasons: decision.reasons, turn: refusal.turn, ...where });
+      this.pending.push({
+        id: String(base + this.pending.length),
+        tool: refusal.name,
+        tool_use_id: refusal.toolUseId,
+        tool_input: refusal.input,
+        scopes: held,
+        reasons: decision.reasons,
+        turn: refusal.turn,
+        ...where,
+      });
     }
   }
 
@@ -293,9 +330,21 @@ class AgentRun implements RunServices {
   stoppedOutcome(): AgentOutcome & { ok: false } {
     if (this.stopReason === 'timeout') {
       const seconds = Math.round((this.options.limits.timeoutMs ?? 0) / 1000);
-      return { ok: false, subtype: 'error_timeout', terminalReason: 'timeout', message: `Stopped after ${seconds} s (--timeout) before the task was finished.`, errors: [`wall-clock limit of ${seconds} s reached`] };
+      return {
+        ok: false,
+        subtype: 'error_timeout',
+        terminalReason: 'timeout',
+        message: `Stopped after ${seconds} s (--timeout) before the task was finished.`,
+        errors: [`wall-clock limit of ${seconds} s reached`],
+      };
     }
-    return { ok: false, subtype: 'error_during_execution', terminalReason: 'aborted_tools', message: 'The run was stopped before it finished.', errors: ['stopped by a signal'] };
+    return {
+      ok: false,
+      subtype: 'error_during_execution',
+      terminalReason: 'aborted_tools',
+      message: 'The run was stopped before it finished.',
+      errors: ['stopped by a signal'],
+    };
   }
 
   // ------------------------------------------------------------------ events
@@ -334,7 +383,13 @@ class AgentRun implements RunServices {
     return this.finish('success', 'completed', outcome.text, [], this.structured ? { structured_output: outcome.structured } : {});
   }
 
-  private finish(subtype: ResultSubtype, terminalReason: string, result: string, errors: string[] = [], extra: Pick<ResultEvent, 'structured_output'> = {}): ResultEvent {
+  private finish(
+    subtype: ResultSubtype,
+    terminalReason: string,
+    result: string,
+    errors: string[] = [],
+    extra: Pick<ResultEvent, 'structured_output'> = {},
+  ): ResultEvent {
     const now = this.options.clock.now();
     const isError = subtype !== 'success';
     const event: ResultEvent = {
@@ -352,7 +407,10 @@ class AgentRun implements RunServices {
       session_cost_usd: roundUsd((this.resumeState?.sessionCostUsd ?? 0) + this.totals.costUsd),
       usage: this.totals.usage,
       modelUsage: Object.fromEntries(
-        Object.entries(this.totals.modelUsage).map(([model, entry]) => [model, { ...entry, costUSD: roundUsd(entry.costUSD), ...(entry.responseModels ? { responseModels: [...entry.responseModels] } : {}) }]),
+        Object.entries(this.totals.modelUsage).map(([model, entry]) => [
+          model,
+          { ...entry, costUSD: roundUsd(entry.costUSD), ...(entry.responseModels ? { responseModels: [...entry.responseModels] } : {}) },
+        ]),
       ),
       permission_denials: this.denials,
       pending_approvals: this.pending,

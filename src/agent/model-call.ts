@@ -1,13 +1,7 @@
 // One streamed Messages API call, with Leash's own retries (the SDK's are off, so that each
 // retry is an event) and an idle watchdog: the SDK's timeout covers only the wait for response
 // headers, so a stream that stalls after them would otherwise hang the run.
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  AnthropicError,
-} from '@anthropic-ai/sdk/core/error';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AnthropicError } from '@anthropic-ai/sdk/core/error';
 import type { Message, MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
 import type { Clock } from './clock.js';
 import type { ModelClient } from './messages-client.js';
@@ -130,7 +124,14 @@ export async function callModel(options: ModelCallOptions): Promise<ModelCallRes
       const backoff = Math.min(options.retry.maxDelayMs, options.retry.baseDelayMs * 2 ** attempt);
       const jittered = Math.round(backoff / 2 + random() * (backoff / 2));
       const delayMs = failure.retryAfterMs !== null ? Math.min(options.retry.maxRetryAfterMs, Math.max(failure.retryAfterMs, 0)) : jittered;
-      options.onRetry({ attempt: attempt + 1, maxRetries: options.retry.maxRetries, delayMs, status: failure.status, kind: failure.kind as RetryErrorKind, message: failure.message });
+      options.onRetry({
+        attempt: attempt + 1,
+        maxRetries: options.retry.maxRetries,
+        delayMs,
+        status: failure.status,
+        kind: failure.kind as RetryErrorKind,
+        message: failure.message,
+      });
       await options.clock.sleep(delayMs, options.signal).catch(() => undefined);
     }
   }
@@ -141,7 +142,11 @@ interface AttemptProgress {
   inputUsage: Message['usage'] | null;
 }
 
-async function streamOnce(options: ModelCallOptions, request: MessageCreateParamsNonStreaming, progress: AttemptProgress): Promise<{ message: Message; requestId: string | null }> {
+async function streamOnce(
+  options: ModelCallOptions,
+  request: MessageCreateParamsNonStreaming,
+  progress: AttemptProgress,
+): Promise<{ message: Message; requestId: string | null }> {
   const attempt = new AbortController();
   const abortAttempt = () => attempt.abort(options.signal.reason);
   options.signal.addEventListener('abort', abortAttempt, { once: true });
@@ -186,7 +191,13 @@ interface Failure {
 function classify(error: unknown, idleTimeoutMs: number): Failure {
   const base = { retryAfterMs: null as number | null };
   if (error instanceof IdleTimeout) {
-    return { ...base, retryable: true, status: null, kind: 'stream_interrupted', message: `the stream stalled: ${error.message} (idle limit ${idleTimeoutMs} ms)` };
+    return {
+      ...base,
+      retryable: true,
+      status: null,
+      kind: 'stream_interrupted',
+      message: `the stream stalled: ${error.message} (idle limit ${idleTimeoutMs} ms)`,
+    };
   }
   if (error instanceof APIUserAbortError) {
     return { ...base, retryable: false, status: null, kind: 'aborted', message: 'the call was aborted' };
@@ -199,10 +210,20 @@ function classify(error: unknown, idleTimeoutMs: number): Failure {
     const type = errorType(error);
     const detail = `${status ?? 'stream'} ${type ?? ''}: ${apiMessage(error)}`.replace(/\s+:/, ':');
     if (status === 429) return { retryable: true, status, kind: 'rate_limit', message: `rate limited (${detail})`, retryAfterMs: retryAfter(error) };
-    if (status === 529 || type === 'overloaded_error') return { retryable: true, status, kind: 'overloaded', message: `the API is overloaded (${detail})`, retryAfterMs: retryAfter(error) };
-    if (status !== null && status >= 500) return { retryable: true, status, kind: 'server_error', message: `server error (${detail})`, retryAfterMs: retryAfter(error) };
-    if (status === null) return { ...base, retryable: true, status, kind: type === 'rate_limit_error' ? 'rate_limit' : 'server_error', message: `the stream reported an error (${detail})` };
-    if (status === 401 || status === 403) return { ...base, retryable: false, status, kind: 'authentication', message: `the API refused the credentials (${detail})` };
+    if (status === 529 || type === 'overloaded_error')
+      return { retryable: true, status, kind: 'overloaded', message: `the API is overloaded (${detail})`, retryAfterMs: retryAfter(error) };
+    if (status !== null && status >= 500)
+      return { retryable: true, status, kind: 'server_error', message: `server error (${detail})`, retryAfterMs: retryAfter(error) };
+    if (status === null)
+      return {
+        ...base,
+        retryable: true,
+        status,
+        kind: type === 'rate_limit_error' ? 'rate_limit' : 'server_error',
+        message: `the stream reported an error (${detail})`,
+      };
+    if (status === 401 || status === 403)
+      return { ...base, retryable: false, status, kind: 'authentication', message: `the API refused the credentials (${detail})` };
     return { ...base, retryable: false, status, kind: 'invalid_request', message: `the API rejected the request (${detail})` };
   }
   if (error instanceof AnthropicError || error instanceof TypeError || error instanceof SyntaxError) {

@@ -29,7 +29,7 @@ export function systemPrompt(context: PromptContext): string {
     role,
     `Repository root: ${context.workspace}. Paths are relative to it. Each bash call starts there; cd does not carry over.`,
     'A policy checks every tool call before it runs. A refused call returns an error naming the rule: do not retry it or a variant; work around it, or say in your summary what you needed and why. "Needs approval" means nobody can approve it now, so it is refused too.',
-    'Prefer read, grep, glob and index to shell commands for looking at files. Use index to see a file\'s outline, then read only the line ranges you need. Tool output is cut at limits: ask for less.',
+    "Prefer read, grep, glob and index to shell commands for looking at files. Use index to see a file's outline, then read only the line ranges you need. Tool output is cut at limits: ask for less.",
     limits.length > 0 ? `Limits: ${limits.join(', ')}. Near a limit you will be asked to wrap up.` : '',
     context.subagent ? '' : 'End with a short summary: what you changed, what you ran and its outcome, and what is left undone.',
     context.structuredOutput ? 'When you are done, give your result by calling structured_output.' : '',
@@ -111,12 +111,14 @@ export const TOOL_DEFINITIONS: Record<string, Tool> = {
   },
   index: {
     name: 'index',
-    description: 'Outline of a source file: imports, types, functions with signatures, classes, tests, each with its line range. Then read only the ranges you need.',
+    description:
+      'Outline of a source file: imports, types, functions with signatures, classes, tests, each with its line range. Then read only the ranges you need.',
     input_schema: { type: 'object', properties: { path }, required: ['path'], additionalProperties: false },
   },
   batch: {
     name: 'batch',
-    description: 'Make several independent tool calls in one turn; results come back in order. Use it for reads and searches that do not depend on each other. Each call is checked on its own; batch and task cannot be inside.',
+    description:
+      'Make several independent tool calls in one turn; results come back in order. Use it for reads and searches that do not depend on each other. Each call is checked on its own; batch and task cannot be inside.',
     input_schema: {
       type: 'object',
       properties: {
@@ -138,7 +140,8 @@ export const TOOL_DEFINITIONS: Record<string, Tool> = {
   },
   task: {
     name: 'task',
-    description: 'Hand a self-contained task to a subagent and get its answer. type research (read-only, default) or general; tier weak, medium or strong (default weak; never above yours). output_schema: a JSON Schema the answer must match.',
+    description:
+      'Hand a self-contained task to a subagent and get its answer. type research (read-only, default) or general; tier weak, medium or strong (default weak; never above yours). output_schema: a JSON Schema the answer must match.',
     input_schema: {
       type: 'object',
       properties: {

@@ -366,7 +366,7 @@ function scannerFor(engine: Engine, text: string): Scanner | null {
       groupNames.push(null);
     }
     engine.table.patterns.forEach((spec, index) => {
-      if (((index < 30 ? low : high) & (1 << index % 30)) === 0) return;
+      if (((index < 30 ? low : high) & (1 << (index % 30))) === 0) return;
       sources.push(engine.table.alternatives[index]!);
       groupNames.push(spec.name);
     });
@@ -718,7 +718,7 @@ function readDumpRow(line: string, bytes: Uint8Array, at: number): number {
     const ends = i >= length || line.charCodeAt(i) === 32;
     if (spaces === 0 || size === 0 || !ends || size % 2 !== 0 || size > 8 || (spaces > 2 && out > at)) {
       // The text column, or something that is not a dump at all.
-      if (out > at && (spaces >= 2 || line.charCodeAt(groupStart) === 124 /* | */)) break;
+      if (out > at && (spaces >= 2 || line.charCodeAt(groupStart) === 124) /* | */) break;
       return at;
     }
     if (size !== 4) words = false;
@@ -854,7 +854,7 @@ function distinctiveRegion(literal: string): number {
 function mayHoldLiteral(filter: LiteralFilter, text: string): boolean {
   const { shift, keys } = filter;
   const length = text.length;
-  for (let end = KEY_LENGTH - 1; end < length; ) {
+  for (let end = KEY_LENGTH - 1; end < length;) {
     const step = shift[pairSlot(text.charCodeAt(end - 1), text.charCodeAt(end))]!;
     if (step > 0) {
       end += step;

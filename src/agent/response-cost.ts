@@ -22,7 +22,11 @@ export function responseCost(pricing: Pricing, requested: string, message: Pick<
   const named = typeof message.model === 'string' && message.model !== '' && message.model !== requested ? message.model : null;
   const usage = message.usage as unknown;
   if (typeof usage !== 'object' || usage === null) {
-    return { ok: false, reason: `the response carries no usage (found ${usage === null ? 'null' : typeof usage}), so its tokens are not known`, responseModel: named };
+    return {
+      ok: false,
+      reason: `the response carries no usage (found ${usage === null ? 'null' : typeof usage}), so its tokens are not known`,
+      responseModel: named,
+    };
   }
   let usd: number;
   try {

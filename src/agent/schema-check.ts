@@ -9,7 +9,10 @@ export const MAX_SCHEMA_PROBLEMS = 3;
 export function schemaProblems(errors: readonly ErrorObject[] | null | undefined, max = MAX_SCHEMA_PROBLEMS): string[] {
   return (errors ?? []).slice(0, max).map((error) => {
     const extra = error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : '';
-    const allowed = error.keyword === 'enum' && Array.isArray(error.params?.allowedValues) ? ` (${error.params.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')})` : '';
+    const allowed =
+      error.keyword === 'enum' && Array.isArray(error.params?.allowedValues)
+        ? ` (${error.params.allowedValues.map((v: unknown) => JSON.stringify(v)).join(', ')})`
+        : '';
     return `${error.instancePath || 'input'} ${error.message ?? 'is invalid'}${extra}${allowed}`;
   });
 }

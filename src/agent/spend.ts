@@ -15,8 +15,7 @@ export interface CallReservationRequest {
 }
 
 export type CallReservation =
-  | { ok: true; id: number; amountUsd: number; maxTokens: number }
-  | { ok: false; reason: string; remainingUsd: number; neededUsd: number };
+  { ok: true; id: number; amountUsd: number; maxTokens: number } | { ok: false; reason: string; remainingUsd: number; neededUsd: number };
 
 export class SpendGuard {
   private settled = 0;

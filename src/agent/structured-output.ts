@@ -34,11 +34,15 @@ export class StructuredOutputSchemaError extends Error {
  */
 export function structuredOutputSpec(schema: unknown): StructuredOutputSpec {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
-    throw new StructuredOutputSchemaError(`the schema must be a JSON object, found ${schema === null ? 'null' : Array.isArray(schema) ? 'a list' : typeof schema}`);
+    throw new StructuredOutputSchemaError(
+      `the schema must be a JSON object, found ${schema === null ? 'null' : Array.isArray(schema) ? 'a list' : typeof schema}`,
+    );
   }
   const object = schema as Record<string, unknown>;
   if (object.type !== 'object') {
-    throw new StructuredOutputSchemaError(`the schema must describe an object at its top level ("type": "object"), found ${object.type === undefined ? 'no "type"' : `"type": ${JSON.stringify(object.type)}`}`);
+    throw new StructuredOutputSchemaError(
+      `the schema must describe an object at its top level ("type": "object"), found ${object.type === undefined ? 'no "type"' : `"type": ${JSON.stringify(object.type)}`}`,
+    );
   }
   let validate: ValidateFunction;
   try {

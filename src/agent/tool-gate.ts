@@ -65,7 +65,9 @@ function scopeLine(scope: ScopeDecision): string {
 export function sandboxEnforcedText(decision: Decision): string | null {
   const enforced = decision.sandboxEnforced ?? [];
   if (enforced.length === 0) return null;
-  const lines = ['Enforced by the sandbox: these paths were not known before the command ran, so the sandbox held the policy\'s write rules and read and write denies on them:'];
+  const lines = [
+    "Enforced by the sandbox: these paths were not known before the command ran, so the sandbox held the policy's write rules and read and write denies on them:",
+  ];
   for (const reason of enforced) lines.push(`- ${reason.message}`);
   lines.push('A write or read the sandbox refused failed with "Permission denied" or "Read-only file system"; do not retry it another way.');
   return lines.join('\n');
@@ -80,5 +82,8 @@ export function refusalKind(decision: Decision): { type: 'rule' | 'default' | 'f
   if (decision.decision === 'prompt' && decision.reasons.length > 0) return { type: 'parse', reason: decision.reasons[0]! };
   if (floored) return { type: 'floor', reason: `built-in floor ${(floored.floors ?? []).join(', ')} on \`${floored.text}\`` };
   const first = blocking[0];
-  return { type: 'default', reason: first ? `no rule covers ${first.kind} \`${first.text}\` (default ${first.default?.effect}, ${first.default?.source})` : 'refused' };
+  return {
+    type: 'default',
+    reason: first ? `no rule covers ${first.kind} \`${first.text}\` (default ${first.default?.effect}, ${first.default?.source})` : 'refused',
+  };
 }

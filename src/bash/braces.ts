@@ -90,7 +90,7 @@ class BraceExpander {
   /** expand_amble: the amble split at its top-level commas, each part expanded. */
   private expandAmble(amble: BraceText, depth: number): BraceUnit[][] {
     const words: BraceUnit[][] = [];
-    for (let start = 0; ; ) {
+    for (let start = 0; ;) {
       const comma = this.gobble(amble, start, ',');
       const end = comma < 0 ? amble.length : comma;
       for (const word of this.expand(amble.slice(start, end), depth + 1)) words.push(word);

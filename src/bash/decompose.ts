@@ -14,7 +14,18 @@ import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
 import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
 import type { SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, shells, toolNamed, variableBuiltin, type BuiltinSpec, type InterpreterSpec, type OptionSpec, type ShellStringSpec, type Tool, type VariableBuiltin } from './tables.js';
+import {
+  isCodeChangingVariable,
+  shells,
+  toolNamed,
+  variableBuiltin,
+  type BuiltinSpec,
+  type InterpreterSpec,
+  type OptionSpec,
+  type ShellStringSpec,
+  type Tool,
+  type VariableBuiltin,
+} from './tables.js';
 import type { BashDecomposition, CommandForm, PathScope, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
 import { knownValuesOf, withKnownValue, type KnownValues } from './known-values.js';
@@ -98,7 +109,27 @@ const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'hered
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
-  const state: WalkState = { parser, ctx, out, maxDepth: options.maxDepth ?? 8, nesting: 0, tooDeep: false, found: null, links: null, madeLinks: null, stdinData: false, replaced: null, runBy: null, defined: null, aliases: null, expanding: null, reread: null, functionWalks: 0, braceWords: 0, functions: null };
+  const state: WalkState = {
+    parser,
+    ctx,
+    out,
+    maxDepth: options.maxDepth ?? 8,
+    nesting: 0,
+    tooDeep: false,
+    found: null,
+    links: null,
+    madeLinks: null,
+    stdinData: false,
+    replaced: null,
+    runBy: null,
+    defined: null,
+    aliases: null,
+    expanding: null,
+    reread: null,
+    functionWalks: 0,
+    braceWords: 0,
+    functions: null,
+  };
   const start = cwdsAt(options.cwd ?? options.workspace);
   walkSource(state, command, start, 0, undefined);
   out.scopes = dedupeScopes(out.scopes);
@@ -352,7 +383,11 @@ class Walker {
         // The grammar reads `{}` as an empty block; bash reads a command named `{}`, which
         // `xargs -I{}` and `find -exec` fill in with what they read.
         if (node.namedChildren.length === 0 && node.text === '{}') {
-          this.reason('non-static-command', node, 'the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place');
+          this.reason(
+            'non-static-command',
+            node,
+            'the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place',
+          );
           this.addCommand(node, '{}');
           return unchanged(cwds);
         }
@@ -510,7 +545,7 @@ class Walker {
     // not recursion, so a chain of any length cannot exhaust the stack. Each left operand starts
     // where the whole list starts; each right operand follows the flow of what is on its left.
     const spine: SyntaxNode[] = [];
-    for (let current: SyntaxNode = node; current.type === 'list'; ) {
+    for (let current: SyntaxNode = node; current.type === 'list';) {
       const left = current.namedChildren[0];
       const right = current.namedChildren[current.namedChildren.length - 1];
       if (!left || !right || left === right) break;
@@ -638,7 +673,11 @@ class Walker {
         if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf('=') + 1);
       }
       if (value !== null && value.startsWith('(') && /[$`]/.test(value)) {
-        this.reason('command-substitution', child, `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`);
+        this.reason(
+          'command-substitution',
+          child,
+          `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`,
+        );
       }
     }
   }
@@ -671,7 +710,11 @@ class Walker {
     for (const element of array.namedChildren) {
       const key = /^\[(.*?)\]\+?=/s.exec(element.text);
       if (key && !isLiteralSubscript(key[1]!)) {
-        this.reason('arithmetic', element, `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+        this.reason(
+          'arithmetic',
+          element,
+          `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
+        );
       }
     }
   }
@@ -684,10 +727,18 @@ class Walker {
     }
     const found = namedVariables(words, spec);
     if (found.integer) {
-      this.reason('arithmetic', found.integer.node, `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`);
+      this.reason(
+        'arithmetic',
+        found.integer.node,
+        `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`,
+      );
     }
     if (found.nameref) {
-      this.reason('code-changing-variable', found.nameref.node, `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`);
+      this.reason(
+        'code-changing-variable',
+        found.nameref.node,
+        `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,
+      );
     }
     for (const word of found.names) this.variableNamed(word, base, spec.sets === true);
   }
@@ -700,18 +751,27 @@ class Walker {
       // `X=$(cmd)`: the name is static, only the value is not known, and a value sets nothing else.
       const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
       if (named) {
-        if (sets && isCodeChangingVariable(named[1]!)) this.reason('code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
+        if (sets && isCodeChangingVariable(named[1]!))
+          this.reason('code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
         return;
       }
       const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
-      this.reason(sets ? 'code-changing-variable' : 'arithmetic', word.node, `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`);
+      this.reason(
+        sets ? 'code-changing-variable' : 'arithmetic',
+        word.node,
+        `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`,
+      );
       return;
     }
     // Null: bash refuses the name, and sets nothing.
     const variable = variableName(word.value);
     if (!variable) return;
     if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
-      this.reason('arithmetic', word.node, `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`);
+      this.reason(
+        'arithmetic',
+        word.node,
+        `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`,
+      );
     }
     if (sets && isCodeChangingVariable(variable.name)) {
       this.reason('code-changing-variable', word.node, `${via} sets ${variable.name}, which changes what later commands run`);
@@ -733,7 +793,11 @@ class Walker {
         for (const operand of parts) {
           // An arithmetic expansion is a reason of its own.
           if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
-          this.reason('arithmetic', operand, `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`);
+          this.reason(
+            'arithmetic',
+            operand,
+            `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`,
+          );
         }
       } else if (operator === '-v' && parts[at + 1]) {
         this.variableNamed(evaluateWord(parts[at + 1]!), `\`${node.children[0]!.type} -v\``, false);
@@ -835,7 +899,11 @@ class Walker {
         const stop = end < children.length ? children[end]!.startIndex : node.endIndex;
         const part = node.text.slice(child.endIndex - node.startIndex, stop - node.startIndex);
         if (!isLiteralArithmetic(part)) {
-          this.reason('arithmetic', node, `the substring offset or length in ${code(clip(this.expansionText(node), 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+          this.reason(
+            'arithmetic',
+            node,
+            `the substring offset or length in ${code(clip(this.expansionText(node), 30))} is evaluated as arithmetic, which can run code through array subscripts`,
+          );
           return;
         }
         i = end - 1;
@@ -889,7 +957,11 @@ class Walker {
     if (inner !== null && !inner.includes('$') && !inner.includes('`')) return;
     const within = literalQuotesContext(node);
     if (!within) return;
-    this.reason('command-substitution', node, `the quotes of ${code(clip(text, 40))} inside \`\${…}\` ${within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`);
+    this.reason(
+      'command-substitution',
+      node,
+      `the quotes of ${code(clip(text, 40))} inside \`\${…}\` ${within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`,
+    );
     if (inner !== null) this.nestedSource(`x="${inner}"`, node, cwds);
   }
 
@@ -1049,7 +1121,11 @@ class Walker {
   }
 
   private reportSplitWord(first: Word, second: Word): void {
-    this.reason('parse-error', second.node, `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`);
+    this.reason(
+      'parse-error',
+      second.node,
+      `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`,
+    );
   }
 
   /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
@@ -1059,10 +1135,18 @@ class Walker {
       if (word.braces === undefined) {
         expanded.push(word);
       } else if (word.braces === null) {
-        this.reason('brace-expansion', word.node, `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`);
+        this.reason(
+          'brace-expansion',
+          word.node,
+          `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`,
+        );
         expanded.push(word);
       } else if (this.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
-        this.reason('brace-expansion', word.node, `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`);
+        this.reason(
+          'brace-expansion',
+          word.node,
+          `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`,
+        );
         expanded.push(word);
       } else {
         this.state.braceWords += word.braces.length;
@@ -1100,7 +1184,11 @@ class Walker {
     // together with spaces, `{ {`) it misread the syntax. What follows still runs.
     const reserved = name.raw === name.value ? reservedHead(name.value) : '';
     if (reserved !== '') {
-      this.reason('parse-error', name.node, `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`);
+      this.reason(
+        'parse-error',
+        name.node,
+        `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`,
+      );
       if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
         // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
         // them right, so the rest of the source is read again from here.
@@ -1256,7 +1344,11 @@ class Walker {
       const variable = words[2];
       if (!variable) return;
       if (variable.value === null) {
-        this.reason('code-changing-variable', variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+        this.reason(
+          'code-changing-variable',
+          variable.node,
+          `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`,
+        );
       } else if (isCodeChangingVariable(variable.value)) {
         this.reason('code-changing-variable', variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
       }
@@ -1283,7 +1375,15 @@ class Walker {
    * and the command it runs is walked with `runBy` set: its scopes answer to deny rules and floors
    * only, since the allow rules saw the runner's command as written.
    */
-  private wrapper(node: SyntaxNode, words: Word[], base: string, tool: Tool, cwds: Cwds, reach: Reach | undefined, run?: RunnerReading & { kind: 'runs' }): Flow {
+  private wrapper(
+    node: SyntaxNode,
+    words: Word[],
+    base: string,
+    tool: Tool,
+    cwds: Cwds,
+    reach: Reach | undefined,
+    run?: RunnerReading & { kind: 'runs' },
+  ): Flow {
     const checked = run !== undefined || !tool.transparent;
     const spec = (tool.transparent ?? tool.checked ?? tool.runner)!;
     const reading = run ? run.reading : readWrapper(words, spec);
@@ -1299,11 +1399,19 @@ class Walker {
         const why = reading.unsupported ? 'is not followed by Leash' : 'is not known to Leash';
         this.reason('unknown-option', node, `option \`${reading.option}\` of ${name} ${why}, so the command it runs is unclear`);
       } else if (reading.kind === 'unclear') {
-        this.reason('non-static-command', reading.word.node, `the command ${name} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`);
+        this.reason(
+          'non-static-command',
+          reading.word.node,
+          `the command ${name} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`,
+        );
       } else if (reading.kind === 'subcommand') {
         this.reason('non-static-code', reading.word.node, `${name} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
       } else {
-        this.reason('non-static-code', reading.word.node, `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name} runs commands that Leash does not follow`);
+        this.reason(
+          'non-static-code',
+          reading.word.node,
+          `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name} runs commands that Leash does not follow`,
+        );
       }
       // A runner's own scope is what the rules saw before it was a runner: its forms and floors too.
       if (run) this.ordinary(node, words, base, cwds, tool);
@@ -1320,7 +1428,11 @@ class Walker {
     for (const file of reading.writes) this.addPath('write', file, cwds, false, base);
     // What a tool appends lands among this wrapper's words, where it may name the command or be code.
     if (reach?.input && (!given || reading.mode !== 'argv' || read.permute)) {
-      this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name} runs is not known before it runs`);
+      this.reason(
+        'non-static-command',
+        node,
+        `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name} runs is not known before it runs`,
+      );
     }
     if (reading.missingCode !== null) this.reason('non-static-code', node, `${name} ${reading.missingCode} has no command string`);
     const batch = read.readsStdinUnless;
@@ -1328,7 +1440,11 @@ class Walker {
       this.reason('stdin-program', node, `${name} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
     }
     if (reading.extra.length > 0) {
-      this.reason('unknown-option', reading.extra[0]!.node, `${name} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`);
+      this.reason(
+        'unknown-option',
+        reading.extra[0]!.node,
+        `${name} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`,
+      );
     }
     const inner = run ? this.runnerSetting(reading, cwds, name, words[0]!) : cwds;
     const outerRunBy = this.state.runBy;
@@ -1380,7 +1496,8 @@ class Walker {
       else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
       else if (spec.assignmentOptions?.includes(option.name)) {
         const word = valueWordOf(option);
-        if (word.value === null) this.reason('code-changing-variable', word.node, `${name} ${option.name} sets a variable whose name is not known before it runs`);
+        if (word.value === null)
+          this.reason('code-changing-variable', word.node, `${name} ${option.name} sets a variable whose name is not known before it runs`);
         else if (word.value.includes('=')) this.wrapperAssignment(word, name);
       }
     }
@@ -1390,7 +1507,11 @@ class Walker {
     if (envFiles.length > 0) {
       for (const file of envFiles) this.addPath('read', file, dirs, false, name);
       const files = envFiles.map((file) => code(clip(file.raw, 30))).join(', ');
-      this.reason('code-changing-variable', envFiles[0]!.node, `${name} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`);
+      this.reason(
+        'code-changing-variable',
+        envFiles[0]!.node,
+        `${name} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`,
+      );
     }
     return dirs;
   }
@@ -1420,7 +1541,11 @@ class Walker {
     const value = word.value!;
     const name = value.slice(0, value.indexOf('='));
     if (!VARIABLE_NAME.test(name)) {
-      this.reason('code-changing-variable', word.node, `${base} sets ${code(clip(name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_…\`)`);
+      this.reason(
+        'code-changing-variable',
+        word.node,
+        `${base} sets ${code(clip(name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_…\`)`,
+      );
     } else if (isCodeChangingVariable(name)) {
       this.reason('code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
     }
@@ -1506,10 +1631,18 @@ class Walker {
       }
     }
     if (action && follows) {
-      this.reason('unknown-directory', action.node, `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`);
+      this.reason(
+        'unknown-directory',
+        action.node,
+        `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`,
+      );
     }
     if (action && listed) {
-      this.reason('non-static-path', listed.node, `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`);
+      this.reason(
+        'non-static-path',
+        listed.node,
+        `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`,
+      );
     }
     return unchanged(cwds);
   }
@@ -1630,7 +1763,8 @@ class Walker {
       this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
       return unchanged(cwds);
     }
-    const named = (list: readonly string[] | undefined): ParsedOption | undefined => (list ? scan.options.find((option) => list.includes(option.name)) : undefined);
+    const named = (list: readonly string[] | undefined): ParsedOption | undefined =>
+      list ? scan.options.find((option) => list.includes(option.name)) : undefined;
     if (named(spec.listing)) return unchanged(cwds);
     const approval = named(spec.approval);
     if (approval) this.reason('non-static-code', node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
@@ -1690,7 +1824,11 @@ class Walker {
       }
     }
     if (descriptor) {
-      this.reason('stdin-program', word.node, `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`);
+      this.reason(
+        'stdin-program',
+        word.node,
+        `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`,
+      );
     }
     return descriptor;
   }
@@ -1780,7 +1918,15 @@ class Walker {
    * arguments. `ownWords`: how many of the words are the command's own (a runner's, before the
    * command it runs, whose words are walked themselves).
    */
-  private ordinary(node: SyntaxNode, words: Word[], base: string, cwds: Cwds, tool: Tool | undefined = toolNamed(base), reach?: Reach, ownWords = words.length): void {
+  private ordinary(
+    node: SyntaxNode,
+    words: Word[],
+    base: string,
+    cwds: Cwds,
+    tool: Tool | undefined = toolNamed(base),
+    reach?: Reach,
+    ownWords = words.length,
+  ): void {
     const name = words[0]!;
     const text = joinWords(words);
     const forms: CommandForm[] = [{ text, denyOnly: false }];
@@ -1788,7 +1934,11 @@ class Walker {
     if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
     if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
     if (subcommand?.unknownOption) {
-      this.reason('unknown-option', node, `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`);
+      this.reason(
+        'unknown-option',
+        node,
+        `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`,
+      );
       // Either reading of the unknown option may be the true one; a deny on either holds.
       const index = indexOfValue(words, subcommand.unknownOption, 1);
       if (index >= 0) {
@@ -1823,7 +1973,8 @@ class Walker {
     } finally {
       this.maker = outerMaker;
     }
-    if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined)) this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
+    if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
+      this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
   }
 
   /**
@@ -1835,16 +1986,33 @@ class Walker {
     if (subcommand && subcommand.subcommandIndex >= 0) {
       const word = words[subcommand.subcommandIndex]!;
       if (word.value === null) {
-        this.reason('non-static-subcommand', word.node, `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`);
+        this.reason(
+          'non-static-subcommand',
+          word.node,
+          `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`,
+        );
       }
     }
     for (const hit of floorsUnknownWordsMayMeet(input)) {
-      this.reason('non-static-option', hit.word.node, `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``);
+      this.reason(
+        'non-static-option',
+        hit.word.node,
+        `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``,
+      );
     }
   }
 
   /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
-  private codeInArguments(node: SyntaxNode, words: Word[], base: string, text: string, tool: Tool, subcommand: SubcommandParse | undefined, cwds: Cwds, reach: Reach | undefined): void {
+  private codeInArguments(
+    node: SyntaxNode,
+    words: Word[],
+    base: string,
+    text: string,
+    tool: Tool,
+    subcommand: SubcommandParse | undefined,
+    cwds: Cwds,
+    reach: Reach | undefined,
+  ): void {
     if (tool.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
     if (reach?.input !== undefined) {
       const reached = inputReaches(words, tool, subcommand);
@@ -1855,7 +2023,13 @@ class Walker {
   }
 
   /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
-  private shellStringOptions(words: Word[], base: string, specs: ReadonlyMap<string, ShellStringSpec>, subcommand: SubcommandParse | undefined, cwds: Cwds): void {
+  private shellStringOptions(
+    words: Word[],
+    base: string,
+    specs: ReadonlyMap<string, ShellStringSpec>,
+    subcommand: SubcommandParse | undefined,
+    cwds: Cwds,
+  ): void {
     const index = subcommand ? subcommand.subcommandIndex : 0;
     if (index < 0) return;
     // `npm exe -c` is `npm exec -c`: the subcommand under its own name.
@@ -1986,7 +2160,11 @@ class Walker {
     const found = this.state.found;
     if (found !== null && value.includes('{}')) {
       if (value !== '{}') {
-        this.reason('non-static-path', word.node, `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`);
+        this.reason(
+          'non-static-path',
+          word.node,
+          `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`,
+        );
         return;
       }
       // Each start point is found in the context `find` itself runs in (a `{}` there is the outer find's).
@@ -2044,7 +2222,8 @@ class Walker {
       const word = words[i]!;
       let value = word.value;
       // `~NAME/…` is that user's home, which may be this user's own: its denies are checked.
-      if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `~${word.raw.slice(word.raw.indexOf('/') < 0 ? word.raw.length : word.raw.indexOf('/'))}`;
+      if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw))
+        value = `~${word.raw.slice(word.raw.indexOf('/') < 0 ? word.raw.length : word.raw.indexOf('/'))}`;
       // `~+/…` is the working directory's.
       else if (value === null && /^~\+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
       if (value === null || value === '' || value === '-' || value === '--') continue;
@@ -2115,7 +2294,7 @@ const DASH = 45;
 
 /** `~+`, `~-` or `~NAME`, with or without a path after it: a tilde that is not the own home's. */
 function isOtherTilde(value: string): boolean {
-  return value.length > 1 && value.charCodeAt(0) === 126 /* ~ */ && value.charCodeAt(1) !== 47 /* / */;
+  return value.length > 1 && value.charCodeAt(0) === 126 /* ~ */ && value.charCodeAt(1) !== 47; /* / */
 }
 
 /** A word a tool is likely to take as a file: it holds a `/`, or starts with `.` or `~`. */

@@ -33,7 +33,8 @@ export function collectDefinitions(root: SyntaxNode, into: Set<string>, aliases:
             into.add(name);
             aliases.set(name, value.slice(value.indexOf('=') + 1));
           }
-          if (command === 'enable' && value && !value.startsWith('-') && values.some((option) => option?.startsWith('-') && option.includes('n'))) into.add(value);
+          if (command === 'enable' && value && !value.startsWith('-') && values.some((option) => option?.startsWith('-') && option.includes('n')))
+            into.add(value);
         }
       }
     }

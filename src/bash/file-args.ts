@@ -80,7 +80,14 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
 }
 
 /** The arguments of the subcommand named `names`, its words from `after` on; undefined when the entry does not name it. */
-function namedArguments(rules: FileArgRules, names: readonly string[], words: readonly Word[], after: number, context: PathContext, base: Directory): readonly PathArgument[] | undefined {
+function namedArguments(
+  rules: FileArgRules,
+  names: readonly string[],
+  words: readonly Word[],
+  after: number,
+  context: PathContext,
+  base: Directory,
+): readonly PathArgument[] | undefined {
   let sub = rules;
   for (const name of names) {
     const spec = sub.subcommands?.get(name);
@@ -229,7 +236,15 @@ function readWords(rules: FileArgRules, words: readonly Word[], start: number, s
   for (let i = start; i < words.length; i++) {
     const word = words[i]!;
     const text = word.value;
-    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== '' && text.charCodeAt(0) !== DASH && sink.operands.length === 0 && !sink.hasMode()) {
+    if (
+      rules.bareFirstCluster &&
+      !endOfOptions &&
+      text !== null &&
+      text !== '' &&
+      text.charCodeAt(0) !== DASH &&
+      sink.operands.length === 0 &&
+      !sink.hasMode()
+    ) {
       // `tar xzf a.tgz`, `ar rcs lib.a`: option letters; each valued one takes the next word, in order.
       let next = i + 1;
       for (let j = 0; j < text.length; j++) {
@@ -584,17 +599,28 @@ class Scan implements WordSink {
         role: 'read',
         word: unseen,
         recursive: false,
-        unknown: 'Leash cannot see this sed script, so the files it reads or writes (`r`, `w`) and the shell commands it runs (`e`) are not known before it runs; `sed --sandbox` refuses them',
+        unknown:
+          'Leash cannot see this sed script, so the files it reads or writes (`r`, `w`) and the shell commands it runs (`e`) are not known before it runs; `sed --sandbox` refuses them',
       });
     }
     if (script === '') return;
     const read = readSedScript(script);
     if (read === null) {
-      found.push({ role: 'read', word: parts[0]!, recursive: false, unknown: 'Leash cannot read this sed script, so the files it names are not known before it runs' });
+      found.push({
+        role: 'read',
+        word: parts[0]!,
+        recursive: false,
+        unknown: 'Leash cannot read this sed script, so the files it names are not known before it runs',
+      });
       return;
     }
     if (read.runs) {
-      found.push({ role: 'read', word: parts[0]!, recursive: false, unknown: 'the script runs shell commands (sed\'s `e` command or the `e` flag of `s`), which the policy does not see' });
+      found.push({
+        role: 'read',
+        word: parts[0]!,
+        recursive: false,
+        unknown: "the script runs shell commands (sed's `e` command or the `e` flag of `s`), which the policy does not see",
+      });
     }
     for (const file of read.files) found.push({ role: file.kind, word: parts[0]!, value: joinPath(base, file.path), recursive: false });
   }
@@ -667,7 +693,9 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
     case 'passthrough':
       // `gcc -Wl,-o,x`, `-Xlinker --output=x`: an argument naming an output file, or more arguments.
       if (!known) return null;
-      return text.split(',').some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument)) ? null : undefined;
+      return text.split(',').some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument))
+        ? null
+        : undefined;
     case 'csv-dest': {
       // docker's `-o type=local,dest=out` or `-o out`.
       if (!known) return null;
@@ -867,7 +895,14 @@ class FileArgRules {
     const roleNames = new Set<string>([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
     const chdirOptions = spec.chdir?.options ?? [];
     const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) => (mode.defaults ?? []).flatMap((fallback) => fallback.unlessOptions ?? []));
-    this.valueTaking = new Set([...(spec.valued ?? []), ...roleNames, ...(spec.targetOptions ?? []), ...chdirOptions, ...(spec.sedScript ?? []), ...(spec.optionalNext ?? [])]);
+    this.valueTaking = new Set([
+      ...(spec.valued ?? []),
+      ...roleNames,
+      ...(spec.targetOptions ?? []),
+      ...chdirOptions,
+      ...(spec.sedScript ?? []),
+      ...(spec.optionalNext ?? []),
+    ]);
     this.valuedTwice = new Set(spec.valuedTwice ?? []);
     this.optionalValue = new Set(spec.optionalValue ?? []);
     this.writeWith = new Set(spec.writeWith ?? []);
@@ -921,8 +956,13 @@ class FileArgRules {
     if (this.eitherDash || this.ignoreCase) this.spellings = new Map([...names].map((name) => [this.spelling(name), name]));
     this.longOptions = [...names].filter((name) => name.startsWith('--') || (this.singleDashLong && name.startsWith('-')));
     for (const name of this.longOptions) {
-      const role = JSON.stringify([...roleNames].includes(name) ? [spec.optionRoles?.[name], ...Object.values(modes).map((mode) => mode.optionRoles?.[name])] : null);
-      this.behaviour.set(name, `${this.effects.get(name) ?? 0} ${this.valueTaking.has(name)} ${this.valuedTwice.has(name)} ${this.optionalValue.has(name)} ${role}`);
+      const role = JSON.stringify(
+        [...roleNames].includes(name) ? [spec.optionRoles?.[name], ...Object.values(modes).map((mode) => mode.optionRoles?.[name])] : null,
+      );
+      this.behaviour.set(
+        name,
+        `${this.effects.get(name) ?? 0} ${this.valueTaking.has(name)} ${this.valuedTwice.has(name)} ${this.optionalValue.has(name)} ${role}`,
+      );
     }
   }
 
@@ -963,7 +1003,8 @@ class FileArgRules {
   /** The option a word starts with and whose value is the rest of the word (`-oapp` for gcc), if any. */
   attachedOption(text: string): string | undefined {
     const seen = this.ignoreCase ? text.toLowerCase() : text;
-    for (const option of this.attachedValues) if (seen.length > option.length && seen.startsWith(this.ignoreCase ? option.toLowerCase() : option)) return option;
+    for (const option of this.attachedValues)
+      if (seen.length > option.length && seen.startsWith(this.ignoreCase ? option.toLowerCase() : option)) return option;
     return undefined;
   }
 

@@ -90,7 +90,12 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
     always: floor.always === true,
     optionNames,
-    options: optionNames.map((name) => ({ name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-'), noClusters: floor.noClusters === true })),
+    options: optionNames.map((name) => ({
+      name,
+      withValue: `${name}=`,
+      short: name.length === 2 && name.startsWith('-'),
+      noClusters: floor.noClusters === true,
+    })),
     byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined || floor.operandIncludes !== undefined,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],

@@ -151,5 +151,4 @@ export class EarlierLinks implements FileSystemView {
     }
     return anchor;
   }
-
 }

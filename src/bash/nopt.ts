@@ -6,7 +6,6 @@ import type { Word } from './words.js';
 
 export type { NoptSpelling, NoptTable } from './option-types.js';
 
-
 /** One option a word stands for: its long name (`--prefix`), a value it carries, and whether it is a `--no-` form. */
 export interface NoptOption {
   name: string;

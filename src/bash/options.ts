@@ -6,7 +6,6 @@ import type { Word } from './words.js';
 
 export type { OptionScan, OptionTable, ParsedOption } from './option-types.js';
 
-
 /**
  * Reads leading options from `words[start..]` until the first operand (or `--`). Short options
  * may be clustered (`-oL`), a valued short option may carry its value attached (`-n5`), a long

@@ -33,9 +33,7 @@ export function findGrammarDir(fromUrl: string = import.meta.url): string {
   for (const dir of candidates) {
     if (existsSync(join(dir, BASH_WASM)) && existsSync(join(dir, RUNTIME_WASM))) return dir;
   }
-  throw new Error(
-    `cannot find ${BASH_WASM} and ${RUNTIME_WASM} (looked in ${candidates.join(', ')}); run \`npm ci\` or \`npm run grammars\``,
-  );
+  throw new Error(`cannot find ${BASH_WASM} and ${RUNTIME_WASM} (looked in ${candidates.join(', ')}); run \`npm ci\` or \`npm run grammars\``);
 }
 
 let runtimeReady: Promise<void> | undefined;

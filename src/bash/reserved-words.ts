@@ -1,7 +1,29 @@
 // Bash's reserved words, which the grammar sometimes shows as command names.
 
 /** Bash's reserved words (and `coproc`, which the grammar does not know); `time` is a wrapper in the table. */
-const RESERVED_WORDS = new Set(['!', '[[', ']]', '{', '}', 'case', 'coproc', 'do', 'done', 'elif', 'else', 'esac', 'fi', 'for', 'function', 'if', 'in', 'select', 'then', 'until', 'while']);
+const RESERVED_WORDS = new Set([
+  '!',
+  '[[',
+  ']]',
+  '{',
+  '}',
+  'case',
+  'coproc',
+  'do',
+  'done',
+  'elif',
+  'else',
+  'esac',
+  'fi',
+  'for',
+  'function',
+  'if',
+  'in',
+  'select',
+  'then',
+  'until',
+  'while',
+]);
 
 const LONGEST_RESERVED = Math.max(...[...RESERVED_WORDS].map((word) => word.length));
 

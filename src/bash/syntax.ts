@@ -224,7 +224,9 @@ export function adoptTreeSitterExports(moduleOptions: object): boolean {
   }
   const views = moduleOptions as Partial<Record<keyof RuntimeMemory, unknown>>;
   runtimeMemory =
-    views.HEAPU8 instanceof Uint8Array && views.HEAPU16 instanceof Uint16Array && views.HEAPU32 instanceof Uint32Array ? (moduleOptions as RuntimeMemory) : null;
+    views.HEAPU8 instanceof Uint8Array && views.HEAPU16 instanceof Uint16Array && views.HEAPU32 instanceof Uint32Array
+      ? (moduleOptions as RuntimeMemory)
+      : null;
   const m = moduleOptions as TreeSitterExports;
   runtimeExports = {
     rootNode: m._ts_tree_root_node_wasm,
@@ -532,7 +534,11 @@ export function checkTreeSitterExports(parse: (source: string) => Tree): boolean
       const copy = copySyntaxTree(tree, source, 'exports');
       if (source !== MEMORY_CHECK_SOURCE) {
         const root = tree.rootNode;
-        const same = sExpression(copy.root) === root.toString() && copy.root.startIndex === root.startIndex && copy.root.endIndex === root.endIndex && copy.hasError === root.hasError;
+        const same =
+          sExpression(copy.root) === root.toString() &&
+          copy.root.startIndex === root.startIndex &&
+          copy.root.endIndex === root.endIndex &&
+          copy.hasError === root.hasError;
         if (!same) runtimeExports = null;
       }
       if (runtimeExports && memoryAgrees) memoryAgrees = sameCopyFromMemory(tree, source, copy);

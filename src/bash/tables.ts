@@ -200,7 +200,21 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * another program, which need approval when one names an output file (gcc -Wl,-o,x), `csv-dest`
  * a path or the `dest=` field of a comma list (docker build -o type=local,dest=out).
  */
-export type ValueForm = 'at-file' | 'name-at-file' | 'form-field' | 'no-equals' | 'local' | 'pathspec' | 'unglobbed' | 'container' | 'image-format' | 'url' | 'file-url' | 'kind-path' | 'passthrough' | 'csv-dest';
+export type ValueForm =
+  | 'at-file'
+  | 'name-at-file'
+  | 'form-field'
+  | 'no-equals'
+  | 'local'
+  | 'pathspec'
+  | 'unglobbed'
+  | 'container'
+  | 'image-format'
+  | 'url'
+  | 'file-url'
+  | 'kind-path'
+  | 'passthrough'
+  | 'csv-dest';
 
 /** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
 export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };
@@ -483,7 +497,8 @@ function withSpelling(spec: OptionSpec, inherited: NoptSpelling | null = null): 
   let nopt = inherited;
   if (spec.optionsOf) {
     const tool = subcommandTool(spec.optionsOf);
-    if (tool?.optionSpelling !== 'nopt') throw new Error(`wrappers.json: optionsOf names ${spec.optionsOf}, which has no nopt spelling in subcommand-tools.json`);
+    if (tool?.optionSpelling !== 'nopt')
+      throw new Error(`wrappers.json: optionsOf names ${spec.optionsOf}, which has no nopt spelling in subcommand-tools.json`);
     nopt = { optionNames: tool.optionNames ?? [], shorthands: tool.shorthands ?? {}, valuedNames: tool.valuedNames ?? [] };
   }
   if (!nopt) return spec;
@@ -593,7 +608,9 @@ export function toolNamed(name: string): Tool | undefined {
       ...shells.names,
       ...floors.map((floor) => floor.command),
       ...(builtinsByName ??= entriesOf(builtins)).keys(),
-      ...Object.keys(shellStrings).filter((key) => !key.startsWith('$')).map((key) => key.split(' ')[0]!),
+      ...Object.keys(shellStrings)
+        .filter((key) => !key.startsWith('$'))
+        .map((key) => key.split(' ')[0]!),
     ];
     for (const command of names) {
       toolsByName.set(command, {

@@ -66,12 +66,14 @@ export function readWrapper(all: readonly Word[], spec: OptionSpec, start = 1): 
   if (spec.permute) {
     const scan = scanPermuted(words, start, spec);
     if (scan.kind === 'non-static') return { kind: 'unclear', word: scan.word };
-    if (scan.kind !== 'ok') return scan.kind === 'query' ? { kind: 'query' } : { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' };
+    if (scan.kind !== 'ok')
+      return scan.kind === 'query' ? { kind: 'query' } : { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' };
     options = scan.options;
     operands = scan.operands;
   } else {
     const scan = scanOptions(words, start, spec);
-    if (scan.kind !== 'ok') return scan.kind === 'query' ? { kind: 'query' } : { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' };
+    if (scan.kind !== 'ok')
+      return scan.kind === 'query' ? { kind: 'query' } : { kind: 'option', option: scan.option, unsupported: scan.kind === 'unsupported' };
     options = scan.options;
     operands = scan.operands ? [...scan.operands, ...words.slice(scan.rest)] : words.slice(scan.rest);
   }
@@ -81,7 +83,8 @@ export function readWrapper(all: readonly Word[], spec: OptionSpec, start = 1): 
   if (spec.subcommands) return readSubcommand(all, operands, spec, options);
 
   // An option's value word that may split moves the command as a positional would (`nice -n $N ls`).
-  for (const option of options) for (let i = 1; i < option.words.length; i++) if (mayStandForSeveralWords(option.words[i]!)) return { kind: 'unclear', word: option.words[i]! };
+  for (const option of options)
+    for (let i = 1; i < option.words.length; i++) if (mayStandForSeveralWords(option.words[i]!)) return { kind: 'unclear', word: option.words[i]! };
   let mode: WrapperCommandMode = spec.command ?? 'argv';
   if (spec.argvWith && options.some((option) => spec.argvWith!.includes(option.name))) mode = 'argv';
   if (spec.joinedWith && options.some((option) => spec.joinedWith!.includes(option.name))) mode = 'joined';
@@ -177,7 +180,22 @@ function readSubcommand(words: readonly Word[], operands: Word[], spec: OptionSp
   let name = word ? word.value : (spec.defaultSubcommand ?? null);
   if (name === null && word) return { kind: 'unclear', word };
   // No subcommand and none by default (`perf` alone prints its help): nothing runs.
-  if (name === null) return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec };
+  if (name === null)
+    return {
+      kind: 'ok',
+      options,
+      mode: 'none',
+      argv: [],
+      code: [],
+      joined: null,
+      assignments: [],
+      writes: [],
+      extra: [],
+      operands: [],
+      missingCode: null,
+      replace: null,
+      spec,
+    };
   let entry = Object.hasOwn(subcommands, name) ? subcommands[name] : undefined;
   if (typeof entry === 'string') {
     name = entry;
@@ -185,7 +203,21 @@ function readSubcommand(words: readonly Word[], operands: Word[], spec: OptionSp
   }
   if (!entry || typeof entry === 'string') return { kind: 'subcommand', word: word ?? words[0]! };
   if ((entry.command ?? 'argv') === 'none' || !word) {
-    return { kind: 'ok', options, mode: 'none', argv: [], code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec: entry };
+    return {
+      kind: 'ok',
+      options,
+      mode: 'none',
+      argv: [],
+      code: [],
+      joined: null,
+      assignments: [],
+      writes: [],
+      extra: [],
+      operands: [],
+      missingCode: null,
+      replace: null,
+      spec: entry,
+    };
   }
   const reading = readWrapper(words, entry, words.indexOf(word) + 1);
   if (reading.kind === 'ok') reading.options = [...options, ...reading.options];
@@ -224,7 +256,21 @@ export function readRunner(words: readonly Word[], spec: OptionSpec, start = 1, 
     if (spec.otherSubcommands !== 'command' || spec.ordinarySubcommands?.includes(name)) return ORDINARY;
     // pnpm's fallback: the subcommand word is the command (a script of that name runs instead, if there is one).
     const argv = words.slice(scan.rest);
-    const reading: WrapperParts = { kind: 'ok', options: scan.options, mode: 'argv', argv, code: [], joined: null, assignments: [], writes: [], extra: [], operands: [], missingCode: null, replace: null, spec };
+    const reading: WrapperParts = {
+      kind: 'ok',
+      options: scan.options,
+      mode: 'argv',
+      argv,
+      code: [],
+      joined: null,
+      assignments: [],
+      writes: [],
+      extra: [],
+      operands: [],
+      missingCode: null,
+      replace: null,
+      spec,
+    };
     return { kind: 'runs', via, reading };
   }
   const inner = readRunner(words, entry, scan.rest + 1, `${via} ${name}`);

@@ -11,7 +11,10 @@ import { withLayer } from '../policy/index.js';
 import type { Policy, PolicyLayer, Rule, ToolRules, ToolSection } from '../policy/index.js';
 import type { RunTask, TaskSpec } from './chain-types.js';
 
-export interface AgentTaskBase extends Omit<AgentOptions, 'prompt' | 'tools' | 'spend' | 'signal' | 'emit' | 'resume' | 'resumeNote' | 'onSessionFile' | 'limits'> {
+export interface AgentTaskBase extends Omit<
+  AgentOptions,
+  'prompt' | 'tools' | 'spend' | 'signal' | 'emit' | 'resume' | 'resumeNote' | 'onSessionFile' | 'limits'
+> {
   /** The model of a task that names none. */
   model: string;
   /** Limits every task starts from; a task's `maxTurns` and cap replace max turns and the budget. */

@@ -38,7 +38,10 @@ const money = { type: 'number', exclusiveMinimum: 0 };
 const count = { type: 'integer', minimum: 1 };
 const taskId = { type: 'string', pattern: TASK_ID_PATTERN, maxLength: 100, description: TASK_ID_WORDS };
 // A pattern is one line without NUL, as in a policy file (a line break would match nothing it seems to).
-const patterns = { type: 'array', items: { type: 'string', minLength: 1, pattern: '^[^\\n\\r\\u0000]*$', description: 'a pattern on one line, without line breaks or NUL' } };
+const patterns = {
+  type: 'array',
+  items: { type: 'string', minLength: 1, pattern: '^[^\\n\\r\\u0000]*$', description: 'a pattern on one line, without line breaks or NUL' },
+};
 
 const chainSchema = {
   type: 'object',
@@ -122,7 +125,13 @@ export async function loadChainFile(path: string, options: LoadChainOptions = {}
   const cwd = options.cwd ?? process.cwd();
   const file = resolve(cwd, path);
   const source = displayPath(file, cwd);
-  const text = await readBudgetFile(file, source, options.readFile, { code: 'unreadable', at: { file: source, line: 1, col: 1 }, what: 'cannot read the chain file' }, options.signal);
+  const text = await readBudgetFile(
+    file,
+    source,
+    options.readFile,
+    { code: 'unreadable', at: { file: source, line: 1, col: 1 }, what: 'cannot read the chain file' },
+    options.signal,
+  );
   return parseChainText(text, { ...options, file, source });
 }
 
@@ -146,7 +155,8 @@ export async function parseChainText(
   checkIds(yaml, raw);
   checkNeeds(yaml, raw);
   checkBudgets(yaml, raw, options.defaultTaskBudgetUsd);
-  const read = (path: string, display: string, at: FileLocation, what: string) => readBudgetFile(path, display, options.readFile, { code: 'prompt-file', at, what }, options.signal);
+  const read = (path: string, display: string, at: FileLocation, what: string) =>
+    readBudgetFile(path, display, options.readFile, { code: 'prompt-file', at, what }, options.signal);
   const tasks: TaskSpec[] = [];
   for (const [index, task] of raw.tasks.entries()) {
     tasks.push(await buildTask(yaml, raw, task, index, options.file, read, options.defaultTaskBudgetUsd));
@@ -176,7 +186,10 @@ export function chainIdFor(chain: ChainDefinition, given?: string): string {
     if (!/^[^\s,]{1,200}$/.test(given)) throw new RangeError(`chain id ${JSON.stringify(given)} must be 1 to 200 characters without spaces or commas`);
     return given;
   }
-  const stem = basename(chain.file, extname(chain.file)).replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60) || 'chain';
+  const stem =
+    basename(chain.file, extname(chain.file))
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .slice(0, 60) || 'chain';
   const hash = createHash('sha256').update(`${chain.file}\n${chain.contentHash}`).digest('hex').slice(0, 12);
   return `${stem}-${hash}`;
 }
@@ -205,11 +218,12 @@ function schemaFailure(yaml: YamlSource, value: unknown, error: Parameters<typeo
   if (explained.key !== undefined) {
     fail('schema', locate(yaml, pairAt(yaml, explained.path, explained.key) ?? nodeAt(yaml, explained.path)), explained.detail);
   }
-  const hint = error.keyword === 'required' && explained.path.length === 0 && error.params['missingProperty'] === 'version'
-    ? '; a chain file starts with `version: 1`'
-    : error.keyword === 'const' && explained.path[0] === 'version'
-      ? '; this Leash reads chain files of `version: 1`'
-      : '';
+  const hint =
+    error.keyword === 'required' && explained.path.length === 0 && error.params['missingProperty'] === 'version'
+      ? '; a chain file starts with `version: 1`'
+      : error.keyword === 'const' && explained.path[0] === 'version'
+        ? '; this Leash reads chain files of `version: 1`'
+        : '';
   fail('schema', locatePath(yaml, explained.path), explained.detail + hint);
 }
 
@@ -248,7 +262,11 @@ function checkIds(yaml: YamlSource, raw: RawChain): void {
     const earlier = seen.get(task.id);
     if (earlier !== undefined) {
       const first = locate(yaml, nodeAt(yaml, ['tasks', earlier, 'id']));
-      fail('duplicate-id', locate(yaml, nodeAt(yaml, ['tasks', index, 'id'])), `duplicate task id ${JSON.stringify(task.id)}: task ${earlier + 1} (line ${first.line}) already has it; ids must be unique`);
+      fail(
+        'duplicate-id',
+        locate(yaml, nodeAt(yaml, ['tasks', index, 'id'])),
+        `duplicate task id ${JSON.stringify(task.id)}: task ${earlier + 1} (line ${first.line}) already has it; ids must be unique`,
+      );
     }
     seen.set(task.id, index);
   });
@@ -262,7 +280,11 @@ function checkNeeds(yaml: YamlSource, raw: RawChain): void {
       const at = locate(yaml, nodeAt(yaml, ['tasks', index, 'needs', position]));
       if (need === task.id) fail('needs-cycle', at, `${describePath(['tasks', index], raw)} needs itself`);
       if (!ids.includes(need)) {
-        fail('unknown-need', at, `${describePath(['tasks', index], raw)} needs ${JSON.stringify(need)}, which is not a task of this chain; known ids: ${ids.join(', ')}`);
+        fail(
+          'unknown-need',
+          at,
+          `${describePath(['tasks', index], raw)} needs ${JSON.stringify(need)}, which is not a task of this chain; known ids: ${ids.join(', ')}`,
+        );
       }
       if (listed.has(need)) fail('schema', at, `${describePath(['tasks', index], raw)} lists ${JSON.stringify(need)} twice in needs`);
       listed.add(need);
@@ -281,7 +303,11 @@ function checkNeeds(yaml: YamlSource, raw: RawChain): void {
         const seen = state.get(need);
         if (seen === 'visiting') {
           const cycle = [...stack.slice(stack.indexOf(need)), need];
-          fail('needs-cycle', locate(yaml, nodeAt(yaml, ['tasks', entry.index, 'needs', position])), `needs cycle: ${cycle.join(' -> ')}; a task cannot wait for a task that waits for it`);
+          fail(
+            'needs-cycle',
+            locate(yaml, nodeAt(yaml, ['tasks', entry.index, 'needs', position])),
+            `needs cycle: ${cycle.join(' -> ')}; a task cannot wait for a task that waits for it`,
+          );
         }
         if (seen === undefined) visit(need);
       });
@@ -302,13 +328,22 @@ function checkBudgets(yaml: YamlSource, raw: RawChain, defaultTaskBudgetUsd: num
     const label = describePath(['tasks', index], raw);
     const cap = task.budget_usd ?? raw.task_budget_usd ?? defaultTaskBudgetUsd;
     if (cap === undefined) {
-      fail('budget', locate(yaml, taskNode(yaml, index)), `${label} has no budget_usd, and the chain sets no task_budget_usd; every task needs a cap (the most it may spend)`);
+      fail(
+        'budget',
+        locate(yaml, taskNode(yaml, index)),
+        `${label} has no budget_usd, and the chain sets no task_budget_usd; every task needs a cap (the most it may spend)`,
+      );
     }
     for (const limit of limits) {
       if (limit.value === undefined || cap <= limit.value) continue;
-      const node = task.budget_usd !== undefined ? pairAt(yaml, ['tasks', index], 'budget_usd') : pairAt(yaml, [], 'task_budget_usd') ?? taskNode(yaml, index);
+      const node =
+        task.budget_usd !== undefined ? pairAt(yaml, ['tasks', index], 'budget_usd') : (pairAt(yaml, [], 'task_budget_usd') ?? taskNode(yaml, index));
       const limitAt = locate(yaml, pairAt(yaml, [], limit.key));
-      fail('budget', locate(yaml, node), `${label} has a cap of ${formatUsd(cap)}, above the chain's ${limit.key} of ${formatUsd(limit.value)} (line ${limitAt.line}), so it could never start`);
+      fail(
+        'budget',
+        locate(yaml, node),
+        `${label} has a cap of ${formatUsd(cap)}, above the chain's ${limit.key} of ${formatUsd(limit.value)} (line ${limitAt.line}), so it could never start`,
+      );
     }
   });
 }

@@ -21,15 +21,7 @@ import type { LedgerRecord } from './ledger-record.js';
 import { reserveSpend, settleSpend } from './ledger-store.js';
 import { chainWindow, dayWindow, monthWindow, remaining, windowTotals } from './ledger-windows.js';
 
-export type {
-  ChainDefinition,
-  ChainEnvelope,
-  ChainOptions,
-  ChainProgress,
-  ChainTaskOutcome,
-  RunTask,
-  TaskSpec,
-} from './chain-types.js';
+export type { ChainDefinition, ChainEnvelope, ChainOptions, ChainProgress, ChainTaskOutcome, RunTask, TaskSpec } from './chain-types.js';
 
 /** Tasks run at once when neither the caller nor the chain file says. */
 export const DEFAULT_CHAIN_CONCURRENCY = 2;
@@ -114,11 +106,12 @@ class ChainRun {
       // A skip names the task it needs and the task where the trouble began, never the whole
       // path between: nesting each reason in the next made a 10,000-task chain's reasons grow
       // with the square of its length.
-      const why = blocked.status === 'failed'
-        ? `needs "${blocked.id}", which failed`
-        : blocked.status === 'skipped'
-          ? `needs "${blocked.id}", which was skipped because ${blocked.cause ?? 'of an earlier task'}`
-          : `needs "${blocked.id}", which was not started`;
+      const why =
+        blocked.status === 'failed'
+          ? `needs "${blocked.id}", which failed`
+          : blocked.status === 'skipped'
+            ? `needs "${blocked.id}", which was skipped because ${blocked.cause ?? 'of an earlier task'}`
+            : `needs "${blocked.id}", which was not started`;
       const cause = blocked.status === 'skipped' ? blocked.cause : `"${blocked.id}" ${blocked.status === 'failed' ? 'failed' : 'was not started'}`;
       const status = blocked.status === 'not_started' ? 'not_started' : 'skipped';
       this.progress({ kind: 'skip', taskId: task.id, detail: why });
@@ -159,12 +152,20 @@ class ChainRun {
     if (!reservation.ok) return reservation.result;
     const reservationId = reservation.id;
     const spend = new SpendGuard(task.capUsd);
-    const prompt = promptWithNeeds(task.prompt, needs.map((need) => ({ id: need.id, result: need.resultText })));
+    const prompt = promptWithNeeds(
+      task.prompt,
+      needs.map((need) => ({ id: need.id, result: need.resultText })),
+    );
     const open = this.history.get(task.id)?.open ?? [];
-    const leftOpen = open.length === 0
-      ? ''
-      : `; ${open.length} earlier attempt${open.length === 1 ? '' : 's'} never settled (${formatUsd(microsToUsd(open.reduce((sum, r) => sum + r.reservedMicros, 0)))} still counted)`;
-    this.progress({ kind: 'start', taskId: task.id, detail: `reserved ${formatUsd(task.capUsd)}${task.model === undefined ? '' : ` for ${task.model}`}${leftOpen}` });
+    const leftOpen =
+      open.length === 0
+        ? ''
+        : `; ${open.length} earlier attempt${open.length === 1 ? '' : 's'} never settled (${formatUsd(microsToUsd(open.reduce((sum, r) => sum + r.reservedMicros, 0)))} still counted)`;
+    this.progress({
+      kind: 'start',
+      taskId: task.id,
+      detail: `reserved ${formatUsd(task.capUsd)}${task.model === undefined ? '' : ` for ${task.model}`}${leftOpen}`,
+    });
     let resolveDone: () => void = () => undefined;
     const done = new Promise<void>((resolve) => {
       resolveDone = resolve;
@@ -184,7 +185,11 @@ class ChainRun {
       }
       const succeeded = envelope.subtype === 'success' && !envelope.is_error;
       const result = capResultText(envelope.result);
-      const note = { status: succeeded ? 'succeeded' : 'failed', subtype: envelope.subtype, ...(succeeded && this.needed.has(task.id) ? { result } : {}) } as const;
+      const note = {
+        status: succeeded ? 'succeeded' : 'failed',
+        subtype: envelope.subtype,
+        ...(succeeded && this.needed.has(task.id) ? { result } : {}),
+      } as const;
       const settled = await this.settle(task, reservationId, envelope.total_cost_usd, note, envelope.session_id);
       this.progress({
         kind: 'end',

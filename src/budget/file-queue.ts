@@ -16,7 +16,19 @@ import type { ResultEvent } from '../agent/index.js';
 import { BudgetFileError, type FileLocation } from './budget-file-error.js';
 import { TASK_ID_PATTERN } from './chain-file.js';
 import type { QueueSource, QueueTask } from './chain-types.js';
-import { describeValue, explainSchemaError, locate, nodeAt, pairAt, parseYamlSource, pickSchemaError, readBudgetFile, unreadableReason, type PathSegment, type YamlSource } from './yaml-source.js';
+import {
+  describeValue,
+  explainSchemaError,
+  locate,
+  nodeAt,
+  pairAt,
+  parseYamlSource,
+  pickSchemaError,
+  readBudgetFile,
+  unreadableReason,
+  type PathSegment,
+  type YamlSource,
+} from './yaml-source.js';
 
 export type QueueMark = 'done' | 'failed' | 'skipped';
 
@@ -47,7 +59,12 @@ const itemSchema = {
   required: ['id', 'prompt'],
   additionalProperties: false,
   properties: {
-    id: { type: 'string', pattern: TASK_ID_PATTERN, maxLength: 100, description: 'a task id: letters, digits, ".", "_" or "-", starting with a letter or digit' },
+    id: {
+      type: 'string',
+      pattern: TASK_ID_PATTERN,
+      maxLength: 100,
+      description: 'a task id: letters, digits, ".", "_" or "-", starting with a letter or digit',
+    },
     prompt: { type: 'string', minLength: 1 },
     model: { type: 'string', minLength: 1 },
     max_turns: { type: 'integer', minimum: 1 },
@@ -88,14 +105,24 @@ export class FileQueue implements QueueSource {
     const cwd = options.cwd ?? process.cwd();
     const file = resolve(cwd, path);
     const source = displayPath(file, cwd);
-    const text = await readBudgetFile(file, source, undefined, { code: 'unreadable', at: { file: source, line: 1, col: 1 }, what: 'cannot read the queue file' }, options.signal);
+    const text = await readBudgetFile(
+      file,
+      source,
+      undefined,
+      { code: 'unreadable', at: { file: source, line: 1, col: 1 }, what: 'cannot read the queue file' },
+      options.signal,
+    );
     const jsonLines = ['.jsonl', '.ndjson'].includes(extname(file).toLowerCase());
     const items = jsonLines ? parseJsonLines(text, source) : parseYamlList(text, source);
     const seen = new Map<string, number>();
     for (const item of items) {
       const earlier = seen.get(item.raw.id);
       if (earlier !== undefined) {
-        throw new BudgetFileError('duplicate-id', item.idAt, `duplicate task id ${JSON.stringify(item.raw.id)}: line ${earlier} already has it; ids must be unique`);
+        throw new BudgetFileError(
+          'duplicate-id',
+          item.idAt,
+          `duplicate task id ${JSON.stringify(item.raw.id)}: line ${earlier} already has it; ids must be unique`,
+        );
       }
       seen.set(item.raw.id, item.idAt.line);
     }
@@ -170,7 +197,11 @@ function parseYamlList(text: string, source: string): ParsedItem[] {
   const yaml = parseYamlSource(text, source);
   const value = yaml.value;
   if (!Array.isArray(value)) {
-    throw new BudgetFileError('schema', locate(yaml, nodeAt(yaml, [])), `expected a list of tasks ({id, prompt, model?, max_turns?, budget_usd?}), found ${describeValue(value)}`);
+    throw new BudgetFileError(
+      'schema',
+      locate(yaml, nodeAt(yaml, [])),
+      `expected a list of tasks ({id, prompt, model?, max_turns?, budget_usd?}), found ${describeValue(value)}`,
+    );
   }
   listValidator ??= new Ajv({ allErrors: true, strict: true, verbose: true, validateSchema: false }).compile({ type: 'array', items: itemSchema });
   if (!listValidator(value)) {
@@ -191,7 +222,11 @@ function parseJsonLines(text: string, source: string): ParsedItem[] {
     try {
       value = JSON.parse(content);
     } catch (error) {
-      throw new BudgetFileError('syntax', { file: source, line: lineNo, col: 1 }, `not valid JSON (${(error as Error).message}); each line of a JSONL queue is one task object`);
+      throw new BudgetFileError(
+        'syntax',
+        { file: source, line: lineNo, col: 1 },
+        `not valid JSON (${(error as Error).message}); each line of a JSONL queue is one task object`,
+      );
     }
     // JSON is YAML: parsing the line again gives the column of whatever is wrong in it.
     const yaml = parseYamlSource(content, source);
@@ -219,7 +254,7 @@ function schemaError(
     single ? `the task on line ${offset}${path.length > 0 ? ` ${path.join(' ')}` : ''}` : itemLabel(path, value, offset);
   const explained = explainSchemaError(error, value, label);
   const path = [...prefix, ...explained.path];
-  const node = explained.key !== undefined ? pairAt(yaml, path, explained.key) ?? nodeAt(yaml, path) : nearest(yaml, path);
+  const node = explained.key !== undefined ? (pairAt(yaml, path, explained.key) ?? nodeAt(yaml, path)) : nearest(yaml, path);
   return new BudgetFileError('schema', place(locate(yaml, node)), explained.detail);
 }
 
@@ -250,7 +285,11 @@ async function readState(path: string, source: string): Promise<Map<string, Queu
     try {
       value = JSON.parse(piece);
     } catch (error) {
-      throw new BudgetFileError('syntax', at, `not valid JSON (${(error as Error).message}); fix or delete this line (deleting it makes the grinder take its task again)`);
+      throw new BudgetFileError(
+        'syntax',
+        at,
+        `not valid JSON (${(error as Error).message}); fix or delete this line (deleting it makes the grinder take its task again)`,
+      );
     }
     const line = value as Partial<QueueStateLine> | null;
     if (line === null || typeof line !== 'object' || typeof line.id !== 'string' || !['done', 'failed', 'skipped'].includes(String(line.status))) {

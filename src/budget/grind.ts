@@ -80,9 +80,16 @@ export async function runGrind(options: GrindOptions): Promise<GrindEnvelope> {
       stop = 'signal';
       break;
     }
-    await options.queue.mark(task, outcome.status === 'succeeded'
-      ? { status: 'done', ...(outcome.envelope === undefined ? {} : { envelope: outcome.envelope }) }
-      : { status: 'failed', ...(outcome.envelope === undefined ? {} : { envelope: outcome.envelope }), ...(outcome.reason === undefined ? {} : { reason: outcome.reason }) });
+    await options.queue.mark(
+      task,
+      outcome.status === 'succeeded'
+        ? { status: 'done', ...(outcome.envelope === undefined ? {} : { envelope: outcome.envelope }) }
+        : {
+            status: 'failed',
+            ...(outcome.envelope === undefined ? {} : { envelope: outcome.envelope }),
+            ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+          },
+    );
     failuresInARow = outcome.status === 'succeeded' ? 0 : failuresInARow + 1;
     if (failuresInARow >= MAX_CONSECUTIVE_FAILURES) {
       stop = 'failures';
@@ -121,7 +128,14 @@ function neverFits(cap: number, options: GrindOptions): string | null {
   return null;
 }
 
-async function runOne(options: GrindOptions, task: QueueTask, cap: number, reservationId: string, signal: AbortSignal, now: () => Date): Promise<ChainTaskOutcome> {
+async function runOne(
+  options: GrindOptions,
+  task: QueueTask,
+  cap: number,
+  reservationId: string,
+  signal: AbortSignal,
+  now: () => Date,
+): Promise<ChainTaskOutcome> {
   const spec: TaskSpec = { id: task.id, prompt: task.prompt, capUsd: cap, needs: [] };
   if (task.model !== undefined) spec.model = task.model;
   if (task.maxTurns !== undefined) spec.maxTurns = task.maxTurns;
@@ -158,7 +172,12 @@ async function runOne(options: GrindOptions, task: QueueTask, cap: number, reser
     },
     { clock: now },
   );
-  options.onProgress?.({ kind: 'end', taskId: task.id, costUsd: envelope.total_cost_usd, detail: `${envelope.subtype} after ${envelope.num_turns} turn${envelope.num_turns === 1 ? '' : 's'}` });
+  options.onProgress?.({
+    kind: 'end',
+    taskId: task.id,
+    costUsd: envelope.total_cost_usd,
+    detail: `${envelope.subtype} after ${envelope.num_turns} turn${envelope.num_turns === 1 ? '' : 's'}`,
+  });
   const outcome: ChainTaskOutcome = { id: task.id, status: succeeded ? 'succeeded' : 'failed', costUsd: envelope.total_cost_usd, envelope };
   if (!succeeded) outcome.reason = `${envelope.subtype}: ${envelope.result}`;
   return outcome;

@@ -1,12 +1,5 @@
 export { LedgerError, type LedgerErrorCode } from './ledger-errors.js';
-export {
-  MAX_AMOUNT_USD,
-  MICROS_PER_USD,
-  formatMicrosAsUsd,
-  formatUsd,
-  microsToUsd,
-  usdToMicros,
-} from './ledger-money.js';
+export { MAX_AMOUNT_USD, MICROS_PER_USD, formatMicrosAsUsd, formatUsd, microsToUsd, usdToMicros } from './ledger-money.js';
 export {
   checkLedgerSequence,
   isIsoUtc,
@@ -46,21 +39,9 @@ export {
   type ReserveRequest,
   type SettleRequest,
 } from './ledger-planner.js';
-export {
-  LedgerContinuityGuard,
-  checkLedgerContinuity,
-  describeDiscontinuity,
-  type LedgerContinuity,
-} from './ledger-continuity.js';
+export { LedgerContinuityGuard, checkLedgerContinuity, describeDiscontinuity, type LedgerContinuity } from './ledger-continuity.js';
 export { formatAge, formatBudgetStatus } from './ledger-status.js';
-export {
-  releaseSpend,
-  reserveSpend,
-  settleSpend,
-  type LedgerOperationOptions,
-  type LedgerStore,
-  type ReserveSpendRequest,
-} from './ledger-store.js';
+export { releaseSpend, reserveSpend, settleSpend, type LedgerOperationOptions, type LedgerStore, type ReserveSpendRequest } from './ledger-store.js';
 export { acquireFileLock, isProcessAlive, type FileLockOptions, type HeldFileLock } from './ledger-file-lock.js';
 export { FileLedgerStore, type FileLedgerStoreOptions } from './ledger-file-store.js';
 export { BudgetFileError, type BudgetFileErrorCode, type FileLocation } from './budget-file-error.js';
@@ -84,10 +65,5 @@ export { chainCaps, DEFAULT_CHAIN_CONCURRENCY, runChain } from './chain.js';
 export { createAgentTaskRunner, narrowingLayer, narrowPolicy, type AgentTaskBase } from './agent-task.js';
 export { MAX_CONSECUTIVE_FAILURES, runGrind } from './grind.js';
 export { FileQueue, type FileQueueOptions, type QueueMark, type QueueStateLine } from './file-queue.js';
-export {
-  ActionsCacheLedgerStore,
-  defaultCacheLedgerPath,
-  type ActionsCacheClient,
-  type ActionsCacheLedgerStoreOptions,
-} from './ledger-cache-store.js';
+export { ActionsCacheLedgerStore, defaultCacheLedgerPath, type ActionsCacheClient, type ActionsCacheLedgerStoreOptions } from './ledger-cache-store.js';
 export { committedSpendUsd, refusedRunEnvelope, runWithLedger, type LedgerRunOptions, type LedgerRunOutcome } from './ledger-run.js';

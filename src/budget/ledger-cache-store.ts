@@ -80,7 +80,11 @@ export class ActionsCacheLedgerStore implements LedgerStore {
 
   constructor(options: ActionsCacheLedgerStoreOptions) {
     const scope = options.scope ?? 'default';
-    for (const [what, value] of [['scope', scope], ['run id', options.runId], ['run attempt', String(options.runAttempt ?? 1)]] as const) {
+    for (const [what, value] of [
+      ['scope', scope],
+      ['run id', options.runId],
+      ['run attempt', String(options.runAttempt ?? 1)],
+    ] as const) {
       if (!NAME.test(value)) {
         throw new LedgerError('LEDGER_INVALID_REQUEST', `ledger cache ${what} ${JSON.stringify(value)} must be 1 to 100 letters, digits, ".", "_" or "-"`);
       }
@@ -142,10 +146,14 @@ export class ActionsCacheLedgerStore implements LedgerStore {
     try {
       id = await (await this.client()).saveCache([this.path], key);
     } catch (error) {
-      throw new LedgerError('LEDGER_IO', `could not save the ledger to the Actions cache under ${key}: ${(error as Error).message}; the new records were not stored`, {
-        file: this.location,
-        cause: error,
-      });
+      throw new LedgerError(
+        'LEDGER_IO',
+        `could not save the ledger to the Actions cache under ${key}: ${(error as Error).message}; the new records were not stored`,
+        {
+          file: this.location,
+          cause: error,
+        },
+      );
     }
     if (id === -1) {
       throw new LedgerError(
@@ -163,7 +171,10 @@ export class ActionsCacheLedgerStore implements LedgerStore {
   private async client(): Promise<ActionsCacheClient> {
     if (this.cache === undefined) {
       const module = await import('@actions/cache');
-      this.cache = { restoreCache: (paths, key, restoreKeys) => module.restoreCache(paths, key, restoreKeys), saveCache: (paths, key) => module.saveCache(paths, key) };
+      this.cache = {
+        restoreCache: (paths, key, restoreKeys) => module.restoreCache(paths, key, restoreKeys),
+        saveCache: (paths, key) => module.saveCache(paths, key),
+      };
     }
     return this.cache;
   }

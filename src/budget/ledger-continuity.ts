@@ -24,10 +24,7 @@ export interface LedgerContinuity {
 }
 
 /** Compares what a store shows now with what it showed before. Pure. */
-export function checkLedgerContinuity(
-  previous: readonly LedgerRecord[],
-  current: readonly LedgerRecord[],
-): LedgerContinuity {
+export function checkLedgerContinuity(previous: readonly LedgerRecord[], current: readonly LedgerRecord[]): LedgerContinuity {
   const now = new Map<string, LedgerRecord>();
   for (const record of current) {
     const key = recordKey(record);
@@ -80,9 +77,7 @@ export function describeDiscontinuity(result: LedgerContinuity): string {
     parts.push(`${result.missing.length} record(s) seen before are missing (${listRecords(result.missing)})`);
   }
   if (result.changed.length > 0) {
-    parts.push(
-      `${result.changed.length} record(s) changed since they were seen (${listRecords(result.changed.map((c) => c.previous))})`,
-    );
+    parts.push(`${result.changed.length} record(s) changed since they were seen (${listRecords(result.changed.map((c) => c.previous))})`);
   }
   return `ledger went backwards: ${parts.join('; ')}; refusing to use it, as the lost spend would be counted as free`;
 }

@@ -28,13 +28,8 @@ export class LedgerError extends Error {
   readonly file: string | undefined;
   readonly line: number | undefined;
 
-  constructor(
-    code: LedgerErrorCode,
-    message: string,
-    where: { file?: string; line?: number; cause?: unknown } = {},
-  ) {
-    const prefix =
-      where.file === undefined ? '' : where.line === undefined ? `${where.file}: ` : `${where.file}:${where.line}: `;
+  constructor(code: LedgerErrorCode, message: string, where: { file?: string; line?: number; cause?: unknown } = {}) {
+    const prefix = where.file === undefined ? '' : where.line === undefined ? `${where.file}: ` : `${where.file}:${where.line}: `;
     super(prefix + message, where.cause === undefined ? undefined : { cause: where.cause });
     this.name = 'LedgerError';
     this.code = code;

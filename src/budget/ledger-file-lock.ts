@@ -70,11 +70,7 @@ const MAX_POLL_MS = 50;
 const BREAK_LOCK_STALE_MS = 5_000;
 
 /** Takes the lock at `lockPath`, waiting up to `timeoutMs`. `purpose` names it in errors. */
-export async function acquireFileLock(
-  lockPath: string,
-  purpose: string,
-  options: FileLockOptions = {},
-): Promise<HeldFileLock> {
+export async function acquireFileLock(lockPath: string, purpose: string, options: FileLockOptions = {}): Promise<HeldFileLock> {
   const settings = resolve(options);
   const token = randomUUID();
   const deadline = settings.nowMs() + settings.timeoutMs;
@@ -222,10 +218,7 @@ function staleReason(lock: LockSnapshot, settings: Settings, staleMs = settings.
  * Removes the lock if, looked at again under the break lock, it is still stale.
  * 'held': the lock stands (fresh, or another process is breaking it); 'gone': no lock now.
  */
-async function breakIfStale(
-  lockPath: string,
-  settings: Settings,
-): Promise<'held' | 'gone' | { removed: string }> {
+async function breakIfStale(lockPath: string, settings: Settings): Promise<'held' | 'gone' | { removed: string }> {
   const breakPath = `${lockPath}.break`;
   const owner: LockOwner = {
     pid: process.pid,
@@ -267,9 +260,7 @@ async function removeIfPresent(path: string): Promise<void> {
 }
 
 function describeOwner(lock: LockSnapshot): string {
-  return lock.owner === undefined
-    ? 'an unreadable lock'
-    : `pid ${lock.owner.pid} on ${lock.owner.host} since ${lock.owner.time}`;
+  return lock.owner === undefined ? 'an unreadable lock' : `pid ${lock.owner.pid} on ${lock.owner.host} since ${lock.owner.time}`;
 }
 
 function describeHolder(lock: LockSnapshot | undefined, nowMs: number): string {

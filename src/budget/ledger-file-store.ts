@@ -54,11 +54,9 @@ export class FileLedgerStore implements LedgerStore {
 
   async withLock<T>(fn: () => Promise<T>): Promise<T> {
     if (this.scope.getStore() !== undefined) {
-      throw new LedgerError(
-        'LEDGER_LOCK_REENTRANT',
-        'withLock called inside its own critical section; read and append there directly',
-        { file: this.location },
-      );
+      throw new LedgerError('LEDGER_LOCK_REENTRANT', 'withLock called inside its own critical section; read and append there directly', {
+        file: this.location,
+      });
     }
     const lock = await acquireFileLock(this.lockPath, `the spend ledger ${this.location}`, this.lockOptions);
     try {
@@ -85,17 +83,14 @@ export class FileLedgerStore implements LedgerStore {
     if (scope === undefined) return this.withLock(() => this.append(records));
     const normalized = recordsToAppend(records, this.location);
     if (!(await scope.lock.stillHeld())) {
-      throw new LedgerError(
-        'LEDGER_LOCK_LOST',
-        `the lock ${this.lockPath} was taken over by another process (judged stale); nothing was appended`,
-        { file: this.location },
-      );
+      throw new LedgerError('LEDGER_LOCK_LOST', `the lock ${this.lockPath} was taken over by another process (judged stale); nothing was appended`, {
+        file: this.location,
+      });
     }
     const handle = await this.openForAppend();
     try {
       const sizeBefore = (await handle.stat()).size;
-      const existing =
-        scope.snapshot !== undefined && scope.snapshot.size === sizeBefore ? scope.snapshot.records : await this.read();
+      const existing = scope.snapshot !== undefined && scope.snapshot.size === sizeBefore ? scope.snapshot.records : await this.read();
       try {
         checkLedgerSequence([...existing, ...normalized]);
       } catch (error) {
@@ -107,11 +102,9 @@ export class FileLedgerStore implements LedgerStore {
       const bytes = Buffer.from(`${normalized.map((record) => JSON.stringify(record)).join('\n')}\n`, 'utf8');
       const { bytesWritten } = await handle.write(bytes, 0, bytes.length);
       if (bytesWritten !== bytes.length) {
-        throw new LedgerError(
-          'LEDGER_IO',
-          `short write: ${bytesWritten} of ${bytes.length} bytes; the partial line will be ignored and cut off`,
-          { file: this.location },
-        );
+        throw new LedgerError('LEDGER_IO', `short write: ${bytesWritten} of ${bytes.length} bytes; the partial line will be ignored and cut off`, {
+          file: this.location,
+        });
       }
       await handle.sync();
       if (keep === 0) await syncDirectory(dirname(this.location));

@@ -27,16 +27,10 @@ const DECIMAL_FORM = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
  */
 export function usdToMicros(usd: number, what = 'amount'): number {
   if (typeof usd !== 'number' || !Number.isFinite(usd) || usd < 0) {
-    throw new LedgerError(
-      'LEDGER_INVALID_REQUEST',
-      `${what}: expected a finite, non-negative number of USD, found ${describeValue(usd)}`,
-    );
+    throw new LedgerError('LEDGER_INVALID_REQUEST', `${what}: expected a finite, non-negative number of USD, found ${describeValue(usd)}`);
   }
   if (usd > MAX_AMOUNT_USD) {
-    throw new LedgerError(
-      'LEDGER_AMOUNT_OUT_OF_RANGE',
-      `${what}: expected at most ${MAX_AMOUNT_USD} USD, found ${usd}`,
-    );
+    throw new LedgerError('LEDGER_AMOUNT_OUT_OF_RANGE', `${what}: expected at most ${MAX_AMOUNT_USD} USD, found ${usd}`);
   }
   const match = DECIMAL_FORM.exec(String(usd));
   if (match === null) {
@@ -86,7 +80,10 @@ export function formatMicrosAsUsd(micros: number): string {
   const sign = micros < 0 ? '-' : '';
   const abs = Math.abs(micros);
   const dollars = Math.floor(abs / MICROS_PER_USD);
-  const fraction = String(abs % MICROS_PER_USD).padStart(6, '0').replace(/0+$/, '').padEnd(2, '0');
+  const fraction = String(abs % MICROS_PER_USD)
+    .padStart(6, '0')
+    .replace(/0+$/, '')
+    .padEnd(2, '0');
   return `${sign}$${dollars}.${fraction}`;
 }
 

@@ -7,14 +7,7 @@
 import { LedgerError } from './ledger-errors.js';
 import { addMicros, formatMicrosAsUsd, microsToUsd, usdToMicros } from './ledger-money.js';
 import { parseLedgerRecord, type LedgerRecord } from './ledger-record.js';
-import {
-  describeWindow,
-  foldReservations,
-  sumReservationsMicros,
-  utcDay,
-  utcMonth,
-  type LedgerWindow,
-} from './ledger-windows.js';
+import { describeWindow, foldReservations, sumReservationsMicros, utcDay, utcMonth, type LedgerWindow } from './ledger-windows.js';
 
 /** The caps a reservation must fit under. An absent cap is no limit. USD. */
 export interface BudgetCaps {
@@ -71,12 +64,7 @@ export interface ReleaseRequest {
  * this month's), the window's total (settled + open reservations) plus the request stays
  * at or under the cap. The windows are those of `now`, which becomes the record's time.
  */
-export function tryReserve(
-  records: readonly LedgerRecord[],
-  request: ReserveRequest,
-  caps: BudgetCaps,
-  now: Date,
-): ReservePlan {
+export function tryReserve(records: readonly LedgerRecord[], request: ReserveRequest, caps: BudgetCaps, now: Date): ReservePlan {
   const record = buildRecord({ ...request, kind: 'reserve', time: now.toISOString() });
   const amountMicros = usdToMicros(record.amount_usd);
   if (amountMicros === 0) {
@@ -87,10 +75,7 @@ export function tryReserve(
   }
   const reservations = foldReservations(records);
   if (reservations.some((reservation) => reservation.record.id === record.id)) {
-    throw new LedgerError(
-      'LEDGER_INVALID_REQUEST',
-      `reservation id ${JSON.stringify(record.id)} is already in the ledger; each reservation needs a fresh id`,
-    );
+    throw new LedgerError('LEDGER_INVALID_REQUEST', `reservation id ${JSON.stringify(record.id)} is already in the ledger; each reservation needs a fresh id`);
   }
   const checks: Array<{ window: LedgerWindow; capUsd: number; label: string }> = [];
   if (caps.chain_usd !== undefined && record.chain_id !== undefined) {

@@ -134,9 +134,7 @@ export function parseLedgerText(text: string, source: string): ParsedLedger {
     lines.push(line);
   });
   if (tail.trim() !== '') {
-    warnings.push(
-      `${source}:${pieces.length + 1}: ignoring a final line without a newline, left by a write cut short: ${preview(tail)}`,
-    );
+    warnings.push(`${source}:${pieces.length + 1}: ignoring a final line without a newline, left by a write cut short: ${preview(tail)}`);
   }
   checkLedgerSequence(records, (index) => ({ file: source, line: lines[index] }));
   return { records, lines, warnings };
@@ -148,10 +146,7 @@ export function parseLedgerText(text: string, source: string): ParsedLedger {
  * ledgers stay readable), and no reservation is closed twice.
  * Throws `LEDGER_INVALID_SEQUENCE`; `locate` maps a record's index to its place in a file.
  */
-export function checkLedgerSequence(
-  records: readonly LedgerRecord[],
-  locate: (index: number) => { file?: string; line?: number } = () => ({}),
-): void {
+export function checkLedgerSequence(records: readonly LedgerRecord[], locate: (index: number) => { file?: string; line?: number } = () => ({})): void {
   const reserved = new Map<string, number>();
   const closed = new Map<string, number>();
   const where = locate;
@@ -163,11 +158,7 @@ export function checkLedgerSequence(
     if (record.kind !== 'reserve') return;
     const earlier = reserved.get(record.id);
     if (earlier !== undefined) {
-      throw new LedgerError(
-        'LEDGER_INVALID_SEQUENCE',
-        `reservation id ${JSON.stringify(record.id)} is already used by ${describeAt(earlier)}`,
-        where(index),
-      );
+      throw new LedgerError('LEDGER_INVALID_SEQUENCE', `reservation id ${JSON.stringify(record.id)} is already used by ${describeAt(earlier)}`, where(index));
     }
     reserved.set(record.id, index);
   });
@@ -192,11 +183,7 @@ export function checkLedgerSequence(
   });
 }
 
-function requireText(
-  raw: Record<string, unknown>,
-  field: 'id' | 'run_id',
-  problem: (message: string) => LedgerError,
-): string {
+function requireText(raw: Record<string, unknown>, field: 'id' | 'run_id', problem: (message: string) => LedgerError): string {
   const value = raw[field];
   if (typeof value !== 'string' || value === '') {
     throw problem(`${field}: expected a non-empty string, found ${describe(value)}`);

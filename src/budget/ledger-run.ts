@@ -31,8 +31,7 @@ export function committedSpendUsd(spend: SpendGuard): number {
 }
 
 export type LedgerRunOutcome =
-  | { ok: true; result: ResultEvent; reservationId: string; settleError?: string }
-  | { ok: false; reason: string; remainingUsd: number };
+  { ok: true; result: ResultEvent; reservationId: string; settleError?: string } | { ok: false; reason: string; remainingUsd: number };
 
 /**
  * Reserves `capUsd`, runs `run` with a `SpendGuard` over it, and settles the reservation with

@@ -69,16 +69,8 @@ function windowRow(label: string, totals: SpendTotals, capUsd: number | undefine
     return [label, formatMicrosAsUsd(settled), formatMicrosAsUsd(reserved), formatMicrosAsUsd(total), NO_VALUE, NO_VALUE];
   }
   const cap = usdToMicros(capUsd, 'cap');
-  const left =
-    total > cap ? `${formatMicrosAsUsd(0)} (over by ${formatMicrosAsUsd(total - cap)})` : formatMicrosAsUsd(cap - total);
-  return [
-    label,
-    formatMicrosAsUsd(settled),
-    formatMicrosAsUsd(reserved),
-    formatMicrosAsUsd(total),
-    formatMicrosAsUsd(cap),
-    left,
-  ];
+  const left = total > cap ? `${formatMicrosAsUsd(0)} (over by ${formatMicrosAsUsd(total - cap)})` : formatMicrosAsUsd(cap - total);
+  return [label, formatMicrosAsUsd(settled), formatMicrosAsUsd(reserved), formatMicrosAsUsd(total), formatMicrosAsUsd(cap), left];
 }
 
 function renderTable(rows: readonly string[][], alignRight: readonly boolean[]): string[] {

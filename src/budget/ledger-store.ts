@@ -66,11 +66,7 @@ export async function reserveSpend(
 }
 
 /** Settles an open reservation with its real cost; returns the appended record. */
-export async function settleSpend(
-  store: LedgerStore,
-  request: SettleRequest,
-  options: LedgerOperationOptions = {},
-): Promise<LedgerRecord> {
+export async function settleSpend(store: LedgerStore, request: SettleRequest, options: LedgerOperationOptions = {}): Promise<LedgerRecord> {
   const clock = options.clock ?? (() => new Date());
   return store.withLock(async () => {
     const record = planSettle(await store.read(), request, clock());
@@ -80,11 +76,7 @@ export async function settleSpend(
 }
 
 /** Releases an open reservation (the work never ran); returns the appended record. */
-export async function releaseSpend(
-  store: LedgerStore,
-  request: ReleaseRequest,
-  options: LedgerOperationOptions = {},
-): Promise<LedgerRecord> {
+export async function releaseSpend(store: LedgerStore, request: ReleaseRequest, options: LedgerOperationOptions = {}): Promise<LedgerRecord> {
   const clock = options.clock ?? (() => new Date());
   return store.withLock(async () => {
     const record = planRelease(await store.read(), request, clock());

@@ -145,10 +145,7 @@ export function inWindow(reservation: LedgerRecord, window: LedgerWindow): boole
 }
 
 /** Micro-dollar totals of already folded reservations (used by the planner). */
-export function sumReservationsMicros(
-  reservations: readonly Reservation[],
-  window: LedgerWindow,
-): { settled: number; reserved: number; total: number } {
+export function sumReservationsMicros(reservations: readonly Reservation[], window: LedgerWindow): { settled: number; reserved: number; total: number } {
   let settled = 0;
   let reserved = 0;
   for (const reservation of reservations) {
@@ -177,9 +174,7 @@ export interface SpendByWindow {
 /** The totals `leash budget status` shows: today, this month, each chain, all time. */
 export function spendByWindow(records: readonly LedgerRecord[], now: Date): SpendByWindow {
   const reservations = foldReservations(records);
-  const chainIds = [
-    ...new Set(reservations.flatMap((r) => (r.record.chain_id === undefined ? [] : [r.record.chain_id]))),
-  ].sort();
+  const chainIds = [...new Set(reservations.flatMap((r) => (r.record.chain_id === undefined ? [] : [r.record.chain_id])))].sort();
   const day = utcDay(now);
   const month = utcMonth(now);
   return {

@@ -6,16 +6,7 @@
 
 import type { ErrorObject } from 'ajv';
 import type { Node as YamlNode, Pair } from 'yaml';
-import {
-  describeValue,
-  errorPath,
-  locate,
-  parseYamlSource as parseShared,
-  typeWords,
-  valueAt,
-  type PathSegment,
-  type YamlSource,
-} from '../yaml/index.js';
+import { describeValue, errorPath, locate, parseYamlSource as parseShared, typeWords, valueAt, type PathSegment, type YamlSource } from '../yaml/index.js';
 import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/index.js';
 import { BudgetFileError, type BudgetFileErrorCode, type FileLocation } from './budget-file-error.js';
 
@@ -94,7 +85,10 @@ export function explainSchemaError(
     case 'const':
       return { path, detail: `${here} must be ${JSON.stringify(error.params['allowedValue'])}, found ${found}` };
     case 'enum':
-      return { path, detail: `${here} must be one of ${(error.params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, found ${found}` };
+      return {
+        path,
+        detail: `${here} must be one of ${(error.params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, found ${found}`,
+      };
     case 'exclusiveMinimum':
       return { path, detail: `${here} must be above ${String(error.params['limit'])}, found ${found}` };
     case 'minimum':
@@ -113,4 +107,3 @@ export function explainSchemaError(
       return { path, detail: `${here}: ${error.message ?? 'invalid'}` };
   }
 }
-

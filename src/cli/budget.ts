@@ -97,7 +97,10 @@ export async function runOnLedger(
     return 1;
   }
   if (outcome.settleError !== undefined) {
-    writeLine(io.stderr, `leash: warning: could not settle reservation ${outcome.reservationId} in ${flags.path}; it stays counted at the full cap: ${outcome.settleError}`);
+    writeLine(
+      io.stderr,
+      `leash: warning: could not settle reservation ${outcome.reservationId} in ${flags.path}; it stays counted at the full cap: ${outcome.settleError}`,
+    );
   }
   return report(outcome.result, format, io);
 }
@@ -149,9 +152,17 @@ export async function budgetCommand(args: string[], io: CliIO): Promise<number> 
       time: now.toISOString(),
       today: { day: spend.today.day, ...spend.today.totals, cap_usd: caps.daily_usd ?? null, remaining_usd: left(caps.daily_usd, spend.today.totals) },
       month: { month: spend.month.month, ...spend.month.totals, cap_usd: caps.monthly_usd ?? null, remaining_usd: left(caps.monthly_usd, spend.month.totals) },
-      chains: spend.chains.map((chain) => ({ chain_id: chain.chain_id, ...chain.totals, cap_usd: caps.chain_usd ?? null, remaining_usd: left(caps.chain_usd, chain.totals) })),
+      chains: spend.chains.map((chain) => ({
+        chain_id: chain.chain_id,
+        ...chain.totals,
+        cap_usd: caps.chain_usd ?? null,
+        remaining_usd: left(caps.chain_usd, chain.totals),
+      })),
       all: spend.all,
-      open_reservations: openReservations(records).map((reservation) => ({ ...reservation.record, age_ms: now.getTime() - Date.parse(reservation.record.time) })),
+      open_reservations: openReservations(records).map((reservation) => ({
+        ...reservation.record,
+        age_ms: now.getTime() - Date.parse(reservation.record.time),
+      })),
     }),
   );
   return 0;

@@ -43,9 +43,13 @@ export const CHAIN_COMMAND = {
     'session-dir': { type: 'string', value: 'DIR', description: 'where session files go' },
     policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
     cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
-    'chain-id': { type: 'string', value: 'ID', description: 'the chain\'s id in the ledger (default: from the file)' },
+    'chain-id': { type: 'string', value: 'ID', description: "the chain's id in the ledger (default: from the file)" },
     prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
-    sandbox: { type: 'string', value: 'MODE', description: 'required, auto (the default) or off: run the tasks\' commands inside the OS sandbox made from the policy' },
+    sandbox: {
+      type: 'string',
+      value: 'MODE',
+      description: "required, auto (the default) or off: run the tasks' commands inside the OS sandbox made from the policy",
+    },
   },
   notes: ['Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.'],
 } as const satisfies CommandSpec;
@@ -79,7 +83,12 @@ export interface TaskRunnerFlags {
 export async function agentTaskRunner(
   io: CliIO,
   flags: TaskRunnerFlags,
-  options: { defaultModel: string; models: ReadonlyArray<{ id: string; model: string }>; limits?: Partial<AgentLimits>; onSessionFile: (taskId: string, path: string) => void },
+  options: {
+    defaultModel: string;
+    models: ReadonlyArray<{ id: string; model: string }>;
+    limits?: Partial<AgentLimits>;
+    onSessionFile: (taskId: string, path: string) => void;
+  },
 ): Promise<{ runTask: RunTask; pricing: Pricing }> {
   const apiKey = io.env.ANTHROPIC_API_KEY;
   const authToken = io.env.ANTHROPIC_AUTH_TOKEN;
@@ -101,7 +110,13 @@ export async function agentTaskRunner(
   const sandbox = await cliSessionSandbox(flags.sandbox, context.policy, io);
   const tmp = sandbox.sandbox?.sessionTmpDir;
   if (tmp) process.once('exit', () => rmSync(tmp, { recursive: true, force: true }));
-  const client = createMessagesClient({ apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL: io.env.ANTHROPIC_BASE_URL || undefined, maxRetries: 0, timeout: 10 * 60_000 });
+  const client = createMessagesClient({
+    apiKey: apiKey ?? null,
+    authToken: authToken ?? null,
+    baseURL: io.env.ANTHROPIC_BASE_URL || undefined,
+    maxRetries: 0,
+    timeout: 10 * 60_000,
+  });
   const runTask = createAgentTaskRunner({
     client,
     model: options.defaultModel,
@@ -134,11 +149,22 @@ export function progressLine(event: ChainProgress): string {
 export function taskTable(tasks: readonly ChainTaskOutcome[]): string[] {
   const rows = [['task', 'status', 'cost', 'turns', 'note']];
   for (const task of tasks) {
-    const note = (task.status === 'succeeded' && task.envelope !== undefined ? task.envelope.result : task.reason ?? '').replace(/\s+/g, ' ').trim();
-    rows.push([task.id, task.status, formatUsd(task.costUsd), task.envelope === undefined ? '-' : String(task.envelope.num_turns), note.length > 100 ? `${note.slice(0, 99)}…` : note]);
+    const note = (task.status === 'succeeded' && task.envelope !== undefined ? task.envelope.result : (task.reason ?? '')).replace(/\s+/g, ' ').trim();
+    rows.push([
+      task.id,
+      task.status,
+      formatUsd(task.costUsd),
+      task.envelope === undefined ? '-' : String(task.envelope.num_turns),
+      note.length > 100 ? `${note.slice(0, 99)}…` : note,
+    ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 export function chainExitCode(envelope: ChainEnvelope): number {
@@ -166,8 +192,17 @@ export async function chainCommand(args: string[], io: CliIO): Promise<number> {
   });
   const ledgerPath = ledgerPathFrom(io, values.ledger);
   const ledger = new FileLedgerStore(ledgerPath, { onWarning: (message) => writeLine(io.stderr, `leash: warning: ${message}`) });
-  const budget = [chain.budgetUsd === null ? null : `budget ${formatUsd(chain.budgetUsd)}`, chain.dailyBudgetUsd === null ? null : `daily ${formatUsd(chain.dailyBudgetUsd)}`, chain.monthlyBudgetUsd === null ? null : `monthly ${formatUsd(chain.monthlyBudgetUsd)}`].filter(Boolean).join(', ');
-  writeLine(io.stderr, `leash chain ${chainId}: ${chain.tasks.length} task${chain.tasks.length === 1 ? '' : 's'} from ${chain.source}${budget ? `, ${budget}` : ''}; ledger ${ledgerPath}`);
+  const budget = [
+    chain.budgetUsd === null ? null : `budget ${formatUsd(chain.budgetUsd)}`,
+    chain.dailyBudgetUsd === null ? null : `daily ${formatUsd(chain.dailyBudgetUsd)}`,
+    chain.monthlyBudgetUsd === null ? null : `monthly ${formatUsd(chain.monthlyBudgetUsd)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  writeLine(
+    io.stderr,
+    `leash chain ${chainId}: ${chain.tasks.length} task${chain.tasks.length === 1 ? '' : 's'} from ${chain.source}${budget ? `, ${budget}` : ''}; ledger ${ledgerPath}`,
+  );
   const envelope: ChainEnvelope = await runChain({
     chain,
     chainId,
@@ -184,7 +219,10 @@ export async function chainCommand(args: string[], io: CliIO): Promise<number> {
     for (const line of taskTable(envelope.tasks)) writeLine(io.stdout, line);
     const left = envelope.budget.remaining_usd === null ? '' : `, ${formatUsd(envelope.budget.remaining_usd)} left`;
     writeLine(io.stdout);
-    writeLine(io.stdout, `${envelope.conclusion}: chain ${chainId}, ${formatUsd(envelope.total_cost_usd)} spent in this run, ${formatUsd(envelope.budget.spent_usd)} in the chain so far${left}`);
+    writeLine(
+      io.stdout,
+      `${envelope.conclusion}: chain ${chainId}, ${formatUsd(envelope.total_cost_usd)} spent in this run, ${formatUsd(envelope.budget.spent_usd)} in the chain so far${left}`,
+    );
   }
   return chainExitCode(envelope);
 }

@@ -21,9 +21,17 @@ export const CHECK_COMMAND = {
     policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
     cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
     json: { type: 'boolean', default: false, description: 'print the decision as one JSON object' },
-    jsonl: { type: 'boolean', default: false, description: 'read {"cmd": "..."} or {"tool": "write", "path": "..."} lines on stdin, write one decision per line' },
+    jsonl: {
+      type: 'boolean',
+      default: false,
+      description: 'read {"cmd": "..."} or {"tool": "write", "path": "..."} lines on stdin, write one decision per line',
+    },
     // Decide as the agent loop does when its commands run in the sandbox (docs/policy.md).
-    sandbox: { type: 'boolean', default: false, description: 'decide as the agent loop does when commands run in the OS sandbox: paths not known before they run are left to it' },
+    sandbox: {
+      type: 'boolean',
+      default: false,
+      description: 'decide as the agent loop does when commands run in the OS sandbox: paths not known before they run are left to it',
+    },
   },
   notes: ['Exit 0 allowed, 3 denied, 4 needs approval, 2 bad usage or bad policy (or a bad --jsonl line).'],
 } as const satisfies CommandSpec;

@@ -39,7 +39,9 @@ export async function policyContext(io: CliIO, policyFlag: string | undefined, c
   const defaultFile = join(workspace, DEFAULT_POLICY_FILE);
   const policyFile = policyFlag ? resolve(io.cwd, policyFlag) : existsSync(defaultFile) ? defaultFile : null;
   if (policyFile === null) writeLine(io.stderr, builtinOnlyNotice(io, workspace));
-  const policy = policyFile ? await loadPolicy(policyFile, { workspace, home, parser, ...(io.signal ? { signal: io.signal } : {}) }) : builtinPolicy(workspace, home);
+  const policy = policyFile
+    ? await loadPolicy(policyFile, { workspace, home, parser, ...(io.signal ? { signal: io.signal } : {}) })
+    : builtinPolicy(workspace, home);
   return { policy, parser, workspace: policy.workspace, policyFile };
 }
 

@@ -28,7 +28,12 @@ import { startFakeMessagesServer } from '../demo/index.js';
 /** examples/demo-repo in the repository, or beside the bundle in dist/. */
 export function findDemoRepo(fromUrl: string = import.meta.url): string {
   const here = dirname(fileURLToPath(fromUrl));
-  for (const candidate of [join(here, 'demo-repo'), join(here, '..', 'demo-repo'), join(here, '..', '..', 'examples', 'demo-repo'), join(here, '..', 'examples', 'demo-repo')]) {
+  for (const candidate of [
+    join(here, 'demo-repo'),
+    join(here, '..', 'demo-repo'),
+    join(here, '..', '..', 'examples', 'demo-repo'),
+    join(here, '..', 'examples', 'demo-repo'),
+  ]) {
     if (existsSync(join(candidate, '.github', 'leash.yml'))) return candidate;
   }
   throw new Error('cannot find the demo repository (examples/demo-repo)');
@@ -39,7 +44,12 @@ export const DEMO_COMMAND = {
   summary: 'a whole scripted task, offline (no API key needed)',
   usage: ['[flags]'],
   options: {
-    'output-format': { type: 'string', value: 'FORMAT', default: 'text', description: 'text (a walk-through), json (the envelope) or stream-json (every event)' },
+    'output-format': {
+      type: 'string',
+      value: 'FORMAT',
+      default: 'text',
+      description: 'text (a walk-through), json (the envelope) or stream-json (every event)',
+    },
     'session-dir': { type: 'string', value: 'DIR', description: 'where the session file goes' },
     latency: { type: 'string', value: 'MS', description: 'make the local model answer this many milliseconds late' },
   },
@@ -116,7 +126,12 @@ function eventRenderer(say: (line?: string) => void, decide: Decide): (event: Le
   return (event) => renderEvent(event, say, decide, pendingCalls);
 }
 
-function renderEvent(event: LeashEvent, say: (line?: string) => void, decide: Decide, pendingCalls: Map<string, { name: string; input: Record<string, unknown> }>): void {
+function renderEvent(
+  event: LeashEvent,
+  say: (line?: string) => void,
+  decide: Decide,
+  pendingCalls: Map<string, { name: string; input: Record<string, unknown> }>,
+): void {
   if (event.type === 'assistant') {
     const assistant = event as AssistantEvent;
     say(`turn ${assistant.turn}  ($${assistant.cost_usd.toFixed(4)}, ${assistant.message.usage.output_tokens} tokens out)`);
@@ -134,7 +149,11 @@ function renderEvent(event: LeashEvent, say: (line?: string) => void, decide: De
       const subject = call.name === 'bash' ? String(call.input.command) : String(call.input.path ?? call.input.pattern ?? '');
       const decision = decide(call.name, call.input);
       const decisive = decision?.scopes.find((s) => s.decision === decision.decision);
-      const why = decisive?.rule ? ` by "${decisive.rule.pattern}" (${decisive.rule.source})` : decisive?.default ? ` (no rule; default ${decisive.default.effect})` : '';
+      const why = decisive?.rule
+        ? ` by "${decisive.rule.pattern}" (${decisive.rule.source})`
+        : decisive?.default
+          ? ` (no rule; default ${decisive.default.effect})`
+          : '';
       const mark = meta.decision === 'allow' ? 'ok ' : meta.decision === 'deny' ? 'NO ' : '?? ';
       const exit = meta.exit_code !== null ? `, exit ${meta.exit_code}` : '';
       say(`  ${mark} ${call.name.padEnd(5)} ${subject.padEnd(40)} ${DECISION_WORDS[meta.decision]}${why}${exit}`);
@@ -151,6 +170,8 @@ function renderEvent(event: LeashEvent, say: (line?: string) => void, decide: De
     const result = event as ResultEvent;
     say();
     say(`result: ${result.subtype}: ${result.result}`);
-    say(`  $${result.total_cost_usd.toFixed(4)} in ${result.num_turns} turns; tokens in ${result.usage.input_tokens} (cache read ${result.usage.cache_read_input_tokens}, cache write ${result.usage.cache_creation_input_tokens}), out ${result.usage.output_tokens}; ${result.permission_denials.length} refused call(s)`);
+    say(
+      `  $${result.total_cost_usd.toFixed(4)} in ${result.num_turns} turns; tokens in ${result.usage.input_tokens} (cache read ${result.usage.cache_read_input_tokens}, cache write ${result.usage.cache_creation_input_tokens}), out ${result.usage.output_tokens}; ${result.permission_denials.length} refused call(s)`,
+    );
   }
 }

@@ -46,11 +46,15 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
   }
   if (decision.sandboxEnforced?.length) {
     out();
-    out('Enforced by the sandbox instead of needing approval (the sandbox holds the write rules and the read and write denies on whatever path it turns out to be):');
+    out(
+      'Enforced by the sandbox instead of needing approval (the sandbox holds the write rules and the read and write denies on whatever path it turns out to be):',
+    );
     for (const reason of decision.sandboxEnforced) out(`  - ${reason.message} [${reason.code}]`);
   }
   out();
-  out(`Decision: ${DECISION_WORDS[decision.decision]}${summary(decision.decision, decision.scopes, decision.reasons, Boolean(decision.sandboxEnforced?.length))}`);
+  out(
+    `Decision: ${DECISION_WORDS[decision.decision]}${summary(decision.decision, decision.scopes, decision.reasons, Boolean(decision.sandboxEnforced?.length))}`,
+  );
   return CHECK_EXIT[decision.decision];
 }
 
@@ -62,7 +66,10 @@ function where(command: string, scope: ScopeDecision): string {
 }
 
 function summary(decision: string, scopes: ScopeDecision[], reasons: string[], sandboxed: boolean): string {
-  if (decision === 'allow') return sandboxed ? ' (every scope is allowed; the paths not known before it runs are the sandbox\'s to enforce)' : ' (every scope is allowed and nothing hides what runs)';
+  if (decision === 'allow')
+    return sandboxed
+      ? " (every scope is allowed; the paths not known before it runs are the sandbox's to enforce)"
+      : ' (every scope is allowed and nothing hides what runs)';
   if (decision === 'deny') return ' (the strictest scope is denied; a deny always wins)';
   const held = scopes.filter((s) => s.decision === 'prompt').length;
   return ` (${held} scope${held === 1 ? '' : 's'} and ${reasons.length} reason${reasons.length === 1 ? '' : 's'} need a person; in CI that is a refusal)`;

@@ -12,7 +12,7 @@ import { DEFAULT_MODEL } from './run.js';
 
 export const GRIND_COMMAND = {
   name: 'grind',
-  summary: 'one task at a time from a queue while the day\'s budget lasts (0 queue empty, 5 budget exhausted, 1 failure)',
+  summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)",
   usage: ['--queue FILE --daily-budget-usd USD [flags]'],
   options: {
     queue: { type: 'string', value: 'FILE', description: 'the queue: a YAML list or JSON lines of {id, prompt, ...}' },
@@ -28,7 +28,11 @@ export const GRIND_COMMAND = {
     policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
     cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
     prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
-    sandbox: { type: 'string', value: 'MODE', description: 'required, auto (the default) or off: run the tasks\' commands inside the OS sandbox made from the policy' },
+    sandbox: {
+      type: 'string',
+      value: 'MODE',
+      description: "required, auto (the default) or off: run the tasks' commands inside the OS sandbox made from the policy",
+    },
   },
   notes: ['Exit 0 when the queue is empty (or --max-tasks ran), 5 when the budget cannot cover the next task, 1 on a failed task, 2 on bad usage.'],
 } as const satisfies CommandSpec;
@@ -60,7 +64,9 @@ export async function grindCommand(args: string[], io: CliIO): Promise<number> {
   const queue = await FileQueue.open(values.queue, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) }).catch(asUsageError);
   const uncapped = queue.tasks.find((task) => task.capUsd === undefined);
   if (taskBudget === undefined && uncapped !== undefined) {
-    throw new UsageError(`${queue.source}:${queue.lines.get(uncapped.id) ?? 1}: task "${uncapped.id}" has no budget_usd, and --task-budget-usd is not given; every task needs a cap`);
+    throw new UsageError(
+      `${queue.source}:${queue.lines.get(uncapped.id) ?? 1}: task "${uncapped.id}" has no budget_usd, and --task-budget-usd is not given; every task needs a cap`,
+    );
   }
   const defaultModel = values.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
   const { runTask } = await agentTaskRunner(io, values, {
@@ -71,7 +77,10 @@ export async function grindCommand(args: string[], io: CliIO): Promise<number> {
   });
   const ledgerPath = ledgerPathFrom(io, values.ledger);
   const ledger = new FileLedgerStore(ledgerPath, { onWarning: (message) => writeLine(io.stderr, `leash: warning: ${message}`) });
-  writeLine(io.stderr, `leash grind: ${queue.describe()}, daily budget ${formatUsd(dailyBudgetUsd)}${caps.monthly_usd === undefined ? '' : `, monthly ${formatUsd(caps.monthly_usd)}`}; ledger ${ledgerPath}`);
+  writeLine(
+    io.stderr,
+    `leash grind: ${queue.describe()}, daily budget ${formatUsd(dailyBudgetUsd)}${caps.monthly_usd === undefined ? '' : `, monthly ${formatUsd(caps.monthly_usd)}`}; ledger ${ledgerPath}`,
+  );
   const envelope: GrindEnvelope = await runGrind({
     queue,
     dailyBudgetUsd,
@@ -89,7 +98,10 @@ export async function grindCommand(args: string[], io: CliIO): Promise<number> {
   } else {
     if (envelope.tasks.length > 0) for (const line of taskTable(envelope.tasks)) writeLine(io.stdout, line);
     writeLine(io.stdout);
-    writeLine(io.stdout, `${envelope.conclusion}: ${formatUsd(envelope.total_cost_usd)} spent in this run; today ${formatUsd(envelope.budget.spent_today_usd)} of ${formatUsd(envelope.budget.daily_usd)}, ${formatUsd(envelope.budget.remaining_usd)} left; ${queue.describe()}`);
+    writeLine(
+      io.stdout,
+      `${envelope.conclusion}: ${formatUsd(envelope.total_cost_usd)} spent in this run; today ${formatUsd(envelope.budget.spent_today_usd)} of ${formatUsd(envelope.budget.daily_usd)}, ${formatUsd(envelope.budget.remaining_usd)} left; ${queue.describe()}`,
+    );
   }
   return grindExitCode(envelope);
 }

@@ -16,15 +16,36 @@ interface CommandEntry {
 
 export const COMMANDS: Record<string, CommandEntry> = {
   demo: { summary: 'a whole scripted task, offline (no API key needed)', load: async () => (await import('./demo.js')).demoCommand },
-  run: { summary: 'one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)', load: async () => (await import('./run.js')).runCommand },
-  approvals: { summary: 'what a session left for a person to approve, and how to approve it', load: async () => (await import('./approvals.js')).approvalsCommand },
+  run: {
+    summary: 'one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)',
+    load: async () => (await import('./run.js')).runCommand,
+  },
+  approvals: {
+    summary: 'what a session left for a person to approve, and how to approve it',
+    load: async () => (await import('./approvals.js')).approvalsCommand,
+  },
   report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import('./report.js')).reportCommand },
-  chain: { summary: 'a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)', load: async () => (await import('./chain.js')).chainCommand },
-  grind: { summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)", load: async () => (await import('./grind.js')).grindCommand },
+  chain: {
+    summary: 'a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)',
+    load: async () => (await import('./chain.js')).chainCommand,
+  },
+  grind: {
+    summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)",
+    load: async () => (await import('./grind.js')).grindCommand,
+  },
   budget: { summary: 'what a spend ledger holds: leash budget status', load: async () => (await import('./budget.js')).budgetCommand },
-  'merge-envelopes': { summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)", load: async () => (await import('./merge.js')).mergeEnvelopesCommand },
-  check: { summary: 'decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin', load: async () => (await import('./check.js')).checkCommand },
-  explain: { summary: 'the decision on one bash command, for a person: each scope and the rule that decided it', load: async () => (await import('./explain.js')).explainCommand },
+  'merge-envelopes': {
+    summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)",
+    load: async () => (await import('./merge.js')).mergeEnvelopesCommand,
+  },
+  check: {
+    summary: 'decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin',
+    load: async () => (await import('./check.js')).checkCommand,
+  },
+  explain: {
+    summary: 'the decision on one bash command, for a person: each scope and the rule that decided it',
+    load: async () => (await import('./explain.js')).explainCommand,
+  },
   policy: { summary: 'test, lint or start a policy file: leash policy test|lint|init', load: async () => (await import('./policy-commands.js')).policyCommand },
 };
 
@@ -57,7 +78,12 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   }
   const entry = Object.hasOwn(COMMANDS, verb) ? COMMANDS[verb] : undefined;
   try {
-    if (!entry) throw new UsageError(verb.startsWith('-') ? `unknown flag ${verb}; flags go after the command (leash --help lists the commands)` : unknownCommandMessage(verb, Object.keys(COMMANDS), 'leash'));
+    if (!entry)
+      throw new UsageError(
+        verb.startsWith('-')
+          ? `unknown flag ${verb}; flags go after the command (leash --help lists the commands)`
+          : unknownCommandMessage(verb, Object.keys(COMMANDS), 'leash'),
+      );
     const command = await entry.load();
     return await command(rest, io);
   } catch (error) {
@@ -70,7 +96,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       return 2;
     }
     // A bug of ours, not the user's: one line, and the stack only when asked for.
-    writeLine(io.stderr, `leash: internal error: ${error instanceof Error ? error.message : String(error)}${io.env.LEASH_DEBUG ? `\n${(error as Error).stack ?? ''}` : ' (set LEASH_DEBUG=1 for details)'}`);
+    writeLine(
+      io.stderr,
+      `leash: internal error: ${error instanceof Error ? error.message : String(error)}${io.env.LEASH_DEBUG ? `\n${(error as Error).stack ?? ''}` : ' (set LEASH_DEBUG=1 for details)'}`,
+    );
     return 1;
   }
 }

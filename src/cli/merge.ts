@@ -69,12 +69,23 @@ function resultTokens(result: Json): TokenSums {
   const models = Object.values(obj(result.modelUsage)).map(obj);
   if (models.length > 0) {
     return models.reduce<TokenSums>(
-      (sum, m) => addSums(sum, { input_tokens: num(m.inputTokens), output_tokens: num(m.outputTokens), cache_creation_input_tokens: num(m.cacheCreationInputTokens), cache_read_input_tokens: num(m.cacheReadInputTokens) }),
+      (sum, m) =>
+        addSums(sum, {
+          input_tokens: num(m.inputTokens),
+          output_tokens: num(m.outputTokens),
+          cache_creation_input_tokens: num(m.cacheCreationInputTokens),
+          cache_read_input_tokens: num(m.cacheReadInputTokens),
+        }),
       emptySums(),
     );
   }
   const usage = obj(result.usage);
-  return { input_tokens: num(usage.input_tokens), output_tokens: num(usage.output_tokens), cache_creation_input_tokens: num(usage.cache_creation_input_tokens), cache_read_input_tokens: num(usage.cache_read_input_tokens) };
+  return {
+    input_tokens: num(usage.input_tokens),
+    output_tokens: num(usage.output_tokens),
+    cache_creation_input_tokens: num(usage.cache_creation_input_tokens),
+    cache_read_input_tokens: num(usage.cache_read_input_tokens),
+  };
 }
 
 interface ShardTotals {
@@ -89,7 +100,13 @@ interface ShardTotals {
 
 function runTotals(result: Json): Omit<ShardTotals, 'outcome' | 'conclusion'> {
   const session = typeof result.session_id === 'string' && result.session_id !== '' ? [result.session_id] : [];
-  return { costUsd: num(result.total_cost_usd), turns: num(result.num_turns), denials: Array.isArray(result.permission_denials) ? result.permission_denials.length : 0, tokens: resultTokens(result), sessionIds: session };
+  return {
+    costUsd: num(result.total_cost_usd),
+    turns: num(result.num_turns),
+    denials: Array.isArray(result.permission_denials) ? result.permission_denials.length : 0,
+    tokens: resultTokens(result),
+    sessionIds: session,
+  };
 }
 
 /** What one envelope adds up to; null when the value is no envelope Leash writes. */
@@ -98,15 +115,23 @@ export function shardTotals(value: unknown): ShardTotals | null {
   switch (envelope.type) {
     case 'result': {
       const subtype = typeof envelope.subtype === 'string' ? envelope.subtype : 'unknown';
-      const conclusion: MergedConclusion = subtype === 'success' && envelope.is_error !== true ? 'success' : subtype === 'error_max_budget_usd' ? 'budget_exhausted' : 'failure';
+      const conclusion: MergedConclusion =
+        subtype === 'success' && envelope.is_error !== true ? 'success' : subtype === 'error_max_budget_usd' ? 'budget_exhausted' : 'failure';
       return { outcome: subtype, conclusion, ...runTotals(envelope) };
     }
     case 'chain_result':
     case 'grind_result': {
       const word = typeof envelope.conclusion === 'string' ? envelope.conclusion : 'unknown';
       const conclusion: MergedConclusion =
-        word === 'success' || word === 'queue_empty' || (word === 'stopped' && envelope.is_error !== true) ? 'success' : word === 'budget_exhausted' ? 'budget_exhausted' : 'failure';
-      const runs = (Array.isArray(envelope.tasks) ? envelope.tasks : []).map((task) => obj(obj(task).envelope)).filter((run) => run.type === 'result').map(runTotals);
+        word === 'success' || word === 'queue_empty' || (word === 'stopped' && envelope.is_error !== true)
+          ? 'success'
+          : word === 'budget_exhausted'
+            ? 'budget_exhausted'
+            : 'failure';
+      const runs = (Array.isArray(envelope.tasks) ? envelope.tasks : [])
+        .map((task) => obj(obj(task).envelope))
+        .filter((run) => run.type === 'result')
+        .map(runTotals);
       return {
         outcome: word,
         conclusion,
@@ -127,8 +152,15 @@ export function shardTotals(value: unknown): ShardTotals | null {
         costUsd: num(envelope.total_cost_usd),
         turns: num(envelope.num_turns),
         denials: num(envelope.denials),
-        tokens: { input_tokens: num(usage.input_tokens), output_tokens: num(usage.output_tokens), cache_creation_input_tokens: num(usage.cache_creation_input_tokens), cache_read_input_tokens: num(usage.cache_read_input_tokens) },
-        sessionIds: (Array.isArray(envelope.shards) ? envelope.shards : []).flatMap((shard) => (Array.isArray(obj(shard).session_ids) ? (obj(shard).session_ids as string[]) : [])),
+        tokens: {
+          input_tokens: num(usage.input_tokens),
+          output_tokens: num(usage.output_tokens),
+          cache_creation_input_tokens: num(usage.cache_creation_input_tokens),
+          cache_read_input_tokens: num(usage.cache_read_input_tokens),
+        },
+        sessionIds: (Array.isArray(envelope.shards) ? envelope.shards : []).flatMap((shard) =>
+          Array.isArray(obj(shard).session_ids) ? (obj(shard).session_ids as string[]) : [],
+        ),
       };
     }
     default:
@@ -146,9 +178,22 @@ export function mergeEnvelopes(envelopes: readonly { file: string; value: unknow
     if (totals === null) throw new UsageError(`${file}: not a Leash envelope (expected "type" result, chain_result, grind_result or merged_result)`);
     costMicros += micros(totals.costUsd);
     tokens = addSums(tokens, totals.tokens);
-    shards.push({ file, type: String(obj(value).type), outcome: totals.outcome, conclusion: totals.conclusion, total_cost_usd: totals.costUsd, num_turns: totals.turns, denials: totals.denials, session_ids: totals.sessionIds });
+    shards.push({
+      file,
+      type: String(obj(value).type),
+      outcome: totals.outcome,
+      conclusion: totals.conclusion,
+      total_cost_usd: totals.costUsd,
+      num_turns: totals.turns,
+      denials: totals.denials,
+      session_ids: totals.sessionIds,
+    });
   }
-  const conclusion: MergedConclusion = shards.some((s) => s.conclusion === 'failure') ? 'failure' : shards.some((s) => s.conclusion === 'budget_exhausted') ? 'budget_exhausted' : 'success';
+  const conclusion: MergedConclusion = shards.some((s) => s.conclusion === 'failure')
+    ? 'failure'
+    : shards.some((s) => s.conclusion === 'budget_exhausted')
+      ? 'budget_exhausted'
+      : 'success';
   return {
     type: 'merged_result',
     conclusion,
@@ -169,7 +214,10 @@ export function mergedSummary(merged: MergedEnvelope): string {
     '',
     '| Shard | Conclusion | Cost | Turns | Denials |',
     '| --- | --- | ---: | ---: | ---: |',
-    ...merged.shards.map((s) => `| ${markdownCode(s.file, 'table')} | ${icon(s.conclusion)} ${escapeMarkdownText(s.outcome)} | ${formatUsd(s.total_cost_usd)} | ${formatCount(s.num_turns)} | ${formatCount(s.denials)} |`),
+    ...merged.shards.map(
+      (s) =>
+        `| ${markdownCode(s.file, 'table')} | ${icon(s.conclusion)} ${escapeMarkdownText(s.outcome)} | ${formatUsd(s.total_cost_usd)} | ${formatCount(s.num_turns)} | ${formatCount(s.denials)} |`,
+    ),
     `| **Total** | | **${formatUsd(merged.total_cost_usd)}** | ${formatCount(merged.num_turns)} | ${formatCount(merged.denials)} |`,
   ];
   return `${lines.join('\n')}\n`;
@@ -177,7 +225,7 @@ export function mergedSummary(merged: MergedEnvelope): string {
 
 export const MERGE_ENVELOPES_COMMAND = {
   name: 'merge-envelopes',
-  summary: 'add the envelopes of a matrix\'s shards into one (0 success, 1 failure, 5 budget exhausted)',
+  summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)",
   usage: ['FILE… [flags]'],
   options: {
     output: { type: 'string', value: 'FILE', description: 'write the merged envelope here instead of stdout' },
@@ -188,7 +236,8 @@ export const MERGE_ENVELOPES_COMMAND = {
 
 export async function mergeEnvelopesCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommand(MERGE_ENVELOPES_COMMAND, args);
-  if (positionals.length === 0) throw new UsageError('leash merge-envelopes needs at least one envelope file: leash merge-envelopes FILE… [--output FILE] [--summary FILE]');
+  if (positionals.length === 0)
+    throw new UsageError('leash merge-envelopes needs at least one envelope file: leash merge-envelopes FILE… [--output FILE] [--summary FILE]');
   const envelopes = positionals.map((file) => {
     let text: string;
     try {
@@ -207,6 +256,10 @@ export async function mergeEnvelopesCommand(args: string[], io: CliIO): Promise<
   if (values.output) writeFileSync(resolve(io.cwd, values.output), `${json}\n`);
   else writeLine(io.stdout, json);
   if (values.summary) appendFileSync(resolve(io.cwd, values.summary), mergedSummary(merged));
-  if (values.output) writeLine(io.stderr, `leash merge-envelopes: ${merged.shards.length} envelopes, ${merged.conclusion}, ${formatUsd(merged.total_cost_usd)}; wrote ${values.output}`);
+  if (values.output)
+    writeLine(
+      io.stderr,
+      `leash merge-envelopes: ${merged.shards.length} envelopes, ${merged.conclusion}, ${formatUsd(merged.total_cost_usd)}; wrote ${values.output}`,
+    );
   return merged.conclusion === 'success' ? 0 : merged.conclusion === 'budget_exhausted' ? EXIT_BUDGET_EXHAUSTED : 1;
 }

@@ -65,7 +65,10 @@ function isParseArgsError(error: unknown): error is Error {
 
 function unknownFlagMessage(spec: CommandSpec, rawName: string): string {
   const flags = Object.entries(spec.options).flatMap(([name, option]) => [`--${name}`, ...(option.short ? [`-${option.short}`] : [])]);
-  const guess = closest(rawName.split('=')[0]!, flags.filter((flag) => flag.startsWith('--') === rawName.startsWith('--')));
+  const guess = closest(
+    rawName.split('=')[0]!,
+    flags.filter((flag) => flag.startsWith('--') === rawName.startsWith('--')),
+  );
   return `unknown flag ${rawName} for leash ${spec.name}${guess ? `; did you mean ${guess}?` : ''} (leash ${spec.name} --help lists its flags)`;
 }
 

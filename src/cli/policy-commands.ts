@@ -8,11 +8,15 @@ import { DECISION_WORDS } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { groupHelp, HelpRequest, parseCommand, unknownCommandMessage, type CommandSpec } from './options.js';
 
-const CWD_OPTION = { type: 'string', value: 'DIR', description: 'the workspace the policy\'s paths resolve in (default GITHUB_WORKSPACE, else the current directory)' } as const;
+const CWD_OPTION = {
+  type: 'string',
+  value: 'DIR',
+  description: "the workspace the policy's paths resolve in (default GITHUB_WORKSPACE, else the current directory)",
+} as const;
 
 export const POLICY_TEST_COMMAND = {
   name: 'policy test',
-  summary: 'run a policy\'s self-tests (exit 0 all pass, 2 a test fails or the policy does not load)',
+  summary: "run a policy's self-tests (exit 0 all pass, 2 a test fails or the policy does not load)",
   usage: ['FILE [--cwd DIR]'],
   options: { cwd: CWD_OPTION },
 } as const satisfies CommandSpec;
@@ -69,7 +73,12 @@ async function policyTest(rest: string[], io: CliIO): Promise<number> {
     for (const test of layer.tests) {
       const decision = decideSelfTest(policy, parser, test);
       const check = test.check;
-      const subject = check.tool === 'bash' ? `bash ${JSON.stringify(check.command)}` : check.tool === 'network' ? selfTestSubject(test) : `${check.tool} ${JSON.stringify(check.path)}`;
+      const subject =
+        check.tool === 'bash'
+          ? `bash ${JSON.stringify(check.command)}`
+          : check.tool === 'network'
+            ? selfTestSubject(test)
+            : `${check.tool} ${JSON.stringify(check.path)}`;
       writeLine(io.stdout, `ok  ${test.source}  ${subject} -> ${DECISION_WORDS[decision.decision]}`);
       count++;
     }

@@ -10,10 +10,15 @@ import { defaultSessionDir } from './run.js';
 
 export const REPORT_COMMAND = {
   name: 'report',
-  summary: 'a session as a self-contained HTML page (or the job summary\'s markdown)',
+  summary: "a session as a self-contained HTML page (or the job summary's markdown)",
   usage: ['SESSION [flags]'],
   options: {
-    output: { type: 'string', short: 'o', value: 'FILE|-', description: 'where to write it; - is stdout (default: beside the session file for html, stdout for markdown)' },
+    output: {
+      type: 'string',
+      short: 'o',
+      value: 'FILE|-',
+      description: 'where to write it; - is stdout (default: beside the session file for html, stdout for markdown)',
+    },
     format: { type: 'string', value: 'FORMAT', default: 'html', description: 'html or markdown' },
     'session-dir': { type: 'string', value: 'DIR', description: 'where to look for a session given by id' },
     title: { type: 'string', value: 'TEXT', description: 'the title of the page' },
@@ -30,7 +35,9 @@ export async function reportCommand(args: string[], io: CliIO): Promise<number> 
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read session ${positionals[0]} (${path}): ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    throw new UsageError(
+      `cannot read session ${positionals[0]} (${path}): ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
   }
   let events;
   try {

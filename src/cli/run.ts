@@ -32,13 +32,13 @@ export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 export const RUN_COMMAND = {
   name: 'run',
   summary: 'one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)',
-  usage: [
-    '[-p] PROMPT [flags]',
-    '--prompt TEXT | --prompt-file FILE [flags]',
-    '--resume SESSION [--approve all|ID[,ID…] [--approved-by WHO]] [flags]',
-  ],
+  usage: ['[-p] PROMPT [flags]', '--prompt TEXT | --prompt-file FILE [flags]', '--resume SESSION [--approve all|ID[,ID…] [--approved-by WHO]] [flags]'],
   options: {
-    print: { type: 'boolean', short: 'p', description: 'print the result and exit, as claude -p; leash run always does, so this only keeps that habit working' },
+    print: {
+      type: 'boolean',
+      short: 'p',
+      description: 'print the result and exit, as claude -p; leash run always does, so this only keeps that habit working',
+    },
     prompt: { type: 'string', value: 'TEXT', description: 'the task (or give it as the one positional argument)' },
     'prompt-file': { type: 'string', value: 'FILE', description: 'read the task from a file' },
     policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
@@ -46,11 +46,24 @@ export const RUN_COMMAND = {
     'max-turns': { type: 'string', value: 'N', description: 'stop after N model turns (error_max_turns)' },
     'max-budget-usd': { type: 'string', value: 'USD', description: 'stop before the run would spend more (error_max_budget_usd)' },
     timeout: { type: 'string', value: 'DURATION', description: 'wall-clock limit, like 90s, 10m or 1h (error_timeout)' },
-    'idle-timeout': { type: 'string', value: 'DURATION', description: `no data from the model for this long aborts the attempt, which is retried (default ${DEFAULT_LIMITS.idleTimeoutMs / 1000}s; at most ${(DEFAULT_RETRY_POLICY.maxStallRetries ?? 0) + 1} stalled attempts, so with the defaults a permanent stall ends the run within ${Math.ceil(permanentStallBoundMs(DEFAULT_LIMITS.idleTimeoutMs) / 1000)} s)` },
+    'idle-timeout': {
+      type: 'string',
+      value: 'DURATION',
+      description: `no data from the model for this long aborts the attempt, which is retried (default ${DEFAULT_LIMITS.idleTimeoutMs / 1000}s; at most ${(DEFAULT_RETRY_POLICY.maxStallRetries ?? 0) + 1} stalled attempts, so with the defaults a permanent stall ends the run within ${Math.ceil(permanentStallBoundMs(DEFAULT_LIMITS.idleTimeoutMs) / 1000)} s)`,
+    },
     'max-output-tokens': { type: 'string', value: 'N', description: 'max_tokens of each model call' },
-    'output-format': { type: 'string', value: 'FORMAT', default: 'text', description: 'text (the result), json (the result envelope) or stream-json (every event, one per line)' },
+    'output-format': {
+      type: 'string',
+      value: 'FORMAT',
+      default: 'text',
+      description: 'text (the result), json (the result envelope) or stream-json (every event, one per line)',
+    },
     verbose: { type: 'boolean', description: 'also print each tool call and its decision on stderr as it happens (stream-json already carries them)' },
-    'json-schema': { type: 'string', value: 'SCHEMA', description: 'the result must match this JSON Schema: inline JSON (as claude takes it) or a JSON or YAML file' },
+    'json-schema': {
+      type: 'string',
+      value: 'SCHEMA',
+      description: 'the result must match this JSON Schema: inline JSON (as claude takes it) or a JSON or YAML file',
+    },
     'session-dir': { type: 'string', value: 'DIR', description: 'where session files go (default LEASH_SESSION_DIR, else ~/.local/state/leash/sessions)' },
     resume: { type: 'string', value: 'SESSION', description: 'continue a session, by id or file' },
     approve: { type: 'string', value: 'all|ID[,ID…]', description: 'with --resume: let exactly these held-back calls run' },
@@ -58,12 +71,17 @@ export const RUN_COMMAND = {
     cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
     prices: { type: 'string', value: 'FILE', description: 'a price table to use instead of the built-in one (or LEASH_PRICES)' },
     'append-system-prompt': { type: 'string', value: 'TEXT', description: 'text added to the end of the system prompt' },
-    ledger: { type: 'string', value: 'PATH', description: 'reserve the run\'s --max-budget-usd in this spend ledger first (refused: exit 1)' },
+    ledger: { type: 'string', value: 'PATH', description: "reserve the run's --max-budget-usd in this spend ledger first (refused: exit 1)" },
     'daily-budget-usd': { type: 'string', value: 'USD', description: 'with --ledger: what a UTC day may spend in all' },
     'monthly-budget-usd': { type: 'string', value: 'USD', description: 'with --ledger: what a UTC month may spend in all' },
     'tool-limits': { type: 'string', value: 'FILE', description: 'per-tool output and time limits (JSON or YAML)' },
     'tier-models': { type: 'string', value: 'SPEC', description: 'the model of each subagent tier, like weak=claude-haiku-5-5,strong=claude-opus-5-5' },
-    sandbox: { type: 'string', value: 'MODE', description: 'required (refuse to run without it), auto (the default: use it where it works, say so where not) or off: run commands and stdio MCP servers inside the OS sandbox made from the policy' },
+    sandbox: {
+      type: 'string',
+      value: 'MODE',
+      description:
+        'required (refuse to run without it), auto (the default: use it where it works, say so where not) or off: run commands and stdio MCP servers inside the OS sandbox made from the policy',
+    },
   },
   notes: [
     'The model endpoint comes from ANTHROPIC_BASE_URL and ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN).',
@@ -91,7 +109,10 @@ export function limitsFrom(values: Record<string, string | boolean | undefined>)
     maxBudgetUsd: values['max-budget-usd'] !== undefined ? parsePositiveNumber('--max-budget-usd', String(values['max-budget-usd'])) : null,
     timeoutMs: values.timeout !== undefined ? parseDuration('--timeout', String(values.timeout)) : null,
     idleTimeoutMs: values['idle-timeout'] !== undefined ? parseDuration('--idle-timeout', String(values['idle-timeout'])) : DEFAULT_LIMITS.idleTimeoutMs,
-    maxOutputTokens: values['max-output-tokens'] !== undefined ? parsePositiveInteger('--max-output-tokens', String(values['max-output-tokens'])) : DEFAULT_LIMITS.maxOutputTokens,
+    maxOutputTokens:
+      values['max-output-tokens'] !== undefined
+        ? parsePositiveInteger('--max-output-tokens', String(values['max-output-tokens']))
+        : DEFAULT_LIMITS.maxOutputTokens,
   };
 }
 
@@ -119,7 +140,9 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     throw new UsageError('ANTHROPIC_API_KEY is not set; set it (and ANTHROPIC_BASE_URL for another endpoint), or try `leash demo`, which runs offline');
   }
   const model = values.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
-  const pricing = tablePricing(values.prices ? { file: resolve(io.cwd, values.prices) } : io.env.LEASH_PRICES ? { file: resolve(io.cwd, io.env.LEASH_PRICES) } : {});
+  const pricing = tablePricing(
+    values.prices ? { file: resolve(io.cwd, values.prices) } : io.env.LEASH_PRICES ? { file: resolve(io.cwd, io.env.LEASH_PRICES) } : {},
+  );
   pricing.check(model);
   const toolLimits = values['tool-limits'] ? readToolLimitsFile(resolve(io.cwd, values['tool-limits'])) : undefined;
   const { jsonSchema, tierModels } = agentShapeFlags(values, io);
@@ -164,36 +187,37 @@ export async function runCommand(args: string[], io: CliIO): Promise<number> {
     await sandbox.sandbox?.close();
     throw error instanceof McpConfigError ? new UsageError(error.message) : error;
   });
-  const run = (spend?: SpendGuard) => runAgent({
-    client,
-    model,
-    prompt,
-    policy: context.policy,
-    policyPath: context.policyFile,
-    parser: context.parser,
-    tools,
-    pricing,
-    redactor: createRedactor({ env: io.env }),
-    clock: systemClock,
-    limits,
-    sessionDir,
-    resume,
-    emit: format === 'stream-json' ? (line) => writeLine(io.stdout, line) : values.verbose ? verboseProgress(io) : undefined,
-    signal: io.signal,
-    leashVersion: LEASH_VERSION,
-    apiKeySource: apiKey ? 'ANTHROPIC_API_KEY' : 'none',
-    appendSystemPrompt: values['append-system-prompt'],
-    approval,
-    spend,
-    toolLimits,
-    jsonSchema,
-    subagents: { tierModels },
-    sandbox: sandbox.status,
-    onSessionFile: (path) => {
-      // Said at once, so whoever watches the run knows where the transcript grows.
-      if (format !== 'stream-json') writeLine(io.stderr, `session: ${path}`);
-    },
-  });
+  const run = (spend?: SpendGuard) =>
+    runAgent({
+      client,
+      model,
+      prompt,
+      policy: context.policy,
+      policyPath: context.policyFile,
+      parser: context.parser,
+      tools,
+      pricing,
+      redactor: createRedactor({ env: io.env }),
+      clock: systemClock,
+      limits,
+      sessionDir,
+      resume,
+      emit: format === 'stream-json' ? (line) => writeLine(io.stdout, line) : values.verbose ? verboseProgress(io) : undefined,
+      signal: io.signal,
+      leashVersion: LEASH_VERSION,
+      apiKeySource: apiKey ? 'ANTHROPIC_API_KEY' : 'none',
+      appendSystemPrompt: values['append-system-prompt'],
+      approval,
+      spend,
+      toolLimits,
+      jsonSchema,
+      subagents: { tierModels },
+      sandbox: sandbox.status,
+      onSessionFile: (path) => {
+        // Said at once, so whoever watches the run knows where the transcript grows.
+        if (format !== 'stream-json') writeLine(io.stderr, `session: ${path}`);
+      },
+    });
   // With a ledger, the run's cap is reserved before it starts and settled with its real cost after.
   try {
     if (ledger) return await runOnLedger(ledger, run, format, io, reportResult);
@@ -219,7 +243,8 @@ async function promptFrom(values: { prompt?: string; 'prompt-file'?: string; res
     ...(values['prompt-file'] !== undefined ? [{ flag: '--prompt-file', text: () => readPromptFile(values['prompt-file']!, io) }] : []),
   ];
   if (given.length > 1) throw new UsageError(`give one prompt: ${given.map((g) => g.flag).join(' and ')} were both given`);
-  if (given.length === 0 && !values.resume) throw new UsageError('leash run needs a prompt: leash run -p "TEXT", --prompt TEXT or --prompt-file FILE (or --resume SESSION)');
+  if (given.length === 0 && !values.resume)
+    throw new UsageError('leash run needs a prompt: leash run -p "TEXT", --prompt TEXT or --prompt-file FILE (or --resume SESSION)');
   return (await given[0]?.text()) ?? null;
 }
 
@@ -256,7 +281,12 @@ export function jsonSchemaFlag(value: string, io: CliIO): Record<string, unknown
 function verboseProgress(io: CliIO): (line: string) => void {
   const names = new Map<string, string>();
   return (line) => {
-    const event = JSON.parse(line) as { type?: string; parent_tool_use_id?: string | null; message?: { content?: unknown }; tool_results?: { tool_use_id: string; tool_name: string; decision: string; exit_code: number | null }[] };
+    const event = JSON.parse(line) as {
+      type?: string;
+      parent_tool_use_id?: string | null;
+      message?: { content?: unknown };
+      tool_results?: { tool_use_id: string; tool_name: string; decision: string; exit_code: number | null }[];
+    };
     const indent = event.parent_tool_use_id ? '    ' : '  ';
     if (event.type === 'assistant' && Array.isArray(event.message?.content)) {
       for (const block of event.message.content as { type: string; id?: string; name?: string; input?: unknown }[]) {
@@ -273,7 +303,10 @@ function verboseProgress(io: CliIO): (line: string) => void {
 }
 
 /** `--json-schema` and `--tier-models SPEC`; a mistake in either is a usage error (exit 2). */
-function agentShapeFlags(values: { 'json-schema'?: string; 'tier-models'?: string }, io: CliIO): { jsonSchema?: Record<string, unknown>; tierModels?: TierModels } {
+function agentShapeFlags(
+  values: { 'json-schema'?: string; 'tier-models'?: string },
+  io: CliIO,
+): { jsonSchema?: Record<string, unknown>; tierModels?: TierModels } {
   try {
     return {
       jsonSchema: values['json-schema'] ? jsonSchemaFlag(values['json-schema'], io) : undefined,

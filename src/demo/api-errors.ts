@@ -58,9 +58,7 @@ export function statusOfErrorType(type: string): number {
 
 /** The error type the API uses for an HTTP status (503 and other 5xx without their own type are `api_error`). */
 export function errorTypeOfStatus(status: number): string {
-  const match = (Object.keys(STATUS_OF_ERROR_TYPE) as ApiErrorType[]).find(
-    (type) => STATUS_OF_ERROR_TYPE[type] === status,
-  );
+  const match = (Object.keys(STATUS_OF_ERROR_TYPE) as ApiErrorType[]).find((type) => STATUS_OF_ERROR_TYPE[type] === status);
   if (match) return match;
   return status >= 500 ? 'api_error' : 'invalid_request_error';
 }

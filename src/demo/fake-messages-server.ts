@@ -27,14 +27,7 @@ import {
   type ScriptRequest,
   type ScriptedResponse,
 } from './messages-script.js';
-import {
-  MAX_CACHE_BREAKPOINTS,
-  countBreakpointMarkers,
-  createPromptCache,
-  findBreakpoints,
-  type CacheUsage,
-  type PromptCache,
-} from './prompt-cache.js';
+import { MAX_CACHE_BREAKPOINTS, countBreakpointMarkers, createPromptCache, findBreakpoints, type CacheUsage, type PromptCache } from './prompt-cache.js';
 import type { RecordedRequest, ReportedUsage } from './recorded-request.js';
 import { buildResponseMessage, createIdSource } from './response-message.js';
 import { buildMessageEvents, errorEvent, formatSseEvent, type SseEvent, type StreamChunking } from './sse.js';
@@ -156,13 +149,7 @@ function sendJson(exchange: Exchange, status: number, body: unknown, headers: Re
   res.end(text);
 }
 
-function sendApiError(
-  exchange: Exchange,
-  status: number,
-  type: string,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
+function sendApiError(exchange: Exchange, status: number, type: string, message: string, headers: Record<string, string> = {}): void {
   sendJson(exchange, status, apiErrorBody(type, message, exchange.record.requestId), headers);
 }
 
@@ -320,11 +307,7 @@ export async function startFakeMessagesServer(options: FakeMessagesServerOptions
 
     const path = record.path.split('?')[0];
     const route =
-      req.method === 'POST' && path === '/v1/messages'
-        ? 'messages'
-        : req.method === 'POST' && path === '/v1/messages/count_tokens'
-          ? 'count_tokens'
-          : null;
+      req.method === 'POST' && path === '/v1/messages' ? 'messages' : req.method === 'POST' && path === '/v1/messages/count_tokens' ? 'count_tokens' : null;
     if (route === null) {
       sendApiError(exchange, 404, 'not_found_error', `Not found: ${req.method ?? ''} ${path ?? ''}`);
       return;
@@ -435,11 +418,7 @@ export async function startFakeMessagesServer(options: FakeMessagesServerOptions
     exchange.res.destroy();
   }
 
-  async function answerJsonMessage(
-    exchange: Exchange,
-    message: Message,
-    fault: Exclude<Fault, EarlyFault> | null,
-  ): Promise<void> {
+  async function answerJsonMessage(exchange: Exchange, message: Message, fault: Exclude<Fault, EarlyFault> | null): Promise<void> {
     const { res, record } = exchange;
     const text = JSON.stringify(message);
     const headers = {
@@ -480,12 +459,7 @@ export async function startFakeMessagesServer(options: FakeMessagesServerOptions
     }
   }
 
-  async function streamMessage(
-    exchange: Exchange,
-    response: ScriptedResponse,
-    message: Message,
-    fault: Exclude<Fault, EarlyFault> | null,
-  ): Promise<void> {
+  async function streamMessage(exchange: Exchange, response: ScriptedResponse, message: Message, fault: Exclude<Fault, EarlyFault> | null): Promise<void> {
     const { res, record, signal } = exchange;
     const events = buildMessageEvents(message, settings.chunking);
     const delayMs = response.eventDelayMs ?? settings.latencyMs;
@@ -516,11 +490,7 @@ export async function startFakeMessagesServer(options: FakeMessagesServerOptions
   }
 
   /** Applies a mid-stream fault before `next` would be sent; returns whether the stream goes on. */
-  async function streamFault(
-    exchange: Exchange,
-    fault: Exclude<Fault, EarlyFault>,
-    next: SseEvent | null,
-  ): Promise<boolean> {
+  async function streamFault(exchange: Exchange, fault: Exclude<Fault, EarlyFault>, next: SseEvent | null): Promise<boolean> {
     const { res, record } = exchange;
     switch (fault.kind) {
       case 'reset_mid_stream':

@@ -1,8 +1,4 @@
-export {
-  startFakeMessagesServer,
-  type FakeMessagesServer,
-  type FakeMessagesServerOptions,
-} from './fake-messages-server.js';
+export { startFakeMessagesServer, type FakeMessagesServer, type FakeMessagesServerOptions } from './fake-messages-server.js';
 export {
   lastToolResults,
   ScriptError,

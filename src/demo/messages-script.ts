@@ -11,14 +11,7 @@ export type ScriptedBlock =
   | { type: 'thinking'; thinking: string; signature?: string }
   | { type: 'redacted_thinking'; data: string };
 
-export type ScriptedStopReason =
-  | 'end_turn'
-  | 'tool_use'
-  | 'max_tokens'
-  | 'pause_turn'
-  | 'refusal'
-  | 'stop_sequence'
-  | 'model_context_window_exceeded';
+export type ScriptedStopReason = 'end_turn' | 'tool_use' | 'max_tokens' | 'pause_turn' | 'refusal' | 'stop_sequence' | 'model_context_window_exceeded';
 
 const STOP_REASONS: ReadonlySet<string> = new Set<ScriptedStopReason>([
   'end_turn',
@@ -118,10 +111,7 @@ export interface ScriptRequest extends RecordedRequest {
  * `index` is the 0-based position of the response being asked for (a request that retries a
  * `times` fault does not ask again). Return `undefined` or `null` when the script is over.
  */
-export type ScriptFunction = (
-  request: ScriptRequest,
-  index: number,
-) => ScriptedResponse | undefined | null | Promise<ScriptedResponse | undefined | null>;
+export type ScriptFunction = (request: ScriptRequest, index: number) => ScriptedResponse | undefined | null | Promise<ScriptedResponse | undefined | null>;
 
 export type MessagesScript = readonly ScriptedResponse[] | ScriptFunction;
 
@@ -163,9 +153,7 @@ function checkBlock(block: unknown, where: string): void {
       }
       return;
     default:
-      throw new ScriptError(
-        `${where}: unknown block type ${JSON.stringify(block['type'])} (expected text, tool_use, thinking or redacted_thinking)`,
-      );
+      throw new ScriptError(`${where}: unknown block type ${JSON.stringify(block['type'])} (expected text, tool_use, thinking or redacted_thinking)`);
   }
 }
 
@@ -216,9 +204,7 @@ export function scriptedBlocks(response: ScriptedResponse): readonly ScriptedBlo
   return typeof content === 'string' ? [{ type: 'text', text: content }] : content;
 }
 
-export type ScriptStep =
-  | { exhausted: false; response: ScriptedResponse; index: number; fault: Fault | null }
-  | { exhausted: true; served: number };
+export type ScriptStep = { exhausted: false; response: ScriptedResponse; index: number; fault: Fault | null } | { exhausted: true; served: number };
 
 /**
  * Hands out scripted responses in order, applying `times` faults, one request at a time so a
@@ -274,9 +260,7 @@ export class ScriptCursor {
 }
 
 /** The tool results in the request's last message, in order (text content joined), for scripts that react to them. */
-export function lastToolResults(
-  body: MessagesRequestBody,
-): Array<{ tool_use_id: string; content: string; is_error: boolean }> {
+export function lastToolResults(body: MessagesRequestBody): Array<{ tool_use_id: string; content: string; is_error: boolean }> {
   const last = body.messages.at(-1);
   if (!last || typeof last.content === 'string') return [];
   return last.content

@@ -40,12 +40,7 @@ function defaultSignature(thinking: string): string {
   return createHash('sha256').update(`signature:${thinking}`).digest('base64');
 }
 
-export function buildResponseMessage(
-  response: ScriptedResponse,
-  request: MessagesRequestBody,
-  cacheUsage: CacheUsage,
-  ids: IdSource,
-): Message {
+export function buildResponseMessage(response: ScriptedResponse, request: MessagesRequestBody, cacheUsage: CacheUsage, ids: IdSource): Message {
   const content: ContentBlock[] = scriptedBlocks(response).map((block): ContentBlock => {
     switch (block.type) {
       case 'text':
@@ -64,10 +59,8 @@ export function buildResponseMessage(
         return { type: 'redacted_thinking', data: block.data };
     }
   });
-  const stopReason: StopReason =
-    response.stop_reason ?? (content.some((block) => block.type === 'tool_use') ? 'tool_use' : 'end_turn');
-  const stopSequence =
-    stopReason === 'stop_sequence' ? (response.stop_sequence ?? request.stop_sequences?.[0] ?? null) : null;
+  const stopReason: StopReason = response.stop_reason ?? (content.some((block) => block.type === 'tool_use') ? 'tool_use' : 'end_turn');
+  const stopSequence = stopReason === 'stop_sequence' ? (response.stop_sequence ?? request.stop_sequences?.[0] ?? null) : null;
   const overrides = response.usage ?? {};
   // The API never bills more output than max_tokens; scripted content itself is sent unchanged.
   const outputTokens = overrides.output_tokens ?? Math.min(countOutputTokens(content), request.max_tokens);

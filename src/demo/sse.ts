@@ -5,12 +5,7 @@
  * `content_block_stop`, then `message_delta` with the stop reason and final usage, and
  * `message_stop`. A `ping` follows the first `content_block_start`, as with the API.
  */
-import type {
-  ContentBlock,
-  Message,
-  RawContentBlockDelta,
-  RawMessageStreamEvent,
-} from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlock, Message, RawContentBlockDelta, RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
 
 export interface SseEvent {
   event: string;
@@ -65,9 +60,7 @@ function blockDeltas(block: ContentBlock, chunking: StreamChunking): RawContentB
       return splitIntoChunks(block.text, chunking.textChunkChars).map((text) => ({ type: 'text_delta', text }));
     case 'thinking':
       return [
-        ...splitIntoChunks(block.thinking, chunking.textChunkChars).map(
-          (thinking): RawContentBlockDelta => ({ type: 'thinking_delta', thinking }),
-        ),
+        ...splitIntoChunks(block.thinking, chunking.textChunkChars).map((thinking): RawContentBlockDelta => ({ type: 'thinking_delta', thinking })),
         { type: 'signature_delta', signature: block.signature },
       ];
     case 'tool_use': {
@@ -75,9 +68,7 @@ function blockDeltas(block: ContentBlock, chunking: StreamChunking): RawContentB
       const json = JSON.stringify(block.input ?? {});
       return [
         { type: 'input_json_delta', partial_json: '' },
-        ...splitIntoChunks(json, chunking.jsonChunkChars).map(
-          (partial_json): RawContentBlockDelta => ({ type: 'input_json_delta', partial_json }),
-        ),
+        ...splitIntoChunks(json, chunking.jsonChunkChars).map((partial_json): RawContentBlockDelta => ({ type: 'input_json_delta', partial_json })),
       ];
     }
     default:

@@ -103,12 +103,7 @@ function textBlock(text: string): Record<string, unknown> {
   return { type: 'text', text };
 }
 
-function makePromptBlock(
-  section: PromptBlock['section'],
-  messageIndex: number | null,
-  role: string | null,
-  raw: unknown,
-): PromptBlock {
+function makePromptBlock(section: PromptBlock['section'], messageIndex: number | null, role: string | null, raw: unknown): PromptBlock {
   const block = withoutCacheControl(raw);
   return {
     section,

@@ -45,7 +45,10 @@ export async function runApprovalStep(world: StepWorld, signal: AbortSignal): Pr
   const comment = context.comment;
   const issue = context.issueNumber;
   if (context.eventName !== 'issue_comment' || comment === null || issue === null) {
-    const error = new InputError('approve-comment', `approve-comment: true acts on a /leash approve comment (an issue_comment event); this run is a ${context.eventName || 'run without an event'} event`);
+    const error = new InputError(
+      'approve-comment',
+      `approve-comment: true acts on a /leash approve comment (an issue_comment event); this run is a ${context.eventName || 'run without an event'} event`,
+    );
     runtime.setFailed(redactor.redact(describeError(error)));
     return;
   }
@@ -94,7 +97,9 @@ export async function runApprovalStep(world: StepWorld, signal: AbortSignal): Pr
     // sticky comment, which says so, stays as it is.
     world.sticky = null;
     await finishStep(world, outcome);
-    await reply(`💸 Leash did not resume the session for ${thisApproval}: ${envelope.result} ${calls} still ${approval.approved.length === 1 ? 'waits' : 'wait'} for approval; approve again when the budget allows.`);
+    await reply(
+      `💸 Leash did not resume the session for ${thisApproval}: ${envelope.result} ${calls} still ${approval.approved.length === 1 ? 'waits' : 'wait'} for approval; approve again when the budget allows.`,
+    );
     return;
   }
   const finished = await finishStep(world, outcome);
@@ -116,7 +121,8 @@ export async function runApprovalStep(world: StepWorld, signal: AbortSignal): Pr
  */
 async function checkApproval(world: StepWorld, comment: EventComment, issue: number): Promise<Checked> {
   const { context, inputs, api } = world;
-  if (!context.commentOnPullRequest) return { ok: false, reason: `#${issue} is an issue, not a pull request; /leash approve answers a Leash review on a pull request` };
+  if (!context.commentOnPullRequest)
+    return { ok: false, reason: `#${issue} is an issue, not a pull request; /leash approve answers a Leash review on a pull request` };
   const pullRequest = await api.pullRequest(issue);
   const trust = await checkApprover(context, comment, pullRequest, inputs, api);
   if (!trust.trusted) return { ok: false, reason: trust.reason };
@@ -141,18 +147,27 @@ async function checkApproval(world: StepWorld, comment: EventComment, issue: num
   try {
     await download({ runId: state.run_id, artifactId: state.artifact.id, artifactName: state.artifact.name }, dir);
   } catch (error) {
-    return { ok: false, reason: `cannot fetch artifact ${state.artifact.name} (id ${state.artifact.id}) of run ${state.run_id}: ${(error as Error).message}; re-run the review` };
+    return {
+      ok: false,
+      reason: `cannot fetch artifact ${state.artifact.name} (id ${state.artifact.id}) of run ${state.run_id}: ${(error as Error).message}; re-run the review`,
+    };
   }
   let events: LeashEvent[];
   try {
     events = readSessionFile(join(dir, 'sessions', `${state.session_id}.jsonl`));
   } catch (error) {
-    return { ok: false, reason: `artifact ${state.artifact.name} of run ${state.run_id} holds no readable session ${state.session_id} (${(error as Error).message}); re-run the review` };
+    return {
+      ok: false,
+      reason: `artifact ${state.artifact.name} of run ${state.run_id} holds no readable session ${state.session_id} (${(error as Error).message}); re-run the review`,
+    };
   }
   const pending = pendingApprovals(events);
   const init = events.find((event) => event.type === 'system' && event.subtype === 'init');
   if (init?.session_id !== state.session_id || pending.map((p) => p.id).join(',') !== state.pending.join(',')) {
-    return { ok: false, reason: `the Leash comment and the session in run ${state.run_id}'s artifact do not agree on what waits for approval; re-run the review` };
+    return {
+      ok: false,
+      reason: `the Leash comment and the session in run ${state.run_id}'s artifact do not agree on what waits for approval; re-run the review`,
+    };
   }
   let approved: PendingApproval[];
   try {
@@ -166,7 +181,15 @@ async function checkApproval(world: StepWorld, comment: EventComment, issue: num
   copyFileSync(join(dir, 'sessions', `${state.session_id}.jsonl`), sessionFile);
   return {
     ok: true,
-    approval: { pullRequest, sticky: { id: lookup.comment.id, key: lookup.key, htmlUrl: lookup.comment.htmlUrl }, state, sessionFile, events, approved, approvedBy: comment.author },
+    approval: {
+      pullRequest,
+      sticky: { id: lookup.comment.id, key: lookup.key, htmlUrl: lookup.comment.htmlUrl },
+      state,
+      sessionFile,
+      events,
+      approved,
+      approvedBy: comment.author,
+    },
   };
 }
 
@@ -190,7 +213,16 @@ async function resumeSession(world: StepWorld, approval: CheckedApproval, signal
   };
   const name = `${promptTaskName(firstPrompt(approval.events) ?? `session ${approval.state.session_id}`, redactor)} (approved ${ids})`;
   if (inputs.dailyBudgetUsd === null) {
-    const run = await runPromptSession({ setup, model: inputs.model, ...start, env, redactor, sessionDir: world.state.sessionDir, signal, emit: progressPrinter(world.say) });
+    const run = await runPromptSession({
+      setup,
+      model: inputs.model,
+      ...start,
+      env,
+      redactor,
+      sessionDir: world.state.sessionDir,
+      signal,
+      emit: progressPrinter(world.say),
+    });
     // The cap and what is left of it count this invocation alone: the envelope's total_cost_usd.
     return promptOutcome('approve', name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
@@ -217,7 +249,8 @@ function firstPrompt(events: readonly LeashEvent[]): string | null {
   for (const event of events) {
     if (event.type !== 'user' || (event as UserEvent).parent_tool_use_id) continue;
     const content = (event as UserEvent).message.content;
-    const text = typeof content === 'string' ? content : content.find((block) => block.type === 'text' && typeof (block as { text?: unknown }).text === 'string');
+    const text =
+      typeof content === 'string' ? content : content.find((block) => block.type === 'text' && typeof (block as { text?: unknown }).text === 'string');
     if (typeof text === 'string') return text;
     if (text) return (text as { text: string }).text;
   }

@@ -75,7 +75,12 @@ function escapeHtml(text: string): string {
 }
 
 export function safeFileName(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'task';
+  return (
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'task'
+  );
 }
 
 export interface UploadedArtifact {
@@ -99,7 +104,13 @@ export const defaultArtifactUploader: ArtifactUploader = async (name, files, roo
  * share the default name, a main step killed halfway through its upload), under `name-2`,
  * `name-3`, … instead: an artifact name is unique within a run.
  */
-export async function uploadArtifact(name: string, files: string[], rootDir: string, retentionDays: number, upload: ArtifactUploader = defaultArtifactUploader): Promise<UploadedArtifact> {
+export async function uploadArtifact(
+  name: string,
+  files: string[],
+  rootDir: string,
+  retentionDays: number,
+  upload: ArtifactUploader = defaultArtifactUploader,
+): Promise<UploadedArtifact> {
   for (let attempt = 1; ; attempt++) {
     const candidate = attempt === 1 ? name : `${name}-${attempt}`;
     try {

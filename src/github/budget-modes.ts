@@ -66,7 +66,13 @@ export async function runPromptUnderDailyBudget(mode: BudgetModeContext, start: 
   const daily = inputs.dailyBudgetUsd!;
   let sessionFile: string | null = null;
   const outcome = await runWithLedger(
-    { ledger, runId: ledgerRunId(mode.context), capUsd: inputs.maxBudgetUsd, caps: { daily_usd: daily }, note: `action ${kind === 'approve' ? 'approval' : 'prompt'}: ${name}` },
+    {
+      ledger,
+      runId: ledgerRunId(mode.context),
+      capUsd: inputs.maxBudgetUsd,
+      caps: { daily_usd: daily },
+      note: `action ${kind === 'approve' ? 'approval' : 'prompt'}: ${name}`,
+    },
     async (spend) => {
       const run = await runPromptSession({
         setup: mode.setup,

@@ -91,7 +91,13 @@ export function readStateMarker(body: string): StickyState | null {
   ) {
     return null;
   }
-  return { run_id: state.run_id!, artifact: artifact === null ? null : { id: artifact!.id!, name: artifact!.name! }, head_sha: state.head_sha, session_id: state.session_id, pending: state.pending };
+  return {
+    run_id: state.run_id!,
+    artifact: artifact === null ? null : { id: artifact!.id!, name: artifact!.name! },
+    head_sha: state.head_sha,
+    session_id: state.session_id,
+    pending: state.pending,
+  };
 }
 
 /** The key line of a sticky comment (`<!-- leash:key=WORKFLOW/JOB -->`), or null. */
@@ -123,7 +129,10 @@ export function findApprovalSticky(comments: readonly CommentInfo[]): ApprovalSt
   if (waiting.length === 0) return { found: false, reason: 'nothing on this pull request is waiting for approval' };
   if (waiting.length > 1) {
     const keys = waiting.map((entry) => entry.key.replace(/^<!-- leash:key=|\s*-->$/g, '')).join(', ');
-    return { found: false, reason: `${waiting.length} Leash comments on this pull request have calls waiting for approval (${keys}), and an approval cannot say which one it is for; re-run all but one of those reviews first` };
+    return {
+      found: false,
+      reason: `${waiting.length} Leash comments on this pull request have calls waiting for approval (${keys}), and an approval cannot say which one it is for; re-run all but one of those reviews first`,
+    };
   }
   return { found: true, ...waiting[0]! };
 }
@@ -172,7 +181,10 @@ export function renderStickyComment(outcome: ActionOutcome, key: string, links: 
   }
 
   // What the OS sandbox refused, beside the policy's denials; no refusal goes unmentioned.
-  const sandbox = renderSandboxMarkdown(sandboxViewOfEnvelopes(outcome.tasks.map((task) => task.envelope as unknown as Record<string, unknown> | null)), MAX_DENIAL_ROWS);
+  const sandbox = renderSandboxMarkdown(
+    sandboxViewOfEnvelopes(outcome.tasks.map((task) => task.envelope as unknown as Record<string, unknown> | null)),
+    MAX_DENIAL_ROWS,
+  );
   if (sandbox !== '') lines.push(sandbox.replace('#### Sandbox', '**Sandbox**'), '');
 
   const linkParts = [approvals ? `[workflow run ${approvals.state.run_id}](${links.runUrl})` : `[workflow run](${links.runUrl})`];
@@ -185,12 +197,23 @@ export function renderStickyComment(outcome: ActionOutcome, key: string, links: 
 
 /** The calls waiting for a person, why each is, and the exact comment that approves them. */
 function pendingSection(pending: readonly PendingApproval[], headSha: string): string[] {
-  const lines = ['**Waiting for approval**: the policy leaves these calls to a person with write access.', '', '| Id | Call | Scopes and why each needs a person |', '| --- | --- | --- |'];
+  const lines = [
+    '**Waiting for approval**: the policy leaves these calls to a person with write access.',
+    '',
+    '| Id | Call | Scopes and why each needs a person |',
+    '| --- | --- | --- |',
+  ];
   for (const approval of pending.slice(0, MAX_PENDING_ROWS)) {
-    const why = [...approval.scopes.filter((scope) => scope.decision !== 'allow').map(scopeWhy), ...approval.reasons.map((reason) => `needs a person because: ${escapeMarkdownText(reason)}`)];
-    lines.push(`| ${escapeMarkdownText(approval.id)} | ${escapeMarkdownText(approval.tool)} ${markdownCode(cut(callText(approval.tool_input), 300), 'table')} | ${why.join('<br>') || 'no scope recorded'} |`);
+    const why = [
+      ...approval.scopes.filter((scope) => scope.decision !== 'allow').map(scopeWhy),
+      ...approval.reasons.map((reason) => `needs a person because: ${escapeMarkdownText(reason)}`),
+    ];
+    lines.push(
+      `| ${escapeMarkdownText(approval.id)} | ${escapeMarkdownText(approval.tool)} ${markdownCode(cut(callText(approval.tool_input), 300), 'table')} | ${why.join('<br>') || 'no scope recorded'} |`,
+    );
   }
-  if (pending.length > MAX_PENDING_ROWS) lines.push('', `…and ${pending.length - MAX_PENDING_ROWS} more (\`leash approvals SESSION\` on the artifact's session lists them all).`);
+  if (pending.length > MAX_PENDING_ROWS)
+    lines.push('', `…and ${pending.length - MAX_PENDING_ROWS} more (\`leash approvals SESSION\` on the artifact's session lists them all).`);
   const ids = pending.map((approval) => approval.id);
   const some = ids.length > 1 ? ` (or some of them, e.g. ${markdownCode(approveCommand(ids.slice(0, 1)))})` : '';
   lines.push(
@@ -204,7 +227,8 @@ function pendingSection(pending: readonly PendingApproval[], headSha: string): s
 
 function scopeWhy(scope: PendingApproval['scopes'][number]): string {
   const what = `${escapeMarkdownText(scope.kind)} ${markdownCode(cut(scope.text, 200), 'table')}`;
-  if (scope.floors?.length) return `${what}: allowed by ${scope.rule ? markdownCode(scope.rule.pattern, 'table') : 'the default'}, held back by the built-in floor ${scope.floors.map((floor) => markdownCode(floor, 'table')).join(', ')}`;
+  if (scope.floors?.length)
+    return `${what}: allowed by ${scope.rule ? markdownCode(scope.rule.pattern, 'table') : 'the default'}, held back by the built-in floor ${scope.floors.map((floor) => markdownCode(floor, 'table')).join(', ')}`;
   if (scope.rule) return `${what}: rule ${markdownCode(scope.rule.pattern, 'table')} (${markdownCode(scope.rule.source, 'table')})`;
   return `${what}: no rule covers it (the default is prompt)`;
 }
@@ -213,7 +237,9 @@ function scopeWhy(scope: PendingApproval['scopes'][number]): string {
 function givenSection(given: readonly ApprovalRecord[]): string[] {
   const lines = ['**Approved**', ''];
   for (const record of given) {
-    const calls = record.approved.map((approval) => `[${escapeMarkdownText(approval.id)}] ${escapeMarkdownText(approval.tool)} ${markdownCode(cut(callText(approval.tool_input), 200))}`).join(', ');
+    const calls = record.approved
+      .map((approval) => `[${escapeMarkdownText(approval.id)}] ${escapeMarkdownText(approval.tool)} ${markdownCode(cut(callText(approval.tool_input), 200))}`)
+      .join(', ');
     lines.push(`- ${escapeMarkdownText(record.approved_at)}: **${escapeMarkdownText(record.approved_by)}** approved ${calls}`);
   }
   return lines;
@@ -225,7 +251,13 @@ function callKey(call: { tool_use_id: string; batch_index?: number }): string {
 
 function callText(toolInput: unknown): string {
   const input = (toolInput ?? {}) as Record<string, unknown>;
-  return typeof input.command === 'string' ? input.command : typeof input.path === 'string' ? input.path : typeof input.pattern === 'string' ? input.pattern : JSON.stringify(input);
+  return typeof input.command === 'string'
+    ? input.command
+    : typeof input.path === 'string'
+      ? input.path
+      : typeof input.pattern === 'string'
+        ? input.pattern
+        : JSON.stringify(input);
 }
 
 function denialRow(denial: PermissionDenial): string {
@@ -250,7 +282,12 @@ export interface StickyResult {
 }
 
 /** Edits this job's sticky comment on `issue`, or creates it when there is none yet. */
-export async function upsertStickyComment(api: Pick<GitHubApi, 'comments' | 'createComment' | 'updateComment'>, issue: number, key: string, body: string): Promise<StickyResult> {
+export async function upsertStickyComment(
+  api: Pick<GitHubApi, 'comments' | 'createComment' | 'updateComment'>,
+  issue: number,
+  key: string,
+  body: string,
+): Promise<StickyResult> {
   const existing = (await api.comments(issue)).find((comment) => comment.body.startsWith(STICKY_MARKER) && comment.body.includes(key));
   if (existing) {
     await api.updateComment(existing.id, body);

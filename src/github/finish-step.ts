@@ -93,7 +93,8 @@ export async function finishStep(world: StepWorld, outcome: ActionOutcome): Prom
       generatedAt,
       sessions: outcome.tasks.filter((task) => task.sessionFile !== null).map((task) => ({ name: task.name, sessionFile: task.sessionFile! })),
       envelope: outcome.envelope,
-      taskEnvelopes: outcome.tasks.length > 1 ? outcome.tasks.filter((task) => task.envelope !== null).map((task) => ({ name: task.name, envelope: task.envelope })) : [],
+      taskEnvelopes:
+        outcome.tasks.length > 1 ? outcome.tasks.filter((task) => task.envelope !== null).map((task) => ({ name: task.name, envelope: task.envelope })) : [],
       summary: renderStepSummary(outcome.tasks, redactor, { ...links, artifact: null }, 'Leash', outcome.result),
       upload: deps.upload,
     });

@@ -225,5 +225,11 @@ function issueInfo(value: unknown): IssueInfo {
 function commentInfo(value: unknown): CommentInfo {
   const json = record(value);
   const user = record(json.user);
-  return { id: Number(json.id), body: str(json.body) ?? '', author: str(user.login) ?? '', authorType: str(user.type) ?? 'User', htmlUrl: str(json.html_url) ?? '' };
+  return {
+    id: Number(json.id),
+    body: str(json.body) ?? '',
+    author: str(user.login) ?? '',
+    authorType: str(user.type) ?? 'User',
+    htmlUrl: str(json.html_url) ?? '',
+  };
 }

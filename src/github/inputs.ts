@@ -131,10 +131,14 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
     throw new InputError('daily-budget-usd', `the grinder (${mode.kind}) works while a daily budget lasts: give daily-budget-usd, e.g. 10`);
   }
   const chainBudgetUsd = optional(get('chain-budget-usd'), (value) => positiveNumber('chain-budget-usd', value));
-  if (chainBudgetUsd !== null && mode.kind !== 'chain') throw new InputError('chain-budget-usd', `only a chain has a chain budget; this step runs ${mode.kind}`);
+  if (chainBudgetUsd !== null && mode.kind !== 'chain')
+    throw new InputError('chain-budget-usd', `only a chain has a chain budget; this step runs ${mode.kind}`);
   const apiKey = get('anthropic-api-key') || env.ANTHROPIC_API_KEY?.trim() || '';
   if (apiKey === '') {
-    throw new InputError('anthropic-api-key', 'expected the Anthropic API key, e.g. anthropic-api-key: ${{ secrets.ANTHROPIC_API_KEY }}; it is empty (a secret that is not set, or not available to this event)');
+    throw new InputError(
+      'anthropic-api-key',
+      'expected the Anthropic API key, e.g. anthropic-api-key: ${{ secrets.ANTHROPIC_API_KEY }}; it is empty (a secret that is not set, or not available to this event)',
+    );
   }
   const baseUrl = get('anthropic-base-url');
   if (baseUrl !== '' && !/^https?:\/\/\S+$/.test(baseUrl)) throw new InputError('anthropic-base-url', `expected an http(s) URL, got "${baseUrl}"`);
@@ -158,7 +162,7 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
     dailyBudgetUsd,
     ledger: oneOf('ledger', get('ledger'), ['cache', 'off'] as const),
     anthropicApiKey: apiKey,
-    anthropicBaseUrl: baseUrl === '' ? (env.ANTHROPIC_BASE_URL?.trim() || null) : baseUrl,
+    anthropicBaseUrl: baseUrl === '' ? env.ANTHROPIC_BASE_URL?.trim() || null : baseUrl,
     githubToken,
     comment: oneOf('comment', get('comment'), ['off', 'sticky'] as const),
     artifactName: artifactName === '' ? null : artifactName,
@@ -170,7 +174,10 @@ export function readActionInputs(env: NodeJS.ProcessEnv): ActionInputs {
     timeoutMs: Math.round(positiveNumber(...runTimeoutMinutes(env)) * 60_000),
     deprecations: Object.entries(DEPRECATED_INPUTS)
       .filter(([old]) => (env[inputVariable(old)] ?? '').trim() !== '')
-      .map(([old, name]) => `input ${old} is deprecated (it reads like the step keyword timeout-minutes, which kills the step without results); rename it to ${name}`),
+      .map(
+        ([old, name]) =>
+          `input ${old} is deprecated (it reads like the step keyword timeout-minutes, which kills the step without results); rename it to ${name}`,
+      ),
     sandbox: get('sandbox') === '' ? null : oneOf('sandbox', get('sandbox').toLowerCase(), ['required', 'auto', 'off'] as const),
   };
 }
@@ -182,7 +189,10 @@ function runTimeoutMinutes(env: NodeJS.ProcessEnv): [InputName, string] {
   if (old === '') return ['run-timeout-minutes', rawInput(env, 'run-timeout-minutes')];
   // The runner fills in run-timeout-minutes' default, so only a value other than it is a second answer.
   if (given !== '' && given !== INPUT_DEFAULTS['run-timeout-minutes'] && given !== old) {
-    throw new InputError('run-timeout-minutes', `give run-timeout-minutes only; the deprecated timeout-minutes says "${old}" and run-timeout-minutes says "${given}"`);
+    throw new InputError(
+      'run-timeout-minutes',
+      `give run-timeout-minutes only; the deprecated timeout-minutes says "${old}" and run-timeout-minutes says "${given}"`,
+    );
   }
   return ['timeout-minutes', old];
 }
@@ -204,11 +214,17 @@ function readMode(env: NodeJS.ProcessEnv): ActionMode {
   const approve = oneOf('approve-comment', rawInput(env, 'approve-comment'), ['true', 'false'] as const);
   if (approve === 'true') {
     // The task is the session the comment approves: a prompt beside it would be a second task.
-    if (given.length > 0) throw new InputError('approve-comment', `approve-comment: true resumes the session a /leash approve comment names; give no ${given.map((m) => m.kind).join(' or ')} with it`);
+    if (given.length > 0)
+      throw new InputError(
+        'approve-comment',
+        `approve-comment: true resumes the session a /leash approve comment names; give no ${given.map((m) => m.kind).join(' or ')} with it`,
+      );
     return { kind: 'approve' };
   }
-  if (given.length === 0) throw new InputError('prompt', 'nothing to do: give one of prompt, prompt-file, chain, queue or queue-label (or approve-comment: true)');
-  if (given.length > 1) throw new InputError(given[1]!.kind, `give only one of prompt, prompt-file, chain, queue and queue-label; got ${given.map((m) => m.kind).join(' and ')}`);
+  if (given.length === 0)
+    throw new InputError('prompt', 'nothing to do: give one of prompt, prompt-file, chain, queue or queue-label (or approve-comment: true)');
+  if (given.length > 1)
+    throw new InputError(given[1]!.kind, `give only one of prompt, prompt-file, chain, queue and queue-label; got ${given.map((m) => m.kind).join(' and ')}`);
   return given[0]!;
 }
 

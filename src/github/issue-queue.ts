@@ -95,7 +95,12 @@ export class IssueQueue implements QueueSource {
   private resultComment(outcome: { status: 'done' | 'failed' | 'skipped'; envelope?: ResultEvent; reason?: string }): string {
     const envelope = outcome.envelope;
     const lines: string[] = [];
-    const head = outcome.status === 'done' ? '✅ **Leash finished this task**' : outcome.status === 'failed' ? '❌ **Leash did not finish this task**' : '⏭️ **Leash set this task aside**';
+    const head =
+      outcome.status === 'done'
+        ? '✅ **Leash finished this task**'
+        : outcome.status === 'failed'
+          ? '❌ **Leash did not finish this task**'
+          : '⏭️ **Leash set this task aside**';
     const facts: string[] = [];
     if (envelope) {
       facts.push(`\`${envelope.subtype}\``, `**${formatUsd(envelope.total_cost_usd)}**`, `${envelope.num_turns} turn${envelope.num_turns === 1 ? '' : 's'}`);
@@ -105,7 +110,8 @@ export class IssueQueue implements QueueSource {
     facts.push(`[workflow run](${this.options.runUrl})`);
     lines.push(`${ISSUE_MARKER}\n${head} · ${facts.join(' · ')}`);
     if (outcome.reason && outcome.status !== 'done') lines.push('', `Why: ${outcome.reason.replace(/\s+/g, ' ').slice(0, 500)}`);
-    if (envelope && envelope.result.trim() !== '') lines.push('', '<details><summary>Result</summary>', '', fencedText(envelope.result.slice(0, 20_000)), '', '</details>');
+    if (envelope && envelope.result.trim() !== '')
+      lines.push('', '<details><summary>Result</summary>', '', fencedText(envelope.result.slice(0, 20_000)), '', '</details>');
     return this.options.redactor.redact(lines.join('\n'));
   }
 
@@ -116,4 +122,3 @@ export class IssueQueue implements QueueSource {
     await api.removeLabel(number, this.options.label);
   }
 }
-

@@ -54,7 +54,12 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
     runtime.setFailed(redactorNow().redact(describeError(error)));
     return;
   }
-  const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  const api = createGitHubApi({
+    apiUrl: context.apiUrl,
+    repository: context.repository,
+    token: inputs.githubToken,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
 
   if (inputs.mode.kind === 'approve') {
     // A comment that approves held calls: its own checks (the commenter, the comment, the earlier
@@ -108,7 +113,9 @@ export async function runMainStep(deps: MainStepDependencies): Promise<void> {
     const message = describeError(error);
     runtime.setFailed(redactor.redact(message));
     const { leaveAfterFailure, reportFailure } = await import('./finish-step.js');
-    await reportFailure(world, message).catch((failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${(failure as Error).message}`)));
+    await reportFailure(world, message).catch((failure) =>
+      runtime.warning(redactor.redact(`could not write the failure summary: ${(failure as Error).message}`)),
+    );
     await leaveAfterFailure(world);
     return;
   }
@@ -185,6 +192,9 @@ async function readPromptFile(path: string, shown: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new InputError('prompt-file', `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file in the workspace' : (error as Error).message}`);
+    throw new InputError(
+      'prompt-file',
+      `cannot read ${shown}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file in the workspace' : (error as Error).message}`,
+    );
   }
 }

@@ -32,7 +32,10 @@ export function envelopeOutput(envelope: Record<string, unknown> | null): string
   if (envelope === null) return '';
   const json = JSON.stringify(envelope);
   if (json.length <= MAX_ENVELOPE_OUTPUT_CHARS) return json;
-  const head: Record<string, unknown> = { truncated: true, note: `the envelope is ${json.length} characters; the whole of it is envelope.json in the artifact` };
+  const head: Record<string, unknown> = {
+    truncated: true,
+    note: `the envelope is ${json.length} characters; the whole of it is envelope.json in the artifact`,
+  };
   for (const key of ['type', 'subtype', 'conclusion', 'is_error', 'session_id', 'chain_id', 'num_turns', 'total_cost_usd', 'budget', 'duration_ms']) {
     if (key in envelope) head[key] = envelope[key];
   }

@@ -74,10 +74,13 @@ export function apiRepositoryFiles(api: Pick<GitHubApi, 'fileAt'>, ref: string, 
     async readFile(path) {
       const repoPath = repositoryPath(roots, path);
       if (repoPath === null) {
-        throw new Error(`${path} is outside the repository; on a pull request Leash reads policy and chain files from the ${origin} through the API, so they must live in the repository`);
+        throw new Error(
+          `${path} is outside the repository; on a pull request Leash reads policy and chain files from the ${origin} through the API, so they must live in the repository`,
+        );
       }
       const text = await fetchOnce(repoPath);
-      if (text === null) throw new Error(`${repoPath} does not exist at the ${origin} (on a pull request it is read from the base branch, not from the pull request)`);
+      if (text === null)
+        throw new Error(`${repoPath} does not exist at the ${origin} (on a pull request it is read from the base branch, not from the pull request)`);
       return text;
     },
   };

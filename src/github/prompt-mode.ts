@@ -33,7 +33,12 @@ export interface PromptRunOptions extends SessionStart {
 
 /** A task's name in tables: the prompt's first line, short. */
 export function promptTaskName(prompt: string, redactor: Redactor): string {
-  const line = redactor.redact(prompt.split('\n').find((l) => l.trim() !== '')?.trim() ?? 'prompt');
+  const line = redactor.redact(
+    prompt
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? 'prompt',
+  );
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
@@ -70,7 +75,12 @@ export async function runPromptSession(options: PromptRunOptions): Promise<{ res
   return { result: options.redactor.redactValue(result), sessionFile };
 }
 
-export function promptOutcome(mode: string, name: string, run: { result: ResultEvent; sessionFile: string | null }, budgetRemainingUsd: number | null): ActionOutcome {
+export function promptOutcome(
+  mode: string,
+  name: string,
+  run: { result: ResultEvent; sessionFile: string | null },
+  budgetRemainingUsd: number | null,
+): ActionOutcome {
   const task: TaskRecord & { envelope: ResultEvent } = { name, sessionFile: run.sessionFile, envelope: run.result };
   return outcomeFromResult(mode, task, budgetRemainingUsd);
 }

@@ -88,13 +88,22 @@ export async function runSandboxPreflight(options: PreflightOptions): Promise<Sa
   const bwrap = found.found.bwrap;
   if (bwrap && found.problems.some((p) => p.code === 'userns_restricted')) {
     const profile = bwrapAppArmorProfile(bwrap);
-    const wrote = await run(`write the AppArmor profile ${BWRAP_APPARMOR_PROFILE_PATH} (userns for ${bwrap} only)`, 'sh', ['-c', `printf '%s' "$1" > ${BWRAP_APPARMOR_PROFILE_PATH}`, 'sh', profile]);
+    const wrote = await run(`write the AppArmor profile ${BWRAP_APPARMOR_PROFILE_PATH} (userns for ${bwrap} only)`, 'sh', [
+      '-c',
+      `printf '%s' "$1" > ${BWRAP_APPARMOR_PROFILE_PATH}`,
+      'sh',
+      profile,
+    ]);
     if (wrote) await run(`apparmor_parser -r ${BWRAP_APPARMOR_PROFILE_PATH}`, 'apparmor_parser', ['-r', BWRAP_APPARMOR_PROFILE_PATH]);
     found = await detectSandboxSupport(host);
   }
   let broadFallback = false;
   if (found.found.bwrap && found.problems.some((p) => p.code === 'userns_restricted') && (await host.readFile(APPARMOR_USERNS_SYSCTL))?.trim() === '1') {
-    broadFallback = await run('sysctl -w kernel.apparmor_restrict_unprivileged_userns=0 (fallback: the AppArmor profile did not take; this lifts the restriction for every program on this runner)', 'sysctl', ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0']);
+    broadFallback = await run(
+      'sysctl -w kernel.apparmor_restrict_unprivileged_userns=0 (fallback: the AppArmor profile did not take; this lifts the restriction for every program on this runner)',
+      'sysctl',
+      ['-w', 'kernel.apparmor_restrict_unprivileged_userns=0'],
+    );
     found = await detectSandboxSupport(host);
   }
   return finish(found, broadFallback);
@@ -103,7 +112,8 @@ export async function runSandboxPreflight(options: PreflightOptions): Promise<Sa
 /** One line for the log and the summary. */
 export function preflightLine(report: SandboxPreflightReport): string {
   const took = `${report.durationMs} ms`;
-  if (report.steps.length === 0) return report.ready ? `sandbox preflight: nothing to change (${took})` : `sandbox preflight: cannot prepare this runner (${took})`;
+  if (report.steps.length === 0)
+    return report.ready ? `sandbox preflight: nothing to change (${took})` : `sandbox preflight: cannot prepare this runner (${took})`;
   const changed = report.steps.map((s) => `${s.action}${s.ok ? '' : ` (failed: ${s.detail})`}`).join('; ');
   return `sandbox preflight (${took}): ${changed}${report.broadFallback ? ' — used the broad sysctl fallback' : ''}${report.ready ? '' : '; the sandbox still cannot run'}`;
 }

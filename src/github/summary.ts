@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs';
 import type { ResultEvent } from '../agent/index.js';
 import type { Redactor } from '../agent/index.js';
 import type { JsonObject } from '../report/index.js';
-import { jobSummaryTaskFromEvents, readSessionEvents, renderJobSummary, renderSandboxMarkdown, sandboxViewOfEnvelopes, type JobSummaryTask } from '../report/index.js';
+import {
+  jobSummaryTaskFromEvents,
+  readSessionEvents,
+  renderJobSummary,
+  renderSandboxMarkdown,
+  sandboxViewOfEnvelopes,
+  type JobSummaryTask,
+} from '../report/index.js';
 import { escapeMarkdownText, fencedBlock } from '../report/index.js';
 import type { TaskRecord } from './outcome.js';
 

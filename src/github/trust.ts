@@ -29,9 +29,15 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * Decides whether the run may go on. `pullRequest` is the pull request the run is about (from the
  * payload, or looked up for a comment on one), null when there is none.
  */
-export async function checkTrust(context: WorkflowContext, pullRequest: PullRequestRefs | null, rules: TrustRules, api: Pick<GitHubApi, 'permissionOf'>): Promise<TrustDecision> {
+export async function checkTrust(
+  context: WorkflowContext,
+  pullRequest: PullRequestRefs | null,
+  rules: TrustRules,
+  api: Pick<GitHubApi, 'permissionOf'>,
+): Promise<TrustDecision> {
   const actor = context.triggeringActor;
-  if (actor === '') return { trusted: false, actor, reason: 'the run names no actor (GITHUB_TRIGGERING_ACTOR and GITHUB_ACTOR are empty), so its access cannot be checked' };
+  if (actor === '')
+    return { trusted: false, actor, reason: 'the run names no actor (GITHUB_TRIGGERING_ACTOR and GITHUB_ACTOR are empty), so its access cannot be checked' };
 
   if (pullRequest !== null) {
     const head = pullRequest.head.repo;
@@ -45,7 +51,7 @@ export async function checkTrust(context: WorkflowContext, pullRequest: PullRequ
           actor,
           reason:
             `pull request #${pullRequest.number} comes from ${head === null ? 'a fork that no longer exists' : `the fork ${head}`}, not from ${base}; ` +
-            'a fork\'s code and prompts are not trusted. Name the fork or its owner in allow-forks to run Leash on it',
+            "a fork's code and prompts are not trusted. Name the fork or its owner in allow-forks to run Leash on it",
         };
       }
     }
@@ -59,7 +65,11 @@ export async function checkTrust(context: WorkflowContext, pullRequest: PullRequ
   if (rules.allowedActors.some((name) => sameName(name, actor))) return { trusted: true, actor, why: `${actor} is named in allowed-actors` };
   const level = await api.permissionOf(actor);
   if (level === null) {
-    return { trusted: false, actor, reason: `${actor} has no access to ${context.repository} (GitHub knows no collaborator of that name); Leash runs only for actors with write access, or named in allowed-actors` };
+    return {
+      trusted: false,
+      actor,
+      reason: `${actor} has no access to ${context.repository} (GitHub knows no collaborator of that name); Leash runs only for actors with write access, or named in allowed-actors`,
+    };
   }
   if (WRITE_PERMISSIONS.has(level.permission)) return { trusted: true, actor, why: `${actor} has ${accessWord(level)} access to ${context.repository}` };
   return {
@@ -90,7 +100,11 @@ export async function checkApprover(
 ): Promise<TrustDecision> {
   const author = comment.author;
   if (author !== '' && isBotActor(author, comment.authorType)) {
-    return { trusted: false, actor: author, reason: `the approval was written by the bot ${author}; only a person approves what the policy left to a person (allow-bots does not apply to approvals)` };
+    return {
+      trusted: false,
+      actor: author,
+      reason: `the approval was written by the bot ${author}; only a person approves what the policy left to a person (allow-bots does not apply to approvals)`,
+    };
   }
   const asAuthor: WorkflowContext = { ...context, triggeringActor: author, triggeringActorType: comment.authorType };
   const decision = await checkTrust(asAuthor, pullRequest, { ...rules, allowBots: [] }, api);

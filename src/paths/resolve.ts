@@ -347,7 +347,7 @@ export function processDirectory(path: string): string | null {
 /** `pending` from `start` on, each segment after a slash, with empty and `.` segments dropped (`..` kept). */
 function lexicalRest(pending: string, start: number): string {
   let rest = '';
-  for (let next = start; next < pending.length; ) {
+  for (let next = start; next < pending.length;) {
     let end = pending.indexOf('/', next);
     if (end < 0) end = pending.length;
     const length = end - next;

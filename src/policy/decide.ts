@@ -215,7 +215,11 @@ function commandRules(policy: Policy, tool: ToolSection): CommandRules {
 
 function pathRules(policy: Policy, tool: 'read' | 'write'): PathRules {
   const { deny, allow } = layeredRules(policy, tool);
-  const pathRule = ({ pattern, ref, rule }: CompiledRule): PathRule => ({ pattern: compilePathPattern(pattern, policy), ref, liftsFloors: rule.liftsFloors === true });
+  const pathRule = ({ pattern, ref, rule }: CompiledRule): PathRule => ({
+    pattern: compilePathPattern(pattern, policy),
+    ref,
+    liftsFloors: rule.liftsFloors === true,
+  });
   return { deny: deny.map(pathRule), allow: allow.map(pathRule), default: defaultFor(policy, tool) };
 }
 
@@ -337,7 +341,16 @@ function runnerFloor(rules: CommandRules, scope: CommandScope, unlifted: string[
   if (approved?.rule.liftsFloors) return null;
   const runner = findCommandRule(rules.allow, scope.runBy!);
   if (runner) return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: runner.ref, decidedBy: 'floor', floors: unlifted };
-  return { kind: 'command', text: scope.text, range: scope.range, decision: 'prompt', rule: null, decidedBy: 'floor', default: rules.default, floors: unlifted };
+  return {
+    kind: 'command',
+    text: scope.text,
+    range: scope.range,
+    decision: 'prompt',
+    rule: null,
+    decidedBy: 'floor',
+    default: rules.default,
+    floors: unlifted,
+  };
 }
 
 function unliftedFloors(floors: readonly string[], lifts: ReadonlySet<string>): string[] {
@@ -386,13 +399,18 @@ function decidePathScope(
   }
   if (!decided && sandboxed) {
     // The sandbox refuses these whatever the rules allow; the decision says so first.
-    const secret = (tool === 'read' ? compiledPolicy.secretReads : compiledPolicy.secretWrites).find((candidate) => pathPatternCovers(candidate.pattern, path, resolver));
+    const secret = (tool === 'read' ? compiledPolicy.secretReads : compiledPolicy.secretWrites).find((candidate) =>
+      pathPatternCovers(candidate.pattern, path, resolver),
+    );
     if (secret) decided = { kind: tool, text, path, decision: 'deny', rule: secret.ref, decidedBy: 'rule' };
   }
   if (below && !decided && reasons) {
     const { pattern, layer, source } = below.ref;
     const verb = tool === 'write' ? 'written' : 'read';
-    reasons.push({ code: 'partial-deny', message: `which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them` });
+    reasons.push({
+      code: 'partial-deny',
+      message: `which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them`,
+    });
   }
   if (!decided) {
     for (const candidate of rules.allow) {
@@ -434,8 +452,14 @@ function writeFloorsMet(floors: readonly FloorPath[], path: string, recursive: b
  * needs approval, since what the tool does with it is not known before it runs.
  */
 function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention: PathScope, resolver: PathPatternResolver, reasons: DecisionReason[]): void {
-  for (const [tool, rules] of [['write', compiledPolicy.write], ['read', compiledPolicy.read]] as const) {
-    let rule = rules.deny.find((candidate) => pathPatternCovers(candidate.pattern, mention.path, resolver) || (mention.stem !== undefined && globMayName(candidate.pattern, mention, resolver)))?.ref;
+  for (const [tool, rules] of [
+    ['write', compiledPolicy.write],
+    ['read', compiledPolicy.read],
+  ] as const) {
+    let rule = rules.deny.find(
+      (candidate) =>
+        pathPatternCovers(candidate.pattern, mention.path, resolver) || (mention.stem !== undefined && globMayName(candidate.pattern, mention, resolver)),
+    )?.ref;
     if (!rule && tool === 'write' && inNestedGitDirectory(policy.workspace, mention.path)) rule = NESTED_GIT_RULE;
     if (!rule) continue;
     const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith('/') ? '/' : '');
@@ -545,7 +569,21 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
       const rules = scope.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
       if (scope.partial) pathReasons ??= [];
-      scopes.push(decidePathScope(policy, compiledPolicy, rules, scope.kind, scope.path, scope.recursive, resolver, scope.range, scope.partial, pathReasons, options?.sandbox === true));
+      scopes.push(
+        decidePathScope(
+          policy,
+          compiledPolicy,
+          rules,
+          scope.kind,
+          scope.path,
+          scope.recursive,
+          resolver,
+          scope.range,
+          scope.partial,
+          pathReasons,
+          options?.sandbox === true,
+        ),
+      );
     }
   }
   if (decomposition.mentions) {
@@ -583,7 +621,9 @@ function processTableReasons(decomposition: BashDecomposition, reasons: Decision
     const reached = processTableReach(scope.path, scope.recursive);
     if (reached === null) continue;
     const { row, column } = scope.range.start;
-    const said = decomposition.reasons.some((reason) => reason.code === 'process-path' && reason.range.start.row === row && reason.range.start.column === column);
+    const said = decomposition.reasons.some(
+      (reason) => reason.code === 'process-path' && reason.range.start.row === row && reason.range.start.column === column,
+    );
     if (said) continue;
     const message = `${processTableReason(`\`${scope.written}\``, reached, scope.recursive)} at ${row + 1}:${column + 1}`;
     reasons ??= [];
@@ -597,16 +637,34 @@ function processTableReasons(decomposition: BashDecomposition, reasons: Decision
  * the workspace root. `searches`: the tool walks the folder (`glob`, `grep`) and checks each file
  * it finds on its own; only a folder that holds process directories needs approval as a whole.
  */
-export function decidePathAccess(policy: Policy, tool: 'read' | 'write', path: string, options: { recursive?: boolean; searches?: boolean; sandbox?: boolean } = {}): Decision {
+export function decidePathAccess(
+  policy: Policy,
+  tool: 'read' | 'write',
+  path: string,
+  options: { recursive?: boolean; searches?: boolean; sandbox?: boolean } = {},
+): Decision {
   const compiledPolicy = compiled(policy);
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
   const recursive = options.recursive === true;
-  const scope = decidePathScope(policy, compiledPolicy, compiledPolicy[tool], tool, resolved, recursive, new PathPatternResolver(ctx), undefined, false, undefined, options.sandbox === true);
+  const scope = decidePathScope(
+    policy,
+    compiledPolicy,
+    compiledPolicy[tool],
+    tool,
+    resolved,
+    recursive,
+    new PathPatternResolver(ctx),
+    undefined,
+    false,
+    undefined,
+    options.sandbox === true,
+  );
   // The walk stops at a process's own directory (canonicalPath): what lies below is not known here.
   const walked = recursive || options.searches === true;
   const reached = processTableReach(resolved, walked);
-  const reasons: DecisionReason[] = reached === null ? [] : [{ code: 'process-path', message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) }];
+  const reasons: DecisionReason[] =
+    reached === null ? [] : [{ code: 'process-path', message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) }];
   return combine([scope], reasons);
 }
 

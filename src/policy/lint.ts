@@ -39,7 +39,10 @@ export function lintPolicy(policy: Policy): LintWarning[] {
 
       const inner = innerStar(rule.pattern, parsed);
       if (inner) {
-        warnings.push({ source: rule.source, message: `"${rule.pattern}": a \`*\` inside a pattern is a literal character, so this matches only text that contains "*" there; patterns are prefixes (\`cmd *\`, \`dir/**\`, \`prefix*\`)` });
+        warnings.push({
+          source: rule.source,
+          message: `"${rule.pattern}": a \`*\` inside a pattern is a literal character, so this matches only text that contains "*" there; patterns are prefixes (\`cmd *\`, \`dir/**\`, \`prefix*\`)`,
+        });
       }
       if (!isPath && /^\s|\s$|\s{2}/.test(rule.pattern)) {
         warnings.push({ source: rule.source, message: `"${rule.pattern}" can never match: commands are compared with whitespace collapsed and trimmed` });
@@ -56,23 +59,44 @@ export function lintPolicy(policy: Policy): LintWarning[] {
         });
       }
       if (section === 'write' && rule.effect === 'allow' && parsed.form === 'universal') {
-        warnings.push({ source: rule.source, message: `write allow "${rule.pattern}" allows writing every path, outside the workspace too (home directory files, other repositories); list the folders the agent may write instead` });
+        warnings.push({
+          source: rule.source,
+          message: `write allow "${rule.pattern}" allows writing every path, outside the workspace too (home directory files, other repositories); list the folders the agent may write instead`,
+        });
       }
       if (section === 'bash' && parsed.form === 'subtree') {
-        warnings.push({ source: rule.source, message: `"${rule.pattern}" is a path pattern under bash; it matches only that literal text. Put paths under read or write` });
+        warnings.push({
+          source: rule.source,
+          message: `"${rule.pattern}" is a path pattern under bash; it matches only that literal text. Put paths under read or write`,
+        });
       }
       if (isPath && parsed.form === 'words') {
-        warnings.push({ source: rule.source, message: `"${rule.pattern}" ends in " *", which has no meaning for paths; write "dir/**" for a subtree or "prefix*" for a raw prefix` });
+        warnings.push({
+          source: rule.source,
+          message: `"${rule.pattern}" ends in " *", which has no meaning for paths; write "dir/**" for a subtree or "prefix*" for a raw prefix`,
+        });
       }
       if (section === 'write' && rule.effect === 'allow') {
         const blocked = builtinDenies.find((deny) => pathCovers(parsePattern(deny.pattern), parsed, resolver));
-        if (blocked) warnings.push({ source: rule.source, message: `allow "${rule.pattern}" never takes effect: the built-in deny "${blocked.pattern}" wins and no policy lifts it` });
+        if (blocked)
+          warnings.push({
+            source: rule.source,
+            message: `allow "${rule.pattern}" never takes effect: the built-in deny "${blocked.pattern}" wins and no policy lifts it`,
+          });
       }
     }
     for (const allow of rules.filter((r) => r.effect === 'allow')) {
       const allowPattern = parsePattern(allow.pattern);
-      const shadow = rules.find((deny) => deny.effect === 'deny' && (isPath ? pathCovers(parsePattern(deny.pattern), allowPattern, resolver) : commandCovers(parsePattern(deny.pattern), allowPattern)));
-      if (shadow) warnings.push({ source: allow.source, message: `allow "${allow.pattern}" is shadowed by deny "${shadow.pattern}" (${shadow.source}): a deny always wins, so this allow never applies` });
+      const shadow = rules.find(
+        (deny) =>
+          deny.effect === 'deny' &&
+          (isPath ? pathCovers(parsePattern(deny.pattern), allowPattern, resolver) : commandCovers(parsePattern(deny.pattern), allowPattern)),
+      );
+      if (shadow)
+        warnings.push({
+          source: allow.source,
+          message: `allow "${allow.pattern}" is shadowed by deny "${shadow.pattern}" (${shadow.source}): a deny always wins, so this allow never applies`,
+        });
     }
   }
 
@@ -86,9 +110,16 @@ export function lintPolicy(policy: Policy): LintWarning[] {
       const parsed = parsePattern(rule.pattern);
       const root = parsed.form === 'universal' ? '/' : parsed.form === 'subtree' ? resolver.resolve(parsed.body || '/') : null;
       if (root !== null && (root === '/' || root === policy.home || isWithin(policy.workspace, root))) {
-        warnings.push({ source: rule.source, message: `caches "${rule.pattern}" lets commands write all of ${root === '/' ? 'the file system' : root === policy.home ? 'the home folder' : root}; name the cache folders (\`~/.npm/**\`)` });
+        warnings.push({
+          source: rule.source,
+          message: `caches "${rule.pattern}" lets commands write all of ${root === '/' ? 'the file system' : root === policy.home ? 'the home folder' : root}; name the cache folders (\`~/.npm/**\`)`,
+        });
       }
-      if (parsed.form === 'raw') warnings.push({ source: rule.source, message: `caches "${rule.pattern}" is a raw prefix, which the sandbox cannot open for writing; name the folder (\`~/.cache/pip/**\`)` });
+      if (parsed.form === 'raw')
+        warnings.push({
+          source: rule.source,
+          message: `caches "${rule.pattern}" is a raw prefix, which the sandbox cannot open for writing; name the folder (\`~/.cache/pip/**\`)`,
+        });
     }
     for (const name of layer.envPass) {
       if (SECRET_NAME.test(name)) {
@@ -108,12 +139,34 @@ function broadHostAllow(pattern: string): string | null {
   const parsed = parseHostPattern(pattern);
   if (parsed.form === 'any') return 'lets commands connect to any host: anything they read can leave with them; name the hosts';
   if (parsed.form === 'below' && !parsed.host.includes('.')) return `lets commands connect to every host under .${parsed.host}; name the hosts`;
-  if (parsed.form === 'below' && SHARED_HOSTING.has(parsed.host)) return `covers every site and bucket under ${parsed.host}, where anyone can host one and receive what a command sends; name the hosts`;
+  if (parsed.form === 'below' && SHARED_HOSTING.has(parsed.host))
+    return `covers every site and bucket under ${parsed.host}, where anyone can host one and receive what a command sends; name the hosts`;
   return null;
 }
 
 /** Domains under which anyone can run a site or a bucket: a wildcard over them is anyone's host. */
-const SHARED_HOSTING = new Set(['github.io', 'githubusercontent.com', 'amazonaws.com', 's3.amazonaws.com', 'cloudfront.net', 'herokuapp.com', 'vercel.app', 'netlify.app', 'pages.dev', 'workers.dev', 'appspot.com', 'azurewebsites.net', 'blob.core.windows.net', 'web.app', 'firebaseapp.com', 'ngrok.io', 'ngrok-free.app', 'trycloudflare.com', 'storage.googleapis.com', 'googleapis.com']);
+const SHARED_HOSTING = new Set([
+  'github.io',
+  'githubusercontent.com',
+  'amazonaws.com',
+  's3.amazonaws.com',
+  'cloudfront.net',
+  'herokuapp.com',
+  'vercel.app',
+  'netlify.app',
+  'pages.dev',
+  'workers.dev',
+  'appspot.com',
+  'azurewebsites.net',
+  'blob.core.windows.net',
+  'web.app',
+  'firebaseapp.com',
+  'ngrok.io',
+  'ngrok-free.app',
+  'trycloudflare.com',
+  'storage.googleapis.com',
+  'googleapis.com',
+]);
 
 function innerStar(pattern: string, parsed: ParsedPattern): boolean {
   if (parsed.form === 'universal') return false;

@@ -88,7 +88,14 @@ class PolicyLoader {
     } catch (error) {
       // Bytes that are not UTF-8 are an error in that file, at their place.
       if (error instanceof InputFileError && error.code === 'not-utf8') throw new PolicyError('not-utf8', { ...error.at, file: display }, error.detail);
-      const why = error instanceof InputFileError ? (error.code === 'not-found' ? 'file not found' : error.detail) : (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String((error as Error).message);
+      const why =
+        error instanceof InputFileError
+          ? error.code === 'not-found'
+            ? 'file not found'
+            : error.detail
+          : (error as NodeJS.ErrnoException).code === 'ENOENT'
+            ? 'file not found'
+            : String((error as Error).message);
       if (from) {
         throw new PolicyError('extends-missing', from.at, `cannot load extends entry ${from.entry} (${this.display(path)}): ${why}`);
       }
@@ -98,7 +105,8 @@ class PolicyLoader {
 
   /** Parsing one file cannot be interrupted, so a stop is honoured between files and steps. */
   private stopIfAsked(display: string): void {
-    if (this.signal?.aborted) throw new PolicyError('stopped', { file: display, line: 1, col: 1 }, 'loading stopped: Leash was asked to stop (SIGTERM or SIGINT)');
+    if (this.signal?.aborted)
+      throw new PolicyError('stopped', { file: display, line: 1, col: 1 }, 'loading stopped: Leash was asked to stop (SIGTERM or SIGINT)');
   }
 
   async loadFile(path: string, text: string, stack: string[], layerName: LayerName): Promise<PolicyLayer[]> {
@@ -130,7 +138,8 @@ class PolicyLoader {
   private parse(path: string, text: string): ParsedFile {
     const display = this.display(path);
     const parsed = parseYamlSource(text, display);
-    if (parsed.problem) throw new PolicyError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
+    if (parsed.problem)
+      throw new PolicyError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
     return parsed.source;
   }
 
@@ -149,7 +158,10 @@ class PolicyLoader {
     }
     const error = firstSchemaError(value);
     if (error) {
-      const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const segments = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
       const path = segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
       const node = path.length === 0 ? root : (parsed.doc.getIn(path, true) as YamlNode | undefined);
       const label = describePath(segments);
@@ -158,18 +170,38 @@ class PolicyLoader {
         case 'additionalProperties': {
           const key = String(error.params.additionalProperty);
           const expected = expectedKeys(segments);
-          this.fail(parsed, 'schema', findPair(node, key) ?? node, `unknown key "${key}" ${label === 'the policy' ? 'at the top level' : `in ${label}`}; expected one of: ${expected}`);
+          this.fail(
+            parsed,
+            'schema',
+            findPair(node, key) ?? node,
+            `unknown key "${key}" ${label === 'the policy' ? 'at the top level' : `in ${label}`}; expected one of: ${expected}`,
+          );
         }
         // falls through: fail() never returns
         case 'pattern':
           if (error.propertyName !== undefined) {
-            this.fail(parsed, 'schema', findPair(node, error.propertyName) ?? node, `unknown tool section "${error.propertyName}" under tools; expected bash, write, read or mcp.<server>`);
+            this.fail(
+              parsed,
+              'schema',
+              findPair(node, error.propertyName) ?? node,
+              `unknown tool section "${error.propertyName}" under tools; expected bash, write, read or mcp.<server>`,
+            );
           }
           if (segments[0] === 'network') {
-            this.fail(parsed, 'schema', node, `${label} is not a host pattern: ${found}; expected a host (\`registry.npmjs.org\`), \`*.host\` for the names below it, or \`*\`, each with an optional \`:port\``);
+            this.fail(
+              parsed,
+              'schema',
+              node,
+              `${label} is not a host pattern: ${found}; expected a host (\`registry.npmjs.org\`), \`*.host\` for the names below it, or \`*\`, each with an optional \`:port\``,
+            );
           }
           if (segments[0] === 'tests') {
-            this.fail(parsed, 'schema', node, `${label} is not a host to connect to: ${found}; expected a host with an optional \`:port\` (\`registry.npmjs.org:443\`), without wildcards`);
+            this.fail(
+              parsed,
+              'schema',
+              node,
+              `${label} is not a host to connect to: ${found}; expected a host with an optional \`:port\` (\`registry.npmjs.org:443\`), without wildcards`,
+            );
           }
           this.fail(parsed, 'schema', node, `${label} is not a valid environment variable name: ${found}`);
         // falls through
@@ -178,9 +210,10 @@ class PolicyLoader {
         // falls through
         case 'required': {
           const key = String(error.params.missingProperty);
-          const detail = key === 'version'
-            ? 'missing key "version"; a policy starts with `version: 1`'
-            : `${label} is missing "${key}"; expected ${key}: allow | prompt | deny`;
+          const detail =
+            key === 'version'
+              ? 'missing key "version"; a policy starts with `version: 1`'
+              : `${label} is missing "${key}"; expected ${key}: allow | prompt | deny`;
           this.fail(parsed, 'schema', node, detail);
         }
         // falls through
@@ -207,10 +240,20 @@ class PolicyLoader {
       const tools = ['bash', 'write', 'read', 'network'].filter((key) => key in test);
       const item = isSeq(testsNode) ? (testsNode.items[index] as YamlNode) : undefined;
       if (tools.length !== 1) {
-        this.fail(parsed, 'schema', item, `self-test ${index + 1} must name exactly one of bash, write, read or network, found ${tools.length === 0 ? 'none' : tools.join(' and ')}`);
+        this.fail(
+          parsed,
+          'schema',
+          item,
+          `self-test ${index + 1} must name exactly one of bash, write, read or network, found ${tools.length === 0 ? 'none' : tools.join(' and ')}`,
+        );
       }
       if (test.network !== undefined && test.expect === 'prompt') {
-        this.fail(parsed, 'schema', item, `self-test ${index + 1} expects prompt for a network connection; a connection is allowed or denied, never asked about`);
+        this.fail(
+          parsed,
+          'schema',
+          item,
+          `self-test ${index + 1} expects prompt for a network connection; a connection is allowed or denied, never asked about`,
+        );
       }
       if (test.network !== undefined && networkTarget(test.network).port > 65535) {
         this.fail(parsed, 'schema', item, `self-test ${index + 1} names port ${networkTarget(test.network).port}; expected a port from 0 to 65535`);
@@ -233,7 +276,12 @@ class PolicyLoader {
           if (bad === null) return;
           const what = bad[0] === '\0' ? 'a NUL character' : 'a line break';
           const node = parsed.doc.getIn(['tools', section, effect, index], true) as YamlNode | undefined;
-          this.fail(parsed, 'schema', node, `entry ${index + 1} of tools.${section}.${effect} holds ${what}: ${describeValue(pattern)}; a pattern is one line without NUL (write one entry per command)`);
+          this.fail(
+            parsed,
+            'schema',
+            node,
+            `entry ${index + 1} of tools.${section}.${effect} holds ${what}: ${describeValue(pattern)}; a pattern is one line without NUL (write one entry per command)`,
+          );
         });
       }
     }
@@ -286,13 +334,14 @@ class PolicyLoader {
     const liftSeq = parsed.doc.getIn(['floors', 'lift'], true);
     const testSeq = parsed.doc.get('tests', true);
     const tests: SelfTest[] = (policy.tests ?? []).map((test, index) => ({
-      check: test.bash !== undefined
-        ? { tool: 'bash', command: test.bash }
-        : test.write !== undefined
-          ? { tool: 'write', path: test.write }
-          : test.network !== undefined
-            ? { tool: 'network', ...networkTarget(test.network) }
-            : { tool: 'read', path: test.read! },
+      check:
+        test.bash !== undefined
+          ? { tool: 'bash', command: test.bash }
+          : test.write !== undefined
+            ? { tool: 'write', path: test.write }
+            : test.network !== undefined
+              ? { tool: 'network', ...networkTarget(test.network) }
+              : { tool: 'read', path: test.read! },
       expect: test.expect,
       source: at(isSeq(testSeq) ? (testSeq.items[index] as YamlNode) : undefined),
     }));
@@ -306,10 +355,19 @@ class PolicyLoader {
     };
     const listed = (keys: (string | number)[], patterns: string[] | undefined, tool: 'network' | 'caches', effect: 'allow' | 'deny'): Rule[] => {
       const seq = parsed.doc.getIn(keys, true);
-      return (patterns ?? []).map((pattern, index) => ({ pattern, effect, tool, layer: layerName, source: at(isSeq(seq) ? (seq.items[index] as YamlNode) : undefined) }));
+      return (patterns ?? []).map((pattern, index) => ({
+        pattern,
+        effect,
+        tool,
+        layer: layerName,
+        source: at(isSeq(seq) ? (seq.items[index] as YamlNode) : undefined),
+      }));
     };
     if (policy.network) {
-      layer.network = { allow: listed(['network', 'allow'], policy.network.allow, 'network', 'allow'), deny: listed(['network', 'deny'], policy.network.deny, 'network', 'deny') };
+      layer.network = {
+        allow: listed(['network', 'allow'], policy.network.allow, 'network', 'allow'),
+        deny: listed(['network', 'deny'], policy.network.deny, 'network', 'deny'),
+      };
     }
     if (policy.caches) layer.caches = listed(['caches'], policy.caches, 'caches', 'allow');
     if (policy.sandbox) layer.sandbox = { mode: policy.sandbox, source: at(parsed.doc.get('sandbox', true) as YamlNode) };
@@ -333,7 +391,12 @@ class PolicyLoader {
           : decisive?.default
             ? ` (default ${decisive.default.effect}, ${decisive.default.source})`
             : '';
-      this.fail(parsed, 'self-test-failed', isSeq(testSeq) ? (testSeq.items[index] as YamlNode) : undefined, `self-test failed: ${subject} expected ${test.expect}, got ${decision.decision}${why}`);
+      this.fail(
+        parsed,
+        'self-test-failed',
+        isSeq(testSeq) ? (testSeq.items[index] as YamlNode) : undefined,
+        `self-test failed: ${subject} expected ${test.expect}, got ${decision.decision}${why}`,
+      );
     });
   }
 }
@@ -389,9 +452,9 @@ function expectedKeys(segments: string[]): string {
 
 function describeType(type: string, segments: string[]): string {
   const last = segments[segments.length - 1] ?? '';
-  if (type === 'array') return last === 'extends' ? 'a list of file paths' : last === 'caches' ? 'a list of folder patterns (`~/.npm/**`)' : 'a list of patterns (strings)';
+  if (type === 'array')
+    return last === 'extends' ? 'a list of file paths' : last === 'caches' ? 'a list of folder patterns (`~/.npm/**`)' : 'a list of patterns (strings)';
   if (type === 'object') return last === 'tools' ? 'a mapping of tool sections (bash, write, read, mcp.<server>)' : 'a mapping';
   if (type === 'string') return 'a string';
   return `of type ${type}`;
 }
-

@@ -9,9 +9,11 @@ const effect = { enum: ['allow', 'prompt', 'deny'] };
  * A host pattern (docs/policy.md, "Network"): `*` (any host), `host`, `*.host` (any name below
  * it), an IPv4 address or a bracketed IPv6 one, each with an optional `:port`.
  */
-export const HOST_PATTERN = '^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$';
+export const HOST_PATTERN =
+  '^(\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$';
 /** A self-test's connection: a host (no wildcard) with an optional `:port` (443 when left out). */
-export const HOST_TEST_PATTERN = '^([A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$';
+export const HOST_TEST_PATTERN =
+  '^([A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*|\\[[0-9A-Fa-f:.]+\\])(:[0-9]{1,5})?$';
 const hosts = { type: 'array', items: { type: 'string', minLength: 1, pattern: HOST_PATTERN } };
 const patterns = { type: 'array', items: { type: 'string', minLength: 1 } };
 

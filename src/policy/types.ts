@@ -52,10 +52,7 @@ export interface FloorLift {
   source: string;
 }
 
-export type SelfTestCheck =
-  | { tool: 'bash'; command: string }
-  | { tool: 'write' | 'read'; path: string }
-  | { tool: 'network'; host: string; port: number };
+export type SelfTestCheck = { tool: 'bash'; command: string } | { tool: 'write' | 'read'; path: string } | { tool: 'network'; host: string; port: number };
 
 /** How far the OS sandbox is asked for: refuse to start without it, use it when it works, or never. */
 export type SandboxMode = 'required' | 'auto' | 'off';

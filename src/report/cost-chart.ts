@@ -46,9 +46,7 @@ export function renderCostChart(bars: readonly CostBar[], size: ChartSize = DESK
   const y = (usd: number): number => (top === 0 ? 0 : (usd / top) * plotHeight);
 
   const out: string[] = [];
-  out.push(
-    `<svg class="${size.className}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Cost per turn">`,
-  );
+  out.push(`<svg class="${size.className}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="Cost per turn">`);
   for (const fraction of [0, 0.5, 1]) {
     const lineY = round(baseline - fraction * plotHeight);
     out.push(
@@ -73,9 +71,7 @@ export function renderCostChart(bars: readonly CostBar[], size: ChartSize = DESK
     // An invisible full-height rect keeps cheap turns easy to hover and click.
     out.push(`<rect x="${round(slotX)}" y="${PLOT.top}" width="${round(slot)}" height="${plotHeight}" fill="transparent"/>`);
     if (mainHeight > 0) {
-      out.push(
-        `<rect class="bar-main" x="${x}" y="${round(baseline - mainHeight)}" width="${round(barWidth)}" height="${round(mainHeight)}" rx="2"/>`,
-      );
+      out.push(`<rect class="bar-main" x="${x}" y="${round(baseline - mainHeight)}" width="${round(barWidth)}" height="${round(mainHeight)}" rx="2"/>`);
     }
     if (subHeight > 0) {
       out.push(

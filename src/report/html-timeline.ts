@@ -34,9 +34,7 @@ export function renderAgentEntries(agent: AgentView, ctx: TimelineContext): stri
       out.push(renderTurn(entry.turn, ctx));
     } else if (entry.kind === 'note') {
       const label = entry.synthetic ? 'Leash' : 'User';
-      out.push(
-        `<div class="note"><span class="note-label">${label}</span>${escapeHtml(entry.text)}</div>`,
-      );
+      out.push(`<div class="note"><span class="note-label">${label}</span>${escapeHtml(entry.text)}</div>`);
     } else {
       out.push(`<div class="retries-orphan">${entry.retries.map(renderRetry).join('')}</div>`);
     }
@@ -55,10 +53,8 @@ function renderTurn(turn: TurnView, ctx: TimelineContext): string {
     `cache read ${formatCompactCount(turn.usage.cacheRead)}`,
     `cache write ${formatCompactCount(turn.usage.cacheWrite)}`,
   ].filter((part): part is string => part !== undefined && part !== '');
-  const share = (usd: number): string =>
-    ctx.maxTurnCostUsd > 0 ? `${Math.round((usd / ctx.maxTurnCostUsd) * 1000) / 10}%` : '0%';
-  const costText =
-    turn.costUsd === undefined ? '<span class="muted">cost not recorded</span>' : escapeHtml(formatUsd(mainUsd));
+  const share = (usd: number): string => (ctx.maxTurnCostUsd > 0 ? `${Math.round((usd / ctx.maxTurnCostUsd) * 1000) / 10}%` : '0%');
+  const costText = turn.costUsd === undefined ? '<span class="muted">cost not recorded</span>' : escapeHtml(formatUsd(mainUsd));
   const subText = subUsd > 0 ? ` <span class="muted">+ ${escapeHtml(formatUsd(subUsd))} subagent</span>` : '';
 
   const body: string[] = [];
@@ -67,9 +63,7 @@ function renderTurn(turn: TurnView, ctx: TimelineContext): string {
       if (item.text.trim() !== '') body.push(`<div class="assistant-text">${escapeHtml(item.text)}</div>`);
     } else if (item.kind === 'thinking') {
       if (item.text.trim() !== '') {
-        body.push(
-          `<details class="thinking"><summary>Thinking</summary><pre>${escapeHtml(item.text)}</pre></details>`,
-        );
+        body.push(`<details class="thinking"><summary>Thinking</summary><pre>${escapeHtml(item.text)}</pre></details>`);
       }
     } else {
       body.push(renderCall(item.call, ctx));
@@ -95,10 +89,9 @@ function renderRetry(retry: RetryView): string {
     retry.attempt === undefined
       ? 'API call retried'
       : `API call retried: attempt ${retry.attempt}${retry.maxRetries === undefined ? '' : ` of ${retry.maxRetries}`}`;
-  const what = [
-    retry.error,
-    retry.status === null ? 'no response' : retry.status === undefined ? undefined : `HTTP ${retry.status}`,
-  ].filter((part): part is string => part !== undefined);
+  const what = [retry.error, retry.status === null ? 'no response' : retry.status === undefined ? undefined : `HTTP ${retry.status}`].filter(
+    (part): part is string => part !== undefined,
+  );
   const wait = retry.delayMs === undefined ? '' : `, next try after ${formatDuration(retry.delayMs)}`;
   const message = retry.message === undefined ? '' : ` — ${retry.message}`;
   return `<div class="retry">↻ ${escapeHtml(`${attempt}${what.length > 0 ? ` (${what.join(', ')})` : ''}${wait}${message}`)}</div>`;
@@ -279,7 +272,11 @@ function renderOutput(result: ToolResultView | undefined, ctx: TimelineContext, 
   if (lines <= ctx.collapseLines && result.text.length <= ctx.collapseChars) {
     return `<div class="${className}"><div class="field-label">${label}</div><pre>${escapeTerminalText(result.text)}</pre></div>`;
   }
-  const preview = result.text.replace(/^\s*\n/, '').split('\n').slice(0, 3).join('\n');
+  const preview = result.text
+    .replace(/^\s*\n/, '')
+    .split('\n')
+    .slice(0, 3)
+    .join('\n');
   return (
     `<details class="${className}"><summary>${label} · ${escapeHtml(sizeText(result.text))}` +
     `<span class="preview">${escapeTerminalText(preview)}</span></summary>` +
@@ -294,9 +291,7 @@ function renderSubagent(call: ToolCallView, ctx: TimelineContext): string {
   const turns = agent.entries.filter((entry) => entry.kind === 'turn').length;
   const cost = subagentCostUsd(ctx.view, call.id);
   const taskPrompt = asString(asObject(call.input)?.['prompt']);
-  const summary = ['Subagent', agent.model, plural(turns, 'turn'), formatUsd(cost)]
-    .filter((part): part is string => part !== undefined)
-    .join(' · ');
+  const summary = ['Subagent', agent.model, plural(turns, 'turn'), formatUsd(cost)].filter((part): part is string => part !== undefined).join(' · ');
   const parts = [`<details class="subagent" open data-parent="${escapeHtml(call.id)}"><summary>${escapeHtml(summary)}</summary>`];
   if (agent.prompt !== undefined && agent.prompt !== taskPrompt) {
     parts.push(`<div class="note"><span class="note-label">Prompt</span>${escapeHtml(agent.prompt)}</div>`);

@@ -1,11 +1,5 @@
 export { renderSessionReport, type SessionReportOptions } from './session-report.js';
-export {
-  renderJobSummary,
-  jobSummaryTaskFromEvents,
-  type JobSummaryInput,
-  type JobSummaryTask,
-  type JobSummaryToolCall,
-} from './job-summary.js';
+export { renderJobSummary, jobSummaryTaskFromEvents, type JobSummaryInput, type JobSummaryTask, type JobSummaryToolCall } from './job-summary.js';
 export { readSessionEvents, SessionFileError, type SessionEvent, type SessionFileErrorCode } from './read-session.js';
 export { renderExecutionFile } from './execution-file.js';
 export { renderSandboxHtml, renderSandboxMarkdown, sandboxViewOfEnvelopes, sandboxViewOfEvents, type SandboxView } from './sandbox-section.js';

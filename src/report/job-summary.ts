@@ -111,9 +111,7 @@ export function jobSummaryTaskFromEvents(name: string | null, events: readonly u
   const view = buildSessionView(events);
   const lastPart = view.parts.at(-1);
   const turnCostsUsd =
-    lastPart?.main.entries.flatMap((entry) =>
-      entry.kind === 'turn' ? [(entry.turn.costUsd ?? 0) + turnSubagentCostUsd(view, entry.turn)] : [],
-    ) ?? [];
+    lastPart?.main.entries.flatMap((entry) => (entry.kind === 'turn' ? [(entry.turn.costUsd ?? 0) + turnSubagentCostUsd(view, entry.turn)] : [])) ?? [];
   const toolCalls = view.parts.flatMap((part) => agentToolCalls(view, part.main, 0, undefined));
   return { name: name ?? sessionName(view), envelope, denials, turnCostsUsd, toolCalls };
 }
@@ -232,7 +230,9 @@ function toolCallSection(rows: readonly TaskRow[], maxToolCalls: number): string
   ];
   for (const { row, call } of all.slice(0, maxToolCalls)) {
     const tool = `${'↳ '.repeat(call.depth)}${markdownCode(call.toolName, 'table')}`;
-    out.push(`| ${several ? `${escapeMarkdownText(row.task.name)} | ` : ''}${formatCount(call.turn)} | ${tool} | ${markdownCode(cut(call.target, 200), 'table')} | ${callDecisionCell(call)} |`);
+    out.push(
+      `| ${several ? `${escapeMarkdownText(row.task.name)} | ` : ''}${formatCount(call.turn)} | ${tool} | ${markdownCode(cut(call.target, 200), 'table')} | ${callDecisionCell(call)} |`,
+    );
   }
   if (all.length > maxToolCalls) out.push('', `… and ${formatCount(all.length - maxToolCalls)} more; the session reports list them all.`);
   out.push('', '</details>');
@@ -247,10 +247,7 @@ function denialSection(rows: readonly TaskRow[], maxDenials: number): string[] {
     const label = decisionLabel(denial.decision, denial);
     const target = toolTarget(denial.toolName, denial.toolInput);
     const turn = denial.turn === undefined ? '' : `, turn ${denial.turn}`;
-    const why =
-      denial.reasonType === undefined || denial.reasonType === 'rule'
-        ? ''
-        : ` (${escapeMarkdownText(reasonTypeText(denial.reasonType))})`;
+    const why = denial.reasonType === undefined || denial.reasonType === 'rule' ? '' : ` (${escapeMarkdownText(reasonTypeText(denial.reasonType))})`;
     out.push(
       `- **${escapeMarkdownText(row.task.name)}**${turn}: ${markdownCode(denial.toolName)} ${markdownCode(target.text)} — **${escapeMarkdownText(label.text.toLowerCase())}**${why}`,
     );
@@ -286,9 +283,7 @@ function conclusionCell(result: ResultView | undefined): string {
 function costCell(result: ResultView | undefined): string {
   if (result?.totalCostUsd === undefined) return '—';
   const session =
-    result.sessionCostUsd !== undefined && Math.abs(result.sessionCostUsd - result.totalCostUsd) > 1e-9
-      ? ` (session ${formatUsd(result.sessionCostUsd)})`
-      : '';
+    result.sessionCostUsd !== undefined && Math.abs(result.sessionCostUsd - result.totalCostUsd) > 1e-9 ? ` (session ${formatUsd(result.sessionCostUsd)})` : '';
   return `${formatUsd(result.totalCostUsd)}${session}`;
 }
 

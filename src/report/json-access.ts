@@ -5,9 +5,7 @@
 export type JsonObject = Record<string, unknown>;
 
 export function asObject(value: unknown): JsonObject | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as JsonObject)
-    : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
 }
 
 export function asArray(value: unknown): readonly unknown[] {

@@ -39,6 +39,10 @@ export function fencedBlock(text: string): string {
 
 /** A task's name from its prompt: the first line that holds text, cut to `max` characters. */
 export function shortPrompt(prompt: string, max = 60): string {
-  const line = prompt.split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    prompt
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

@@ -26,7 +26,11 @@ function denialView(raw: Json): SandboxDenialView {
   const pattern = str(rule.pattern);
   const effect = str(rule.effect) ?? 'default';
   const kind = str(raw.kind) ?? 'write';
-  const ruleText = pattern ? `${effect === 'floor' ? 'floor' : 'deny'} ${pattern}` : kind === 'network' ? 'default: no network' : 'default: not a writable place';
+  const ruleText = pattern
+    ? `${effect === 'floor' ? 'floor' : 'deny'} ${pattern}`
+    : kind === 'network'
+      ? 'default: no network'
+      : 'default: not a writable place';
   return { kind, target: str(raw.target) ?? '', tool: str(raw.tool_name) ?? '', rule: ruleText, source: str(rule.source) ?? '' };
 }
 
@@ -54,7 +58,9 @@ export function sandboxViewOfEnvelopes(envelopes: readonly (Json | null)[]): San
 /** From a session's events: the init's status and the sandbox_denied events (a run cut short has no envelope). */
 export function sandboxViewOfEvents(events: readonly Json[]): SandboxView {
   const init = events.find((e) => e.type === 'system' && e.subtype === 'init');
-  const denials = events.filter((e) => e.type === 'system' && e.subtype === 'sandbox_denied').flatMap((e) => (Array.isArray(e.denials) ? (e.denials as Json[]).map(denialView) : []));
+  const denials = events
+    .filter((e) => e.type === 'system' && e.subtype === 'sandbox_denied')
+    .flatMap((e) => (Array.isArray(e.denials) ? (e.denials as Json[]).map(denialView) : []));
   return { status: statusView(init?.sandbox), denials };
 }
 
@@ -78,7 +84,9 @@ export function renderSandboxMarkdown(view: SandboxView, maxRows = 50): string {
   }
   out.push(`**Refused by the sandbox (${view.denials.length})**`, '', '| Kind | Target | Tool | Rule | Source |', '| --- | --- | --- | --- | --- |');
   for (const d of view.denials.slice(0, maxRows)) {
-    out.push(`| ${d.kind} | ${markdownCode(d.target, 'table')} | ${escapeMarkdownText(d.tool)} | ${escapeMarkdownText(d.rule)} | ${escapeMarkdownText(d.source)} |`);
+    out.push(
+      `| ${d.kind} | ${markdownCode(d.target, 'table')} | ${escapeMarkdownText(d.tool)} | ${escapeMarkdownText(d.rule)} | ${escapeMarkdownText(d.source)} |`,
+    );
   }
   if (view.denials.length > maxRows) out.push('', `…and ${view.denials.length - maxRows} more in the envelopes.`);
   out.push('');
@@ -90,7 +98,10 @@ export function renderSandboxHtml(view: SandboxView): string {
   const line = statusLine(view);
   if (line === null && view.denials.length === 0) return '';
   const rows = view.denials
-    .map((d) => `<tr><td class="mono nowrap">${escapeHtml(d.kind)}</td><td class="mono">${escapeHtml(d.target)}</td><td class="mono nowrap">${escapeHtml(d.tool)}</td><td>${escapeHtml(d.rule)}</td><td><code>${escapeHtml(d.source)}</code></td></tr>`)
+    .map(
+      (d) =>
+        `<tr><td class="mono nowrap">${escapeHtml(d.kind)}</td><td class="mono">${escapeHtml(d.target)}</td><td class="mono nowrap">${escapeHtml(d.tool)}</td><td>${escapeHtml(d.rule)}</td><td><code>${escapeHtml(d.source)}</code></td></tr>`,
+    )
     .join('');
   const table =
     view.denials.length === 0

@@ -1,12 +1,4 @@
-import {
-  asArray,
-  asBoolean,
-  asNumber,
-  asObject,
-  asString,
-  contentText,
-  type JsonObject,
-} from './json-access.js';
+import { asArray, asBoolean, asNumber, asObject, asString, contentText, type JsonObject } from './json-access.js';
 
 // The report is drawn from this model, not from raw events: one pass over the events
 // groups them into invocations ("parts"), turns, tool calls and subagents, and joins
@@ -69,10 +61,7 @@ export interface ToolCallView {
   denial: DenialView | undefined;
 }
 
-export type TurnItem =
-  | { kind: 'text'; text: string }
-  | { kind: 'thinking'; text: string }
-  | { kind: 'tool'; call: ToolCallView };
+export type TurnItem = { kind: 'text'; text: string } | { kind: 'thinking'; text: string } | { kind: 'tool'; call: ToolCallView };
 
 export interface RetryView {
   attempt: number | undefined;
@@ -488,9 +477,15 @@ export function buildSessionView(events: readonly unknown[]): SessionView {
         }
       }
     } else if (type === 'assistant') {
-      addAssistant(part, agent, event, () => `turn-${++anchorCount}`, (call) => {
-        if (!calls.has(call.id)) calls.set(call.id, call);
-      });
+      addAssistant(
+        part,
+        agent,
+        event,
+        () => `turn-${++anchorCount}`,
+        (call) => {
+          if (!calls.has(call.id)) calls.set(call.id, call);
+        },
+      );
     } else if (type === 'user') {
       addUser(agent, event, calls, callMeta);
     } else if (type === 'result') {
@@ -582,10 +577,7 @@ function finishPart(part: PartBuilder): PartView {
   }
   const mainTurns = part.main.view.entries.filter((entry) => entry.kind === 'turn').length;
   const result = part.result;
-  const span =
-    part.firstTimestamp !== undefined && part.lastTimestamp !== undefined
-      ? part.lastTimestamp - part.firstTimestamp
-      : undefined;
+  const span = part.firstTimestamp !== undefined && part.lastTimestamp !== undefined ? part.lastTimestamp - part.firstTimestamp : undefined;
   const totals: PartTotals =
     result === undefined
       ? { costUsd: eventCost, turns: mainTurns, tokens: eventUsage, durationMs: span, durationApiMs: undefined }
@@ -599,13 +591,7 @@ function finishPart(part: PartBuilder): PartView {
   return { index: part.index, init: part.init, main: part.main.view, result, totals };
 }
 
-function addAssistant(
-  part: PartBuilder,
-  agent: AgentBuilder,
-  event: JsonObject,
-  nextAnchor: () => string,
-  registerCall: (call: ToolCallView) => void,
-): void {
+function addAssistant(part: PartBuilder, agent: AgentBuilder, event: JsonObject, nextAnchor: () => string, registerCall: (call: ToolCallView) => void): void {
   const message = asObject(event['message']);
   const messageId = asString(message?.['id']);
   const usage = apiUsage(message?.['usage']);
@@ -672,12 +658,7 @@ function addAssistant(
   }
 }
 
-function addUser(
-  agent: AgentBuilder,
-  event: JsonObject,
-  calls: Map<string, ToolCallView>,
-  callMeta: Map<string, JsonObject>,
-): void {
+function addUser(agent: AgentBuilder, event: JsonObject, calls: Map<string, ToolCallView>, callMeta: Map<string, JsonObject>): void {
   const message = asObject(event['message']);
   const content = message?.['content'];
   const texts: string[] = [];

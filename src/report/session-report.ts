@@ -39,9 +39,7 @@ export interface SessionReportOptions {
 export function renderSessionReport(events: readonly unknown[], options: SessionReportOptions = {}): string {
   const view = buildSessionView(events);
   const mainTurns = view.parts.map((part) => ({ part, turns: agentTurns(part.main) }));
-  const turnCosts = mainTurns.flatMap(({ turns }) =>
-    turns.map((turn) => (turn.costUsd ?? 0) + turnSubagentCostUsd(view, turn)),
-  );
+  const turnCosts = mainTurns.flatMap(({ turns }) => turns.map((turn) => (turn.costUsd ?? 0) + turnSubagentCostUsd(view, turn)));
   const subagentTurnCosts = [...view.subagents.values()].flatMap((agent) =>
     agentTurns(agent).map((turn) => (turn.costUsd ?? 0) + turnSubagentCostUsd(view, turn)),
   );
@@ -127,9 +125,7 @@ function renderHead(title: string, view: SessionView, init: InitView | undefined
 function renderTask(prompt: string | undefined, view: SessionView): string {
   return (
     '<section class="card task"><div class="card-label">Task</div>' +
-    (prompt === undefined
-      ? '<div class="muted">The transcript holds no prompt.</div>'
-      : `<div class="task-prompt">${escapeHtml(prompt)}</div>`) +
+    (prompt === undefined ? '<div class="muted">The transcript holds no prompt.</div>' : `<div class="task-prompt">${escapeHtml(prompt)}</div>`) +
     renderFacts(view) +
     '</section>'
   );
@@ -192,9 +188,7 @@ function total(label: string, value: string, detail: string, alert = false): str
 function renderTotals(view: SessionView, init: InitView | undefined): string {
   const totals = view.totals;
   // Subagents started by the main loop; each one's cost already includes its own subagents.
-  const subagentUsd = view.parts
-    .flatMap((part) => agentTurns(part.main))
-    .reduce((sum, turn) => sum + turnSubagentCostUsd(view, turn), 0);
+  const subagentUsd = view.parts.flatMap((part) => agentTurns(part.main)).reduce((sum, turn) => sum + turnSubagentCostUsd(view, turn), 0);
   const costDetail = [
     subagentUsd > 0 ? `subagents ${formatUsd(subagentUsd)}` : undefined,
     init?.limits.maxBudgetUsd === undefined ? undefined : `cap ${formatUsd(init.limits.maxBudgetUsd)}`,
@@ -253,9 +247,7 @@ function renderChart(view: SessionView, mainTurns: { part: PartView; turns: Turn
   if (bars.length === 0) {
     return '<section class="card chart"><h2>Cost per turn</h2><div class="muted">No model responses were recorded.</div></section>';
   }
-  const legend = anySub
-    ? '<div class="legend"><span>main loop</span><span class="legend-sub">subagents started by the turn</span></div>'
-    : '';
+  const legend = anySub ? '<div class="legend"><span>main loop</span><span class="legend-sub">subagents started by the turn</span></div>' : '';
   return `<section class="card chart"><h2>Cost per turn</h2>${renderCostChart(bars, DESKTOP_CHART)}${renderCostChart(bars, PHONE_CHART)}${legend}</section>`;
 }
 
@@ -324,15 +316,12 @@ function renderFacts(view: SessionView): string {
   if (models.length > 0) {
     facts.push([
       'Model',
-      escapeHtml(models.join(', ')) +
-        (otherModels.size > 0 ? ` <span class="muted">(also ${escapeHtml([...otherModels].join(', '))})</span>` : ''),
+      escapeHtml(models.join(', ')) + (otherModels.size > 0 ? ` <span class="muted">(also ${escapeHtml([...otherModels].join(', '))})</span>` : ''),
     ]);
   }
   if (first?.cwd !== undefined) facts.push(['Workspace', `<span class="mono">${escapeHtml(first.cwd)}</span>`]);
   if (first?.policyPath !== undefined || (first?.policyLayers.length ?? 0) > 0) {
-    const layers = (first?.policyLayers ?? [])
-      .map((layer) => `${escapeHtml(layer.layer)}: <span class="mono">${escapeHtml(layer.source)}</span>`)
-      .join('<br>');
+    const layers = (first?.policyLayers ?? []).map((layer) => `${escapeHtml(layer.layer)}: <span class="mono">${escapeHtml(layer.source)}</span>`).join('<br>');
     facts.push([
       'Policy',
       (first?.policyPath === undefined ? '' : `<span class="mono">${escapeHtml(first.policyPath)}</span>`) +
@@ -351,9 +340,7 @@ function renderFacts(view: SessionView): string {
   }
   if (view.parts.length > 1) facts.push(['Invocations', escapeHtml(`${view.parts.length} (resumed)`)]);
   if (facts.length === 0) return '';
-  return (
-    '<dl class="facts">' + facts.map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${value}</dd>`).join('') + '</dl>'
-  );
+  return '<dl class="facts">' + facts.map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${value}</dd>`).join('') + '</dl>';
 }
 
 function renderTranscript(view: SessionView, ctx: TimelineContext): string {
@@ -377,9 +364,7 @@ function renderTranscript(view: SessionView, ctx: TimelineContext): string {
       const status = resultStatus(part.result);
       out.push(
         `<div class="card part-result conclusion ${status.className}"><div class="card-label">Result of invocation ${part.index}</div><span class="status ${status.className}">${escapeHtml(status.text)}</span>` +
-          (part.result.text === undefined || part.result.text === ''
-            ? ''
-            : `<div class="conclusion-text">${escapeHtml(part.result.text)}</div>`) +
+          (part.result.text === undefined || part.result.text === '' ? '' : `<div class="conclusion-text">${escapeHtml(part.result.text)}</div>`) +
           '</div>',
       );
     }

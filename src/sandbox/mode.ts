@@ -10,7 +10,9 @@ export const SANDBOX_RUN_MODES: readonly SandboxRunMode[] = ['required', 'auto',
 export class SandboxUnavailableError extends Error {
   readonly code = 'SANDBOX_UNAVAILABLE';
   constructor(readonly problems: readonly SandboxProblem[]) {
-    super(`sandbox: required, but the sandbox cannot run here: ${describeProblems(problems)}. Fix that, or pass --sandbox auto (run without it and say so) or --sandbox off.`);
+    super(
+      `sandbox: required, but the sandbox cannot run here: ${describeProblems(problems)}. Fix that, or pass --sandbox auto (run without it and say so) or --sandbox off.`,
+    );
     this.name = 'SandboxUnavailableError';
   }
 }

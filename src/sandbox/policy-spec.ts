@@ -63,9 +63,20 @@ export function expandWriteDenies(entries: readonly PathEntry[]): string[] {
     const parts = entry.path.split('/');
     const firstWild = parts.findIndex((part) => part.includes('*'));
     const base = parts.slice(0, firstWild).join('/') || '/';
-    const rest = parts.slice(firstWild).join('/').replace(/\/\*\*$/, '');
+    const rest = parts
+      .slice(firstWild)
+      .join('/')
+      .replace(/\/\*\*$/, '');
     try {
-      for (const match of globSync(rest, { cwd: base, absolute: true, onlyFiles: false, dot: true, followSymbolicLinks: false, deep: 8, ignore: ['**/node_modules/**'] })) {
+      for (const match of globSync(rest, {
+        cwd: base,
+        absolute: true,
+        onlyFiles: false,
+        dot: true,
+        followSymbolicLinks: false,
+        deep: 8,
+        ignore: ['**/node_modules/**'],
+      })) {
         out.push(match.replace(/\/$/, ''));
       }
     } catch {
@@ -89,7 +100,12 @@ function denialRule(rule: RuleRef | null, fallbackSource: string | null): Sandbo
 }
 
 export function sandboxSpecOf(policy: Policy, dirs: ProfileDirs): CompiledSandbox {
-  const profile = compileSandboxProfile(policy, { sessionTmpDir: dirs.sessionTmpDir, workspaceRoot: dirs.workspaceRoot, homeDir: dirs.homeDir, ...(dirs.env ? { env: dirs.env } : {}) });
+  const profile = compileSandboxProfile(policy, {
+    sessionTmpDir: dirs.sessionTmpDir,
+    workspaceRoot: dirs.workspaceRoot,
+    homeDir: dirs.homeDir,
+    ...(dirs.env ? { env: dirs.env } : {}),
+  });
   const spec: SandboxSpec = {
     allowWrite: profile.allowWrite.map(literal).filter((p): p is string => p !== null),
     denyWrite: expandWriteDenies(profile.denyWrite),

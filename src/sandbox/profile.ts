@@ -87,7 +87,9 @@ export function compileSandboxProfile(policy: Policy, options: SandboxProfileOpt
     const entries = ruleEntries(rule.pattern, resolver, false);
     if (entries.some((entry) => entry.form === 'prefix')) {
       // A folder cannot be opened for writing by a name's prefix: opening the folder would allow more.
-      notes.push(`write allow "${rule.pattern}" (${rule.source}) is a raw prefix, which the sandbox cannot open for writing; commands cannot write there (file tools still can)`);
+      notes.push(
+        `write allow "${rule.pattern}" (${rule.source}) is a raw prefix, which the sandbox cannot open for writing; commands cannot write there (file tools still can)`,
+      );
       continue;
     }
     for (const entry of entries) allowWrite.add(entry.path, entry.form, ref(rule));
@@ -101,7 +103,9 @@ export function compileSandboxProfile(policy: Policy, options: SandboxProfileOpt
     for (const rule of layer.caches ?? []) {
       const entries = ruleEntries(rule.pattern, resolver, false);
       if (entries.some((entry) => entry.form === 'prefix')) {
-        notes.push(`caches entry "${rule.pattern}" (${rule.source}) is a raw prefix, which the sandbox cannot open for writing; name the folder (\`~/.npm/**\`)`);
+        notes.push(
+          `caches entry "${rule.pattern}" (${rule.source}) is a raw prefix, which the sandbox cannot open for writing; name the folder (\`~/.npm/**\`)`,
+        );
         continue;
       }
       for (const entry of entries) allowWrite.add(entry.path, entry.form, ref(rule));
@@ -121,7 +125,9 @@ export function compileSandboxProfile(policy: Policy, options: SandboxProfileOpt
   // What is never read: the read denies and the built-in secret places.
   for (const rule of read.deny) for (const entry of ruleEntries(rule.pattern, resolver, true)) denyRead.add(entry.path, entry.form, ref(rule));
   for (const secret of secretPlacePaths(options.env ?? {})) {
-    const entries = secret.glob ? [{ path: lexicalPath(secret.pattern, ctx.workspace, ctx.home), form: 'glob' as const }] : ruleEntries(secret.pattern, resolver, true);
+    const entries = secret.glob
+      ? [{ path: lexicalPath(secret.pattern, ctx.workspace, ctx.home), form: 'glob' as const }]
+      : ruleEntries(secret.pattern, resolver, true);
     for (const entry of entries) {
       denyRead.add(entry.path, entry.form, secret.ref);
       if (secret.place.denyWrite) denyWrite.add(entry.path, entry.form, secret.ref);
@@ -205,7 +211,9 @@ function liftedFloors(policy: Policy): Set<string> {
 
 /** A default that lets writes through everywhere, named as a rule: `default: allow` and where it is set. */
 function defaultRef(policy: Policy, setting: DefaultSetting): RuleRef {
-  const layer = policy.layers.find((candidate) => candidate.default?.source === setting.source || [...candidate.tools.values()].some((rules) => rules.default?.source === setting.source));
+  const layer = policy.layers.find(
+    (candidate) => candidate.default?.source === setting.source || [...candidate.tools.values()].some((rules) => rules.default?.source === setting.source),
+  );
   return { pattern: `default: ${setting.effect}`, effect: 'allow', layer: layer?.layer ?? BUILTIN, source: setting.source };
 }
 

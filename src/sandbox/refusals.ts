@@ -9,7 +9,8 @@ import { isAbsolute, resolve } from 'node:path';
 import type { SandboxRuleExplainer } from './spec.js';
 import type { SandboxDenial } from './types.js';
 
-const WRITE_SYSCALLS = /^deny (?:openat|open|creat|mkdir|mkdirat|rename|renameat2?|unlink|unlinkat|rmdir|link|linkat|symlink|symlinkat|truncate|chmod|fchmodat|chown|fchownat|utimensat|mknod|mknodat|write-intent|[a-z0-9_]+) (\/.*)$/;
+const WRITE_SYSCALLS =
+  /^deny (?:openat|open|creat|mkdir|mkdirat|rename|renameat2?|unlink|unlinkat|rmdir|link|linkat|symlink|symlinkat|truncate|chmod|fchmodat|chown|fchownat|utimensat|mknod|mknodat|write-intent|[a-z0-9_]+) (\/.*)$/;
 const NETWORK_LINE = /^deny network-outbound (.+):(\d+) \((.*)\)$/;
 /** `prog: path: Read-only file system`, as bash, coreutils, python and node print it. */
 const EROFS_LINE = /(?:^|[\s'"‘`(])((?:\/|\.{1,2}\/|[\w.-]+\/)[^\s'"’`:)]*|[\w.-]+)['"’`)]?:? (?:Read-only file system|EROFS)/;

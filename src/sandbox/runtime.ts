@@ -39,7 +39,11 @@ export interface CommandSandbox {
   /** `id` keys the refusals to this call (a tool-use id). */
   wrapCommand(command: string, id: string, signal?: AbortSignal): Promise<WrappedCommand>;
   /** A stdio server's program and arguments, as the program and arguments that run it inside. */
-  wrapServer(command: string, args: readonly string[], id: string): Promise<{ command: string; args: string[]; finish(output: string, cwd: string): SandboxDenial[] }>;
+  wrapServer(
+    command: string,
+    args: readonly string[],
+    id: string,
+  ): Promise<{ command: string; args: string[]; finish(output: string, cwd: string): SandboxDenial[] }>;
   close(): Promise<void>;
 }
 
@@ -104,7 +108,15 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     ]);
   }
   if (!shared) {
-    const entry: Shared = { networkKey, users: 0, ready: SandboxManager.initialize(config, options.allowConnection ? async ({ host, port }) => port !== undefined && options.allowConnection!(host, port) : undefined, true) };
+    const entry: Shared = {
+      networkKey,
+      users: 0,
+      ready: SandboxManager.initialize(
+        config,
+        options.allowConnection ? async ({ host, port }) => port !== undefined && options.allowConnection!(host, port) : undefined,
+        true,
+      ),
+    };
     shared = entry;
     entry.ready.catch(() => {
       if (shared === entry) shared = null;
@@ -126,16 +138,24 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     await mine.ready;
   } catch (error) {
     await release();
-    throw new SandboxStartError([{ code: 'probe_failed', what: `a working sandbox (${(error as Error).message.split('\n')[0]})`, fix: 'see the problem named above; on Ubuntu 24.04 the Leash Action preflight fixes it (docs/action.md)' }]);
+    throw new SandboxStartError([
+      {
+        code: 'probe_failed',
+        what: `a working sandbox (${(error as Error).message.split('\n')[0]})`,
+        fix: 'see the problem named above; on Ubuntu 24.04 the Leash Action preflight fixes it (docs/action.md)',
+      },
+    ]);
   }
   const customConfigNow = (): Partial<SandboxRuntimeConfig> =>
     ({ filesystem: options.denyWriteNow ? { ...config.filesystem, denyWrite: options.denyWriteNow() } : config.filesystem }) as Partial<SandboxRuntimeConfig>;
   const store = SandboxManager.getSandboxViolationStore();
-  const finisher = (id: string) => (output: string, cwd: string): SandboxDenial[] => {
-    SandboxManager.cleanupAfterCommand();
-    const lines = store.getViolationsForCommand(id).map((v) => v.line);
-    return sandboxDenialsOf({ lines, output, cwd, denyRead: options.spec.denyRead }, options.explain);
-  };
+  const finisher =
+    (id: string) =>
+    (output: string, cwd: string): SandboxDenial[] => {
+      SandboxManager.cleanupAfterCommand();
+      const lines = store.getViolationsForCommand(id).map((v) => v.line);
+      return sandboxDenialsOf({ lines, output, cwd, denyRead: options.spec.denyRead }, options.explain);
+    };
   const wrapCommand = async (command: string, callId: string, signal?: AbortSignal): Promise<WrappedCommand> => {
     // The library's violation store outlives a session, and tool-use ids repeat across sessions:
     // each wrap gets a key of its own, so a call never inherits another's refusals.

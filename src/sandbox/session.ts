@@ -35,7 +35,11 @@ export const localSandboxHost: SandboxHost = {
   run: (file, args) =>
     new Promise((done) => {
       execFile(file, [...args], { timeout: 10_000, encoding: 'utf8' }, (error, stdout, stderr) => {
-        const code = error ? (typeof (error as NodeJS.ErrnoException & { code?: unknown }).code === 'number' ? ((error as unknown as { code: number }).code) : 127) : 0;
+        const code = error
+          ? typeof (error as NodeJS.ErrnoException & { code?: unknown }).code === 'number'
+            ? (error as unknown as { code: number }).code
+            : 127
+          : 0;
         done({ code, stdout: String(stdout), stderr: String(stderr) || (error && code === 127 ? error.message : '') });
       });
     }),
@@ -49,7 +53,12 @@ export async function openSessionSandbox(options: OpenSessionSandboxOptions): Pr
   const found = await detectSandboxSupport(host);
   if (found.problems.length > 0) return { status: statusWithoutSandbox(options.mode, found.problems), sandbox: null };
   const sessionTmpDir = await mkdtemp(join(options.tmpRoot ?? tmpdir(), 'leash-session-'));
-  const compiled = sandboxSpecOf(options.policy, { workspaceRoot: options.policy.workspace, homeDir: options.homeDir ?? homedir(), sessionTmpDir, ...(options.env ? { env: options.env } : {}) });
+  const compiled = sandboxSpecOf(options.policy, {
+    workspaceRoot: options.policy.workspace,
+    homeDir: options.homeDir ?? homedir(),
+    sessionTmpDir,
+    ...(options.env ? { env: options.env } : {}),
+  });
   try {
     const sandbox = await openCommandSandbox({
       spec: compiled.spec,

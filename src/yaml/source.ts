@@ -113,15 +113,30 @@ function checkKeysAndAliases(doc: Document.Parsed): StructuralProblem | undefine
         aliases += 1;
         const target = anchors.get(node.source);
         if (target === undefined) {
-          problem = { kind: 'alias', offset: node.range?.[0] ?? 0, reason: `Unresolved alias: ${node.source}`, detail: `alias *${node.source} names no anchor &${node.source} set before it` };
+          problem = {
+            kind: 'alias',
+            offset: node.range?.[0] ?? 0,
+            reason: `Unresolved alias: ${node.source}`,
+            detail: `alias *${node.source} names no anchor &${node.source} set before it`,
+          };
           return visit.BREAK;
         }
         if (path.includes(target)) {
-          problem = { kind: 'alias', offset: node.range?.[0] ?? 0, reason: `Recursive alias: ${node.source}`, detail: `alias *${node.source} sits inside its own anchor &${node.source}: the value would contain itself` };
+          problem = {
+            kind: 'alias',
+            offset: node.range?.[0] ?? 0,
+            reason: `Recursive alias: ${node.source}`,
+            detail: `alias *${node.source} sits inside its own anchor &${node.source}: the value would contain itself`,
+          };
           return visit.BREAK;
         }
         if (aliases > MAX_ALIASES) {
-          problem = { kind: 'alias', offset: node.range?.[0] ?? 0, reason: 'too many aliases', detail: `more than ${MAX_ALIASES} aliases in one document, refused` };
+          problem = {
+            kind: 'alias',
+            offset: node.range?.[0] ?? 0,
+            reason: 'too many aliases',
+            detail: `more than ${MAX_ALIASES} aliases in one document, refused`,
+          };
           return visit.BREAK;
         }
       }

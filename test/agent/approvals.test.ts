@@ -30,7 +30,18 @@ describe('deferred approval (CLI)', () => {
     });
     try {
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
-      const common = ['--model', TEST_MODEL, '--cwd', workspace, '--policy', join(workspace, '.github/leash.yml'), '--session-dir', join(root, 'sessions'), '--output-format', 'json'];
+      const common = [
+        '--model',
+        TEST_MODEL,
+        '--cwd',
+        workspace,
+        '--policy',
+        join(workspace, '.github/leash.yml'),
+        '--session-dir',
+        join(root, 'sessions'),
+        '--output-format',
+        'json',
+      ];
       const first = await runCliInProcess(['run', '--prompt', 'Make the markers.', ...common], { cwd: workspace, env });
       const envelope = JSON.parse(first.stdout) as ResultEvent;
       expect(envelope.pending_approvals.map((p) => [p.id, (p.tool_input as { command: string }).command])).toEqual([
@@ -50,7 +61,10 @@ describe('deferred approval (CLI)', () => {
       expect(unknown.code).toBe(2);
       expect(unknown.stderr).toContain('no pending approval with id 7; pending: 1, 2');
 
-      const resumed = await runCliInProcess(['run', '--resume', envelope.session_id, '--approve', '1', '--approved-by', 'alice', ...common], { cwd: workspace, env });
+      const resumed = await runCliInProcess(['run', '--resume', envelope.session_id, '--approve', '1', '--approved-by', 'alice', ...common], {
+        cwd: workspace,
+        env,
+      });
       const after = JSON.parse(resumed.stdout) as ResultEvent;
       expect(after).toMatchObject({ subtype: 'success', session_id: envelope.session_id });
       expect(existsSync(join(workspace, 'marker-a'))).toBe(true);
@@ -79,8 +93,24 @@ describe('deferred approval (CLI)', () => {
     const policy = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { deny: ['npm publish *'] } } });
     const parser = await bashParser();
     const pending: PendingApproval[] = [
-      { id: '1', tool: 'bash', tool_use_id: 't1', tool_input: { command: 'npm publish --dry-run' }, scopes: [{ kind: 'command', text: 'npm publish --dry-run', decision: 'prompt', rule: null }], reasons: [], turn: 1 },
-      { id: '2', tool: 'bash', tool_use_id: 't2', tool_input: { command: 'git -c x=y log' }, scopes: [{ kind: 'command', text: 'git -c x=y log', decision: 'prompt', rule: null, floors: ['git -c'] }], reasons: [], turn: 1 },
+      {
+        id: '1',
+        tool: 'bash',
+        tool_use_id: 't1',
+        tool_input: { command: 'npm publish --dry-run' },
+        scopes: [{ kind: 'command', text: 'npm publish --dry-run', decision: 'prompt', rule: null }],
+        reasons: [],
+        turn: 1,
+      },
+      {
+        id: '2',
+        tool: 'bash',
+        tool_use_id: 't2',
+        tool_input: { command: 'git -c x=y log' },
+        scopes: [{ kind: 'command', text: 'git -c x=y log', decision: 'prompt', rule: null, floors: ['git -c'] }],
+        reasons: [],
+        turn: 1,
+      },
       {
         id: '3',
         tool: 'bash',

@@ -8,7 +8,12 @@ import { cleanUpRuns, runScripted, toolResultsOf } from '../helpers/agent.js';
 
 afterEach(cleanUpRuns);
 
-const batch = (calls: { tool: string; input: Record<string, unknown> }[], id?: string) => ({ type: 'tool_use' as const, name: 'batch', input: { calls }, ...(id ? { id } : {}) });
+const batch = (calls: { tool: string; input: Record<string, unknown> }[], id?: string) => ({
+  type: 'tool_use' as const,
+  name: 'batch',
+  input: { calls },
+  ...(id ? { id } : {}),
+});
 const bash = (command: string, id?: string) => ({ type: 'tool_use' as const, name: 'bash', input: { command }, ...(id ? { id } : {}) });
 
 /** Splits a batch result into its sections: header line and body. */
@@ -132,7 +137,16 @@ describe('batch tool', () => {
     expect(parts[3]!.body).toBe('still-runs');
 
     const denied = run.events.filter((e) => e.subtype === 'permission_denied') as PermissionDeniedEvent[];
-    expect(denied.map((e) => [e.tool_name, e.tool_use_id, e.batch_index ?? null, e.decision, e.decision_reason_type, e.message === parts[1]!.body || e.message === parts[2]!.body])).toEqual([
+    expect(
+      denied.map((e) => [
+        e.tool_name,
+        e.tool_use_id,
+        e.batch_index ?? null,
+        e.decision,
+        e.decision_reason_type,
+        e.message === parts[1]!.body || e.message === parts[2]!.body,
+      ]),
+    ).toEqual([
       ['bash', 'toolu_top_deny', null, 'deny', 'rule', true],
       ['bash', 'toolu_top_hold', null, 'prompt', 'parse', true],
       ['bash', 'toolu_batch', 2, 'deny', 'rule', true],
@@ -149,7 +163,8 @@ describe('batch tool', () => {
       ['2', 'bash', 'toolu_batch', 3, ['touch x', 'id', '$(id)']],
     ]);
     // Each call's result is its own user event, written as the call ends.
-    const meta = (run.events.find((e) => e.type === 'user' && (e as UserEvent).tool_results?.[0]?.tool_use_id === 'toolu_batch') as UserEvent).tool_results![0]!;
+    const meta = (run.events.find((e) => e.type === 'user' && (e as UserEvent).tool_results?.[0]?.tool_use_id === 'toolu_batch') as UserEvent)
+      .tool_results![0]!;
     expect(meta.batch!.map((b) => b.decision)).toEqual(['allow', 'deny', 'prompt', 'allow']);
   });
 
@@ -188,7 +203,14 @@ describe('batch tool', () => {
     const second = log.slice(10);
     expect(second.slice(0, 4).every((entry) => entry.startsWith('start'))).toBe(true);
     expect(second[4]!.startsWith('end')).toBe(true);
-    expect(sections(toolResultsOf(run, 2)[0]!.content).map((p) => p.body)).toEqual(['     1\t0', '     1\t1', '     1\t2', '     1\t3', '     1\t4', '     1\t5']);
+    expect(sections(toolResultsOf(run, 2)[0]!.content).map((p) => p.body)).toEqual([
+      '     1\t0',
+      '     1\t1',
+      '     1\t2',
+      '     1\t3',
+      '     1\t4',
+      '     1\t5',
+    ]);
   });
 
   it('refuses batch, task and structured_output inside a batch, and runs the rest', async () => {

@@ -85,9 +85,24 @@ describe('the price table', () => {
       'claude-fable-5-1': [10, 50, 12.5, 20, 0.25],
     };
     for (const [id, [input, output, cacheWrite, cacheWrite1h, cacheRead]] of Object.entries(expected)) {
-      expect(priceFor(id), id).toMatchObject({ model: id, source: 'table', input, output, cache_write: cacheWrite, cache_write_1h: cacheWrite1h, cache_read: cacheRead });
+      expect(priceFor(id), id).toMatchObject({
+        model: id,
+        source: 'table',
+        input,
+        output,
+        cache_write: cacheWrite,
+        cache_write_1h: cacheWrite1h,
+        cache_read: cacheRead,
+      });
     }
-    expect(priceFor('claude-haiku-5-5').long_prompt).toEqual({ threshold_tokens: 100_000, input: 0.5, output: 2.5, cache_write: 0.625, cache_write_1h: 1, cache_read: 0.05 });
+    expect(priceFor('claude-haiku-5-5').long_prompt).toEqual({
+      threshold_tokens: 100_000,
+      input: 0.5,
+      output: 2.5,
+      cache_write: 0.625,
+      cache_write_1h: 1,
+      cache_read: 0.05,
+    });
   });
 });
 
@@ -103,8 +118,19 @@ describe('priceFor', () => {
   });
 
   it('does not guess at names that are not ids, aliases or snapshots', () => {
-    for (const model of ['sonnet', 'claude-sonnet', 'claude-sonnet-4-5-2025', 'anthropic.claude-haiku-4-5-20251001-v1:0', 'claude-haiku-4-5@20251001', 'Claude-Opus-5', 'claude-opus-9']) {
-      expect(errorOf(() => priceFor(model)), model).toBeInstanceOf(UnknownModelPriceError);
+    for (const model of [
+      'sonnet',
+      'claude-sonnet',
+      'claude-sonnet-4-5-2025',
+      'anthropic.claude-haiku-4-5-20251001-v1:0',
+      'claude-haiku-4-5@20251001',
+      'Claude-Opus-5',
+      'claude-opus-9',
+    ]) {
+      expect(
+        errorOf(() => priceFor(model)),
+        model,
+      ).toBeInstanceOf(UnknownModelPriceError);
     }
   });
 
@@ -128,7 +154,15 @@ describe('priceFor', () => {
       ].join('\n'),
       'prices.yaml',
     );
-    expect(priceFor('claude-nova-1', overrides)).toEqual({ model: 'claude-nova-1', source: 'override', input: 1, output: 2, cache_write: 1.25, cache_write_1h: 2, cache_read: 0.1 });
+    expect(priceFor('claude-nova-1', overrides)).toEqual({
+      model: 'claude-nova-1',
+      source: 'override',
+      input: 1,
+      output: 2,
+      cache_write: 1.25,
+      cache_write_1h: 2,
+      cache_read: 0.1,
+    });
     expect(priceFor('claude-nova-1-20261201', overrides).source).toBe('override');
     expect(priceFor('claude-sonnet-5-5', overrides)).toMatchObject({ source: 'override', cache_read: 0.1 });
     expect(priceFor('claude-sonnet-5-5-latest', overrides)).toMatchObject({ model: 'claude-sonnet-5-5', source: 'override' });
@@ -199,16 +233,24 @@ describe('costOfUsage', () => {
   it('never counts fewer cache writes than either the total or the split says', () => {
     const sonnet = priceFor('claude-sonnet-5');
     // The split covers 600 of 1 000: the other 400 are priced as unsplit (1 hour).
-    expect(costOfUsage(usage({ cache_creation_input_tokens: 1000, cache_creation: { ephemeral_5m_input_tokens: 600, ephemeral_1h_input_tokens: 0 } }), sonnet).micros).toBe(600 * 2.5 + 400 * 4);
+    expect(
+      costOfUsage(usage({ cache_creation_input_tokens: 1000, cache_creation: { ephemeral_5m_input_tokens: 600, ephemeral_1h_input_tokens: 0 } }), sonnet)
+        .micros,
+    ).toBe(600 * 2.5 + 400 * 4);
     // The split says more than the total: the split counts.
-    expect(costOfUsage(usage({ cache_creation_input_tokens: 100, cache_creation: { ephemeral_5m_input_tokens: 300, ephemeral_1h_input_tokens: 200 } }), sonnet).micros).toBe(300 * 2.5 + 200 * 4);
+    expect(
+      costOfUsage(usage({ cache_creation_input_tokens: 100, cache_creation: { ephemeral_5m_input_tokens: 300, ephemeral_1h_input_tokens: 200 } }), sonnet)
+        .micros,
+    ).toBe(300 * 2.5 + 200 * 4);
   });
 
   it('uses the long-prompt rates for the whole call, output included, above the threshold only', () => {
     const haiku = priceFor('claude-haiku-5-5');
     const at = costOfUsage(usage({ input_tokens: 80_000, cache_read_input_tokens: 20_000, output_tokens: 1000 }), haiku);
     expect(at).toEqual({ micros: 8000 + 200 + 500, usd: 0.0087, tier: 'standard' });
-    const over = costOfUsage(usage({ input_tokens: 80_000, cache_read_input_tokens: 20_000, cache_creation_input_tokens: 1, output_tokens: 1000 }), haiku, { unsplitCacheWrite: '5m' });
+    const over = costOfUsage(usage({ input_tokens: 80_000, cache_read_input_tokens: 20_000, cache_creation_input_tokens: 1, output_tokens: 1000 }), haiku, {
+      unsplitCacheWrite: '5m',
+    });
     expect(over).toEqual({ micros: 40_000 + 1000 + 1 + 2500, usd: 0.043501, tier: 'long_prompt' });
     const sonnet45 = costOfUsage(usage({ input_tokens: 200_001 }), priceFor('claude-sonnet-4-5-20250929'));
     expect(sonnet45).toMatchObject({ micros: 1_200_006, tier: 'long_prompt' });
@@ -234,7 +276,12 @@ describe('cacheTtlOfRequest', () => {
     expect(
       cacheTtlOfRequest({
         system: [{ type: 'text', text: 's', cache_control: { type: 'ephemeral' } }],
-        messages: [{ role: 'user', content: [{ type: 'tool_result', tool_use_id: 't', content: [{ type: 'text', text: 'x', cache_control: { type: 'ephemeral', ttl: '1h' } }] }] }],
+        messages: [
+          {
+            role: 'user',
+            content: [{ type: 'tool_result', tool_use_id: 't', content: [{ type: 'text', text: 'x', cache_control: { type: 'ephemeral', ttl: '1h' } }] }],
+          },
+        ],
       }),
     ).toBe('1h');
     expect(cacheTtlOfRequest({ messages: [{ role: 'user', content: [{ type: 'text', text: 'cache_control', cache_control: null }] }] })).toBe('none');
@@ -253,7 +300,9 @@ describe('worstCaseCost', () => {
     expect(worstCaseCost({ inputTokens: 10_000, maxTokens: 4000, cacheTtl: '1h' }, sonnet).micros).toBe(10_000 * 4 + 4000 * 10);
     expect(worstCaseCost({ inputTokens: 10_000, maxTokens: 4000 }, sonnet).micros).toBe(10_000 * 4 + 4000 * 10);
     expect(worstCaseCost({ inputTokens: 10_000, maxTokens: 4000, body: { messages: [] } }, sonnet).micros).toBe(10_000 * 2 + 4000 * 10);
-    expect(worstCaseCost({ inputTokens: 10_000, maxTokens: 4000, body: { cache_control: { type: 'ephemeral' } } }, sonnet).micros).toBe(10_000 * 2.5 + 4000 * 10);
+    expect(worstCaseCost({ inputTokens: 10_000, maxTokens: 4000, body: { cache_control: { type: 'ephemeral' } } }, sonnet).micros).toBe(
+      10_000 * 2.5 + 4000 * 10,
+    );
   });
 
   it('uses the long-prompt rates when the input is over the threshold', () => {
@@ -282,7 +331,10 @@ describe('worstCaseCost', () => {
       const rates = Object.fromEntries(RATE_KEYS.map((key) => [key, micros[key] / 10 ** places])) as unknown as PriceEntry;
       const price: ModelPrice = { model: 'arbitrary', source: 'override', ...rates };
       if (long !== undefined) {
-        price.long_prompt = { threshold_tokens: long.threshold, ...(Object.fromEntries(RATE_KEYS.map((key) => [key, rates[key] * long.factor])) as unknown as PriceEntry) };
+        price.long_prompt = {
+          threshold_tokens: long.threshold,
+          ...(Object.fromEntries(RATE_KEYS.map((key) => [key, rates[key] * long.factor])) as unknown as PriceEntry),
+        };
       }
       return price;
     });
@@ -329,20 +381,34 @@ describe('worstCaseCost', () => {
 
   it('is reached: the call that puts all input in the dearest kind and writes max_tokens costs exactly that', () => {
     fc.assert(
-      fc.property(anyPrice, fc.constantFrom<CacheTtl>('none', '5m', '1h'), fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 0, max: 128_000 }), (price, ttl, inputTokens, maxTokens) => {
-        const worst = worstCaseCost({ inputTokens, maxTokens, cacheTtl: ttl }, price);
-        const rates = price.long_prompt !== undefined && inputTokens > price.long_prompt.threshold_tokens ? price.long_prompt : price;
-        const kinds = ttl === 'none' ? (['input'] as const) : ttl === '5m' ? (['input', 'cache_write', 'cache_read'] as const) : (['input', 'cache_write', 'cache_write_1h', 'cache_read'] as const);
-        const dearest = kinds.reduce((best, kind) => (rates[kind] > rates[best] ? kind : best), kinds[0]);
-        const split: Usage = {
-          input_tokens: dearest === 'input' ? inputTokens : 0,
-          output_tokens: maxTokens,
-          cache_creation_input_tokens: dearest === 'cache_write' || dearest === 'cache_write_1h' ? inputTokens : 0,
-          cache_read_input_tokens: dearest === 'cache_read' ? inputTokens : 0,
-          cache_creation: { ephemeral_5m_input_tokens: dearest === 'cache_write' ? inputTokens : 0, ephemeral_1h_input_tokens: dearest === 'cache_write_1h' ? inputTokens : 0 },
-        };
-        expect(costOfUsage(split, price).micros).toBe(worst.micros);
-      }),
+      fc.property(
+        anyPrice,
+        fc.constantFrom<CacheTtl>('none', '5m', '1h'),
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.integer({ min: 0, max: 128_000 }),
+        (price, ttl, inputTokens, maxTokens) => {
+          const worst = worstCaseCost({ inputTokens, maxTokens, cacheTtl: ttl }, price);
+          const rates = price.long_prompt !== undefined && inputTokens > price.long_prompt.threshold_tokens ? price.long_prompt : price;
+          const kinds =
+            ttl === 'none'
+              ? (['input'] as const)
+              : ttl === '5m'
+                ? (['input', 'cache_write', 'cache_read'] as const)
+                : (['input', 'cache_write', 'cache_write_1h', 'cache_read'] as const);
+          const dearest = kinds.reduce((best, kind) => (rates[kind] > rates[best] ? kind : best), kinds[0]);
+          const split: Usage = {
+            input_tokens: dearest === 'input' ? inputTokens : 0,
+            output_tokens: maxTokens,
+            cache_creation_input_tokens: dearest === 'cache_write' || dearest === 'cache_write_1h' ? inputTokens : 0,
+            cache_read_input_tokens: dearest === 'cache_read' ? inputTokens : 0,
+            cache_creation: {
+              ephemeral_5m_input_tokens: dearest === 'cache_write' ? inputTokens : 0,
+              ephemeral_1h_input_tokens: dearest === 'cache_write_1h' ? inputTokens : 0,
+            },
+          };
+          expect(costOfUsage(split, price).micros).toBe(worst.micros);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -369,7 +435,14 @@ describe('loadPriceOverrides', () => {
       '    cache_read: 0.05',
     ].join('\n');
     const overrides = loadPriceOverrides(yaml, 'prices.yaml');
-    expect(overrides['my-model']!.long_prompt).toEqual({ threshold_tokens: 100_000, input: 0.5, output: 2.5, cache_write: 0.625, cache_write_1h: 1, cache_read: 0.05 });
+    expect(overrides['my-model']!.long_prompt).toEqual({
+      threshold_tokens: 100_000,
+      input: 0.5,
+      output: 2.5,
+      cache_write: 0.625,
+      cache_write_1h: 1,
+      cache_read: 0.05,
+    });
     expect(costOfUsage(usage({ input_tokens: 100_001 }), priceFor('my-model', overrides)).micros).toBe(50_001);
   });
 
@@ -378,18 +451,53 @@ describe('loadPriceOverrides', () => {
     ['a syntax error', 'm: {input: 3,\n  output: [15\n', /^prices\.yaml:\d+:\d+: not valid JSON or YAML/, 'price-file-syntax'],
     ['broken JSON', '{"m": {"input": 3,, "output": 15}}', /^prices\.json:1:\d+: not valid JSON or YAML/, 'price-file-syntax'],
     ['a duplicate model', `m: {${FULL}}\nm: {${FULL}}\n`, /^prices\.yaml:2:1: a model or price is given twice/, 'price-file-duplicate-key'],
-    ['a missing price', 'm:\n  input: 3\n  output: 15\n  cache_write: 3.75\n  cache_write_1h: 6\n', /^prices\.yaml:2:3: model "m" is missing "cache_read" \(USD per million cache-read tokens\)/, 'price-file-schema'],
-    ['a price as a string', 'm:\n  input: "3"\n  output: 15\n  cache_write: 3.75\n  cache_write_1h: 6\n  cache_read: 0.3\n', /^prices\.yaml:2:10: model "m": "input" must be a number of USD per million uncached input tokens, found "3" \(a string\)/, 'price-file-schema'],
-    ['a negative price', `m: {${FULL.replace('output: 15', 'output: -15')}}`, /^prices\.yaml:1:23: model "m": "output" must be zero or more, found -15/, 'price-file-schema'],
+    [
+      'a missing price',
+      'm:\n  input: 3\n  output: 15\n  cache_write: 3.75\n  cache_write_1h: 6\n',
+      /^prices\.yaml:2:3: model "m" is missing "cache_read" \(USD per million cache-read tokens\)/,
+      'price-file-schema',
+    ],
+    [
+      'a price as a string',
+      'm:\n  input: "3"\n  output: 15\n  cache_write: 3.75\n  cache_write_1h: 6\n  cache_read: 0.3\n',
+      /^prices\.yaml:2:10: model "m": "input" must be a number of USD per million uncached input tokens, found "3" \(a string\)/,
+      'price-file-schema',
+    ],
+    [
+      'a negative price',
+      `m: {${FULL.replace('output: 15', 'output: -15')}}`,
+      /^prices\.yaml:1:23: model "m": "output" must be zero or more, found -15/,
+      'price-file-schema',
+    ],
     ['an infinite price', `m: {${FULL.replace('input: 3', 'input: .inf')}}`, /^prices\.yaml:1:12: model "m": "input" must be a number/, 'price-file-schema'],
-    ['an absurd price', `m: {${FULL.replace('input: 3', 'input: 3e9')}}`, /^prices\.yaml:1:12: model "m": "input" is 3000000000 USD per million tokens/, 'price-file-schema'],
-    ['a misspelt key', `m:\n  input: 3\n  output: 15\n  cache_write: 3.75\n  cache_write_1h: 6\n  cache_read: 0.3\n  cache_wirte: 1\n`, /^prices\.yaml:7:3: model "m": unknown key "cache_wirte"; expected input, output, cache_write, cache_write_1h, cache_read or long_prompt/, 'price-file-schema'],
+    [
+      'an absurd price',
+      `m: {${FULL.replace('input: 3', 'input: 3e9')}}`,
+      /^prices\.yaml:1:12: model "m": "input" is 3000000000 USD per million tokens/,
+      'price-file-schema',
+    ],
+    [
+      'a misspelt key',
+      `m:\n  input: 3\n  output: 15\n  cache_write: 3.75\n  cache_write_1h: 6\n  cache_read: 0.3\n  cache_wirte: 1\n`,
+      /^prices\.yaml:7:3: model "m": unknown key "cache_wirte"; expected input, output, cache_write, cache_write_1h, cache_read or long_prompt/,
+      'price-file-schema',
+    ],
     ['prices that are not a mapping', 'm: 3\n', /^prices\.yaml:1:4: model "m" must be a mapping of prices, found 3/, 'price-file-schema'],
     ['a list at the top', '- m\n', /^prices\.yaml:1:1: expected a mapping of model id to prices, found a list/, 'price-file-schema'],
     ['an empty file', '', /^prices\.yaml:1:1: expected a mapping of model id to prices, found nothing/, 'price-file-schema'],
     ['an empty mapping', '{}', /^prices\.yaml:1:1: the file gives no prices/, 'price-file-schema'],
-    ['a long-prompt block without threshold', `m:\n  ${FULL.replace(/, /g, '\n  ')}\n  long_prompt: {${FULL}}\n`, /^prices\.yaml:7:16: model "m": "long_prompt" is missing "threshold_tokens"/, 'price-file-schema'],
-    ['a fractional threshold', `m:\n  ${FULL.replace(/, /g, '\n  ')}\n  long_prompt: {threshold_tokens: 1.5, ${FULL}}\n`, /^prices\.yaml:7:35: model "m": "long_prompt.threshold_tokens" must be a whole number of tokens, found 1.5/, 'price-file-schema'],
+    [
+      'a long-prompt block without threshold',
+      `m:\n  ${FULL.replace(/, /g, '\n  ')}\n  long_prompt: {${FULL}}\n`,
+      /^prices\.yaml:7:16: model "m": "long_prompt" is missing "threshold_tokens"/,
+      'price-file-schema',
+    ],
+    [
+      'a fractional threshold',
+      `m:\n  ${FULL.replace(/, /g, '\n  ')}\n  long_prompt: {threshold_tokens: 1.5, ${FULL}}\n`,
+      /^prices\.yaml:7:35: model "m": "long_prompt.threshold_tokens" must be a whole number of tokens, found 1.5/,
+      'price-file-schema',
+    ],
   ];
 
   it.each(bad)('points at %s with file:line:col', (_name, text, message, code) => {

@@ -62,8 +62,27 @@ describe.runIf(process.platform === 'linux')('issue 15 item 10: after a kill, th
     });
     leash = spawn(
       process.execPath,
-      ['--import', TSX_LOADER, join(repoRoot, 'src', 'cli', 'bin.ts'), 'run', '--prompt', 'Wait.', '--policy', join(workspace, '.github', 'leash.yml'), '--cwd', workspace, '--session-dir', join(root, 'sessions'), '--output-format', 'stream-json'],
-      { cwd: workspace, env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [
+        '--import',
+        TSX_LOADER,
+        join(repoRoot, 'src', 'cli', 'bin.ts'),
+        'run',
+        '--prompt',
+        'Wait.',
+        '--policy',
+        join(workspace, '.github', 'leash.yml'),
+        '--cwd',
+        workspace,
+        '--session-dir',
+        join(root, 'sessions'),
+        '--output-format',
+        'stream-json',
+      ],
+      {
+        cwd: workspace,
+        env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let stderr = '';
     leash.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -15,7 +15,13 @@ describe('agent loop: turns and tools', () => {
     const run = await runScripted({
       files: { 'notes.txt': 'alpha\nbeta\n' },
       script: [
-        { content: [{ type: 'text', text: 'Looking.' }, { type: 'tool_use', name: 'read', input: { path: 'notes.txt' } }, bash('echo one; echo two >&2; echo three')] },
+        {
+          content: [
+            { type: 'text', text: 'Looking.' },
+            { type: 'tool_use', name: 'read', input: { path: 'notes.txt' } },
+            bash('echo one; echo two >&2; echo three'),
+          ],
+        },
         { content: [bash('cat notes.txt')] },
         { content: 'All done.' },
       ],
@@ -36,9 +42,25 @@ describe('agent loop: turns and tools', () => {
 
   it('writes the events of docs/events.md in order, in Claude Code shapes', async () => {
     const run = await runScripted({ script: [{ content: [bash('echo hi')] }, { content: 'Bye.' }] });
-    expect(run.events.map((e) => `${e.type}${e.subtype ? `/${e.subtype}` : ''}`)).toEqual(['system/init', 'user', 'assistant', 'tool_progress', 'user', 'assistant', 'result/success']);
+    expect(run.events.map((e) => `${e.type}${e.subtype ? `/${e.subtype}` : ''}`)).toEqual([
+      'system/init',
+      'user',
+      'assistant',
+      'tool_progress',
+      'user',
+      'assistant',
+      'result/success',
+    ]);
     const init = run.events[0] as InitEvent;
-    expect(init).toMatchObject({ cwd: run.workspace, model: 'claude-sonnet-5-5', permissionMode: 'dontAsk', apiKeySource: 'ANTHROPIC_API_KEY', resumed: false, mcp_servers: [], slash_commands: [] });
+    expect(init).toMatchObject({
+      cwd: run.workspace,
+      model: 'claude-sonnet-5-5',
+      permissionMode: 'dontAsk',
+      apiKeySource: 'ANTHROPIC_API_KEY',
+      resumed: false,
+      mcp_servers: [],
+      slash_commands: [],
+    });
     expect(init.tools).toEqual(['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index', 'batch', 'task']);
     for (const event of run.events) {
       expect(event.session_id).toBe(init.session_id);
@@ -49,7 +71,13 @@ describe('agent loop: turns and tools', () => {
     expect(assistant).toMatchObject({ parent_tool_use_id: null, turn: 1 });
     expect(assistant.cost_usd).toBeGreaterThan(0);
     // The call's start marker, Claude Code's tool_progress, then its result.
-    expect(run.events[3]).toMatchObject({ type: 'tool_progress', tool_use_id: (assistant.message.content[0] as { id: string }).id, tool_name: 'bash', parent_tool_use_id: null, elapsed_time_seconds: 0 });
+    expect(run.events[3]).toMatchObject({
+      type: 'tool_progress',
+      tool_use_id: (assistant.message.content[0] as { id: string }).id,
+      tool_name: 'bash',
+      parent_tool_use_id: null,
+      elapsed_time_seconds: 0,
+    });
     const results = run.events[4] as UserEvent;
     expect(results.tool_results).toEqual([expect.objectContaining({ tool_name: 'bash', decision: 'allow', partial: false, exit_code: 0 })]);
     // The session file is the same stream.
@@ -80,11 +108,25 @@ describe('agent loop: turns and tools', () => {
       ].join('\n'),
     );
     const deniedEvents = run.events.filter((e) => e.subtype === 'permission_denied') as PermissionDeniedEvent[];
-    expect(deniedEvents.map((e) => [e.decision, e.decision_reason_type])).toEqual([['deny', 'rule'], ['prompt', 'parse']]);
-    expect(deniedEvents[0]!.scopes[0]).toEqual({ kind: 'command', text: 'git push origin main', decision: 'deny', rule: { pattern: 'git push *', effect: 'deny', layer: 'repository', source: '.github/leash.yml:6' } });
+    expect(deniedEvents.map((e) => [e.decision, e.decision_reason_type])).toEqual([
+      ['deny', 'rule'],
+      ['prompt', 'parse'],
+    ]);
+    expect(deniedEvents[0]!.scopes[0]).toEqual({
+      kind: 'command',
+      text: 'git push origin main',
+      decision: 'deny',
+      rule: { pattern: 'git push *', effect: 'deny', layer: 'repository', source: '.github/leash.yml:6' },
+    });
     expect(run.result.permission_denials).toHaveLength(2);
     expect(run.result.pending_approvals).toEqual([
-      expect.objectContaining({ id: '1', tool: 'bash', tool_input: { command: 'npm install left-pad && $(id)' }, turn: 1, reasons: ['the command name `$(id)` is not known before it runs at 1:25'] }),
+      expect.objectContaining({
+        id: '1',
+        tool: 'bash',
+        tool_input: { command: 'npm install left-pad && $(id)' },
+        turn: 1,
+        reasons: ['the command name `$(id)` is not known before it runs at 1:25'],
+      }),
     ]);
     expect(run.result.pending_approvals[0]!.scopes.map((s) => s.text)).toEqual(['npm install left-pad', 'id', '$(id)']);
   });
@@ -94,7 +136,13 @@ describe('agent loop: turns and tools', () => {
       policy: 'version: 1\ndefault: deny\ntools:\n  write: { allow: ["src/**"] }\n  read: { deny: [".env"] }\n',
       files: { '.env': 'KEY=1\n', 'src/a.txt': 'x\n' },
       script: [
-        { content: [{ type: 'tool_use', name: 'read', input: { path: '.env' } }, { type: 'tool_use', name: 'write', input: { path: 'docs/b.txt', content: 'y' } }, { type: 'tool_use', name: 'edit', input: { path: 'src/a.txt', old_string: 'x', new_string: 'z' } }] },
+        {
+          content: [
+            { type: 'tool_use', name: 'read', input: { path: '.env' } },
+            { type: 'tool_use', name: 'write', input: { path: 'docs/b.txt', content: 'y' } },
+            { type: 'tool_use', name: 'edit', input: { path: 'src/a.txt', old_string: 'x', new_string: 'z' } },
+          ],
+        },
         { content: 'ok' },
       ],
     });
@@ -106,7 +154,17 @@ describe('agent loop: turns and tools', () => {
   });
 
   it('rejects input that does not match the tool schema without running it', async () => {
-    const run = await runScripted({ script: [{ content: [{ type: 'tool_use', name: 'bash', input: { cmd: 'ls' } }, { type: 'tool_use', name: 'fly', input: {} }] }, { content: 'ok' }] });
+    const run = await runScripted({
+      script: [
+        {
+          content: [
+            { type: 'tool_use', name: 'bash', input: { cmd: 'ls' } },
+            { type: 'tool_use', name: 'fly', input: {} },
+          ],
+        },
+        { content: 'ok' },
+      ],
+    });
     const [bad, unknown] = toolResultsOf(run, 1);
     expect(bad!.content).toMatch(/^Invalid input for bash: .*required property 'command'/);
     expect(unknown!.content).toMatch(/^There is no tool named "fly"/);
@@ -116,11 +174,7 @@ describe('agent loop: turns and tools', () => {
 describe('agent loop: stop reasons', () => {
   it('continues after a text reply cut off at max_tokens, and refuses to run a cut-off tool call', async () => {
     const run = await runScripted({
-      script: [
-        { content: 'Part one', stop_reason: 'max_tokens' },
-        { content: [bash('echo never')], stop_reason: 'max_tokens' },
-        { content: 'Finished.' },
-      ],
+      script: [{ content: 'Part one', stop_reason: 'max_tokens' }, { content: [bash('echo never')], stop_reason: 'max_tokens' }, { content: 'Finished.' }],
     });
     expect(run.result.subtype).toBe('success');
     const requests = messagesRequests(run);
@@ -147,7 +201,9 @@ describe('agent loop: limits', () => {
     const run = await runScripted({ limits: { maxTurns: 5 }, script: () => ({ content: [bash('echo again')] }) });
     expect(run.result).toMatchObject({ subtype: 'error_max_turns', is_error: true, num_turns: 5, terminal_reason: 'max_turns' });
     expect(run.result.result).toBe('Stopped after 5 turns (--max-turns 5) before the task was finished.');
-    const wrapUps = messagesRequests(run).map((r) => JSON.stringify(bodyOf(r).messages.at(-1))).filter((m) => m.includes('close to this run'));
+    const wrapUps = messagesRequests(run)
+      .map((r) => JSON.stringify(bodyOf(r).messages.at(-1)))
+      .filter((m) => m.includes('close to this run'));
     expect(wrapUps).toHaveLength(1);
     expect(JSON.stringify(bodyOf(messagesRequests(run)[4]).messages.at(-1))).toContain('4 of 5 turns used');
   });

@@ -95,7 +95,11 @@ describe('MCP configuration: where it comes from', () => {
 
   it('reads a top-level mcp: key of the policy when there is no separate file', async () => {
     const config = await load('version: 1\ndefault: deny\nmcp:\n  servers:\n    - { name: local, type: stdio, command: ./server }\n');
-    expect(config).toMatchObject({ file: '.github/leash.yml', deferThreshold: 10, servers: [{ name: 'local', command: './server', args: [], env: {}, source: '.github/leash.yml:5' }] });
+    expect(config).toMatchObject({
+      file: '.github/leash.yml',
+      deferThreshold: 10,
+      servers: [{ name: 'local', command: './server', args: [], env: {}, source: '.github/leash.yml:5' }],
+    });
   });
 
   it('lets the separate file win over the mcp: key, and warns that the key is ignored', async () => {
@@ -114,13 +118,33 @@ describe('MCP configuration: bad input names file:line:col and what was expected
   const cases: [string, string, string][] = [
     ['missing version', 'servers: []\n', '.github/leash-mcp.yml:1:1: the MCP configuration is missing "version"; the file starts with `version: 1`'],
     ['another version', 'version: 2\nservers: []\n', '.github/leash-mcp.yml:1:10: unsupported version 2; this Leash reads `version: 1`'],
-    ['unknown top-level key', 'version: 1\nserver: []\n', '.github/leash-mcp.yml:2:1: unknown key "server" in the MCP configuration; expected one of: version, defer_threshold, servers'],
+    [
+      'unknown top-level key',
+      'version: 1\nserver: []\n',
+      '.github/leash-mcp.yml:2:1: unknown key "server" in the MCP configuration; expected one of: version, defer_threshold, servers',
+    ],
     ['servers not a list', 'version: 1\nservers: { a: 1 }\n', '.github/leash-mcp.yml:2:10: servers must be a list, found a mapping'],
-    ['a negative threshold', 'version: 1\ndefer_threshold: -1\nservers: []\n', '.github/leash-mcp.yml:2:18: defer_threshold must be at least 0, found a number (-1)'],
+    [
+      'a negative threshold',
+      'version: 1\ndefer_threshold: -1\nservers: []\n',
+      '.github/leash-mcp.yml:2:18: defer_threshold must be at least 0, found a number (-1)',
+    ],
     ['a server without type', 'version: 1\nservers:\n  - name: files\n    command: x\n', '.github/leash-mcp.yml:3:5: server 1 ("files") is missing "type"'],
-    ['an unknown type', 'version: 1\nservers:\n  - name: files\n    type: ftp\n', '.github/leash-mcp.yml:4:11: server 1 ("files") type must be one of stdio, http, found a string ("ftp")'],
-    ['stdio without command', 'version: 1\nservers:\n  - name: files\n    type: stdio\n', '.github/leash-mcp.yml:3:5: server 1 ("files") is missing "command"; a stdio server names the program to start'],
-    ['http without url', 'version: 1\nservers:\n  - name: t\n    type: http\n', '.github/leash-mcp.yml:3:5: server 1 ("t") is missing "url"; an http server names its endpoint'],
+    [
+      'an unknown type',
+      'version: 1\nservers:\n  - name: files\n    type: ftp\n',
+      '.github/leash-mcp.yml:4:11: server 1 ("files") type must be one of stdio, http, found a string ("ftp")',
+    ],
+    [
+      'stdio without command',
+      'version: 1\nservers:\n  - name: files\n    type: stdio\n',
+      '.github/leash-mcp.yml:3:5: server 1 ("files") is missing "command"; a stdio server names the program to start',
+    ],
+    [
+      'http without url',
+      'version: 1\nservers:\n  - name: t\n    type: http\n',
+      '.github/leash-mcp.yml:3:5: server 1 ("t") is missing "url"; an http server names its endpoint',
+    ],
     [
       'an http key on a stdio server',
       'version: 1\nservers:\n  - name: files\n    type: stdio\n    command: x\n    url: http://x\n',
@@ -131,14 +155,26 @@ describe('MCP configuration: bad input names file:line:col and what was expected
       'version: 1\nservers:\n  - name: my.server\n    type: stdio\n    command: x\n',
       '.github/leash-mcp.yml:3:11: server 1 ("my.server") name must be letters, digits, - and single _ inside (it becomes part of the tool names mcp__<server>__<tool>), found a string ("my.server")',
     ],
-    ['a name with __', 'version: 1\nservers:\n  - { name: a__b, type: stdio, command: x }\n', '.github/leash-mcp.yml:3:13: server 1 ("a__b") name must be letters, digits, - and single _ inside'],
+    [
+      'a name with __',
+      'version: 1\nservers:\n  - { name: a__b, type: stdio, command: x }\n',
+      '.github/leash-mcp.yml:3:13: server 1 ("a__b") name must be letters, digits, - and single _ inside',
+    ],
     [
       'two servers of one name',
       'version: 1\nservers:\n  - { name: a, type: stdio, command: x }\n  - name: a\n    type: http\n    url: http://x\n',
       '.github/leash-mcp.yml:4:11: server name "a" is used twice (first at line 3); names must be unique',
     ],
-    ['a bad env name', 'version: 1\nservers:\n  - name: a\n    type: stdio\n    command: x\n    env: { BAD-NAME: 1 }\n', '.github/leash-mcp.yml:6:12: server 1 ("a") env has the key "BAD-NAME", which is not a variable name (letters, digits, _)'],
-    ['an env value that is a list', 'version: 1\nservers:\n  - name: a\n    type: stdio\n    command: x\n    env: { A: [1] }\n', '.github/leash-mcp.yml:6:15: server 1 ("a") env.A must be a string, a number or true or false, found a list'],
+    [
+      'a bad env name',
+      'version: 1\nservers:\n  - name: a\n    type: stdio\n    command: x\n    env: { BAD-NAME: 1 }\n',
+      '.github/leash-mcp.yml:6:12: server 1 ("a") env has the key "BAD-NAME", which is not a variable name (letters, digits, _)',
+    ],
+    [
+      'an env value that is a list',
+      'version: 1\nservers:\n  - name: a\n    type: stdio\n    command: x\n    env: { A: [1] }\n',
+      '.github/leash-mcp.yml:6:15: server 1 ("a") env.A must be a string, a number or true or false, found a list',
+    ],
     [
       'an unclosed reference',
       'version: 1\nservers:\n  - name: a\n    type: stdio\n    command: x\n    env:\n      TOKEN: "${TOKEN"\n',
@@ -149,11 +185,27 @@ describe('MCP configuration: bad input names file:line:col and what was expected
       'version: 1\nservers:\n  - name: a\n    type: http\n    url: http://x\n    headers:\n      Authorization: Bearer ${1TOKEN}\n',
       '.github/leash-mcp.yml:7:22: "${1TOKEN}" is not a reference; expected ${NAME} with a variable name (letters, digits, _)',
     ],
-    ['a timeout too short', 'version: 1\nservers:\n  - { name: a, type: stdio, command: x, startup_timeout_ms: 10 }\n', '.github/leash-mcp.yml:3:61: server 1 ("a") startup_timeout_ms must be at least 100, found a number (10)'],
-    ['a url that is not http', 'version: 1\nservers:\n  - { name: a, type: http, url: "ftp://x" }\n', '.github/leash-mcp.yml:3:33: server 1 ("a") url must be an http:// or https:// URL, found a string ("ftp://x")'],
-    ['an unknown defer', 'version: 1\nservers:\n  - { name: a, type: http, url: "http://x", defer: later }\n', '.github/leash-mcp.yml:3:52: server 1 ("a") defer must be one of auto, always, never, found a string ("later")'],
+    [
+      'a timeout too short',
+      'version: 1\nservers:\n  - { name: a, type: stdio, command: x, startup_timeout_ms: 10 }\n',
+      '.github/leash-mcp.yml:3:61: server 1 ("a") startup_timeout_ms must be at least 100, found a number (10)',
+    ],
+    [
+      'a url that is not http',
+      'version: 1\nservers:\n  - { name: a, type: http, url: "ftp://x" }\n',
+      '.github/leash-mcp.yml:3:33: server 1 ("a") url must be an http:// or https:// URL, found a string ("ftp://x")',
+    ],
+    [
+      'an unknown defer',
+      'version: 1\nservers:\n  - { name: a, type: http, url: "http://x", defer: later }\n',
+      '.github/leash-mcp.yml:3:52: server 1 ("a") defer must be one of auto, always, never, found a string ("later")',
+    ],
     ['a YAML syntax error', 'version: 1\nservers:\n  - name: "a\n', '.github/leash-mcp.yml:4:1: YAML syntax error: Missing closing "quote'],
-    ['a duplicate key', 'version: 1\nservers: []\nservers: []\n', '.github/leash-mcp.yml:3:1: duplicate key "servers": a second entry would silently replace the first'],
+    [
+      'a duplicate key',
+      'version: 1\nservers: []\nservers: []\n',
+      '.github/leash-mcp.yml:3:1: duplicate key "servers": a second entry would silently replace the first',
+    ],
     ['an empty file', '', '.github/leash-mcp.yml:1:1: the file is empty; expected `version: 1` and a `servers:` list'],
   ];
 

@@ -76,7 +76,13 @@ describe('deferred MCP tools', () => {
       script: [{ content: [call('tool_search', { query: 'issue' })] }, { content: [call('mcp__tracker__get_issue', { number: 7 })] }, { content: 'Done.' }],
     });
     expect(run.code, run.stderr).toBe(0);
-    const loaded = ['mcp__tracker__get_issue', 'mcp__tracker__create_issue', 'mcp__tracker__update_issue', 'mcp__tracker__list_issue_comments', 'mcp__tracker__add_issue_comment'];
+    const loaded = [
+      'mcp__tracker__get_issue',
+      'mcp__tracker__create_issue',
+      'mcp__tracker__update_issue',
+      'mcp__tracker__list_issue_comments',
+      'mcp__tracker__add_issue_comment',
+    ];
     expect(trackerNames(toolNames(run.requests[0]))).toEqual([]);
     expect(trackerNames(toolNames(run.requests[1]))).toEqual(loaded);
     expect(toolOf(run.requests[1], 'mcp__tracker__get_issue')).toMatchObject({ description: 'Get one issue by its number.', input_schema: { type: 'object' } });
@@ -99,8 +105,15 @@ describe('deferred MCP tools', () => {
   it('puts an exact name first, ahead of tools that score the same by words', async () => {
     const run = await leashRun({ policy: POLICY, mcp: config(), env, script: [{ content: [call('tool_search', { query: 'search' })] }, { content: 'Done.' }] });
     // Four tools have "search" in their names, and the one named so is listed last by the server.
-    expect(trackerNames(toolNames(run.requests[1]))).toEqual(['mcp__tracker__search', 'mcp__tracker__search_issues', 'mcp__tracker__search_code', 'mcp__tracker__search_repositories']);
-    expect(resultsIn(run.requests[1])[0]!.content).toMatch(/^Loaded 4 tools for "search"; call them from your next turn:\n- mcp__tracker__search: Search everything: issues, code, users\.\n/);
+    expect(trackerNames(toolNames(run.requests[1]))).toEqual([
+      'mcp__tracker__search',
+      'mcp__tracker__search_issues',
+      'mcp__tracker__search_code',
+      'mcp__tracker__search_repositories',
+    ]);
+    expect(resultsIn(run.requests[1])[0]!.content).toMatch(
+      /^Loaded 4 tools for "search"; call them from your next turn:\n- mcp__tracker__search: Search everything: issues, code, users\.\n/,
+    );
   });
 
   it('loads and runs a deferred tool called by its exact name, after the policy gate; a denied one is loaded but not run', async () => {
@@ -108,7 +121,10 @@ describe('deferred MCP tools', () => {
       policy: POLICY,
       mcp: config(),
       env,
-      script: [{ content: [call('mcp__tracker__merge_pull_request', { number: 3 }), call('mcp__tracker__delete_branch', { query: 'old' })] }, { content: 'Done.' }],
+      script: [
+        { content: [call('mcp__tracker__merge_pull_request', { number: 3 }), call('mcp__tracker__delete_branch', { query: 'old' })] },
+        { content: 'Done.' },
+      ],
     });
     const [merge, del] = resultsIn(run.requests[1]);
     expect(merge!.content).toBe('merge_pull_request ran with {"number":3}');
@@ -126,7 +142,9 @@ describe('deferred MCP tools', () => {
 
   it('says when nothing matches, and loads nothing', async () => {
     const run = await leashRun({ policy: POLICY, mcp: config(), env, script: [{ content: [call('tool_search', { query: 'zebra' })] }, { content: 'Done.' }] });
-    expect(resultsIn(run.requests[1])[0]!.content).toBe('No deferred tool matches "zebra". Try other words, or a name from the catalog in the tool_search description.');
+    expect(resultsIn(run.requests[1])[0]!.content).toBe(
+      'No deferred tool matches "zebra". Try other words, or a name from the catalog in the tool_search description.',
+    );
     expect(trackerNames(toolNames(run.requests[1]))).toEqual([]);
   });
 
@@ -141,7 +159,7 @@ describe('deferred MCP tools', () => {
 
     const always = await leashRun({
       policy: POLICY,
-      mcp: config().replace("    args:", '    defer: always\n    args:'),
+      mcp: config().replace('    args:', '    defer: always\n    args:'),
       env,
       script: [{ content: 'ok' }],
     });
@@ -170,7 +188,13 @@ describe('deferred MCP tools on --resume', () => {
     ];
     expect(trackerNames(toolNames(first.requests[2]))).toEqual(loaded);
 
-    const second = await leashRun({ workspace, env, prompt: 'Go on.', args: ['--resume', first.sessionFile], script: [{ content: [call('mcp__tracker__get_commit', { number: 1 })] }, { content: 'Finished.' }] });
+    const second = await leashRun({
+      workspace,
+      env,
+      prompt: 'Go on.',
+      args: ['--resume', first.sessionFile],
+      script: [{ content: [call('mcp__tracker__get_commit', { number: 1 })] }, { content: 'Finished.' }],
+    });
     expect(second.code, second.stderr).toBe(0);
     expect(second.init).toMatchObject({ resumed: true, session_id: first.init.session_id } satisfies Partial<InitEvent>);
     expect(trackerNames(second.init.tools)).toEqual(loaded);

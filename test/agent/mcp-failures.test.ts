@@ -64,7 +64,15 @@ ${stdioServerEntry('local')}
     const run = await leashRun({
       mcp: mcp.replace('CLOSED_PORT', String(await closedPort())),
       policy: 'version: 1\ndefault: deny\ntools:\n  mcp.local: { allow: ["echo"] }\n  mcp.missing: { allow: ["*"] }\n',
-      script: [{ content: [{ type: 'tool_use', name: 'mcp__local__echo', input: { text: 'still here' } }, { type: 'tool_use', name: 'mcp__missing__anything', input: {} }] }, { content: 'Done.' }],
+      script: [
+        {
+          content: [
+            { type: 'tool_use', name: 'mcp__local__echo', input: { text: 'still here' } },
+            { type: 'tool_use', name: 'mcp__missing__anything', input: {} },
+          ],
+        },
+        { content: 'Done.' },
+      ],
     });
     // The hanging server costs its startup timeout, not the run.
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -72,12 +80,24 @@ ${stdioServerEntry('local')}
     expect(run.result).toMatchObject({ subtype: 'success', result: 'Done.' });
     const servers = Object.fromEntries(run.init.mcp_servers.map((s) => [s.name, s]));
     expect(servers.local).toEqual({ name: 'local', status: 'connected' });
-    expect(servers.missing).toEqual({ name: 'missing', status: 'failed', error: 'cannot start "/nonexistent/leash-mcp-server": no such program or file (ENOENT)' });
-    expect(servers.exits).toEqual({ name: 'exits', status: 'failed', error: 'the server process exited with code 3 before it was ready; stderr: loading config\nconfig missing: set TRACKER_URL' });
+    expect(servers.missing).toEqual({
+      name: 'missing',
+      status: 'failed',
+      error: 'cannot start "/nonexistent/leash-mcp-server": no such program or file (ENOENT)',
+    });
+    expect(servers.exits).toEqual({
+      name: 'exits',
+      status: 'failed',
+      error: 'the server process exited with code 3 before it was ready; stderr: loading config\nconfig missing: set TRACKER_URL',
+    });
     expect(servers.hangs).toEqual({ name: 'hangs', status: 'failed', error: 'did not start within 1500 ms (startup_timeout_ms); it was stopped' });
     expect(servers.unreachable!.status).toBe('failed');
     expect(servers.unreachable!.error).toContain('ECONNREFUSED');
-    expect(servers.unset).toEqual({ name: 'unset', status: 'failed', error: 'header Authorization refers to ${LEASH_TEST_UNSET_TOKEN}, which is not set in the environment' });
+    expect(servers.unset).toEqual({
+      name: 'unset',
+      status: 'failed',
+      error: 'header Authorization refers to ${LEASH_TEST_UNSET_TOKEN}, which is not set in the environment',
+    });
     expect(run.init.tools.filter((name) => name.startsWith('mcp__'))).toEqual(['mcp__local__echo', 'mcp__local__add', 'mcp__local__media']);
     expect(run.stderr).toContain('leash: MCP server "missing" failed to start: cannot start "/nonexistent/leash-mcp-server"');
     expect(run.stderr).toContain('leash: MCP server "hangs" failed to start: did not start within 1500 ms');
@@ -96,7 +116,10 @@ ${stdioServerEntry('local')}
       type: 'stdio',
       command: process.execPath,
       // 3,000 lines of about 50 bytes: more than the 64 KiB kept.
-      args: ['-e', `for (let i = 0; i < 3000; i++) process.stderr.write("line " + i + " " + "x".repeat(40) + "\\n"); process.stderr.write("token " + process.env.NOISY_TOKEN + "\\n", () => process.exit(1))`],
+      args: [
+        '-e',
+        `for (let i = 0; i < 3000; i++) process.stderr.write("line " + i + " " + "x".repeat(40) + "\\n"); process.stderr.write("token " + process.env.NOISY_TOKEN + "\\n", () => process.exit(1))`,
+      ],
       env: { NOISY_TOKEN: '${NOISY_TOKEN}' },
       startupTimeoutMs: 5_000,
       toolTimeoutMs: 1_000,
@@ -104,9 +127,16 @@ ${stdioServerEntry('local')}
       source: 'test:1',
     };
     const env = { PATH: process.env.PATH, NOISY_TOKEN: secret };
-    const handle = await connectMcpServer(config, { env, workspace: tmpdir(), redactor: createRedactor({ env, secrets: [{ name: '$NOISY_TOKEN', value: secret }] }), clientVersion: 'test' });
+    const handle = await connectMcpServer(config, {
+      env,
+      workspace: tmpdir(),
+      redactor: createRedactor({ env, secrets: [{ name: '$NOISY_TOKEN', value: secret }] }),
+      clientVersion: 'test',
+    });
     expect(handle.status).toBe('failed');
-    expect(handle.error).toBe('the server process exited with code 1 before it was ready; stderr: line 2996 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nline 2997 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nline 2998 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nline 2999 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\ntoken [REDACTED:$NOISY_TOKEN]');
+    expect(handle.error).toBe(
+      'the server process exited with code 1 before it was ready; stderr: line 2996 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nline 2997 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nline 2998 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nline 2999 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\ntoken [REDACTED:$NOISY_TOKEN]',
+    );
     const stderr = handle.stderr();
     expect(stderr).not.toContain(secret);
     expect(Buffer.byteLength(stderr)).toBeLessThanOrEqual(64 * 1024 + 100);

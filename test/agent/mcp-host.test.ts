@@ -24,7 +24,17 @@ function localHost(): ToolHost & { restored: number } {
 }
 
 const httpConfig = (url: string, extra: Partial<McpServerConfig> = {}): McpServerConfig =>
-  ({ name: 'tracker', type: 'http', url, headers: {}, startupTimeoutMs: 5_000, toolTimeoutMs: 5_000, defer: 'auto', source: 'test:1', ...extra }) as McpServerConfig;
+  ({
+    name: 'tracker',
+    type: 'http',
+    url,
+    headers: {},
+    startupTimeoutMs: 5_000,
+    toolTimeoutMs: 5_000,
+    defer: 'auto',
+    source: 'test:1',
+    ...extra,
+  }) as McpServerConfig;
 
 let tracker: HttpMcpServer;
 let host: McpToolHost;
@@ -64,33 +74,65 @@ describe('the MCP tool host', () => {
       'Invalid input for mcp__tracker__get_issue: /number must be integer. The call was not run. Its input schema is in your tool list from your next turn.',
     );
     expect(host.loadedTools()).toEqual(['mcp__tracker__get_issue']);
-    expect(host.validate('mcp__tracker__get_issue', { number: 'seven' })).toBe('Invalid input for mcp__tracker__get_issue: /number must be integer. The call was not run.');
+    expect(host.validate('mcp__tracker__get_issue', { number: 'seven' })).toBe(
+      'Invalid input for mcp__tracker__get_issue: /number must be integer. The call was not run.',
+    );
   });
 
   it('passes local names to the local host and says what exists for unknown names', async () => {
     expect(host.validate('note', {})).toBeNull();
     expect((await host.run('note', {}, { signal, toolUseId: 't2' })).content).toBe('noted');
-    expect(host.validate('mcp__tracker__nothing', {})).toBe('There is no tool named "mcp__tracker__nothing". Available tools: note, tool_search. More tools are listed in the tool_search description.');
+    expect(host.validate('mcp__tracker__nothing', {})).toBe(
+      'There is no tool named "mcp__tracker__nothing". Available tools: note, tool_search. More tools are listed in the tool_search description.',
+    );
   });
 
   it('checks tool_search input and runs a search that loads the top 5', async () => {
     expect(host.validate('tool_search', { query: ' ' })).toBe('Invalid input for tool_search: give only query, a non-empty string. The call was not run.');
-    expect(host.validate('tool_search', { query: 'x', limit: 3 })).toBe('Invalid input for tool_search: give only query, a non-empty string (not limit). The call was not run.');
+    expect(host.validate('tool_search', { query: 'x', limit: 3 })).toBe(
+      'Invalid input for tool_search: give only query, a non-empty string (not limit). The call was not run.',
+    );
     const outcome = await host.run('tool_search', { query: 'branch' }, { signal, toolUseId: 't3' });
     expect(outcome.content.split('\n')[0]).toBe('Loaded 5 tools for "branch"; call them from your next turn:');
-    expect(host.loadedTools()).toEqual(['mcp__tracker__create_branch', 'mcp__tracker__delete_branch', 'mcp__tracker__list_branches', 'mcp__tracker__create_pull_request', 'mcp__tracker__list_commits']);
+    expect(host.loadedTools()).toEqual([
+      'mcp__tracker__create_branch',
+      'mcp__tracker__delete_branch',
+      'mcp__tracker__list_branches',
+      'mcp__tracker__create_pull_request',
+      'mcp__tracker__list_commits',
+    ]);
   });
 
   it('restores loads from session events in the order they happened, subagents included, skipping failed searches and unknown names', () => {
     const base = { uuid: 'u', session_id: 's', timestamp: '2026-01-01T00:00:00Z' };
-    const assistant = (blocks: unknown[], parent: string | null = null) => ({ type: 'assistant', ...base, parent_tool_use_id: parent, turn: 1, cost_usd: 0, message: { content: blocks } });
-    const user = (results: unknown[], parent: string | null = null) => ({ type: 'user', ...base, parent_tool_use_id: parent, message: { role: 'user', content: results } });
+    const assistant = (blocks: unknown[], parent: string | null = null) => ({
+      type: 'assistant',
+      ...base,
+      parent_tool_use_id: parent,
+      turn: 1,
+      cost_usd: 0,
+      message: { content: blocks },
+    });
+    const user = (results: unknown[], parent: string | null = null) => ({
+      type: 'user',
+      ...base,
+      parent_tool_use_id: parent,
+      message: { role: 'user', content: results },
+    });
     const use = (id: string, name: string) => ({ type: 'tool_use', id, name, input: {} });
-    const result = (id: string, content: unknown, isError = false) => ({ type: 'tool_result', tool_use_id: id, content, ...(isError ? { is_error: true } : {}) });
+    const result = (id: string, content: unknown, isError = false) => ({
+      type: 'tool_result',
+      tool_use_id: id,
+      content,
+      ...(isError ? { is_error: true } : {}),
+    });
     const events = [
       { type: 'system', subtype: 'init', ...base },
       assistant([use('a', 'mcp__tracker__list_tags'), use('b', 'tool_search')]),
-      user([result('a', 'ok'), result('b', 'Loaded 2 tools for "x"; call them from your next turn:\n- mcp__tracker__get_user: Get a user.\n- mcp__tracker__gone: no longer there')]),
+      user([
+        result('a', 'ok'),
+        result('b', 'Loaded 2 tools for "x"; call them from your next turn:\n- mcp__tracker__get_user: Get a user.\n- mcp__tracker__gone: no longer there'),
+      ]),
       assistant([use('c', 'tool_search'), use('d', 'note')]),
       user([result('c', 'Loaded 1 tool for "y"; call them from your next turn:\n- mcp__tracker__fork_repository', true), result('d', 'noted')]),
       assistant([use('e', 'tool_search')], 'task1'),
@@ -109,7 +151,12 @@ describe('closing an http server', () => {
   it('ends a stateful server session when the host closes', async () => {
     const stateful = await startHttpMcpServer({ stateful: true });
     try {
-      const handle = await connectMcpServer(httpConfig(stateful.url), { env: {}, workspace: process.cwd(), redactor: createRedactor({}), clientVersion: 'test' });
+      const handle = await connectMcpServer(httpConfig(stateful.url), {
+        env: {},
+        workspace: process.cwd(),
+        redactor: createRedactor({}),
+        clientVersion: 'test',
+      });
       expect(handle.status).toBe('connected');
       const session = stateful.headers.map((h) => h['mcp-session-id']).find((id) => typeof id === 'string');
       expect(session).toBeDefined();
@@ -129,7 +176,11 @@ describe('tools a server lists that cannot be offered', () => {
       error: null,
       tools: [
         { name: 'has.dot', description: '', inputSchema: { type: 'object' } },
-        { name: 'ok', description: 'first', inputSchema: { type: 'object', $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { x: { type: 'string' } } } },
+        {
+          name: 'ok',
+          description: 'first',
+          inputSchema: { type: 'object', $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { x: { type: 'string' } } },
+        },
         { name: 'ok', description: 'second', inputSchema: { type: 'object' } },
         { name: 'x'.repeat(130), description: '', inputSchema: { type: 'object' } },
       ],

@@ -59,7 +59,13 @@ describe('tool_search ranking', () => {
 
   it('ranks the 40-tool tracker as expected, at most 5 at a time', () => {
     expect(names(rankDeferredTools('issue', tracker))).toEqual(['get_issue', 'create_issue', 'update_issue', 'list_issue_comments', 'add_issue_comment']);
-    expect(names(rankDeferredTools('pull request', tracker))).toEqual(['get_pull_request', 'create_pull_request', 'merge_pull_request', 'list_pull_request_files', 'list_pull_requests']);
+    expect(names(rankDeferredTools('pull request', tracker))).toEqual([
+      'get_pull_request',
+      'create_pull_request',
+      'merge_pull_request',
+      'list_pull_request_files',
+      'list_pull_requests',
+    ]);
     expect(names(rankDeferredTools('workflow logs', tracker))).toEqual(['get_workflow_run_logs', 'list_workflow_runs', 'rerun_workflow']);
     expect(names(rankDeferredTools('mentions', tracker))).toEqual(['list_notifications']);
     expect(names(rankDeferredTools('commits', tracker))).toEqual(['list_commits', 'get_commit']);
@@ -84,7 +90,12 @@ describe('tool_search catalog and results', () => {
   it('lists what a search loaded with one-line descriptions, and reads the names back', () => {
     const found = [tool('get_issue', 'Get one\n  issue.'), tool('long', 'x'.repeat(300)), tool('bare')];
     const text = toolSearchResultText('issue', found);
-    expect(text.split('\n')).toEqual(['Loaded 3 tools for "issue"; call them from your next turn:', '- mcp__srv__get_issue: Get one issue.', `- mcp__srv__long: ${'x'.repeat(159)}…`, '- mcp__srv__bare']);
+    expect(text.split('\n')).toEqual([
+      'Loaded 3 tools for "issue"; call them from your next turn:',
+      '- mcp__srv__get_issue: Get one issue.',
+      `- mcp__srv__long: ${'x'.repeat(159)}…`,
+      '- mcp__srv__bare',
+    ]);
     expect(searchLoadedNames(text)).toEqual(['mcp__srv__get_issue', 'mcp__srv__long', 'mcp__srv__bare']);
     expect(searchLoadedNames(toolSearchResultText('zebra', []))).toEqual([]);
     expect(searchLoadedNames('- mcp__srv__x: a result that is not a tool_search result')).toEqual([]);

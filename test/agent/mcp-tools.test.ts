@@ -14,13 +14,21 @@ const call = (name: string, input: Record<string, unknown> = {}) => ({ type: 'to
 
 /** A configuration with the stdio fixture as server `local`, writing what it sees under `dir`. */
 function localServer(dir: string, extra: string[] = [], env: Record<string, string> = {}): string {
-  const envLines = Object.entries({ MCP_FIXTURE_INFO: join(dir, 'info.json'), MCP_FIXTURE_LOG: join(dir, 'calls.log'), ...env }).map(([name, value]) => `  ${name}: ${JSON.stringify(value)}`);
+  const envLines = Object.entries({ MCP_FIXTURE_INFO: join(dir, 'info.json'), MCP_FIXTURE_LOG: join(dir, 'calls.log'), ...env }).map(
+    ([name, value]) => `  ${name}: ${JSON.stringify(value)}`,
+  );
   return ['version: 1', 'servers:', stdioServerEntry('local', ['env:', ...envLines, ...extra])].join('\n') + '\n';
 }
 
 function callLog(dir: string): string[] {
   const path = join(dir, 'calls.log');
-  return existsSync(path) ? readFileSync(path, 'utf8').trim().split('\n').filter(Boolean).map((line) => line.split(' ')[0]!) : [];
+  return existsSync(path)
+    ? readFileSync(path, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ')[0]!)
+    : [];
 }
 
 /** Where the fixture writes what it saw: outside the workspace, which exists only once the run starts. */
@@ -44,7 +52,18 @@ describe('MCP tools: listing and calling', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.init.mcp_servers).toEqual([{ name: 'local', status: 'connected' }]);
     // The server's tools follow the local ones, in the server's order.
-    expect(run.init.tools.slice(0, 10)).toEqual(['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index', 'mcp__local__echo', 'mcp__local__add', 'mcp__local__media']);
+    expect(run.init.tools.slice(0, 10)).toEqual([
+      'bash',
+      'read',
+      'write',
+      'edit',
+      'glob',
+      'grep',
+      'index',
+      'mcp__local__echo',
+      'mcp__local__add',
+      'mcp__local__media',
+    ]);
     expect(toolNames(run.requests[0])).toEqual(run.init.tools);
     const add = toolOf(run.requests[0], 'mcp__local__add')!;
     expect(add.description).toBe('Add two numbers.');
@@ -97,7 +116,10 @@ describe('MCP tools: listing and calling', () => {
 
   it('cuts long output with the shared truncation marker', async () => {
     const dir = scratch();
-    const run = await leashRun({ mcp: localServer(dir), script: [{ content: [call('mcp__local__echo', { text: 'a line of output', repeat: 5000 })] }, { content: 'Done.' }] });
+    const run = await leashRun({
+      mcp: localServer(dir),
+      script: [{ content: [call('mcp__local__echo', { text: 'a line of output', repeat: 5000 })] }, { content: 'Done.' }],
+    });
     const text = resultsIn(run.requests[1])[0]!.content;
     expect(text).toMatch(/\[… 3,000 lines \(51,000 bytes\) omitted: showing the first 1,000 and the last 1,000 of 5,000 lines …\]/);
     expect(text.split('\n').length).toBeLessThanOrEqual(2002);
@@ -113,7 +135,9 @@ describe('MCP tools: listing and calling', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     const [slow] = resultsIn(run.requests[1]);
     expect(slow).toMatchObject({ is_error: true });
-    expect(slow!.content).toBe('mcp__local__echo did not answer within 500 ms (tool_timeout_ms of server "local"); the call was abandoned and may or may not have taken effect.');
+    expect(slow!.content).toBe(
+      'mcp__local__echo did not answer within 500 ms (tool_timeout_ms of server "local"); the call was abandoned and may or may not have taken effect.',
+    );
     const meta = (run.events.find((e) => e.type === 'user' && (e as UserEvent).tool_results) as UserEvent).tool_results![0]!;
     expect(meta.partial).toBe(true);
   });
@@ -133,7 +157,10 @@ tools:
     const run = await leashRun({
       policy,
       mcp: localServer(dir),
-      script: [{ content: [call('mcp__local__echo', { text: 'ok' }), call('mcp__local__add', { a: 1, b: 1 }), call('mcp__local__media')] }, { content: 'Done.' }],
+      script: [
+        { content: [call('mcp__local__echo', { text: 'ok' }), call('mcp__local__add', { a: 1, b: 1 }), call('mcp__local__media')] },
+        { content: 'Done.' },
+      ],
     });
     const [echo, add, media] = resultsIn(run.requests[1]);
     expect(echo!.content).toBe('ok');
@@ -162,7 +189,11 @@ tools:
 
   it('refuses every tool of a server the policy does not mention, by the file default', async () => {
     const dir = scratch();
-    const run = await leashRun({ policy: 'version: 1\ndefault: deny\n', mcp: localServer(dir), script: [{ content: [call('mcp__local__echo', { text: 'hi' })] }, { content: 'Done.' }] });
+    const run = await leashRun({
+      policy: 'version: 1\ndefault: deny\n',
+      mcp: localServer(dir),
+      script: [{ content: [call('mcp__local__echo', { text: 'hi' })] }, { content: 'Done.' }],
+    });
     expect(resultsIn(run.requests[1])[0]!.content).toContain('- mcp `echo`: no rule allows it (default deny, .github/leash.yml:2)');
     expect(callLog(dir)).toEqual([]);
     expect(run.result.permission_denials).toHaveLength(1);
@@ -174,7 +205,13 @@ describe('MCP servers: environment and lifetime', () => {
     const dir = scratch();
     const run = await leashRun({
       mcp: localServer(dir, [], { SERVICE_URL: '${MY_SERVICE_URL}', SERVICE_TOKEN: 'Bearer ${MY_SERVICE_TOKEN}' }),
-      env: { MY_SERVICE_URL: 'https://svc.example', MY_SERVICE_TOKEN: 'tok_1234567890abcdef', GITHUB_TOKEN: 'ghp_notforservers000000000000000000000000', OTHER_SECRET: 'xyzzy-secret-value', LANG: 'C.UTF-8' },
+      env: {
+        MY_SERVICE_URL: 'https://svc.example',
+        MY_SERVICE_TOKEN: 'tok_1234567890abcdef',
+        GITHUB_TOKEN: 'ghp_notforservers000000000000000000000000',
+        OTHER_SECRET: 'xyzzy-secret-value',
+        LANG: 'C.UTF-8',
+      },
       script: [{ content: [call('mcp__local__echo', { text: 'hi' })] }, { content: 'Done.' }],
     });
     expect(run.code, run.stderr).toBe(0);
@@ -184,12 +221,16 @@ describe('MCP servers: environment and lifetime', () => {
     expect(env.LANG).toBe('C.UTF-8');
     expect(env.PATH).toBe(process.env.PATH);
     expect(env[MCP_MARKER_VARIABLE]).toMatch(/^[0-9a-f]{24}$/);
-    for (const name of ['GITHUB_TOKEN', 'OTHER_SECRET', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'MY_SERVICE_TOKEN', 'MY_SERVICE_URL']) expect(env[name], name).toBeUndefined();
+    for (const name of ['GITHUB_TOKEN', 'OTHER_SECRET', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'MY_SERVICE_TOKEN', 'MY_SERVICE_URL'])
+      expect(env[name], name).toBeUndefined();
   });
 
   it('stops the server and what it started when the run ends', async () => {
     const dir = scratch();
-    const run = await leashRun({ mcp: localServer(dir, [], { MCP_FIXTURE_CHILD: '1' }), script: [{ content: [call('mcp__local__echo', { text: 'hi' })] }, { content: 'Done.' }] });
+    const run = await leashRun({
+      mcp: localServer(dir, [], { MCP_FIXTURE_CHILD: '1' }),
+      script: [{ content: [call('mcp__local__echo', { text: 'hi' })] }, { content: 'Done.' }],
+    });
     expect(run.code, run.stderr).toBe(0);
     const info = readInfo(join(dir, 'info.json'));
     expect(info.childPid).toBeGreaterThan(0);

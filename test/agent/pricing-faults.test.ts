@@ -31,37 +31,49 @@ async function runOnLedger(script: ScriptedResponse[], agent: Record<string, unk
 describe('issue 15 item 3: a response that cannot be priced', () => {
   const hostile: [string, Partial<ScriptedResponse>, RegExp][] = [
     ['a negative token count', { usage: { output_tokens: -5 } }, /usage\.output_tokens must be a whole number of tokens, 0 or more, found -5/],
-    ['a non-numeric token count', { usage: { input_tokens: 'lots' as never } }, /usage\.input_tokens must be a whole number of tokens, 0 or more, found "lots"/],
+    [
+      'a non-numeric token count',
+      { usage: { input_tokens: 'lots' as never } },
+      /usage\.input_tokens must be a whole number of tokens, 0 or more, found "lots"/,
+    ],
     ['missing usage', { omitUsage: true }, /usage\.input_tokens must be a whole number of tokens/],
   ];
 
-  it.each(hostile)('%s: settled at its reserved worst case, the run ends with error_pricing and an envelope, the ledger shows the spend', async (_name, fault, reason) => {
-    const { run, records } = await runOnLedger([{ content: [bash('echo should-not-run')], ...fault }, { content: 'never asked for' }]);
-    expect(run.result).toMatchObject({ type: 'result', subtype: 'error_pricing', is_error: true, terminal_reason: 'unpriced_response' });
-    expect(run.result.errors!.at(-1)).toMatch(reason);
-    expect(run.result.result).toContain('counted at its reserved worst case');
-    // No other call was made, and the call's tools were not run.
-    expect(messagesRequests(run)).toHaveLength(1);
-    expect(run.events.some((e) => e.type === 'user' && JSON.stringify(e).includes('should-not-run\\n'))).toBe(false);
-    // The worst case: at least max_tokens of output at the model's price, on top of the input bound.
-    const [assistant] = assistants(run);
-    expect(assistant).toMatchObject({ cost_basis: 'reserved_worst_case' });
-    const maxTokens = bodyOf(messagesRequests(run)[0]).max_tokens;
-    expect(assistant!.cost_usd).toBeGreaterThan(maxTokens * tablePricing().worstCase(TEST_MODEL, 0).outputUsdPerToken);
-    expect(run.result.total_cost_usd).toBe(roundUsd(assistant!.cost_usd));
-    expect(run.result.modelUsage[TEST_MODEL]).toMatchObject({ costUSD: run.result.total_cost_usd, inputTokens: 0, outputTokens: 0 });
-    // The ledger's settlement is that spend, not a released reservation.
-    const settle = records.find((r) => r.kind === 'settle');
-    expect(records.some((r) => r.kind === 'release')).toBe(false);
-    expect(settle?.amount_usd).toBe(run.result.total_cost_usd);
-  });
+  it.each(hostile)(
+    '%s: settled at its reserved worst case, the run ends with error_pricing and an envelope, the ledger shows the spend',
+    async (_name, fault, reason) => {
+      const { run, records } = await runOnLedger([{ content: [bash('echo should-not-run')], ...fault }, { content: 'never asked for' }]);
+      expect(run.result).toMatchObject({ type: 'result', subtype: 'error_pricing', is_error: true, terminal_reason: 'unpriced_response' });
+      expect(run.result.errors!.at(-1)).toMatch(reason);
+      expect(run.result.result).toContain('counted at its reserved worst case');
+      // No other call was made, and the call's tools were not run.
+      expect(messagesRequests(run)).toHaveLength(1);
+      expect(run.events.some((e) => e.type === 'user' && JSON.stringify(e).includes('should-not-run\\n'))).toBe(false);
+      // The worst case: at least max_tokens of output at the model's price, on top of the input bound.
+      const [assistant] = assistants(run);
+      expect(assistant).toMatchObject({ cost_basis: 'reserved_worst_case' });
+      const maxTokens = bodyOf(messagesRequests(run)[0]).max_tokens;
+      expect(assistant!.cost_usd).toBeGreaterThan(maxTokens * tablePricing().worstCase(TEST_MODEL, 0).outputUsdPerToken);
+      expect(run.result.total_cost_usd).toBe(roundUsd(assistant!.cost_usd));
+      expect(run.result.modelUsage[TEST_MODEL]).toMatchObject({ costUSD: run.result.total_cost_usd, inputTokens: 0, outputTokens: 0 });
+      // The ledger's settlement is that spend, not a released reservation.
+      const settle = records.find((r) => r.kind === 'settle');
+      expect(records.some((r) => r.kind === 'release')).toBe(false);
+      expect(settle?.amount_usd).toBe(run.result.total_cost_usd);
+    },
+  );
 
   it("a subagent's unpriced response ends the whole run, with every agent stopped before its next call", async () => {
     const task = (prompt: string, id: string) => ({ type: 'tool_use' as const, id, name: 'task', input: { prompt } });
     const run = await runScripted({
       script: routedScript(
         ({ turn }) => (turn === 0 ? { content: [task('Count it.', 'toolu_t1'), task('Also count.', 'toolu_t2')] } : { content: 'Main goes on.' }),
-        (prompt, { turn }) => (prompt === 'Count it.' ? { content: 'Counted.', usage: { output_tokens: -1 } } : turn === 0 ? { content: [bash('echo sub')], eventDelayMs: 30 } : { content: 'Sub goes on.' }),
+        (prompt, { turn }) =>
+          prompt === 'Count it.'
+            ? { content: 'Counted.', usage: { output_tokens: -1 } }
+            : turn === 0
+              ? { content: [bash('echo sub')], eventDelayMs: 30 }
+              : { content: 'Sub goes on.' },
       ),
     });
     expect(run.result).toMatchObject({ subtype: 'error_pricing', terminal_reason: 'unpriced_response' });
@@ -94,7 +106,12 @@ describe('issue 15 item 4: price by what was asked for', () => {
     expect(assistant).toMatchObject({ cost_usd: asked, requested_model: TEST_MODEL, message: { model: 'claude-haiku-5-5' } });
     expect(run.result.total_cost_usd).toBe(roundUsd(asked));
     expect(Object.keys(run.result.modelUsage)).toEqual([TEST_MODEL]);
-    expect(run.result.modelUsage[TEST_MODEL]).toMatchObject({ responseModels: ['claude-haiku-5-5'], inputTokens: 20_000, outputTokens: 4_000, costUSD: roundUsd(asked) });
+    expect(run.result.modelUsage[TEST_MODEL]).toMatchObject({
+      responseModels: ['claude-haiku-5-5'],
+      inputTokens: 20_000,
+      outputTokens: 4_000,
+      costUSD: roundUsd(asked),
+    });
   });
 
   it('a response that names a dearer known model is priced at the higher of the two', async () => {

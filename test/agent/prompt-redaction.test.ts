@@ -42,7 +42,14 @@ describe('issue 15 item 8: what the model reads is redacted', () => {
     const t = await setUp();
     try {
       const result = await runCliInProcess(
-        ['run', '--prompt', `Deploy with ${DEPLOY_TOKEN} and ${PAT}.`, '--append-system-prompt', `The deploy token is ${DEPLOY_TOKEN}; the PAT is ${PAT}.`, ...t.common],
+        [
+          'run',
+          '--prompt',
+          `Deploy with ${DEPLOY_TOKEN} and ${PAT}.`,
+          '--append-system-prompt',
+          `The deploy token is ${DEPLOY_TOKEN}; the PAT is ${PAT}.`,
+          ...t.common,
+        ],
         { cwd: t.root, env: t.env },
       );
       expect(result.code, result.stderr).toBe(0);
@@ -86,13 +93,17 @@ describe('issue 15 item 8: what the model reads is redacted', () => {
     try {
       const queue = join(t.root, 'issues.jsonl');
       writeFileSync(queue, `${JSON.stringify({ id: 'a', prompt: `Rotate ${DEPLOY_TOKEN} and ${PAT}.` })}\n`);
-      const result = await runCliInProcess(['grind', '--queue', queue, '--daily-budget-usd', '1', '--task-budget-usd', '0.2', ...t.common, '--ledger', join(t.root, 'ledger.jsonl')], { cwd: t.root, env: t.env });
+      const result = await runCliInProcess(
+        ['grind', '--queue', queue, '--daily-budget-usd', '1', '--task-budget-usd', '0.2', ...t.common, '--ledger', join(t.root, 'ledger.jsonl')],
+        { cwd: t.root, env: t.env },
+      );
       expect(result.code, result.stderr).toBe(0);
       expectRedacted(sent(t.server));
       // The session file, written from the same blocks, holds the redacted text too.
       const sessions = join(t.root, 'sessions');
       const { readdirSync } = await import('node:fs');
-      for (const name of readdirSync(sessions).filter((n) => n.endsWith('.jsonl'))) expect(readFileSync(join(sessions, name), 'utf8')).not.toContain(DEPLOY_TOKEN);
+      for (const name of readdirSync(sessions).filter((n) => n.endsWith('.jsonl')))
+        expect(readFileSync(join(sessions, name), 'utf8')).not.toContain(DEPLOY_TOKEN);
     } finally {
       await t.server.close();
     }

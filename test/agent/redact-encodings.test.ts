@@ -36,7 +36,10 @@ function xxd(data: Buffer, groupSize = 2): string {
   let out = '';
   for (let offset = 0; offset < data.length; offset += 16) {
     const row = data.subarray(offset, offset + 16);
-    const hex = row.toString('hex').match(new RegExp(`.{1,${groupSize * 2}}`, 'g'))!.join(' ');
+    const hex = row
+      .toString('hex')
+      .match(new RegExp(`.{1,${groupSize * 2}}`, 'g'))!
+      .join(' ');
     const width = 16 * 2 + 16 / groupSize - 1;
     out += `${offset.toString(16).padStart(8, '0')}: ${hex.padEnd(width)}  ${row.toString('latin1').replace(/[^ -~]/g, '.')}\n`;
   }
@@ -106,7 +109,12 @@ describe('issue 15 item 2: wrapped base64', () => {
     ['od -x', odX(bytes)],
     ['od -t x1', odTx1(bytes, true)],
     ['od -An -t x1', odTx1(bytes, false)],
-    ['rev', FILE.split('\n').map((line) => [...line].reverse().join('')).join('\n')],
+    [
+      'rev',
+      FILE.split('\n')
+        .map((line) => [...line].reverse().join(''))
+        .join('\n'),
+    ],
     ['fold -w 10', wrap(FILE.replace(/\n/g, ''), 10, '\n')],
   ])('%s', (_name, text) => {
     for (const eol of ['\n', '\r\n']) {
@@ -116,10 +124,17 @@ describe('issue 15 item 2: wrapped base64', () => {
     }
   });
 
-  it.runIf(process.platform === 'linux')('the real tools\' output, where they are installed', () => {
+  it.runIf(process.platform === 'linux')("the real tools' output, where they are installed", () => {
     const file = `${process.env.TMPDIR ?? '/tmp'}/leash-redact-${process.pid}.env`;
     writeFileSync(file, FILE);
-    for (const [command, args] of [['base64', [file]], ['xxd', [file]], ['xxd', ['-p', file]], ['od', ['-x', file]], ['hexdump', ['-C', file]], ['rev', [file]]] as const) {
+    for (const [command, args] of [
+      ['base64', [file]],
+      ['xxd', [file]],
+      ['xxd', ['-p', file]],
+      ['od', ['-x', file]],
+      ['hexdump', ['-C', file]],
+      ['rev', [file]],
+    ] as const) {
       let out: string;
       try {
         out = execFileSync(command, [...args], { encoding: 'utf8' });
@@ -155,7 +170,13 @@ describe('issue 15 item 2: wrapped base64', () => {
       policy: `version: 1\ndefault: prompt\ntools:\n  bash:\n    allow: ["base64 *", "od *", "cat *", "sed *"]\n`,
       files: { 'settings.env': FILE },
       script: [
-        { content: [{ type: 'tool_use', name: 'bash', input: { command: 'base64 settings.env' } }, { type: 'tool_use', name: 'bash', input: { command: "base64 -w 40 settings.env | sed 's/$/\\r/'" } }, { type: 'tool_use', name: 'bash', input: { command: 'od -x settings.env' } }] },
+        {
+          content: [
+            { type: 'tool_use', name: 'bash', input: { command: 'base64 settings.env' } },
+            { type: 'tool_use', name: 'bash', input: { command: "base64 -w 40 settings.env | sed 's/$/\\r/'" } },
+            { type: 'tool_use', name: 'bash', input: { command: 'od -x settings.env' } },
+          ],
+        },
         { content: 'Done.' },
       ],
     });
@@ -164,12 +185,24 @@ describe('issue 15 item 2: wrapped base64', () => {
     const events = readSessionEvents(readFileSync(run.sessionFile, 'utf8'));
     const html = renderSessionReport(events);
     const summary = renderJobSummary({ tasks: [jobSummaryTaskFromEvents('settings', events)] });
-    const places = [...results, run.lines.join('\n'), readFileSync(run.sessionFile, 'utf8'), JSON.stringify(run.result), html, summary, ...run.server.requests.map((request) => request.rawBody)];
+    const places = [
+      ...results,
+      run.lines.join('\n'),
+      readFileSync(run.sessionFile, 'utf8'),
+      JSON.stringify(run.result),
+      html,
+      summary,
+      ...run.server.requests.map((request) => request.rawBody),
+    ];
     for (const place of places) {
       // JSON and HTML escape line breaks: undo that before looking.
       const text = place.replace(/\\r|\\n|&#10;|&#13;/g, '\n');
       expect(leaks(text)).toEqual([]);
-      const base64Lines = text.replace(/\r/g, '').split('\n').filter((line) => /^[A-Za-z0-9+/=]{16,}$/.test(line)).join('');
+      const base64Lines = text
+        .replace(/\r/g, '')
+        .split('\n')
+        .filter((line) => /^[A-Za-z0-9+/=]{16,}$/.test(line))
+        .join('');
       expect(Buffer.from(base64Lines, 'base64').toString('latin1')).not.toContain(SECRET);
     }
   });

@@ -63,7 +63,7 @@ describe('secret-patterns.json', () => {
     for (const [input, expected] of spec.redacts) expect(noSecrets.redact(input!)).toBe(expected);
   });
 
-  it('no pattern matches any other pattern\'s not_match example either', () => {
+  it("no pattern matches any other pattern's not_match example either", () => {
     for (const spec of patterns) {
       for (const example of spec.not_match) expect(noSecrets.redact(example), `${spec.name}: ${example}`).toBe(example);
     }
@@ -81,9 +81,7 @@ describe('secret-patterns.json', () => {
       redacts: [['x tok_abcdefgh y', 'x [REDACTED:demo] y']],
     };
     expect(checkPatternExamples(base)).toEqual([]);
-    expect(checkPatternExamples({ ...base, regex: 'never(?!)' })).toEqual(
-      expect.arrayContaining([expect.stringContaining('does not match its example')]),
-    );
+    expect(checkPatternExamples({ ...base, regex: 'never(?!)' })).toEqual(expect.arrayContaining([expect.stringContaining('does not match its example')]));
     expect(checkPatternExamples({ ...base, regex: '[\\s\\S]+', anchors: ['t'] })).toEqual(
       expect.arrayContaining([expect.stringContaining('matches its not_match example')]),
     );
@@ -97,7 +95,17 @@ describe('secret-patterns.json', () => {
 
   it('covers every token kind Leash promises to catch', () => {
     const names = patterns.map((spec) => spec.name);
-    for (const name of ['anthropic_api_key', 'github_token', 'github_fine_grained_pat', 'aws_access_key_id', 'jwt', 'slack_token', 'npm_token', 'private_key', 'authorization_bearer']) {
+    for (const name of [
+      'anthropic_api_key',
+      'github_token',
+      'github_fine_grained_pat',
+      'aws_access_key_id',
+      'jwt',
+      'slack_token',
+      'npm_token',
+      'private_key',
+      'authorization_bearer',
+    ]) {
       expect(names).toContain(name);
     }
     const samples = [
@@ -187,9 +195,7 @@ describe('environment values', () => {
     ];
     for (const form of forms) {
       expect(form).not.toContain(DB_PASSWORD);
-      expect(redactor.redact(`https://db.example/login?password=${form}&next=1`)).toBe(
-        'https://db.example/login?password=[REDACTED:$DB_PASSWORD]&next=1',
-      );
+      expect(redactor.redact(`https://db.example/login?password=${form}&next=1`)).toBe('https://db.example/login?password=[REDACTED:$DB_PASSWORD]&next=1');
     }
   });
 
@@ -260,7 +266,12 @@ describe('environment values', () => {
   });
 
   it('prefers the longest secret when one secret starts another', () => {
-    const nested = createRedactor({ secrets: [{ name: 'short', value: 'abcdefgh12' }, { name: 'long', value: 'abcdefgh12345678' }] });
+    const nested = createRedactor({
+      secrets: [
+        { name: 'short', value: 'abcdefgh12' },
+        { name: 'long', value: 'abcdefgh12345678' },
+      ],
+    });
     expect(nested.redact('x abcdefgh12345678 y abcdefgh12 z')).toBe('x [REDACTED:long] y [REDACTED:short] z');
   });
 
@@ -293,7 +304,12 @@ describe('redactValue', () => {
       count: 3,
       ok: true,
       nothing: null,
-      message: { content: [{ type: 'text', text: `use ${GITHUB_TOKEN}` }, { type: 'tool_result', content: [`pw ${DB_PASSWORD}`, 42] }] },
+      message: {
+        content: [
+          { type: 'text', text: `use ${GITHUB_TOKEN}` },
+          { type: 'tool_result', content: [`pw ${DB_PASSWORD}`, 42] },
+        ],
+      },
       [GITHUB_TOKEN]: 'keys are kept',
     };
     const copy = redactor.redactValue(value);
@@ -302,7 +318,12 @@ describe('redactValue', () => {
       count: 3,
       ok: true,
       nothing: null,
-      message: { content: [{ type: 'text', text: 'use [REDACTED:$GITHUB_TOKEN]' }, { type: 'tool_result', content: ['pw [REDACTED:$DB_PASSWORD]', 42] }] },
+      message: {
+        content: [
+          { type: 'text', text: 'use [REDACTED:$GITHUB_TOKEN]' },
+          { type: 'tool_result', content: ['pw [REDACTED:$DB_PASSWORD]', 42] },
+        ],
+      },
       [GITHUB_TOKEN]: 'keys are kept',
     });
     expect(copy).not.toBe(value);
@@ -363,32 +384,33 @@ describe('stream redaction', () => {
       'my_ghp_abcdefghijklmnopqrstuvwxyz0123456789 ask-ant-api03-abcdefghijklmnopqrstuvwxyz\n',
     ];
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...parts), { minLength: 1, maxLength: 12 }),
-        fc.array(fc.nat(), { maxLength: 20 }),
-        (pieces, cutPoints) => {
-          const text = pieces.join('');
-          const cuts = [...new Set(cutPoints.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
-          const chunks: string[] = [];
-          let last = 0;
-          for (const cut of cuts) {
-            chunks.push(text.slice(last, cut));
-            last = cut;
-          }
-          chunks.push(text.slice(last));
-          const out = streamed(redactor, chunks);
-          expect(out).toBe(redactor.redact(text));
-          expect(out).not.toContain(GITHUB_TOKEN);
-          expect(out).not.toContain('MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu');
-        },
-      ),
+      fc.property(fc.array(fc.constantFrom(...parts), { minLength: 1, maxLength: 12 }), fc.array(fc.nat(), { maxLength: 20 }), (pieces, cutPoints) => {
+        const text = pieces.join('');
+        const cuts = [...new Set(cutPoints.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+        const chunks: string[] = [];
+        let last = 0;
+        for (const cut of cuts) {
+          chunks.push(text.slice(last, cut));
+          last = cut;
+        }
+        chunks.push(text.slice(last));
+        const out = streamed(redactor, chunks);
+        expect(out).toBe(redactor.redact(text));
+        expect(out).not.toContain(GITHUB_TOKEN);
+        expect(out).not.toContain('MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu');
+      }),
       { numRuns: 300 },
     );
   });
 
   it('judges a match at the point where it was cut exactly as in one piece (\\b sees the text already written)', () => {
     const hold = secretPatternTable().maxPatternLength;
-    const examples = ['my_ghp_abcdefghijklmnopqrstuvwxyz0123456789', 'ask-ant-api03-abcdefghijklmnopqrstuvwxyz', 'XAKIAIOSFODNN7EXAMPLE', ...patterns.flatMap((spec) => spec.not_match)];
+    const examples = [
+      'my_ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+      'ask-ant-api03-abcdefghijklmnopqrstuvwxyz',
+      'XAKIAIOSFODNN7EXAMPLE',
+      ...patterns.flatMap((spec) => spec.not_match),
+    ];
     for (const example of examples) {
       for (let k = 0; k <= example.length; k += 1) {
         // Everything from position `before.length + k` on is exactly what the stream holds back,
@@ -468,10 +490,16 @@ describe('no false positives', () => {
     ['npm package names and scripts', '@types/node eslint-plugin-import @anthropic-ai/sdk npm_config_registry npm_package_name npm_lifecycle_event ts-node'],
     ['lockfile integrity', '"integrity": "sha512-v2kDEe57lecTulaDIuNTPy3Ry4gLGJ6Z1O3vE1krgXZNrsQ+LFTGHVxVjcXGfM1Oqw9kz6A9+CAF1V6Y7Ev1dw=="'],
     ['docker digest', 'ghcr.io/acme/widgets@sha256:0a6d67a3d8b5f3b5e2b3c2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1'],
-    ['TypeScript source', 'export function redactSecrets(text: string): string {\n  const token = process.env.GITHUB_TOKEN ?? "";\n  return text.replaceAll(token, "***");\n}'],
+    [
+      'TypeScript source',
+      'export function redactSecrets(text: string): string {\n  const token = process.env.GITHUB_TOKEN ?? "";\n  return text.replaceAll(token, "***");\n}',
+    ],
     ['shell with variables', 'curl -sS -H "Authorization: Bearer $GITHUB_TOKEN" -H "Accept: application/json" https://api.github.com/repos/acme/widgets'],
     ['workflow expressions', 'env:\n  GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}\n  ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }}'],
-    ['URLs without credentials', 'https://github.com/acme/widgets.git git@github.com:acme/widgets.git postgres://localhost:5432/app http://127.0.0.1:8080/path@v2'],
+    [
+      'URLs without credentials',
+      'https://github.com/acme/widgets.git git@github.com:acme/widgets.git postgres://localhost:5432/app http://127.0.0.1:8080/path@v2',
+    ],
     ['a public certificate', '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUZ\n-----END CERTIFICATE-----'],
     ['prose about keys', 'Never print your sk-ant key or a ghp_ token; rotate the AKIA access key id and the PRIVATE KEY if leaked.'],
     ['hex and long identifiers', `${pseudoRandom(64).toString('hex')} ${'a'.repeat(200)} ${'A1'.repeat(50)}`],

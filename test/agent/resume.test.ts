@@ -55,7 +55,12 @@ describe('issue 15 item 10: what resume makes of a turn the kill cut short', () 
     message: { role: 'assistant', content: ['a', 'b', 'c'].map((id) => ({ type: 'tool_use', id, name: 'bash', input: { command: 'true' } })) },
   };
   const started = (id: string) => ({ ...base, type: 'tool_progress', tool_use_id: id, tool_name: 'bash', parent_tool_use_id: null, elapsed_time_seconds: 0 });
-  const result = (id: string) => ({ ...base, type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] }, parent_tool_use_id: null });
+  const result = (id: string) => ({
+    ...base,
+    type: 'user',
+    message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: 'ok' }] },
+    parent_tool_use_id: null,
+  });
 
   it('keeps a recorded result, marks the started call as in flight and the other as never started', () => {
     const state = rebuildConversation([init, prompt, turn, started('a'), result('a'), started('b')] as never);
@@ -73,13 +78,19 @@ describe('issue 15 item 10: what resume makes of a turn the kill cut short', () 
 });
 
 describe('kill -9 and --resume', () => {
-  it('resumes a session whose process was killed mid-turn and reports only the new spend as this run\'s', async () => {
+  it("resumes a session whose process was killed mid-turn and reports only the new spend as this run's", async () => {
     const { root, workspace, home } = makeWorkspace({}, 'version: 1\ndefault: prompt\ntools:\n  bash:\n    allow: ["sleep *", "echo *"]\n');
     const sessionDir = join(root, 'sessions');
     const server: FakeMessagesServer = await startFakeMessagesServer({
       minCacheableTokens: 0,
       script: (request, index) => {
-        if (index === 0) return { content: [{ type: 'text', text: 'Waiting on a slow step.' }, { type: 'tool_use', name: 'bash', input: { command: 'sleep 4' } }] };
+        if (index === 0)
+          return {
+            content: [
+              { type: 'text', text: 'Waiting on a slow step.' },
+              { type: 'tool_use', name: 'bash', input: { command: 'sleep 4' } },
+            ],
+          };
         const last = JSON.stringify(request.body.messages.at(-1));
         if (index === 1 && last.includes('The run stopped while this bash call was running')) return { content: 'Resumed and finished.' };
         return { content: `unexpected request ${index}: ${last}` };
@@ -87,7 +98,25 @@ describe('kill -9 and --resume', () => {
     });
     try {
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url };
-      const first = leash(['run', '--prompt', 'Do the slow thing.', '--model', TEST_MODEL, '--cwd', workspace, '--policy', join(workspace, '.github/leash.yml'), '--session-dir', sessionDir, '--output-format', 'json'], env, workspace);
+      const first = leash(
+        [
+          'run',
+          '--prompt',
+          'Do the slow thing.',
+          '--model',
+          TEST_MODEL,
+          '--cwd',
+          workspace,
+          '--policy',
+          join(workspace, '.github/leash.yml'),
+          '--session-dir',
+          sessionDir,
+          '--output-format',
+          'json',
+        ],
+        env,
+        workspace,
+      );
       let sessionFile = '';
       await waitFor(() => {
         const match = /session: (\S+)/.exec(first.output().stderr);
@@ -101,7 +130,25 @@ describe('kill -9 and --resume', () => {
       expect(before.map((e) => (e as { type: string }).type)).toEqual(['system', 'user', 'assistant', 'tool_progress']);
       const firstCost = (before[2] as AssistantEvent).cost_usd;
 
-      const second = leash(['run', '--resume', sessionFile, '--model', TEST_MODEL, '--cwd', workspace, '--policy', join(workspace, '.github/leash.yml'), '--session-dir', sessionDir, '--output-format', 'json'], env, workspace);
+      const second = leash(
+        [
+          'run',
+          '--resume',
+          sessionFile,
+          '--model',
+          TEST_MODEL,
+          '--cwd',
+          workspace,
+          '--policy',
+          join(workspace, '.github/leash.yml'),
+          '--session-dir',
+          sessionDir,
+          '--output-format',
+          'json',
+        ],
+        env,
+        workspace,
+      );
       expect(await second.done, second.output().stderr).toBe(0);
       const envelope = JSON.parse(second.output().stdout) as ResultEvent;
       const sessionId = (before[0] as InitEvent).session_id;
@@ -126,7 +173,8 @@ describe('kill -9 and --resume', () => {
     const server = await startFakeMessagesServer({
       minCacheableTokens: 0,
       script: (request, index) => {
-        if (index === 0) return { content: [call('toolu_done', 'echo first-done'), call('toolu_running', 'sleep 30'), call('toolu_never', 'echo never-started')] };
+        if (index === 0)
+          return { content: [call('toolu_done', 'echo first-done'), call('toolu_running', 'sleep 30'), call('toolu_never', 'echo never-started')] };
         const last = request.body.messages.at(-1)!.content as { type: string; tool_use_id: string; content: string; is_error?: boolean }[];
         resumedWith = last.filter((b) => b.type === 'tool_result');
         return { content: 'Resumed.' };
@@ -134,7 +182,18 @@ describe('kill -9 and --resume', () => {
     });
     try {
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url };
-      const args = ['--model', TEST_MODEL, '--cwd', workspace, '--policy', join(workspace, '.github/leash.yml'), '--session-dir', sessionDir, '--output-format', 'json'];
+      const args = [
+        '--model',
+        TEST_MODEL,
+        '--cwd',
+        workspace,
+        '--policy',
+        join(workspace, '.github/leash.yml'),
+        '--session-dir',
+        sessionDir,
+        '--output-format',
+        'json',
+      ];
       const first = leash(['run', '--prompt', 'Three steps.', ...args], env, workspace);
       let sessionFile = '';
       await waitFor(() => {
@@ -176,7 +235,10 @@ describe('kill -9 and --resume', () => {
       const sessionId = (JSON.parse(first.output().stdout) as ResultEvent).session_id;
       const again = leash(['run', '--resume', sessionId, ...common], env, workspace);
       expect(await again.done).toBe(1);
-      expect(JSON.parse(again.output().stdout)).toMatchObject({ subtype: 'error_during_execution', result: 'The session has already finished; give a new prompt to continue it.' });
+      expect(JSON.parse(again.output().stdout)).toMatchObject({
+        subtype: 'error_during_execution',
+        result: 'The session has already finished; give a new prompt to continue it.',
+      });
       const more = leash(['run', '--resume', sessionId, '--prompt', 'Two.', ...common], env, workspace);
       expect(await more.done).toBe(0);
       expect(JSON.parse(more.output().stdout)).toMatchObject({ subtype: 'success', result: 'Second answer.', session_id: sessionId });

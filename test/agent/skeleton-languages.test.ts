@@ -37,7 +37,10 @@ function span(found: SkeletonItem): [number, number] {
 
 function sectionOrder(text: string): string[] {
   // Section lines start at column 0: `doc [1-3]`, `imports [4-6]: …`, `types:`.
-  return text.split('\n').filter((line) => /^[a-z]+( \[[\d-]+\])?(:|$)/.test(line)).map((line) => line.split(/[ :]/)[0] as string);
+  return text
+    .split('\n')
+    .filter((line) => /^[a-z]+( \[[\d-]+\])?(:|$)/.test(line))
+    .map((line) => line.split(/[ :]/)[0] as string);
 }
 
 describe('TypeScript', () => {
@@ -266,9 +269,7 @@ describe('Rust', () => {
     const impls = section(result, 'classes');
     const display = impls.find((i) => i.label === 'impl fmt::Display for Store');
     expect(display && span(display)).toEqual([30, 34]);
-    expect(display?.children?.map((c) => [c.label, c.startLine, c.endLine])).toEqual([
-      ["fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result", 31, 33],
-    ]);
+    expect(display?.children?.map((c) => [c.label, c.startLine, c.endLine])).toEqual([["fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result", 31, 33]]);
     const inherent = impls.find((i) => i.label === 'impl Store');
     expect(inherent?.children?.map((c) => [c.name, c.startLine, c.endLine])).toEqual([['new', 25, 27]]);
 

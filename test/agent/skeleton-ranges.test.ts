@@ -50,7 +50,8 @@ function skeletonProblems(skeleton: Skeleton, lines: string[], file: string): st
     const first = lines.slice(item.startLine - 1, item.endLine).find((line) => !PREAMBLE.test(line)) ?? '';
     if (kind === 'doc') {
       const opener = lines[item.startLine - 1] ?? '';
-      if (item.label === 'doc' && !/^\s*(?:\/\/|\/\*|#|"""|''')/.test(opener)) problems.push(`${where(item)}: does not start a comment or docstring: ${opener}`);
+      if (item.label === 'doc' && !/^\s*(?:\/\/|\/\*|#|"""|''')/.test(opener))
+        problems.push(`${where(item)}: does not start a comment or docstring: ${opener}`);
     } else if (kind === 'imports' || kind === 'exports') {
       // A run: its first module is named somewhere in its range.
       const span = lines.slice(item.startLine - 1, item.endLine).join('\n');

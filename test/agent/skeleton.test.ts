@@ -141,7 +141,8 @@ describe('keeping it short', () => {
   });
 
   it('folds inline object types before cutting a long signature', async () => {
-    const text = 'export function f(options: { alpha: string; beta: number; gamma: boolean; delta: string[]; epsilon: Record<string, number> }, name: string): number {\n  return 1;\n}\n';
+    const text =
+      'export function f(options: { alpha: string; beta: number; gamma: boolean; delta: string[]; epsilon: Record<string, number> }, name: string): number {\n  return 1;\n}\n';
     const result = expectOk(await indexer.skeletonOf('fold.ts', text));
     expect(result.text).toContain('  export function f(options: {…}, name: string): number [1-3]');
   });

@@ -12,7 +12,12 @@ import { isSubagentRequest, routedScript, toolNamesOf } from './subagent-script.
 
 afterEach(cleanUpRuns);
 
-const SCHEMA = { type: 'object', properties: { answer: { type: 'string' }, lines: { type: 'array', items: { type: 'integer' } } }, required: ['answer'], additionalProperties: false };
+const SCHEMA = {
+  type: 'object',
+  properties: { answer: { type: 'string' }, lines: { type: 'array', items: { type: 'integer' } } },
+  required: ['answer'],
+  additionalProperties: false,
+};
 const task = (input: Record<string, unknown>) => ({ type: 'tool_use' as const, name: 'task', input });
 const output = (input: Record<string, unknown>) => ({ type: 'tool_use' as const, name: 'structured_output', input });
 
@@ -71,7 +76,9 @@ describe('structured output: subagents', () => {
     expect(first.content).toBe(
       'The result does not match the schema: input must NOT have additional properties (extra); /answer must be string; /lines/0 must be integer. Call structured_output again with corrected input.',
     );
-    expect(lastToolResults(subs[2]!)[0]!.content).toBe('The result does not match the schema: /answer must be string. Call structured_output again with corrected input.');
+    expect(lastToolResults(subs[2]!)[0]!.content).toBe(
+      'The result does not match the schema: /answer must be string. Call structured_output again with corrected input.',
+    );
     expect(taskResults(run)[0]!.content).toBe('{"answer":"fixed"}');
   });
 
@@ -86,8 +93,8 @@ describe('structured output: subagents', () => {
     expect(subs).toHaveLength(3);
     const nudges = subs.slice(1).map((b) => (b.messages.at(-1)!.content as { text: string }[])[0]!.text);
     expect(nudges).toEqual([
-      'You ended without calling structured_output (reminder 1 of 2). Your result counts only when given as that tool\'s input, matching its schema: call it now.',
-      'You ended without calling structured_output (reminder 2 of 2). Your result counts only when given as that tool\'s input, matching its schema: call it now.',
+      "You ended without calling structured_output (reminder 1 of 2). Your result counts only when given as that tool's input, matching its schema: call it now.",
+      "You ended without calling structured_output (reminder 2 of 2). Your result counts only when given as that tool's input, matching its schema: call it now.",
     ]);
     const synthetic = run.events.filter((e) => e.type === 'user' && (e as UserEvent).synthetic && (e as UserEvent).parent_tool_use_id !== null);
     expect(synthetic).toHaveLength(2);
@@ -102,14 +109,23 @@ describe('structured output: subagents', () => {
   it('tells the parent when output_schema cannot be compiled, without starting a subagent', async () => {
     const run = await runScripted({
       script: [
-        { content: [task({ prompt: 'a', output_schema: { type: 'object', properties: { a: { type: 'nonsense' } } } }), task({ prompt: 'b', output_schema: { type: 'string' } })] },
+        {
+          content: [
+            task({ prompt: 'a', output_schema: { type: 'object', properties: { a: { type: 'nonsense' } } } }),
+            task({ prompt: 'b', output_schema: { type: 'string' } }),
+          ],
+        },
         { content: 'Done.' },
       ],
     });
     const [bad, notObject] = toolResultsOf(run, 1);
     expect(bad!.is_error).toBe(true);
-    expect(bad!.content).toMatch(/^No subagent was started: output_schema cannot be used, the schema is not a valid JSON Schema: schema is invalid: data\/properties\/a\/type must be equal to one of the allowed values/);
-    expect(notObject!.content).toBe('No subagent was started: output_schema cannot be used, the schema must describe an object at its top level ("type": "object"), found "type": "string". Fix the schema and call task again.');
+    expect(bad!.content).toMatch(
+      /^No subagent was started: output_schema cannot be used, the schema is not a valid JSON Schema: schema is invalid: data\/properties\/a\/type must be equal to one of the allowed values/,
+    );
+    expect(notObject!.content).toBe(
+      'No subagent was started: output_schema cannot be used, the schema must describe an object at its top level ("type": "object"), found "type": "string". Fix the schema and call task again.',
+    );
     expect(messagesRequests(run)).toHaveLength(2);
   });
 });
@@ -122,13 +138,20 @@ describe('structured output: the main agent (--json-schema)', () => {
     });
     expect(run.result).toMatchObject({ subtype: 'success', is_error: false, structured_output: { answer: 'forty-two' }, result: 'Here it is.', num_turns: 2 });
     expect(toolResultsOf(run, 1)[0]!.content).toMatch(/^The result does not match the schema: \/answer must be string/);
-    expect(bodyOf(messagesRequests(run)[0]).system).toEqual([expect.objectContaining({ text: expect.stringContaining('When you are done, give your result by calling structured_output.') })]);
+    expect(bodyOf(messagesRequests(run)[0]).system).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('When you are done, give your result by calling structured_output.') }),
+    ]);
     expect(run.events[0]).toMatchObject({ tools: ['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index', 'batch', 'task', 'structured_output'] });
   });
 
   it('ends with error_max_structured_output_retries when the model never gives it', async () => {
     const run = await runScripted({ agent: { jsonSchema: SCHEMA }, script: () => ({ content: 'Just text.' }) });
-    expect(run.result).toMatchObject({ subtype: 'error_max_structured_output_retries', is_error: true, terminal_reason: 'structured_output_missing', num_turns: 3 });
+    expect(run.result).toMatchObject({
+      subtype: 'error_max_structured_output_retries',
+      is_error: true,
+      terminal_reason: 'structured_output_missing',
+      num_turns: 3,
+    });
     expect(run.result.structured_output).toBeUndefined();
     expect(run.result.errors).toEqual(['no structured_output call after 2 reminders']);
   });
@@ -139,7 +162,13 @@ describe('structured output: the main agent (--json-schema)', () => {
     expect(() => structuredOutputSpec({ type: 'object', required: 'answer' })).toThrow(/not a valid JSON Schema/);
     // Drafts are picked by $schema.
     expect(structuredOutputSpec({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' }).validate({})).toBe(true);
-    expect(structuredOutputSpec({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { a: { prefixItems: [{ type: 'string' }] } } }).validate({ a: [1] })).toBe(false);
+    expect(
+      structuredOutputSpec({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: { a: { prefixItems: [{ type: 'string' }] } },
+      }).validate({ a: [1] }),
+    ).toBe(false);
     expect(structuredOutputSpec({ type: 'object' }).validate({})).toBe(true);
   });
 
@@ -152,15 +181,22 @@ describe('structured output: the main agent (--json-schema)', () => {
       writeFileSync(join(root, 'invalid.json'), '{"type": "object", "properties": {"a": {"type": "nonsense"}}}\n');
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
       const common = ['--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 'sessions')];
-      const ok = await runCliInProcess(['run', '--prompt', 'Answer.', '--json-schema', join(root, 'schema.yml'), '--output-format', 'json', ...common], { cwd: workspace, env });
+      const ok = await runCliInProcess(['run', '--prompt', 'Answer.', '--json-schema', join(root, 'schema.yml'), '--output-format', 'json', ...common], {
+        cwd: workspace,
+        env,
+      });
       expect(ok.code).toBe(0);
       expect((JSON.parse(ok.stdout) as ResultEvent).structured_output).toEqual({ answer: 'from the cli' });
       const broken = await runCliInProcess(['run', '--prompt', 'Answer.', '--json-schema', join(root, 'broken.json'), ...common], { cwd: workspace, env });
       expect(broken.code).toBe(2);
-      expect(broken.stderr).toMatch(new RegExp(`^leash: --json-schema ${join(root, 'broken.json').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:2:\\d+: not valid JSON or YAML`));
+      expect(broken.stderr).toMatch(
+        new RegExp(`^leash: --json-schema ${join(root, 'broken.json').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:2:\\d+: not valid JSON or YAML`),
+      );
       const invalid = await runCliInProcess(['run', '--prompt', 'Answer.', '--json-schema', join(root, 'invalid.json'), ...common], { cwd: workspace, env });
       expect(invalid.code).toBe(2);
-      expect(invalid.stderr).toContain(`--json-schema ${join(root, 'invalid.json')}: the schema is not a valid JSON Schema: schema is invalid: data/properties/a/type must be equal to one of the allowed values`);
+      expect(invalid.stderr).toContain(
+        `--json-schema ${join(root, 'invalid.json')}: the schema is not a valid JSON Schema: schema is invalid: data/properties/a/type must be equal to one of the allowed values`,
+      );
       const missing = await runCliInProcess(['run', '--prompt', 'Answer.', '--json-schema', join(root, 'nope.json'), ...common], { cwd: workspace, env });
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('cannot read the schema file');

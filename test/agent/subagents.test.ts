@@ -21,7 +21,7 @@ function subRequests(run: Awaited<ReturnType<typeof runScripted>>) {
 function mainToolResults(run: Awaited<ReturnType<typeof runScripted>>, index: number): { tool_use_id: string; content: string; is_error?: boolean }[] {
   const request = messagesRequests(run).filter((r) => !isSubagentRequest(r.body as never))[index];
   const last = (request?.body as { messages: { content: unknown }[] } | undefined)?.messages.at(-1)?.content;
-  return Array.isArray(last) ? (last as { type: string }[]).filter((b) => b.type === 'tool_result') as never : [];
+  return Array.isArray(last) ? ((last as { type: string }[]).filter((b) => b.type === 'tool_result') as never) : [];
 }
 
 describe('task: subagents', () => {
@@ -29,7 +29,10 @@ describe('task: subagents', () => {
     const run = await runScripted({
       files: { 'src/a.ts': 'export const answer = 42;\n' },
       script: routedScript(
-        ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Where is answer defined?', type: 'research' }), task({ prompt: 'Say hello.', type: 'general' })] } : { content: 'Done.' }),
+        ({ turn }) =>
+          turn === 0
+            ? { content: [task({ prompt: 'Where is answer defined?', type: 'research' }), task({ prompt: 'Say hello.', type: 'general' })] }
+            : { content: 'Done.' },
         (prompt) => ({ content: prompt.startsWith('Where') ? 'In src/a.ts, line 1.' : 'Hello.' }),
       ),
     });
@@ -41,7 +44,9 @@ describe('task: subagents', () => {
     expect(toolNamesOf(byPrompt('Say hello').body as never)).toEqual(['bash', 'read', 'write', 'edit', 'glob', 'grep', 'index', 'batch']);
     expect(mainToolResults(run, 1).map((r) => r.content)).toEqual(['In src/a.ts, line 1.', 'Hello.']);
     // One user event per finished call: the main agent's metas, in the order the calls ended.
-    const meta = (run.events.filter((e) => e.type === 'user' && (e as UserEvent).tool_results && (e as UserEvent).parent_tool_use_id === null) as UserEvent[]).flatMap((e) => e.tool_results!);
+    const meta = (
+      run.events.filter((e) => e.type === 'user' && (e as UserEvent).tool_results && (e as UserEvent).parent_tool_use_id === null) as UserEvent[]
+    ).flatMap((e) => e.tool_results!);
     expect(meta.map((m) => m.subagent && [m.subagent.type, m.subagent.tier, m.subagent.model, m.subagent.num_turns, m.subagent.subtype])).toEqual([
       ['research', 'weak', 'claude-haiku-5-5', 1, 'success'],
       ['general', 'weak', 'claude-haiku-5-5', 1, 'success'],
@@ -59,7 +64,10 @@ describe('task: subagents', () => {
       ),
     });
     const second = subRequests(run)[1]!.body as { messages: { content: { type: string; content: string }[] }[] };
-    const results = second.messages.at(-1)!.content.filter((b) => b.type === 'tool_result').map((b) => b.content);
+    const results = second.messages
+      .at(-1)!
+      .content.filter((b) => b.type === 'tool_result')
+      .map((b) => b.content);
     expect(results[0]).toBe('There is no tool named "bash". Available tools: read, glob, grep, index, batch.');
     expect(results[1]).toContain('There is no tool named "write". Available tools: read, glob, grep, index, batch.');
   });
@@ -75,7 +83,10 @@ describe('task: subagents', () => {
     for (const [parent, asked, expected] of cases) {
       const run = await runScripted({
         agent: { model: parent },
-        script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Go.', tier: asked })] } : { content: 'Done.' }), () => ({ content: 'Went.' })),
+        script: routedScript(
+          ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Go.', tier: asked })] } : { content: 'Done.' }),
+          () => ({ content: 'Went.' }),
+        ),
       });
       expect([parent, asked, (subRequests(run)[0]!.body as { model: string }).model]).toEqual([parent, asked, expected]);
     }
@@ -90,7 +101,11 @@ describe('task: subagents', () => {
       ),
     });
     // claude-sonnet-5-5 is no longer in the mapping, so the main agent is strong and may use medium.
-    expect(subRequests(run).map((r) => (r.body as { model: string }).model).sort()).toEqual(['claude-haiku-4-5', 'claude-sonnet-4-6']);
+    expect(
+      subRequests(run)
+        .map((r) => (r.body as { model: string }).model)
+        .sort(),
+    ).toEqual(['claude-haiku-4-5', 'claude-sonnet-4-6']);
   });
 
   it('never runs more subagents at once than the limit, runs them concurrently, and gives every slot back', async () => {
@@ -117,13 +132,16 @@ describe('task: subagents', () => {
       agent: { subagents: { limit } },
       script: routedScript(
         ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'fail' }), task({ prompt: 'work' })] } : { content: 'Done.' }),
-        (prompt) => (prompt === 'fail' ? { content: 'never', fault: { kind: 'http_error', status: 400, message: 'bad request for the test' } } : { content: 'worked' }),
+        (prompt) =>
+          prompt === 'fail' ? { content: 'never', fault: { kind: 'http_error', status: 400, message: 'bad request for the test' } } : { content: 'worked' },
       ),
     });
     expect(run.result.subtype).toBe('success');
     const [failed, worked] = mainToolResults(run, 1);
     expect(failed!.is_error).toBe(true);
-    expect(failed!.content).toMatch(/^The subagent stopped before finishing \(error_during_execution\): The model call failed: the API rejected the request \(400/);
+    expect(failed!.content).toMatch(
+      /^The subagent stopped before finishing \(error_during_execution\): The model call failed: the API rejected the request \(400/,
+    );
     expect(worked!.content).toBe('worked');
     expect([limit.activeCount, limit.pendingCount]).toEqual([0, 0]);
   });
@@ -134,7 +152,10 @@ describe('task: subagents', () => {
         ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Push it.', type: 'general' }, 'toolu_task1')] } : { content: 'Done.' }),
         (_prompt, { turn }) =>
           turn === 0
-            ? { content: [use('bash', { command: 'git push origin main' }), use('bash', { command: 'echo hi' })], fault: { kind: 'http_error', status: 529, times: 1 } }
+            ? {
+                content: [use('bash', { command: 'git push origin main' }), use('bash', { command: 'echo hi' })],
+                fault: { kind: 'http_error', status: 529, times: 1 },
+              }
             : { content: 'Pushing was denied.' },
       ),
     });
@@ -165,7 +186,10 @@ describe('task: subagents', () => {
 
   it('puts subagent usage and cost in modelUsage per model and in total_cost_usd, not in the main usage', async () => {
     const run = await runScripted({
-      script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Count.' })] } : { content: 'Done.' }), () => ({ content: 'Counted.', usage: { output_tokens: 500 } })),
+      script: routedScript(
+        ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Count.' })] } : { content: 'Done.' }),
+        () => ({ content: 'Counted.', usage: { output_tokens: 500 } }),
+      ),
     });
     const usage = run.result.modelUsage;
     expect(Object.keys(usage).sort()).toEqual(['claude-haiku-5-5', 'claude-sonnet-5-5']);
@@ -187,7 +211,8 @@ describe('task: subagents', () => {
       limits: { maxBudgetUsd: cap, maxOutputTokens: 1000 },
       files: { 'a.txt': 'a\n' },
       script: routedScript(
-        ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Loop one.', tier: 'medium' }), task({ prompt: 'Loop two.', tier: 'medium' })] } : { content: 'Done.' }),
+        ({ turn }) =>
+          turn === 0 ? { content: [task({ prompt: 'Loop one.', tier: 'medium' }), task({ prompt: 'Loop two.', tier: 'medium' })] } : { content: 'Done.' },
         // Every subagent turn is expensive and asks for more: alone, they would spend far past the cap.
         () => ({ content: [use('read', { path: 'a.txt' })], usage: { output_tokens: 1000, cache_creation_input_tokens: 3000 } }),
       ),
@@ -208,25 +233,34 @@ describe('task: subagents', () => {
     // Past 80% of the budget, the main agent was asked to wrap up, in a synthetic user event.
     expect(mainUsers.at(-1)!.synthetic).toBe(true);
     expect(blocks.at(-1)!.text).toMatch(/^You are close to this run's limits \(\$0\.\d+ of \$0\.1 spent\)/);
-    for (const result of results) expect(result.content).toMatch(/^The subagent stopped before finishing \(error_max_budget_usd\): Stopped before the next model call/);
+    for (const result of results)
+      expect(result.content).toMatch(/^The subagent stopped before finishing \(error_max_budget_usd\): Stopped before the next model call/);
   });
 
   it('stops a subagent at its own turn limit and tells the parent', async () => {
     const run = await runScripted({
       agent: { subagents: { maxTurns: 3 } },
       files: { 'a.txt': 'a\n' },
-      script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Forever.' })] } : { content: 'Done.' }), () => ({ content: [use('read', { path: 'a.txt' })] })),
+      script: routedScript(
+        ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Forever.' })] } : { content: 'Done.' }),
+        () => ({ content: [use('read', { path: 'a.txt' })] }),
+      ),
     });
     expect(run.result.subtype).toBe('success');
     expect(subRequests(run)).toHaveLength(3);
-    expect(mainToolResults(run, 1)[0]!.content).toBe('The subagent stopped before finishing (error_max_turns): The subagent used all of its 3 turns before finishing.');
+    expect(mainToolResults(run, 1)[0]!.content).toBe(
+      'The subagent stopped before finishing (error_max_turns): The subagent used all of its 3 turns before finishing.',
+    );
   });
 
   it('ends a subagent with the run at the parent time limit', async () => {
     const started = Date.now();
     const run = await runScripted({
       limits: { timeoutMs: 1500 },
-      script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Wait.', type: 'general' })] } : { content: 'never' }), () => ({ content: [use('bash', { command: 'sleep 30' })] })),
+      script: routedScript(
+        ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Wait.', type: 'general' })] } : { content: 'never' }),
+        () => ({ content: [use('bash', { command: 'sleep 30' })] }),
+      ),
     });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(run.result).toMatchObject({ subtype: 'error_timeout', terminal_reason: 'timeout' });
@@ -234,7 +268,10 @@ describe('task: subagents', () => {
 
   it('resumes the main conversation only, counting what the subagents spent in the session cost', async () => {
     const first = await runScripted({
-      script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Look.' })] } : { content: 'Done.' }), () => ({ content: 'Looked.' })),
+      script: routedScript(
+        ({ turn }) => (turn === 0 ? { content: [task({ prompt: 'Look.' })] } : { content: 'Done.' }),
+        () => ({ content: 'Looked.' }),
+      ),
     });
     const events = readSessionFile(first.sessionFile);
     const resumed = await runScripted({
@@ -256,7 +293,10 @@ describe('task: subagents', () => {
     const token = 'ghp_0123456789abcdefghijABCDEFGHIJ012345';
     const run = await runScripted({
       env: { PATH: process.env.PATH, GITHUB_TOKEN: token },
-      script: routedScript(({ turn }) => (turn === 0 ? { content: [task({ prompt: `Use ${token} to look.` })] } : { content: 'Done.' }), () => ({ content: 'Looked.' })),
+      script: routedScript(
+        ({ turn }) => (turn === 0 ? { content: [task({ prompt: `Use ${token} to look.` })] } : { content: 'Done.' }),
+        () => ({ content: 'Looked.' }),
+      ),
     });
     const sub = JSON.stringify(bodyOf(subRequests(run)[0]).messages);
     expect(sub).toContain('[REDACTED');
@@ -275,7 +315,11 @@ describe('task: subagents', () => {
 
 describe('tiers', () => {
   it('parses a tier mapping and keeps the defaults for tiers left out', () => {
-    expect(parseTierModels('weak=claude-haiku-4-5, strong=claude-opus-4-1')).toEqual({ weak: 'claude-haiku-4-5', medium: DEFAULT_TIER_MODELS.medium, strong: 'claude-opus-4-1' });
+    expect(parseTierModels('weak=claude-haiku-4-5, strong=claude-opus-4-1')).toEqual({
+      weak: 'claude-haiku-4-5',
+      medium: DEFAULT_TIER_MODELS.medium,
+      strong: 'claude-opus-4-1',
+    });
     expect(() => parseTierModels('tiny=x')).toThrow(TierModelsError);
     expect(() => parseTierModels('weak=a,weak=b')).toThrow('tier "weak" is given twice');
     expect(() => parseTierModels('weak')).toThrow('expected TIER=MODEL pairs');

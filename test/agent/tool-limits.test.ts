@@ -36,7 +36,9 @@ describe('tool limits: AgentOptions.toolLimits', () => {
     expect(grep!.content).toBe(
       'many.txt:1: match line 1\nmany.txt:2: match line 2\n… 8 more matches not shown (10 matches in 1 file in all; stopped at the limit of 2 matches). Narrow the pattern, path or glob.',
     );
-    expect(bash!.content).toBe('match line 1\nmatch line 2\n[… 6 lines (78 bytes) omitted: showing the first 2 and the last 2 of 10 lines …]\nmatch line 9\nmatch line 10\n');
+    expect(bash!.content).toBe(
+      'match line 1\nmatch line 2\n[… 6 lines (78 bytes) omitted: showing the first 2 and the last 2 of 10 lines …]\nmatch line 9\nmatch line 10\n',
+    );
     expect(read!.content).toContain('… 7 more lines; read with offset=4');
     expect(batch!.content).toContain('… 8 more matches not shown');
 
@@ -58,7 +60,11 @@ describe('tool limits file', () => {
 
   const mistakes: [string, string, string][] = [
     ['unknown tool', 'grep: {maxResults: 1}\nfly: {maxLines: 2}\n', 'limits.yml:2:1: unknown tool "fly"; tools with limits: bash, read, edit, glob, grep'],
-    ['a limit the tool does not read', 'grep:\n  maxMatches: 100\n', 'limits.yml:2:3: grep has no limit "maxMatches"; its limits are maxResults, maxBytes, maxLineLength, maxFileBytes'],
+    [
+      'a limit the tool does not read',
+      'grep:\n  maxMatches: 100\n',
+      'limits.yml:2:3: grep has no limit "maxMatches"; its limits are maxResults, maxBytes, maxLineLength, maxFileBytes',
+    ],
     ['a tool without limits', 'write: {maxLines: 3}\n', 'limits.yml:1:9: write has no limit "maxLines"; it has no output limits'],
     ['zero', 'bash:\n  maxLines: 0\n', 'limits.yml:2:13: bash.maxLines must be a whole number of at least 1, found 0'],
     ['a fraction', 'read: {maxBytes: 1.5}\n', 'limits.yml:1:18: read.maxBytes must be a whole number of at least 1, found 1.5'],
@@ -90,7 +96,9 @@ describe('tool limits file', () => {
       const common = ['--prompt', 'Search.', '--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 'sessions'), '--output-format', 'json'];
       const bad = await runCliInProcess(['run', '--tool-limits', join(root, 'bad.yml'), ...common], { cwd: workspace, env });
       expect(bad.code).toBe(2);
-      expect(bad.stderr).toBe(`leash: ${join(root, 'bad.yml')}:2:3: grep has no limit "maxMatches"; its limits are maxResults, maxBytes, maxLineLength, maxFileBytes\n`);
+      expect(bad.stderr).toBe(
+        `leash: ${join(root, 'bad.yml')}:2:3: grep has no limit "maxMatches"; its limits are maxResults, maxBytes, maxLineLength, maxFileBytes\n`,
+      );
       expect(server.requests).toHaveLength(0);
       const good = await runCliInProcess(['run', '--tool-limits', join(root, 'limits.yml'), ...common], { cwd: workspace, env });
       expect((JSON.parse(good.stdout) as ResultEvent).subtype).toBe('success');

@@ -16,7 +16,11 @@ let narrow: Policy;
 beforeAll(async () => {
   parser = await bashParser();
   everything = await policyFrom({ version: 1, tools: { bash: { allow: ['*'] } } });
-  narrow = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { allow: ['*'] }, write: { allow: ['build/**', 'src/**'] }, read: { deny: ['.env*'] } } });
+  narrow = await policyFrom({
+    version: 1,
+    default: 'prompt',
+    tools: { bash: { allow: ['*'] }, write: { allow: ['build/**', 'src/**'] }, read: { deny: ['.env*'] } },
+  });
 });
 
 /** `read a`, `write b/` (a folder walked as a whole), `write c/~` (walked in part), sorted. */

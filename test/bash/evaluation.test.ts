@@ -17,9 +17,31 @@ const POLICY = {
   tools: {
     bash: {
       allow: [
-        'echo *', 'printf *', 'read *', 'test *', '[ *', '[[ *', 'let *', 'declare *', 'typeset *', 'local *', 'export *',
-        'readonly *', 'unset *', 'mapfile *', 'readarray *', 'getopts *', 'ls *', 'git diff *', 'tar *', 'rsync *', 'make *',
-        'builtin *', 'command *', 'true', 'cat *',
+        'echo *',
+        'printf *',
+        'read *',
+        'test *',
+        '[ *',
+        '[[ *',
+        'let *',
+        'declare *',
+        'typeset *',
+        'local *',
+        'export *',
+        'readonly *',
+        'unset *',
+        'mapfile *',
+        'readarray *',
+        'getopts *',
+        'ls *',
+        'git diff *',
+        'tar *',
+        'rsync *',
+        'make *',
+        'builtin *',
+        'command *',
+        'true',
+        'cat *',
       ],
       deny: ['rm *'],
     },
@@ -127,31 +149,31 @@ describe('arithmetic beyond $(( )), $[ ] and for ((', () => {
   });
 
   it('[[ -v ]], [ -v ] and test -v evaluate a subscript', async () => {
-    await needsApproval("[[ -v 'a[$(rm x)]' ]]", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("[[ -v 'a[$(rm x)]' ]]", 'arithmetic', 'a[$(rm x)]');
     await needsApproval('[[ -v a[i] ]]', 'arithmetic', 'a[i]');
-    await needsApproval("test -v 'a[$(rm x)]'", 'arithmetic', "a[$(rm x)]");
-    await needsApproval("[ -v 'a[$(rm x)]' ]", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("test -v 'a[$(rm x)]'", 'arithmetic', 'a[$(rm x)]');
+    await needsApproval("[ -v 'a[$(rm x)]' ]", 'arithmetic', 'a[$(rm x)]');
     await needsApproval('[[ -v "$name" ]]', 'arithmetic', '"$name"');
     expect(await codes("[[ -v CI ]] && [ -v 'a[1]' ] && test -v HOME")).toEqual([]);
   });
 
   it('unset of a name with a subscript', async () => {
-    await needsApproval("a=(1); unset 'a[$(rm x)]'", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("a=(1); unset 'a[$(rm x)]'", 'arithmetic', 'a[$(rm x)]');
     await needsApproval('unset -v a[i]', 'arithmetic', 'a[i]');
     await needsApproval('unset "$name"', 'arithmetic', '"$name"');
     expect(await codes('unset NODE_OPTIONS a[0]; unset -f "a[x]"')).toEqual([]);
   });
 
   it('printf -v NAME[…] and read NAME[…]', async () => {
-    await needsApproval("printf -v 'a[$(rm x)]' %s 1", 'arithmetic', "a[$(rm x)]");
-    await needsApproval("read 'a[$(rm x)]' <<< 1", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("printf -v 'a[$(rm x)]' %s 1", 'arithmetic', 'a[$(rm x)]');
+    await needsApproval("read 'a[$(rm x)]' <<< 1", 'arithmetic', 'a[$(rm x)]');
     // A name that is not static may hold a subscript, or be a variable that changes what runs.
     await needsApproval('read -r first "b[$i]" <<< 1', 'code-changing-variable', 'b[$i]');
   });
 
   it('declare, typeset and local of a name with a subscript', async () => {
-    await needsApproval("declare 'a[$(rm x)]=1'", 'arithmetic', "a[$(rm x)]");
-    await needsApproval("typeset 'a[$(rm x)]=1'", 'arithmetic', "a[$(rm x)]");
+    await needsApproval("declare 'a[$(rm x)]=1'", 'arithmetic', 'a[$(rm x)]');
+    await needsApproval("typeset 'a[$(rm x)]=1'", 'arithmetic', 'a[$(rm x)]');
     await needsApproval('f() { local "a[i]=1"; }', 'arithmetic', 'a[i]');
   });
 });
@@ -222,7 +244,18 @@ describe('variables that change what runs, set without a NAME=value prefix', () 
   });
 
   it('variable names that change what tools run, added to code-env.json', async () => {
-    for (const name of ['TAR_OPTIONS', 'RSYNC_RSH', 'RSYNC_CONNECT_PROG', 'ZIPOPT', 'ZIP', 'RIPGREP_CONFIG_PATH', 'MANOPT', 'MAKEFILES', 'GNUMAKEFLAGS', 'POSIXLY_CORRECT']) {
+    for (const name of [
+      'TAR_OPTIONS',
+      'RSYNC_RSH',
+      'RSYNC_CONNECT_PROG',
+      'ZIPOPT',
+      'ZIP',
+      'RIPGREP_CONFIG_PATH',
+      'MANOPT',
+      'MAKEFILES',
+      'GNUMAKEFLAGS',
+      'POSIXLY_CORRECT',
+    ]) {
       await needsApproval(`${name}=x make`, 'code-changing-variable', name);
     }
   });
@@ -243,10 +276,13 @@ describe('variables that change what runs, set without a NAME=value prefix', () 
 });
 
 describe('a quoted (…) value given to declare is read again as an array assignment', () => {
-  it.each(["declare -a 'x=($(git push))'", "declare -a x='($(git push))'", "f(){ local -a x='($(rm -rf /))'; }; f", "typeset 'x[1]+=(`id`)'"])('%s needs approval', async (command) => {
-    expect(await decision(command)).not.toBe('allow');
-    expect((await reasons(command)).some((reason) => reason.message.includes('again as an array assignment'))).toBe(true);
-  });
+  it.each(["declare -a 'x=($(git push))'", "declare -a x='($(git push))'", "f(){ local -a x='($(rm -rf /))'; }; f", "typeset 'x[1]+=(`id`)'"])(
+    '%s needs approval',
+    async (command) => {
+      expect(await decision(command)).not.toBe('allow');
+      expect((await reasons(command)).some((reason) => reason.message.includes('again as an array assignment'))).toBe(true);
+    },
+  );
 
   it.each(['declare -a x=(a b)', "local x='(a)'", "declare y='$HOME'", "export x='($(id))'"])('%s does not', async (command) => {
     expect((await reasons(command)).filter((reason) => reason.message.includes('again as an array assignment'))).toEqual([]);

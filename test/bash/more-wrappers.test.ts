@@ -60,7 +60,7 @@ describe('a command runner added to the table: the command it starts meets the d
       'perf trace -s -- rm -rf /',
       'entr rm -rf /',
       "entr -s 'git push origin main'",
-      "timeout 5 eatmydata nice -n 5 rm -rf /",
+      'timeout 5 eatmydata nice -n 5 rm -rf /',
     ];
     expect(await decisions(commands)).toEqual(all(commands, 'deny'));
   });
@@ -118,7 +118,16 @@ describe('a command runner whose command is not shown needs approval', () => {
 
 describe('a command runner that runs nothing, or a command the policy allows, is allowed', () => {
   it('is allowed', async () => {
-    const commands = ['ssh-agent -s', 'ccache -s', 'numactl --hardware', 'perf list', 'prlimit --nofile=1024 npm test', "sg ci -c 'npm test'", 'setarch x86_64 -R make', 'perf stat -e cycles make'];
+    const commands = [
+      'ssh-agent -s',
+      'ccache -s',
+      'numactl --hardware',
+      'perf list',
+      'prlimit --nofile=1024 npm test',
+      "sg ci -c 'npm test'",
+      'setarch x86_64 -R make',
+      'perf stat -e cycles make',
+    ];
     expect(await decisions(commands)).toEqual(all(commands, 'allow'));
   });
 });

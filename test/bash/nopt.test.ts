@@ -42,8 +42,20 @@ describe('noptOptions: what nopt reads a word as', () => {
 
 describe('scanNopt: npm exec reads its options as nopt does', () => {
   it('takes a value for the options that have one, and none for switches', () => {
-    expect(read('npm --loglevel silent --yes eslint .')).toEqual({ options: [['--loglevel', 'silent'], ['--yes', null]], command: ['eslint', '.'] });
-    expect(read('npm -gC sub npm publish')).toEqual({ options: [['--global', null], ['--prefix', 'sub']], command: ['npm', 'publish'] });
+    expect(read('npm --loglevel silent --yes eslint .')).toEqual({
+      options: [
+        ['--loglevel', 'silent'],
+        ['--yes', null],
+      ],
+      command: ['eslint', '.'],
+    });
+    expect(read('npm -gC sub npm publish')).toEqual({
+      options: [
+        ['--global', null],
+        ['--prefix', 'sub'],
+      ],
+      command: ['npm', 'publish'],
+    });
     expect(read('npm --workspace=web vitest')).toEqual({ options: [['--workspace', 'web']], command: ['vitest'] });
   });
 
@@ -80,14 +92,33 @@ describe('scanNopt exactOptions: the spellings npx hands on to npm unchanged', (
   const npx = { exactOptions: true };
 
   it('reads names, `--name=value`, `--no-` forms and shorthands', () => {
-    expect(read('npx --yes --loglevel silent npm publish', npx)).toEqual({ options: [['--yes', null], ['--loglevel', 'silent']], command: ['npm', 'publish'] });
-    expect(read('npx -y -w web --ws eslint', npx)).toEqual({ options: [['--yes', null], ['--workspace', 'web'], ['--workspaces', null]], command: ['eslint'] });
+    expect(read('npx --yes --loglevel silent npm publish', npx)).toEqual({
+      options: [
+        ['--yes', null],
+        ['--loglevel', 'silent'],
+      ],
+      command: ['npm', 'publish'],
+    });
+    expect(read('npx -y -w web --ws eslint', npx)).toEqual({
+      options: [
+        ['--yes', null],
+        ['--workspace', 'web'],
+        ['--workspaces', null],
+      ],
+      command: ['eslint'],
+    });
     expect(read('npx --no-audit -- npm publish', npx)).toEqual({ options: [['--no-audit', null]], command: ['npm', 'publish'] });
   });
 
   it('reads the word after a `--no` form as the command, and the options after it as npx does', () => {
     // npx takes the word as the option's value; npm reads the option as a switch and the word as the command.
-    expect(read('npx --no eslint --yes .', npx)).toEqual({ options: [['--no-yes', null], ['--yes', null]], command: ['eslint', '.'] });
+    expect(read('npx --no eslint --yes .', npx)).toEqual({
+      options: [
+        ['--no-yes', null],
+        ['--yes', null],
+      ],
+      command: ['eslint', '.'],
+    });
     expect(read('npx --no-yes npm publish', npx)).toEqual({ options: [['--no-yes', null]], command: ['npm', 'publish'] });
   });
 

@@ -102,7 +102,14 @@ describe('the command a package runner runs meets the deny rules', () => {
   });
 
   it('allows what they run when no deny meets it', () => {
-    const harmless = ['npx tsc --noEmit', 'npx -y create-vite@latest app --template react-ts', 'npx -p typescript tsc -p .', 'npm exec -- eslint .', 'npx --no eslint --yes .', 'npm exec --yes -- prettier --check .'];
+    const harmless = [
+      'npx tsc --noEmit',
+      'npx -y create-vite@latest app --template react-ts',
+      'npx -p typescript tsc -p .',
+      'npm exec -- eslint .',
+      'npx --no eslint --yes .',
+      'npm exec --yes -- prettier --check .',
+    ];
     expect(decisions(open, harmless)).toEqual(all(harmless, 'allow'));
   });
 });
@@ -124,7 +131,10 @@ describe('the package runner is the scope the allow rules see', () => {
   });
 
   it('keeps the allows people write for the other package runners', async () => {
-    const policy = await policyFrom({ version: 1, tools: { bash: { allow: ['pnpm dlx create-vite *', 'yarn dlx create-vite *', 'bunx vite *', 'pnpm install *', 'bun install *'] } } });
+    const policy = await policyFrom({
+      version: 1,
+      tools: { bash: { allow: ['pnpm dlx create-vite *', 'yarn dlx create-vite *', 'bunx vite *', 'pnpm install *', 'bun install *'] } },
+    });
     const allowed = ['pnpm dlx create-vite app', 'yarn dlx create-vite app', 'bunx vite build', 'pnpm install', 'bun install'];
     expect(decisions(policy, allowed)).toEqual(all(allowed, 'allow'));
   });
@@ -139,7 +149,10 @@ describe('a floor inside a package runner', () => {
   it('needs approval, naming the floor', () => {
     const decision = decide(open, 'npx npm --script-shell=./x.sh test');
     expect(decision.decision).toBe('prompt');
-    expect(decision.scopes.find((scope) => scope.decidedBy === 'floor')).toMatchObject({ text: 'npm --script-shell=./x.sh test', floors: ['npm --script-shell'] });
+    expect(decision.scopes.find((scope) => scope.decidedBy === 'floor')).toMatchObject({
+      text: 'npm --script-shell=./x.sh test',
+      floors: ['npm --script-shell'],
+    });
   });
 
   it("holds for npm exec's own options, which npm reads wherever they stand before `--`", () => {

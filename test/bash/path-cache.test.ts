@@ -48,7 +48,28 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const SEGMENTS = ['.', '..', '', 'a', 'b', 'x', 'link', 'abs', 'up', 'loop', 'back', 'out', 'file', 'through-file', 'dangling', 'missing', 'ws', 'wslink', 'outside', '.ssh'];
+const SEGMENTS = [
+  '.',
+  '..',
+  '',
+  'a',
+  'b',
+  'x',
+  'link',
+  'abs',
+  'up',
+  'loop',
+  'back',
+  'out',
+  'file',
+  'through-file',
+  'dangling',
+  'missing',
+  'ws',
+  'wslink',
+  'outside',
+  '.ssh',
+];
 
 describe('cached path lookups', () => {
   it('resolve every path as the plain walk does', () => {
@@ -56,18 +77,24 @@ describe('cached path lookups', () => {
     const start = fc.constantFrom('', '/', '~/', 'ROOT/', 'ROOT/ws/', 'ROOT/wslink/');
     const bases = () => [ws, join(ws, 'a'), join(root, 'outside'), join(root, 'wslink'), join(ws, 'missing')];
     fc.assert(
-      fc.property(start, fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 8 }), fc.nat({ max: 4 }), fc.constantFrom('ws', 'wslink', 'none'), (head, segments, baseIndex, anchorName) => {
-        const path = head.replace('ROOT', root) + segments.join('/');
-        const base = bases()[baseIndex]!;
-        const home = join(root, 'home');
-        const anchors = anchorName === 'none' ? [] : [join(root, anchorName)];
-        const expected = canonicalPath(path, base, { home, fs: plainFileSystem });
-        const cached = cachedFileSystem(realFileSystem, anchors);
-        expect(canonicalPath(path, base, { home, fs: cached }), `${path} from ${base}`).toBe(expected);
-        // Asked again through the same view (its answers now come from the cache), still the same.
-        expect(canonicalPath(path, base, { home, fs: cached })).toBe(expected);
-        expect(canonicalPath(path, base, { home, fs: realFileSystem })).toBe(expected);
-      }),
+      fc.property(
+        start,
+        fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 8 }),
+        fc.nat({ max: 4 }),
+        fc.constantFrom('ws', 'wslink', 'none'),
+        (head, segments, baseIndex, anchorName) => {
+          const path = head.replace('ROOT', root) + segments.join('/');
+          const base = bases()[baseIndex]!;
+          const home = join(root, 'home');
+          const anchors = anchorName === 'none' ? [] : [join(root, anchorName)];
+          const expected = canonicalPath(path, base, { home, fs: plainFileSystem });
+          const cached = cachedFileSystem(realFileSystem, anchors);
+          expect(canonicalPath(path, base, { home, fs: cached }), `${path} from ${base}`).toBe(expected);
+          // Asked again through the same view (its answers now come from the cache), still the same.
+          expect(canonicalPath(path, base, { home, fs: cached })).toBe(expected);
+          expect(canonicalPath(path, base, { home, fs: realFileSystem })).toBe(expected);
+        },
+      ),
       { seed, numRuns: 1500 },
     );
   });

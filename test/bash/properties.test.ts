@@ -259,14 +259,11 @@ describe('decision properties', () => {
   it('(a) answers any string: random unicode, binary-ish, shell-like', () => {
     const seed = propertySeed('(a) arbitrary strings');
     fc.assert(
-      fc.property(
-        fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), shellFragments(60)),
-        (command) => {
-          const decision = decide(allowAll, command);
-          expect(['allow', 'prompt', 'deny']).toContain(decision.decision);
-          expect(decision.reasons.every((r) => typeof r === 'string')).toBe(true);
-        },
-      ),
+      fc.property(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), shellFragments(60)), (command) => {
+        const decision = decide(allowAll, command);
+        expect(['allow', 'prompt', 'deny']).toContain(decision.decision);
+        expect(decision.reasons.every((r) => typeof r === 'string')).toBe(true);
+      }),
       { seed, numRuns: RUNS },
     );
   });
@@ -306,14 +303,33 @@ describe('decision properties', () => {
     const openers = ['$(', '(', '{ ', '"$(', '`', '<(', '${x:-', 'if true; then ', '$((', '[[ '];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...openers), { minLength: 1, maxLength: 2500 }), fc.boolean(), (stack, close) => {
-        const closers: Record<string, string> = { '$(': ')', '(': ')', '{ ': '; }', '"$(': ')"', '`': '`', '<(': ')', '${x:-': '}', 'if true; then ': '; fi', '$((': '))', '[[ ': ' ]]' };
-        const command = `echo ${stack.join('')}ls${close ? [...stack].reverse().map((o) => closers[o]).join('') : ''}`;
+        const closers: Record<string, string> = {
+          '$(': ')',
+          '(': ')',
+          '{ ': '; }',
+          '"$(': ')"',
+          '`': '`',
+          '<(': ')',
+          '${x:-': '}',
+          'if true; then ': '; fi',
+          '$((': '))',
+          '[[ ': ' ]]',
+        };
+        const command = `echo ${stack.join('')}ls${
+          close
+            ? [...stack]
+                .reverse()
+                .map((o) => closers[o])
+                .join('')
+            : ''
+        }`;
         const decision = decide(allowAll, command);
         expect(['allow', 'prompt', 'deny']).toContain(decision.decision);
         // An unclosed substitution does not parse, nor does `echo (`; arithmetic on a word can run code.
         // (An outermost substitution is decided by its command, `ls`, which allowAll covers.)
         const opener = stack[0]!;
-        if (['(', '$(('].includes(opener) || (!close && ['$(', '"$(', '`', '<('].includes(opener))) expect(decision.decision, command.slice(0, 200)).not.toBe('allow');
+        if (['(', '$(('].includes(opener) || (!close && ['$(', '"$(', '`', '<('].includes(opener)))
+          expect(decision.decision, command.slice(0, 200)).not.toBe('allow');
       }),
       { seed, numRuns: 60 },
     );
@@ -373,8 +389,12 @@ describe('decision properties', () => {
     const seed = propertySeed('(e) unknown programs');
     // Not a name that runs its words in this shell (`eval echo`, `cd echo` moves and runs nothing)
     // or a wrapper seen through (`nohup echo`, `tini echo`): those run the allowed command itself.
-    const runsItsWords = (n: string): boolean => ['echo', 'true', 'printf', 'date', 'uname', 'pwd', 'whoami', 'eval', 'cd'].includes(n) || toolNamed(n)?.transparent !== undefined;
-    const name = fc.oneof(fc.constantFrom(...ODD_NAMES), fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/).filter((n) => !runsItsWords(n)));
+    const runsItsWords = (n: string): boolean =>
+      ['echo', 'true', 'printf', 'date', 'uname', 'pwd', 'whoami', 'eval', 'cd'].includes(n) || toolNamed(n)?.transparent !== undefined;
+    const name = fc.oneof(
+      fc.constantFrom(...ODD_NAMES),
+      fc.stringMatching(/^[a-z][a-z0-9_]{0,10}$/).filter((n) => !runsItsWords(n)),
+    );
     fc.assert(
       fc.property(name, fc.constantFrom('./', '', 'bin/', '/tmp/'), allowedSimple, (program, dir, allowed) => {
         const command = `${dir}${program} ${allowed}`;

@@ -103,7 +103,14 @@ describe('the command a runner runs meets the deny rules', () => {
   });
 
   it('allows the command a runner runs when no deny meets it', () => {
-    const harmless = ['uv run pytest -x', 'poetry run mypy src', 'bundle exec rspec', 'pnpm exec tsc --noEmit', 'nix develop -c make test', "nix-shell --run 'make test'"];
+    const harmless = [
+      'uv run pytest -x',
+      'poetry run mypy src',
+      'bundle exec rspec',
+      'pnpm exec tsc --noEmit',
+      'nix develop -c make test',
+      "nix-shell --run 'make test'",
+    ];
     expect(decisions(open, harmless)).toEqual(all(harmless, 'allow'));
   });
 });
@@ -115,7 +122,14 @@ describe('the runner is the scope the allow rules see', () => {
   });
 
   it('keeps allowing the runner commands a policy names, without an allow for the command they run', () => {
-    const allowed = ['uv run pytest -x', 'uv run pytest', 'poetry run mypy src', 'bundle exec rspec spec/models', 'uv sync --frozen', 'poetry install --no-root'];
+    const allowed = [
+      'uv run pytest -x',
+      'uv run pytest',
+      'poetry run mypy src',
+      'bundle exec rspec spec/models',
+      'uv sync --frozen',
+      'poetry install --no-root',
+    ];
     expect(decisions(runnerAllows, allowed)).toEqual(all(allowed, 'allow'));
   });
 
@@ -171,7 +185,14 @@ describe('paths inside a runner count', () => {
   });
 
   it('denies a read or write the deny rules forbid', () => {
-    const denied = ['uv run cat .env', 'poetry run python -c 1 < .env', 'bundle exec cp .env /tmp/x', 'pnpm exec rm -rf .github', 'uv run --directory sub cat ../.env', 'nix develop -c cat .env'];
+    const denied = [
+      'uv run cat .env',
+      'poetry run python -c 1 < .env',
+      'bundle exec cp .env /tmp/x',
+      'pnpm exec rm -rf .github',
+      'uv run --directory sub cat ../.env',
+      'nix develop -c cat .env',
+    ];
     expect(decisions(readDeny, denied)).toEqual(all(denied, 'deny'));
   });
 
@@ -211,7 +232,9 @@ describe('what a runner runs that the parse cannot show needs approval', () => {
 
   it('reads a file of variables as a read scope', async () => {
     const readDeny = await policyFrom({ version: 1, tools: { bash: { allow: ['*'] }, read: { deny: ['.env*'] } } });
-    expect(decisions(readDeny, ['dotenv -- jest', 'uv run --env-file .env.ci pytest', 'dotenv -p SECRET'])).toEqual(all(['dotenv -- jest', 'uv run --env-file .env.ci pytest', 'dotenv -p SECRET'], 'deny'));
+    expect(decisions(readDeny, ['dotenv -- jest', 'uv run --env-file .env.ci pytest', 'dotenv -p SECRET'])).toEqual(
+      all(['dotenv -- jest', 'uv run --env-file .env.ci pytest', 'dotenv -p SECRET'], 'deny'),
+    );
   });
 
   it('leaves a runner whose cd is its own: the shell does not move', () => {

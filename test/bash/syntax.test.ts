@@ -10,7 +10,17 @@ import { readCorpus } from '../../bench/corpus/read.js';
 import { propertySeed, shellFragments } from './arbitraries.js';
 
 /** Node types whose fields the decomposition asks for (FIELD_PARENTS in syntax.ts). */
-const FIELD_PARENTS = new Set(['command', 'redirected_statement', 'file_redirect', 'variable_assignment', 'for_statement', 'c_style_for_statement', 'case_statement', 'function_definition', 'ERROR']);
+const FIELD_PARENTS = new Set([
+  'command',
+  'redirected_statement',
+  'file_redirect',
+  'variable_assignment',
+  'for_statement',
+  'c_style_for_statement',
+  'case_statement',
+  'function_definition',
+  'ERROR',
+]);
 
 let parser: BashParser;
 
@@ -95,11 +105,35 @@ describe('syntax copy', () => {
 
   it('matches the real nodes on nested, broken and unicode input', () => {
     const cases = [
-      '', ' ', '\n\n', 'echo é 𝄞 "ü $x" \'ñ\'', 'a\r\nb\rc', 'echo "unterminated', "echo 'unterminated", 'if then fi', '((', '$(', '`',
-      `echo ${'$('.repeat(40)}x${')'.repeat(40)}`, `${'{ '.repeat(60)}true${'; }'.repeat(60)}`, `${'('.repeat(60)}x${')'.repeat(60)}`,
-      'cat <<EOF\n$(id)\nEOF', 'cat <<-"EOF" >x\n\tbody\n\tEOF\necho after', 'x=$((1+2)) y=${z:-w} cmd', 'for ((i=0;i<3;i++)); do :; done',
-      'case $x in a|b) echo;; *) ;; esac', 'f() { g; }; f', 'echo \u0000 \ud800 \udfff x', 'a && b || c | d & e; f\ng',
-      'x=1 () PATH=. ', 'x=1 y=$( z=2 (', 'a=b c=d ) e', 'echo<<EOF\necho>(', 'x=1 > f y=2 (', '{ `EOF\n>&2', "echo<<'EOF'\necho }",
+      '',
+      ' ',
+      '\n\n',
+      'echo é 𝄞 "ü $x" \'ñ\'',
+      'a\r\nb\rc',
+      'echo "unterminated',
+      "echo 'unterminated",
+      'if then fi',
+      '((',
+      '$(',
+      '`',
+      `echo ${'$('.repeat(40)}x${')'.repeat(40)}`,
+      `${'{ '.repeat(60)}true${'; }'.repeat(60)}`,
+      `${'('.repeat(60)}x${')'.repeat(60)}`,
+      'cat <<EOF\n$(id)\nEOF',
+      'cat <<-"EOF" >x\n\tbody\n\tEOF\necho after',
+      'x=$((1+2)) y=${z:-w} cmd',
+      'for ((i=0;i<3;i++)); do :; done',
+      'case $x in a|b) echo;; *) ;; esac',
+      'f() { g; }; f',
+      'echo \u0000 \ud800 \udfff x',
+      'a && b || c | d & e; f\ng',
+      'x=1 () PATH=. ',
+      'x=1 y=$( z=2 (',
+      'a=b c=d ) e',
+      'echo<<EOF\necho>(',
+      'x=1 > f y=2 (',
+      '{ `EOF\n>&2',
+      "echo<<'EOF'\necho }",
     ];
     for (const source of cases) check(source);
   });

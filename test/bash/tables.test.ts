@@ -86,7 +86,10 @@ describe('wrappers.json examples: the inner command is found', () => {
 
   it.each(cases)('%s: %s -> %s', (_wrapper, command, inner) => {
     const scopes = commandScopes(command);
-    expect(scopes.map((s) => s.text), command).toContain(inner);
+    expect(
+      scopes.map((s) => s.text),
+      command,
+    ).toContain(inner);
     expect(decompose(command).reasons, command).toEqual([]);
   });
 
@@ -106,7 +109,9 @@ describe('wrappers.json runners: the command a runner runs is found, its other s
   const ordinary = entries.flatMap(([name, spec]) => (spec.ordinary ?? []).map((command): [string, string] => [name, command]));
 
   it('has an example or a needsApproval for every runner, and an ordinary command for every one with subcommands', () => {
-    expect(entries.filter(([, spec]) => Object.keys(spec.examples ?? {}).length === 0 && (spec.needsApproval ?? []).length === 0).map(([name]) => name)).toEqual([]);
+    expect(
+      entries.filter(([, spec]) => Object.keys(spec.examples ?? {}).length === 0 && (spec.needsApproval ?? []).length === 0).map(([name]) => name),
+    ).toEqual([]);
     expect(entries.filter(([, spec]) => spec.subcommands && (spec.ordinary ?? []).length === 0).map(([name]) => name)).toEqual([]);
   });
 
@@ -114,7 +119,10 @@ describe('wrappers.json runners: the command a runner runs is found, its other s
     const scopes = commandScopes(command);
     // The runner's own scope is the command as written; what it runs is marked as run by it.
     expect(scopes[0]!.runBy, command).toBeNull();
-    expect(scopes.filter((scope) => scope.runBy === scopes[0]!.text).map((scope) => scope.text), command).toContain(found);
+    expect(
+      scopes.filter((scope) => scope.runBy === scopes[0]!.text).map((scope) => scope.text),
+      command,
+    ).toContain(found);
     expect(decompose(command).reasons, command).toEqual([]);
   });
 
@@ -123,14 +131,19 @@ describe('wrappers.json runners: the command a runner runs is found, its other s
   });
 
   it.each(ordinary)('%s: %s is an ordinary command', (_runner, command) => {
-    expect(commandScopes(command).every((scope) => scope.runBy === null), command).toBe(true);
+    expect(
+      commandScopes(command).every((scope) => scope.runBy === null),
+      command,
+    ).toBe(true);
     expect(decompose(command).reasons, command).toEqual([]);
   });
 });
 
 describe('builtins.json examples: code strings checked, rebinding needs approval', () => {
   const entries = Object.entries(builtins).filter(([name, spec]) => !name.startsWith('$') && !spec.same);
-  const inner = entries.flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, found]): [string, string, string] => [name, command, found]));
+  const inner = entries.flatMap(([name, spec]) =>
+    Object.entries(spec.examples ?? {}).map(([command, found]): [string, string, string] => [name, command, found]),
+  );
   const prompts = entries.flatMap(([name, spec]) => (spec.needsApproval ?? []).map((command): [string, string] => [name, command]));
   const harmless = entries.flatMap(([name, spec]) => (spec.harmless ?? []).map((command): [string, string] => [name, command]));
 
@@ -141,7 +154,10 @@ describe('builtins.json examples: code strings checked, rebinding needs approval
   });
 
   it.each(inner)('%s: %s -> %s', (_builtin, command, found) => {
-    expect(commandScopes(command).map((s) => s.text), command).toContain(found);
+    expect(
+      commandScopes(command).map((s) => s.text),
+      command,
+    ).toContain(found);
     expect(decompose(command).reasons, command).toEqual([]);
   });
 
@@ -151,7 +167,10 @@ describe('builtins.json examples: code strings checked, rebinding needs approval
 
   it.each(harmless)('%s: %s runs nothing but itself', (_builtin, command) => {
     expect(decompose(command).reasons, command).toEqual([]);
-    expect(commandScopes(command).map((s) => s.text), command).toEqual([command.replace(/'/g, '')]);
+    expect(
+      commandScopes(command).map((s) => s.text),
+      command,
+    ).toEqual([command.replace(/'/g, '')]);
   });
 });
 
@@ -161,7 +180,10 @@ describe('interpreters.json shellStrings examples: the string is shell code', ()
     .flatMap(([name, spec]) => Object.entries(spec.examples ?? {}).map(([command, found]): [string, string, string] => [name, command, found]));
 
   it.each(cases)('%s: %s -> %s', (_tool, command, found) => {
-    expect(commandScopes(command).map((s) => s.text), command).toContain(found);
+    expect(
+      commandScopes(command).map((s) => s.text),
+      command,
+    ).toContain(found);
     expect(decompose(command).reasons, command).toEqual([]);
   });
 
@@ -197,7 +219,10 @@ describe('floors.json examples: met or not, through a decision', () => {
       expect(held.length, `${command}: ${JSON.stringify(decision.scopes)}`).toBeGreaterThan(0);
     } else {
       expect(held, command).toEqual([]);
-      expect(decision.scopes.flatMap((scope) => scope.floors ?? []), command).not.toContain(name);
+      expect(
+        decision.scopes.flatMap((scope) => scope.floors ?? []),
+        command,
+      ).not.toContain(name);
     }
   });
 });
@@ -252,12 +277,26 @@ describe('variables.json examples: the reasons a builtin naming variables gives'
 });
 
 describe('toolNamed: one lookup gives what every table says about a name', () => {
-  it('gives each lookup\'s own answer for every name one finds, and nothing for names none finds', () => {
+  it("gives each lookup's own answer for every name one finds, and nothing for names none finds", () => {
     const corpusNames = readCorpus().flatMap((command) => command.split(/[\s;&|()`$'"]+/));
     const candidates = new Set([
-      ...Object.keys(wrappers.transparent), ...Object.keys(wrappers.checked), ...Object.keys(wrappers.runners), ...Object.keys(subcommandTools), ...interpreterNames,
-      ...fileArgTools, ...shells.names, ...floors.map((floor) => floor.command), ...Object.keys(variableBuiltins), ...corpusNames,
-      'constructor', 'toString', '__proto__', 'hasOwnProperty', '$comment', '', 'definitely-not-a-tool',
+      ...Object.keys(wrappers.transparent),
+      ...Object.keys(wrappers.checked),
+      ...Object.keys(wrappers.runners),
+      ...Object.keys(subcommandTools),
+      ...interpreterNames,
+      ...fileArgTools,
+      ...shells.names,
+      ...floors.map((floor) => floor.command),
+      ...Object.keys(variableBuiltins),
+      ...corpusNames,
+      'constructor',
+      'toString',
+      '__proto__',
+      'hasOwnProperty',
+      '$comment',
+      '',
+      'definitely-not-a-tool',
     ]);
     let found = 0;
     for (const name of candidates) {

@@ -52,7 +52,10 @@ function laidOut(): RuntimeMemory {
   u16(slices + 10, 0);
   u32(LANGUAGE + 64, slices);
   const entries = 1300;
-  [[1, 1, 0], [1, 2, 1]].forEach(([field, child, inherited], i) => {
+  [
+    [1, 1, 0],
+    [1, 2, 1],
+  ].forEach(([field, child, inherited], i) => {
     u16(entries + 4 * i, field!);
     u8(entries + 4 * i + 2, child!);
     u8(entries + 4 * i + 3, inherited!);

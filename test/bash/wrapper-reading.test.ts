@@ -45,7 +45,7 @@ describe('wholeWords: options compared as whole words', () => {
   const faketime: OptionSpec = { flags: ['-m', '-f', '--exclude-monotonic'], valued: ['-p'], unsupported: ['--'], wholeWords: true, positionals: 1 };
 
   it('reads listed words, one at a time', () => {
-    expect(values(parts("faketime -m -f +1d make", faketime).argv)).toEqual(['make']);
+    expect(values(parts('faketime -m -f +1d make', faketime).argv)).toEqual(['make']);
     expect(values(parts('faketime -p 42 +1d make', faketime).argv)).toEqual(['make']);
   });
 
@@ -61,7 +61,7 @@ describe('wholeWords: options compared as whole words', () => {
   });
 });
 
-describe('leadingOperand: a first word that is not an option is the wrapper\'s own', () => {
+describe("leadingOperand: a first word that is not an option is the wrapper's own", () => {
   const setarch: OptionSpec = { flags: ['-R', '-v'], leadingOperand: true };
 
   it('is read before the options, and only when it does not start with -', () => {
@@ -79,7 +79,7 @@ describe('codeOperand: the operand after the positionals is a code string', () =
   const sg: OptionSpec = { flags: ['-l'], loneDash: true, permute: true, code: ['-c'], codeOperand: true, command: 'code', positionals: 1 };
 
   it('when no code option gives one', () => {
-    const read = parts("sg docker docker-ps", sg);
+    const read = parts('sg docker docker-ps', sg);
     expect(values(read.code)).toEqual(['docker-ps']);
     expect(read.extra).toEqual([]);
     expect(values(parts('sg - docker -c docker-ps', sg).code)).toEqual(['docker-ps']);
@@ -93,7 +93,11 @@ describe('codeOperand: the operand after the positionals is a code string', () =
 
 describe("assignments: settings of the wrapper's own", () => {
   it('need approval, where variables for the command do not', () => {
-    expect(readWrapper(words('ccache prefix_command=./x gcc -c a.c'), { assignments: 'settings' })).toEqual({ kind: 'option', option: 'prefix_command=./x', unsupported: true });
+    expect(readWrapper(words('ccache prefix_command=./x gcc -c a.c'), { assignments: 'settings' })).toEqual({
+      kind: 'option',
+      option: 'prefix_command=./x',
+      unsupported: true,
+    });
     expect(values(parts('env A=1 make', { assignments: true }).assignments)).toEqual(['A=1']);
     expect(values(parts('ccache gcc -DX=1 -c a.c', { assignments: 'settings' }).argv)).toEqual(['gcc', '-DX=1', '-c', 'a.c']);
   });

@@ -56,7 +56,15 @@ describe('chain file: what a good file gives', () => {
       ].join('\n'),
     );
     const chain = await loadChainFile('nightly.yml', { cwd: dir });
-    expect(chain).toMatchObject({ file: join(dir, 'nightly.yml'), source: 'nightly.yml', budgetUsd: 2, dailyBudgetUsd: 5, monthlyBudgetUsd: 50, concurrency: 3, model: 'claude-haiku-4-5' });
+    expect(chain).toMatchObject({
+      file: join(dir, 'nightly.yml'),
+      source: 'nightly.yml',
+      budgetUsd: 2,
+      dailyBudgetUsd: 5,
+      monthlyBudgetUsd: 50,
+      concurrency: 3,
+      model: 'claude-haiku-4-5',
+    });
     expect(chain.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(chain.tasks).toEqual([
       { id: 'lint', prompt: 'List the lint errors.', model: 'claude-haiku-4-5', maxTurns: 12, capUsd: 0.5, needs: [] },
@@ -121,7 +129,9 @@ describe('chain file: what a good file gives', () => {
 describe('chain file: the bad-file corpus', () => {
   it('has cases for every kind of error', () => {
     expect(files.length).toBeGreaterThan(30);
-    expect(new Set(files.map((f) => f.code))).toEqual(new Set(['syntax', 'duplicate-key', 'schema', 'duplicate-id', 'unknown-need', 'needs-cycle', 'prompt-file', 'budget', 'narrowing']));
+    expect(new Set(files.map((f) => f.code))).toEqual(
+      new Set(['syntax', 'duplicate-key', 'schema', 'duplicate-id', 'unknown-need', 'needs-cycle', 'prompt-file', 'budget', 'narrowing']),
+    );
   });
 
   it.each(files.map((f) => [f.file, f] as const))('%s', async (_file, bad) => {
@@ -134,7 +144,10 @@ describe('chain file: the bad-file corpus', () => {
     expect((error as BudgetFileError).location).toMatchObject({ file: bad.file, line: bad.line });
 
     // The same through the command: exit 2, one line on stderr, nothing on stdout, no API key needed.
-    const result = await runCliInProcess(['chain', join(fixtures, bad.file), '--ledger', join(tempDir(), 'ledger.jsonl')], { cwd: fixtures, env: { PATH: process.env.PATH } });
+    const result = await runCliInProcess(['chain', join(fixtures, bad.file), '--ledger', join(tempDir(), 'ledger.jsonl')], {
+      cwd: fixtures,
+      env: { PATH: process.env.PATH },
+    });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     const message = result.stderr.trim();

@@ -3,14 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  foldReservations,
-  parseLedgerText,
-  usdToMicros,
-  utcDay,
-  type ChainEnvelope,
-  type LedgerRecord,
-} from '../../src/budget/index.js';
+import { foldReservations, parseLedgerText, usdToMicros, utcDay, type ChainEnvelope, type LedgerRecord } from '../../src/budget/index.js';
 import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { spawnLeash, stopLeashProcesses, taskOfRequest, waitFor } from './helpers.js';
@@ -25,7 +18,7 @@ function ledgerRecords(path: string): LedgerRecord[] {
 }
 
 describe('leash chain killed with SIGKILL', () => {
-  it('does not redo finished tasks on the next run, and the ledger still counts the killed task\'s reservation', async () => {
+  it("does not redo finished tasks on the next run, and the ledger still counts the killed task's reservation", async () => {
     const { root, workspace, home } = makeWorkspace({}, 'version: 1\ndefault: deny\n');
     let slow = true;
     const server = await startFakeMessagesServer({
@@ -39,33 +32,44 @@ describe('leash chain killed with SIGKILL', () => {
     });
     try {
       const chain = join(root, 'chain.yml');
-      writeFileSync(chain, [
-        'version: 1',
-        'budget_usd: 2',
-        'task_budget_usd: 0.4',
-        'concurrency: 1',
-        'tasks:',
-        '  - id: scan',
-        '    prompt: "[task:scan] Scan."',
-        '  - id: report',
-        '    prompt: "[task:report] Report."',
-        '    needs: [scan]',
-        '  - id: notify',
-        '    prompt: "[task:notify] Notify."',
-        '    needs: [report]',
-        '',
-      ].join('\n'));
+      writeFileSync(
+        chain,
+        [
+          'version: 1',
+          'budget_usd: 2',
+          'task_budget_usd: 0.4',
+          'concurrency: 1',
+          'tasks:',
+          '  - id: scan',
+          '    prompt: "[task:scan] Scan."',
+          '  - id: report',
+          '    prompt: "[task:report] Report."',
+          '    needs: [scan]',
+          '  - id: notify',
+          '    prompt: "[task:notify] Notify."',
+          '    needs: [report]',
+          '',
+        ].join('\n'),
+      );
       const ledgerPath = join(root, 'ledger.jsonl');
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: server.url };
       const args = ['chain', chain, '--ledger', ledgerPath, '--cwd', workspace, '--session-dir', join(root, 'sessions'), '--output-format', 'json'];
 
       const first = spawnLeash(args, env, root);
-      await waitFor(() => ledgerRecords(ledgerPath).some((r) => r.kind === 'reserve' && r.task_id === 'report') && server.requests.some((r) => r.path === '/v1/messages' && taskOfRequest(r.body as never) === 'report'), 'the report task to be reserved and running');
+      await waitFor(
+        () =>
+          ledgerRecords(ledgerPath).some((r) => r.kind === 'reserve' && r.task_id === 'report') &&
+          server.requests.some((r) => r.path === '/v1/messages' && taskOfRequest(r.body as never) === 'report'),
+        'the report task to be reserved and running',
+      );
       first.child.kill('SIGKILL');
       expect((await first.done).signal).toBe('SIGKILL');
 
       const afterKill = foldReservations(ledgerRecords(ledgerPath));
-      expect(afterKill.map((r) => [r.record.task_id, r.state])).toEqual([['scan', 'settled'], ['report', 'open']]);
+      expect(afterKill.map((r) => [r.record.task_id, r.state])).toEqual([
+        ['scan', 'settled'],
+        ['report', 'open'],
+      ]);
       const chainId = afterKill[0]!.record.chain_id!;
       const scanRequests = () => server.requests.filter((r) => r.path === '/v1/messages' && taskOfRequest(r.body as never) === 'scan').length;
       expect(scanRequests()).toBe(1);
@@ -77,13 +81,22 @@ describe('leash chain killed with SIGKILL', () => {
       const envelope = JSON.parse(second.output().stdout) as ChainEnvelope;
       expect(envelope.chain_id).toBe(chainId);
       expect(envelope.conclusion).toBe('success');
-      expect(envelope.tasks.map((t) => [t.id, t.status, t.costUsd === 0])).toEqual([['scan', 'succeeded', true], ['report', 'succeeded', false], ['notify', 'succeeded', false]]);
+      expect(envelope.tasks.map((t) => [t.id, t.status, t.costUsd === 0])).toEqual([
+        ['scan', 'succeeded', true],
+        ['report', 'succeeded', false],
+        ['notify', 'succeeded', false],
+      ]);
       expect(envelope.tasks[0]!.reason).toMatch(/^succeeded in an earlier run of this chain/);
       // The finished task was not run again.
       expect(scanRequests()).toBe(1);
       // The killed attempt's reservation is still open and still counted in the chain's spend.
       const reservations = foldReservations(ledgerRecords(ledgerPath));
-      expect(reservations.map((r) => [r.record.task_id, r.state])).toEqual([['scan', 'settled'], ['report', 'open'], ['report', 'settled'], ['notify', 'settled']]);
+      expect(reservations.map((r) => [r.record.task_id, r.state])).toEqual([
+        ['scan', 'settled'],
+        ['report', 'open'],
+        ['report', 'settled'],
+        ['notify', 'settled'],
+      ]);
       const counted = reservations.reduce((sum, r) => sum + r.countedMicros, 0);
       expect(usdToMicros(envelope.budget.spent_usd)).toBe(counted);
       expect(counted).toBeGreaterThanOrEqual(usdToMicros(0.4));
@@ -104,7 +117,8 @@ describe('two leash chain processes on one ledger', () => {
     // (The server calls the script for one request at a time, so the barrier watches the
     // requests as they arrive rather than the script's own calls.)
     let aChainEnded = false;
-    const chainsAsking = () => new Set(server.requests.filter((r) => r.path === '/v1/messages' && r.body !== undefined).map((r) => taskOfRequest(r.body as never).split('-')[0])).size;
+    const chainsAsking = () =>
+      new Set(server.requests.filter((r) => r.path === '/v1/messages' && r.body !== undefined).map((r) => taskOfRequest(r.body as never).split('-')[0])).size;
     // Every answer reports about $0.03 of output, and streams slowly enough that the two interleave.
     const server = await startFakeMessagesServer({
       minCacheableTokens: 0,
@@ -122,7 +136,11 @@ describe('two leash chain processes on one ledger', () => {
         const file = join(root, `${name}.yml`);
         const tasks = Array.from({ length: 10 }, (_, i) => `  - id: ${name}-${i}\n    prompt: "[task:${name}-${i}] Work."`).join('\n');
         writeFileSync(file, `version: 1\ndaily_budget_usd: ${daily}\ntask_budget_usd: 0.045\nconcurrency: 2\ntasks:\n${tasks}\n`);
-        return spawnLeash(['chain', file, '--ledger', ledgerPath, '--cwd', workspace, '--session-dir', join(root, 'sessions'), '--output-format', 'json'], env, root);
+        return spawnLeash(
+          ['chain', file, '--ledger', ledgerPath, '--cwd', workspace, '--session-dir', join(root, 'sessions'), '--output-format', 'json'],
+          env,
+          root,
+        );
       });
       void Promise.race(runs.map((run) => run.done)).then(() => (aChainEnded = true));
       const results = await Promise.all(runs.map((run) => run.done));

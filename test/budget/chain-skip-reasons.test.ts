@@ -14,7 +14,17 @@ const TASKS = 10_000;
 function longChain(order: 'first-first' | 'last-first'): ChainDefinition {
   const tasks: TaskSpec[] = Array.from({ length: TASKS }, (_, i) => ({ id: `t${i}`, prompt: `Do ${i}.`, capUsd: 0.01, needs: i === 0 ? [] : [`t${i - 1}`] }));
   if (order === 'last-first') tasks.reverse();
-  return { file: '/x/chain.yml', source: 'chain.yml', contentHash: 'h', budgetUsd: null, dailyBudgetUsd: null, monthlyBudgetUsd: null, concurrency: null, model: null, tasks };
+  return {
+    file: '/x/chain.yml',
+    source: 'chain.yml',
+    contentHash: 'h',
+    budgetUsd: null,
+    dailyBudgetUsd: null,
+    monthlyBudgetUsd: null,
+    concurrency: null,
+    model: null,
+    tasks,
+  };
 }
 
 describe('issue 15 item 7: chains with many tasks', () => {

@@ -35,8 +35,22 @@ function task(id: string, fields: Partial<TaskSpec> = {}): TaskSpec {
   return { id, prompt: `Do ${id}.`, capUsd: 0.2, needs: [], ...fields };
 }
 
-function chainOf(tasks: TaskSpec[], budgets: Partial<Pick<ChainDefinition, 'budgetUsd' | 'dailyBudgetUsd' | 'monthlyBudgetUsd' | 'concurrency'>> = {}): ChainDefinition {
-  return { file: '/x/chain.yml', source: 'chain.yml', contentHash: 'h', budgetUsd: null, dailyBudgetUsd: null, monthlyBudgetUsd: null, concurrency: null, model: null, tasks, ...budgets };
+function chainOf(
+  tasks: TaskSpec[],
+  budgets: Partial<Pick<ChainDefinition, 'budgetUsd' | 'dailyBudgetUsd' | 'monthlyBudgetUsd' | 'concurrency'>> = {},
+): ChainDefinition {
+  return {
+    file: '/x/chain.yml',
+    source: 'chain.yml',
+    contentHash: 'h',
+    budgetUsd: null,
+    dailyBudgetUsd: null,
+    monthlyBudgetUsd: null,
+    concurrency: null,
+    model: null,
+    tasks,
+    ...budgets,
+  };
 }
 
 function ledger(): FileLedgerStore {
@@ -48,9 +62,24 @@ describe('runChain: order, concurrency and needs', () => {
     const runner = scriptedRunner({ a: { delayMs: 40 }, b: { delayMs: 60 }, d: { delayMs: 40 }, e: { delayMs: 40 } });
     const events: ChainProgress[] = [];
     const chain = chainOf([task('a'), task('b'), task('c', { needs: ['a', 'b'] }), task('d'), task('e')]);
-    const envelope = await runChain({ chain, chainId: 'c1', runId: 'r1', ledger: ledger(), runTask: runner.runTask, concurrency: 2, now, onProgress: (e) => events.push(e) });
+    const envelope = await runChain({
+      chain,
+      chainId: 'c1',
+      runId: 'r1',
+      ledger: ledger(),
+      runTask: runner.runTask,
+      concurrency: 2,
+      now,
+      onProgress: (e) => events.push(e),
+    });
     expect(envelope).toMatchObject({ type: 'chain_result', chain_id: 'c1', conclusion: 'success', is_error: false });
-    expect(envelope.tasks.map((t) => [t.id, t.status])).toEqual([['a', 'succeeded'], ['b', 'succeeded'], ['c', 'succeeded'], ['d', 'succeeded'], ['e', 'succeeded']]);
+    expect(envelope.tasks.map((t) => [t.id, t.status])).toEqual([
+      ['a', 'succeeded'],
+      ['b', 'succeeded'],
+      ['c', 'succeeded'],
+      ['d', 'succeeded'],
+      ['e', 'succeeded'],
+    ]);
     expect(runner.maxConcurrent()).toBe(2);
     const order = events.filter((e) => e.kind === 'start' || e.kind === 'end').map((e) => `${e.kind}:${e.taskId}`);
     expect(order.indexOf('start:c')).toBeGreaterThan(order.indexOf('end:a'));
@@ -105,7 +134,14 @@ describe('runChain: failures', () => {
   it('fails a task whose runner throws, settling what its guard committed (nothing, here)', async () => {
     const store = ledger();
     const runner = scriptedRunner({ a: { throws: 'no such model' } });
-    const envelope = await runChain({ chain: chainOf([task('a'), task('b', { needs: ['a'] })]), chainId: 'c1', runId: 'r1', ledger: store, runTask: runner.runTask, now });
+    const envelope = await runChain({
+      chain: chainOf([task('a'), task('b', { needs: ['a'] })]),
+      chainId: 'c1',
+      runId: 'r1',
+      ledger: store,
+      runTask: runner.runTask,
+      now,
+    });
     expect(envelope.tasks[0]).toMatchObject({ status: 'failed', reason: 'the task runner failed: no such model', costUsd: 0 });
     expect(envelope.tasks[1]).toMatchObject({ status: 'skipped' });
     const records = await store.read();
@@ -139,13 +175,16 @@ describe('runChain: the budget', () => {
     const store = ledger();
     const runner = scriptedRunner({ a: { cost: 0.25 } });
     const events: ChainProgress[] = [];
-    const chain = chainOf([task('a', { capUsd: 0.3 }), task('b', { capUsd: 0.3, needs: ['a'] }), task('c', { capUsd: 0.1, needs: ['b'] }), task('d', { capUsd: 0.3 })], { budgetUsd: 0.5, concurrency: 1 });
+    const chain = chainOf(
+      [task('a', { capUsd: 0.3 }), task('b', { capUsd: 0.3, needs: ['a'] }), task('c', { capUsd: 0.1, needs: ['b'] }), task('d', { capUsd: 0.3 })],
+      { budgetUsd: 0.5, concurrency: 1 },
+    );
     const envelope = await runChain({ chain, chainId: 'nightly', runId: 'r1', ledger: store, runTask: runner.runTask, now, onProgress: (e) => events.push(e) });
     expect(envelope.conclusion).toBe('budget_exhausted');
     expect(envelope.is_error).toBe(true);
     const statuses = Object.fromEntries(envelope.tasks.map((t) => [t.id, t.status]));
     expect(statuses).toEqual({ a: 'succeeded', b: 'not_started', c: 'not_started', d: 'not_started' });
-    const refused = envelope.tasks.find((t) => t.id === 'b' || t.id === 'd' ? t.reason?.includes('exhausted') : false)!;
+    const refused = envelope.tasks.find((t) => (t.id === 'b' || t.id === 'd' ? t.reason?.includes('exhausted') : false))!;
     expect(refused.reason).toMatch(/^chain budget of chain "nightly" exhausted: cap \$0\.50, \$0\.25 left, reservation "[0-9a-f-]+" needs \$0\.30$/);
     expect(events.filter((e) => e.kind === 'refused')).toHaveLength(1);
     expect(envelope.total_cost_usd).toBe(0.25);
@@ -174,13 +213,20 @@ describe('runChain: the budget', () => {
     expect(envelope.budget).toEqual({ chain_usd: 5, daily_usd: 1, spent_usd: 0.04, remaining_usd: 0.06 });
   });
 
-  it('a re-run does not redo what succeeded, retries what failed, and still counts a killed task\'s open reservation', async () => {
+  it("a re-run does not redo what succeeded, retries what failed, and still counts a killed task's open reservation", async () => {
     const store = ledger();
     const first = scriptedRunner({ lint: { result: 'three errors in a.ts', cost: 0.02 }, fix: { subtype: 'error_max_turns', cost: 0.05 } });
     const chain = chainOf([task('lint'), task('fix', { needs: ['lint'] }), task('docs')], { budgetUsd: 1, concurrency: 1 });
     // `docs` was killed mid-run by an earlier invocation: its reservation was never closed.
     await reserveSpend(store, { run_id: 'killed', chain_id: 'c1', task_id: 'docs', amount_usd: 0.2 }, { chain_usd: 1 }, { clock: now });
-    const firstEnvelope = await runChain({ chain: chainOf([task('lint'), task('fix', { needs: ['lint'] })], { budgetUsd: 1 }), chainId: 'c1', runId: 'r1', ledger: store, runTask: first.runTask, now });
+    const firstEnvelope = await runChain({
+      chain: chainOf([task('lint'), task('fix', { needs: ['lint'] })], { budgetUsd: 1 }),
+      chainId: 'c1',
+      runId: 'r1',
+      ledger: store,
+      runTask: first.runTask,
+      now,
+    });
     expect(firstEnvelope.conclusion).toBe('failure');
 
     const second = scriptedRunner({ fix: { cost: 0.03 } });
@@ -204,10 +250,17 @@ describe('runChain: the budget', () => {
     expect(history.get('fix')!.succeeded?.runId).toBe('r2');
   });
 
-  it('settles each task with its envelope\'s total_cost_usd, so the ledger adds up to the envelopes', async () => {
+  it("settles each task with its envelope's total_cost_usd, so the ledger adds up to the envelopes", async () => {
     const store = ledger();
     const runner = scriptedRunner({ a: { cost: 0.012345 }, b: { cost: 0.1, subtype: 'error_max_budget_usd' }, c: { cost: 0.000001 } });
-    const envelope = await runChain({ chain: chainOf([task('a'), task('b'), task('c')]), chainId: 'c1', runId: 'r1', ledger: store, runTask: runner.runTask, now });
+    const envelope = await runChain({
+      chain: chainOf([task('a'), task('b'), task('c')]),
+      chainId: 'c1',
+      runId: 'r1',
+      ledger: store,
+      runTask: runner.runTask,
+      now,
+    });
     const settled = foldReservations(await store.read()).reduce((sum, r) => sum + r.countedMicros, 0);
     const fromEnvelopes = envelope.tasks.reduce((sum, t) => sum + usdToMicros(t.envelope?.total_cost_usd ?? 0), 0);
     expect(settled).toBe(fromEnvelopes);
@@ -229,7 +282,9 @@ describe('runChain with the real agent loop', () => {
     });
     try {
       const runTask = await agentRunner({ baseURL: server.url, workspace, home, sessionDir: join(root, 'sessions') });
-      const chain = chainOf([task('scan', { prompt: '[task:scan] Find TODOs.' }), task('fix', { prompt: '[task:fix] Fix the TODOs.', needs: ['scan'] })], { budgetUsd: 1 });
+      const chain = chainOf([task('scan', { prompt: '[task:scan] Find TODOs.' }), task('fix', { prompt: '[task:fix] Fix the TODOs.', needs: ['scan'] })], {
+        budgetUsd: 1,
+      });
       const envelope = await runChain({ chain, chainId: 'real', runId: 'r1', ledger: store, runTask });
       expect(envelope.conclusion).toBe('success');
       const fixRequest = server.requests.find((r) => r.path === '/v1/messages' && taskOfRequest(r.body as never) === 'fix')!;
@@ -244,7 +299,7 @@ describe('runChain with the real agent loop', () => {
     }
   });
 
-  it('holds a task\'s narrowing denies under the policy\'s allows, names the chain file line, and narrows only that task', async () => {
+  it("holds a task's narrowing denies under the policy's allows, names the chain file line, and narrows only that task", async () => {
     const policy = 'version: 1\ndefault: deny\ntools:\n  bash:\n    allow: ["echo *", "cat *"]\n';
     const { root, workspace, home, store } = await setUp(policy, { 'notes/secret.txt': 'the launch code\n', 'notes/plan.txt': 'the plan\n' });
     const chainFile = join(root, 'chain.yml');
@@ -293,19 +348,30 @@ describe('runChain with the real agent loop', () => {
       });
       expect(envelope.conclusion).toBe('success');
       const narrowed = envelope.tasks.find((t) => t.id === 'narrowed')!.envelope!;
-      expect(narrowed.permission_denials.map((d) => [d.tool_name, d.decision])).toEqual([['bash', 'deny'], ['read', 'deny']]);
+      expect(narrowed.permission_denials.map((d) => [d.tool_name, d.decision])).toEqual([
+        ['bash', 'deny'],
+        ['read', 'deny'],
+      ]);
       expect(narrowed.permission_denials[0]!.scopes[0]!.rule).toEqual({ pattern: 'echo release*', effect: 'deny', layer: 'task', source: 'chain.yml:7' });
       expect(narrowed.permission_denials[1]!.scopes[0]!.rule).toEqual({ pattern: 'notes/secret.txt', effect: 'deny', layer: 'task', source: 'chain.yml:7' });
       const denied = lines['narrowed']!.map((l) => JSON.parse(l) as PermissionDeniedEvent).filter((e) => e.subtype === 'permission_denied');
       expect(denied[0]!.message).toContain('denied by rule "echo release*" (chain.yml:7)');
       // grep under the narrowed policy does not show the file the task may not read (results: every user event after the prompt).
-      const narrowedResults = JSON.stringify(lines['narrowed']!.map((l) => JSON.parse(l) as unknown).filter((e) => (e as { type: string }).type === 'user').slice(1));
+      const narrowedResults = JSON.stringify(
+        lines['narrowed']!.map((l) => JSON.parse(l) as unknown)
+          .filter((e) => (e as { type: string }).type === 'user')
+          .slice(1),
+      );
       expect(narrowedResults).toContain('the plan');
       expect(narrowedResults).not.toContain('launch code');
       // The other task runs under the policy as it is.
       const open = envelope.tasks.find((t) => t.id === 'open')!.envelope!;
       expect(open.permission_denials).toEqual([]);
-      const openResults = JSON.stringify(lines['open']!.map((l) => JSON.parse(l) as unknown).filter((e) => (e as { type: string }).type === 'user').slice(1));
+      const openResults = JSON.stringify(
+        lines['open']!.map((l) => JSON.parse(l) as unknown)
+          .filter((e) => (e as { type: string }).type === 'user')
+          .slice(1),
+      );
       expect(openResults).toContain('release v2');
       expect(openResults).toContain('launch code');
     } finally {

@@ -5,14 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResultEvent } from '../../src/agent/events.js';
-import {
-  FileLedgerStore,
-  foldReservations,
-  reserveSpend,
-  usdToMicros,
-  type ChainEnvelope,
-  type GrindEnvelope,
-} from '../../src/budget/index.js';
+import { FileLedgerStore, foldReservations, reserveSpend, usdToMicros, type ChainEnvelope, type GrindEnvelope } from '../../src/budget/index.js';
 import { startFakeMessagesServer, type FakeMessagesServer, type ScriptFunction } from '../../src/demo/index.js';
 import { cleanUpRuns, makeWorkspace } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
@@ -44,7 +37,10 @@ describe('leash chain', () => {
     });
     try {
       const chain = join(t.root, 'chain.yml');
-      writeFileSync(chain, 'version: 1\ntask_budget_usd: 0.5\nbudget_usd: 2\ntasks:\n  - id: lint\n    prompt: "[task:lint] Lint."\n  - id: fix\n    prompt: "[task:fix] Fix."\n    needs: [lint]\n');
+      writeFileSync(
+        chain,
+        'version: 1\ntask_budget_usd: 0.5\nbudget_usd: 2\ntasks:\n  - id: lint\n    prompt: "[task:lint] Lint."\n  - id: fix\n    prompt: "[task:fix] Fix."\n    needs: [lint]\n',
+      );
       const result = await runCliInProcess(['chain', chain, ...t.common, '--chain-id', 'cli-1'], { cwd: t.root, env: t.env });
       expect(result.code, result.stderr).toBe(0);
       const progress = result.stderr.trim().split('\n');
@@ -74,7 +70,10 @@ describe('leash chain', () => {
     const t = await setUp(() => ({ content: [{ type: 'tool_use', name: 'bash', input: { command: 'echo again' } }] }));
     try {
       const chain = join(t.root, 'chain.yml');
-      writeFileSync(chain, 'version: 1\ntask_budget_usd: 0.5\nmax_turns: 2\ntasks:\n  - id: build\n    prompt: "[task:build] Build."\n  - id: ship\n    prompt: "[task:ship] Ship."\n    needs: [build]\n');
+      writeFileSync(
+        chain,
+        'version: 1\ntask_budget_usd: 0.5\nmax_turns: 2\ntasks:\n  - id: build\n    prompt: "[task:build] Build."\n  - id: ship\n    prompt: "[task:ship] Ship."\n    needs: [build]\n',
+      );
       const result = await runCliInProcess(['chain', chain, ...t.common, '--output-format', 'json'], { cwd: t.root, env: t.env });
       expect(result.code).toBe(1);
       const envelope = JSON.parse(result.stdout) as ChainEnvelope;
@@ -94,13 +93,18 @@ describe('leash chain', () => {
     const t = await setUp(() => ({ content: 'Done.', usage: { output_tokens: 15_000 } }));
     try {
       const chain = join(t.root, 'chain.yml');
-      writeFileSync(chain, 'version: 1\nbudget_usd: 0.3\ntask_budget_usd: 0.2\nconcurrency: 1\ntasks:\n  - id: a\n    prompt: "[task:a] A."\n  - id: b\n    prompt: "[task:b] B."\n    needs: [a]\n  - id: c\n    prompt: "[task:c] C."\n    needs: [b]\n');
+      writeFileSync(
+        chain,
+        'version: 1\nbudget_usd: 0.3\ntask_budget_usd: 0.2\nconcurrency: 1\ntasks:\n  - id: a\n    prompt: "[task:a] A."\n  - id: b\n    prompt: "[task:b] B."\n    needs: [a]\n  - id: c\n    prompt: "[task:c] C."\n    needs: [b]\n',
+      );
       const result = await runCliInProcess(['chain', chain, ...t.common, '--output-format', 'json'], { cwd: t.root, env: t.env });
       expect(result.code, result.stderr).toBe(5);
       const envelope = JSON.parse(result.stdout) as ChainEnvelope;
       expect(envelope).toMatchObject({ conclusion: 'budget_exhausted', is_error: true });
       expect(envelope.tasks.map((task) => task.status)).toEqual(['succeeded', 'not_started', 'not_started']);
-      expect(envelope.tasks[1]!.reason).toMatch(/^chain budget of chain "chain-[0-9a-f]+" exhausted: cap \$0\.30, \$0\.1\d+ left, reservation "[^"]+" needs \$0\.20$/);
+      expect(envelope.tasks[1]!.reason).toMatch(
+        /^chain budget of chain "chain-[0-9a-f]+" exhausted: cap \$0\.30, \$0\.1\d+ left, reservation "[^"]+" needs \$0\.20$/,
+      );
       expect(envelope.budget.chain_usd).toBe(0.3);
       expect(envelope.budget.spent_usd).toBeGreaterThan(0.15);
       expect(envelope.budget.spent_usd).toBeLessThanOrEqual(0.3);
@@ -112,26 +116,46 @@ describe('leash chain', () => {
 });
 
 describe('leash grind', () => {
-  it('drips through a queue file and exits 0 when it is empty, 5 when the day\'s budget cannot cover the next task', async () => {
+  it("drips through a queue file and exits 0 when it is empty, 5 when the day's budget cannot cover the next task", async () => {
     const t = await setUp((request) => ({ content: `${taskOfRequest(request.body)} fixed`, usage: { output_tokens: 4_000 } }));
     try {
       const queue = join(t.root, 'issues.jsonl');
       writeFileSync(queue, ['a', 'b', 'c', 'd'].map((id) => JSON.stringify({ id, prompt: `[task:${id}] Fix issue ${id}.` })).join('\n') + '\n');
       // Each task costs a little over $0.04; the day holds $0.15 and a task reserves $0.06.
-      const first = await runCliInProcess(['grind', '--queue', queue, '--daily-budget-usd', '0.15', '--task-budget-usd', '0.06', ...t.common, '--output-format', 'json'], { cwd: t.root, env: t.env });
+      const first = await runCliInProcess(
+        ['grind', '--queue', queue, '--daily-budget-usd', '0.15', '--task-budget-usd', '0.06', ...t.common, '--output-format', 'json'],
+        { cwd: t.root, env: t.env },
+      );
       expect(first.code, first.stderr).toBe(5);
       const envelope = JSON.parse(first.stdout) as GrindEnvelope;
       expect(envelope).toMatchObject({ type: 'grind_result', conclusion: 'budget_exhausted', is_error: false });
-      expect(envelope.tasks.map((task) => [task.id, task.status])).toEqual([['a', 'succeeded'], ['b', 'succeeded'], ['c', 'succeeded'], ['d', 'not_started']]);
-      const marks = readFileSync(`${queue}.state.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; status: string });
-      expect(marks.map((m) => [m.id, m.status])).toEqual([['a', 'done'], ['b', 'done'], ['c', 'done']]);
+      expect(envelope.tasks.map((task) => [task.id, task.status])).toEqual([
+        ['a', 'succeeded'],
+        ['b', 'succeeded'],
+        ['c', 'succeeded'],
+        ['d', 'not_started'],
+      ]);
+      const marks = readFileSync(`${queue}.state.jsonl`, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { id: string; status: string });
+      expect(marks.map((m) => [m.id, m.status])).toEqual([
+        ['a', 'done'],
+        ['b', 'done'],
+        ['c', 'done'],
+      ]);
       expect(envelope.budget.spent_today_usd).toBeLessThanOrEqual(0.15);
 
-      const more = await runCliInProcess(['grind', '--queue', queue, '--daily-budget-usd', '1', '--task-budget-usd', '0.06', ...t.common], { cwd: t.root, env: t.env });
+      const more = await runCliInProcess(['grind', '--queue', queue, '--daily-budget-usd', '1', '--task-budget-usd', '0.06', ...t.common], {
+        cwd: t.root,
+        env: t.env,
+      });
       expect(more.code, more.stderr).toBe(0);
       expect(more.stdout).toMatch(/^task +status/);
       expect(more.stdout).toMatch(/\nd +succeeded +\$0\.04\d* +1 +d fixed\n/);
-      expect(more.stdout.trim().split('\n').at(-1)).toMatch(/^queue_empty: \$0\.04\d* spent in this run; today \$0\.1\d+ of \$1\.00, \$0\.8\d+ left; queue issues\.jsonl \(0 of 4 tasks left\)$/);
+      expect(more.stdout.trim().split('\n').at(-1)).toMatch(
+        /^queue_empty: \$0\.04\d* spent in this run; today \$0\.1\d+ of \$1\.00, \$0\.8\d+ left; queue issues\.jsonl \(0 of 4 tasks left\)$/,
+      );
     } finally {
       await t.server.close();
     }
@@ -181,10 +205,19 @@ describe('leash run --ledger', () => {
       const args = ['run', '--prompt', 'Go.', '--max-budget-usd', '0.5', '--daily-budget-usd', '1', ...t.common];
       const text = await runCliInProcess(args, { cwd: t.root, env: t.env });
       expect(text.code).toBe(1);
-      expect(text.stderr.trim()).toMatch(/^leash: error_max_budget_usd: not started: daily budget of day \d{4}-\d\d-\d\d \(UTC\) exhausted: cap \$1\.00, \$0\.20 left, reservation "[^"]+" needs \$0\.50 \(ledger .*ledger\.jsonl\)$/);
+      expect(text.stderr.trim()).toMatch(
+        /^leash: error_max_budget_usd: not started: daily budget of day \d{4}-\d\d-\d\d \(UTC\) exhausted: cap \$1\.00, \$0\.20 left, reservation "[^"]+" needs \$0\.50 \(ledger .*ledger\.jsonl\)$/,
+      );
       const json = await runCliInProcess([...args, '--output-format', 'json'], { cwd: t.root, env: t.env });
       expect(json.code).toBe(1);
-      expect(JSON.parse(json.stdout)).toMatchObject({ type: 'result', subtype: 'error_max_budget_usd', is_error: true, total_cost_usd: 0, num_turns: 0, terminal_reason: 'budget_exhausted' });
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        type: 'result',
+        subtype: 'error_max_budget_usd',
+        is_error: true,
+        total_cost_usd: 0,
+        num_turns: 0,
+        terminal_reason: 'budget_exhausted',
+      });
       expect(t.server.requests).toHaveLength(0);
       expect(foldReservations(await new FileLedgerStore(t.ledgerPath).read())).toHaveLength(1);
     } finally {
@@ -208,14 +241,21 @@ describe('leash budget status', () => {
     const path = join(root, 'ledger.jsonl');
     const store = new FileLedgerStore(path);
     await reserveSpend(store, { run_id: 'r1', chain_id: 'nightly', task_id: 'lint', amount_usd: 0.4 }, {});
-    const text = await runCliInProcess(['budget', 'status', '--ledger', path, '--daily-budget-usd', '1', '--monthly-budget-usd', '10'], { env: { PATH: process.env.PATH } });
+    const text = await runCliInProcess(['budget', 'status', '--ledger', path, '--daily-budget-usd', '1', '--monthly-budget-usd', '10'], {
+      env: { PATH: process.env.PATH },
+    });
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`Ledger ${path}\nBudget status at `);
     expect(text.stdout).toMatch(/\ntoday \d{4}-\d\d-\d\d +\$0\.00 +\$0\.40 +\$0\.40 +\$1\.00 +\$0\.60\n/);
     expect(text.stdout).toMatch(/\nchain nightly +\$0\.00 +\$0\.40 +\$0\.40 +- +-\n/);
     expect(text.stdout).toContain('Open reservations (1), counted as spent until settled or released:');
     const json = await runCliInProcess(['budget', 'status', '--ledger', path, '--daily-budget-usd', '1', '--json'], { env: { PATH: process.env.PATH } });
-    const status = JSON.parse(json.stdout) as { today: { total: number; remaining_usd: number }; month: { cap_usd: null }; chains: Array<{ chain_id: string }>; open_reservations: Array<{ task_id: string; age_ms: number }> };
+    const status = JSON.parse(json.stdout) as {
+      today: { total: number; remaining_usd: number };
+      month: { cap_usd: null };
+      chains: Array<{ chain_id: string }>;
+      open_reservations: Array<{ task_id: string; age_ms: number }>;
+    };
     expect(status.today).toMatchObject({ total: 0.4, reserved: 0.4, cap_usd: 1, remaining_usd: 0.6 });
     expect(status.month.cap_usd).toBeNull();
     expect(status.chains.map((c) => c.chain_id)).toEqual(['nightly']);

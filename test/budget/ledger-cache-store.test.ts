@@ -76,7 +76,20 @@ describe('ActionsCacheLedgerStore', () => {
     const refused = await reserveSpend(second, { run_id: '102', amount_usd: 0.95 }, { daily_usd: 1 }, { clock });
     expect(refused.ok).toBe(false);
     // A chain runs on it like on a file.
-    const chain: ChainDefinition = { file: '/c.yml', source: 'c.yml', contentHash: 'h', budgetUsd: 0.5, dailyBudgetUsd: 1, monthlyBudgetUsd: null, concurrency: 2, model: null, tasks: [{ id: 'a', prompt: 'A', capUsd: 0.2, needs: [] }, { id: 'b', prompt: 'B', capUsd: 0.2, needs: ['a'] }] };
+    const chain: ChainDefinition = {
+      file: '/c.yml',
+      source: 'c.yml',
+      contentHash: 'h',
+      budgetUsd: 0.5,
+      dailyBudgetUsd: 1,
+      monthlyBudgetUsd: null,
+      concurrency: 2,
+      model: null,
+      tasks: [
+        { id: 'a', prompt: 'A', capUsd: 0.2, needs: [] },
+        { id: 'b', prompt: 'B', capUsd: 0.2, needs: ['a'] },
+      ],
+    };
     const envelope = await runChain({ chain, chainId: 'cached', runId: '102', ledger: second, runTask: scriptedRunner().runTask, now: clock });
     expect(envelope.conclusion).toBe('success');
     const third = store('shared', '103');
@@ -94,10 +107,15 @@ describe('ActionsCacheLedgerStore', () => {
     const [older] = fake.cacheEntries({ keyPrefix: 'leash-ledger-backwards-' });
     clockMs += 60_000;
     fake.seedCacheEntry({ key: 'leash-ledger-backwards-999-1-stale', version: older!.version, bytes: older!.bytes! });
-    const error = await ledger.read().then(() => null, (caught: unknown) => caught);
+    const error = await ledger.read().then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(LedgerError);
     expect((error as LedgerError).code).toBe('LEDGER_WENT_BACKWARDS');
-    expect((error as LedgerError).message).toMatch(/restored leash-ledger-backwards-999-1-stale.*ledger went backwards: 1 record\(s\) seen before are missing \(reserve [0-9a-f-]+ at /);
+    expect((error as LedgerError).message).toMatch(
+      /restored leash-ledger-backwards-999-1-stale.*ledger went backwards: 1 record\(s\) seen before are missing \(reserve [0-9a-f-]+ at /,
+    );
     // And no reservation can be made on it.
     await expect(reserveSpend(ledger, { run_id: '201', amount_usd: 0.01 }, {}, { clock })).rejects.toMatchObject({ code: 'LEDGER_WENT_BACKWARDS' });
   });
@@ -108,7 +126,10 @@ describe('ActionsCacheLedgerStore', () => {
     process.env['ACTIONS_RUNTIME_TOKEN'] = fake.runtimeToken(readOnly.id);
     try {
       const ledger = store('readonly', '301');
-      const error = await reserveSpend(ledger, { run_id: '301', amount_usd: 0.1 }, {}, { clock }).then(() => null, (caught: unknown) => caught);
+      const error = await reserveSpend(ledger, { run_id: '301', amount_usd: 0.1 }, {}, { clock }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error).toMatchObject({ code: 'LEDGER_IO' });
       expect((error as Error).message).toContain('the Actions cache refused to save the ledger under leash-ledger-readonly-301-1-');
       expect(fake.cacheEntries({ keyPrefix: 'leash-ledger-readonly-' })).toEqual([]);
@@ -119,7 +140,9 @@ describe('ActionsCacheLedgerStore', () => {
 
   it('serialises appends within the process, so parallel reservations never pass a cap', async () => {
     const ledger = store('parallel', '401');
-    const plans = await Promise.all(Array.from({ length: 8 }, (_, i) => reserveSpend(ledger, { run_id: '401', task_id: `t${i}`, amount_usd: 0.15 }, { daily_usd: 0.5 }, { clock })));
+    const plans = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => reserveSpend(ledger, { run_id: '401', task_id: `t${i}`, amount_usd: 0.15 }, { daily_usd: 0.5 }, { clock })),
+    );
     expect(plans.filter((p) => p.ok)).toHaveLength(3);
     const fresh = store('parallel', '402');
     expect(foldReservations(await fresh.read())).toHaveLength(3);

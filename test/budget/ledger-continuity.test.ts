@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  LedgerContinuityGuard,
-  LedgerError,
-  checkLedgerContinuity,
-  type LedgerRecord,
-} from '../../src/budget/index.js';
+import { LedgerContinuityGuard, LedgerError, checkLedgerContinuity, type LedgerRecord } from '../../src/budget/index.js';
 
 const r1: LedgerRecord = { kind: 'reserve', id: 'r1', run_id: 'run', amount_usd: 1, time: '2026-03-04T00:00:00.000Z' };
 const r2: LedgerRecord = { kind: 'reserve', id: 'r2', run_id: 'run', amount_usd: 2, time: '2026-03-04T01:00:00.000Z' };

@@ -58,10 +58,7 @@ function deadPid(): number {
 }
 
 async function writeLock(owner: { pid: number; host?: string; time?: string; token?: string }): Promise<void> {
-  await writeFile(
-    `${ledgerPath}.lock`,
-    JSON.stringify({ host: hostname(), time: new Date().toISOString(), token: 'someone-else', ...owner }) + '\n',
-  );
+  await writeFile(`${ledgerPath}.lock`, JSON.stringify({ host: hostname(), time: new Date().toISOString(), token: 'someone-else', ...owner }) + '\n');
 }
 
 describe('FileLedgerStore: reading and appending', () => {
@@ -141,9 +138,7 @@ describe('FileLedgerStore: the ledger went backwards', () => {
     const error = await caught(ledger.read());
     expect(error.code).toBe('LEDGER_WENT_BACKWARDS');
     expect(error.message).toContain('reserve r2 at 2026-03-04T10:01:00.000Z');
-    expect((await caught(reserveSpend(ledger, { run_id: 'x', amount_usd: 1 }, {}, { clock }))).code).toBe(
-      'LEDGER_WENT_BACKWARDS',
-    );
+    expect((await caught(reserveSpend(ledger, { run_id: 'x', amount_usd: 1 }, {}, { clock }))).code).toBe('LEDGER_WENT_BACKWARDS');
   });
 
   it('refuses a file whose records were edited, or deleted outright', async () => {
@@ -181,9 +176,7 @@ describe('FileLedgerStore: reserve, settle, release', () => {
     const records = await store().read();
     expect(records.map((r) => r.kind)).toEqual(['reserve', 'settle', 'reserve', 'release']);
     expect(windowTotals(records, { kind: 'day', day: '2026-03-04' })).toEqual({ settled: 0.15, reserved: 0, total: 0.15 });
-    expect((await caught(settleSpend(ledger, { id: 'third', amount_usd: 0.1 }, { clock }))).code).toBe(
-      'LEDGER_INVALID_REQUEST',
-    );
+    expect((await caught(settleSpend(ledger, { id: 'third', amount_usd: 0.1 }, { clock }))).code).toBe('LEDGER_INVALID_REQUEST');
     expect(existsSync(`${ledgerPath}.lock`)).toBe(false);
   });
 

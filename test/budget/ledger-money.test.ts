@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  LedgerError,
-  formatMicrosAsUsd,
-  formatUsd,
-  microsToUsd,
-  usdToMicros,
-  windowTotals,
-  type LedgerRecord,
-} from '../../src/budget/index.js';
+import { LedgerError, formatMicrosAsUsd, formatUsd, microsToUsd, usdToMicros, windowTotals, type LedgerRecord } from '../../src/budget/index.js';
 
 describe('usdToMicros: nearest micro-dollar, halves up, from the printed decimal', () => {
   it('reads the decimal a number prints as, not its binary expansion', () => {

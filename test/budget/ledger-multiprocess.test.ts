@@ -157,9 +157,12 @@ describe('FileLedgerStore across processes', () => {
 
     const records = await checkFinalLedger();
     const reported = [holder, ...others].flatMap(reservedIds);
-    expect(records.filter((record) => record.kind === 'reserve').map((record) => record.id).sort()).toEqual(
-      [...reported].sort(),
-    );
+    expect(
+      records
+        .filter((record) => record.kind === 'reserve')
+        .map((record) => record.id)
+        .sort(),
+    ).toEqual([...reported].sort());
     expect(records.filter((record) => record.run_id === 'holder' && record.kind === 'reserve')).toHaveLength(2);
     expect(await readdir(dir)).toEqual(['ledger.jsonl']);
   }, 90_000);

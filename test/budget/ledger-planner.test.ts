@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  LedgerError,
-  planRelease,
-  planSettle,
-  tryReserve,
-  type LedgerRecord,
-  type ReserveRequest,
-} from '../../src/budget/index.js';
+import { LedgerError, planRelease, planSettle, tryReserve, type LedgerRecord, type ReserveRequest } from '../../src/budget/index.js';
 
 const now = new Date('2026-03-04T12:00:00.000Z');
 
@@ -70,10 +63,7 @@ describe('tryReserve', () => {
   });
 
   it('checks the daily cap against today only, and the monthly cap against this month only', () => {
-    const records = [
-      reserve('yesterday', 5, '2026-03-03T23:59:59.999Z'),
-      reserve('last-month', 50, '2026-02-28T23:59:59.999Z'),
-    ];
+    const records = [reserve('yesterday', 5, '2026-03-03T23:59:59.999Z'), reserve('last-month', 50, '2026-02-28T23:59:59.999Z')];
     expect(tryReserve(records, request(1), { daily_usd: 1, monthly_usd: 6 }, now).ok).toBe(true);
     const month = tryReserve(records, request(1.01), { monthly_usd: 6 }, now);
     expect(month.ok).toBe(false);
@@ -98,9 +88,7 @@ describe('tryReserve', () => {
     expect(plan.window).toEqual({ kind: 'day', day: '2026-03-04' });
     expect(plan.cap_usd).toBe(1);
     expect(plan.remaining).toBe(0.2);
-    expect(plan.reason).toBe(
-      'daily budget of day 2026-03-04 (UTC) exhausted: cap $1.00, $0.20 left, reservation "new" needs $0.50',
-    );
+    expect(plan.reason).toBe('daily budget of day 2026-03-04 (UTC) exhausted: cap $1.00, $0.20 left, reservation "new" needs $0.50');
   });
 
   it('with no caps, anything fits', () => {

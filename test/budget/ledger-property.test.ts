@@ -31,10 +31,16 @@ const amount = fc.oneof(
 const advanceMs = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30 * HOUR }));
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ type: fc.constant('reserve' as const), amount, chain: fc.constantFrom(undefined, 'a', 'b'), advanceMs }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('settle' as const), pick: fc.nat(), fraction: fc.double({ min: 0, max: 1, noNaN: true }), advanceMs }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('settle' as const), pick: fc.nat(), fraction: fc.double({ min: 0, max: 1, noNaN: true }), advanceMs }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('release' as const), pick: fc.nat(), advanceMs }) },
 );
-const capValue = fc.option(fc.integer({ min: 1, max: 5_000_000 }).map((micros) => micros / 1e6), { nil: undefined });
+const capValue = fc.option(
+  fc.integer({ min: 1, max: 5_000_000 }).map((micros) => micros / 1e6),
+  { nil: undefined },
+);
 const caps: fc.Arbitrary<BudgetCaps> = fc.record({ daily_usd: capValue, monthly_usd: capValue, chain_usd: capValue }).map((c) => {
   const result: BudgetCaps = {};
   if (c.daily_usd !== undefined) result.daily_usd = c.daily_usd;
@@ -70,7 +76,8 @@ function modelTotal(model: readonly ModelReservation[], belongs: (r: ModelReserv
 function windowsOf(model: readonly ModelReservation[]): Array<{ window: LedgerWindow; belongs: (r: ModelReservation) => boolean; cap: keyof BudgetCaps }> {
   const result: Array<{ window: LedgerWindow; belongs: (r: ModelReservation) => boolean; cap: keyof BudgetCaps }> = [];
   for (const day of new Set(model.map((r) => r.day))) result.push({ window: { kind: 'day', day }, belongs: (r) => r.day === day, cap: 'daily_usd' });
-  for (const month of new Set(model.map((r) => r.month))) result.push({ window: { kind: 'month', month }, belongs: (r) => r.month === month, cap: 'monthly_usd' });
+  for (const month of new Set(model.map((r) => r.month)))
+    result.push({ window: { kind: 'month', month }, belongs: (r) => r.month === month, cap: 'monthly_usd' });
   for (const chain of new Set(model.flatMap((r) => (r.chain === undefined ? [] : [r.chain])))) {
     result.push({ window: { kind: 'chain', chain_id: chain }, belongs: (r) => r.chain === chain, cap: 'chain_usd' });
   }
@@ -102,7 +109,9 @@ describe('ledger properties', () => {
             const fits =
               (budget.daily_usd === undefined || modelTotal(model, (r) => r.day === day) + micros <= toMicros(budget.daily_usd)) &&
               (budget.monthly_usd === undefined || modelTotal(model, (r) => r.month === month) + micros <= toMicros(budget.monthly_usd)) &&
-              (budget.chain_usd === undefined || step.chain === undefined || modelTotal(model, (r) => r.chain === step.chain) + micros <= toMicros(budget.chain_usd));
+              (budget.chain_usd === undefined ||
+                step.chain === undefined ||
+                modelTotal(model, (r) => r.chain === step.chain) + micros <= toMicros(budget.chain_usd));
             expect(plan.ok).toBe(fits);
             if (plan.ok) {
               records.push(plan.record);
@@ -142,15 +151,24 @@ describe('ledger properties', () => {
   });
 
   it('a ledger written line by line reads back unchanged, and any lost record is reported missing', () => {
-    const ledger = fc.array(fc.record({ amount, chain: fc.constantFrom(undefined, 'a'), settle: fc.boolean() }), { minLength: 1, maxLength: 30 }).map((entries) => {
-      const records: LedgerRecord[] = [];
-      entries.forEach((entry, index) => {
-        const time = new Date(Date.UTC(2026, 0, 1) + index * HOUR).toISOString();
-        records.push({ kind: 'reserve', id: `r${index}`, run_id: 'run', ...(entry.chain === undefined ? {} : { chain_id: entry.chain }), amount_usd: entry.amount, time });
-        if (entry.settle) records.push({ kind: 'settle', id: `r${index}`, run_id: 'run', amount_usd: entry.amount / 2, time });
+    const ledger = fc
+      .array(fc.record({ amount, chain: fc.constantFrom(undefined, 'a'), settle: fc.boolean() }), { minLength: 1, maxLength: 30 })
+      .map((entries) => {
+        const records: LedgerRecord[] = [];
+        entries.forEach((entry, index) => {
+          const time = new Date(Date.UTC(2026, 0, 1) + index * HOUR).toISOString();
+          records.push({
+            kind: 'reserve',
+            id: `r${index}`,
+            run_id: 'run',
+            ...(entry.chain === undefined ? {} : { chain_id: entry.chain }),
+            amount_usd: entry.amount,
+            time,
+          });
+          if (entry.settle) records.push({ kind: 'settle', id: `r${index}`, run_id: 'run', amount_usd: entry.amount / 2, time });
+        });
+        return records;
       });
-      return records;
-    });
     fc.assert(
       fc.property(ledger, fc.nat(), (records, pick) => {
         const text = records.map((record) => `${serializeLedgerRecord(record)}\n`).join('');
@@ -158,7 +176,10 @@ describe('ledger properties', () => {
         expect(read.map(serializeLedgerRecord)).toEqual(records.map(serializeLedgerRecord));
         expect(checkLedgerContinuity(read.slice(0, pick % (read.length + 1)), read).ok).toBe(true);
         const lost = pick % read.length;
-        const result = checkLedgerContinuity(read, read.filter((_, index) => index !== lost));
+        const result = checkLedgerContinuity(
+          read,
+          read.filter((_, index) => index !== lost),
+        );
         expect(result.ok).toBe(false);
         expect(result.missing).toEqual([read[lost]]);
       }),

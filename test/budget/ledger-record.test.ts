@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  LedgerError,
-  isIsoUtc,
-  parseLedgerRecord,
-  parseLedgerText,
-  serializeLedgerRecord,
-  type LedgerRecord,
-} from '../../src/budget/index.js';
+import { LedgerError, isIsoUtc, parseLedgerRecord, parseLedgerText, serializeLedgerRecord, type LedgerRecord } from '../../src/budget/index.js';
 
 const reserve: LedgerRecord = {
   kind: 'reserve',
@@ -107,9 +100,7 @@ describe('parseLedgerText', () => {
     expect(orphan.line).toBe(2);
     expect(orphan.message).toMatch(/settle closes reservation "nope", which is not in the ledger/);
 
-    const twice = thrown(() =>
-      parseLedgerText(lines(reserve, settle, { kind: 'release', id: 'r1', run_id: 'run-1', amount_usd: 0, time: settle.time }), 'l'),
-    );
+    const twice = thrown(() => parseLedgerText(lines(reserve, settle, { kind: 'release', id: 'r1', run_id: 'run-1', amount_usd: 0, time: settle.time }), 'l'));
     expect(twice.line).toBe(3);
     expect(twice.message).toMatch(/already closed by line 2/);
   });
@@ -128,17 +119,7 @@ describe('parseLedgerRecord and serializeLedgerRecord', () => {
   it('writes one line with fields in a fixed order', () => {
     const line = serializeLedgerRecord({ ...reserve, note: 'why', session_id: 's' });
     expect(line).not.toContain('\n');
-    expect(Object.keys(JSON.parse(line) as object)).toEqual([
-      'kind',
-      'id',
-      'run_id',
-      'chain_id',
-      'task_id',
-      'session_id',
-      'amount_usd',
-      'time',
-      'note',
-    ]);
+    expect(Object.keys(JSON.parse(line) as object)).toEqual(['kind', 'id', 'run_id', 'chain_id', 'task_id', 'session_id', 'amount_usd', 'time', 'note']);
   });
 
   it('isIsoUtc accepts only real UTC instants', () => {

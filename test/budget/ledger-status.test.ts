@@ -18,7 +18,10 @@ const records: LedgerRecord[] = [
 function rowOf(text: string, label: string): string[] {
   const line = text.split('\n').find((candidate) => candidate.startsWith(label));
   if (line === undefined) throw new Error(`no row starting with ${label} in:\n${text}`);
-  return line.slice(label.length).trim().split(/\s{2,}/);
+  return line
+    .slice(label.length)
+    .trim()
+    .split(/\s{2,}/);
 }
 
 describe('formatBudgetStatus', () => {

@@ -95,11 +95,12 @@ function answer(plans: Record<string, TaskPlan>, server: () => FakeMessagesServe
   }
   const current = step ?? { textChars: 10, output: 0.5, read: -1, dropCache: false };
   const output = outputOf(current.output);
-  const call = current.read === -2 && !subagent
-    ? { type: 'tool_use' as const, name: 'task', input: { prompt: `[task:${task}] Look into part ${turn}.`, type: 'research' } }
-    : current.read === -1
-      ? { type: 'tool_use' as const, name: 'bash', input: { command: 'rm -rf build' } }
-      : { type: 'tool_use' as const, name: 'read', input: { path: FILE_NAMES[Math.max(0, current.read)]! } };
+  const call =
+    current.read === -2 && !subagent
+      ? { type: 'tool_use' as const, name: 'task', input: { prompt: `[task:${task}] Look into part ${turn}.`, type: 'research' } }
+      : current.read === -1
+        ? { type: 'tool_use' as const, name: 'bash', input: { command: 'rm -rf build' } }
+        : { type: 'tool_use' as const, name: 'read', input: { path: FILE_NAMES[Math.max(0, current.read)]! } };
   return {
     content: [...(current.textChars > 0 ? [{ type: 'text' as const, text: 'x'.repeat(current.textChars) }] : []), call],
     usage: { output_tokens: output },
@@ -142,7 +143,8 @@ function note(server: FakeMessagesServer, billed: number, capMicros: number, sto
   for (const request of server.requests) {
     if (request.path === '/v1/messages' && request.usage !== null && isSubagentRequest(request.body as never)) reached.subagentCalls += 1;
     const usage = request.usage;
-    if (usage !== null) reached.largestContext = Math.max(reached.largestContext, usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens);
+    if (usage !== null)
+      reached.largestContext = Math.max(reached.largestContext, usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens);
   }
 }
 
@@ -167,7 +169,10 @@ describe('spend never passes a cap, whatever the model answers', () => {
         const env = await environment({ run: plan }, model, maxOutputTokens);
         try {
           const outcome = await runWithLedger({ ledger: env.ledger, runId: 'p', capUsd, caps: { daily_usd: capUsd * 2 } }, (spend) =>
-            env.runTask({ id: 'run', prompt: '[task:run] Work.', capUsd, needs: [], ...(maxTurns === null ? {} : { maxTurns }) }, { spend, signal: new AbortController().signal, prompt: '[task:run] Work.' }),
+            env.runTask(
+              { id: 'run', prompt: '[task:run] Work.', capUsd, needs: [], ...(maxTurns === null ? {} : { maxTurns }) },
+              { spend, signal: new AbortController().signal, prompt: '[task:run] Work.' },
+            ),
           );
           if (!outcome.ok) throw new Error(`refused: ${outcome.reason}`);
           const billed = sum(billedMicros(env.server).values());
@@ -202,7 +207,7 @@ describe('spend never passes a cap, whatever the model answers', () => {
     expect(reached.subagentCalls).toBeGreaterThan(0);
   }, 240_000);
 
-  it('a chain: billed spend ≤ each task\'s cap, ≤ the chain and daily budgets; the ledger equals the envelopes', async () => {
+  it("a chain: billed spend ≤ each task's cap, ≤ the chain and daily budgets; the ledger equals the envelopes", async () => {
     const chainArb = fc.integer({ min: 2, max: 5 }).chain((count) =>
       fc.record({
         plans: fc.array(taskPlan, { minLength: count, maxLength: count }),
@@ -232,7 +237,17 @@ describe('spend never passes a cap, whatever the model answers', () => {
             capUsd: Math.min(spec.caps[i]!, limit),
             needs: ids.slice(0, i).filter((_, j) => spec.needs[i]![j]),
           }));
-          const chain: ChainDefinition = { file: '/p/chain.yml', source: 'chain.yml', contentHash: 'p', budgetUsd: budget, dailyBudgetUsd: daily, monthlyBudgetUsd: null, concurrency: spec.concurrency, model: spec.model, tasks };
+          const chain: ChainDefinition = {
+            file: '/p/chain.yml',
+            source: 'chain.yml',
+            contentHash: 'p',
+            budgetUsd: budget,
+            dailyBudgetUsd: daily,
+            monthlyBudgetUsd: null,
+            concurrency: spec.concurrency,
+            model: spec.model,
+            tasks,
+          };
           const envelope = await runChain({ chain, chainId: 'property', runId: 'p', ledger: env.ledger, runTask: env.runTask });
           const billed = billedMicros(env.server);
           for (const task of tasks) expect(billed.get(task.id) ?? 0).toBeLessThanOrEqual(usdToMicros(task.capUsd));
@@ -270,7 +285,14 @@ describe('spend never passes a cap, whatever the model answers', () => {
           const path = join(env.root, 'queue.jsonl');
           writeFileSync(path, ids.map((id) => JSON.stringify({ id, prompt: `[task:${id}] Work on ${id}.` })).join('\n') + '\n');
           const queue = await FileQueue.open(path);
-          const envelope = await runGrind({ queue, dailyBudgetUsd: spec.daily, taskCapUsd: spec.taskCap, ledger: env.ledger, runTask: env.runTask, runId: 'p' });
+          const envelope = await runGrind({
+            queue,
+            dailyBudgetUsd: spec.daily,
+            taskCapUsd: spec.taskCap,
+            ledger: env.ledger,
+            runTask: env.runTask,
+            runId: 'p',
+          });
           const billed = billedMicros(env.server);
           const total = sum(billed.values());
           expect(total).toBeLessThanOrEqual(usdToMicros(spec.daily));

@@ -57,7 +57,9 @@ describe('leash/layer-boundaries', () => {
 
   it('orders every folder of src/', async () => {
     const { readdirSync, statSync } = await import('node:fs');
-    const folders = readdirSync(srcRoot).filter((name) => statSync(join(srcRoot, name)).isDirectory()).sort();
+    const folders = readdirSync(srcRoot)
+      .filter((name) => statSync(join(srcRoot, name)).isDirectory())
+      .sort();
     expect(folders).toEqual((LAYER_ORDER as string[][]).flat().sort());
   });
 });

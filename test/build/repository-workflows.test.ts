@@ -9,7 +9,9 @@ import { parse } from 'yaml';
 import { repoRoot } from '../helpers/conformance.js';
 
 const dir = join(repoRoot, '.github', 'workflows');
-const files = readdirSync(dir).filter((f) => f.endsWith('.yml')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.yml'))
+  .sort();
 
 interface Step {
   uses?: string;

@@ -56,7 +56,9 @@ describe('thirdPartyNotices', () => {
 
   it('refuses a package that states no licence anywhere', () => {
     addPackage('node_modules/nolicence', { name: 'nolicence', version: '0.0.1' });
-    expect(() => thirdPartyNotices(root, { inputs: { 'node_modules/nolicence/index.js': {} } }, [])).toThrow(/no licence for bundled package\(s\): nolicence@0\.0\.1/);
+    expect(() => thirdPartyNotices(root, { inputs: { 'node_modules/nolicence/index.js': {} } }, [])).toThrow(
+      /no licence for bundled package\(s\): nolicence@0\.0\.1/,
+    );
   });
 
   it('the committed notices name the packages the bundle is built on', () => {

@@ -65,7 +65,10 @@ describe('leash explain --sandbox', () => {
 
 describe('leash policy test with network self-tests', () => {
   it('prints each with its host and port', async () => {
-    writeFileSync(policy, 'version: 1\nnetwork:\n  allow: [api.github.com]\ntests:\n  - { network: "api.github.com:443", expect: allow }\n  - { network: "example.com", expect: deny }\n');
+    writeFileSync(
+      policy,
+      'version: 1\nnetwork:\n  allow: [api.github.com]\ntests:\n  - { network: "api.github.com:443", expect: allow }\n  - { network: "example.com", expect: deny }\n',
+    );
     const result = await runCliInProcess(['policy', 'test', policy, '--cwd', dir], { cwd: dir });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('network "api.github.com:443" -> allowed');

@@ -17,10 +17,14 @@ afterAll(() => {
 describe('a closed standard output', () => {
   it('ends leash check with status 141 and no stack trace, like a tool killed by SIGPIPE', async () => {
     writeFileSync(join(dir, 'policy.yml'), 'version: 1\ntools:\n  bash:\n    allow: ["git status *"]\n');
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, join(repoRoot, 'src', 'cli', 'bin.ts'), 'check', '--policy', 'policy.yml', '--', 'git status && rm -rf /'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', TSX_LOADER, join(repoRoot, 'src', 'cli', 'bin.ts'), 'check', '--policy', 'policy.yml', '--', 'git status && rm -rf /'],
+      {
+        cwd: dir,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     // The reader goes away before leash writes a byte.
     child.stdout.destroy();
     let stderr = '';

@@ -23,7 +23,10 @@ describe('leash demo', () => {
     expect(out).toContain('"subtype": "success"');
     const sessionFile = /Session file \(Claude Code stream-json shapes, redacted\): (\S+)/.exec(out)![1]!;
     expect(sessionFile.startsWith(join(home, '.local', 'state', 'leash', 'sessions'))).toBe(true);
-    const lines = readFileSync(sessionFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const lines = readFileSync(sessionFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
     expect(lines[0]).toMatchObject({ type: 'system', subtype: 'init' });
     expect(lines.at(-1)).toMatchObject({ type: 'result', subtype: 'success', num_turns: 5 });
     const edited = /The edited file is in (\S+)\./.exec(out)![1]!;

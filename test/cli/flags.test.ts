@@ -107,7 +107,9 @@ describe('a mistyped flag or command', () => {
     'leash %s: a flag with two letters swapped is named back, exit 2',
     async (_name, spec) => {
       // The longest flag whose second and third letters differ, so that swapping them is a slip.
-      const flag = Object.keys(spec.options).filter((name) => name.length >= 3 && name[1] !== name[2]).sort((a, b) => b.length - a.length)[0]!;
+      const flag = Object.keys(spec.options)
+        .filter((name) => name.length >= 3 && name[1] !== name[2])
+        .sort((a, b) => b.length - a.length)[0]!;
       const typo = `${flag.slice(0, 1)}${flag.slice(2, 3)}${flag.slice(1, 2)}${flag.slice(3)}`;
       const { code, stdout, stderr } = await runCliInProcess([...words(spec), `--${typo}`, 'x']);
       expect(code).toBe(2);
@@ -145,7 +147,10 @@ describe('a mistyped flag or command', () => {
   });
 
   it('puts a parser complaint (a missing value, a value on a switch) on one line, exit 2', async () => {
-    for (const argv of [['check', '--policy'], ['check', '--json=yes', '--', 'ls']]) {
+    for (const argv of [
+      ['check', '--policy'],
+      ['check', '--json=yes', '--', 'ls'],
+    ]) {
       const { code, stderr } = await runCliInProcess(argv);
       expect(code, argv.join(' ')).toBe(2);
       oneLine(stderr);
@@ -162,7 +167,10 @@ describe('a mistyped flag or command', () => {
 });
 
 describe('leash run, as claude -p is called', () => {
-  async function withServer<T>(script: Parameters<typeof startFakeMessagesServer>[0]['script'], body: (env: NodeJS.ProcessEnv, server: Awaited<ReturnType<typeof startFakeMessagesServer>>) => Promise<T>): Promise<T> {
+  async function withServer<T>(
+    script: Parameters<typeof startFakeMessagesServer>[0]['script'],
+    body: (env: NodeJS.ProcessEnv, server: Awaited<ReturnType<typeof startFakeMessagesServer>>) => Promise<T>,
+  ): Promise<T> {
     const server = await startFakeMessagesServer({ minCacheableTokens: 0, script });
     try {
       return await body({ PATH: process.env.PATH, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url }, server);
@@ -176,15 +184,21 @@ describe('leash run, as claude -p is called', () => {
   it('takes the prompt as -p TEXT, --print TEXT, a bare positional, or --prompt', async () => {
     const { root, workspace, home } = makeWorkspace();
     const forms = [['-p', 'Say hi one.'], ['--print', 'Say hi two.'], ['Say hi three.'], ['-p', '--prompt', 'Say hi four.']];
-    await withServer(forms.map(() => ({ content: 'hi' })), async (env, server) => {
-      for (const form of forms) {
-        const { code, stdout, stderr } = await runCliInProcess(['run', ...form, '--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 's')], { cwd: workspace, env: { ...env, HOME: home } });
-        expect(code, `${form.join(' ')}: ${stderr}`).toBe(0);
-        expect(stdout).toBe('hi\n');
-      }
-      const prompts = userPrompts(server);
-      for (const [index, word] of ['one', 'two', 'three', 'four'].entries()) expect(prompts[index]).toContain(`Say hi ${word}.`);
-    });
+    await withServer(
+      forms.map(() => ({ content: 'hi' })),
+      async (env, server) => {
+        for (const form of forms) {
+          const { code, stdout, stderr } = await runCliInProcess(
+            ['run', ...form, '--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 's')],
+            { cwd: workspace, env: { ...env, HOME: home } },
+          );
+          expect(code, `${form.join(' ')}: ${stderr}`).toBe(0);
+          expect(stdout).toBe('hi\n');
+        }
+        const prompts = userPrompts(server);
+        for (const [index, word] of ['one', 'two', 'three', 'four'].entries()) expect(prompts[index]).toContain(`Say hi ${word}.`);
+      },
+    );
   });
 
   it('refuses two prompts, or a prompt in several words, before any model call', async () => {
@@ -209,14 +223,23 @@ describe('leash run, as claude -p is called', () => {
     await withServer([answer, answer], async (env, server) => {
       const common = ['--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 's'), '--output-format', 'json'];
       for (const value of [JSON.stringify(schema), join(root, 'schema.json')]) {
-        const { code, stdout, stderr } = await runCliInProcess(['run', '-p', 'Answer.', '--json-schema', value, ...common], { cwd: workspace, env: { ...env, HOME: home } });
+        const { code, stdout, stderr } = await runCliInProcess(['run', '-p', 'Answer.', '--json-schema', value, ...common], {
+          cwd: workspace,
+          env: { ...env, HOME: home },
+        });
         expect(code, stderr).toBe(0);
         expect((JSON.parse(stdout) as ResultEvent).structured_output).toEqual({ answer: '42' });
       }
-      const bad = await runCliInProcess(['run', '-p', 'Answer.', '--json-schema', '{"type": "object",', ...common], { cwd: workspace, env: { ...env, HOME: home } });
+      const bad = await runCliInProcess(['run', '-p', 'Answer.', '--json-schema', '{"type": "object",', ...common], {
+        cwd: workspace,
+        env: { ...env, HOME: home },
+      });
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/^leash: --json-schema \(inline\): not valid JSON: .+\n$/);
-      const invalid = await runCliInProcess(['run', '-p', 'Answer.', '--json-schema', '{"properties": {}}', ...common], { cwd: workspace, env: { ...env, HOME: home } });
+      const invalid = await runCliInProcess(['run', '-p', 'Answer.', '--json-schema', '{"properties": {}}', ...common], {
+        cwd: workspace,
+        env: { ...env, HOME: home },
+      });
       expect(invalid.code).toBe(2);
       expect(invalid.stderr).toContain('--json-schema (inline): ');
       expect(server.requests.filter((r) => r.path === '/v1/messages')).toHaveLength(2);
@@ -230,7 +253,11 @@ describe('leash run, as claude -p is called', () => {
     const { root, workspace, home } = makeWorkspace({ 'a.txt': 'A\n' });
     const script = [{ content: [{ type: 'tool_use' as const, name: 'read', input: { path: 'a.txt' } }] }, { content: 'read it' }];
     await withServer(script, async (env) => {
-      const run = (extra: string[]) => runCliInProcess(['run', '-p', 'Read a.txt.', ...extra, '--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 's')], { cwd: workspace, env: { ...env, HOME: home } });
+      const run = (extra: string[]) =>
+        runCliInProcess(['run', '-p', 'Read a.txt.', ...extra, '--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 's')], {
+          cwd: workspace,
+          env: { ...env, HOME: home },
+        });
       const verbose = await run(['--verbose']);
       expect(verbose.code, verbose.stderr).toBe(0);
       expect(verbose.stdout).toBe('read it\n');
@@ -246,7 +273,9 @@ describe('with no policy file', () => {
     mkdirSync(bare);
     const without = await runCliInProcess(['check', '--cwd', bare, '--', 'ls'], { cwd: bare });
     expect(without.code).toBe(4);
-    expect(without.stderr).toBe(`leash: no --policy and no .github/leash.yml: only the built-in rules apply (files in the workspace may be read and written, every bash command needs approval, which headless is a refusal); leash policy init writes a starter\n`);
+    expect(without.stderr).toBe(
+      `leash: no --policy and no .github/leash.yml: only the built-in rules apply (files in the workspace may be read and written, every bash command needs approval, which headless is a refusal); leash policy init writes a starter\n`,
+    );
     const lines = await runCliInProcess(['check', '--jsonl'], { cwd: bare, env: { PATH: process.env.PATH }, stdin: '{"cmd": "ls"}\n{"cmd": "pwd"}\n' });
     expect(lines.stderr.match(/only the built-in rules apply/g)).toHaveLength(1);
     // The workspace's own policy is the default, as it is for the Action.
@@ -264,7 +293,10 @@ describe('with no policy file', () => {
     try {
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
       const init = async (cwd: string) => {
-        const { code, stdout, stderr } = await runCliInProcess(['run', '-p', 'Hi.', '--output-format', 'stream-json', '--model', TEST_MODEL, '--session-dir', join(root, 's')], { cwd, env });
+        const { code, stdout, stderr } = await runCliInProcess(
+          ['run', '-p', 'Hi.', '--output-format', 'stream-json', '--model', TEST_MODEL, '--session-dir', join(root, 's')],
+          { cwd, env },
+        );
         expect(code, stderr).toBe(0);
         return { init: JSON.parse(stdout.split('\n')[0]!) as InitEvent, stderr };
       };

@@ -43,9 +43,19 @@ describe('leash check', () => {
     const json = JSON.parse(result.stdout);
     expect(json).toMatchObject({ cmd: 'npm test > out.log && git push', decision: 'deny', reasons: [] });
     expect(json.scopes).toEqual([
-      expect.objectContaining({ kind: 'command', text: 'npm test', decision: 'allow', rule: { pattern: 'npm test *', effect: 'allow', layer: 'repository', source: '.github/leash.yml:5' } }),
+      expect.objectContaining({
+        kind: 'command',
+        text: 'npm test',
+        decision: 'allow',
+        rule: { pattern: 'npm test *', effect: 'allow', layer: 'repository', source: '.github/leash.yml:5' },
+      }),
       expect.objectContaining({ kind: 'write', text: 'out.log', decision: 'allow', rule: expect.objectContaining({ layer: 'builtin' }) }),
-      expect.objectContaining({ kind: 'command', text: 'git push', decision: 'deny', rule: expect.objectContaining({ pattern: 'git push *', source: '.github/leash.yml:6' }) }),
+      expect.objectContaining({
+        kind: 'command',
+        text: 'git push',
+        decision: 'deny',
+        rule: expect.objectContaining({ pattern: 'git push *', source: '.github/leash.yml:6' }),
+      }),
     ]);
   });
 
@@ -61,14 +71,21 @@ describe('leash check', () => {
       JSON.stringify({ cmd: 'git $(cat next) origin', id: 5 }),
     ].join('\n');
     const result = await runCliInProcess(['check', '--policy', policy, '--cwd', dir, '--jsonl'], { cwd: dir, stdin });
-    const lines = result.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatchObject({ id: 1, cmd: 'git status', decision: 'allow' });
     expect(lines[1]).toMatchObject({ line: 2, error: expect.stringContaining('stdin:2: not JSON') });
     expect(lines[2]).toMatchObject({ id: 'r', tool: 'read', path: '.env', decision: 'deny' });
     expect(lines[3]).toMatchObject({ tool: 'edit', decision: 'allow', scopes: [expect.objectContaining({ kind: 'write', text: 'src/a.ts' })] });
     expect(lines[4].error).toContain('unknown tool "fly"');
-    expect(lines[5]).toMatchObject({ id: 5, decision: 'prompt', reasons: expect.arrayContaining([expect.stringContaining('the git subcommand `$(cat next)` is not known before it runs')]) });
+    expect(lines[5]).toMatchObject({
+      id: 5,
+      decision: 'prompt',
+      reasons: expect.arrayContaining([expect.stringContaining('the git subcommand `$(cat next)` is not known before it runs')]),
+    });
     expect(result.code).toBe(2);
   });
 

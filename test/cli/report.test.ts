@@ -10,7 +10,16 @@ import { cleanUpRuns, runScripted } from '../helpers/agent.js';
 import { runCliInProcess } from '../helpers/cli.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 afterEach(cleanUpRuns);
 
@@ -19,7 +28,13 @@ describe('leash report', () => {
     const run = await runScripted({
       files: { 'notes.txt': 'hello\n' },
       script: [
-        { content: [{ type: 'text', text: 'Reading and pushing.' }, { type: 'tool_use', name: 'read', input: { path: 'notes.txt' } }, { type: 'tool_use', name: 'bash', input: { command: 'git push origin main' } }] },
+        {
+          content: [
+            { type: 'text', text: 'Reading and pushing.' },
+            { type: 'tool_use', name: 'read', input: { path: 'notes.txt' } },
+            { type: 'tool_use', name: 'bash', input: { command: 'git push origin main' } },
+          ],
+        },
         { content: 'Read the notes; pushing is not allowed.' },
       ],
     });

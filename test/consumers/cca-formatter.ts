@@ -19,8 +19,10 @@ export function formatterFailures(file: unknown): string[] {
     }
     if (type === 'assistant' || type === 'user') {
       const content = (turn as { message?: { content?: unknown } }).message?.content;
-      if (content !== undefined && content !== null && typeof content !== 'string' && !Array.isArray(content)) failures.push(`${at}: message.content cannot be walked`);
-      if (Array.isArray(content)) content.forEach((item, i) => (item === null || typeof item !== 'object') && failures.push(`${at}: content ${i} is not an object`));
+      if (content !== undefined && content !== null && typeof content !== 'string' && !Array.isArray(content))
+        failures.push(`${at}: message.content cannot be walked`);
+      if (Array.isArray(content))
+        content.forEach((item, i) => (item === null || typeof item !== 'object') && failures.push(`${at}: content ${i} is not an object`));
       const usage = (turn as { message?: { usage?: unknown } }).message?.usage;
       if (type === 'assistant' && usage !== undefined && (usage === null || typeof usage !== 'object')) failures.push(`${at}: usage is not an object`);
     }
@@ -39,7 +41,8 @@ export function formatterLosses(file: readonly Record<string, any>[]): string[] 
   const results = new Map<string, unknown>();
   for (const turn of file) {
     if (turn.type !== 'user' || !Array.isArray(turn.message?.content)) continue;
-    for (const item of turn.message.content) if (item.type === 'tool_result' && typeof item.tool_use_id === 'string') results.set(item.tool_use_id, item.content);
+    for (const item of turn.message.content)
+      if (item.type === 'tool_result' && typeof item.tool_use_id === 'string') results.set(item.tool_use_id, item.content);
   }
   const losses: string[] = [];
   for (const turn of file) {

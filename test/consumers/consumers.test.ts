@@ -22,7 +22,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leash-consumers-'));
   const result = await runCliInProcess(['demo', '--output-format', 'stream-json'], { env: { PATH: process.env.PATH, HOME: dir } });
   expect(result.code, result.stderr).toBe(0);
-  stream = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Event);
+  stream = result.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Event);
   const sessions = join(dir, '.local', 'state', 'leash', 'sessions');
   const [file] = readdirSync(sessions);
   sessionText = readFileSync(join(sessions, file!), 'utf8');
@@ -68,7 +71,9 @@ describe('the Agent SDK message types', () => {
     const responses = stream.filter((event) => event.type === 'assistant' && event.parent_tool_use_id === null).map((event) => event.message.usage);
     const sum = (pick: (usage: any) => number) => responses.reduce((total, usage) => total + pick(usage), 0);
     expect(result.usage.cache_creation_input_tokens).toBe(sum((u) => u.cache_creation_input_tokens));
-    expect(result.usage.cache_creation.ephemeral_5m_input_tokens + result.usage.cache_creation.ephemeral_1h_input_tokens).toBe(result.usage.cache_creation_input_tokens);
+    expect(result.usage.cache_creation.ephemeral_5m_input_tokens + result.usage.cache_creation.ephemeral_1h_input_tokens).toBe(
+      result.usage.cache_creation_input_tokens,
+    );
     expect(result.usage.output_tokens).toBe(sum((u) => u.output_tokens));
   });
 
@@ -94,7 +99,12 @@ describe('the Agent SDK message types', () => {
 describe("claude-code-action's execution file", () => {
   it('is the session as one JSON array that its formatter walks without falling back to the raw dump', () => {
     const file = JSON.parse(renderExecutionFile([sessionText])) as Event[];
-    expect(file).toEqual(sessionText.trim().split('\n').map((line) => JSON.parse(line)));
+    expect(file).toEqual(
+      sessionText
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    );
     expect(formatterFailures(file)).toEqual([]);
     expect(formatterLosses(file)).toEqual([]);
   });
@@ -108,7 +118,11 @@ describe("claude-code-action's execution file", () => {
 
 describe('ccusage', () => {
   it('reads the tokens, model and id of every assistant line of the session file', () => {
-    const lines = sessionText.trim().split('\n').map((line) => JSON.parse(line) as Event).filter((event) => event.type === 'assistant');
+    const lines = sessionText
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Event)
+      .filter((event) => event.type === 'assistant');
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       const parsed = CCUSAGE_USAGE_LINE.safeParse(line);

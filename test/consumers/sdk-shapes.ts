@@ -12,7 +12,20 @@ type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K
 /** Compiles only when `Listed` names every required key of `T`: a new required field fails tsc. */
 type Covers<T, Listed extends PropertyKey> = [Exclude<RequiredKeys<T>, Listed>] extends [never] ? true : never;
 
-const BETA_MESSAGE_KEYS = ['id', 'container', 'content', 'context_management', 'diagnostics', 'model', 'role', 'stop_details', 'stop_reason', 'stop_sequence', 'type', 'usage'] as const;
+const BETA_MESSAGE_KEYS = [
+  'id',
+  'container',
+  'content',
+  'context_management',
+  'diagnostics',
+  'model',
+  'role',
+  'stop_details',
+  'stop_reason',
+  'stop_sequence',
+  'type',
+  'usage',
+] as const;
 const BETA_USAGE_KEYS = [
   'cache_creation',
   'cache_creation_input_tokens',
@@ -33,18 +46,22 @@ export const BETA_KEYS_COMPLETE: [Covers<BetaMessage, (typeof BETA_MESSAGE_KEYS)
 const present = z.unknown().refine((value) => value !== undefined, 'missing');
 const uuid = z.uuid();
 
-const betaUsage = z.object(Object.fromEntries(BETA_USAGE_KEYS.map((key) => [key, present])) as Record<(typeof BETA_USAGE_KEYS)[number], typeof present>).extend({
-  input_tokens: z.number(),
-  output_tokens: z.number(),
-});
-const betaMessage = z.object(Object.fromEntries(BETA_MESSAGE_KEYS.map((key) => [key, present])) as Record<(typeof BETA_MESSAGE_KEYS)[number], typeof present>).extend({
-  id: z.string(),
-  content: z.array(z.object({ type: z.string() })),
-  model: z.string(),
-  role: z.literal('assistant'),
-  type: z.literal('message'),
-  usage: betaUsage,
-});
+const betaUsage = z
+  .object(Object.fromEntries(BETA_USAGE_KEYS.map((key) => [key, present])) as Record<(typeof BETA_USAGE_KEYS)[number], typeof present>)
+  .extend({
+    input_tokens: z.number(),
+    output_tokens: z.number(),
+  });
+const betaMessage = z
+  .object(Object.fromEntries(BETA_MESSAGE_KEYS.map((key) => [key, present])) as Record<(typeof BETA_MESSAGE_KEYS)[number], typeof present>)
+  .extend({
+    id: z.string(),
+    content: z.array(z.object({ type: z.string() })),
+    model: z.string(),
+    role: z.literal('assistant'),
+    type: z.literal('message'),
+    usage: betaUsage,
+  });
 
 const nonNullableUsage = z.object({
   input_tokens: z.number(),

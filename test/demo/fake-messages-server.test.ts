@@ -152,7 +152,14 @@ describe('streaming through the SDK', () => {
     const input = { command: 'git status --short && npm test -- --reporter=dot', timeout_ms: 120000 };
     const server = await start({
       jsonChunkChars: 10,
-      script: [{ content: [{ type: 'text', text: 'Running the tests.' }, { type: 'tool_use', name: 'bash', input }] }],
+      script: [
+        {
+          content: [
+            { type: 'text', text: 'Running the tests.' },
+            { type: 'tool_use', name: 'bash', input },
+          ],
+        },
+      ],
     });
     const stream = clientFor(server).messages.stream(params({ tools: [BASH_TOOL] }));
     const partials: string[] = [];
@@ -175,14 +182,30 @@ describe('streaming through the SDK', () => {
 
   it('streams thinking with its signature', async () => {
     const server = await start({
-      script: [{ content: [{ type: 'thinking', thinking: 'The user wants files listed.', signature: 'sig-1' }, { type: 'text', text: 'ok' }] }],
+      script: [
+        {
+          content: [
+            { type: 'thinking', thinking: 'The user wants files listed.', signature: 'sig-1' },
+            { type: 'text', text: 'ok' },
+          ],
+        },
+      ],
     });
     const message = await clientFor(server).messages.stream(params()).finalMessage();
     expect(message.content[0]).toEqual({ type: 'thinking', thinking: 'The user wants files listed.', signature: 'sig-1' });
   });
 
   it('sends the API’s wire format: headers, event order, pings, usage in message_start and message_delta', async () => {
-    const server = await start({ script: [{ content: [{ type: 'text', text: 'Hi' }, { type: 'tool_use', name: 'bash', input: { command: 'ls' } }] }] });
+    const server = await start({
+      script: [
+        {
+          content: [
+            { type: 'text', text: 'Hi' },
+            { type: 'tool_use', name: 'bash', input: { command: 'ls' } },
+          ],
+        },
+      ],
+    });
     const body = { ...params(), stream: true };
     const response = await fetch(`${server.url}/v1/messages`, {
       method: 'POST',
@@ -213,11 +236,7 @@ describe('streaming through the SDK', () => {
     expect(start0.message.stop_reason).toBeNull();
     expect(start0.message.usage.input_tokens).toBe(countRequestTokens(body));
     expect(events[5]?.data).toMatchObject({ content_block: { type: 'tool_use', name: 'bash', input: {} } });
-    expect(events.slice(6, 9).map((event) => (event.data as { delta: { partial_json: string } }).delta.partial_json)).toEqual([
-      '',
-      '{"command":"',
-      'ls"}',
-    ]);
+    expect(events.slice(6, 9).map((event) => (event.data as { delta: { partial_json: string } }).delta.partial_json)).toEqual(['', '{"command":"', 'ls"}']);
     expect(events[10]?.data).toMatchObject({
       delta: { stop_reason: 'tool_use', stop_sequence: null },
       usage: { output_tokens: countTextTokens('Hi') + countTextTokens('bash{"command":"ls"}') },
@@ -371,9 +390,7 @@ describe('prompt cache', () => {
   it('follows a breakpoint moved to the last message (20-block lookback) like an agent loop', async () => {
     const server = await start({ minCacheableTokens: 0, script: [{ content: 'one' }, { content: 'two' }] });
     const client = clientFor(server);
-    const turn1: MessageParam[] = [
-      { role: 'user', content: [{ type: 'text', text: 'Fix the lint.', cache_control: { type: 'ephemeral' } }] },
-    ];
+    const turn1: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: 'Fix the lint.', cache_control: { type: 'ephemeral' } }] }];
     const turn2: MessageParam[] = [
       { role: 'user', content: [{ type: 'text', text: 'Fix the lint.' }] },
       { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_1', name: 'bash', input: { command: 'npm run lint' } }] },
@@ -481,20 +498,14 @@ describe('prompt cache', () => {
           }));
           history.push({
             role: 'user',
-            content: blocks.map(({ text, mark }) =>
-              mark ? { type: 'text', text, cache_control: { type: 'ephemeral', ttl: mark } } : { type: 'text', text },
-            ),
+            content: blocks.map(({ text, mark }) => (mark ? { type: 'text', text, cache_control: { type: 'ephemeral', ttl: mark } } : { type: 'text', text })),
           });
           const request = { system: 'sys', messages: history };
           const prompt = listPromptBlocks(request);
           const usage = cache.account(model, prompt, findBreakpoints(prompt, false));
-          expect(usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens).toBe(
-            countRequestTokens(request),
-          );
+          expect(usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens).toBe(countRequestTokens(request));
           expect(usage.input_tokens).toBeGreaterThanOrEqual(0);
-          expect(usage.cache_creation.ephemeral_5m_input_tokens + usage.cache_creation.ephemeral_1h_input_tokens).toBe(
-            usage.cache_creation_input_tokens,
-          );
+          expect(usage.cache_creation.ephemeral_5m_input_tokens + usage.cache_creation.ephemeral_1h_input_tokens).toBe(usage.cache_creation_input_tokens);
           if (usage.cache_read_input_tokens > 0) expect(usage.cache_read_input_tokens).toBeGreaterThanOrEqual(minTokens);
           if (usage.cache_creation_input_tokens > 0) {
             expect(usage.cache_read_input_tokens + usage.cache_creation_input_tokens).toBeGreaterThanOrEqual(minTokens);
@@ -743,12 +754,8 @@ describe('script', () => {
   });
 
   it('refuses a malformed script list at start', async () => {
-    await expect(
-      startFakeMessagesServer({ script: [{ content: 'ok' }, { stop_reason: 'finished' as never }] }),
-    ).rejects.toThrow(ScriptError);
-    await expect(
-      startFakeMessagesServer({ script: [{ fault: { kind: 'reset_mid_stream' } as never }] }),
-    ).rejects.toThrow(/script\[0\]\.fault\.afterEvents/);
+    await expect(startFakeMessagesServer({ script: [{ content: 'ok' }, { stop_reason: 'finished' as never }] })).rejects.toThrow(ScriptError);
+    await expect(startFakeMessagesServer({ script: [{ fault: { kind: 'reset_mid_stream' } as never }] })).rejects.toThrow(/script\[0\]\.fault\.afterEvents/);
   });
 });
 

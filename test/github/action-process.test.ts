@@ -21,7 +21,12 @@ const DENY_LINE = 6;
 
 /** An allowed call, a denied one, an edit, and a two-line answer. */
 const REVIEW_SCRIPT: ScriptedResponse[] = [
-  { content: [{ type: 'text', text: 'Looking around.' }, { type: 'tool_use', name: 'bash', input: { command: 'ls src' } }] },
+  {
+    content: [
+      { type: 'text', text: 'Looking around.' },
+      { type: 'tool_use', name: 'bash', input: { command: 'ls src' } },
+    ],
+  },
   { content: [{ type: 'tool_use', name: 'bash', input: { command: 'git push origin main' } }] },
   { content: [{ type: 'tool_use', name: 'edit', input: { path: 'src/app.txt', old_string: 'hello', new_string: 'goodbye' } }] },
   { content: 'Done: changed src/app.txt.\nThe push was refused by the policy.' },
@@ -87,11 +92,20 @@ describe('a prompt run on a push', () => {
     // claude-code-action's execution file: the session's events, in order, as one JSON array.
     const execution = JSON.parse(readFileSync(main.outputs.get('execution_file')!, 'utf8')) as Record<string, any>[];
     expect(execution.map((event) => event.type)).toEqual([
-      'system', 'user',
-      'assistant', 'tool_progress', 'user',
-      'assistant', 'tool_progress', 'system', 'user',
-      'assistant', 'tool_progress', 'user',
-      'assistant', 'result',
+      'system',
+      'user',
+      'assistant',
+      'tool_progress',
+      'user',
+      'assistant',
+      'tool_progress',
+      'system',
+      'user',
+      'assistant',
+      'tool_progress',
+      'user',
+      'assistant',
+      'result',
     ]);
     expect(execution.at(-1)).toEqual(envelope);
     expect(envelope.total_cost_usd).toBeGreaterThan(0);
@@ -114,7 +128,9 @@ describe('a prompt run on a push', () => {
     // One artifact: the redacted session file, its report, the envelope and the summary, kept a week.
     expect(artifact).toMatchObject({ retentionDays: 7 });
     const files = world.github.artifactFiles('leash-push');
-    expect([...files.keys()].sort()).toEqual([`envelope.json`, `reports/${envelope.session_id}.html`, `sessions/${envelope.session_id}.jsonl`, 'summary.md'].sort());
+    expect([...files.keys()].sort()).toEqual(
+      [`envelope.json`, `reports/${envelope.session_id}.html`, `sessions/${envelope.session_id}.jsonl`, 'summary.md'].sort(),
+    );
     const sessionDir = main.state.get('leash-session-dir')!;
     expect(files.get(`sessions/${envelope.session_id}.jsonl`)!.toString('utf8')).toBe(readFileSync(join(sessionDir, `${envelope.session_id}.jsonl`), 'utf8'));
     expect(JSON.parse(files.get('envelope.json')!.toString('utf8'))).toEqual(envelope);
@@ -143,7 +159,10 @@ describe('a prompt run on a push', () => {
 
   it('reads the deprecated timeout-minutes input and warns on the step to rename it', async () => {
     freshCheckout();
-    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { prompt: 'Tidy once more', 'timeout-minutes': '12', 'artifact-name': 'leash-old-timeout' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv({ actor: 'alice' }, { prompt: 'Tidy once more', 'timeout-minutes': '12', 'artifact-name': 'leash-old-timeout' }),
+    );
     expect(main.code, main.stdout).toBe(0);
     expect(main.stdout).toContain('::warning::input timeout-minutes is deprecated');
     expect(main.stdout).toContain('rename it to run-timeout-minutes');
@@ -185,7 +204,10 @@ describe('other ways a run starts and ends', () => {
   it('reads prompt-file from the workspace, and fails naming the input when it is missing', async () => {
     freshCheckout();
     world.checkout({ '.github/prompts/tidy.md': 'Tidy from a file\nwith a second line.\n' });
-    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { 'prompt-file': '.github/prompts/tidy.md', 'artifact-name': 'leash-prompt-file' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv({ actor: 'alice' }, { 'prompt-file': '.github/prompts/tidy.md', 'artifact-name': 'leash-prompt-file' }),
+    );
     expect(main.code, main.stdout).toBe(0);
     expect(main.summary).toContain('| Tidy from a file | ✅ success |');
     const session = [...world.github.artifactFiles('leash-prompt-file').entries()].find(([path]) => path.startsWith('sessions/'))![1].toString('utf8');
@@ -238,7 +260,12 @@ describe('on a pull request', () => {
     expect(main.stdout).toContain(`read from base commit ${repo.branchSha('main')!.slice(0, 7)} of main`);
     const envelope = JSON.parse(main.outputs.get('envelope')!) as Record<string, any>;
     // git push is allowed by the head's policy; the base's deny rule decided.
-    expect(envelope.permission_denials[0].scopes[0].rule).toEqual({ pattern: 'git push *', effect: 'deny', layer: 'repository', source: `.github/leash.yml:${DENY_LINE}` });
+    expect(envelope.permission_denials[0].scopes[0].rule).toEqual({
+      pattern: 'git push *',
+      effect: 'deny',
+      layer: 'repository',
+      source: `.github/leash.yml:${DENY_LINE}`,
+    });
     const contents = world.github.requests.filter((request) => request.path.includes('/contents/'));
     expect(contents.length).toBeGreaterThan(0);
     for (const request of contents) expect(new URLSearchParams(request.query).get('ref')).toBe(repo.branchSha('main'));
@@ -303,7 +330,10 @@ describe('the post step', () => {
       expect([...files.keys()].sort()).toEqual([`reports/${stem}.html`, `sessions/${stem}.jsonl`, 'summary.md']);
       const uploaded = files.get(`sessions/${stem}.jsonl`)!.toString('utf8');
       expect(uploaded).toBe(left);
-      const types = uploaded.trim().split('\n').map((line) => (JSON.parse(line) as { type: string; subtype?: string }).type);
+      const types = uploaded
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { type: string; subtype?: string }).type);
       expect(types).toEqual(['system', 'user', 'assistant', 'tool_progress', 'user']);
       expect(files.get(`reports/${stem}.html`)!.toString('utf8')).toContain('Ended without a result');
       expect(post.summary).toContain('The main step did not finish');

@@ -25,14 +25,23 @@ describe('parseApproveCommand', () => {
     expect(parseApproveCommand(body)).toEqual({ ok: true, spec });
   });
 
-  it.each(['/leash approve', '/leash approve please', '/leash approve 1 and 2', '/leash approve 1;rm -rf /', '/leash approve all,1', '/leash approve -1', 'Please /leash approve 1', '/leash approved 1', '/LEASH APPROVE ALL', ''])(
-    '%j is not an approval, and the reason names the accepted forms',
-    (body) => {
-      const parsed = parseApproveCommand(body);
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.reason).toContain('write `/leash approve all`, or `/leash approve` with the ids separated by commas, e.g. `/leash approve 1,3`');
-    },
-  );
+  it.each([
+    '/leash approve',
+    '/leash approve please',
+    '/leash approve 1 and 2',
+    '/leash approve 1;rm -rf /',
+    '/leash approve all,1',
+    '/leash approve -1',
+    'Please /leash approve 1',
+    '/leash approved 1',
+    '/LEASH APPROVE ALL',
+    '',
+  ])('%j is not an approval, and the reason names the accepted forms', (body) => {
+    const parsed = parseApproveCommand(body);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.reason).toContain('write `/leash approve all`, or `/leash approve` with the ids separated by commas, e.g. `/leash approve 1,3`');
+  });
 
   it('shows the first line in a code span no backtick can close', () => {
     const parsed = parseApproveCommand('/leash approve `x` @everyone');
@@ -40,7 +49,13 @@ describe('parseApproveCommand', () => {
   });
 });
 
-const STATE: StickyState = { run_id: 10000000001, artifact: { id: 7, name: 'leash-review' }, head_sha: 'a'.repeat(40), session_id: 'b4d0c1e2-0000-4000-8000-000000000001', pending: ['1', '2'] };
+const STATE: StickyState = {
+  run_id: 10000000001,
+  artifact: { id: 7, name: 'leash-review' },
+  head_sha: 'a'.repeat(40),
+  session_id: 'b4d0c1e2-0000-4000-8000-000000000001',
+  pending: ['1', '2'],
+};
 
 describe('the hidden state line', () => {
   it('reads back what it wrote, and nothing a value could smuggle out of the HTML comment', () => {
@@ -64,7 +79,13 @@ describe('the hidden state line', () => {
 });
 
 function comment(id: number, body: string, authorType = 'Bot'): CommentInfo {
-  return { id, body, author: authorType === 'Bot' ? 'github-actions[bot]' : 'mallory', authorType, htmlUrl: `https://github.example/pull/1#issuecomment-${id}` };
+  return {
+    id,
+    body,
+    author: authorType === 'Bot' ? 'github-actions[bot]' : 'mallory',
+    authorType,
+    htmlUrl: `https://github.example/pull/1#issuecomment-${id}`,
+  };
 }
 
 const sticky = (key: string, state: StickyState) => `${STICKY_MARKER}\n${key}\n${stateMarker(state)}\n### Leash`;
@@ -79,7 +100,7 @@ describe('findApprovalSticky', () => {
     expect(found).toEqual({ found: true, comment: expect.objectContaining({ id: 2 }), key: '<!-- leash:key=review/review -->', state: STATE });
   });
 
-  it('never takes a person\'s comment for Leash\'s, whatever markers it carries', () => {
+  it("never takes a person's comment for Leash's, whatever markers it carries", () => {
     expect(findApprovalSticky([comment(4, sticky(stickyKey('review', 'review'), STATE), 'User')])).toEqual({
       found: false,
       reason: 'no Leash comment on this pull request names a session to resume (a review run with comment: sticky leaves one)',
@@ -87,9 +108,15 @@ describe('findApprovalSticky', () => {
   });
 
   it('says when nothing waits, and refuses to guess between two comments that both have calls waiting', () => {
-    expect(findApprovalSticky([comment(1, sticky(stickyKey('review', 'review'), { ...STATE, pending: [] }))])).toEqual({ found: false, reason: 'nothing on this pull request is waiting for approval' });
+    expect(findApprovalSticky([comment(1, sticky(stickyKey('review', 'review'), { ...STATE, pending: [] }))])).toEqual({
+      found: false,
+      reason: 'nothing on this pull request is waiting for approval',
+    });
     const two = findApprovalSticky([comment(1, sticky(stickyKey('review', 'a'), STATE)), comment(2, sticky(stickyKey('review', 'b'), STATE))]);
-    expect(two).toEqual({ found: false, reason: expect.stringContaining('2 Leash comments on this pull request have calls waiting for approval (review/a, review/b)') });
+    expect(two).toEqual({
+      found: false,
+      reason: expect.stringContaining('2 Leash comments on this pull request have calls waiting for approval (review/a, review/b)'),
+    });
   });
 });
 
@@ -107,8 +134,23 @@ describe('the held calls in the sticky comment', () => {
 
   it('shows each call, every held scope and why, and the comment that approves them; they are not repeated as refused', () => {
     const pending = [
-      held('1', 'make deploy | tee log', { scopes: [{ kind: 'command', text: 'make deploy', decision: 'prompt', rule: null }, { kind: 'command', text: 'tee log', decision: 'allow', rule: { pattern: 'tee *', effect: 'allow', layer: 'repository', source: 'p.yml:4' } }] }),
-      held('2', 'git -c core.pager=x log', { scopes: [{ kind: 'command', text: 'git -c core.pager=x log', decision: 'prompt', rule: { pattern: 'git log*', effect: 'allow', layer: 'repository', source: 'p.yml:5' }, floors: ['git -c'] }] }),
+      held('1', 'make deploy | tee log', {
+        scopes: [
+          { kind: 'command', text: 'make deploy', decision: 'prompt', rule: null },
+          { kind: 'command', text: 'tee log', decision: 'allow', rule: { pattern: 'tee *', effect: 'allow', layer: 'repository', source: 'p.yml:4' } },
+        ],
+      }),
+      held('2', 'git -c core.pager=x log', {
+        scopes: [
+          {
+            kind: 'command',
+            text: 'git -c core.pager=x log',
+            decision: 'prompt',
+            rule: { pattern: 'git log*', effect: 'allow', layer: 'repository', source: 'p.yml:5' },
+            floors: ['git -c'],
+          },
+        ],
+      }),
       held('3', 'echo $(date)', { reasons: ['command substitution `$(date)` runs a command at 1:6'] }),
     ];
     const envelope = {
@@ -121,17 +163,38 @@ describe('the held calls in the sticky comment', () => {
       total_cost_usd: 0.01,
       usage: { input_tokens: 1, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
       modelUsage: {},
-      permission_denials: pending.map((p) => ({ tool_name: 'bash', tool_use_id: p.tool_use_id, tool_input: p.tool_input, decision: 'prompt', scopes: p.scopes, reasons: p.reasons, turn: 1 })),
+      permission_denials: pending.map((p) => ({
+        tool_name: 'bash',
+        tool_use_id: p.tool_use_id,
+        tool_input: p.tool_input,
+        decision: 'prompt',
+        scopes: p.scopes,
+        reasons: p.reasons,
+        turn: 1,
+      })),
       pending_approvals: pending,
     } as unknown as ResultEvent;
     const outcome = outcomeFromResult('prompt', { name: 'task', sessionFile: null, envelope }, 1.99);
-    const links = { runUrl: 'https://github.example/r/1', artifact: { name: 'leash-review', url: 'https://github.example/a/7' }, sha: STATE.head_sha, updatedAt: '2026-01-02T03:04:05.000Z' };
-    const body = renderStickyComment(outcome, stickyKey('CI', 'review'), links, { state: { ...STATE, pending: ['1', '2', '3'] }, pending, given: [{ approved: [held('9', 'touch x')], approved_by: 'alice', approved_at: '2026-01-01T00:00:00.000Z' }] });
+    const links = {
+      runUrl: 'https://github.example/r/1',
+      artifact: { name: 'leash-review', url: 'https://github.example/a/7' },
+      sha: STATE.head_sha,
+      updatedAt: '2026-01-02T03:04:05.000Z',
+    };
+    const body = renderStickyComment(outcome, stickyKey('CI', 'review'), links, {
+      state: { ...STATE, pending: ['1', '2', '3'] },
+      pending,
+      given: [{ approved: [held('9', 'touch x')], approved_by: 'alice', approved_at: '2026-01-01T00:00:00.000Z' }],
+    });
     expect(readStateMarker(body)).toEqual({ ...STATE, pending: ['1', '2', '3'] });
     expect(body).toContain('**3 waiting for approval**');
     expect(body).toContain('| 1 | bash `make deploy \\| tee log` | command `make deploy`: no rule covers it (the default is prompt) |');
-    expect(body).toContain('| 2 | bash `git -c core.pager=x log` | command `git -c core.pager=x log`: allowed by `git log*`, held back by the built-in floor `git -c` |');
-    expect(body).toContain('| 3 | bash `echo $(date)` | command `echo $(date)`: no rule covers it (the default is prompt)<br>needs a person because: command substitution \\`$(date)\\` runs a command at 1:6 |');
+    expect(body).toContain(
+      '| 2 | bash `git -c core.pager=x log` | command `git -c core.pager=x log`: allowed by `git log*`, held back by the built-in floor `git -c` |',
+    );
+    expect(body).toContain(
+      '| 3 | bash `echo $(date)` | command `echo $(date)`: no rule covers it (the default is prompt)<br>needs a person because: command substitution \\`$(date)\\` runs a command at 1:6 |',
+    );
     expect(body).toContain('comment `/leash approve 1,2,3` (or some of them, e.g. `/leash approve 1`), or `/leash approve all`');
     expect(body).toContain(`judged against commit \`${'a'.repeat(7)}\``);
     expect(body).toContain('- 2026-01-01T00:00:00.000Z: **alice** approved [9] bash `touch x`');
@@ -185,12 +248,19 @@ describe('checkApprover', () => {
 
   it('never lets a bot approve, even one named in allow-bots', async () => {
     for (const rules of [NONE, { ...NONE, allowBots: ['helper[bot]'] }]) {
-      expect(await decide('helper[bot]', rules)).toMatchObject({ trusted: false, reason: expect.stringContaining('written by the bot helper[bot]; only a person approves') });
+      expect(await decide('helper[bot]', rules)).toMatchObject({
+        trusted: false,
+        reason: expect.stringContaining('written by the bot helper[bot]; only a person approves'),
+      });
     }
   });
 
-  it('checks whoever re-ran the step as well: a writer\'s approval re-run by a reader is refused', async () => {
-    expect(await decide('writer', NONE, 'reader')).toMatchObject({ trusted: false, actor: 'reader', reason: expect.stringContaining('reader has read access') });
+  it("checks whoever re-ran the step as well: a writer's approval re-run by a reader is refused", async () => {
+    expect(await decide('writer', NONE, 'reader')).toMatchObject({
+      trusted: false,
+      actor: 'reader',
+      reason: expect.stringContaining('reader has read access'),
+    });
     expect(await decide('writer', NONE, 'writer')).toMatchObject({ trusted: true });
   });
 });

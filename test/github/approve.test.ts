@@ -32,7 +32,8 @@ const MODEL: ScriptFunction = (request) => {
   const messages = request.body.messages;
   const turn = messages.filter((message) => message.role === 'assistant').length;
   const last = JSON.stringify(messages.at(-1)?.content ?? '');
-  if (turn === 0) return { content: [{ type: 'text', text: 'Making the markers.' }, bash('touch marker-a'), bash('touch marker-b'), bash('git push origin main')] };
+  if (turn === 0)
+    return { content: [{ type: 'text', text: 'Making the markers.' }, bash('touch marker-a'), bash('touch marker-b'), bash('git push origin main')] };
   if (turn === 1) return { content: 'Two calls wait for a person; the push is not allowed.' };
   // Each resumed invocation opens with the approval note, then ends once its calls are answered.
   if (turn % 2 === 0) {
@@ -69,7 +70,10 @@ function modelCalls(): number {
 }
 
 function stickies(pr: number): FakeComment[] {
-  return world.github.repo().comments(pr).filter((comment) => comment.body.startsWith(STICKY_MARKER));
+  return world.github
+    .repo()
+    .comments(pr)
+    .filter((comment) => comment.body.startsWith(STICKY_MARKER));
 }
 
 /** The checkout a review starts from: no markers (only an allowed call may make one). */
@@ -94,7 +98,12 @@ async function review(pr: number, artifactName: string, headSha?: string): Promi
 }
 
 /** A comment on `pr` by `user`, and the approval workflow's step run on it. */
-async function approve(pr: number, user: string, body: string, inputs: Record<string, string> = {}): Promise<{ step: StepResult; comment: FakeComment; runId: number }> {
+async function approve(
+  pr: number,
+  user: string,
+  body: string,
+  inputs: Record<string, string> = {},
+): Promise<{ step: StepResult; comment: FakeComment; runId: number }> {
   const comment = world.github.repo().addComment(pr, { body, user });
   const run = world.github.addWorkflowRun({ comment: comment.id, workflow: 'leash approve', job: 'approve' });
   const step = await world.runStep('index', world.stepEnv(run, { 'approve-comment': 'true', 'artifact-name': 'leash-approval', ...inputs }));
@@ -103,7 +112,10 @@ async function approve(pr: number, user: string, body: string, inputs: Record<st
 
 /** Comments on `pr` after `after` (by id) that are not the sticky: the replies. */
 function repliesSince(pr: number, after: number): FakeComment[] {
-  return world.github.repo().comments(pr).filter((comment) => comment.id > after && !comment.body.startsWith(STICKY_MARKER));
+  return world.github
+    .repo()
+    .comments(pr)
+    .filter((comment) => comment.id > after && !comment.body.startsWith(STICKY_MARKER));
 }
 
 describe('a writer approves one of two held calls', () => {
@@ -169,7 +181,10 @@ describe('a writer approves one of two held calls', () => {
       ['4', 'touch marker-a marker-c'],
     ]);
     const push = after.permission_denials.find((denial) => (denial.tool_input as { command: string }).command === 'git push origin main');
-    expect(push).toMatchObject({ decision: 'deny', scopes: [expect.objectContaining({ rule: expect.objectContaining({ pattern: 'git push *', layer: 'repository' }) })] });
+    expect(push).toMatchObject({
+      decision: 'deny',
+      scopes: [expect.objectContaining({ rule: expect.objectContaining({ pattern: 'git push *', layer: 'repository' }) })],
+    });
 
     // The budget of the resumed run is its new spend only.
     expect(after.total_cost_usd).toBeGreaterThan(0);
@@ -182,7 +197,11 @@ describe('a writer approves one of two held calls', () => {
     const artifact = world.github.artifact('leash-approval', approvalRunId)!;
     expect(step.outputs.get('artifact-id')).toBe(String(artifact.id));
     const session = world.github.artifactFiles(artifact.id).get(`sessions/${envelope.session_id}.jsonl`)!.toString('utf8');
-    const approvalEvent = session.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>).find((event) => event.subtype === 'approval')!;
+    const approvalEvent = session
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((event) => event.subtype === 'approval')!;
     expect(approvalEvent).toMatchObject({ approved_by: 'alice', approved: [expect.objectContaining({ id: '1' })] });
     expect(session.split('\n').filter((line) => line.includes('"type":"result"'))).toHaveLength(2);
 
@@ -195,11 +214,19 @@ describe('a writer approves one of two held calls', () => {
     expect(updated.startsWith(`${STICKY_MARKER}\n<!-- leash:key=leash review/review -->`)).toBe(true);
     expect(updated).toContain('Done with what was approved.');
     expect(updated).toContain(`**$${after.total_cost_usd.toFixed(4)}**`);
-    expect(updated).toMatch(new RegExp(`- ${String(approvalEvent.approved_at).replace(/[.]/g, '\\.')}: \\*\\*alice\\*\\* approved \\[1\\] bash \`touch marker-a\``));
+    expect(updated).toMatch(
+      new RegExp(`- ${String(approvalEvent.approved_at).replace(/[.]/g, '\\.')}: \\*\\*alice\\*\\* approved \\[1\\] bash \`touch marker-a\``),
+    );
     expect(updated).toContain('comment `/leash approve 3,4`');
     expect(updated).toContain('| 4 | bash `touch marker-a marker-c` |');
     expect(updated).toContain(`[workflow run ${approvalRunId}](`);
-    expect(readStateMarker(updated)).toEqual({ run_id: approvalRunId, artifact: { id: artifact.id, name: 'leash-approval' }, head_sha: headSha, session_id: envelope.session_id, pending: ['3', '4'] });
+    expect(readStateMarker(updated)).toEqual({
+      run_id: approvalRunId,
+      artifact: { id: artifact.id, name: 'leash-approval' },
+      head_sha: headSha,
+      session_id: envelope.session_id,
+      pending: ['3', '4'],
+    });
 
     // The commenter is answered.
     const replies = repliesSince(pr.number, comment.id);
@@ -223,7 +250,10 @@ describe('a writer approves one of two held calls', () => {
     const latest = stickies(pr.number);
     expect(latest.map((c) => c.id)).toEqual([sticky!.id]);
     const approvedLines = latest[0]!.body.split('\n').filter((line) => / approved \[/.test(line));
-    expect(approvedLines).toEqual([expect.stringContaining('**alice** approved [1] bash `touch marker-a`'), expect.stringContaining('**carol** approved [3] bash `touch marker-b`')]);
+    expect(approvedLines).toEqual([
+      expect.stringContaining('**alice** approved [1] bash `touch marker-a`'),
+      expect.stringContaining('**carol** approved [3] bash `touch marker-b`'),
+    ]);
     expect(readStateMarker(latest[0]!.body)).toMatchObject({ run_id: second.runId, pending: ['5', '6'] });
   });
 });
@@ -264,7 +294,9 @@ describe('a resumed run the budget does not let start', () => {
     expect(stickies(pr.number)).toEqual([before]);
     const replies = repliesSince(pr.number, comment.id);
     expect(replies).toHaveLength(1);
-    expect(replies[0]!.body).toMatch(/^💸 Leash did not resume the session for \[this approval\]\([^)]+\): Not started: .+ \[1\] still waits for approval; approve again when the budget allows\.$/);
+    expect(replies[0]!.body).toMatch(
+      /^💸 Leash did not resume the session for \[this approval\]\([^)]+\): Not started: .+ \[1\] still waits for approval; approve again when the budget allows\.$/,
+    );
 
     const { step: again } = await approve(pr.number, 'alice', '/leash approve 1');
     expect(again.code, again.stdout + again.stderr).toBe(0);
@@ -291,7 +323,9 @@ describe('what an approval can never do', () => {
     const after = JSON.parse(step.outputs.get('envelope')!) as ResultEvent;
     expect(after.session_id).toBe(envelope.session_id);
     expect(after.pending_approvals.map((p) => [p.id, (p.tool_input as { command: string }).command])).toEqual([['3', 'touch marker-a marker-c']]);
-    expect(after.permission_denials.filter((denial) => denial.decision === 'deny').map((denial) => denial.tool_input)).toEqual([{ command: 'git push origin main' }]);
+    expect(after.permission_denials.filter((denial) => denial.decision === 'deny').map((denial) => denial.tool_input)).toEqual([
+      { command: 'git push origin main' },
+    ]);
     const updated = stickies(pr.number)[0]!.body;
     expect(updated).toMatch(/\*\*alice\*\* approved \[1\] bash `touch marker-a`, \[2\] bash `touch marker-b`/);
     expect(updated).toContain('| bash | `git push origin main` | denied | `git push *`');
@@ -338,13 +372,18 @@ describe('refused approvals: a reply, a failed step, no model call, nothing uplo
   });
 
   it('a comment that is not one of the accepted forms, or names an id that is not waiting', async () => {
-    await expectRefused(pr, 'alice', '/leash approve please', '`/leash approve please` is not an approval Leash understands; write `/leash approve all`, or `/leash approve` with the ids separated by commas, e.g. `/leash approve 1,3`');
+    await expectRefused(
+      pr,
+      'alice',
+      '/leash approve please',
+      '`/leash approve please` is not an approval Leash understands; write `/leash approve all`, or `/leash approve` with the ids separated by commas, e.g. `/leash approve 1,3`',
+    );
     await expectRefused(pr, 'alice', '/leash approve 1 and 2', '`/leash approve 1 and 2` is not an approval Leash understands');
     await expectRefused(pr, 'alice', '/leash approve 7', 'cannot approve: no pending approval with id 7; pending: 1, 2');
     expect(stickies(pr)[0]!.body).toBe(stickyBody);
   });
 
-  it('a comment after the pull request\'s head moved since the review', async () => {
+  it("a comment after the pull request's head moved since the review", async () => {
     const repo = world.github.repo();
     const moved = repo.addPullRequest({ title: 'moved on', user: 'alice', head: { ref: 'moved', files: { 'src/d.txt': 'd\n' } } });
     const now = repo.issue(moved.number)!.pull!.head.sha;
@@ -360,7 +399,7 @@ describe('refused approvals: a reply, a failed step, no model call, nothing uplo
     );
   });
 
-  it('a sticky-looking comment written by a person is never taken for Leash\'s', async () => {
+  it("a sticky-looking comment written by a person is never taken for Leash's", async () => {
     const repo = world.github.repo();
     const other = repo.addPullRequest({ title: 'no review yet', user: 'alice', head: { ref: 'forged', files: { 'src/e.txt': 'e\n' } } });
     // A copy of a real sticky comment (its marker names a real run and artifact), posted by a person.
@@ -377,9 +416,13 @@ describe('refused approvals: a reply, a failed step, no model call, nothing uplo
     const calls = modelCalls();
     const step = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { 'approve-comment': 'true' }));
     expect(step.code).toBe(1);
-    expect(step.stdout).toContain('::error::Leash: input approve-comment: approve-comment: true acts on a /leash approve comment (an issue_comment event); this run is a push event');
+    expect(step.stdout).toContain(
+      '::error::Leash: input approve-comment: approve-comment: true acts on a /leash approve comment (an issue_comment event); this run is a push event',
+    );
     expect(modelCalls()).toBe(calls);
     const both = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { 'approve-comment': 'true', prompt: 'x' }));
-    expect(both.stdout).toContain('::error::Leash: input approve-comment: approve-comment: true resumes the session a /leash approve comment names; give no prompt with it');
+    expect(both.stdout).toContain(
+      '::error::Leash: input approve-comment: approve-comment: true resumes the session a /leash approve comment names; give no prompt with it',
+    );
   });
 });

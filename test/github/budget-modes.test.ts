@@ -29,10 +29,12 @@ tasks:
 
 /** Answers by what the prompt is about; every task ends in one or two turns. */
 function answers(prompt: string): ScriptedResponse[] {
-  if (prompt.includes('Survey')) return [{ content: [{ type: 'tool_use', name: 'bash', input: { command: 'ls' } }] }, { content: 'Two files, nothing broken.' }];
+  if (prompt.includes('Survey'))
+    return [{ content: [{ type: 'tool_use', name: 'bash', input: { command: 'ls' } }] }, { content: 'Two files, nothing broken.' }];
   if (prompt.includes('Fix what')) return [{ content: 'Nothing to fix.' }];
   if (prompt.includes('Head chain')) return [{ content: 'HEAD CHAIN RAN' }];
-  if (prompt.includes('cat the readme')) return [{ content: [{ type: 'tool_use', name: 'bash', input: { command: 'cat README.md' } }] }, { content: 'Read it.' }];
+  if (prompt.includes('cat the readme'))
+    return [{ content: [{ type: 'tool_use', name: 'bash', input: { command: 'cat README.md' } }] }, { content: 'Read it.' }];
   if (prompt.includes('issue #')) return [{ content: `Handled: ${prompt.split('\n')[0]}` }];
   return [{ content: 'Done.' }];
 }
@@ -69,7 +71,13 @@ describe('chain', () => {
   it('runs the tasks in order and ends budget_exhausted when the next cap does not fit', async () => {
     const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { chain: 'chain.yml', 'artifact-name': 'leash-chain', 'fail-on': 'error' }));
     expect(main.code, main.stdout + main.stderr).toBe(0);
-    const envelope = JSON.parse(main.outputs.get('envelope')!) as { type: string; conclusion: string; tasks: { id: string; status: string; reason?: string }[]; total_cost_usd: number; budget: { remaining_usd: number } };
+    const envelope = JSON.parse(main.outputs.get('envelope')!) as {
+      type: string;
+      conclusion: string;
+      tasks: { id: string; status: string; reason?: string }[];
+      total_cost_usd: number;
+      budget: { remaining_usd: number };
+    };
     expect(envelope.type).toBe('chain_result');
     expect(envelope.conclusion).toBe('budget_exhausted');
     expect(envelope.tasks.map((task) => [task.id, task.status])).toEqual([
@@ -94,7 +102,10 @@ describe('chain', () => {
   });
 
   it('fails the step when the chain runs out of budget under the default fail-on', async () => {
-    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { chain: 'chain.yml', 'chain-budget-usd': '0.31', 'artifact-name': 'leash-chain-2', ledger: 'off' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv({ actor: 'alice' }, { chain: 'chain.yml', 'chain-budget-usd': '0.31', 'artifact-name': 'leash-chain-2', ledger: 'off' }),
+    );
     expect(main.code).toBe(1);
     expect(main.stdout).toContain('::error::Leash: the budget ran out');
     expect(main.outputs.get('conclusion')).toBe('budget_exhausted');
@@ -115,10 +126,15 @@ describe('chain', () => {
       head: { ref: 'loosen', files: { '.github/org.yml': 'version: 1\ndefault: allow\n', 'base-chain.yml': headChain } },
     });
     world.checkout({ '.github/org.yml': 'version: 1\ndefault: allow\n', 'base-chain.yml': headChain });
-    const main = await world.runStep('index', world.stepEnv({ pullRequest: pr.number }, { chain: 'base-chain.yml', 'artifact-name': 'leash-pr-chain', ledger: 'off' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv({ pullRequest: pr.number }, { chain: 'base-chain.yml', 'artifact-name': 'leash-pr-chain', ledger: 'off' }),
+    );
     expect(main.code, main.stdout).toBe(0);
     expect(modelPrompts().some((prompt) => prompt.includes('Head chain'))).toBe(false);
-    const envelope = JSON.parse(main.outputs.get('envelope')!) as { tasks: { envelope?: { permission_denials: { scopes: { rule: { source: string; pattern: string } | null }[] }[] } }[] };
+    const envelope = JSON.parse(main.outputs.get('envelope')!) as {
+      tasks: { envelope?: { permission_denials: { scopes: { rule: { source: string; pattern: string } | null }[] }[] } }[];
+    };
     const denial = envelope.tasks[0]!.envelope!.permission_denials[0]!;
     expect(denial.scopes[0]!.rule).toMatchObject({ pattern: 'cat README.md', source: '.github/org.yml:4' });
     repo.setBranch('main', { '.github/leash.yml': POLICY, 'chain.yml': CHAIN, 'README.md': 'hello\n' });
@@ -126,13 +142,29 @@ describe('chain', () => {
 });
 
 describe('grinder over a queue file', () => {
-  it('works through the file\'s tasks and marks each in the state file beside it', async () => {
+  it("works through the file's tasks and marks each in the state file beside it", async () => {
     world.checkout({ '.github/leash/queue.yml': '- { id: one, prompt: "Queue task one", budget_usd: 0.2 }\n- { id: two, prompt: "Queue task two" }\n' });
-    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { queue: '.github/leash/queue.yml', 'daily-budget-usd': '5', 'max-budget-usd': '0.3', ledger: 'off', 'artifact-name': 'leash-queue-file' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv(
+        { actor: 'alice' },
+        { queue: '.github/leash/queue.yml', 'daily-budget-usd': '5', 'max-budget-usd': '0.3', ledger: 'off', 'artifact-name': 'leash-queue-file' },
+      ),
+    );
     expect(main.code, main.stdout).toBe(0);
-    expect(JSON.parse(main.outputs.get('envelope')!)).toMatchObject({ type: 'grind_result', conclusion: 'queue_empty', tasks: [{ id: 'one', status: 'succeeded' }, { id: 'two', status: 'succeeded' }] });
+    expect(JSON.parse(main.outputs.get('envelope')!)).toMatchObject({
+      type: 'grind_result',
+      conclusion: 'queue_empty',
+      tasks: [
+        { id: 'one', status: 'succeeded' },
+        { id: 'two', status: 'succeeded' },
+      ],
+    });
     expect(main.outputs.get('session-id')!.split(',')).toHaveLength(2);
-    const marks = readFileSync(join(world.workspace, '.github', 'leash', 'queue.yml.state.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string; status: string });
+    const marks = readFileSync(join(world.workspace, '.github', 'leash', 'queue.yml.state.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; status: string });
     expect(marks.map((mark) => [mark.id, mark.status])).toEqual([
       ['one', 'done'],
       ['two', 'done'],
@@ -149,7 +181,10 @@ describe('grinder over labelled issues', () => {
     const theirs = repo.addIssue({ title: 'Delete everything', body: 'Please.', user: 'bob', labels: ['leash'] });
     const unlabelled = repo.addIssue({ title: 'Not for the bot', user: 'alice' });
     const run = world.github.addWorkflowRun({ event: 'schedule', actor: 'alice' });
-    const main = await world.runStep('index', world.stepEnv(run, { 'queue-label': 'leash', 'daily-budget-usd': '1', 'max-budget-usd': '0.2', 'artifact-name': 'leash-grind' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv(run, { 'queue-label': 'leash', 'daily-budget-usd': '1', 'max-budget-usd': '0.2', 'artifact-name': 'leash-grind' }),
+    );
     expect(main.code, main.stdout + main.stderr).toBe(0);
     expect(main.outputs.get('conclusion')).toBe('queue_empty');
 
@@ -169,14 +204,24 @@ describe('grinder over labelled issues', () => {
     expect(repo.comments(unlabelled.number)).toEqual([]);
   });
 
-  it('keeps the day\'s spend in the Actions cache: the next run counts it and stops before a cap that no longer fits', async () => {
+  it("keeps the day's spend in the Actions cache: the next run counts it and stops before a cap that no longer fits", async () => {
     const repo = world.github.repo();
     const first = repo.addIssue({ title: 'First of the day', user: 'alice', labels: ['grind'] });
     const entries = world.github.cacheEntries({ keyPrefix: 'leash-ledger-default-' }).length;
-    const one = await world.runStep('index', world.stepEnv({ event: 'schedule', actor: 'alice' }, { 'queue-label': 'grind', 'daily-budget-usd': '1', 'max-budget-usd': '0.5', 'artifact-name': 'leash-day-1' }));
+    const one = await world.runStep(
+      'index',
+      world.stepEnv(
+        { event: 'schedule', actor: 'alice' },
+        { 'queue-label': 'grind', 'daily-budget-usd': '1', 'max-budget-usd': '0.5', 'artifact-name': 'leash-day-1' },
+      ),
+    );
     expect(one.code, one.stdout).toBe(0);
     expect(world.github.cacheEntries({ keyPrefix: 'leash-ledger-default-' }).length).toBeGreaterThan(entries);
-    const envelopeOne = JSON.parse(one.outputs.get('envelope')!) as { conclusion: string; tasks: { id: string; status: string }[]; budget: { spent_today_usd: number } };
+    const envelopeOne = JSON.parse(one.outputs.get('envelope')!) as {
+      conclusion: string;
+      tasks: { id: string; status: string }[];
+      budget: { spent_today_usd: number };
+    };
     expect(envelopeOne).toMatchObject({ conclusion: 'queue_empty', tasks: [{ id: `issue-${first.number}`, status: 'succeeded' }] });
     const spentToday = envelopeOne.budget.spent_today_usd;
     expect(spentToday).toBeGreaterThan(0.001);
@@ -186,9 +231,18 @@ describe('grinder over labelled issues', () => {
     const second = repo.addIssue({ title: 'Second of the day', user: 'alice', labels: ['grind'] });
     const daily = (Math.round((spentToday + 0.4999) * 1e6) / 1e6).toString();
     const calls = modelPrompts().length;
-    const two = await world.runStep('index', world.stepEnv({ event: 'schedule', actor: 'alice' }, { 'queue-label': 'grind', 'daily-budget-usd': daily, 'max-budget-usd': '0.5', 'fail-on': 'error', 'artifact-name': 'leash-day-2' }));
+    const two = await world.runStep(
+      'index',
+      world.stepEnv(
+        { event: 'schedule', actor: 'alice' },
+        { 'queue-label': 'grind', 'daily-budget-usd': daily, 'max-budget-usd': '0.5', 'fail-on': 'error', 'artifact-name': 'leash-day-2' },
+      ),
+    );
     expect(two.code, two.stdout).toBe(0);
-    expect(JSON.parse(two.outputs.get('envelope')!)).toMatchObject({ conclusion: 'budget_exhausted', tasks: [{ id: `issue-${second.number}`, status: 'not_started' }] });
+    expect(JSON.parse(two.outputs.get('envelope')!)).toMatchObject({
+      conclusion: 'budget_exhausted',
+      tasks: [{ id: `issue-${second.number}`, status: 'not_started' }],
+    });
     expect(two.outputs.get('conclusion')).toBe('budget_exhausted');
     expect(modelPrompts().length).toBe(calls);
     expect(repo.issue(second.number)!.labels).toEqual(['grind']);
@@ -197,11 +251,14 @@ describe('grinder over labelled issues', () => {
 });
 
 describe('a ledger that cannot be written', () => {
-  it('fails the step with the ledger\'s reason before any task runs (a read-only cache token)', async () => {
+  it("fails the step with the ledger's reason before any task runs (a read-only cache token)", async () => {
     const repo = world.github.repo();
     const issue = repo.addIssue({ title: 'Blocked by the ledger', user: 'alice', labels: ['ro'] });
     const calls = modelPrompts().length;
-    const main = await world.runStep('index', world.stepEnv({ event: 'schedule', actor: 'alice', cacheWritable: false }, { 'queue-label': 'ro', 'daily-budget-usd': '1', 'max-budget-usd': '0.5' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv({ event: 'schedule', actor: 'alice', cacheWritable: false }, { 'queue-label': 'ro', 'daily-budget-usd': '1', 'max-budget-usd': '0.5' }),
+    );
     expect(main.code).toBe(1);
     expect(main.stdout).toMatch(/::error::Leash: the budget ledger: .*refused to save the ledger/);
     expect(modelPrompts().length).toBe(calls);
@@ -213,7 +270,10 @@ describe('a ledger that cannot be written', () => {
 describe('a prompt under a daily budget', () => {
   it('is not started when its cap does not fit the day, and says so', async () => {
     const calls = modelPrompts().length;
-    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { prompt: 'Anything', 'daily-budget-usd': '0.5', 'max-budget-usd': '0.75', ledger: 'off' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv({ actor: 'alice' }, { prompt: 'Anything', 'daily-budget-usd': '0.5', 'max-budget-usd': '0.75', ledger: 'off' }),
+    );
     expect(main.code).toBe(1);
     expect(main.outputs.get('conclusion')).toBe('budget_exhausted');
     expect(main.outputs.get('result')).toMatch(/^Not started: /);
@@ -222,7 +282,10 @@ describe('a prompt under a daily budget', () => {
   });
 
   it('runs and reports what is left of the day when it fits', async () => {
-    const main = await world.runStep('index', world.stepEnv({ actor: 'alice' }, { prompt: 'Anything at all', 'daily-budget-usd': '3', 'max-budget-usd': '1', ledger: 'off' }));
+    const main = await world.runStep(
+      'index',
+      world.stepEnv({ actor: 'alice' }, { prompt: 'Anything at all', 'daily-budget-usd': '3', 'max-budget-usd': '1', ledger: 'off' }),
+    );
     expect(main.code, main.stdout).toBe(0);
     const cost = Number(main.outputs.get('total-cost-usd'));
     expect(cost).toBeGreaterThan(0);

@@ -48,12 +48,20 @@ function outcome(result: string, denials: PermissionDenial[] = []): ActionOutcom
   return outcomeFromResult('prompt', { name: 'task', sessionFile: null, envelope }, 1.9877);
 }
 
-const links = { runUrl: 'https://github.example/leash-org/app/actions/runs/7', artifact: { name: 'leash-review', url: 'https://github.example/a/9' }, sha: 'abcdef1234', updatedAt: '2026-01-02T03:04:05.000Z' };
+const links = {
+  runUrl: 'https://github.example/leash-org/app/actions/runs/7',
+  artifact: { name: 'leash-review', url: 'https://github.example/a/9' },
+  sha: 'abcdef1234',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+};
 
 describe('the sticky comment', () => {
   it('shows the result verbatim in a fence no text can close, and every denial with its rule', () => {
     const body = renderStickyComment(
-      outcome('Fixed it.\n```\n@everyone <img src=x onerror=alert(1)>\n```', [denial('git push origin main', { pattern: 'git push *', source: '.github/leash.yml:7' }), denial('echo $(id)', null, 'prompt')]),
+      outcome('Fixed it.\n```\n@everyone <img src=x onerror=alert(1)>\n```', [
+        denial('git push origin main', { pattern: 'git push *', source: '.github/leash.yml:7' }),
+        denial('echo $(id)', null, 'prompt'),
+      ]),
       stickyKey('CI', 'review'),
       links,
     );
@@ -73,7 +81,7 @@ describe('the sticky comment', () => {
     expect(body).toContain('…and 3 more in the job summary.');
   });
 
-  it('is created once and then edited in place; another job\'s sticky and a person\'s comment are left alone', async () => {
+  it("is created once and then edited in place; another job's sticky and a person's comment are left alone", async () => {
     const repo = fake.repo();
     const pr = repo.addPullRequest({ title: 'p', user: 'octo', head: { ref: 'p' } });
     const human = repo.addComment(pr.number, { body: `I pasted ${STICKY_MARKER} in the middle of my comment`, user: 'octo' });

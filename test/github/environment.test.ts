@@ -13,8 +13,22 @@ function stepEnvironment(): Record<string, string> {
     serverUrl: 'http://github.localhost:1',
     repositoryId: 1,
     run: {
-      id: 1, runNumber: 1, repository: 'o/r', backendId: 'b', jobBackendId: 'j', event: 'pull_request', ref: 'refs/pull/1/merge', sha: 'a'.repeat(40),
-      headRef: 'h', baseRef: 'main', actor: 'alice', workflow: 'CI', job: 'leash', issueNumber: 1, commentId: undefined, cacheScopes: [],
+      id: 1,
+      runNumber: 1,
+      repository: 'o/r',
+      backendId: 'b',
+      jobBackendId: 'j',
+      event: 'pull_request',
+      ref: 'refs/pull/1/merge',
+      sha: 'a'.repeat(40),
+      headRef: 'h',
+      baseRef: 'main',
+      actor: 'alice',
+      workflow: 'CI',
+      job: 'leash',
+      issueNumber: 1,
+      commentId: undefined,
+      cacheScopes: [],
     },
     token: 'ghs_abcdefghijklmnopqrstuvwxyz0123456789',
     runtimeToken: 'eyJhbGciOiJIUzI1NiJ9.e30.sig',
@@ -47,14 +61,16 @@ describe('the bash environment of an Action step', () => {
   it('keeps none of the inputs, the state, the file commands or the tokens', () => {
     const env = stepEnvironment();
     const scrubbed = scrubbedEnvironment(env);
-    const leaked = Object.keys(scrubbed).filter((name) => /^(INPUT_|STATE_|ACTIONS_|ANTHROPIC_)|TOKEN|^GITHUB_(OUTPUT|STATE|ENV|PATH|STEP_SUMMARY|EVENT_PATH|API_URL|GRAPHQL_URL)$/.test(name));
+    const leaked = Object.keys(scrubbed).filter((name) =>
+      /^(INPUT_|STATE_|ACTIONS_|ANTHROPIC_)|TOKEN|^GITHUB_(OUTPUT|STATE|ENV|PATH|STEP_SUMMARY|EVENT_PATH|API_URL|GRAPHQL_URL)$/.test(name),
+    );
     expect(leaked).toEqual([]);
     for (const value of [env.GITHUB_TOKEN, env.ACTIONS_RUNTIME_TOKEN, env['INPUT_ANTHROPIC-API-KEY'], env['INPUT_GITHUB-TOKEN']]) {
       expect(Object.values(scrubbed)).not.toContain(value);
     }
   });
 
-  it('still passes what commands need: the path, home, the workspace and the run\'s public facts', () => {
+  it("still passes what commands need: the path, home, the workspace and the run's public facts", () => {
     const scrubbed = scrubbedEnvironment(stepEnvironment());
     expect(scrubbed).toMatchObject({ PATH: '/usr/bin', HOME: '/home/runner', GITHUB_WORKSPACE: '/w', GITHUB_REPOSITORY: 'o/r', CI: 'true', RUNNER_TEMP: '/t' });
   });

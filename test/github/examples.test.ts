@@ -42,7 +42,9 @@ const workflows = readdirSync(dir)
   });
 
 function leashSteps(workflow: Workflow): { job: Job; step: Step }[] {
-  return Object.values(workflow.jobs).flatMap((job) => job.steps.filter((step) => step.uses !== undefined && ACTION.test(step.uses)).map((step) => ({ job, step })));
+  return Object.values(workflow.jobs).flatMap((job) =>
+    job.steps.filter((step) => step.uses !== undefined && ACTION.test(step.uses)).map((step) => ({ job, step })),
+  );
 }
 
 /** The step's inputs as the runner would set them, with each `${{ … }}` given a plausible value. */
@@ -93,7 +95,7 @@ describe('examples/workflows', () => {
     expect(readActionInputs(stepEnv(Object.values(workflow.jobs)[0]!, step))).toMatchObject({ mode: { kind: 'prompt' }, comment: 'sticky' });
   });
 
-  it('approves held calls from a /leash approve comment, in the review\'s concurrency group, on the code the review ran on', () => {
+  it("approves held calls from a /leash approve comment, in the review's concurrency group, on the code the review ran on", () => {
     const { workflow } = workflows.find((w) => w.name === 'approve.yml')!;
     const review = workflows.find((w) => w.name === 'pr-review.yml')!.workflow;
     expect(workflow.on).toEqual({ issue_comment: { types: ['created'] } });
@@ -107,12 +109,17 @@ describe('examples/workflows', () => {
     expect(readActionInputs(stepEnv(job, step))).toMatchObject({ mode: { kind: 'approve' }, comment: 'off' });
   });
 
-  it('grinds labelled issues on a schedule under a daily budget, in the ledger\'s concurrency group', () => {
+  it("grinds labelled issues on a schedule under a daily budget, in the ledger's concurrency group", () => {
     const { workflow } = workflows.find((w) => w.name === 'nightly-grinder.yml')!;
     expect(Object.keys(workflow.on)).toContain('schedule');
     expect(workflow.concurrency).toEqual({ group: 'leash-ledger', 'cancel-in-progress': false });
     const { job, step } = leashSteps(workflow)[0]!;
-    expect(readActionInputs(stepEnv(job, step))).toMatchObject({ mode: { kind: 'queue-label', label: 'leash' }, dailyBudgetUsd: 10, ledger: 'cache', failOn: ['error'] });
+    expect(readActionInputs(stepEnv(job, step))).toMatchObject({
+      mode: { kind: 'queue-label', label: 'leash' },
+      dailyBudgetUsd: 10,
+      ledger: 'cache',
+      failOn: ['error'],
+    });
   });
 
   it('runs a budget-capped chain whose chain file loads, in the same ledger group', async () => {
@@ -130,7 +137,7 @@ describe('examples/workflows', () => {
     ]);
   });
 
-  it('fans out over a matrix with a budget slice per shard and merges the shards\' envelopes in a final job', () => {
+  it("fans out over a matrix with a budget slice per shard and merges the shards' envelopes in a final job", () => {
     const { workflow } = workflows.find((w) => w.name === 'matrix-fanout.yml')!;
     const shard = workflow.jobs.shard!;
     const include = shard.strategy!.matrix!.include!;

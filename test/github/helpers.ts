@@ -23,7 +23,8 @@ export function buildActionBundle(): { dist: string; dispose(): void } {
   const root = mkdtempSync(join(tmpdir(), 'leash-action-build-'));
   mkdirSync(join(root, 'scripts'));
   // The build script and the modules it imports, copied (a link would resolve back to the repository).
-  for (const file of readdirSync(join(repoRoot, 'scripts')).filter((f) => f.endsWith('.mjs'))) copyFileSync(join(repoRoot, 'scripts', file), join(root, 'scripts', file));
+  for (const file of readdirSync(join(repoRoot, 'scripts')).filter((f) => f.endsWith('.mjs')))
+    copyFileSync(join(repoRoot, 'scripts', file), join(root, 'scripts', file));
   for (const entry of ['src', 'grammars', 'examples', 'node_modules', 'package.json']) symlinkSync(join(repoRoot, entry), join(root, entry));
   const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8', timeout: 120_000 });
   if (built.status !== 0) throw new Error(`build failed (${built.status}): ${built.stderr}${built.stdout}`);
@@ -155,13 +156,20 @@ export class ActionWorld {
       GITHUB_PATH: join(dir, 'path'),
       // Steps testing other features run without the OS sandbox (the Action's default on Linux is
       // required, with a preflight); test/sandbox and the preflight's own test cover it.
-      ...actionInputEnv({ 'anthropic-base-url': this.messages.url, 'anthropic-api-key': 'sk-ant-api03-test-key-not-a-secret-0000000000', sandbox: 'off', ...inputs }, client.GITHUB_TOKEN ?? ''),
+      ...actionInputEnv(
+        { 'anthropic-base-url': this.messages.url, 'anthropic-api-key': 'sk-ant-api03-test-key-not-a-secret-0000000000', sandbox: 'off', ...inputs },
+        client.GITHUB_TOKEN ?? '',
+      ),
       ...extra,
     };
   }
 
   /** Runs dist/index.js (or post.js) to its end; `killWhen` SIGKILLs it, `signalWhen` sends it the signal it names, once they say so. */
-  runStep(entry: 'index' | 'post', env: Record<string, string>, options: { killWhen?: () => boolean; signalWhen?: () => NodeJS.Signals | null; timeoutMs?: number } = {}): Promise<StepResult> {
+  runStep(
+    entry: 'index' | 'post',
+    env: Record<string, string>,
+    options: { killWhen?: () => boolean; signalWhen?: () => NodeJS.Signals | null; timeoutMs?: number } = {},
+  ): Promise<StepResult> {
     return new Promise((resolvePromise, reject) => {
       const child = spawn(process.execPath, [join(this.dist, `${entry}.js`)], { cwd: this.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
       this.children.add(child);

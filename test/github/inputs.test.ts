@@ -18,7 +18,9 @@ interface ActionYml {
 const action = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as ActionYml;
 
 function inputs(values: Record<string, string>): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries({ 'anthropic-api-key': 'sk-test', 'github-token': 'ghs_test', ...values }).map(([name, value]) => [inputVariable(name), value]));
+  return Object.fromEntries(
+    Object.entries({ 'anthropic-api-key': 'sk-test', 'github-token': 'ghs_test', ...values }).map(([name, value]) => [inputVariable(name), value]),
+  );
 }
 
 function errorOf(values: Record<string, string>): InputError {
@@ -45,7 +47,11 @@ describe('action.yml', () => {
   });
 
   it('declares the defaults the code falls back to', () => {
-    const declared = Object.fromEntries(Object.entries(action.inputs).filter(([, spec]) => spec.default !== undefined).map(([name, spec]) => [name, String(spec.default)]));
+    const declared = Object.fromEntries(
+      Object.entries(action.inputs)
+        .filter(([, spec]) => spec.default !== undefined)
+        .map(([name, spec]) => [name, String(spec.default)]),
+    );
     expect(declared).toEqual({ ...INPUT_DEFAULTS, 'github-token': '${{ github.token }}' });
     expect(INPUT_DEFAULTS.model).toBe(DEFAULT_MODEL);
   });
@@ -75,10 +81,21 @@ describe('action.yml', () => {
 describe('the envelope output', () => {
   it('is the envelope as JSON, or a head that says where the whole is when it is too long for an output', () => {
     expect(envelopeOutput({ type: 'result', subtype: 'success' })).toBe('{"type":"result","subtype":"success"}');
-    const long = { type: 'grind_result', conclusion: 'queue_empty', total_cost_usd: 1.5, tasks: Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, status: 'succeeded', note: 'x'.repeat(200) })) };
+    const long = {
+      type: 'grind_result',
+      conclusion: 'queue_empty',
+      total_cost_usd: 1.5,
+      tasks: Array.from({ length: 5000 }, (_, i) => ({ id: `t${i}`, status: 'succeeded', note: 'x'.repeat(200) })),
+    };
     const text = envelopeOutput(long);
     expect(text.length).toBeLessThan(MAX_ENVELOPE_OUTPUT_CHARS);
-    expect(JSON.parse(text)).toMatchObject({ truncated: true, type: 'grind_result', conclusion: 'queue_empty', total_cost_usd: 1.5, note: expect.stringContaining('envelope.json in the artifact') });
+    expect(JSON.parse(text)).toMatchObject({
+      truncated: true,
+      type: 'grind_result',
+      conclusion: 'queue_empty',
+      total_cost_usd: 1.5,
+      note: expect.stringContaining('envelope.json in the artifact'),
+    });
   });
 });
 
@@ -151,8 +168,14 @@ describe('readActionInputs', () => {
       allowForks: ['octocat/app', 'hubot'],
       timeoutMs: 750_000,
     });
-    expect(readActionInputs(inputs({ chain: 'nightly.yml', 'chain-budget-usd': '5' }))).toMatchObject({ mode: { kind: 'chain', path: 'nightly.yml' }, chainBudgetUsd: 5 });
-    expect(readActionInputs(inputs({ 'prompt-file': '.github/prompts/review.md', 'fail-on': 'none' }))).toMatchObject({ mode: { kind: 'prompt-file', path: '.github/prompts/review.md' }, failOn: [] });
+    expect(readActionInputs(inputs({ chain: 'nightly.yml', 'chain-budget-usd': '5' }))).toMatchObject({
+      mode: { kind: 'chain', path: 'nightly.yml' },
+      chainBudgetUsd: 5,
+    });
+    expect(readActionInputs(inputs({ 'prompt-file': '.github/prompts/review.md', 'fail-on': 'none' }))).toMatchObject({
+      mode: { kind: 'prompt-file', path: '.github/prompts/review.md' },
+      failOn: [],
+    });
     expect(readActionInputs(inputs({ 'approve-comment': 'true', 'daily-budget-usd': '3' }))).toMatchObject({ mode: { kind: 'approve' }, dailyBudgetUsd: 3 });
     expect(readActionInputs(inputs({ 'approve-comment': 'false', prompt: 'x' }))).toMatchObject({ mode: { kind: 'prompt', prompt: 'x' } });
   });
@@ -166,7 +189,11 @@ describe('readActionInputs', () => {
   it.each([
     [{}, 'prompt', 'nothing to do: give one of prompt, prompt-file, chain, queue or queue-label (or approve-comment: true)'],
     [{ 'approve-comment': 'yes' }, 'approve-comment', 'expected "true" or "false", got "yes"'],
-    [{ 'approve-comment': 'true', chain: 'c.yml' }, 'approve-comment', 'approve-comment: true resumes the session a /leash approve comment names; give no chain with it'],
+    [
+      { 'approve-comment': 'true', chain: 'c.yml' },
+      'approve-comment',
+      'approve-comment: true resumes the session a /leash approve comment names; give no chain with it',
+    ],
     [{ prompt: '   \n ' }, 'prompt', 'nothing to do'],
     [{ prompt: 'x', 'queue-label': 'l' }, 'queue-label', 'give only one of'],
     [{ 'anthropic-api-key': '', prompt: 'x' }, 'anthropic-api-key', 'expected the Anthropic API key'],

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCliInProcess } from '../helpers/cli.js';
 
-function result(subtype: string, cost: number, turns: number, tokens: [number, number, number, number], denials = 0, session = `s-${subtype}-${cost}`): Record<string, unknown> {
+function result(
+  subtype: string,
+  cost: number,
+  turns: number,
+  tokens: [number, number, number, number],
+  denials = 0,
+  session = `s-${subtype}-${cost}`,
+): Record<string, unknown> {
   return {
     type: 'result',
     subtype,
@@ -16,7 +23,13 @@ function result(subtype: string, cost: number, turns: number, tokens: [number, n
     total_cost_usd: cost,
     usage: { input_tokens: 1, output_tokens: 1, cache_creation_input_tokens: 1, cache_read_input_tokens: 1 },
     modelUsage: {
-      'claude-sonnet-5-5': { inputTokens: tokens[0], outputTokens: tokens[1], cacheCreationInputTokens: tokens[2], cacheReadInputTokens: tokens[3], costUSD: cost },
+      'claude-sonnet-5-5': {
+        inputTokens: tokens[0],
+        outputTokens: tokens[1],
+        cacheCreationInputTokens: tokens[2],
+        cacheReadInputTokens: tokens[3],
+        costUSD: cost,
+      },
     },
     permission_denials: Array.from({ length: denials }, (_, i) => ({ tool_name: 'bash', tool_use_id: `t${i}`, tool_input: { command: 'git push' } })),
   };
@@ -61,9 +74,36 @@ describe('leash merge-envelopes', () => {
       denials: 3,
       usage: { input_tokens: 111, output_tokens: 122, cache_creation_input_tokens: 33, cache_read_input_tokens: 44 },
       shards: [
-        { file: 'a.json', type: 'result', outcome: 'success', conclusion: 'success', total_cost_usd: 0.100001, num_turns: 3, denials: 1, session_ids: ['s-success-0.100001'] },
-        { file: 'b.json', type: 'result', outcome: 'error_max_budget_usd', conclusion: 'budget_exhausted', total_cost_usd: 0.2, num_turns: 5, denials: 0, session_ids: ['s-error_max_budget_usd-0.2'] },
-        { file: 'c.json', type: 'chain_result', outcome: 'success', conclusion: 'success', total_cost_usd: 0.3, num_turns: 6, denials: 2, session_ids: ['sx', 'sy'] },
+        {
+          file: 'a.json',
+          type: 'result',
+          outcome: 'success',
+          conclusion: 'success',
+          total_cost_usd: 0.100001,
+          num_turns: 3,
+          denials: 1,
+          session_ids: ['s-success-0.100001'],
+        },
+        {
+          file: 'b.json',
+          type: 'result',
+          outcome: 'error_max_budget_usd',
+          conclusion: 'budget_exhausted',
+          total_cost_usd: 0.2,
+          num_turns: 5,
+          denials: 0,
+          session_ids: ['s-error_max_budget_usd-0.2'],
+        },
+        {
+          file: 'c.json',
+          type: 'chain_result',
+          outcome: 'success',
+          conclusion: 'success',
+          total_cost_usd: 0.3,
+          num_turns: 6,
+          denials: 2,
+          session_ids: ['sx', 'sy'],
+        },
       ],
     });
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');

@@ -118,7 +118,10 @@ describe('the sandbox preflight on a hosted Ubuntu 24.04 runner', () => {
 
   it('reports what is still missing when nothing helps', async () => {
     const { host } = fakeRunner({ restricted: false });
-    const broken: SandboxHost = { ...host, run: async (file, args) => (file === 'sudo' ? { code: 100, stdout: '', stderr: 'E: apt is locked' } : host.run(file, args)) };
+    const broken: SandboxHost = {
+      ...host,
+      run: async (file, args) => (file === 'sudo' ? { code: 100, stdout: '', stderr: 'E: apt is locked' } : host.run(file, args)),
+    };
     const report = await runSandboxPreflight({ host: broken, now: clock(1), sudo: ['sudo'] });
     expect(report.ready).toBe(false);
     expect(report.problems.map((p) => p.code)).toEqual(['missing_bubblewrap', 'missing_socat', 'missing_ripgrep']);

@@ -48,25 +48,40 @@ describe('checkTrust', () => {
       expect(await decide({ actor: login }), login).toMatchObject({ trusted: true, actor: login });
     }
     expect(await decide({ actor: 'maintain-person' })).toMatchObject({ why: 'maintain-person has maintain access to leash-org/app' });
-    expect(await decide({ actor: 'triage-person' })).toMatchObject({ trusted: false, reason: expect.stringContaining('triage-person has triage access to leash-org/app; Leash runs only for actors with write access') });
+    expect(await decide({ actor: 'triage-person' })).toMatchObject({
+      trusted: false,
+      reason: expect.stringContaining('triage-person has triage access to leash-org/app; Leash runs only for actors with write access'),
+    });
     expect(await decide({ actor: 'read-person' })).toMatchObject({ trusted: false, reason: expect.stringContaining('read-person has read access') });
-    expect(await decide({ actor: 'no-role-person' })).toMatchObject({ trusted: false, reason: expect.stringContaining('no-role-person has no access to leash-org/app') });
+    expect(await decide({ actor: 'no-role-person' })).toMatchObject({
+      trusted: false,
+      reason: expect.stringContaining('no-role-person has no access to leash-org/app'),
+    });
     // A login GitHub does not know: the permission API answers 404, which is no access.
     const run = fake.addWorkflowRun({ actor: 'write-person' });
     const eventPath = join(dir, 'ghost.json');
     writeFileSync(eventPath, JSON.stringify(fake.eventPayload(run.id)));
     const context = { ...readWorkflowContext(fake.clientEnv({ runId: run.id, eventPath })), triggeringActor: 'ghost-of-nobody' };
-    expect(await checkTrust(context, null, NONE, api)).toMatchObject({ trusted: false, reason: expect.stringContaining('ghost-of-nobody has no access to leash-org/app') });
+    expect(await checkTrust(context, null, NONE, api)).toMatchObject({
+      trusted: false,
+      reason: expect.stringContaining('ghost-of-nobody has no access to leash-org/app'),
+    });
   });
 
   it('lets a login named in allowed-actors in without write access, by name and case-insensitively', async () => {
-    expect(await decide({ actor: 'read-person' }, { ...NONE, allowedActors: ['Read-Person'] })).toMatchObject({ trusted: true, why: 'read-person is named in allowed-actors' });
+    expect(await decide({ actor: 'read-person' }, { ...NONE, allowedActors: ['Read-Person'] })).toMatchObject({
+      trusted: true,
+      why: 'read-person is named in allowed-actors',
+    });
     expect(await decide({ actor: 'triage-person' }, { ...NONE, allowedActors: ['read-person'] })).toMatchObject({ trusted: false });
   });
 
   it('refuses bots (a [bot] login or a Bot account) unless named in allow-bots, even with write access', async () => {
     fake.repo().setRole('dependabot[bot]', 'write');
-    expect(await decide({ actor: 'dependabot[bot]' })).toMatchObject({ trusted: false, reason: expect.stringContaining('started by the bot dependabot[bot]; bots may run Leash only when named in allow-bots') });
+    expect(await decide({ actor: 'dependabot[bot]' })).toMatchObject({
+      trusted: false,
+      reason: expect.stringContaining('started by the bot dependabot[bot]; bots may run Leash only when named in allow-bots'),
+    });
     expect(await decide({ actor: 'ci-helper' })).toMatchObject({ trusted: false, reason: expect.stringContaining('the bot ci-helper') });
     expect(await decide({ actor: 'dependabot[bot]' }, { ...NONE, allowBots: ['dependabot[bot]'] })).toMatchObject({ trusted: true });
     expect(await decide({ actor: 'dependabot[bot]' }, { ...NONE, allowBots: ['renovate[bot]'] })).toMatchObject({ trusted: false });
@@ -76,7 +91,11 @@ describe('checkTrust', () => {
 
   it('refuses a pull request from a fork unless the fork or its owner is named in allow-forks', async () => {
     const repo = fake.repo();
-    const pr = repo.addPullRequest({ title: 'from a fork', user: 'write-person', head: { ref: 'patch', repoFullName: 'write-person/app', files: { 'a.txt': 'x' } } });
+    const pr = repo.addPullRequest({
+      title: 'from a fork',
+      user: 'write-person',
+      head: { ref: 'patch', repoFullName: 'write-person/app', files: { 'a.txt': 'x' } },
+    });
     for (const event of ['pull_request', 'pull_request_target']) {
       expect(await decide({ pullRequest: pr.number, event })).toMatchObject({
         trusted: false,
@@ -88,10 +107,13 @@ describe('checkTrust', () => {
     expect(await decide({ pullRequest: pr.number }, { ...NONE, allowForks: ['someone-else'] })).toMatchObject({ trusted: false });
     // An allowed fork still needs a trusted actor.
     const theirs = repo.addPullRequest({ title: 'from a reader fork', user: 'read-person', head: { ref: 'p', repoFullName: 'read-person/app' } });
-    expect(await decide({ pullRequest: theirs.number }, { ...NONE, allowForks: ['read-person'] })).toMatchObject({ trusted: false, reason: expect.stringContaining('read-person has read access') });
+    expect(await decide({ pullRequest: theirs.number }, { ...NONE, allowForks: ['read-person'] })).toMatchObject({
+      trusted: false,
+      reason: expect.stringContaining('read-person has read access'),
+    });
   });
 
-  it('checks the pull request behind a comment: a comment on a fork\'s pull request is refused', async () => {
+  it("checks the pull request behind a comment: a comment on a fork's pull request is refused", async () => {
     const repo = fake.repo();
     const pr = repo.addPullRequest({ title: 'fork again', user: 'write-person', head: { ref: 'p2', repoFullName: 'write-person/app' } });
     const comment = repo.addComment(pr.number, { body: '@leash please review', user: 'write-person' });
@@ -167,7 +189,9 @@ describe('the built Action refuses with a failed step and no model call', () => 
   });
 
   it('a pull request from a fork, until the fork is named in allow-forks', async () => {
-    const pr = world.github.repo().addPullRequest({ title: 'from a fork', user: 'alice', head: { ref: 'f', repoFullName: 'alice/app', files: { 'x.txt': 'x' } } });
+    const pr = world.github
+      .repo()
+      .addPullRequest({ title: 'from a fork', user: 'alice', head: { ref: 'f', repoFullName: 'alice/app', files: { 'x.txt': 'x' } } });
     await expectRefused({ pullRequest: pr.number }, {}, `pull request #${pr.number} comes from the fork alice/app, not from leash-org/app`);
     const allowed = await world.runStep('index', world.stepEnv({ pullRequest: pr.number }, { prompt: 'x', 'allow-forks': 'alice/app' }));
     expect(allowed.code, allowed.stdout).toBe(0);

@@ -13,7 +13,14 @@ import type { ToolHost } from '../../src/agent/tool-host.js';
 import { tablePricing } from '../../src/agent/table-pricing.js';
 import { loadBashParser } from '../../src/bash/parser.js';
 import { loadPolicy } from '../../src/policy/load.js';
-import { startFakeMessagesServer, type FakeMessagesServer, type FakeMessagesServerOptions, type MessagesRequestBody, type MessagesScript, type RecordedRequest } from '../../src/demo/index.js';
+import {
+  startFakeMessagesServer,
+  type FakeMessagesServer,
+  type FakeMessagesServerOptions,
+  type MessagesRequestBody,
+  type MessagesScript,
+  type RecordedRequest,
+} from '../../src/demo/index.js';
 
 export const TEST_MODEL = 'claude-sonnet-5-5';
 
@@ -109,7 +116,7 @@ export async function runScripted(options: ScriptedRunOptions): Promise<Scripted
 export function toolResultsOf(run: ScriptedRun, index: number): { tool_use_id: string; content: string; is_error?: boolean }[] {
   const body = run.server.requests.filter((r) => r.path === '/v1/messages')[index]?.body as { messages: { content: unknown }[] } | undefined;
   const last = body?.messages.at(-1)?.content;
-  return Array.isArray(last) ? (last as { type: string }[]).filter((b) => b.type === 'tool_result') as never : [];
+  return Array.isArray(last) ? ((last as { type: string }[]).filter((b) => b.type === 'tool_result') as never) : [];
 }
 
 export function messagesRequests(run: ScriptedRun) {

@@ -92,7 +92,9 @@ describe('issue 15 item 5: YAML bombs and undefined aliases end with exit 2 and 
     writeFileSync(join(dir, 'chain.yml'), BOMB.replace('version: 1', 'version: 1\ntasks: []'));
     await expect(loadChainFile('chain.yml', { cwd: dir })).rejects.toThrow(/^chain\.yml:5:8: aliases expand too far/);
     writeFileSync(join(dir, 'queue.yml'), '- id: a\n  prompt: *missing\n');
-    await expect(FileQueue.open('queue.yml', { cwd: dir })).rejects.toThrow(new BudgetFileError('syntax', { file: 'queue.yml', line: 2, col: 11 }, 'alias *missing names no anchor &missing set before it'));
+    await expect(FileQueue.open('queue.yml', { cwd: dir })).rejects.toThrow(
+      new BudgetFileError('syntax', { file: 'queue.yml', line: 2, col: 11 }, 'alias *missing names no anchor &missing set before it'),
+    );
   });
 
   it('still loads an ordinary alias', () => {
@@ -146,7 +148,9 @@ describe('issue 15 item 6: size and time limits on every file Leash reads', () =
     writeFileSync(join(dir, 'leash.yml'), 'version: 1\nextends: [base.yml]\n');
     const result = await runCliInProcess(['policy', 'test', 'leash.yml'], { cwd: dir });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^leash: leash\.yml:2:11: cannot load extends entry base\.yml \(base\.yml\): is 2 MiB; files Leash reads are at most 2 MiB\n$/);
+    expect(result.stderr).toMatch(
+      /^leash: leash\.yml:2:11: cannot load extends entry base\.yml \(base\.yml\): is 2 MiB; files Leash reads are at most 2 MiB\n$/,
+    );
   });
 
   it('refuses a FIFO as the policy, the prompt file and the chain file at once (a real process)', () => {
@@ -176,9 +180,13 @@ describe('issue 15 item 6: size and time limits on every file Leash reads', () =
 
     fifo(join(dir, 'prompt.md'));
     writeFileSync(join(dir, 'chain.yml'), 'version: 1\ntask_budget_usd: 1\ntasks:\n  - id: a\n    prompt_file: prompt.md\n');
-    await expect(loadChainFile('chain.yml', { cwd: dir })).rejects.toThrow(/^chain\.yml:5:18: cannot read prompt_file "prompt\.md" \(.*prompt\.md\): is a FIFO \(named pipe\); expected a regular file$/);
+    await expect(loadChainFile('chain.yml', { cwd: dir })).rejects.toThrow(
+      /^chain\.yml:5:18: cannot read prompt_file "prompt\.md" \(.*prompt\.md\): is a FIFO \(named pipe\); expected a regular file$/,
+    );
     fifo(join(dir, 'queue.yml'));
-    await expect(FileQueue.open('queue.yml', { cwd: dir })).rejects.toThrow('queue.yml:1:1: cannot read the queue file: is a FIFO (named pipe); expected a regular file');
+    await expect(FileQueue.open('queue.yml', { cwd: dir })).rejects.toThrow(
+      'queue.yml:1:1: cannot read the queue file: is a FIFO (named pipe); expected a regular file',
+    );
 
     mkdirSync(join(dir, '.github'));
     writeFileSync(join(dir, '.github', 'leash.yml'), 'version: 1\n');
@@ -197,7 +205,9 @@ describe('issue 15 item 6: size and time limits on every file Leash reads', () =
     const loading = loadPolicy(join(dir, 'leash.yml'), { workspace: dir, home: dir, parser: await bashParser(), signal: stop.signal });
     await expect(loading).rejects.toBeInstanceOf(PolicyError);
     await expect(loading).rejects.toMatchObject({ code: 'stopped' });
-    await expect(loadChainFile('chain.yml', { cwd: dir, signal: stop.signal })).rejects.toThrow('chain.yml:1:1: cannot read the chain file: stopped while reading (a stop signal arrived)');
+    await expect(loadChainFile('chain.yml', { cwd: dir, signal: stop.signal })).rejects.toThrow(
+      'chain.yml:1:1: cannot read the chain file: stopped while reading (a stop signal arrived)',
+    );
   });
 });
 
@@ -217,7 +227,9 @@ describe('issue 15 item 9: bad input loads with an error, never silently', () =>
   it('refuses an unknown floors.lift name, suggesting the nearest known one', async () => {
     const result = await policyTest('version: 1\nfloors:\n  lift: ["git -c", "git --exec-pth"]\n');
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^leash: leash\.yml:3:20: floors\.lift "git --exec-pth" is not a built-in floor; did you mean "git --exec-path"\? \(the floors of git: git -c, /);
+    expect(result.stderr).toMatch(
+      /^leash: leash\.yml:3:20: floors\.lift "git --exec-pth" is not a built-in floor; did you mean "git --exec-path"\? \(the floors of git: git -c, /,
+    );
   });
 
   it('refuses a lift name close to none, listing the known floors', async () => {
@@ -236,7 +248,9 @@ describe('issue 15 item 9: bad input loads with an error, never silently', () =>
   it('refuses a line break or NUL inside a pattern, at the entry', async () => {
     const newline = await policyTest('version: 1\ntools:\n  bash:\n    allow: ["git status", "git log\\nrm -rf /"]\n');
     expect(newline.code).toBe(2);
-    expect(newline.stderr).toBe('leash: leash.yml:4:27: entry 2 of tools.bash.allow holds a line break: a string ("git log\\nrm -rf /"); a pattern is one line without NUL (write one entry per command)\n');
+    expect(newline.stderr).toBe(
+      'leash: leash.yml:4:27: entry 2 of tools.bash.allow holds a line break: a string ("git log\\nrm -rf /"); a pattern is one line without NUL (write one entry per command)\n',
+    );
     const nul = await policyTest('version: 1\ntools:\n  read:\n    deny: ["secrets\\0"]\n');
     expect(nul.code).toBe(2);
     expect(nul.stderr).toMatch(/^leash: leash\.yml:4:12: entry 1 of tools\.read\.deny holds a NUL character/);
@@ -244,7 +258,12 @@ describe('issue 15 item 9: bad input loads with an error, never silently', () =>
 
   it('refuses a line break inside a chain task narrowing pattern', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'chain.yml'), 'version: 1\ntask_budget_usd: 1\ntasks:\n  - id: a\n    prompt: x\n    policy:\n      deny:\n        bash: ["rm\\nx"]\n');
-    await expect(loadChainFile('chain.yml', { cwd: dir })).rejects.toThrow('chain.yml:8:16: task 1 ("a") policy deny bash entry 1 must be a pattern on one line, without line breaks or NUL, found a string ("rm\\nx")');
+    writeFileSync(
+      join(dir, 'chain.yml'),
+      'version: 1\ntask_budget_usd: 1\ntasks:\n  - id: a\n    prompt: x\n    policy:\n      deny:\n        bash: ["rm\\nx"]\n',
+    );
+    await expect(loadChainFile('chain.yml', { cwd: dir })).rejects.toThrow(
+      'chain.yml:8:16: task 1 ("a") policy deny bash entry 1 must be a pattern on one line, without line breaks or NUL, found a string ("rm\\nx")',
+    );
   });
 });

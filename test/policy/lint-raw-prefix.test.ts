@@ -10,9 +10,11 @@ async function warnings(policy: object): Promise<string[]> {
 }
 
 describe('policy lint: raw prefixes', () => {
-  it('A raw prefix never extends the program\'s name or a subcommand the tables know into another word', async () => {
+  it("A raw prefix never extends the program's name or a subcommand the tables know into another word", async () => {
     const found = await warnings({ version: 1, tools: { bash: { allow: ['node*', 'docker build*', 'git -C . push*'] } } });
-    expect(found).toContainEqual(expect.stringContaining(`"node*": a raw prefix never extends the program's name into another word, so this covers "node" alone or followed by a space`));
+    expect(found).toContainEqual(
+      expect.stringContaining(`"node*": a raw prefix never extends the program's name into another word, so this covers "node" alone or followed by a space`),
+    );
     expect(found).toContainEqual(expect.stringContaining(`"docker build*": a raw prefix never extends the subcommand "build" into another word`));
     expect(found).toContainEqual(expect.stringContaining(`"git -C . push*": a raw prefix never extends the subcommand "push"`));
   });
@@ -23,7 +25,9 @@ describe('policy lint: raw prefixes', () => {
 
   it('a deny shadows an allow only where the raw prefix reaches: `npm test*` does not shadow `npm testing *`', async () => {
     const found = await warnings({ version: 1, tools: { bash: { allow: ['npm testing *', 'npm test --watch *'], deny: ['npm test*'] } } });
-    expect(found.filter((message) => message.includes('shadowed'))).toEqual([expect.stringContaining('allow "npm test --watch *" is shadowed by deny "npm test*"')]);
+    expect(found.filter((message) => message.includes('shadowed'))).toEqual([
+      expect.stringContaining('allow "npm test --watch *" is shadowed by deny "npm test*"'),
+    ]);
   });
 });
 

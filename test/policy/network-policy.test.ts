@@ -21,13 +21,18 @@ describe('the network key', () => {
   it('refuses what is not a host pattern, at its file:line:col', async () => {
     const error = await loadError('version: 1\nnetwork:\n  allow:\n    - "https://registry.npmjs.org/"\n');
     expect(error.code).toBe('schema');
-    expect(error.message).toMatch(/^\.github\/leash\.yml:4:7: entry 1 of network\.allow is not a host pattern: a string \("https:\/\/registry\.npmjs\.org\/"\)/);
+    expect(error.message).toMatch(
+      /^\.github\/leash\.yml:4:7: entry 1 of network\.allow is not a host pattern: a string \("https:\/\/registry\.npmjs\.org\/"\)/,
+    );
     expect((await loadError('version: 1\nnetwork:\n  allow: ["a.*.com"]\n')).message).toContain('is not a host pattern');
     expect((await loadError('version: 1\nnetwork:\n  open: ["a.com"]\n')).message).toContain('unknown key "open" in network; expected one of: allow, deny');
   });
 
   it('takes hosts, names below a host, addresses and ports', async () => {
-    const policy = await policyFrom({ version: 1, network: { allow: ['registry.npmjs.org', '*.pythonhosted.org', '127.0.0.1:8080', '[::1]:9000', 'Example.COM'] } });
+    const policy = await policyFrom({
+      version: 1,
+      network: { allow: ['registry.npmjs.org', '*.pythonhosted.org', '127.0.0.1:8080', '[::1]:9000', 'Example.COM'] },
+    });
     expect(decideNetworkAccess(policy, 'files.pythonhosted.org', 443).decision).toBe('allow');
     expect(decideNetworkAccess(policy, 'example.com.', 443).decision).toBe('allow');
     expect(decideNetworkAccess(policy, '::1', 9000).decision).toBe('allow');
@@ -35,8 +40,13 @@ describe('the network key', () => {
   });
 
   it('a deny in an extended file wins over an allow in the repository file, with its file:line', async () => {
-    const policy = await policyFrom('version: 1\nextends: [./org.yml]\nnetwork:\n  allow: ["*.example.com"]\n', { '.github/org.yml': 'version: 1\nnetwork:\n  deny:\n    - upload.example.com\n' });
-    expect(decideNetworkAccess(policy, 'upload.example.com', 443)).toEqual({ decision: 'deny', rule: { pattern: 'upload.example.com', effect: 'deny', layer: 'extends', source: '.github/org.yml:4' } });
+    const policy = await policyFrom('version: 1\nextends: [./org.yml]\nnetwork:\n  allow: ["*.example.com"]\n', {
+      '.github/org.yml': 'version: 1\nnetwork:\n  deny:\n    - upload.example.com\n',
+    });
+    expect(decideNetworkAccess(policy, 'upload.example.com', 443)).toEqual({
+      decision: 'deny',
+      rule: { pattern: 'upload.example.com', effect: 'deny', layer: 'extends', source: '.github/org.yml:4' },
+    });
     expect(decideNetworkAccess(policy, 'www.example.com', 443).rule).toMatchObject({ layer: 'repository', source: '.github/leash.yml:4' });
   });
 
@@ -49,19 +59,35 @@ describe('the network key', () => {
 
 describe('network self-tests', () => {
   it('pass when the connection is decided as expected, 443 when no port is given', async () => {
-    await expect(policyFrom({ version: 1, network: { allow: ['api.github.com:443'] }, tests: [{ network: 'api.github.com:443', expect: 'allow' }, { network: 'api.github.com', expect: 'allow' }, { network: 'api.github.com:22', expect: 'deny' }] })).resolves.toBeDefined();
+    await expect(
+      policyFrom({
+        version: 1,
+        network: { allow: ['api.github.com:443'] },
+        tests: [
+          { network: 'api.github.com:443', expect: 'allow' },
+          { network: 'api.github.com', expect: 'allow' },
+          { network: 'api.github.com:22', expect: 'deny' },
+        ],
+      }),
+    ).resolves.toBeDefined();
   });
 
   it('a failing one is a load error naming its line and the rule or default', async () => {
-    const error = await loadError('version: 1\nnetwork:\n  deny: [evil.test]\n  allow: ["*.test"]\ntests:\n  - { network: "evil.test:443", expect: allow }\n  - { network: "pypi.org:443", expect: allow }\n');
+    const error = await loadError(
+      'version: 1\nnetwork:\n  deny: [evil.test]\n  allow: ["*.test"]\ntests:\n  - { network: "evil.test:443", expect: allow }\n  - { network: "pypi.org:443", expect: allow }\n',
+    );
     expect(error.code).toBe('self-test-failed');
-    expect(error.message).toBe('.github/leash.yml:6:5: self-test failed: network "evil.test:443" expected allow, got deny (rule "evil.test" deny, .github/leash.yml:3)');
+    expect(error.message).toBe(
+      '.github/leash.yml:6:5: self-test failed: network "evil.test:443" expected allow, got deny (rule "evil.test" deny, .github/leash.yml:3)',
+    );
     const byDefault = await loadError('version: 1\ntests:\n  - { network: "pypi.org:443", expect: allow }\n');
     expect(byDefault.message).toContain('got deny (default deny, built-in: no network for commands');
   });
 
   it('refuses expect: prompt, a wildcard and a port out of range', async () => {
-    expect((await loadError('version: 1\ntests:\n  - { network: "a.test", expect: prompt }\n')).message).toContain('a connection is allowed or denied, never asked about');
+    expect((await loadError('version: 1\ntests:\n  - { network: "a.test", expect: prompt }\n')).message).toContain(
+      'a connection is allowed or denied, never asked about',
+    );
     expect((await loadError('version: 1\ntests:\n  - { network: "*.a.test", expect: deny }\n')).message).toContain('is not a host to connect to');
     expect((await loadError('version: 1\ntests:\n  - { network: "a.test:70000", expect: deny }\n')).message).toContain('expected a port from 0 to 65535');
   });
@@ -69,7 +95,9 @@ describe('network self-tests', () => {
 
 describe('lint warns of broad network allows', () => {
   it('any host, a whole top-level domain, and shared hosting domains', async () => {
-    const policy = await policyFrom('version: 1\nnetwork:\n  allow:\n    - "*"\n    - "*.com"\n    - "*.github.io"\n    - "registry.npmjs.org"\n    - "*.npmjs.org"\n');
+    const policy = await policyFrom(
+      'version: 1\nnetwork:\n  allow:\n    - "*"\n    - "*.com"\n    - "*.github.io"\n    - "registry.npmjs.org"\n    - "*.npmjs.org"\n',
+    );
     const warnings = lintPolicy(policy).filter((w) => w.message.startsWith('network allow'));
     expect(warnings.map((w) => w.source)).toEqual(['.github/leash.yml:4', '.github/leash.yml:5', '.github/leash.yml:6']);
     expect(warnings[0]!.message).toContain('any host');
@@ -93,7 +121,9 @@ describe('the caches and sandbox keys', () => {
     const repository = policy.layers.at(-1)!;
     expect(repository.sandbox).toEqual({ mode: 'required', source: '.github/leash.yml:2' });
     expect(repository.caches).toEqual([{ pattern: '~/.npm/**', effect: 'allow', tool: 'caches', layer: 'repository', source: '.github/leash.yml:4' }]);
-    expect((await loadError('version: 1\nsandbox: maybe\n')).message).toBe('.github/leash.yml:2:10: sandbox must be required, auto or off, found a string ("maybe")');
+    expect((await loadError('version: 1\nsandbox: maybe\n')).message).toBe(
+      '.github/leash.yml:2:10: sandbox must be required, auto or off, found a string ("maybe")',
+    );
   });
 });
 
@@ -111,7 +141,10 @@ describe('resolveSandboxMode', () => {
     expect(resolveSandboxMode(auto, { requested: 'required', fallback: 'off' }).mode).toBe('required');
     expect(resolveSandboxMode(auto, { fallback: 'required' })).toEqual({ mode: 'auto', source: '.github/leash.yml:2' });
     const none = await policyFrom({ version: 1 });
-    expect(resolveSandboxMode(none, { fallback: 'required', fallbackSource: 'the Action on Linux' })).toEqual({ mode: 'required', source: 'the Action on Linux' });
+    expect(resolveSandboxMode(none, { fallback: 'required', fallbackSource: 'the Action on Linux' })).toEqual({
+      mode: 'required',
+      source: 'the Action on Linux',
+    });
   });
 });
 
@@ -121,7 +154,18 @@ describe('the starter policy', () => {
     expect(decideNetworkAccess(policy, 'registry.npmjs.org', 443).decision).toBe('deny');
     const uncommented = STARTER_POLICY.replace(/^(\s*)# ("[a-z])/gm, '$1$2');
     const hosts = (parse(uncommented) as { network: { allow: string[] } }).network.allow;
-    expect(hosts).toEqual(expect.arrayContaining(['registry.npmjs.org', 'pypi.org', 'files.pythonhosted.org', 'crates.io', 'proxy.golang.org', 'rubygems.org', 'github.com', 'gitlab.com']));
+    expect(hosts).toEqual(
+      expect.arrayContaining([
+        'registry.npmjs.org',
+        'pypi.org',
+        'files.pythonhosted.org',
+        'crates.io',
+        'proxy.golang.org',
+        'rubygems.org',
+        'github.com',
+        'gitlab.com',
+      ]),
+    );
     const opened = await policyFrom(uncommented);
     expect(decideNetworkAccess(opened, 'registry.npmjs.org', 443).decision).toBe('allow');
     expect(lintPolicy(opened).filter((w) => w.message.startsWith('network allow'))).toEqual([]);

@@ -31,7 +31,13 @@ describe('the generated policy validator', () => {
       { version: 1, floors: { drop: [] } },
       { version: 1, env: { pass: ['HOME', '1BAD'] } },
       { version: 1, mcp: { github: { command: 'x' } } },
-      { version: 1, tests: [{ bash: 'git status', expect: 'allow' }, { write: '', expect: 'deny' }] },
+      {
+        version: 1,
+        tests: [
+          { bash: 'git status', expect: 'allow' },
+          { write: '', expect: 'deny' },
+        ],
+      },
       { version: 1, tests: [{ bash: 'git status' }] },
       { version: 1, tests: [{ bash: 'ls', expect: 'allow', extra: 1 }] },
       { version: 1, unknown: true },

@@ -10,11 +10,9 @@ async function bash(policy: object, command: string, others: Record<string, obje
 
 describe('precedence', () => {
   it('a matching deny from any layer wins over an allow in a more specific layer', async () => {
-    const decision = await bash(
-      { version: 1, extends: ['./org.yml'], tools: { bash: { allow: ['git push *'] } } },
-      'git push origin main',
-      { '.github/org.yml': { version: 1, tools: { bash: { deny: ['git push *'] } } } },
-    );
+    const decision = await bash({ version: 1, extends: ['./org.yml'], tools: { bash: { allow: ['git push *'] } } }, 'git push origin main', {
+      '.github/org.yml': { version: 1, tools: { bash: { deny: ['git push *'] } } },
+    });
     expect(decision.decision).toBe('deny');
     expect(decision.scopes[0]!.rule).toMatchObject({ pattern: 'git push *', effect: 'deny', layer: 'extends', source: '.github/org.yml:5' });
   });
@@ -26,11 +24,9 @@ describe('precedence', () => {
   });
 
   it('otherwise the tool default of the most specific layer that sets one applies', async () => {
-    const decision = await bash(
-      { version: 1, extends: ['./org.yml'], default: 'deny', tools: { bash: { default: 'prompt' } } },
-      'make',
-      { '.github/org.yml': { version: 1, default: 'allow' } },
-    );
+    const decision = await bash({ version: 1, extends: ['./org.yml'], default: 'deny', tools: { bash: { default: 'prompt' } } }, 'make', {
+      '.github/org.yml': { version: 1, default: 'allow' },
+    });
     expect(decision.decision).toBe('prompt');
     expect(decision.scopes[0]).toMatchObject({ decidedBy: 'default', rule: null, default: { effect: 'prompt', source: '.github/leash.yml:7' } });
   });
@@ -111,11 +107,20 @@ describe('precedence', () => {
     const base = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { deny: ['git push *'] } } });
     const session: PolicyLayer = {
       layer: 'session',
-      tools: new Map([['bash', { allow: [
-        { pattern: 'npm install left-pad', effect: 'allow', tool: 'bash', layer: 'session', source: 'approval 1', exact: true },
-        { pattern: 'git push origin main', effect: 'allow', tool: 'bash', layer: 'session', source: 'approval 2', exact: true },
-        { pattern: 'echo *', effect: 'allow', tool: 'bash', layer: 'session', source: 'approval 3', exact: true },
-      ], deny: [], hasAllowList: true }]]),
+      tools: new Map([
+        [
+          'bash',
+          {
+            allow: [
+              { pattern: 'npm install left-pad', effect: 'allow', tool: 'bash', layer: 'session', source: 'approval 1', exact: true },
+              { pattern: 'git push origin main', effect: 'allow', tool: 'bash', layer: 'session', source: 'approval 2', exact: true },
+              { pattern: 'echo *', effect: 'allow', tool: 'bash', layer: 'session', source: 'approval 3', exact: true },
+            ],
+            deny: [],
+            hasAllowList: true,
+          },
+        ],
+      ]),
       lifts: [],
       envPass: [],
       tests: [],

@@ -11,7 +11,10 @@ let parser: BashParser;
 let policy: Policy;
 beforeAll(async () => {
   parser = await bashParser();
-  policy = await policyFrom({ version: 1, tools: { bash: { allow: ['cat *', 'echo *', 'cp *', 'cd *', 'ls *', 'git *'], deny: ['git push *'] }, read: { deny: ['.env*'] } } });
+  policy = await policyFrom({
+    version: 1,
+    tools: { bash: { allow: ['cat *', 'echo *', 'cp *', 'cd *', 'ls *', 'git *'], deny: ['git push *'] }, read: { deny: ['.env*'] } },
+  });
 });
 
 describe('a path not known before the command runs', () => {
@@ -34,7 +37,15 @@ describe('a path not known before the command runs', () => {
   });
 
   it('the codes it covers are exactly these', () => {
-    expect([...SANDBOX_ENFORCED_REASONS].sort()).toEqual(['linked-earlier', 'non-static-path', 'unknown-directory', 'unknown-path-glob', 'unknown-path-substitution', 'unknown-path-variable', 'unknown-redirect-target']);
+    expect([...SANDBOX_ENFORCED_REASONS].sort()).toEqual([
+      'linked-earlier',
+      'non-static-path',
+      'unknown-directory',
+      'unknown-path-glob',
+      'unknown-path-substitution',
+      'unknown-path-variable',
+      'unknown-redirect-target',
+    ]);
   });
 });
 

@@ -65,7 +65,7 @@ describe('a rule naming a subcommand by another name means its own name', () => 
     expect((await decide('npm pubx', ['npm pu*'])).decision).toBe('allow');
   });
 
-  it('a raw prefix never extends the program\'s name or a subcommand the tables know into another word', async () => {
+  it("a raw prefix never extends the program's name or a subcommand the tables know into another word", async () => {
     // `pub` is a whole subcommand word, npm's name for `publish`: the rule is `npm publish` and what follows it.
     expect((await decide('npm publish --tag next', ['npm pub*'])).decision).toBe('deny');
     expect((await decide('npm pubx', ['npm pub*'])).decision).toBe('allow');

@@ -87,12 +87,19 @@ describe('lifting and precedence', () => {
 
   it('a floor holds back an allow default too', async () => {
     const policy = await policyFrom({ version: 1, tools: { write: { allow: [], default: 'allow' } } });
-    expect(decidePathAccess(policy, 'write', '.codex/config.toml').scopes[0]).toMatchObject({ decision: 'prompt', decidedBy: 'floor', floors: ['agent settings'] });
+    expect(decidePathAccess(policy, 'write', '.codex/config.toml').scopes[0]).toMatchObject({
+      decision: 'prompt',
+      decidedBy: 'floor',
+      floors: ['agent settings'],
+    });
   });
 
   it('a session approval of the floored write lifts it for that path alone', () => {
     const held = decidePathAccess(open, 'write', '.github/workflows/ci.yml').scopes[0]!;
-    const approved = withLayer(open, approvalLayer([{ id: '1', tool: 'write', tool_use_id: 't', tool_input: {}, scopes: [held], reasons: [], turn: 1 }], 'a maintainer'));
+    const approved = withLayer(
+      open,
+      approvalLayer([{ id: '1', tool: 'write', tool_use_id: 't', tool_input: {}, scopes: [held], reasons: [], turn: 1 }], 'a maintainer'),
+    );
     expect(decidePathAccess(approved, 'write', '.github/workflows/ci.yml').decision).toBe('allow');
     expect(decidePathAccess(approved, 'write', '.github/workflows/release.yml').decision).toBe('prompt');
   });

@@ -131,13 +131,29 @@ describe('renderJobSummary', () => {
     const prompt = (fixtureEvents('full').find((event) => event.type === 'user') as any).message.content[0].text as string;
     expect(task.name).toBe(shortPrompt(prompt));
     expect(task.name.length).toBeLessThanOrEqual(60);
-    expect(shortPrompt('\n  Fix the flaky test in src/a.ts and explain why it failed, in two sentences or fewer.\nMore.')).toBe('Fix the flaky test in src/a.ts and explain why it failed, i…');
+    expect(shortPrompt('\n  Fix the flaky test in src/a.ts and explain why it failed, in two sentences or fewer.\nMore.')).toBe(
+      'Fix the flaky test in src/a.ts and explain why it failed, i…',
+    );
   });
 
   it('reports a task that left no envelope, counting the denials it logged', () => {
     const truncated = jobSummaryTaskFromEvents('upgrade vitest', fixtureEvents('truncated'));
     expect(truncated.envelope).toBeNull();
-    const withDenial: JobSummaryTask = { ...truncated, denials: [{ type: 'system', subtype: 'permission_denied', tool_name: 'bash', tool_use_id: 't', decision: 'deny', decision_reason_type: 'default', tool_input: { command: 'npm publish' }, scopes: [{ kind: 'command', text: 'npm publish', decision: 'deny', rule: null }] }] };
+    const withDenial: JobSummaryTask = {
+      ...truncated,
+      denials: [
+        {
+          type: 'system',
+          subtype: 'permission_denied',
+          tool_name: 'bash',
+          tool_use_id: 't',
+          decision: 'deny',
+          decision_reason_type: 'default',
+          tool_input: { command: 'npm publish' },
+          scopes: [{ kind: 'command', text: 'npm publish', decision: 'deny', rule: null }],
+        },
+      ],
+    };
     const markdown = renderJobSummary({ tasks: [withDenial] });
     expect(tableRows(markdown)[2]).toEqual(['upgrade vitest', '⚠️ no result', '—', '—', tableRows(markdown)[2]![4], '—', '1 (1 denied)']);
     expect(markdown).toContain(
@@ -184,9 +200,7 @@ describe('markdown escaping', () => {
   });
 
   it('escapes markup in plain text', () => {
-    expect(escapeMarkdownText('*a* _b_ [c](d) <i>&amp;</i> # | ~')).toBe(
-      '\\*a\\* \\_b\\_ \\[c\\](d) &lt;i&gt;&amp;amp;&lt;/i&gt; \\# \\| \\~',
-    );
+    expect(escapeMarkdownText('*a* _b_ [c](d) <i>&amp;</i> # | ~')).toBe('\\*a\\* \\_b\\_ \\[c\\](d) &lt;i&gt;&amp;amp;&lt;/i&gt; \\# \\| \\~');
   });
 
   it('fences multi-line text with more backticks than it holds', () => {

@@ -55,9 +55,7 @@ describe('readSessionEvents', () => {
   });
 
   it('refuses a line that is JSON but not an event', () => {
-    expect(() => readSessionEvents(`${init}\n[1,2]\n${prompt}\n`)).toThrow(
-      expect.objectContaining({ code: 'SESSION_LINE_NOT_AN_EVENT', line: 2 }),
-    );
+    expect(() => readSessionEvents(`${init}\n[1,2]\n${prompt}\n`)).toThrow(expect.objectContaining({ code: 'SESSION_LINE_NOT_AN_EVENT', line: 2 }));
     expect(() => readSessionEvents(`{"type":7}\n${prompt}\n`)).toThrow(/line 1: expected an event object with a string "type"/);
   });
 });

@@ -4,13 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { renderSandboxMarkdown, renderSessionReport, sandboxViewOfEnvelopes } from '../../src/report/index.js';
 
 const denials = [
-  { kind: 'write', target: '/tmp/outside/planted.txt', tool_name: 'bash', rule: { effect: 'default', pattern: null, layer: null, source: 'built-in: commands write only where the write rules allow' } },
-  { kind: 'network', target: '127.0.0.3:8080', host: '127.0.0.3', port: 8080, tool_name: 'bash', rule: { effect: 'deny', pattern: '*.evil.example', layer: 'repository', source: '.github/leash.yml:9' } },
+  {
+    kind: 'write',
+    target: '/tmp/outside/planted.txt',
+    tool_name: 'bash',
+    rule: { effect: 'default', pattern: null, layer: null, source: 'built-in: commands write only where the write rules allow' },
+  },
+  {
+    kind: 'network',
+    target: '127.0.0.3:8080',
+    host: '127.0.0.3',
+    port: 8080,
+    tool_name: 'bash',
+    rule: { effect: 'deny', pattern: '*.evil.example', layer: 'repository', source: '.github/leash.yml:9' },
+  },
 ];
 const envelope = {
   type: 'result',
   subtype: 'success',
-  sandbox: { mode: 'required', active: true, startup_ms: 140, preflight: { duration_ms: 2300, line: 'sandbox preflight (2300 ms): apt-get install -y bubblewrap', changed: [], broad_fallback: false } },
+  sandbox: {
+    mode: 'required',
+    active: true,
+    startup_ms: 140,
+    preflight: { duration_ms: 2300, line: 'sandbox preflight (2300 ms): apt-get install -y bubblewrap', changed: [], broad_fallback: false },
+  },
   sandbox_denials: denials,
 };
 
@@ -26,7 +43,9 @@ describe('the sandbox section', () => {
   });
 
   it('says why there was no sandbox', () => {
-    const md = renderSandboxMarkdown(sandboxViewOfEnvelopes([{ sandbox: { mode: 'auto', active: false, reason: 'missing socat (fix: sudo apt-get install -y socat)' }, sandbox_denials: [] }]));
+    const md = renderSandboxMarkdown(
+      sandboxViewOfEnvelopes([{ sandbox: { mode: 'auto', active: false, reason: 'missing socat (fix: sudo apt-get install -y socat)' }, sandbox_denials: [] }]),
+    );
     expect(md).toContain('off — missing socat');
   });
 

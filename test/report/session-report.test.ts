@@ -24,7 +24,8 @@ function call(html: string, toolUseId: string): string {
 
 /** Turns of the main loop: those not inside a subagent. */
 function mainTurns(html: string): string[] {
-  const subagents = elementsWithClass(html, 'turn').length === 0 ? [] : [...html.matchAll(/data-parent="([^"]*)"/g)].map((m) => elementWith(html, 'data-parent', m[1] ?? ''));
+  const subagents =
+    elementsWithClass(html, 'turn').length === 0 ? [] : [...html.matchAll(/data-parent="([^"]*)"/g)].map((m) => elementWith(html, 'data-parent', m[1] ?? ''));
   return elementsWithClass(html, 'turn').filter((turn) => !subagents.some((subagent) => subagent.includes(turn)));
 }
 
@@ -55,7 +56,9 @@ describe('renderSessionReport: the overview', () => {
     // Subagent tokens count: the totals come from modelUsage, not the main loop's usage.
     const tokens = totalCard(fullHtml, 'Tokens');
     expect(sum('inputTokens')).toBe(8970);
-    expect(tokens.value).toBe(`${((sum('inputTokens') + sum('outputTokens') + sum('cacheReadInputTokens') + sum('cacheCreationInputTokens')) / 1000).toFixed(1)}k`);
+    expect(tokens.value).toBe(
+      `${((sum('inputTokens') + sum('outputTokens') + sum('cacheReadInputTokens') + sum('cacheCreationInputTokens')) / 1000).toFixed(1)}k`,
+    );
     expect(tokens.detail).toBe('input 8.97k · output 1.46k cache read 61.4k · cache write 14.1k');
     expect(totalCard(fullHtml, 'Duration')).toEqual({ value: '1 min 26 s', detail: 'model calls 37.1 s' });
     expect(totalCard(fullHtml, 'Denials')).toEqual({ value: '3', detail: '2 denied · 1 needs approval' });
@@ -73,9 +76,7 @@ describe('renderSessionReport: the overview', () => {
       return textOf(row);
     };
     expect(byCommand('git push origin HEAD:main')).toBe('5 bash git push origin HEAD:main Denied by rule git push * repo .github/leash.yml:9');
-    expect(byCommand('.github/workflows/lint.yml')).toBe(
-      '6 write .github/workflows/lint.yml Denied by rule .github/** extends .github/org-policy.yml:6',
-    );
+    expect(byCommand('.github/workflows/lint.yml')).toBe('6 write .github/workflows/lint.yml Denied by rule .github/** extends .github/org-policy.yml:6');
     expect(byCommand('curl')).toContain('Needs approval the parse cannot show what runs');
     // Each row links to the call it describes.
     const pushAnchor = /id="(call-\d+)"/.exec(call(fullHtml, 'toolu_07Push'))?.[1];
@@ -171,9 +172,7 @@ describe('renderSessionReport: the turns', () => {
     const assistants = full.filter((event) => event.type === 'assistant' && event['parent_tool_use_id'] === null);
     links.forEach(([, anchor, title], index) => {
       expect(fullHtml).toContain(`<section class="turn" id="${anchor}">`);
-      expect(title).toBe(
-        `Turn ${index + 1}: ${usd(assistants[index]?.['cost_usd'] as number)}${index === 3 ? ' + $0.0087 subagent' : ''}`,
-      );
+      expect(title).toBe(`Turn ${index + 1}: ${usd(assistants[index]?.['cost_usd'] as number)}${index === 3 ? ' + $0.0087 subagent' : ''}`);
     });
     // Bar heights follow the costs: turn 1 is the dearest.
     const heights = [...svg.matchAll(/class="bar-main" x="[\d.]+" y="[\d.]+" width="[\d.]+" height="([\d.]+)"/g)].map((m) => Number(m[1]));
@@ -212,9 +211,7 @@ describe('renderSessionReport: resumed and cut-off sessions', () => {
   it('says a truncated session ended without a result and totals what was written', () => {
     const events = fixtureEvents('truncated');
     const html = renderSessionReport(events);
-    expect(textOf(elementWith(html, 'class', 'card conclusion open'))).toContain(
-      'Ended without a result The session ended without a result',
-    );
+    expect(textOf(elementWith(html, 'class', 'card conclusion open'))).toContain('Ended without a result The session ended without a result');
     expect(html).toContain('class="incomplete"');
     expect(textOf(elementWith(html, 'class', 'ended'))).toContain('The session ended without a result');
     const spent = events.reduce((sum, event) => sum + (typeof event['cost_usd'] === 'number' ? event['cost_usd'] : 0), 0);
@@ -299,9 +296,7 @@ describe('renderSessionReport: resumed and cut-off sessions', () => {
         message: { id: 'm2', content: [{ type: 'tool_use', id: 'toolu_loop', name: 'task', input: { prompt: 'again' } }] },
       },
     ]);
-    expect(textOf(elementWith(html, 'data-parent', 'toolu_gone'))).toContain(
-      'Subagent of task call toolu_gone (the call is not in the transcript) Turn 1',
-    );
+    expect(textOf(elementWith(html, 'data-parent', 'toolu_gone'))).toContain('Subagent of task call toolu_gone (the call is not in the transcript) Turn 1');
     expect(textOf(html)).toContain('orphan work');
   });
 });
@@ -316,9 +311,7 @@ describe('renderSessionReport: untrusted text', () => {
     expect(html).not.toMatch(/<img|<iframe|<link rel="stylesheet"|<a href="https/i);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;window.__pwned = &quot;output&quot;&lt;/script&gt;');
     expect(html).toContain('&lt;b&gt;Do not&lt;/b&gt; run anything &amp; &quot;quote&quot; it.');
-    expect(textOf(call(html, 'toolu_X1&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'))).toContain(
-      '5:<style>body { display: none !important; }</style>',
-    );
+    expect(textOf(call(html, 'toolu_X1&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'))).toContain('5:<style>body { display: none !important; }</style>');
   });
 
   it('keeps attribute values closed when ids carry quotes and tags', () => {
@@ -347,7 +340,9 @@ describe('renderSessionReport: untrusted text', () => {
 
   it('loads nothing and runs no script but its own', () => {
     const allowedTags = new Set(
-      'a body br code col colgroup dd details div dl dt footer h1 h2 h3 head header html li line link main meta pre rect script section span style summary svg table tbody td text th thead title tr ul button'.split(' '),
+      'a body br code col colgroup dd details div dl dt footer h1 h2 h3 head header html li line link main meta pre rect script section span style summary svg table tbody td text th thead title tr ul button'.split(
+        ' ',
+      ),
     );
     for (const page of [html, fullHtml]) {
       // Text is escaped, so every `<` left in the page opens a tag of the renderer's own.

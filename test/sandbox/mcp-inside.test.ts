@@ -11,7 +11,8 @@ afterEach(cleanUpMcpRuns);
 describe.skipIf(skipSandboxTests)('stdio MCP servers inside the sandbox', () => {
   beforeAll(requireSandbox);
 
-  const config = (info: string) => ['version: 1', 'servers:', stdioServerEntry('local', ['env:', `  MCP_FIXTURE_INFO: ${JSON.stringify(info)}`])].join('\n') + '\n';
+  const config = (info: string) =>
+    ['version: 1', 'servers:', stdioServerEntry('local', ['env:', `  MCP_FIXTURE_INFO: ${JSON.stringify(info)}`])].join('\n') + '\n';
 
   it('starts the server inside: its info file lands in the workspace, one outside is refused', async () => {
     const ws = newWorkspace();

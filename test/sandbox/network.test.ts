@@ -44,7 +44,10 @@ describe.skipIf(skipSandboxTests)('network through the sandbox proxy', () => {
     sandbox = await openCommandSandbox({
       spec: { allowWrite: [root], denyWrite: [], denyRead: [], network: { allow: [allowRule], deny: [] } },
       explain: {
-        network: (h, p) => (h === ALLOWED_HOST && p === portOf(allowed) ? { effect: 'deny', pattern: 'unexpected', layer: null, source: null } : { effect: 'default', pattern: null, layer: null, source: null }),
+        network: (h, p) =>
+          h === ALLOWED_HOST && p === portOf(allowed)
+            ? { effect: 'deny', pattern: 'unexpected', layer: null, source: null }
+            : { effect: 'default', pattern: null, layer: null, source: null },
         path: () => ({ effect: 'default', pattern: null, layer: null, source: null }),
       },
       sessionTmpDir: join(root, 'tmp'),
@@ -72,7 +75,13 @@ describe.skipIf(skipSandboxTests)('network through the sandbox proxy', () => {
     const out = await bash(`curl -s http://${OTHER_HOST}:${portOf(other)}/`, 'toolu_refused');
     expect(out.content).not.toContain('secret from another host');
     expect(out.sandboxDenials).toEqual([
-      expect.objectContaining({ kind: 'network', host: OTHER_HOST, port: portOf(other), target: `${OTHER_HOST}:${portOf(other)}`, rule: expect.objectContaining({ effect: 'default' }) }),
+      expect.objectContaining({
+        kind: 'network',
+        host: OTHER_HOST,
+        port: portOf(other),
+        target: `${OTHER_HOST}:${portOf(other)}`,
+        rule: expect.objectContaining({ effect: 'default' }),
+      }),
     ]);
     expect(out.content).toContain(`connection to ${OTHER_HOST}:${portOf(other)}`);
     expect(out.content).toContain('commands have no network by default');
@@ -84,7 +93,10 @@ describe.skipIf(skipSandboxTests)('network through the sandbox proxy', () => {
   });
 
   it('gives no direct route around the proxy', async () => {
-    const out = await bash(`python3 -c "import socket; socket.create_connection(('${OTHER_HOST}', ${portOf(other)}), timeout=2)" 2>&1 | tail -1`, 'toolu_direct');
+    const out = await bash(
+      `python3 -c "import socket; socket.create_connection(('${OTHER_HOST}', ${portOf(other)}), timeout=2)" 2>&1 | tail -1`,
+      'toolu_direct',
+    );
     expect(out.content).toMatch(/unreachable|refused|Errno/i);
   });
 });

@@ -1,7 +1,15 @@
 // The sandbox profile compiled from a policy (src/sandbox/profile.ts): every entry from a rule
 // of the policy, or a named built-in, with its provenance.
 import { describe, expect, it } from 'vitest';
-import { compileSandboxProfile, decideNetworkAccess, pathEntryCovers, profileDecidesPath, SECRET_PLACES, type PathEntry, type SandboxProfile } from '../../src/sandbox/index.js';
+import {
+  compileSandboxProfile,
+  decideNetworkAccess,
+  pathEntryCovers,
+  profileDecidesPath,
+  SECRET_PLACES,
+  type PathEntry,
+  type SandboxProfile,
+} from '../../src/sandbox/index.js';
 import { HOME, policyFrom, WS } from '../helpers/policy.js';
 
 const TMP = '/tmp/leash-session-1';
@@ -34,7 +42,13 @@ network:
 caches:
   - ~/.npm/**
 `;
-const REPO = { version: 1, extends: ['./org.yml'], tools: { write: { allow: ['src/**', 'test/**'], deny: ['src/generated/**'] } }, network: { allow: ['*.github.com:443'] }, caches: ['~/.npm/**'] };
+const REPO = {
+  version: 1,
+  extends: ['./org.yml'],
+  tools: { write: { allow: ['src/**', 'test/**'], deny: ['src/generated/**'] } },
+  network: { allow: ['*.github.com:443'] },
+  caches: ['~/.npm/**'],
+};
 
 async function layered(repo: object | string = REPO_TEXT): Promise<SandboxProfile> {
   const policy = await policyFrom(repo, { '.github/org.yml': ORG });
@@ -77,7 +91,12 @@ describe('a profile compiled from a layered policy with extends', () => {
     const profile = await layered();
     expect(find(profile.denyRead, `${WS}/.env*`)).toMatchObject({ form: 'prefix', rule: { pattern: '.env*', layer: 'extends', source: '.github/org.yml:6' } });
     expect(find(profile.denyRead, `${HOME}/notes/**`)!.rule.pattern).toBe('~/notes/**');
-    expect(find(profile.denyRead, `${HOME}/.ssh/**`)!.rule).toEqual({ pattern: '~/.ssh/**', effect: 'deny', layer: 'builtin', source: 'built-in secret place "ssh"' });
+    expect(find(profile.denyRead, `${HOME}/.ssh/**`)!.rule).toEqual({
+      pattern: '~/.ssh/**',
+      effect: 'deny',
+      layer: 'builtin',
+      source: 'built-in secret place "ssh"',
+    });
     expect(find(profile.denyRead, '/proc/*/environ')!.form).toBe('glob');
   });
 
@@ -148,7 +167,11 @@ describe('the built-in secret places (tables/secret-places.json), by their examp
         expect(hit!.rule.source).toBe(`built-in secret place "${place.name}"`);
         if (place.denyWrite) expect(profileDecidesPath(profile, 'write', path).decision, path).toBe('deny');
       }
-      for (const path of place.not_match) expect(profile.denyRead.some((entry) => entry.rule.source === `built-in secret place "${place.name}"` && pathEntryCovers(entry, path)), path).toBe(false);
+      for (const path of place.not_match)
+        expect(
+          profile.denyRead.some((entry) => entry.rule.source === `built-in secret place "${place.name}"` && pathEntryCovers(entry, path)),
+          path,
+        ).toBe(false);
     });
   }
 
@@ -162,7 +185,10 @@ describe('decideNetworkAccess', () => {
   it('denies by default, allows what an allow names, and a deny of any layer wins', async () => {
     const policy = await policyFrom(REPO_TEXT, { '.github/org.yml': ORG });
     expect(decideNetworkAccess(policy, 'pypi.org', 443)).toEqual({ decision: 'deny', rule: null });
-    expect(decideNetworkAccess(policy, 'registry.npmjs.org', 443)).toMatchObject({ decision: 'allow', rule: { pattern: 'registry.npmjs.org', source: '.github/org.yml:9' } });
+    expect(decideNetworkAccess(policy, 'registry.npmjs.org', 443)).toMatchObject({
+      decision: 'allow',
+      rule: { pattern: 'registry.npmjs.org', source: '.github/org.yml:9' },
+    });
     expect(decideNetworkAccess(policy, 'REGISTRY.npmjs.org.', 80).decision).toBe('allow');
     expect(decideNetworkAccess(policy, 'evil.example.com', 443)).toMatchObject({ decision: 'deny', rule: { pattern: 'evil.example.com' } });
     expect(decideNetworkAccess(policy, 'good.example.com', 443).decision).toBe('allow');

@@ -50,12 +50,32 @@ describe.skipIf(skipSandboxTests)('leash run with the sandbox', () => {
     mkdirSync(outside);
     const server = await startFakeMessagesServer({
       minCacheableTokens: 0,
-      script: [{ content: [bash(`./build.sh --out ${join(outside, 'planted.txt')}`)] }, { content: [bash('./fetch.sh')] }, { content: 'Both were refused by the sandbox; stopping.' }],
+      script: [
+        { content: [bash(`./build.sh --out ${join(outside, 'planted.txt')}`)] },
+        { content: [bash('./fetch.sh')] },
+        { content: 'Both were refused by the sandbox; stopping.' },
+      ],
     });
     try {
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
       const result = await runCliInProcess(
-        ['run', '--prompt', 'Build and fetch.', '--model', TEST_MODEL, '--cwd', workspace, '--policy', join(workspace, '.github/leash.yml'), '--session-dir', join(root, 'sessions'), '--output-format', 'json', '--sandbox', 'required'],
+        [
+          'run',
+          '--prompt',
+          'Build and fetch.',
+          '--model',
+          TEST_MODEL,
+          '--cwd',
+          workspace,
+          '--policy',
+          join(workspace, '.github/leash.yml'),
+          '--session-dir',
+          join(root, 'sessions'),
+          '--output-format',
+          'json',
+          '--sandbox',
+          'required',
+        ],
         { cwd: workspace, env },
       );
       expect(result.stderr).not.toContain('internal error');
@@ -68,8 +88,18 @@ describe.skipIf(skipSandboxTests)('leash run with the sandbox', () => {
       expect(envelope.sandbox).toMatchObject({ mode: 'required', active: true, source: '--sandbox' });
       const denials = envelope.sandbox_denials ?? [];
       expect(denials).toEqual([
-        expect.objectContaining({ kind: 'write', target: join(outside, 'planted.txt'), tool_name: 'bash', rule: expect.objectContaining({ effect: 'default' }) }),
-        expect.objectContaining({ kind: 'network', host: '127.0.0.3', port: exfilPort, rule: expect.objectContaining({ effect: 'default', source: expect.stringContaining('no network') }) }),
+        expect.objectContaining({
+          kind: 'write',
+          target: join(outside, 'planted.txt'),
+          tool_name: 'bash',
+          rule: expect.objectContaining({ effect: 'default' }),
+        }),
+        expect.objectContaining({
+          kind: 'network',
+          host: '127.0.0.3',
+          port: exfilPort,
+          rule: expect.objectContaining({ effect: 'default', source: expect.stringContaining('no network') }),
+        }),
       ]);
       // The model was told, and told not to retry.
       const requests = server.requests.filter((r) => r.path === '/v1/messages');
@@ -81,7 +111,9 @@ describe.skipIf(skipSandboxTests)('leash run with the sandbox', () => {
       const events = readSessionFile(join(root, 'sessions', `${envelope.session_id}.jsonl`)) as LeashEvent[];
       const init = events.find((e) => e.subtype === 'init') as { sandbox?: { active: boolean } };
       expect(init.sandbox?.active).toBe(true);
-      expect(events.filter((e) => e.subtype === 'sandbox_denied').map((e) => (e as unknown as { denials: { kind: string }[] }).denials.map((d) => d.kind))).toEqual([['write'], ['network']]);
+      expect(
+        events.filter((e) => e.subtype === 'sandbox_denied').map((e) => (e as unknown as { denials: { kind: string }[] }).denials.map((d) => d.kind)),
+      ).toEqual([['write'], ['network']]);
     } finally {
       exfil.close();
       await server.close();
@@ -93,7 +125,24 @@ describe.skipIf(skipSandboxTests)('leash run with the sandbox', () => {
     const server = await startFakeMessagesServer({ minCacheableTokens: 0, script: [{ content: [bash('echo hi')] }, { content: 'ok' }] });
     try {
       const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
-      const result = await runCliInProcess(['run', '--prompt', 'hi', '--model', TEST_MODEL, '--cwd', workspace, '--session-dir', join(root, 'sessions'), '--output-format', 'json', '--sandbox', 'off'], { cwd: workspace, env });
+      const result = await runCliInProcess(
+        [
+          'run',
+          '--prompt',
+          'hi',
+          '--model',
+          TEST_MODEL,
+          '--cwd',
+          workspace,
+          '--session-dir',
+          join(root, 'sessions'),
+          '--output-format',
+          'json',
+          '--sandbox',
+          'off',
+        ],
+        { cwd: workspace, env },
+      );
       const envelope = JSON.parse(result.stdout) as ResultEvent;
       expect(envelope.sandbox).toMatchObject({ mode: 'off', active: false, reason: expect.stringContaining('sandbox: off') });
       expect(envelope.sandbox_denials).toEqual([]);
@@ -115,11 +164,33 @@ describe.skipIf(skipSandboxTests)('decisions with the sandbox on', () => {
   it('lets a redirect to a path not known before the run go to the sandbox, which contains it', async () => {
     const policy = 'version: 1\ndefault: deny\ntools:\n  bash:\n    allow: ["echo *"]\n';
     const { root, workspace, home } = makeWorkspace({}, policy);
-    const server = await startFakeMessagesServer({ minCacheableTokens: 0, script: [{ content: [bash('echo x > "$OUT_DIR/planted.txt"')] }, { content: 'done' }, { content: [bash('echo x > "$OUT_DIR/planted.txt"')] }, { content: 'done' }] });
+    const server = await startFakeMessagesServer({
+      minCacheableTokens: 0,
+      script: [
+        { content: [bash('echo x > "$OUT_DIR/planted.txt"')] },
+        { content: 'done' },
+        { content: [bash('echo x > "$OUT_DIR/planted.txt"')] },
+        { content: 'done' },
+      ],
+    });
     try {
       const env = { PATH: process.env.PATH, HOME: home, OUT_DIR: join(root, 'elsewhere'), ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
       mkdirSync(join(root, 'elsewhere'));
-      const args = ['run', '--prompt', 'x', '--model', TEST_MODEL, '--cwd', workspace, '--policy', join(workspace, '.github/leash.yml'), '--session-dir', join(root, 'sessions'), '--output-format', 'json'];
+      const args = [
+        'run',
+        '--prompt',
+        'x',
+        '--model',
+        TEST_MODEL,
+        '--cwd',
+        workspace,
+        '--policy',
+        join(workspace, '.github/leash.yml'),
+        '--session-dir',
+        join(root, 'sessions'),
+        '--output-format',
+        'json',
+      ];
       const off = JSON.parse((await runCliInProcess([...args, '--sandbox', 'off'], { cwd: workspace, env })).stdout) as ResultEvent;
       // Without the sandbox the unknown redirect targets need approval, as before.
       expect(off.permission_denials).toHaveLength(1);

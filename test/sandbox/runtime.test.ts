@@ -40,7 +40,13 @@ describe.skipIf(skipSandboxTests)('bash inside the real sandbox', () => {
     await symlink(outside, join(workspace, 'link-out'));
     const policy = builtinPolicy(workspace, home);
     session = await openSessionSandbox({ mode: 'required', policy, homeDir: home, tmpRoot: root });
-    host = await createLocalToolHost({ workspace: policy.workspace, policy, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, tools: ['bash'], sandbox: session.sandbox });
+    host = await createLocalToolHost({
+      workspace: policy.workspace,
+      policy,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      tools: ['bash'],
+      sandbox: session.sandbox,
+    });
   });
   afterAll(async () => {
     await session?.sandbox?.close();

@@ -37,7 +37,9 @@ async function listFiles(dir: string, prefix = ''): Promise<Map<string, Buffer>>
 /** Path → size and sha256: equal exactly when the bytes are, and cheap to diff when not. */
 function fingerprint(files: Map<string, Buffer>): Record<string, string> {
   return Object.fromEntries(
-    [...files.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([path, bytes]) => [path, `${bytes.length}:${createHash('sha256').update(bytes).digest('hex')}`]),
+    [...files.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([path, bytes]) => [path, `${bytes.length}:${createHash('sha256').update(bytes).digest('hex')}`]),
   );
 }
 
@@ -66,10 +68,7 @@ beforeAll(async () => {
     ],
     now: () => new Date(clockMs),
   });
-  Object.assign(
-    process.env,
-    fake.clientEnv({ workspace: join(root, 'workspace'), runnerTemp: join(root, 'runner-temp') }),
-  );
+  Object.assign(process.env, fake.clientEnv({ workspace: join(root, 'workspace'), runnerTemp: join(root, 'runner-temp') }));
   github = await import('@actions/github');
   artifactModule = await import('@actions/artifact');
   cache = await import('@actions/cache');
@@ -123,9 +122,7 @@ describe('fake GitHub REST API through @actions/github octokit', () => {
     expect(await statusOf(anonymous.rest.issues.get({ owner: 'leash-org', repo: 'app', issue_number: 900 }))).toBe(404);
     const readOnly = octokit('ghs_readOnlyToken');
     expect(await statusOf(readOnly.rest.issues.get({ owner: 'leash-org', repo: 'app', issue_number: 900 }))).toBe(200);
-    expect(
-      await statusOf(readOnly.rest.issues.createComment({ owner: 'leash-org', repo: 'app', issue_number: 900, body: 'hi' })),
-    ).toBe(403);
+    expect(await statusOf(readOnly.rest.issues.createComment({ owner: 'leash-org', repo: 'app', issue_number: 900, body: 'hi' }))).toBe(403);
     expect(fake.repo().comments(900)).toEqual([]);
     const authHeaders = fake.requests.filter((r) => r.surface === 'rest').map((r) => r.status);
     expect(authHeaders).toEqual(expect.arrayContaining([401, 404, 403]));
@@ -184,10 +181,13 @@ describe('fake GitHub REST API through @actions/github octokit', () => {
 
     await client.rest.issues.deleteComment({ owner: 'leash-org', repo: 'app', comment_id: created.data.id });
     expect(await statusOf(client.rest.issues.getComment({ owner: 'leash-org', repo: 'app', comment_id: created.data.id }))).toBe(404);
-    expect(fake.repo().comments(issue.number).map((c) => c.body)).toEqual(['earlier human comment']);
     expect(
-      await statusOf(client.rest.issues.createComment({ owner: 'leash-org', repo: 'app', issue_number: issue.number, body: '' })),
-    ).toBe(422);
+      fake
+        .repo()
+        .comments(issue.number)
+        .map((c) => c.body),
+    ).toEqual(['earlier human comment']);
+    expect(await statusOf(client.rest.issues.createComment({ owner: 'leash-org', repo: 'app', issue_number: issue.number, body: '' }))).toBe(422);
   });
 
   it('adds and removes labels', async () => {
@@ -198,9 +198,7 @@ describe('fake GitHub REST API through @actions/github octokit', () => {
     const removed = await client.rest.issues.removeLabel({ owner: 'leash-org', repo: 'app', issue_number: issue.number, name: 'leash:queue' });
     expect(removed.data.map((label) => label.name)).toEqual(['leash:running']);
     expect(fake.repo().issue(issue.number)?.labels).toEqual(['leash:running']);
-    expect(
-      await statusOf(client.rest.issues.removeLabel({ owner: 'leash-org', repo: 'app', issue_number: issue.number, name: 'leash:queue' })),
-    ).toBe(404);
+    expect(await statusOf(client.rest.issues.removeLabel({ owner: 'leash-org', repo: 'app', issue_number: issue.number, name: 'leash:queue' }))).toBe(404);
   });
 
   it('serves pull requests, including one from a fork, and the policy file per ref', async () => {
@@ -277,7 +275,10 @@ describe('fake GitHub workflow runs, client environment and event payloads', () 
     const approval = repo.addComment(pr.number, { body: '/leash approve bash:"npm publish"', user: 'maintainer-mo' });
     const commentRun = fake.addWorkflowRun({ repository: 'leash-org/events', comment: approval.id });
     expect(commentRun).toMatchObject({ event: 'issue_comment', ref: 'refs/heads/main', actor: 'maintainer-mo', headRef: undefined });
-    const commentPayload = fake.eventPayload(commentRun.id) as { issue: { number: number; pull_request?: unknown }; comment: { id: number; user: { login: string } } };
+    const commentPayload = fake.eventPayload(commentRun.id) as {
+      issue: { number: number; pull_request?: unknown };
+      comment: { id: number; user: { login: string } };
+    };
     expect(commentPayload.issue.number).toBe(pr.number);
     expect(commentPayload.issue.pull_request).toBeDefined();
     expect(commentPayload.comment).toMatchObject({ id: approval.id, user: { login: 'maintainer-mo' } });
@@ -483,7 +484,11 @@ describe('fake GitHub protocol guards (plain fetch, for what the real clients ne
   it('serves blob ranges on a valid signature and refuses a tampered one', async () => {
     const seeded = fake.seedArtifact({ name: 'range-probe', bytes: Buffer.from('0123456789'), mimeType: 'text/plain' });
     const redirect = await octokit().rest.actions.downloadArtifact({
-      owner: 'leash-org', repo: 'app', artifact_id: seeded.id, archive_format: 'zip', request: { redirect: 'manual' },
+      owner: 'leash-org',
+      repo: 'app',
+      artifact_id: seeded.id,
+      archive_format: 'zip',
+      request: { redirect: 'manual' },
     });
     const location = String(redirect.headers.location);
     const ranged = await fetch(location, { headers: { range: 'bytes=2-5' } });

@@ -236,13 +236,19 @@ interface Source {
 /** Parses and checks one configuration; `base` is where it sits in the document. */
 export function parseConfig(text: string, file: string, base: Segment[]): McpConfig {
   const parsed = parseYamlSource(text, file);
-  if (parsed.problem) throw new McpConfigError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
+  if (parsed.problem)
+    throw new McpConfigError(parsed.problem.kind === 'duplicate-key' ? 'duplicate-key' : 'yaml-syntax', parsed.problem.at, parsed.problem.detail);
   const { doc, lines } = parsed.source;
   const source: Source = { doc, lines, file, base };
   const whole = parsed.source.value;
   const value = base.length === 0 ? whole : valueAt(whole, base);
   if (value === null || value === undefined) {
-    fail(source, 'schema', [], base.length === 0 ? 'the file is empty; expected `version: 1` and a `servers:` list' : 'mcp is empty; expected a mapping with a `servers:` list');
+    fail(
+      source,
+      'schema',
+      [],
+      base.length === 0 ? 'the file is empty; expected `version: 1` and a `servers:` list' : 'mcp is empty; expected a mapping with a `servers:` list',
+    );
   }
   const { file: fileSchema, key: keySchema, entry, stdio, http } = compiled();
   check(source, base.length === 0 ? fileSchema : keySchema, value, [], value);
@@ -256,7 +262,12 @@ export function parseConfig(text: string, file: string, base: Segment[]): McpCon
     const name = String(server.name);
     const first = seen.get(name);
     if (first !== undefined) {
-      fail(source, 'duplicate-server', ['servers', index, 'name'], `server name "${name}" is used twice (first at line ${locate(source, ['servers', first]).line}); names must be unique`);
+      fail(
+        source,
+        'duplicate-server',
+        ['servers', index, 'name'],
+        `server name "${name}" is used twice (first at line ${locate(source, ['servers', first]).line}); names must be unique`,
+      );
     }
     seen.set(name, index);
     servers.push(buildServer(source, server, index));
@@ -311,7 +322,14 @@ function check(source: Source, validate: ValidateFunction, value: unknown, at: S
     // falls through: fail() never returns
     case 'required': {
       const key = String(error.params.missingProperty);
-      const hint = key === 'version' ? '; the file starts with `version: 1`' : key === 'command' ? '; a stdio server names the program to start' : key === 'url' ? '; an http server names its endpoint' : '';
+      const hint =
+        key === 'version'
+          ? '; the file starts with `version: 1`'
+          : key === 'command'
+            ? '; a stdio server names the program to start'
+            : key === 'url'
+              ? '; an http server names its endpoint'
+              : '';
       fail(source, 'schema', path, `${here} is missing "${key}"${hint}`);
     }
     // falls through
@@ -328,7 +346,12 @@ function check(source: Source, validate: ValidateFunction, value: unknown, at: S
       if (error.propertyName !== undefined) {
         fail(source, 'schema', path, `${here} has the key "${error.propertyName}", which is not ${PATTERN_WORDS[ENV_NAME_PATTERN]}`, error.propertyName);
       }
-      fail(source, 'schema', path, `${here} must be ${PATTERN_WORDS[String(error.params.pattern)] ?? `text matching ${String(error.params.pattern)}`}, found ${found}`);
+      fail(
+        source,
+        'schema',
+        path,
+        `${here} must be ${PATTERN_WORDS[String(error.params.pattern)] ?? `text matching ${String(error.params.pattern)}`}, found ${found}`,
+      );
     // falls through
     case 'propertyNames':
       fail(source, 'schema', path, `${here} has a key that is not ${PATTERN_WORDS[ENV_NAME_PATTERN]}`);
@@ -379,4 +402,3 @@ function label(path: Segment[], root: unknown): string {
   if (typeof last === 'number') return `entry ${last + 1} of ${server} ${rest.slice(0, -1).join('.')}`;
   return `${server} ${rest.join('.')}`;
 }
-

@@ -57,13 +57,20 @@ export interface WithMcpServersOptions {
  * run ends.
  */
 export async function withMcpServers(local: ToolHost, options: WithMcpServersOptions): Promise<McpToolHost> {
-  const config = options.config !== undefined ? options.config : options.policyFile ? await loadMcpConfig({ policyFile: options.policyFile, workspace: options.workspace, readFile: options.readFile }) : null;
+  const config =
+    options.config !== undefined
+      ? options.config
+      : options.policyFile
+        ? await loadMcpConfig({ policyFile: options.policyFile, workspace: options.workspace, readFile: options.readFile })
+        : null;
   const warn = options.warn ?? (() => undefined);
   if (!config) return createMcpToolHost({ local, servers: [] });
   for (const warning of config.warnings) warn(warning);
   // Values a configuration takes from the environment are treated as secrets in what servers write.
   const referenced = config.servers.flatMap((server) =>
-    (server.type === 'stdio' ? [server.command, ...server.args, ...Object.values(server.env)] : [server.url, ...Object.values(server.headers)]).flatMap(referencedNames),
+    (server.type === 'stdio' ? [server.command, ...server.args, ...Object.values(server.env)] : [server.url, ...Object.values(server.headers)]).flatMap(
+      referencedNames,
+    ),
   );
   const secrets = [...new Set(referenced)].flatMap((name) => {
     const value = options.env[name];
@@ -71,7 +78,16 @@ export async function withMcpServers(local: ToolHost, options: WithMcpServersOpt
   });
   const redactor = createRedactor({ env: options.env, secrets });
   const servers = await Promise.all(
-    config.servers.map((server) => connectMcpServer(server, { env: options.env, workspace: options.workspace, redactor, clientVersion: options.clientVersion, signal: options.signal, sandbox: options.sandbox })),
+    config.servers.map((server) =>
+      connectMcpServer(server, {
+        env: options.env,
+        workspace: options.workspace,
+        redactor,
+        clientVersion: options.clientVersion,
+        signal: options.signal,
+        sandbox: options.sandbox,
+      }),
+    ),
   );
   for (const server of servers) if (server.status === 'failed') warn(`MCP server "${server.config.name}" failed to start: ${server.error}`);
   const host = createMcpToolHost({ local, servers, deferThreshold: config.deferThreshold });

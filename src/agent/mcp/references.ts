@@ -21,7 +21,10 @@ export function referencedNames(text: string): string[] {
 }
 
 /** `text` with every `${NAME}` replaced by its value in `env`; the first unset name when one is missing. */
-export function expandReferences(text: string, env: Readonly<Record<string, string | undefined>>): { ok: true; value: string } | { ok: false; missing: string } {
+export function expandReferences(
+  text: string,
+  env: Readonly<Record<string, string | undefined>>,
+): { ok: true; value: string } | { ok: false; missing: string } {
   for (const name of referencedNames(text)) {
     if (env[name] === undefined) return { ok: false, missing: name };
   }

@@ -19,7 +19,35 @@ export interface DeferredTool {
 export const SEARCH_RESULTS = 5;
 
 /** Words that say nothing about which tool is meant; they would only make descriptions tie. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'to', 'of', 'for', 'in', 'on', 'or', 'by', 'with', 'from', 'is', 'it', 'its', 'this', 'that', 'be', 'as', 'at', 'into', 'me', 'my', 'all', 'tool', 'tools']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'to',
+  'of',
+  'for',
+  'in',
+  'on',
+  'or',
+  'by',
+  'with',
+  'from',
+  'is',
+  'it',
+  'its',
+  'this',
+  'that',
+  'be',
+  'as',
+  'at',
+  'into',
+  'me',
+  'my',
+  'all',
+  'tool',
+  'tools',
+]);
 
 /** Lowercase words of a name or text: `getPullRequest`, `get_pull_request` and `get-pull request` all give get, pull, request. */
 export function wordsOf(text: string): string[] {

@@ -19,11 +19,7 @@ export interface McpToolInfo {
   inputSchema: Record<string, unknown>;
 }
 
-export type McpCallOutcome =
-  | { kind: 'result'; result: CallToolResult }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' }
-  | { kind: 'error'; message: string };
+export type McpCallOutcome = { kind: 'result'; result: CallToolResult } | { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'error'; message: string };
 
 export interface McpServerHandle {
   readonly config: McpServerConfig;

@@ -49,7 +49,10 @@ export class StderrTail {
 
   /** The last lines, at most `maxChars` characters: what an error message quotes. */
   excerpt(maxLines = 5, maxChars = 600): string {
-    const lines = this.text().trimEnd().split('\n').filter((line) => line.trim() !== '');
+    const lines = this.text()
+      .trimEnd()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     let excerpt = lines.slice(-maxLines).join('\n');
     if (excerpt.length > maxChars) excerpt = `…${excerpt.slice(excerpt.length - maxChars + 1)}`;
     return excerpt;

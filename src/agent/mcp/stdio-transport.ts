@@ -59,7 +59,9 @@ export class ProcessStdioTransport implements Transport {
 
   async start(): Promise<void> {
     if (this.child) throw new Error('the MCP server process was already started');
-    const run = this.options.wrap ? await this.options.wrap(this.options.command, this.options.args) : { command: this.options.command, args: [...this.options.args] };
+    const run = this.options.wrap
+      ? await this.options.wrap(this.options.command, this.options.args)
+      : { command: this.options.command, args: [...this.options.args] };
     if (this.child) throw new Error('the MCP server process was already started');
     return new Promise((resolve, reject) => {
       const child = spawn(run.command, run.args, {

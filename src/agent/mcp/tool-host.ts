@@ -73,7 +73,9 @@ export function createMcpToolHost(options: McpToolHostOptions): McpToolHost {
     for (const info of server.tools) {
       const fullName = `mcp__${server.config.name}__${info.name}`;
       if (!API_TOOL_NAME.test(fullName)) {
-        warnings.push(`MCP server "${server.config.name}": tool "${info.name}" is left out: ${fullName} is not a name the model can call (letters, digits, _ and -, at most 128)`);
+        warnings.push(
+          `MCP server "${server.config.name}": tool "${info.name}" is left out: ${fullName} is not a name the model can call (letters, digits, _ and -, at most 128)`,
+        );
         continue;
       }
       if (tools.has(fullName)) {
@@ -145,9 +147,19 @@ export function createMcpToolHost(options: McpToolHostOptions): McpToolHost {
         return { content: truncateOutput(text, limits).text, isError, partial: false, exitCode: null };
       }
       case 'timeout':
-        return { content: `${tool.fullName} did not answer within ${timeoutMs} ms (tool_timeout_ms of server "${tool.server.config.name}"); the call was abandoned and may or may not have taken effect.`, isError: true, partial: true, exitCode: null };
+        return {
+          content: `${tool.fullName} did not answer within ${timeoutMs} ms (tool_timeout_ms of server "${tool.server.config.name}"); the call was abandoned and may or may not have taken effect.`,
+          isError: true,
+          partial: true,
+          exitCode: null,
+        };
       case 'aborted':
-        return { content: `The run stopped while this ${tool.fullName} call was running; it may or may not have taken effect.`, isError: true, partial: true, exitCode: null };
+        return {
+          content: `The run stopped while this ${tool.fullName} call was running; it may or may not have taken effect.`,
+          isError: true,
+          partial: true,
+          exitCode: null,
+        };
       case 'error':
         return { content: outcome.message, isError: true, partial: false, exitCode: null };
     }
@@ -173,7 +185,9 @@ export function createMcpToolHost(options: McpToolHostOptions): McpToolHost {
       }
       if (options.local.definitions().some((definition) => definition.name === name)) return options.local.validate(name, input);
       const more = toolSearch !== null ? ' More tools are listed in the tool_search description.' : '';
-      return `There is no tool named "${name}". Available tools: ${definitions().map((d) => d.name).join(', ')}.${more}`;
+      return `There is no tool named "${name}". Available tools: ${definitions()
+        .map((d) => d.name)
+        .join(', ')}.${more}`;
     },
     async run(name, input, context) {
       if (toolSearch !== null && name === TOOL_SEARCH) return search(String(input.query));

@@ -16,7 +16,10 @@ export function extractJson(root: Node, source: string): SectionItems {
       .map((pair) => keyItem(pair, pair.childForFieldName('key')));
     return keys.length > 0 ? { keys } : {};
   }
-  const label = value.type === 'array' ? `array of ${value.namedChildren.filter((c) => c && !isComment(c)).length} items` : clip(collapseWhitespace(source.slice(value.startIndex, value.endIndex)), MAX_KEY_CHARS);
+  const label =
+    value.type === 'array'
+      ? `array of ${value.namedChildren.filter((c) => c && !isComment(c)).length} items`
+      : clip(collapseWhitespace(source.slice(value.startIndex, value.endIndex)), MAX_KEY_CHARS);
   return { outline: [itemOf(value, label, value.type)] };
 }
 

@@ -1,17 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { SectionCollector } from './collect.js';
 import type { SectionItems, SkeletonItem } from './types.js';
-import {
-  endLine,
-  firstLineLabel,
-  headLabel,
-  isComment,
-  itemOf,
-  namedChildrenThroughErrors,
-  startLine,
-  unquote,
-  wholeLabel,
-} from './text.js';
+import { endLine, firstLineLabel, headLabel, isComment, itemOf, namedChildrenThroughErrors, startLine, unquote, wholeLabel } from './text.js';
 
 /** `go test` runs these by name. */
 const TEST_FUNCTION = /^(Test|Benchmark|Fuzz|Example)([A-Z0-9_]|$)/;
@@ -26,7 +16,10 @@ export function extractGo(root: Node, source: string): SectionItems {
     if (node.type !== 'import_declaration') collector.endRuns();
     switch (node.type) {
       case 'import_declaration':
-        collector.addImport(node, node.descendantsOfType('import_spec').flatMap((spec) => importPath(spec)));
+        collector.addImport(
+          node,
+          node.descendantsOfType('import_spec').flatMap((spec) => importPath(spec)),
+        );
         break;
       case 'const_declaration':
       case 'var_declaration': {
@@ -115,7 +108,7 @@ function typeItem(declaration: Node, spec: Node, alone: boolean, source: string)
   const type = spec.childForFieldName('type');
   const prefix = span === spec ? 'type ' : '';
   if (type && (type.type === 'struct_type' || type.type === 'interface_type')) {
-    const body = type.type === 'struct_type' ? type.namedChildren.find((c) => c?.type === 'field_declaration_list') ?? type : type;
+    const body = type.type === 'struct_type' ? (type.namedChildren.find((c) => c?.type === 'field_declaration_list') ?? type) : type;
     const open = source.indexOf('{', type.startIndex);
     const to = open !== -1 && open < type.endIndex ? open : type.endIndex;
     return itemOf(span, prefix + headLabel(source, span, from, to), name, { members: memberNames(body) });

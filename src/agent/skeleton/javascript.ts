@@ -16,27 +16,9 @@ import {
 } from './text.js';
 
 /** Calls whose callback holds tests (vitest, jest, mocha, node:test). */
-const TEST_CALLEES = new Set([
-  'describe',
-  'it',
-  'test',
-  'suite',
-  'context',
-  'specify',
-  'bench',
-  'fdescribe',
-  'fit',
-  'xdescribe',
-  'xit',
-  'xtest',
-]);
+const TEST_CALLEES = new Set(['describe', 'it', 'test', 'suite', 'context', 'specify', 'bench', 'fdescribe', 'fit', 'xdescribe', 'xit', 'xtest']);
 
-const FUNCTION_VALUES = new Set([
-  'arrow_function',
-  'function_expression',
-  'function',
-  'generator_function',
-]);
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function', 'generator_function']);
 const CLASS_VALUES = new Set(['class']);
 const MAX_TEST_TITLE_CHARS = 80;
 
@@ -83,7 +65,9 @@ function isReExport(node: Node): boolean {
     const expression = node.namedChildren[0];
     const left = expression?.type === 'assignment_expression' ? expression.childForFieldName('left') : null;
     const right = expression?.childForFieldName('right');
-    return left !== null && right !== null && right !== undefined && isCommonJsExport(left) && !FUNCTION_VALUES.has(right.type) && !CLASS_VALUES.has(right.type);
+    return (
+      left !== null && right !== null && right !== undefined && isCommonJsExport(left) && !FUNCTION_VALUES.has(right.type) && !CLASS_VALUES.has(right.type)
+    );
   }
   if (node.type !== 'export_statement' || node.childForFieldName('declaration')) return false;
   const value = node.childForFieldName('value');

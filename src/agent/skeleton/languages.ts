@@ -65,10 +65,7 @@ function sharedParser(grammarDir: string): Promise<Parser> {
  * The shared parser and the language's grammar, loading either on first use. The caller sets
  * the language and parses in the same synchronous step, so concurrent calls cannot interleave.
  */
-export async function loadLanguage(
-  grammarDir: string,
-  language: SkeletonLanguage,
-): Promise<{ parser: Parser; grammar: Language }> {
+export async function loadLanguage(grammarDir: string, language: SkeletonLanguage): Promise<{ parser: Parser; grammar: Language }> {
   const parser = await sharedParser(grammarDir);
   const file = resolve(grammarDir, GRAMMAR_FILES[language]);
   let loading = grammars.get(file);

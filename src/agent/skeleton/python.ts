@@ -61,7 +61,11 @@ function visitBlock(statements: Node[], source: string, collector: SectionCollec
     }
     if (TRANSPARENT_BLOCKS.has(node.type)) {
       if (isMainGuard(node)) continue;
-      visitBlock(namedChildrenThroughErrors(node).filter((c) => isBlockLike(c)), source, collector);
+      visitBlock(
+        namedChildrenThroughErrors(node).filter((c) => isBlockLike(c)),
+        source,
+        collector,
+      );
       continue;
     }
     collector.endRuns();

@@ -16,15 +16,7 @@ export const SECTION_ORDER: readonly SectionKind[] = [
 ];
 
 /** Sections whose items are listed one per line under a header (the others are inline). */
-const LISTED_SECTIONS: ReadonlySet<SectionKind> = new Set([
-  'types',
-  'classes',
-  'functions',
-  'constants',
-  'modules',
-  'tests',
-  'outline',
-]);
+const LISTED_SECTIONS: ReadonlySet<SectionKind> = new Set(['types', 'classes', 'functions', 'constants', 'modules', 'tests', 'outline']);
 
 /** Wrap long inline lists (imports, keys, member names) at this width. */
 export const WRAP_WIDTH = 100;

@@ -1,17 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import { flattenSections, SectionCollector } from './collect.js';
 import type { SectionItems, SkeletonItem } from './types.js';
-import {
-  collapseWhitespace,
-  endLine,
-  firstLineLabel,
-  headLabel,
-  isComment,
-  itemOf,
-  namedChildrenThroughErrors,
-  startLine,
-  wholeLabel,
-} from './text.js';
+import { collapseWhitespace, endLine, firstLineLabel, headLabel, isComment, itemOf, namedChildrenThroughErrors, startLine, wholeLabel } from './text.js';
 
 /** `#[test]`, `#[tokio::test]`, `#[rstest]`, `#[test_case(...)]` mark a test function. */
 const TEST_ATTRIBUTE = /^#\s*\[\s*(?:\w+::)*(?:test|rstest|test_case)\b/;

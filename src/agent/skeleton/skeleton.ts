@@ -80,11 +80,7 @@ export function createSkeletonIndexer(options: SkeletonIndexerOptions): Skeleton
   };
 }
 
-function skeletonFromParse(
-  { parser, grammar }: Awaited<ReturnType<typeof loadLanguage>>,
-  language: SkeletonLanguage,
-  text: string,
-): Skeleton {
+function skeletonFromParse({ parser, grammar }: Awaited<ReturnType<typeof loadLanguage>>, language: SkeletonLanguage, text: string): Skeleton {
   // Set the language and parse in one synchronous step: the parser is shared.
   parser.setLanguage(grammar);
   const tree = parser.parse(text);
@@ -111,9 +107,7 @@ function unsupported(path: string): SkeletonResult {
   return {
     ok: false,
     code: 'unsupported_language',
-    reason:
-      `index cannot outline ${what} (it knows ${supportedExtensions().join(' ')}). ` +
-      'Use read with offset/limit, or grep, instead.',
+    reason: `index cannot outline ${what} (it knows ${supportedExtensions().join(' ')}). ` + 'Use read with offset/limit, or grep, instead.',
   };
 }
 

@@ -17,12 +17,7 @@ export function endLine(node: Node): number {
   return column === 0 && row > node.startPosition.row ? row : row + 1;
 }
 
-export function itemOf(
-  node: Node,
-  label: string,
-  name: string,
-  extra: Pick<SkeletonItem, 'members' | 'children'> = {},
-): SkeletonItem {
+export function itemOf(node: Node, label: string, name: string, extra: Pick<SkeletonItem, 'members' | 'children'> = {}): SkeletonItem {
   const item: SkeletonItem = { label, name, startLine: startLine(node), endLine: endLine(node) };
   if (extra.members && extra.members.length > 0) item.members = extra.members;
   if (extra.children && extra.children.length > 0) item.children = extra.children;
@@ -147,10 +142,7 @@ export function namedChildrenThroughErrors(node: Node): Node[] {
  * The range of the comment block at the top of a file (after a `#!` line), when it is not the
  * comment of the first declaration: a blank line, an import, or nothing at all must follow it.
  */
-export function leadingCommentRange(
-  children: Node[],
-  isImport: (node: Node) => boolean,
-): { startLine: number; endLine: number } | undefined {
+export function leadingCommentRange(children: Node[], isImport: (node: Node) => boolean): { startLine: number; endLine: number } | undefined {
   const comments: Node[] = [];
   let next: Node | undefined;
   for (const child of children) {

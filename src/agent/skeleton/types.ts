@@ -1,31 +1,11 @@
 /** The languages `index` can outline. JavaScript covers JSX, `.mjs` and `.cjs`. */
-export type SkeletonLanguage =
-  | 'typescript'
-  | 'tsx'
-  | 'javascript'
-  | 'python'
-  | 'go'
-  | 'rust'
-  | 'markdown'
-  | 'json'
-  | 'yaml';
+export type SkeletonLanguage = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'rust' | 'markdown' | 'json' | 'yaml';
 
 /**
  * Sections of a skeleton. They are always rendered in the order of `SECTION_ORDER`
  * (render.ts), so a model learns where to look once and for every language.
  */
-export type SectionKind =
-  | 'doc'
-  | 'imports'
-  | 'exports'
-  | 'types'
-  | 'classes'
-  | 'functions'
-  | 'constants'
-  | 'modules'
-  | 'tests'
-  | 'outline'
-  | 'keys';
+export type SectionKind = 'doc' | 'imports' | 'exports' | 'types' | 'classes' | 'functions' | 'constants' | 'modules' | 'tests' | 'outline' | 'keys';
 
 /** One thing a model may want to read: a declaration, a test block, a heading, a key. */
 export interface SkeletonItem {

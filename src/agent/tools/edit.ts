@@ -48,7 +48,8 @@ export async function editFileTool(options: EditFileOptions): Promise<EditFileRe
   if (typeof oldString !== 'string' || typeof newString !== 'string') {
     return toolFailure('invalid_argument', 'old_string and new_string must both be strings.');
   }
-  if (oldString === '') return toolFailure('invalid_argument', 'old_string is empty; give the exact text to replace, or use write to create or overwrite a whole file.');
+  if (oldString === '')
+    return toolFailure('invalid_argument', 'old_string is empty; give the exact text to replace, or use write to create or overwrite a whole file.');
   if (oldString === newString) return toolFailure('no_change', 'old_string and new_string are identical; the edit would change nothing.');
   const limits = resolveToolLimits('edit', options.limits);
 
@@ -62,7 +63,10 @@ export async function editFileTool(options: EditFileOptions): Promise<EditFileRe
   if (info.isDirectory()) return toolFailure('is_directory', `${path} is a directory; edit needs a file.`);
   if (!info.isFile()) return toolFailure('not_a_file', `${path} is not a regular file; it cannot be edited.`);
   if (info.size > limits.maxFileBytes) {
-    return toolFailure('too_large', `${path} is ${formatSize(info.size)}, over the ${formatSize(limits.maxFileBytes)} limit for editing; change it with a command instead.`);
+    return toolFailure(
+      'too_large',
+      `${path} is ${formatSize(info.size)}, over the ${formatSize(limits.maxFileBytes)} limit for editing; change it with a command instead.`,
+    );
   }
 
   let bytes: Buffer;
@@ -86,7 +90,8 @@ export async function editFileTool(options: EditFileOptions): Promise<EditFileRe
   const work = crlf ? content.replaceAll('\r\n', '\n') : content;
   const needle = crlf ? oldString.replaceAll('\r\n', '\n') : oldString;
   const replacement = crlf ? newString.replaceAll('\r\n', '\n') : newString;
-  if (needle === replacement) return toolFailure('no_change', 'old_string and new_string differ only in line endings, which the file keeps anyway; the edit would change nothing.');
+  if (needle === replacement)
+    return toolFailure('no_change', 'old_string and new_string differ only in line endings, which the file keeps anyway; the edit would change nothing.');
 
   const found = occurrences(work, needle);
   if (found.length === 0) return toolFailure('no_match', notFoundMessage(path, work, needle));
@@ -122,7 +127,8 @@ export async function editFileTool(options: EditFileOptions): Promise<EditFileRe
   const firstStart = startLines[0]!;
   const firstEnd = firstStart + countNewlines(replacement.endsWith('\n') ? replacement.slice(0, -1) : replacement);
   const snippet = snippetAround(updated, firstStart, firstEnd, limits.maxLineLength);
-  const what = found.length === 1 ? `1 occurrence at line ${formatCount(firstStart)}` : `${formatCount(found.length)} occurrences, at lines ${listLines(startLines)}`;
+  const what =
+    found.length === 1 ? `1 occurrence at line ${formatCount(firstStart)}` : `${formatCount(found.length)} occurrences, at lines ${listLines(startLines)}`;
   const shownFor = found.length === 1 ? '' : ' (around the first)';
   const text = `Edited ${path}: replaced ${what}. The file now reads${shownFor}:\n${snippet}`;
   return { ok: true, text, path, replacements: found.length, lines: startLines, snippet, lineEnding: crlf ? 'crlf' : 'lf' };

@@ -62,7 +62,9 @@ export async function globTool(options: GlobToolOptions): Promise<GlobToolResult
   }
   const lines = [...shown];
   if (omitted > 0) {
-    lines.push(`… ${plural(omitted, 'more file')} not shown (${formatCount(timed.length)} matched; showing the ${formatCount(shown.length)} most recently modified). Narrow the pattern or path.`);
+    lines.push(
+      `… ${plural(omitted, 'more file')} not shown (${formatCount(timed.length)} matched; showing the ${formatCount(shown.length)} most recently modified). Narrow the pattern or path.`,
+    );
   }
   return { ok: true, text: lines.join('\n'), files: shown, totalMatches: timed.length, omitted };
 }
@@ -82,12 +84,16 @@ export type PreparedSearch = { ok: true; pattern: string } | ToolFailure;
  * another directory with `path` instead, so results stay under what the policy checked).
  */
 export async function prepareSearch(root: string, directory: string, pattern: unknown, field: string): Promise<PreparedSearch> {
-  if (typeof pattern !== 'string' || pattern.trim() === '') return toolFailure('invalid_argument', `${field} pattern is empty; give a pattern such as "**/*.ts".`);
+  if (typeof pattern !== 'string' || pattern.trim() === '')
+    return toolFailure('invalid_argument', `${field} pattern is empty; give a pattern such as "**/*.ts".`);
   let relativePattern = pattern;
   if (isAbsolute(pattern)) {
     const rel = relative(directory, pattern);
     if (rel.startsWith('..') || isAbsolute(rel)) {
-      return toolFailure('invalid_pattern', `The ${field} pattern "${pattern}" is absolute and outside ${displayPath(root, directory)}; give a relative pattern and set path to the directory to search.`);
+      return toolFailure(
+        'invalid_pattern',
+        `The ${field} pattern "${pattern}" is absolute and outside ${displayPath(root, directory)}; give a relative pattern and set path to the directory to search.`,
+      );
     }
     relativePattern = rel === '' ? '**/*' : rel;
   }
@@ -96,7 +102,8 @@ export async function prepareSearch(root: string, directory: string, pattern: un
   }
   try {
     const info = await stat(directory);
-    if (!info.isDirectory()) return toolFailure('not_a_directory', `${displayPath(root, directory)} is a file, not a directory; read it, or search its directory.`);
+    if (!info.isDirectory())
+      return toolFailure('not_a_directory', `${displayPath(root, directory)} is a file, not a directory; read it, or search its directory.`);
   } catch (error) {
     return fileSystemFailure(error, displayPath(root, directory), 'search');
   }

@@ -59,13 +59,17 @@ const READ_BATCH = 16;
 
 export async function grepTool(options: GrepToolOptions): Promise<GrepToolResult> {
   const limits = resolveToolLimits('grep', options.limits);
-  if (typeof options.pattern !== 'string' || options.pattern === '') return toolFailure('invalid_argument', 'pattern is empty; give a regular expression to search for.');
+  if (typeof options.pattern !== 'string' || options.pattern === '')
+    return toolFailure('invalid_argument', 'pattern is empty; give a regular expression to search for.');
   let regex: RegExp;
   try {
     regex = new RegExp(options.pattern, options.ignoreCase ? 'i' : '');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return toolFailure('invalid_pattern', `pattern is not a valid JavaScript regular expression: ${reason}. Escape special characters such as ( [ { . * + ? with a backslash to match them literally.`);
+    return toolFailure(
+      'invalid_pattern',
+      `pattern is not a valid JavaScript regular expression: ${reason}. Escape special characters such as ( [ { . * + ? with a backslash to match them literally.`,
+    );
   }
 
   const target = resolveAgainst(options.root, options.path);
@@ -182,7 +186,9 @@ export function cutAroundMatch(line: string, matchIndex: number, matchLength: nu
 function grepText(result: GrepToolSuccess, pattern: string, where: string, limits: ToolLimits, outputFull: boolean): string {
   const notes: string[] = [];
   if (result.skippedLargeFiles > 0) {
-    notes.push(`(${plural(result.skippedLargeFiles, 'file')} over ${formatSize(limits.maxFileBytes)} ${result.skippedLargeFiles === 1 ? 'was' : 'were'} not searched)`);
+    notes.push(
+      `(${plural(result.skippedLargeFiles, 'file')} over ${formatSize(limits.maxFileBytes)} ${result.skippedLargeFiles === 1 ? 'was' : 'were'} not searched)`,
+    );
   }
   if (result.totalMatches === 0) {
     return [`No matches for /${pattern}/ in ${where} (${plural(result.filesSearched, 'file')} searched).`, ...notes].join('\n');

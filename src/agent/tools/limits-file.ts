@@ -39,7 +39,10 @@ export function readToolLimitsFile(path: string): ToolLimitOverrides {
 export function parseToolLimits(text: string, file: string): ToolLimitOverrides {
   const parsed = parseYamlSource(text, file);
   if (parsed.problem) {
-    const detail = parsed.problem.kind === 'duplicate-key' ? 'a key is given twice; the second would silently replace the first' : `not valid JSON or YAML: ${parsed.problem.reason}`;
+    const detail =
+      parsed.problem.kind === 'duplicate-key'
+        ? 'a key is given twice; the second would silently replace the first'
+        : `not valid JSON or YAML: ${parsed.problem.reason}`;
     throw new ToolLimitsError('tool-limits-syntax', parsed.problem.at, detail);
   }
   const source = parsed.source;
@@ -55,7 +58,8 @@ export function parseToolLimits(text: string, file: string): ToolLimitOverrides 
     if (!TOOLS.includes(tool as ToolName)) throw fail(key, `unknown tool "${tool}"; tools with limits: ${TOOLS.filter((t) => USES[t].length > 0).join(', ')}`);
     const uses = USES[tool as ToolName];
     const value = item.value as YamlNode | null;
-    if (!isMap(value)) throw fail(value ?? key, `${tool}: expected a mapping of limit to value (e.g. {${uses[0] ?? 'maxLines'}: 100}), found ${describe(value)}`);
+    if (!isMap(value))
+      throw fail(value ?? key, `${tool}: expected a mapping of limit to value (e.g. {${uses[0] ?? 'maxLines'}: 100}), found ${describe(value)}`);
     const limits: Partial<ToolLimits> = {};
     for (const entry of value.items) {
       if (!isPair(entry)) continue;

@@ -51,8 +51,6 @@ export async function writeFileTool(options: WriteFileOptions): Promise<WriteFil
   const bytes = Buffer.byteLength(options.content);
   const lines = splitLines(options.content).lines.length;
   const size = `${plural(bytes, 'byte')}, ${plural(lines, 'line')}`;
-  const text = outcome.created
-    ? `Created ${path} (${size}).`
-    : `Replaced ${path}: now ${size} (was ${formatCount(outcome.previousBytes ?? 0)} bytes).`;
+  const text = outcome.created ? `Created ${path} (${size}).` : `Replaced ${path}: now ${size} (was ${formatCount(outcome.previousBytes ?? 0)} bytes).`;
   return { ok: true, text, path, created: outcome.created, bytes, lines, previousBytes: outcome.previousBytes };
 }

@@ -152,7 +152,7 @@ describe('runBashCommand: stopping', () => {
 
   test('a grandchild that ignores SIGTERM is killed after the grace period', async () => {
     const cwd = await temporaryDirectory();
-    const command = "bash -c 'trap \"\" TERM; sleep 60 & echo $! > stubborn.pid; wait'";
+    const command = 'bash -c \'trap "" TERM; sleep 60 & echo $! > stubborn.pid; wait\'';
     const result = await run(command, cwd, { timeoutMs: 500, limits: { killGraceMs: 300 } });
     const stubborn = await pidFrom(join(cwd, 'stubborn.pid'));
     expect(result.timedOut).toBe(true);
@@ -214,7 +214,10 @@ describe('runBashCommand: stopping', () => {
     // not fork here, the rest are execs), so it has surely left the group and cleared the
     // marker. A fixed pause was a guess a slow machine could lose: the holder was then killed
     // before it escaped, and the test failed on its pid file or on the kill below.
-    const result = await run("setsid bash -c 'echo $$ > holder.pid; exec env -u LEASH_BASH_RUN sleep 60' & until [ \"$(cat /proc/$!/comm 2>/dev/null)\" = sleep ]; do sleep 0.05; done; echo main done", cwd);
+    const result = await run(
+      'setsid bash -c \'echo $$ > holder.pid; exec env -u LEASH_BASH_RUN sleep 60\' & until [ "$(cat /proc/$!/comm 2>/dev/null)" = sleep ]; do sleep 0.05; done; echo main done',
+      cwd,
+    );
     const holder = await pidFrom(join(cwd, 'holder.pid'));
     expect(Date.now() - started).toBeLessThan(5000);
     expect(result.output).toBe('main done\n');
@@ -239,7 +242,15 @@ describe('runBashCommand: environment', () => {
     };
     const env = scrubbedEnvironment(parent, { pass: ['LEASH_PASSED_SETTING'] });
     const result = await runBashCommand({ command: 'env', cwd, env, timeoutMs: 10_000 });
-    for (const secret of ['ANTHROPIC_API_KEY', 'GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'AWS_SECRET_ACCESS_KEY', 'NPM_TOKEN', 'LEASH_NOT_PASSED']) {
+    for (const secret of [
+      'ANTHROPIC_API_KEY',
+      'GITHUB_TOKEN',
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+      'AWS_SECRET_ACCESS_KEY',
+      'NPM_TOKEN',
+      'LEASH_NOT_PASSED',
+    ]) {
       expect(result.output).not.toContain(`${secret}=`);
       expect(result.output).not.toContain(parent[secret as keyof typeof parent]!);
     }

@@ -28,7 +28,9 @@ describe('editFileTool', () => {
     const path = await fileWith(source);
     const result = await editFileTool({ path, oldString: 'return 1;', newString: 'return 3;' });
     expect(result).toMatchObject({ ok: false, code: 'ambiguous_match' });
-    expect(result.text).toBe(`old_string occurs 2 times in ${path}, at lines 2, 6. Include more surrounding lines to make it unique, or set replace_all to change every occurrence.`);
+    expect(result.text).toBe(
+      `old_string occurs 2 times in ${path}, at lines 2, 6. Include more surrounding lines to make it unique, or set replace_all to change every occurrence.`,
+    );
     expect(await readFile(path, 'utf8')).toBe(source);
   });
 

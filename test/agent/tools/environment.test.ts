@@ -90,7 +90,19 @@ describe('environment.json', () => {
   });
 
   test('the never list catches the secrets the design names', () => {
-    for (const name of ['ANTHROPIC_API_KEY', 'GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_CACHE_URL', 'ACTIONS_RESULTS_URL', 'AWS_ACCESS_KEY_ID', 'NPM_TOKEN', 'MY_API_KEY', 'X_SECRET', 'GITHUB_ENV']) {
+    for (const name of [
+      'ANTHROPIC_API_KEY',
+      'GITHUB_TOKEN',
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_URL',
+      'ACTIONS_CACHE_URL',
+      'ACTIONS_RESULTS_URL',
+      'AWS_ACCESS_KEY_ID',
+      'NPM_TOKEN',
+      'MY_API_KEY',
+      'X_SECRET',
+      'GITHUB_ENV',
+    ]) {
       expect(secretLooking(name), name).toBe(true);
     }
     for (const name of ['PATH', 'HOME', 'CI', 'GITHUB_SHA', 'LC_ALL', 'NODE_ENV']) expect(secretLooking(name), name).toBe(false);

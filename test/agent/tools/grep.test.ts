@@ -74,7 +74,9 @@ describe('grepTool', () => {
     expect(result).toMatchObject({ ok: true, totalMatches: 30, totalFiles: 10, omittedMatches: 25, omittedFiles: 8 });
     const lines = result.text.split('\n');
     expect(lines.slice(0, 5)).toEqual(['f0.txt:1: hit', 'f0.txt:3: hit', 'f0.txt:4: hit', 'f1.txt:1: hit', 'f1.txt:3: hit']);
-    expect(lines[5]).toBe('… 25 more matches not shown, 8 more files with matches not shown at all (30 matches in 10 files in all; stopped at the limit of 5 matches). Narrow the pattern, path or glob.');
+    expect(lines[5]).toBe(
+      '… 25 more matches not shown, 8 more files with matches not shown at all (30 matches in 10 files in all; stopped at the limit of 5 matches). Narrow the pattern, path or glob.',
+    );
   });
 
   test('defaults to 200 matches', async () => {

@@ -131,6 +131,8 @@ describe('readFileTool', () => {
     expect(whole.text).toContain('offset and limit');
     const range = await readFileTool({ path: join(root, 'big.txt'), offset: 4000, limit: 3, limits });
     expect(range).toMatchObject({ ok: true, startLine: 4000, endLine: 4002, totalLines: null, remainingLines: null });
-    expect(range.text).toBe(`${numbered(4000, ['row 4000', 'row 4001', 'row 4002'])}\n… the file is ${kib} KiB, too large to count its lines; lines after 4,002 were not read; read with offset=4003`);
+    expect(range.text).toBe(
+      `${numbered(4000, ['row 4000', 'row 4001', 'row 4002'])}\n… the file is ${kib} KiB, too large to count its lines; lines after 4,002 were not read; read with offset=4003`,
+    );
   });
 });

@@ -83,8 +83,11 @@ describe('limits', () => {
 
   test('overrides apply per tool, and a nonsense override keeps the default', () => {
     expect(resolveToolLimits('bash', { maxLines: 10 }).maxLines).toBe(10);
-    expect(resolveToolLimits('bash', { maxLines: 0, maxBytes: -1, maxLineLength: Number.NaN }))
-      .toMatchObject({ maxLines: 2000, maxBytes: 51200, maxLineLength: 2000 });
+    expect(resolveToolLimits('bash', { maxLines: 0, maxBytes: -1, maxLineLength: Number.NaN })).toMatchObject({
+      maxLines: 2000,
+      maxBytes: 51200,
+      maxLineLength: 2000,
+    });
     expect(resolveToolLimits('grep', { maxResults: 5 }).maxResults).toBe(5);
     expect(resolveToolLimits('glob').maxResults).toBe(500);
   });

@@ -88,13 +88,7 @@ export class ActionsStore {
   }
 
   /** Starts an upload; a finalized artifact of the same name in the run is a conflict. */
-  createArtifact(input: {
-    run: FakeWorkflowRun;
-    jobBackendId: string;
-    name: string;
-    mimeType: string;
-    expiresAt: Date | undefined;
-  }): ArtifactRecord {
+  createArtifact(input: { run: FakeWorkflowRun; jobBackendId: string; name: string; mimeType: string; expiresAt: Date | undefined }): ArtifactRecord {
     const existing = this.findArtifactByName(input.run, input.name, { includePending: true });
     if (existing?.finalized && !this.isExpired(existing)) {
       throw new ActionsStoreError('already_exists', 'an artifact with this name already exists on the workflow run');
@@ -146,11 +140,7 @@ export class ActionsStore {
     return record;
   }
 
-  findArtifactByName(
-    run: FakeWorkflowRun,
-    name: string,
-    options: { includePending?: boolean } = {},
-  ): ArtifactRecord | undefined {
+  findArtifactByName(run: FakeWorkflowRun, name: string, options: { includePending?: boolean } = {}): ArtifactRecord | undefined {
     return [...this.artifactRecords.values()]
       .filter((record) => record.run.id === run.id && record.name === name)
       .filter((record) => options.includePending || record.finalized)
@@ -163,9 +153,7 @@ export class ActionsStore {
 
   /** Finalized artifacts of a run, oldest first (expired ones included: callers decide). */
   artifactsOfRun(runId: number): ArtifactRecord[] {
-    return [...this.artifactRecords.values()]
-      .filter((record) => record.run.id === runId && record.finalized)
-      .sort((a, b) => a.id - b.id);
+    return [...this.artifactRecords.values()].filter((record) => record.run.id === runId && record.finalized).sort((a, b) => a.id - b.id);
   }
 
   allArtifactRecords(): ArtifactRecord[] {
@@ -225,9 +213,7 @@ export class ActionsStore {
 
   /** Reserves a cache entry in `scope`; entries are immutable, so a taken key+version conflicts. */
   createCacheEntry(key: string, version: string, scope: string): CacheRecord {
-    const taken = [...this.cacheRecords.values()].find(
-      (record) => record.key === key && record.version === version && record.scope === scope,
-    );
+    const taken = [...this.cacheRecords.values()].find((record) => record.key === key && record.version === version && record.scope === scope);
     if (taken) {
       throw new ActionsStoreError('already_exists', 'cache entry with the same key, version, and scope already exists');
     }
@@ -273,8 +259,7 @@ export class ActionsStore {
    */
   findCacheEntry(keys: string[], version: string, scopes: string[]): CacheRecord | undefined {
     const candidates = [...this.cacheRecords.values()].filter((record) => record.finalized && record.version === version);
-    const newestFirst = (a: CacheRecord, b: CacheRecord): number =>
-      b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    const newestFirst = (a: CacheRecord, b: CacheRecord): number => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
     for (const scope of scopes) {
       const inScope = candidates.filter((record) => record.scope === scope).sort(newestFirst);
       for (const key of keys) {

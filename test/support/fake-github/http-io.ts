@@ -9,12 +9,7 @@ export async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -24,12 +19,7 @@ export function sendJson(
   res.end(text);
 }
 
-export function sendBytes(
-  res: ServerResponse,
-  status: number,
-  body: Uint8Array | string,
-  headers: Record<string, string>,
-): void {
+export function sendBytes(res: ServerResponse, status: number, body: Uint8Array | string, headers: Record<string, string>): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, { 'content-length': String(bytes.byteLength), ...headers });
   res.end(bytes);
@@ -76,11 +66,7 @@ export interface RouteMatch<H> {
  * Finds the route for a path. Returns `'method-not-allowed'` when the path exists under
  * another method, so the caller can answer like GitHub (404 for REST, bad_route for twirp).
  */
-export function matchRoute<H>(
-  routes: readonly CompiledRoute<H>[],
-  method: string,
-  path: string,
-): RouteMatch<H> | 'method-not-allowed' | undefined {
+export function matchRoute<H>(routes: readonly CompiledRoute<H>[], method: string, path: string): RouteMatch<H> | 'method-not-allowed' | undefined {
   let pathMatched = false;
   for (const route of routes) {
     const match = route.pattern.exec(path);

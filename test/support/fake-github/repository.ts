@@ -1,15 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  CommentSeed,
-  FakeAccount,
-  FakeComment,
-  FakeIssue,
-  FileContents,
-  IssueSeed,
-  PullRequestSeed,
-  RepositoryRole,
-  Visibility,
-} from './types.js';
+import type { CommentSeed, FakeAccount, FakeComment, FakeIssue, FileContents, IssueSeed, PullRequestSeed, RepositoryRole, Visibility } from './types.js';
 
 /** What a repository needs from the fake as a whole: the clock, id sequences, accounts. */
 export interface RepositoryContext {
@@ -107,7 +97,11 @@ export class FakeRepository {
    * branch is created or moved to it; with `sha`, that sha is used (40 hex digits).
    */
   commit(files: FileContents, options: { branch?: string; sha?: string } = {}): string {
-    const sha = options.sha ?? createHash('sha1').update(`${this.fullName}#${this.context.nextId('commit')}`).digest('hex');
+    const sha =
+      options.sha ??
+      createHash('sha1')
+        .update(`${this.fullName}#${this.context.nextId('commit')}`)
+        .digest('hex');
     if (!/^[0-9a-f]{40}$/.test(sha)) {
       throw new RepositoryError('BAD_SHA', `expected a commit sha of 40 lowercase hex digits, got "${sha}"`);
     }
@@ -242,10 +236,7 @@ export class FakeRepository {
     return [...this.issueRecords.keys()].sort((a, b) => a - b).map((n) => this.issue(n) as FakeIssue);
   }
 
-  updateIssue(
-    number: number,
-    change: { title?: string; body?: string | null; state?: 'open' | 'closed'; labels?: string[] },
-  ): FakeIssue {
+  updateIssue(number: number, change: { title?: string; body?: string | null; state?: 'open' | 'closed'; labels?: string[] }): FakeIssue {
     const issue = this.requireIssue(number);
     const now = this.context.now();
     if (change.title !== undefined) issue.title = change.title;

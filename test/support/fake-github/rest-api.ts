@@ -159,9 +159,7 @@ const listComments: RestHandler = (req) => {
   const number = issueNumberOf(req);
   if (number === undefined) return notFound();
   const since = req.url.searchParams.get('since');
-  const comments = req.repo
-    .comments(number)
-    .filter((comment) => since === null || comment.updatedAt.getTime() >= Date.parse(since));
+  const comments = req.repo.comments(number).filter((comment) => since === null || comment.updatedAt.getTime() >= Date.parse(since));
   const { page, headers } = paginate(req, comments);
   return { status: 200, body: page.map((comment) => commentJson(req.ctx, req.repo, comment)), headers };
 };
@@ -376,12 +374,7 @@ function send(res: ServerResponse, result: RestResult): void {
  * reads public repositories only (a private one is 404, not 403, so its existence stays
  * hidden); writes need a token (401) whose access includes writing (403 otherwise).
  */
-export async function handleRestRequest(
-  ctx: RestApiContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
+export async function handleRestRequest(ctx: RestApiContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const rawBody = await readRequestBody(req);
   const method = req.method ?? 'GET';
   const authorization = req.headers['authorization'];

@@ -205,13 +205,7 @@ export function gitBlobSha(content: Buffer): string {
   return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }
 
-export function contentFileJson(
-  ctx: ShapeContext,
-  repo: FakeRepository,
-  path: string,
-  ref: string,
-  content: Buffer,
-): Record<string, unknown> {
+export function contentFileJson(ctx: ShapeContext, repo: FakeRepository, path: string, ref: string, content: Buffer): Record<string, unknown> {
   const sha = gitBlobSha(content);
   const api = `${ctx.apiUrl}/repos/${repo.fullName}`;
   const self = `${api}/contents/${path}?ref=${encodeURIComponent(ref)}`;

@@ -37,12 +37,7 @@ function sign(secret: Buffer, signingInput: string): string {
   return createHmac('sha256', secret).update(signingInput).digest('base64url');
 }
 
-export function mintRuntimeToken(
-  secret: Buffer,
-  claims: RuntimeTokenClaims,
-  now: Date,
-  lifetimeSeconds = 6 * 60 * 60,
-): string {
+export function mintRuntimeToken(secret: Buffer, claims: RuntimeTokenClaims, now: Date, lifetimeSeconds = 6 * 60 * 60): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const header = { typ: 'JWT', alg: 'HS256' };
   const ids = `${claims.workflowRunBackendId}:${claims.workflowJobRunBackendId}`;
@@ -59,9 +54,7 @@ export function mintRuntimeToken(
   return `${signingInput}.${sign(secret, signingInput)}`;
 }
 
-export type RuntimeTokenCheck =
-  | { ok: true; claims: RuntimeTokenClaims }
-  | { ok: false; reason: string };
+export type RuntimeTokenCheck = { ok: true; claims: RuntimeTokenClaims } | { ok: false; reason: string };
 
 export function verifyRuntimeToken(secret: Buffer, token: string, now: Date): RuntimeTokenCheck {
   const parts = token.split('.');
@@ -81,9 +74,13 @@ export function verifyRuntimeToken(secret: Buffer, token: string, now: Date): Ru
   if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now.getTime()) {
     return { ok: false, reason: 'token has expired' };
   }
-  const results = typeof payload.scp === 'string'
-    ? payload.scp.split(' ').map((scope) => scope.split(':')).find((p) => p[0] === 'Actions.Results')
-    : undefined;
+  const results =
+    typeof payload.scp === 'string'
+      ? payload.scp
+          .split(' ')
+          .map((scope) => scope.split(':'))
+          .find((p) => p[0] === 'Actions.Results')
+      : undefined;
   if (!results || results.length !== 3) return { ok: false, reason: 'token has no Actions.Results scope' };
   const grants = typeof payload.ac === 'string' ? (JSON.parse(payload.ac) as unknown) : [];
   const cacheScopes: CacheScopeGrant[] = Array.isArray(grants)

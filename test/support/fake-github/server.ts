@@ -111,9 +111,7 @@ export class FakeGitHub {
     this.blobs = new BlobStore(this.secret, this.now);
     this.actions = new ActionsStore(this.blobs, this.now, options.defaultRetentionDays ?? 90);
     this.accounts.set(GITHUB_ACTIONS_BOT.login, { ...GITHUB_ACTIONS_BOT });
-    const tokens = options.tokens ?? [
-      { token: `ghs_${randomBytes(18).toString('hex')}`, login: GITHUB_ACTIONS_BOT.login, type: 'Bot', access: 'write' },
-    ];
+    const tokens = options.tokens ?? [{ token: `ghs_${randomBytes(18).toString('hex')}`, login: GITHUB_ACTIONS_BOT.login, type: 'Bot', access: 'write' }];
     if (tokens.length === 0) throw new FakeGitHubError('NO_TOKENS', 'expected at least one REST token in options.tokens');
     tokens.forEach((spec) => this.addToken(spec));
     this.token = (tokens[0] as FakeTokenSpec).token;
@@ -222,9 +220,7 @@ export class FakeGitHub {
     }
     ref = seed.ref ?? ref;
     sha = seed.sha ?? (seed.ref !== undefined ? repo.resolveRef(seed.ref) : undefined) ?? sha;
-    const readScopes = [pull ? `refs/heads/${pull.base.ref}` : undefined, defaultRef].filter(
-      (scope): scope is string => scope !== undefined && scope !== ref,
-    );
+    const readScopes = [pull ? `refs/heads/${pull.base.ref}` : undefined, defaultRef].filter((scope): scope is string => scope !== undefined && scope !== ref);
     const cacheScopes: CacheScopeGrant[] = [
       { scope: ref, permission: seed.cacheWritable === false ? 1 : 3 },
       ...[...new Set(readScopes)].map((scope) => ({ scope, permission: 1 as const })),

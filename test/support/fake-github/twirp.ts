@@ -21,14 +21,7 @@ export interface TwirpContext {
 }
 
 type TwirpCode =
-  | 'invalid_argument'
-  | 'malformed'
-  | 'unauthenticated'
-  | 'permission_denied'
-  | 'not_found'
-  | 'bad_route'
-  | 'already_exists'
-  | 'failed_precondition';
+  'invalid_argument' | 'malformed' | 'unauthenticated' | 'permission_denied' | 'not_found' | 'bad_route' | 'already_exists' | 'failed_precondition';
 
 const TWIRP_STATUS: Record<TwirpCode, number> = {
   invalid_argument: 400,
@@ -193,9 +186,7 @@ const finalizeCacheEntry: TwirpMethod = (ctx, body, claims) => {
 
 const getCacheEntryDownloadUrl: TwirpMethod = (ctx, body, claims) => {
   const { key, version } = requireKeyAndVersion(body);
-  const restoreKeys = Array.isArray(body['restore_keys'])
-    ? body['restore_keys'].filter((k): k is string => typeof k === 'string')
-    : [];
+  const restoreKeys = Array.isArray(body['restore_keys']) ? body['restore_keys'].filter((k): k is string => typeof k === 'string') : [];
   const scopes = claims.cacheScopes.filter(canReadCacheScope).map((grant) => grant.scope);
   if (scopes.length === 0) {
     throw new TwirpError('permission_denied', 'cache read denied: the runtime token grants no readable cache scope');
@@ -224,12 +215,7 @@ function sendTwirpError(res: ServerResponse, code: TwirpCode, msg: string): void
   sendJson(res, TWIRP_STATUS[code], { code, msg });
 }
 
-export async function handleTwirpRequest(
-  ctx: TwirpContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
+export async function handleTwirpRequest(ctx: TwirpContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const rawBody = await readRequestBody(req);
   const method = methods[url.pathname.slice('/twirp/'.length)];
   if (req.method !== 'POST' || !method) {

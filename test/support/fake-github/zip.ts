@@ -80,8 +80,7 @@ export function readZipEntries(archive: Uint8Array): Map<string, Buffer> {
     if (zip.readUInt32LE(localOffset) !== LOCAL_FILE_HEADER) {
       throw new ZipFormatError(`expected a local file header for ${name} at offset ${localOffset}`);
     }
-    const dataStart =
-      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     const compressed = zip.subarray(dataStart, dataStart + compressedSize);
     let data: Buffer;
     if (method === METHOD_STORED) data = Buffer.from(compressed);
@@ -101,9 +100,7 @@ export function readZipEntries(archive: Uint8Array): Map<string, Buffer> {
 /** Writes a deflated zip of the given files (path → bytes), in the order given. */
 export function writeZip(files: ReadonlyMap<string, Uint8Array> | Record<string, Uint8Array | string>): Buffer {
   const list: [string, Uint8Array][] =
-    files instanceof Map
-      ? [...files.entries()]
-      : Object.entries(files).map(([path, value]) => [path, typeof value === 'string' ? Buffer.from(value) : value]);
+    files instanceof Map ? [...files.entries()] : Object.entries(files).map(([path, value]) => [path, typeof value === 'string' ? Buffer.from(value) : value]);
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
