@@ -6,20 +6,19 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-VGXON6OG.js";
+} from "./chunks/chunk-4E433B2K.js";
 import {
   checkTrust,
   progressPrinter
-} from "./chunks/chunk-UPTCSVI3.js";
-import "./chunks/chunk-X4FXX64N.js";
+} from "./chunks/chunk-IA7UUWCP.js";
 import {
   maskInputSecrets,
   workflowRuntime
-} from "./chunks/chunk-CXEUOHLE.js";
+} from "./chunks/chunk-22H3VIUX.js";
 import {
   InputError,
   readActionInputs
-} from "./chunks/chunk-LBS7XEBP.js";
+} from "./chunks/chunk-DPT6KEM4.js";
 import {
   createStepDirectories,
   saveStepState
@@ -29,19 +28,13 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-5LKRUYOG.js";
+} from "./chunks/chunk-FHTRH6HV.js";
+import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-AISP5E55.js";
-import "./chunks/chunk-HYQZEHIN.js";
-import "./chunks/chunk-76CSM222.js";
-import "./chunks/chunk-EWMOH4KY.js";
-import "./chunks/chunk-25OMSHXE.js";
-import "./chunks/chunk-AW646JIY.js";
-import "./chunks/chunk-G2SYH7FZ.js";
-import "./chunks/chunk-Z7PJ7R2U.js";
-import "./chunks/chunk-LJOXV47Y.js";
-import "./chunks/chunk-ATJMF76J.js";
+} from "./chunks/chunk-VKKV7NIO.js";
+import "./chunks/chunk-RPPGL4ML.js";
+import "./chunks/chunk-5KZE2ORI.js";
 import "./chunks/chunk-MYU7RW7P.js";
 
 // src/github/main.ts
@@ -197,7 +190,13 @@ function issueInfo(value) {
 function commentInfo(value) {
   const json = record(value);
   const user = record(json.user);
-  return { id: Number(json.id), body: str(json.body) ?? "", author: str(user.login) ?? "", authorType: str(user.type) ?? "User", htmlUrl: str(json.html_url) ?? "" };
+  return {
+    id: Number(json.id),
+    body: str(json.body) ?? "",
+    author: str(user.login) ?? "",
+    authorType: str(user.type) ?? "User",
+    htmlUrl: str(json.html_url) ?? ""
+  };
 }
 
 // src/github/main-step.ts
@@ -221,10 +220,15 @@ async function runMainStep(deps) {
     runtime.setFailed(redactorNow().redact(describeError(error)));
     return;
   }
-  const api = createGitHubApi({ apiUrl: context.apiUrl, repository: context.repository, token: inputs.githubToken, ...deps.fetch ? { fetch: deps.fetch } : {} });
+  const api = createGitHubApi({
+    apiUrl: context.apiUrl,
+    repository: context.repository,
+    token: inputs.githubToken,
+    ...deps.fetch ? { fetch: deps.fetch } : {}
+  });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-P6Q6VVHE.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-WNFYG5XF.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -252,7 +256,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-KSTLCO7R.js");
+      const { refuseStep } = await import("./chunks/finish-step-XGYPMODX.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -264,12 +268,14 @@ async function runMainStep(deps) {
   } catch (error) {
     const message = describeError(error);
     runtime.setFailed(redactor.redact(message));
-    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-KSTLCO7R.js");
-    await reportFailure(world, message).catch((failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${failure.message}`)));
+    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-XGYPMODX.js");
+    await reportFailure(world, message).catch(
+      (failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${failure.message}`))
+    );
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-KSTLCO7R.js");
+  const { finishStep } = await import("./chunks/finish-step-XGYPMODX.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -301,7 +307,7 @@ async function runModeWithSetup(world, deps, files, setup) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-F2O7VD6N.js");
+  const budget = await import("./chunks/budget-modes-6AAPJNVK.js");
   const budgetMode = {
     inputs,
     context,
@@ -335,7 +341,10 @@ async function readPromptFile(path, shown) {
   try {
     return await readFile(path, "utf8");
   } catch (error) {
-    throw new InputError("prompt-file", `cannot read ${shown}: ${error.code === "ENOENT" ? "no such file in the workspace" : error.message}`);
+    throw new InputError(
+      "prompt-file",
+      `cannot read ${shown}: ${error.code === "ENOENT" ? "no such file in the workspace" : error.message}`
+    );
   }
 }
 

@@ -1,15 +1,13 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-TOEKEI3P.js";
-import "./chunks/chunk-52GVJFM6.js";
-import "./chunks/chunk-ISJOOY42.js";
-import "./chunks/chunk-YE6NIIYL.js";
+} from "./chunks/chunk-WBXKLXYK.js";
+import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
   maskInputSecrets
-} from "./chunks/chunk-CXEUOHLE.js";
-import "./chunks/chunk-LBS7XEBP.js";
+} from "./chunks/chunk-22H3VIUX.js";
+import "./chunks/chunk-DPT6KEM4.js";
 import {
   readStepState,
   uploadedArtifact
@@ -18,15 +16,13 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-5LKRUYOG.js";
+} from "./chunks/chunk-FHTRH6HV.js";
+import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-AISP5E55.js";
-import "./chunks/chunk-HYQZEHIN.js";
-import "./chunks/chunk-76CSM222.js";
-import "./chunks/chunk-Z7PJ7R2U.js";
-import "./chunks/chunk-LJOXV47Y.js";
-import "./chunks/chunk-ATJMF76J.js";
+} from "./chunks/chunk-VKKV7NIO.js";
+import "./chunks/chunk-RPPGL4ML.js";
+import "./chunks/chunk-5KZE2ORI.js";
 import "./chunks/chunk-MYU7RW7P.js";
 
 // src/github/post-step.ts

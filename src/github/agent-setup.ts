@@ -57,6 +57,8 @@ export interface AgentSetupOptions {
   early: EarlySetup;
   /** Lines for the step's log (the sandbox preflight, a sandbox that cannot run). */
   say?: (line: string) => void;
+  /** The step's stop signal (a cancelled job): loading the policy stops between files. */
+  signal?: AbortSignal;
 }
 
 export async function prepareAgent(options: AgentSetupOptions): Promise<AgentSetup> {
@@ -64,7 +66,13 @@ export async function prepareAgent(options: AgentSetupOptions): Promise<AgentSet
   const pricing = options.early.pricing;
   const parser = await options.early.parser;
   const policyPath = resolve(options.workspace, inputs.policy);
-  const policy = await loadPolicy(policyPath, { workspace: options.workspace, home: env.HOME || homedir(), parser, host: policyHostFor(options.files) });
+  const policy = await loadPolicy(policyPath, {
+    workspace: options.workspace,
+    home: env.HOME || homedir(),
+    parser,
+    host: policyHostFor(options.files),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   const client = createMessagesClient({
     apiKey: inputs.anthropicApiKey,
     baseURL: inputs.anthropicBaseUrl ?? undefined,

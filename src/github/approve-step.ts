@@ -201,7 +201,7 @@ async function resumeSession(world: StepWorld, approval: CheckedApproval, signal
   const pr = approval.pullRequest;
   const files = apiRepositoryFiles(world.api, pr.base.sha, pr.base.ref, context.workspace);
   world.say(`Leash: policy ${inputs.policy}, read from ${files.origin}`);
-  const setup = await prepareAgent({ inputs, workspace: context.workspace, env, files, early, say: world.say });
+  const setup = await prepareAgent({ inputs, workspace: context.workspace, env, files, early, say: world.say, signal });
   setup.policy = withLayer(setup.policy, approvalLayer(approval.approved, approval.approvedBy));
   const ids = approval.approved.map((item) => item.id).join(',');
   world.say(`Leash: resuming session ${approval.state.session_id} of run ${approval.state.run_id} with ${ids} approved by ${approval.approvedBy}`);

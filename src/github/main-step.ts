@@ -131,7 +131,7 @@ function nextTurn(): Promise<void> {
 
 async function runMode(world: StepWorld, deps: MainStepDependencies, files: RepositoryFiles, early: EarlySetup): Promise<ActionOutcome> {
   const { inputs, context, runtime } = world;
-  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early, say: world.say });
+  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early, say: world.say, signal: deps.signal });
   try {
     return await runModeWithSetup(world, deps, files, setup);
   } finally {
