@@ -4,7 +4,7 @@
 // denied calls with their rules, a file edit, the transcript and the envelope, without a key.
 import { cpSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMessagesClient } from '../agent/index.js';
 import { systemClock } from '../agent/index.js';
@@ -93,7 +93,7 @@ export async function demoCommand(args: string[], io: CliIO): Promise<number> {
       redactor: createRedactor({ env: io.env }),
       clock: systemClock,
       limits: { ...DEFAULT_LIMITS, maxTurns: 10, maxBudgetUsd: 1, timeoutMs: 120_000, maxOutputTokens: 4096 },
-      sessionDir: values['session-dir'] ? join(io.cwd, values['session-dir']) : defaultSessionDir(io),
+      sessionDir: values['session-dir'] ? resolve(io.cwd, values['session-dir']) : defaultSessionDir(io),
       emit: (line) => (format === 'stream-json' ? writeLine(io.stdout, line) : render(JSON.parse(line) as LeashEvent)),
       signal: io.signal,
       leashVersion: LEASH_VERSION,

@@ -33,4 +33,14 @@ describe('leash demo', () => {
     expect(existsSync(edited)).toBe(true);
     expect(readFileSync(edited, 'utf8')).toContain(".replace(/^-+|-+$/g, '')");
   }, 60_000);
+
+  it('writes the session file into an absolute --session-dir as given, not below the working directory', async () => {
+    home = mkdtempSync(join(tmpdir(), 'leash-demo-home-'));
+    const sessions = join(home, 'elsewhere', 'sessions');
+    const result = await runCliInProcess(['demo', '--session-dir', sessions], { env: { PATH: process.env.PATH, HOME: home }, cwd: join(home) });
+    expect(result.code).toBe(0);
+    const sessionFile = /Session file \(Claude Code stream-json shapes, redacted\): (\S+)/.exec(result.stdout)![1]!;
+    expect(sessionFile.startsWith(`${sessions}/`)).toBe(true);
+    expect(existsSync(sessionFile)).toBe(true);
+  }, 60_000);
 });
