@@ -89,7 +89,7 @@ export async function agentTaskRunner(
     limits?: Partial<AgentLimits>;
     onSessionFile: (taskId: string, path: string) => void;
   },
-): Promise<{ runTask: RunTask; pricing: Pricing }> {
+): Promise<{ runTask: RunTask; pricing: Pricing; close: () => Promise<void> }> {
   const apiKey = io.env.ANTHROPIC_API_KEY;
   const authToken = io.env.ANTHROPIC_AUTH_TOKEN;
   if (!apiKey && !authToken) {
@@ -134,7 +134,8 @@ export async function agentTaskRunner(
     apiKeySource: apiKey ? 'ANTHROPIC_API_KEY' : 'none',
     onSessionFile: (path, task) => options.onSessionFile(task.id, path),
   });
-  return { runTask, pricing };
+  // The sandbox's proxies hold the event loop open: the chain or grind closes it when done.
+  return { runTask, pricing, close: async () => void (await sandbox.sandbox?.close()) };
 }
 
 /** One line per task event, for a person watching stderr. */
@@ -185,7 +186,7 @@ export async function chainCommand(args: string[], io: CliIO): Promise<number> {
     throw new UsageError(`--chain-id: ${(error as Error).message}`);
   }
   const defaultModel = chain.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
-  const { runTask } = await agentTaskRunner(io, values, {
+  const { runTask, close } = await agentTaskRunner(io, values, {
     defaultModel,
     models: chain.tasks.map((task) => ({ id: task.id, model: task.model ?? defaultModel })),
     onSessionFile: (taskId, path) => writeLine(io.stderr, `[${taskId}] session: ${path}`),
@@ -212,7 +213,7 @@ export async function chainCommand(args: string[], io: CliIO): Promise<number> {
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(io.signal === undefined ? {} : { signal: io.signal }),
     onProgress: (event) => writeLine(io.stderr, progressLine(event)),
-  });
+  }).finally(close);
   if (format === 'json') {
     writeLine(io.stdout, JSON.stringify(envelope));
   } else {

@@ -69,7 +69,7 @@ export async function grindCommand(args: string[], io: CliIO): Promise<number> {
     );
   }
   const defaultModel = values.model ?? io.env.LEASH_MODEL ?? DEFAULT_MODEL;
-  const { runTask } = await agentTaskRunner(io, values, {
+  const { runTask, close } = await agentTaskRunner(io, values, {
     defaultModel,
     models: queue.tasks.map((task) => ({ id: task.id, model: task.model ?? defaultModel })),
     limits: maxTurns === undefined ? {} : { maxTurns },
@@ -92,7 +92,7 @@ export async function grindCommand(args: string[], io: CliIO): Promise<number> {
     ...(io.signal === undefined ? {} : { signal: io.signal }),
     ...(maxTasks === undefined ? {} : { maxTasks }),
     onProgress: (event) => writeLine(io.stderr, progressLine(event)),
-  });
+  }).finally(close);
   if (format === 'json') {
     writeLine(io.stdout, JSON.stringify(envelope));
   } else {
