@@ -74,11 +74,34 @@ async function decide(c: DecisionCase): Promise<{ decision: string; result: CliR
   return { decision: json.decision, result };
 }
 
+/**
+ * Cases that contradict another case of the suite and a sentence of DESIGN.md, so no engine can
+ * pass both: each is held to what DESIGN says instead, with the expectation the suite gives, so
+ * this list fails (and must be emptied) once the suite is corrected. Reported to the suite's owner.
+ */
+const CONTRADICTED: Record<string, { suiteSays: string; designSays: string; why: string }> = {
+  'prec-raw-prefix-allow': {
+    suiteSays: 'allow',
+    designSays: 'prompt',
+    why:
+      'DESIGN.md section 2: "A raw prefix never extends the program\'s name or a subcommand the tables know into another word"; ' +
+      'match.yaml raw-prefix-no-boundary expects the same pattern ("npm test*") not to match the same scope ("npm testing").',
+  },
+};
+
 describe('conformance: decisions.yaml', () => {
   it('has cases', () => expect(cases.length).toBeGreaterThan(400));
 
-  it.each(cases.map((c) => [c.id, c] as const))('%s', async (_id, c) => {
+  it.each(cases.filter((c) => !(c.id in CONTRADICTED)).map((c) => [c.id, c] as const))('%s', async (_id, c) => {
     const { decision, result } = await decide(c);
     expect(decision, `${JSON.stringify(c.check)}\n${result.stdout}${result.stderr}`).toBe(c.expect);
+  });
+
+  it.each(Object.entries(CONTRADICTED))('%s contradicts the suite and DESIGN: decided as DESIGN says', async (id, held) => {
+    const c = cases.find((candidate) => candidate.id === id);
+    expect(c, `${id} is no longer in decisions.yaml: drop it from CONTRADICTED`).toBeDefined();
+    expect(c!.expect, `${id} now expects ${c!.expect}: the suite was corrected, drop it from CONTRADICTED`).toBe(held.suiteSays);
+    const { decision } = await decide(c!);
+    expect(decision, held.why).toBe(held.designSays);
   });
 });
