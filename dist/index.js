@@ -6,7 +6,7 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-4E433B2K.js";
+} from "./chunks/chunk-ETES5ZY5.js";
 import {
   checkTrust,
   progressPrinter
@@ -14,7 +14,7 @@ import {
 import {
   maskInputSecrets,
   workflowRuntime
-} from "./chunks/chunk-22H3VIUX.js";
+} from "./chunks/chunk-WQCDB2L2.js";
 import {
   InputError,
   readActionInputs
@@ -28,13 +28,13 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-FHTRH6HV.js";
+} from "./chunks/chunk-OYAATK5T.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-VKKV7NIO.js";
-import "./chunks/chunk-RPPGL4ML.js";
-import "./chunks/chunk-5KZE2ORI.js";
+} from "./chunks/chunk-NCNU7URW.js";
+import "./chunks/chunk-NDSPGFOO.js";
+import "./chunks/chunk-R7BMGMQG.js";
 import "./chunks/chunk-MYU7RW7P.js";
 
 // src/github/main.ts
@@ -228,7 +228,7 @@ async function runMainStep(deps) {
   });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-WNFYG5XF.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-TGRSNQ5D.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -256,7 +256,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-XGYPMODX.js");
+      const { refuseStep } = await import("./chunks/finish-step-6G3KR6IT.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -268,14 +268,14 @@ async function runMainStep(deps) {
   } catch (error) {
     const message = describeError(error);
     runtime.setFailed(redactor.redact(message));
-    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-XGYPMODX.js");
+    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-6G3KR6IT.js");
     await reportFailure(world, message).catch(
       (failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${failure.message}`))
     );
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-XGYPMODX.js");
+  const { finishStep } = await import("./chunks/finish-step-6G3KR6IT.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -283,7 +283,7 @@ function nextTurn() {
 }
 async function runMode(world, deps, files, early) {
   const { inputs, context, runtime } = world;
-  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early, say: world.say });
+  const setup = await prepareAgent({ inputs, workspace: context.workspace, env: runtime.env, files, early, say: world.say, signal: deps.signal });
   try {
     return await runModeWithSetup(world, deps, files, setup);
   } finally {
@@ -307,7 +307,7 @@ async function runModeWithSetup(world, deps, files, setup) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-6AAPJNVK.js");
+  const budget = await import("./chunks/budget-modes-FKN67RVI.js");
   const budgetMode = {
     inputs,
     context,

@@ -1,12 +1,12 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-WBXKLXYK.js";
+} from "./chunks/chunk-XSBZJZLO.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
   maskInputSecrets
-} from "./chunks/chunk-22H3VIUX.js";
+} from "./chunks/chunk-WQCDB2L2.js";
 import "./chunks/chunk-DPT6KEM4.js";
 import {
   readStepState,
@@ -16,13 +16,13 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-FHTRH6HV.js";
+} from "./chunks/chunk-OYAATK5T.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-VKKV7NIO.js";
-import "./chunks/chunk-RPPGL4ML.js";
-import "./chunks/chunk-5KZE2ORI.js";
+} from "./chunks/chunk-NCNU7URW.js";
+import "./chunks/chunk-NDSPGFOO.js";
+import "./chunks/chunk-R7BMGMQG.js";
 import "./chunks/chunk-MYU7RW7P.js";
 
 // src/github/post-step.ts

@@ -1,0 +1,41 @@
+import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
+import {
+  writeLine
+} from "./chunk-6W3REWGX.js";
+import {
+  builtinPolicy,
+  loadBashParser,
+  loadPolicy
+} from "./chunk-NDSPGFOO.js";
+
+// src/cli/context.ts
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, relative, resolve } from "node:path";
+var DEFAULT_POLICY_FILE = join(".github", "leash.yml");
+function workspaceFrom(io, cwdFlag) {
+  return resolve(io.cwd, cwdFlag ?? io.env.GITHUB_WORKSPACE ?? io.cwd);
+}
+function homeFrom(io) {
+  return io.env.HOME || homedir();
+}
+async function policyContext(io, policyFlag, cwdFlag) {
+  const parser = await loadBashParser();
+  const workspace = workspaceFrom(io, cwdFlag);
+  const home = homeFrom(io);
+  const defaultFile = join(workspace, DEFAULT_POLICY_FILE);
+  const policyFile = policyFlag ? resolve(io.cwd, policyFlag) : existsSync(defaultFile) ? defaultFile : null;
+  if (policyFile === null) writeLine(io.stderr, builtinOnlyNotice(io, workspace));
+  const policy = policyFile ? await loadPolicy(policyFile, { workspace, home, parser, ...io.signal ? { signal: io.signal } : {} }) : builtinPolicy(workspace, home);
+  return { policy, parser, workspace: policy.workspace, policyFile };
+}
+function builtinOnlyNotice(io, workspace) {
+  const where = relative(io.cwd, join(workspace, DEFAULT_POLICY_FILE)) || DEFAULT_POLICY_FILE;
+  return `leash: no --policy and no ${where}: only the built-in rules apply (files in the workspace may be read and written, every bash command needs approval, which headless is a refusal); leash policy init writes a starter`;
+}
+
+export {
+  DEFAULT_POLICY_FILE,
+  homeFrom,
+  policyContext
+};

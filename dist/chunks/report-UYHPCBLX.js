@@ -1,0 +1,81 @@
+import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
+import {
+  defaultSessionDir
+} from "./chunk-MI3KJ7EA.js";
+import "./chunk-DVCB2IRK.js";
+import {
+  jobSummaryTaskFromEvents,
+  readSessionEvents,
+  renderJobSummary,
+  renderSessionReport
+} from "./chunk-LCJSPSB7.js";
+import "./chunk-MIDWFQ65.js";
+import "./chunk-NFJOOQRL.js";
+import "./chunk-PJQ5UWD2.js";
+import "./chunk-F7ENACBJ.js";
+import {
+  UsageError,
+  parseCommand,
+  writeLine
+} from "./chunk-6W3REWGX.js";
+import {
+  sessionPath
+} from "./chunk-NCNU7URW.js";
+import "./chunk-NDSPGFOO.js";
+import "./chunk-R7BMGMQG.js";
+import "./chunk-MYU7RW7P.js";
+
+// src/cli/report.ts
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+var REPORT_COMMAND = {
+  name: "report",
+  summary: "a session as a self-contained HTML page (or the job summary's markdown)",
+  usage: ["SESSION [flags]"],
+  options: {
+    output: {
+      type: "string",
+      short: "o",
+      value: "FILE|-",
+      description: "where to write it; - is stdout (default: beside the session file for html, stdout for markdown)"
+    },
+    format: { type: "string", value: "FORMAT", default: "html", description: "html or markdown" },
+    "session-dir": { type: "string", value: "DIR", description: "where to look for a session given by id" },
+    title: { type: "string", value: "TEXT", description: "the title of the page" }
+  }
+};
+async function reportCommand(args, io) {
+  const { values, positionals } = parseCommand(REPORT_COMMAND, args);
+  if (positionals.length !== 1) throw new UsageError("leash report takes one session: a session id or a session file");
+  if (values.format !== "html" && values.format !== "markdown") throw new UsageError(`--format must be html or markdown, not "${values.format}"`);
+  const sessionDir = values["session-dir"] ? resolve(io.cwd, values["session-dir"]) : defaultSessionDir(io);
+  const path = sessionPath(positionals[0], sessionDir, io.cwd);
+  let text;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new UsageError(
+      `cannot read session ${positionals[0]} (${path}): ${error.code === "ENOENT" ? "no such file" : error.message}`
+    );
+  }
+  let events;
+  try {
+    events = readSessionEvents(text);
+  } catch (error) {
+    throw new UsageError(`${path}: ${error.message}`);
+  }
+  const rendered = values.format === "html" ? renderSessionReport(events, { title: values.title, generatedAt: (/* @__PURE__ */ new Date()).toISOString() }) : renderJobSummary({ title: values.title, tasks: [jobSummaryTaskFromEvents(null, events)] });
+  const output = values.output ?? (values.format === "html" ? path.replace(/\.jsonl$/, "") + ".html" : "-");
+  if (output === "-") {
+    io.stdout.write(rendered);
+    return 0;
+  }
+  const target = resolve(io.cwd, output);
+  writeFileSync(target, rendered);
+  writeLine(io.stderr, `wrote ${target}`);
+  return 0;
+}
+export {
+  REPORT_COMMAND,
+  reportCommand
+};
