@@ -1,7 +1,9 @@
 // What the OS sandbox costs: per bash call, and per session to start it.
 //
-//   npx tsx bench/sandbox.ts [--calls N]
+//   npx tsx bench/sandbox.ts [--calls N] [--git-objects N]
 //
+// The workspace is a checkout: a .git folder with N loose objects (default 2000, as in a repository
+// in use), because what the sandbox does per call grows with what is in the workspace.
 // In one run, on the same commands, alternating so load on a shared machine hits both alike:
 //   - baseline: each command through the bash tool's executor (runBashCommand), unsandboxed;
 //   - sandboxed: the same, wrapped by the session's sandbox (wrap + run + reading refusals);
@@ -9,7 +11,7 @@
 // Prints the median and p90 added per call (sandboxed minus baseline) and the start-up median,
 // then one JSON line ({"bench":"sandbox", ...}). Targets: ≤ 60 ms added per call at the median,
 // ≤ 300 ms per session.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +22,8 @@ import { openSessionSandbox } from '../src/sandbox/index.js';
 const argv = process.argv.slice(2);
 const callsArg = Number(argv[argv.indexOf('--calls') + 1]);
 const CALLS = argv.includes('--calls') && callsArg > 0 ? Math.floor(callsArg) : 40;
+const objectsArg = Number(argv[argv.indexOf('--git-objects') + 1]);
+const GIT_OBJECTS = argv.includes('--git-objects') && objectsArg >= 0 ? Math.floor(objectsArg) : 2000;
 const SESSIONS = 5;
 const COMMANDS = ['true', 'echo hello', 'ls -la input.txt', 'cat input.txt | wc -l', 'grep -c line input.txt; echo done'];
 
@@ -33,8 +37,13 @@ const round = (n: number) => Math.round(n * 10) / 10;
 async function main(): Promise<void> {
   const root = await mkdtemp(join(tmpdir(), 'leash-bench-sandbox-'));
   const workspace = join(root, 'ws');
-  await (await import('node:fs/promises')).mkdir(workspace);
+  await mkdir(workspace);
   await writeFile(join(workspace, 'input.txt'), Array.from({ length: 200 }, (_, i) => `line ${i}`).join('\n'));
+  for (let i = 0; i < GIT_OBJECTS; i += 1) {
+    const dir = join(workspace, '.git', 'objects', (i % 256).toString(16).padStart(2, '0'));
+    if (i < 256) await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, `${i.toString(16).padStart(38, '0')}`), '');
+  }
   const policy = builtinPolicy(workspace, join(root, 'home'));
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: join(root, 'home') };
 
@@ -82,6 +91,7 @@ async function main(): Promise<void> {
   const result = {
     bench: 'sandbox',
     calls: CALLS,
+    git_objects: GIT_OBJECTS,
     baseline_median_ms: round(quantile(base, 0.5)),
     sandboxed_median_ms: round(quantile(boxed, 0.5)),
     added_per_call_median_ms: round(quantile(added, 0.5)),

