@@ -1,7 +1,7 @@
 // Path resolution for policy scopes and rules: lexical, then symlinks followed left to right
 // before `..` applies, exactly as the kernel walks a path. The file system is reached only
 // through `FileSystemView`, so tests can pass an empty one and the engine stays pure.
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 
 export interface FileSystemView {
   /** The target of the symlink at `path`, or null when `path` is not a symlink or does not exist. */
@@ -24,6 +24,11 @@ export interface FileSystemView {
    * looking up each of its parts.
    */
   linkFreeAnchor?(path: string): string | null;
+  /**
+   * Optional: the names in the directory `path` (links followed), or null when it cannot be
+   * listed. A glob is expanded from it; without it a glob stands for any name.
+   */
+  readDirectory?(path: string): readonly string[] | null;
 }
 
 export interface PathContext {
@@ -64,6 +69,13 @@ export const realFileSystem: FileSystemView = {
       return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
     } catch {
       return false;
+    }
+  },
+  readDirectory(path) {
+    try {
+      return readdirSync(path);
+    } catch {
+      return null;
     }
   },
 };
@@ -121,6 +133,10 @@ class CachedFileSystem implements FileSystemView {
       directories.set(path, hit);
     }
     return hit;
+  }
+
+  readDirectory(path: string): readonly string[] | null {
+    return this.fs.readDirectory ? this.fs.readDirectory(path) : null;
   }
 
   protected lookup(path: string): string | null | undefined {
