@@ -2237,11 +2237,14 @@ class Walker {
     if (relative && (cwds.unknown || cwds.dirs.length === 0)) return null;
     const ctx = this.state.ctx;
     const out = new Map<string, string[]>();
+    let parent = false;
     for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
-      const matches = expandGlob(word, canonicalPath('.', dir, ctx), ctx.fs);
-      if (matches === null) return null;
-      out.set(dir, matches);
+      const expansion = expandGlob(word, canonicalPath('.', dir, ctx), ctx.fs);
+      if (expansion === null) return null;
+      out.set(dir, expansion.words);
+      parent ||= expansion.parent;
     }
+    if (parent) this.globReachesParent(word);
     // What the folder holds when the glob runs is what it holds now, unless this call writes there first.
     if (this.writtenBefore(value, [...out.keys()]) !== null) return null;
     return out;
@@ -2267,6 +2270,15 @@ class Walker {
       }
     }
     return names;
+  }
+
+  /** A glob that names `..` on a bash without globskipdots: approval, as any reach that depends on a shell option. */
+  private globReachesParent(word: Word): void {
+    this.reason(
+      'unknown-path-glob',
+      word.node,
+      `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`,
+    );
   }
 
   /**
@@ -2346,6 +2358,11 @@ class Walker {
     let recursive = false;
     /** For a glob, the text before its first pattern character: `.en` of `.en*`, `.gi` of `.gi[t]/x`. */
     let stem: string | undefined;
+    const expanded = word.glob && value === word.value ? this.expandedGlob(word, value, cwds) : null;
+    if (expanded !== null) {
+      for (const [dir, matches] of expanded) for (const match of matches) this.mention(match, { ...word, value: match, glob: false }, cwdsAt(dir), base);
+      return;
+    }
     if (word.glob) {
       const first = value.search(/[*?[]/);
       if (first >= 0) {

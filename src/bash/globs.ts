@@ -21,6 +21,15 @@ const GLOB_OPTION_CHANGES = /\b(?:shopt|set|GLOBIGNORE|BASHOPTS|SHELLOPTS)\b/;
  */
 const UNEXPANDED = /["'\\$`{}()!+@~]|\[:/;
 
+export interface GlobExpansion {
+  words: string[];
+  /**
+   * The glob matches `..` (`.*`, `.?`) where bash has no `globskipdots` (before 5.2, and
+   * macOS's 3.2): there it reaches the folder above.
+   */
+  parent: boolean;
+}
+
 export function globOptionsMayChange(source: string): boolean {
   return GLOB_OPTION_CHANGES.test(source);
 }
@@ -31,7 +40,7 @@ export function globOptionsMayChange(source: string): boolean {
  * Null when the glob is not expanded: a pattern in a folder part (`*\/x`), text that is not
  * a plain pattern, a folder that cannot be listed, or more than MAX_GLOB_MATCHES matches.
  */
-export function expandGlob(word: Word, dir: string, fs: FileSystemView): string[] | null {
+export function expandGlob(word: Word, dir: string, fs: FileSystemView): GlobExpansion | null {
   const value = word.value;
   if (value === null || !word.glob || value !== word.raw || UNEXPANDED.test(value) || !fs.readDirectory) return null;
   const first = value.search(/[*?[]/);
@@ -42,7 +51,8 @@ export function expandGlob(word: Word, dir: string, fs: FileSystemView): string[
   const folder = folderPart.startsWith('/') ? folderPart : `${dir}/${folderPart}`;
   const names = fs.readDirectory(folder.length > 1 ? folder.replace(/\/+$/, '') : folder);
   if (names === null) return null;
-  const entries = names.map((name) => ({ name, isDirectory: () => false, isFile: () => true, isSymbolicLink: () => false }));
+  // `..` is in no listing, but a bash without globskipdots matches it.
+  const entries = [...names, '..'].map((name) => ({ name, isDirectory: () => false, isFile: () => true, isSymbolicLink: () => false }));
   // Each name is read as a file, so tinyglobby matches in this one folder and walks no further.
   const adapter = {
     readdirSync: () => entries,
@@ -62,6 +72,7 @@ export function expandGlob(word: Word, dir: string, fs: FileSystemView): string[
   // bash names `.` and `..` never, and a leading `.` only when the pattern writes it.
   const found = matched.filter((name) => name !== '.' && name !== '..' && (!name.startsWith('.') || pattern.startsWith('.')));
   if (found.length > MAX_GLOB_MATCHES) return null;
-  if (found.length === 0) return [value];
-  return found.sort().map((name) => folderPart + name);
+  const parent = matched.includes('..');
+  if (found.length === 0) return { words: [value], parent };
+  return { words: found.sort().map((name) => folderPart + name), parent };
 }

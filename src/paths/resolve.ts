@@ -110,6 +110,7 @@ class CachedFileSystem implements FileSystemView {
   /** A link's target, null for an entry that is not a link, MISSING for nothing there. */
   private links: Map<string, string | null | typeof MISSING> | undefined;
   private directories: Map<string, boolean> | undefined;
+  private listings: Map<string, readonly string[] | null> | undefined;
   private readonly unchecked: string[] = [];
   /** Anchors found to be their own canonical path. */
   private readonly confirmed: string[] = [];
@@ -136,7 +137,14 @@ class CachedFileSystem implements FileSystemView {
   }
 
   readDirectory(path: string): readonly string[] | null {
-    return this.fs.readDirectory ? this.fs.readDirectory(path) : null;
+    if (!this.fs.readDirectory) return null;
+    const listings = (this.listings ??= new Map());
+    let names = listings.get(path);
+    if (names === undefined) {
+      names = this.fs.readDirectory(path);
+      listings.set(path, names);
+    }
+    return names;
   }
 
   protected lookup(path: string): string | null | undefined {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { BashParser } from '../../src/bash/index.js';
-import { realFileSystem } from '../../src/paths/resolve.js';
+import { emptyFileSystem, realFileSystem, type FileSystemView } from '../../src/paths/resolve.js';
 import { decideBashCommand, loadPolicy, type Policy } from '../../src/policy/index.js';
-import { bashParser } from '../helpers/policy.js';
+import { bashParser, HOME, WS } from '../helpers/policy.js';
 
 const POLICY = {
   version: 1,
@@ -116,7 +116,37 @@ describe('A glob that cannot name a dotfile is not denied; a deny it reaches onl
     expect(decideBashCommand(policy, parser, 'shopt -s dotglob; cat *').decision).toBe('prompt');
   });
 
+  it('`.*` matches `..` in a bash without globskipdots: approval, left to the sandbox when it is on', () => {
+    const decision = decideBashCommand(policy, parser, 'chmod -R go-w opts/.*');
+    expect(decision.decision).toBe('prompt');
+    expect(decision.reasonDetails?.find((reason) => reason.code === 'unknown-path-glob')?.message).toContain('globskipdots');
+    expect(decideBashCommand(policy, parser, 'chmod -R go-w opts/.*', { sandbox: true }).decision).toBe('allow');
+    expect(decideBashCommand(policy, parser, 'chmod -R go-w opts/.k*').decision).toBe('allow');
+  });
+
   it('a glob that names the dotfile outright is still denied', () => {
     expect(decideBashCommand(policy, parser, 'cat many/.e*').decision).toBe('deny');
+  });
+});
+
+describe('a tool with no file table names each match, as it would the literal path', () => {
+  it('`mytool .e*` names `.env`, and `mytool ./*.md` names no denied file', () => {
+    const named = decideBashCommand(policy, parser, 'mytool .e*');
+    expect(named.decision).toBe('prompt');
+    expect(named.reasons.join('\n')).toContain('names .env at 1:8');
+    expect(decideBashCommand(policy, parser, 'mytool ./*.md').decision).toBe('allow');
+  });
+});
+
+describe('the tree is read through the file-system view the policy was loaded with', () => {
+  it('a listing from the view is what the glob matches; a view that cannot list leaves the glob unexpanded', async () => {
+    const listing: FileSystemView = { ...emptyFileSystem, readDirectory: (path) => (path === WS ? ['-n', 'a.md'] : null) };
+    const load = (fs: FileSystemView) =>
+      loadPolicy(join(WS, '.github', 'leash.yml'), { workspace: WS, home: HOME, parser, host: { fs, readFile: async () => stringify(POLICY) } });
+    const listed = decideBashCommand(await load(listing), parser, 'cat *');
+    expect(listed.scopes.filter((scope) => scope.kind === 'read').map((scope) => scope.path)).toEqual([join(WS, '-n'), join(WS, 'a.md')]);
+    expect(listed.reasonDetails?.map((reason) => reason.code)).toContain('glob-option');
+    const unlisted = decideBashCommand(await load(emptyFileSystem), parser, 'cat *');
+    expect(unlisted.scopes.filter((scope) => scope.kind === 'read').map((scope) => scope.path)).toEqual([WS]);
   });
 });
