@@ -19,7 +19,7 @@ const GLOB_OPTION_CHANGES = /\b(?:shopt|set|GLOBIGNORE|BASHOPTS|SHELLOPTS)\b/;
  * no longer its pattern), braces and parentheses, negation, POSIX classes, `~`. Such a glob is
  * not expanded.
  */
-const UNEXPANDED = /["'\\$`{}()!+@~]|\[:/;
+const UNEXPANDED = /["'\\$`{}()!~]|\[:/;
 
 export interface GlobExpansion {
   words: string[];

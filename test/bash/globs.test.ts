@@ -27,6 +27,7 @@ beforeAll(async () => {
   mkdirSync(join(ws, '.github'), { recursive: true });
   mkdirSync(join(ws, 'opts'));
   mkdirSync(join(ws, 'many'));
+  mkdirSync(join(ws, '@types', 'c++'), { recursive: true });
   for (const name of ['README.md', 'CHANGES.md', '.env', '.env.local', 'notes.txt']) writeFileSync(join(ws, name), '');
   writeFileSync(join(ws, 'opts', '-rf'), '');
   writeFileSync(join(ws, 'opts', 'keep.txt'), '');
@@ -60,6 +61,7 @@ describe('Globs in arguments are expanded against the live tree when the decisio
     expect(pathsOf('cat [CR]*.md', 'read').sort()).toEqual([join(ws, 'CHANGES.md'), join(ws, 'README.md')]);
     expect(pathsOf('cat ?otes.txt', 'read')).toEqual([join(ws, 'notes.txt')]);
     expect(pathsOf('cat **.txt', 'read')).toEqual([join(ws, 'notes.txt')]);
+    expect(pathsOf('cat @types/c+*', 'read')).toEqual([join(ws, '@types', 'c++')]);
   });
 
   it('a glob with no match reaches the program as written', () => {
