@@ -2293,7 +2293,11 @@ class Walker {
       const expanded = this.expandedGlob(word, word.value, cwds);
       const named = new Set<string>();
       // A file this call makes before the glob runs (`touch ./-rf; rm *`) is a match too.
-      if (!cwds.unknown) for (const name of this.writtenBefore(word.value, cwds.dirs) ?? []) if (name.startsWith('-')) named.add(name);
+      const written = cwds.unknown ? null : this.writtenBefore(word.value, cwds.dirs);
+      if (written !== null) {
+        const listing: FileSystemView = { ...emptyFileSystem, readDirectory: () => written };
+        for (const name of expandGlob(word, '/', listing)?.words ?? []) if (name.startsWith('-') && written.includes(name)) named.add(name);
+      }
       for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith('-') && match !== word.value) named.add(match);
       for (const option of named) {
         this.reason(

@@ -93,6 +93,10 @@ describe('a match that starts with `-` would reach the program as an option, and
     expect(decision.reasonDetails?.find((reason) => reason.code === 'glob-option')?.message).toContain('`-rf`');
   });
 
+  it('a file the call makes that the glob does not match is no option of it: touch ./-rf; rm *.md', () => {
+    expect(decideBashCommand(policy, parser, 'touch ./-rf; rm *.md').reasonDetails?.map((reason) => reason.code)).not.toContain('glob-option');
+  });
+
   it('still needs approval with the sandbox on, which does not see options', () => {
     const decision = decideBashCommand(policy, parser, 'cd opts && rm *', { sandbox: true });
     expect(decision.decision).toBe('prompt');
