@@ -32,6 +32,7 @@ import { knownValuesOf, withKnownValue, type KnownValues } from './known-values.
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 import { backquotedCommands } from './backquotes.js';
+import { expandGlob, globOptionsMayChange } from './globs.js';
 import { collectDefinitions, lastCommand, mayDefine } from './definitions.js';
 import { describeParseError, rangeOf, type ParseError } from './parse-errors.js';
 import { clip, code, collapse } from './reason-text.js';
@@ -285,6 +286,8 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
 class Walker {
   /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
   private maker: string | null = null;
+  /** While a command's own path arguments are read: where its scopes start (earlier writes end there). */
+  private ownScopesFrom: number | null = null;
   /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
   private readonly hasBackquote: boolean;
 
@@ -1954,6 +1957,7 @@ class Walker {
     if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
     // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
     const outerMaker = this.maker;
+    const outerScopesFrom = this.ownScopesFrom;
     this.maker = text;
     try {
       const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx } : undefined;
@@ -1961,6 +1965,9 @@ class Walker {
       if (floorInput) this.unknownValues(floorInput, base);
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
       this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
+      this.globOptions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+      // The command's own writes come after its globs are expanded.
+      this.ownScopesFrom = this.state.out.scopes.length;
       if (tool?.fileArgs) {
         const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
         const found = pathArguments(tool.fileArgs, words, context);
@@ -1972,6 +1979,7 @@ class Walker {
       }
     } finally {
       this.maker = outerMaker;
+      this.ownScopesFrom = outerScopesFrom;
     }
     if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
       this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
@@ -2151,6 +2159,7 @@ class Walker {
     let value = word.value;
     // `<(cmd)` and `>(cmd)` name a pipe to a command decided of its own, not a file.
     if (word.node.type === 'process_substitution') return;
+    let unexpandedGlob = false;
     if (value === null) {
       this.reason(unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
       return;
@@ -2177,7 +2186,14 @@ class Walker {
       return;
     }
     if (word.glob) {
-      // A glob reaches only below its static directory part, unless it climbs out with `..`.
+      const expanded = this.expandedGlob(word, value, cwds);
+      if (expanded !== null) {
+        for (const [dir, matches] of expanded) {
+          for (const match of matches) this.addPath(kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial);
+        }
+        return;
+      }
+      // Not expanded: a glob reaches only below its static directory part, unless it climbs out with `..`.
       const first = value.search(/[*?[]/);
       const rest = value.slice(first);
       if (/(^|\/)\.\.(\/|$)/.test(rest)) {
@@ -2186,6 +2202,7 @@ class Walker {
       }
       value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
       recursive = true;
+      unexpandedGlob = true;
     }
     if (value.startsWith('/dev/') && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
     const relative = !value.startsWith('/') && !value.startsWith('~');
@@ -2195,13 +2212,98 @@ class Walker {
     const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
     if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
     for (const path of paths) {
-      this.state.out.scopes.push({ kind, written: value, path, recursive, partial, range: this.range(word.node) });
+      const scope: PathScope = { kind, written: value, path, recursive, partial, range: this.range(word.node) };
+      if (unexpandedGlob) scope.unexpandedGlob = true;
+      this.state.out.scopes.push(scope);
       const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
       if (process !== null) {
         this.reason(
           'process-path',
           word.node,
           `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
+        );
+      }
+    }
+  }
+
+  /**
+   * A glob's words in each directory the shell may be in, expanded from the live tree
+   * (globs.ts), or null where it is not expanded: the directory or the shell's glob options are
+   * not known here, or an earlier command of this call writes there.
+   */
+  private expandedGlob(word: Word, value: string, cwds: Cwds): Map<string, string[]> | null {
+    if (globOptionsMayChange(this.source)) return null;
+    const relative = !value.startsWith('/');
+    if (relative && (cwds.unknown || cwds.dirs.length === 0)) return null;
+    const ctx = this.state.ctx;
+    const out = new Map<string, string[]>();
+    let parent = false;
+    for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+      const expansion = expandGlob(word, canonicalPath('.', dir, ctx), ctx.fs);
+      if (expansion === null) return null;
+      out.set(dir, expansion.words);
+      parent ||= expansion.parent;
+    }
+    if (parent) this.globReachesParent(word);
+    // What the folder holds when the glob runs is what it holds now, unless this call writes there first.
+    if (this.writtenBefore(value, [...out.keys()]) !== null) return null;
+    return out;
+  }
+
+  /**
+   * The names earlier commands of this call write in the folder of glob `value` (in any of
+   * `dirs`), or null for none; a write of the folder or above it counts as a name `*`.
+   */
+  private writtenBefore(value: string, dirs: readonly string[]): string[] | null {
+    const ctx = this.state.ctx;
+    const scopes = this.state.out.scopes;
+    const end = this.ownScopesFrom ?? scopes.length;
+    const slash = value.lastIndexOf('/', value.search(/[*?[]/));
+    const folders = dirs.map((dir) => canonicalPath(slash < 0 ? '.' : value.slice(0, slash + 1), dir, ctx));
+    let names: string[] | null = null;
+    for (let i = 0; i < end; i++) {
+      const scope = scopes[i]!;
+      if (scope.kind !== 'write') continue;
+      for (const folder of folders) {
+        if (within(folder, scope.path)) (names ??= []).push('*');
+        else if (posix.dirname(scope.path) === folder) (names ??= []).push(posix.basename(scope.path));
+      }
+    }
+    return names;
+  }
+
+  /** A glob that names `..` on a bash without globskipdots: approval, as any reach that depends on a shell option. */
+  private globReachesParent(word: Word): void {
+    this.reason(
+      'unknown-path-glob',
+      word.node,
+      `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`,
+    );
+  }
+
+  /**
+   * Globs among a command's arguments whose matches start with `-`: bash hands them over as
+   * words, and the program reads them as options (`touch ./-rf; rm *`). Not after `--`.
+   */
+  private globOptions(words: readonly Word[], cwds: Cwds, base: string): void {
+    for (let i = 1; i < words.length; i++) {
+      const word = words[i]!;
+      if (word.value === '--') return;
+      if (!word.glob || word.value === null || !/^[*?[]/.test(word.value)) continue;
+      const expanded = this.expandedGlob(word, word.value, cwds);
+      const named = new Set<string>();
+      // A file this call makes before the glob runs (`touch ./-rf; rm *`) is a match too.
+      const written = cwds.unknown ? null : this.writtenBefore(word.value, cwds.dirs);
+      if (written !== null) {
+        const listing: FileSystemView = { ...emptyFileSystem, readDirectory: () => written };
+        for (const name of expandGlob(word, '/', listing)?.words ?? []) if (name.startsWith('-') && written.includes(name)) named.add(name);
+      }
+      for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith('-') && match !== word.value) named.add(match);
+      for (const option of named) {
+        this.reason(
+          'glob-option',
+          word.node,
+          `the glob ${code(clip(word.raw, 40))} matches the file ${code(clip(option, 40))}, which ${base} reads as an option; write \`./${clip(word.raw, 38)}\` or put \`--\` before it`,
         );
       }
     }
@@ -2260,6 +2362,11 @@ class Walker {
     let recursive = false;
     /** For a glob, the text before its first pattern character: `.en` of `.en*`, `.gi` of `.gi[t]/x`. */
     let stem: string | undefined;
+    const expanded = word.glob && value === word.value ? this.expandedGlob(word, value, cwds) : null;
+    if (expanded !== null) {
+      for (const [dir, matches] of expanded) for (const match of matches) this.mention(match, { ...word, value: match, glob: false }, cwdsAt(dir), base);
+      return;
+    }
     if (word.glob) {
       const first = value.search(/[*?[]/);
       if (first >= 0) {

@@ -141,6 +141,10 @@ export class EarlierLinks implements FileSystemView {
     return this.fs.isDirectory(path);
   }
 
+  readDirectory(path: string): readonly string[] | null {
+    return this.fs.readDirectory ? this.fs.readDirectory(path) : null;
+  }
+
   linkFreeAnchor(path: string): string | null {
     const anchor = this.fs.linkFreeAnchor ? this.fs.linkFreeAnchor(path) : null;
     if (anchor === null) return null;

@@ -48,6 +48,11 @@ export interface PathScope {
   range: SourceRange;
   /** A mention's glob (`.en*`): the text its names start with below `path`; a deny on such a name counts. */
   stem?: string;
+  /**
+   * A glob not expanded (globs.ts): it stands for any name below `path`, but without dotglob
+   * for none starting with `.`, so a deny only inside the folder needs approval, not a denial.
+   */
+  unexpandedGlob?: true;
 }
 
 export type BashScope = CommandScope | PathScope;
@@ -69,6 +74,8 @@ export type ReasonCode =
   | 'unknown-path-variable'
   | 'unknown-path-substitution'
   | 'unknown-path-glob'
+  /** A glob match that reaches the program as an option (`-rf` of `rm *`): the sandbox does not see options. */
+  | 'glob-option'
   | 'unknown-redirect-target'
   | 'unknown-directory'
   | 'process-path'

@@ -1,7 +1,7 @@
 // Path resolution for policy scopes and rules: lexical, then symlinks followed left to right
 // before `..` applies, exactly as the kernel walks a path. The file system is reached only
 // through `FileSystemView`, so tests can pass an empty one and the engine stays pure.
-import { lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 
 export interface FileSystemView {
   /** The target of the symlink at `path`, or null when `path` is not a symlink or does not exist. */
@@ -24,6 +24,11 @@ export interface FileSystemView {
    * looking up each of its parts.
    */
   linkFreeAnchor?(path: string): string | null;
+  /**
+   * Optional: the names in the directory `path` (links followed), or null when it cannot be
+   * listed. A glob is expanded from it; without it a glob stands for any name.
+   */
+  readDirectory?(path: string): readonly string[] | null;
 }
 
 export interface PathContext {
@@ -66,6 +71,13 @@ export const realFileSystem: FileSystemView = {
       return false;
     }
   },
+  readDirectory(path) {
+    try {
+      return readdirSync(path);
+    } catch {
+      return null;
+    }
+  },
 };
 
 /** A file system with nothing in it: resolution is purely lexical. */
@@ -98,6 +110,7 @@ class CachedFileSystem implements FileSystemView {
   /** A link's target, null for an entry that is not a link, MISSING for nothing there. */
   private links: Map<string, string | null | typeof MISSING> | undefined;
   private directories: Map<string, boolean> | undefined;
+  private listings: Map<string, readonly string[] | null> | undefined;
   private readonly unchecked: string[] = [];
   /** Anchors found to be their own canonical path. */
   private readonly confirmed: string[] = [];
@@ -121,6 +134,17 @@ class CachedFileSystem implements FileSystemView {
       directories.set(path, hit);
     }
     return hit;
+  }
+
+  readDirectory(path: string): readonly string[] | null {
+    if (!this.fs.readDirectory) return null;
+    const listings = (this.listings ??= new Map());
+    let names = listings.get(path);
+    if (names === undefined) {
+      names = this.fs.readDirectory(path);
+      listings.set(path, names);
+    }
+    return names;
   }
 
   protected lookup(path: string): string | null | undefined {

@@ -569,21 +569,38 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
       const rules = scope.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
       if (scope.partial) pathReasons ??= [];
-      scopes.push(
-        decidePathScope(
+      const decided = decidePathScope(
+        policy,
+        compiledPolicy,
+        rules,
+        scope.kind,
+        scope.path,
+        scope.recursive,
+        resolver,
+        scope.range,
+        scope.partial,
+        pathReasons,
+        options?.sandbox === true,
+      );
+      // A glob not expanded reaches a deny inside its folder only for some names (a dotfile only
+      // with dotglob): approval. A deny on the folder itself holds for every name.
+      if (scope.unexpandedGlob && decided.decision === 'deny') {
+        const folder = decidePathScope(
           policy,
           compiledPolicy,
           rules,
           scope.kind,
           scope.path,
-          scope.recursive,
+          false,
           resolver,
           scope.range,
-          scope.partial,
-          pathReasons,
+          false,
+          undefined,
           options?.sandbox === true,
-        ),
-      );
+        );
+        if (folder.decision !== 'deny') decided.decision = 'prompt';
+      }
+      scopes.push(decided);
     }
   }
   if (decomposition.mentions) {
