@@ -28,7 +28,7 @@ import {
 } from './tables.js';
 import type { BashDecomposition, CommandForm, PathScope, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { knownValuesOf, withKnownValue, type KnownValues } from './known-values.js';
+import { knownValuesOf, withKnownValue, type KnownEnvironment, type KnownValues } from './known-values.js';
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 import { backquotedCommands } from './backquotes.js';
@@ -47,6 +47,8 @@ export interface DecomposeOptions {
   fs?: FileSystemView;
   /** How deep `sh -c '…'` strings are followed (default 8). */
   maxDepth?: number;
+  /** The environment the command gets, when the caller knows it (known-values.ts); else every inherited variable is any value. */
+  environment?: KnownEnvironment;
 }
 
 /** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
@@ -114,6 +116,7 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
     ctx,
     out,
     maxDepth: options.maxDepth ?? 8,
+    environment: options.environment,
     nesting: 0,
     tooDeep: false,
     found: null,
@@ -142,6 +145,8 @@ interface WalkState {
   ctx: PathContext;
   out: BashDecomposition;
   maxDepth: number;
+  /** The command's own environment; a nested shell string gets what the command exports, which is not worked out, so none. */
+  environment: KnownEnvironment | undefined;
   /** How many statements and expressions the walk is inside, across nested shell strings. */
   nesting: number;
   tooDeep: boolean;
@@ -256,7 +261,15 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   // The other reading below is the same source read another way: it starts with the links the first one started with.
   const ctxBefore = state.ctx;
   const linksBefore = state.links;
-  const walker = new Walker(state, source, depth, outer, input !== undefined ? lastCommand(root) : null, input, knownValuesOf(root, source));
+  const walker = new Walker(
+    state,
+    source,
+    depth,
+    outer,
+    input !== undefined ? lastCommand(root) : null,
+    input,
+    knownValuesOf(root, source, depth === 0 ? state.environment : undefined),
+  );
   if (parseError) walker.reportParseError(parseError);
   const flow = walker.statement(root, cwds);
   if (!otherReadings || !source.includes('\\')) return flow;
@@ -1080,10 +1093,17 @@ class Walker {
       const type = child.type;
       // Most children are the name and plain words.
       if (type === 'word') words.push(evaluateWord(child));
-      else if (type === 'command_name') words.push(this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child));
-      else if (type === 'variable_assignment') (assignments ??= []).push(child);
+      else if (type === 'command_name') {
+        const word = evaluateWord(child);
+        // A name that expands to no word leaves the next word to be the command: not followed.
+        words.push(this.known ? (withKnownValue(word, this.known) ?? word) : word);
+      } else if (type === 'variable_assignment') (assignments ??= []).push(child);
       else if (type.endsWith('_redirect')) (redirects ??= []).push(child);
-      else if (type !== 'comment') words.push(this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child));
+      else if (type !== 'comment') {
+        const word = this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child);
+        // An unquoted empty value is no word at all, as bash drops it.
+        if (word) words.push(word);
+      }
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
