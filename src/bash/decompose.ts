@@ -6,7 +6,7 @@ import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWi
 import type { SourceRange } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
-import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
+import { cdFrom, cwdsAt, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { otherSubcommand, pathArguments, type PathArgument } from './file-args.js';
 import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
 import { detectFloors, floorsUnknownWordsMayMeet, type FloorInput } from './floors.js';
@@ -1117,6 +1117,11 @@ class Walker {
         if (word.node.startIndex === end || this.source.charCodeAt(end) === 92) this.reportSplitWord(words[i - 1]!, word);
       }
       if (word.braces !== undefined) braces = true;
+      // `~+` and `~-` are the directories tracked here (`$PWD`, and `$OLDPWD` after a `cd`).
+      if (word.value === null && word.raw.charCodeAt(0) === 126 /* ~ */) {
+        const tracked = trackedTilde(word.raw, cwds);
+        if (tracked !== null) words[i] = { ...word, value: tracked };
+      }
     }
     if (braces) words = this.expandBraceWords(words);
     const reach = node === this.appendedTo ? { input: this.appender } : undefined;
@@ -1317,7 +1322,10 @@ class Walker {
     const value = target.value.startsWith('~') && !expandsTilde(target) ? `./${target.value}` : target.value;
     const relative = !value.startsWith('/') && !value.startsWith('~');
     const unknown = relative && cwds.unknown;
-    const moved: Cwds = { dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'), unknown };
+    const moved: Cwds = cdFrom(cwds, {
+      dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'),
+      unknown,
+    });
     if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
     if (this.state.links) this.linkedEarlier(node, code(clip(joinWords(words), 40)));
     return { ok: moved, any: unionCwds(cwds, moved) };
