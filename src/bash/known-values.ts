@@ -91,7 +91,7 @@ const BASH_FILLS_IN = new Set(['HOME', 'PATH', 'SHELL', 'TERM']);
  * the source, an inherited value is not trusted.
  */
 const SETS_BY_SPELLED_NAME =
-  /(^|[^A-Za-z0-9_-])(read|readarray|mapfile|printf|declare|typeset|local|export|readonly|getopts|let|unset|select|trap|alias|enable|coproc|compgen|complete)($|[^A-Za-z0-9_-])/;
+  /(^|[^A-Za-z0-9_-])(read|readarray|mapfile|printf|declare|typeset|local|export|readonly|getopts|let|unset|select|trap|alias|enable|coproc|compgen|complete|wait)($|[^A-Za-z0-9_-])/;
 
 /** `$NAME` and `${NAME`: the variables a source may expand. */
 const EXPANDED_NAME = /\$\{?([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -151,7 +151,8 @@ export function knownValuesOf(root: SyntaxNode, source: string, environment?: Kn
     byName.set(name.text, list);
     starts.add(child.startIndex);
   }
-  if (environment && !SETS_BY_SPELLED_NAME.test(source)) {
+  // A BASH_ENV file runs before the command, and may set anything.
+  if (environment && !environment.values.BASH_ENV && !SETS_BY_SPELLED_NAME.test(source)) {
     for (const found of source.matchAll(EXPANDED_NAME)) {
       const name = found[1]!;
       if (byName?.get(name)?.[0]?.end === -1) continue;

@@ -58,9 +58,14 @@ describe("The environment that the agent's commands get is known to the loop and
       'source ./x; git $SUB origin',
       'eval "SUB=push"; git $SUB origin',
       'f() { SUB=push; }; f; git $SUB origin',
+      'sleep 1 & wait -p "S""UB"; git $SUB origin',
     ]) {
       expect(decide(open, command, known).decision, command).not.toBe('allow');
     }
+  });
+
+  it('an environment with BASH_ENV runs that file first, which may set anything: nothing is inherited', () => {
+    expect(decide(maintainer, 'git $SUB', env({ SUB: 'status', BASH_ENV: '/tmp/x' })).decision).toBe('prompt');
   });
 
   it('a nested shell string gets no environment worked out here: its variables stay any value', () => {
