@@ -599,7 +599,13 @@ export class Conversation {
     }
     const { policy, parser } = this.run.options;
     // With the sandbox on, a path the parse cannot know is the sandbox's to enforce (DESIGN 4a).
-    const decision = gateToolCall(call.name, call.input, { policy, parser, sandbox: this.run.options.sandbox?.active === true });
+    const environment = this.run.options.tools.bashEnvironment;
+    const decision = gateToolCall(call.name, call.input, {
+      policy,
+      parser,
+      sandbox: this.run.options.sandbox?.active === true,
+      ...(environment ? { environment } : {}),
+    });
     if (decision && decision.decision !== 'allow') {
       this.run.refuse({
         name: call.name,

@@ -140,6 +140,9 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
 
   return {
     definitions: (): Tool[] => definitions,
+    // The marker differs per call; the OS sandbox adds and changes variables of its own (proxies,
+    // TMPDIR), so with it the environment is not known exactly and none is given.
+    ...(options.sandbox ? {} : { bashEnvironment: { values: environment, unknown: [RUN_MARKER_VARIABLE] } }),
     validate(name, input) {
       const definition = definitions.find((d) => d.name === name);
       if (!definition) return `There is no tool named "${name}". Available tools: ${definitions.map((d) => d.name).join(', ')}.`;

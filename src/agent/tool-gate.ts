@@ -1,6 +1,6 @@
 // Gates a tool call through the policy before it runs (DESIGN.md section 4): which scopes a
 // call has, and the text returned to the model when it is refused.
-import type { BashParser } from '../bash/index.js';
+import type { BashParser, KnownEnvironment } from '../bash/index.js';
 import { decideBashCommand, decideMcpTool, decidePathAccess } from '../policy/index.js';
 import type { Decision, Policy, ScopeDecision } from '../policy/index.js';
 
@@ -13,11 +13,17 @@ export interface GateContext {
   parser: BashParser;
   /** Bash calls run inside the OS sandbox compiled from the policy (decide.ts `DecideOptions.sandbox`). */
   sandbox?: boolean;
+  /** The environment bash commands get (ToolHost.bashEnvironment), when known exactly. */
+  environment?: KnownEnvironment;
 }
 
 /** The policy's decision for one call, or null for tools that touch nothing themselves (task, tool_search, batch). */
 export function gateToolCall(name: string, input: Record<string, unknown>, context: GateContext): Decision | null {
-  if (name === 'bash') return decideBashCommand(context.policy, context.parser, String(input.command ?? ''), { sandbox: context.sandbox === true });
+  if (name === 'bash')
+    return decideBashCommand(context.policy, context.parser, String(input.command ?? ''), {
+      sandbox: context.sandbox === true,
+      ...(context.environment ? { environment: context.environment } : {}),
+    });
   if (name in READ_TOOLS) {
     const path = input[READ_TOOLS[name]!];
     // glob and grep walk their folder, each file found checked on its own (canRead).

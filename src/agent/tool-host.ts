@@ -1,6 +1,7 @@
 // What the loop needs from its tools: their definitions, input validation, and running an
 // allowed call. The loop gates every call through the policy before `run`.
 import type { Tool } from '@anthropic-ai/sdk/resources/messages';
+import type { KnownEnvironment } from '../bash/index.js';
 import type { SandboxDenial } from '../sandbox/index.js';
 import type { LeashEvent } from './events.js';
 import type { ToolLimitOverrides } from './tools/limits.js';
@@ -32,6 +33,11 @@ export interface ToolHost {
   run(name: string, input: Record<string, unknown>, context: ToolRunContext): Promise<ToolOutcome>;
   /** MCP servers and their status, for system/init. */
   mcpServers(): { name: string; status: string; error?: string }[];
+  /**
+   * The environment this host's bash commands get, when it knows it exactly: the loop decides each
+   * command in it (DESIGN.md section 3). Absent, every variable a command does not set is any value.
+   */
+  readonly bashEnvironment?: KnownEnvironment;
   /** On resume: rebuild per-session state (tools loaded by tool_search) from the session's events. */
   restore?(events: readonly LeashEvent[]): void;
 }

@@ -11,6 +11,8 @@ export interface Cwds {
   dirs: readonly string[];
   /** True when the shell may be somewhere we cannot tell (after `cd "$DIR"` or `cd -`). */
   unknown: boolean;
+  /** Where the shell was before the last `cd` (bash's `$OLDPWD`, `~-`); absent when not known. */
+  previous?: Cwds;
 }
 
 /** Beyond this many candidates the directory is treated as unknown. */
@@ -25,12 +27,31 @@ export const UNKNOWN_CWDS: Cwds = { dirs: [], unknown: true };
 export function unionCwds(a: Cwds, b: Cwds): Cwds {
   if (a === b) return a;
   // Most often the other side stayed where this one is (`a && b` without a `cd`): nothing to add.
-  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs)) return a;
+  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs) && a.previous === b.previous) return a;
   const dirs: string[] = [];
   addNew(dirs, a.dirs);
   addNew(dirs, b.dirs);
   if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
-  return { dirs, unknown: a.unknown || b.unknown };
+  // Where it was before is known only when both sides know it.
+  const previous = a.previous && b.previous ? unionCwds(a.previous, b.previous) : undefined;
+  return previous ? { dirs, unknown: a.unknown || b.unknown, previous } : { dirs, unknown: a.unknown || b.unknown };
+}
+
+/** After a `cd` from `from`: `moved`, with `from` as where it was before (its own before is not kept). */
+export function cdFrom(from: Cwds, moved: Cwds): Cwds {
+  return { ...moved, previous: { dirs: from.dirs, unknown: from.unknown } };
+}
+
+/** `~+` and `~-` (with a plain path after them): the directory they name, as a path a scope resolves; null when it is not known. */
+export function trackedTilde(raw: string, cwds: Cwds): string | null {
+  const match = /^~([+-])(\/[A-Za-z0-9_./@%+,=-]*)?$/.exec(raw);
+  if (!match) return null;
+  const rest = match[2] ?? '';
+  // `~+` is $PWD, which a relative path is resolved against already.
+  if (match[1] === '+') return `.${rest}`;
+  const previous = cwds.previous;
+  if (!previous || previous.unknown || previous.dirs.length !== 1) return null;
+  return `${previous.dirs[0]!}${rest}`;
 }
 
 function includesAll(dirs: readonly string[], others: readonly string[]): boolean {

@@ -6,7 +6,7 @@ import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWi
 import type { SourceRange } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
-import { cwdsAt, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
+import { cdFrom, cwdsAt, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { otherSubcommand, pathArguments, type PathArgument } from './file-args.js';
 import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
 import { detectFloors, floorsUnknownWordsMayMeet, type FloorInput } from './floors.js';
@@ -28,7 +28,7 @@ import {
 } from './tables.js';
 import type { BashDecomposition, CommandForm, PathScope, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { knownValuesOf, withKnownValue, type KnownValues } from './known-values.js';
+import { knownValuesOf, withKnownValue, type KnownEnvironment, type KnownValues } from './known-values.js';
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 import { backquotedCommands } from './backquotes.js';
@@ -48,6 +48,8 @@ export interface DecomposeOptions {
   fs?: FileSystemView;
   /** How deep `sh -c '…'` strings are followed (default 8). */
   maxDepth?: number;
+  /** The environment the command gets, when the caller knows it (known-values.ts); else every inherited variable is any value. */
+  environment?: KnownEnvironment;
 }
 
 /** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
@@ -115,6 +117,7 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
     ctx,
     out,
     maxDepth: options.maxDepth ?? 8,
+    environment: options.environment,
     nesting: 0,
     tooDeep: false,
     found: null,
@@ -143,6 +146,8 @@ interface WalkState {
   ctx: PathContext;
   out: BashDecomposition;
   maxDepth: number;
+  /** The command's own environment; a nested shell string gets what the command exports, which is not worked out, so none. */
+  environment: KnownEnvironment | undefined;
   /** How many statements and expressions the walk is inside, across nested shell strings. */
   nesting: number;
   tooDeep: boolean;
@@ -257,7 +262,15 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   // The other reading below is the same source read another way: it starts with the links the first one started with.
   const ctxBefore = state.ctx;
   const linksBefore = state.links;
-  const walker = new Walker(state, source, depth, outer, input !== undefined ? lastCommand(root) : null, input, knownValuesOf(root, source));
+  const walker = new Walker(
+    state,
+    source,
+    depth,
+    outer,
+    input !== undefined ? lastCommand(root) : null,
+    input,
+    knownValuesOf(root, source, depth === 0 ? state.environment : undefined),
+  );
   if (parseError) walker.reportParseError(parseError);
   const flow = walker.statement(root, cwds);
   if (!otherReadings || !source.includes('\\')) return flow;
@@ -1083,10 +1096,17 @@ class Walker {
       const type = child.type;
       // Most children are the name and plain words.
       if (type === 'word') words.push(evaluateWord(child));
-      else if (type === 'command_name') words.push(this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child));
-      else if (type === 'variable_assignment') (assignments ??= []).push(child);
+      else if (type === 'command_name') {
+        const word = evaluateWord(child);
+        // A name that expands to no word leaves the next word to be the command: not followed.
+        words.push(this.known ? (withKnownValue(word, this.known) ?? word) : word);
+      } else if (type === 'variable_assignment') (assignments ??= []).push(child);
       else if (type.endsWith('_redirect')) (redirects ??= []).push(child);
-      else if (type !== 'comment') words.push(this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child));
+      else if (type !== 'comment') {
+        const word = this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child);
+        // An unquoted empty value is no word at all, as bash drops it.
+        if (word) words.push(word);
+      }
     }
     if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
     if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
@@ -1100,6 +1120,11 @@ class Walker {
         if (word.node.startIndex === end || this.source.charCodeAt(end) === 92) this.reportSplitWord(words[i - 1]!, word);
       }
       if (word.braces !== undefined) braces = true;
+      // `~+` and `~-` are the directories tracked here (`$PWD`, and `$OLDPWD` after a `cd`).
+      if (word.value === null && word.raw.charCodeAt(0) === 126 /* ~ */) {
+        const tracked = trackedTilde(word.raw, cwds);
+        if (tracked !== null) words[i] = { ...word, value: tracked };
+      }
     }
     if (braces) words = this.expandBraceWords(words);
     const reach = node === this.appendedTo ? { input: this.appender } : undefined;
@@ -1300,7 +1325,10 @@ class Walker {
     const value = target.value.startsWith('~') && !expandsTilde(target) ? `./${target.value}` : target.value;
     const relative = !value.startsWith('/') && !value.startsWith('~');
     const unknown = relative && cwds.unknown;
-    const moved: Cwds = { dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'), unknown };
+    const moved: Cwds = cdFrom(cwds, {
+      dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'),
+      unknown,
+    });
     if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
     if (this.state.links) this.linkedEarlier(node, code(clip(joinWords(words), 40)));
     return { ok: moved, any: unionCwds(cwds, moved) };

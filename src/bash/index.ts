@@ -4,3 +4,4 @@ export type { BashDecomposition, BashScope, CommandForm, CommandScope, PathScope
 export { rawPrefixEndsWord, subcommandRenamed } from './subcommands.js';
 export { floors } from './tables.js';
 export { type SourceRange } from './types.js';
+export { type KnownEnvironment } from './known-values.js';

@@ -1,9 +1,110 @@
-// Values of variables a command sets itself (DESIGN.md section 3, "A decision holds for every
-// value"): `SUB=status; git $SUB` runs `git status`. A variable's value is known only where
+// Values of variables (DESIGN.md section 3, "A decision holds for every value"): those a command
+// sets itself (`SUB=status; git $SUB` runs `git status`) and, when the caller knows the
+// environment the command gets, those it inherits. A variable's value is known only where
 // nothing but plain top-level assignments could have set it; anywhere else it stands for any
-// value, and so does every variable the command does not set (no environment is known here).
+// value. Without a known environment, so does every variable the command does not set.
 import type { SyntaxNode } from './syntax.js';
 import { evaluateWord, type Word } from './words.js';
+
+/**
+ * The environment a command's process starts with, as the caller knows it: every name set there
+ * and its value. A name not in it is unset, except bash's own variables (`IFS`, `PWD`, …).
+ */
+export interface KnownEnvironment {
+  readonly values: Readonly<Record<string, string>>;
+  /** Names set there to a value not known when deciding (a marker unique to the call): any value. */
+  readonly unknown?: readonly string[];
+}
+
+/** Bash's own variables with a fixed default, which bash sets whatever the environment says (it never imports IFS). */
+const BASH_DEFAULTS: ReadonlyMap<string, string> = new Map([
+  ['IFS', ' \t\n'],
+  ['PS4', '+ '],
+  ['OPTERR', '1'],
+]);
+
+/**
+ * Bash's own variables whose value bash or its builtins set as the command runs (`cd` sets PWD,
+ * `read` with no name REPLY, `getopts` OPTIND), and those it reads from the environment to change
+ * how it parses (SHELLOPTS, BASHOPTS): any value, whatever the environment says.
+ */
+const BASH_DYNAMIC = new Set([
+  '_',
+  'BASH',
+  'BASHOPTS',
+  'BASHPID',
+  'BASH_ALIASES',
+  'BASH_ARGC',
+  'BASH_ARGV',
+  'BASH_ARGV0',
+  'BASH_CMDS',
+  'BASH_COMMAND',
+  'BASH_ENV',
+  'BASH_EXECUTION_STRING',
+  'BASH_LINENO',
+  'BASH_LOADABLES_PATH',
+  'BASH_REMATCH',
+  'BASH_SOURCE',
+  'BASH_SUBSHELL',
+  'BASH_VERSINFO',
+  'BASH_VERSION',
+  'COLUMNS',
+  'COPROC',
+  'DIRSTACK',
+  'EPOCHREALTIME',
+  'EPOCHSECONDS',
+  'EUID',
+  'FUNCNAME',
+  'GROUPS',
+  'HISTCMD',
+  'HOSTNAME',
+  'HOSTTYPE',
+  'LINENO',
+  'LINES',
+  'MACHTYPE',
+  'MAPFILE',
+  'OLDPWD',
+  'OPTARG',
+  'OPTIND',
+  'OSTYPE',
+  'PIPESTATUS',
+  'PPID',
+  'PWD',
+  'RANDOM',
+  'REPLY',
+  'SECONDS',
+  'SHELLOPTS',
+  'SHLVL',
+  'SRANDOM',
+  'UID',
+]);
+
+/** Prefixes of bash's own variables (`BASH_…`, `COMP_…`, `READLINE_…`, `HIST…`). */
+const BASH_OWN_PREFIX = /^(BASH|COMP_|READLINE_|HIST)/;
+
+/** Variables bash sets itself when the environment does not (HOME and SHELL from the password file, PATH to a built-in default). */
+const BASH_FILLS_IN = new Set(['HOME', 'PATH', 'SHELL', 'TERM']);
+
+/**
+ * Words that can set a variable whose name they spell with quotes or build (`read "S"UB`,
+ * `export "S""UB=x"`, `printf -v`), which the name's mentions do not show: with one anywhere in
+ * the source, an inherited value is not trusted.
+ */
+const SETS_BY_SPELLED_NAME =
+  /(^|[^A-Za-z0-9_-])(read|readarray|mapfile|printf|declare|typeset|local|export|readonly|getopts|let|unset|select|trap|alias|enable|coproc|compgen|complete|wait)($|[^A-Za-z0-9_-])/;
+
+/** `$NAME` and `${NAME`: the variables a source may expand. */
+const EXPANDED_NAME = /\$\{?([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/** What the environment makes of a variable: its value, or null for any value. */
+function inheritedValue(name: string, environment: KnownEnvironment): string | null {
+  // Later bash versions add variables of their own under these prefixes.
+  if (BASH_DYNAMIC.has(name) || BASH_OWN_PREFIX.test(name) || environment.unknown?.includes(name)) return null;
+  const fixed = BASH_DEFAULTS.get(name);
+  if (fixed !== undefined) return fixed;
+  if (Object.hasOwn(environment.values, name)) return environment.values[name]!;
+  return BASH_FILLS_IN.has(name) ? null : '';
+}
 
 interface Assignment {
   /** Where the assignment ends in the source: it holds for words after it. */
@@ -31,8 +132,8 @@ const RUNS_UNSEEN_TEXT = /(^|[\s;&|(`])(source|\.|eval)\s/;
  * never set or named any other way anywhere in it (`read SUB`, `for SUB in`, `${SUB:=x}`,
  * `declare -n r=SUB`, an `eval` string, a sourced file).
  */
-export function knownValuesOf(root: SyntaxNode, source: string): KnownValues | null {
-  if (!source.includes('=')) return null;
+export function knownValuesOf(root: SyntaxNode, source: string, environment?: KnownEnvironment): KnownValues | null {
+  if (environment ? !source.includes('$') : !source.includes('=')) return null;
   let byName: Map<string, Assignment[]> | null = null;
   const starts = new Set<number>();
   for (const child of root.namedChildren) {
@@ -49,6 +150,17 @@ export function knownValuesOf(root: SyntaxNode, source: string): KnownValues | n
     list.push({ end: child.endIndex, value: text });
     byName.set(name.text, list);
     starts.add(child.startIndex);
+  }
+  // A BASH_ENV file runs before the command, and may set anything.
+  if (environment && !environment.values.BASH_ENV && !SETS_BY_SPELLED_NAME.test(source)) {
+    for (const found of source.matchAll(EXPANDED_NAME)) {
+      const name = found[1]!;
+      if (byName?.get(name)?.[0]?.end === -1) continue;
+      const value = inheritedValue(name, environment);
+      if (value === null) continue;
+      // Inherited, the value holds from the start, until a top-level assignment.
+      (byName ??= new Map()).set(name, [{ end: -1, value }, ...(byName.get(name) ?? [])]);
+    }
   }
   if (!byName || RUNS_UNSEEN_TEXT.test(source)) return null;
   for (const name of [...byName.keys()]) {
@@ -71,30 +183,55 @@ function onlyAssignedAtTop(source: string, name: string, starts: ReadonlySet<num
 }
 
 /**
- * The word with the value of the variable it is wholly made of (`$SUB`, `${SUB}`, `"$SUB"`), when
- * the source set it before the word; otherwise the word as it was.
+ * The word with the values of the variables it is made of (`$SUB`, `"$HOME/x"`, `v$MAJOR.0`), where
+ * every one is known before the word; null when bash makes no word of it (an unquoted empty value);
+ * otherwise the word as it was.
  */
-export function withKnownValue(word: Word, known: KnownValues): Word {
+export function withKnownValue(word: Word, known: KnownValues): Word | null {
+  if (word.value !== null || word.braces !== undefined || word.raw.startsWith('~')) return word;
   const node = word.node;
-  let quoted = false;
-  const inner = node.type === 'command_name' && node.children.length === 1 ? node.children[0]! : node;
-  let expansion: SyntaxNode | null = inner;
-  if (inner.type === 'string') {
-    const named = inner.namedChildren;
-    if (named.length !== 1 || inner.children.length !== 3) return word;
-    expansion = named[0]!;
-    quoted = true;
+  const parts = { quoted: false, value: '' };
+  if (!knownParts(node.type === 'command_name' && node.children.length === 1 ? node.children[0]! : node, known, parts, false)) return word;
+  if (!parts.quoted && parts.value === '') return null;
+  return { node, raw: word.raw, value: parts.value, glob: false };
+}
+
+/** Appends the value of one part of a word; false when some of it is not known before it runs (or would be split or globbed). */
+function knownParts(node: SyntaxNode, known: KnownValues, parts: { quoted: boolean; value: string }, quoted: boolean): boolean {
+  const name = variableOf(node);
+  if (name !== null) {
+    let value: string | null = null;
+    for (const assignment of known.byName.get(name) ?? []) if (assignment.end <= node.startIndex) value = assignment.value;
+    if (value === null) return false;
+    // Unquoted, a value splits on IFS and globs: only a plain one stays as it is.
+    if (!quoted && value !== '' && (known.ifsMentioned || UNSAFE_UNQUOTED.test(value))) return false;
+    parts.value += value;
+    return true;
   }
-  const name = variableOf(expansion);
-  if (name === null) return word;
-  const assignments = known.byName.get(name);
-  if (!assignments) return word;
-  let value: string | null = null;
-  for (const assignment of assignments) if (assignment.end <= node.startIndex) value = assignment.value;
-  if (value === null) return word;
-  // Unquoted, an empty value is no word at all and others split on IFS: only a plain one is one word.
-  if (!quoted && (value === '' || known.ifsMentioned || UNSAFE_UNQUOTED.test(value))) return word;
-  return { node, raw: word.raw, value, glob: false };
+  switch (node.type) {
+    case 'concatenation':
+      for (const child of node.children) if (!knownParts(child, known, parts, quoted)) return false;
+      return true;
+    case 'string':
+      parts.quoted = true;
+      for (const child of node.children) {
+        if (!child.isNamed && child.type === '"') continue;
+        if (!knownParts(child, known, parts, true)) return false;
+      }
+      return true;
+    case 'string_content':
+      // Escapes inside double quotes are read by words.ts; a part with one is left to it.
+      if (node.text.includes('\\')) return false;
+      parts.value += node.text;
+      return true;
+    default: {
+      if (node.type === 'raw_string' || node.type === 'ansi_c_string' || node.type === 'translated_string') parts.quoted = true;
+      const part = evaluateWord(node);
+      if (part.value === null || part.glob || part.braces !== undefined || /[~{\\]/.test(node.text)) return false;
+      parts.value += part.value;
+      return true;
+    }
+  }
 }
 
 /** The variable a `$NAME` or `${NAME}` expansion names, or null for any other node. */

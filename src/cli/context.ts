@@ -1,11 +1,11 @@
 // Shared set-up of the policy commands: the workspace, home, the bash parser and the policy.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { builtinPolicy, loadPolicy } from '../policy/index.js';
 import type { Policy } from '../policy/index.js';
-import { writeLine, type CliIO } from './io.js';
+import { UsageError, writeLine, type CliIO } from './io.js';
 
 export interface PolicyContext {
   policy: Policy;
@@ -23,6 +23,17 @@ export function workspaceFrom(io: CliIO, cwdFlag: string | undefined): string {
   return resolve(io.cwd, cwdFlag ?? io.env.GITHUB_WORKSPACE ?? io.cwd);
 }
 
+/** A `--cwd` that names no directory is a mistake: deciding against it would decide for a workspace that is not there. */
+function existingWorkspace(io: CliIO, cwdFlag: string | undefined): string {
+  const workspace = workspaceFrom(io, cwdFlag);
+  if (cwdFlag !== undefined) {
+    const found = statSync(workspace, { throwIfNoEntry: false });
+    if (!found) throw new UsageError(`--cwd ${cwdFlag}: no such directory (${workspace})`);
+    if (!found.isDirectory()) throw new UsageError(`--cwd ${cwdFlag}: not a directory (${workspace})`);
+  }
+  return workspace;
+}
+
 export function homeFrom(io: CliIO): string {
   return io.env.HOME || homedir();
 }
@@ -33,8 +44,8 @@ export function homeFrom(io: CliIO): string {
  * policy should not leave the user guessing why. Throws PolicyError on bad input.
  */
 export async function policyContext(io: CliIO, policyFlag: string | undefined, cwdFlag: string | undefined): Promise<PolicyContext> {
+  const workspace = existingWorkspace(io, cwdFlag);
   const parser = await loadBashParser();
-  const workspace = workspaceFrom(io, cwdFlag);
   const home = homeFrom(io);
   const defaultFile = join(workspace, DEFAULT_POLICY_FILE);
   const policyFile = policyFlag ? resolve(io.cwd, policyFlag) : existsSync(defaultFile) ? defaultFile : null;

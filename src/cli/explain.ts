@@ -4,6 +4,7 @@ import { decideBashCommand } from '../policy/index.js';
 import type { ScopeDecision } from '../policy/index.js';
 import { CHECK_EXIT } from './check.js';
 import { policyContext } from './context.js';
+import { ENVIRONMENT_OPTIONS, knownEnvironmentFrom } from './environment-flags.js';
 import { DECISION_WORDS, scopeWhy } from './decision-format.js';
 import { UsageError, writeLine, type CliIO } from './io.js';
 import { parseCommand, type CommandSpec } from './options.js';
@@ -11,11 +12,12 @@ import { parseCommand, type CommandSpec } from './options.js';
 export const EXPLAIN_COMMAND = {
   name: 'explain',
   summary: 'the decision on one bash command, for a person: each scope and the rule that decided it',
-  usage: ['[--policy FILE] [--cwd DIR] [--sandbox] -- COMMAND'],
+  usage: ['[--policy FILE] [--cwd DIR] [--sandbox] [--env NAME=VALUE]... [--env-file FILE] -- COMMAND'],
   options: {
     policy: { type: 'string', value: 'FILE', description: 'the policy; without it .github/leash.yml in the workspace, else only the built-in rules' },
     cwd: { type: 'string', value: 'DIR', description: 'the workspace (default GITHUB_WORKSPACE, else the current directory)' },
     sandbox: { type: 'boolean', default: false, description: 'explain as the agent loop decides when commands run in the OS sandbox' },
+    ...ENVIRONMENT_OPTIONS,
   },
   notes: ['Exit 0 allowed, 3 denied, 4 needs approval, 2 bad usage or bad policy.'],
 } as const satisfies CommandSpec;
@@ -24,13 +26,17 @@ export async function explainCommand(args: string[], io: CliIO): Promise<number>
   const { values, positionals } = parseCommand(EXPLAIN_COMMAND, args);
   if (positionals.length === 0) throw new UsageError('leash explain needs a command: leash explain --policy FILE -- COMMAND');
   const command = positionals.join(' ');
+  const environment = await knownEnvironmentFrom(io, values.env, values['env-file']);
   const context = await policyContext(io, values.policy, values.cwd);
-  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox });
+  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox, ...(environment ? { environment } : {}) });
   const out = (line = '') => writeLine(io.stdout, line);
 
   out(`command: ${command}`);
   out(`policy:  ${context.policy.layers.map((l) => (l.file ? `${l.layer} ${l.file}` : l.layer)).join(' <- ')}`);
   out(`workspace: ${context.workspace}`);
+  out(
+    `environment: ${environment ? `${Object.keys(environment.values).length} variable(s) from --env/--env-file, every other one unset` : 'not known (every variable the command does not set is any value)'}`,
+  );
   out();
   out(`What it runs and touches (${decision.scopes.length} scope${decision.scopes.length === 1 ? '' : 's'}):`);
   if (decision.scopes.length === 0) out('  nothing: the command is empty or only comments');

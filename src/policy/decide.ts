@@ -4,7 +4,7 @@
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
 import { decomposeBash } from '../bash/index.js';
 import { rawPrefixEndsWord, subcommandRenamed } from '../bash/index.js';
-import type { BashParser } from '../bash/index.js';
+import type { BashParser, KnownEnvironment } from '../bash/index.js';
 import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/index.js';
 import { processTableReach, processTableReason } from '../paths/index.js';
 import { cachedFileSystem, canonicalPath, isWithin } from '../paths/index.js';
@@ -549,6 +549,11 @@ export interface DecideOptions {
    * runs is enforced there instead of needing approval (`SANDBOX_ENFORCED_REASONS`).
    */
   sandbox?: boolean;
+  /**
+   * The environment the command gets (DESIGN.md section 3): its variables have their values and
+   * every other one is unset. Absent, every variable the command does not set is any value.
+   */
+  environment?: KnownEnvironment;
 }
 
 /** Decides a bash command: every scope it decomposes into, and every reason from the parse. */
@@ -556,7 +561,13 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
   const compiledPolicy = compiled(policy);
   // The command's paths and the rules' paths share most directories: look each up once.
   const fs = cachedFileSystem(policy.fs, compiledPolicy.anchors);
-  const decomposition = decomposeBash(parser, command, { workspace: policy.workspace, home: policy.home, cwd: options?.cwd, fs });
+  const decomposition = decomposeBash(parser, command, {
+    workspace: policy.workspace,
+    home: policy.home,
+    cwd: options?.cwd,
+    fs,
+    environment: options?.environment,
+  });
   /** Made for the first path scope: most commands have none. */
   let resolver: PathPatternResolver | undefined;
   let pathReasons: DecisionReason[] | undefined;

@@ -167,6 +167,7 @@ export function createMcpToolHost(options: McpToolHostOptions): McpToolHost {
 
   return {
     definitions,
+    ...(options.local.bashEnvironment ? { bashEnvironment: options.local.bashEnvironment } : {}),
     validate(name, input) {
       if (toolSearch !== null && name === TOOL_SEARCH) {
         const extra = Object.keys(input).filter((key) => key !== 'query');
