@@ -6,7 +6,7 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-ETES5ZY5.js";
+} from "./chunks/chunk-6MQHKKHF.js";
 import {
   checkTrust,
   progressPrinter
@@ -28,12 +28,12 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-OYAATK5T.js";
+} from "./chunks/chunk-VBYUTUYS.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-NCNU7URW.js";
-import "./chunks/chunk-NDSPGFOO.js";
+} from "./chunks/chunk-Z5INA6PR.js";
+import "./chunks/chunk-M6NVPGKB.js";
 import "./chunks/chunk-R7BMGMQG.js";
 import "./chunks/chunk-MYU7RW7P.js";
 
@@ -228,7 +228,7 @@ async function runMainStep(deps) {
   });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-TGRSNQ5D.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-IPZH4CXU.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -256,7 +256,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-6G3KR6IT.js");
+      const { refuseStep } = await import("./chunks/finish-step-4V5AK4P6.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -268,14 +268,14 @@ async function runMainStep(deps) {
   } catch (error) {
     const message = describeError(error);
     runtime.setFailed(redactor.redact(message));
-    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-6G3KR6IT.js");
+    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-4V5AK4P6.js");
     await reportFailure(world, message).catch(
       (failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${failure.message}`))
     );
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-6G3KR6IT.js");
+  const { finishStep } = await import("./chunks/finish-step-4V5AK4P6.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -307,7 +307,7 @@ async function runModeWithSetup(world, deps, files, setup) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-FKN67RVI.js");
+  const budget = await import("./chunks/budget-modes-JVLHAPTL.js");
   const budgetMode = {
     inputs,
     context,

@@ -8,10 +8,10 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-NFJOOQRL.js";
+} from "./chunk-7COS6OEY.js";
 import {
   policyContext
-} from "./chunk-F7ENACBJ.js";
+} from "./chunk-AQHI7FIP.js";
 import {
   UsageError,
   parseCommand,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-TXHGDO3I.js";
-import "./chunk-MI3KJ7EA.js";
+} from "./chunk-DHNZAVN6.js";
+import "./chunk-BW4OTSN5.js";
 import "./chunk-DVCB2IRK.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-NFJOOQRL.js";
-import "./chunk-PJQ5UWD2.js";
-import "./chunk-F7ENACBJ.js";
+import "./chunk-7COS6OEY.js";
+import "./chunk-S5ARUNKM.js";
+import "./chunk-AQHI7FIP.js";
 import "./chunk-6W3REWGX.js";
-import "./chunk-NCNU7URW.js";
-import "./chunk-NDSPGFOO.js";
+import "./chunk-Z5INA6PR.js";
+import "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {

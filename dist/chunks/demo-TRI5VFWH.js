@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-MI3KJ7EA.js";
+} from "./chunk-BW4OTSN5.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -11,11 +11,11 @@ import {
   DECISION_WORDS
 } from "./chunk-HYRTLUAX.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-NFJOOQRL.js";
-import "./chunk-PJQ5UWD2.js";
+import "./chunk-7COS6OEY.js";
+import "./chunk-S5ARUNKM.js";
 import {
   homeFrom
-} from "./chunk-F7ENACBJ.js";
+} from "./chunk-AQHI7FIP.js";
 import {
   UsageError,
   parseCommand,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-XSBZJZLO.js";
+} from "./chunk-KMJTXQFK.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-OYAATK5T.js";
+} from "./chunk-VBYUTUYS.js";
 import {
   readSessionFile
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

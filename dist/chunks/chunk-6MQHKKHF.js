@@ -8,14 +8,14 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 import {
   loadBashParser,
   loadPolicy,
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-PJQ5UWD2.js";
+} from "./chunk-S5ARUNKM.js";
 import {
   homeFrom
-} from "./chunk-F7ENACBJ.js";
+} from "./chunk-AQHI7FIP.js";
 import {
   HelpRequest,
   UsageError,

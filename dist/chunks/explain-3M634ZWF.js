@@ -1,14 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
-  CHECK_EXIT
-} from "./chunk-UCYB66ND.js";
+  CHECK_EXIT,
+  ENVIRONMENT_OPTIONS,
+  knownEnvironmentFrom
+} from "./chunk-SAI6SPH6.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-F7ENACBJ.js";
+} from "./chunk-AQHI7FIP.js";
 import {
   UsageError,
   parseCommand,
@@ -16,18 +18,19 @@ import {
 } from "./chunk-6W3REWGX.js";
 import {
   decideBashCommand
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts
 var EXPLAIN_COMMAND = {
   name: "explain",
   summary: "the decision on one bash command, for a person: each scope and the rule that decided it",
-  usage: ["[--policy FILE] [--cwd DIR] [--sandbox] -- COMMAND"],
+  usage: ["[--policy FILE] [--cwd DIR] [--sandbox] [--env NAME=VALUE]... [--env-file FILE] -- COMMAND"],
   options: {
     policy: { type: "string", value: "FILE", description: "the policy; without it .github/leash.yml in the workspace, else only the built-in rules" },
     cwd: { type: "string", value: "DIR", description: "the workspace (default GITHUB_WORKSPACE, else the current directory)" },
-    sandbox: { type: "boolean", default: false, description: "explain as the agent loop decides when commands run in the OS sandbox" }
+    sandbox: { type: "boolean", default: false, description: "explain as the agent loop decides when commands run in the OS sandbox" },
+    ...ENVIRONMENT_OPTIONS
   },
   notes: ["Exit 0 allowed, 3 denied, 4 needs approval, 2 bad usage or bad policy."]
 };
@@ -35,12 +38,16 @@ async function explainCommand(args, io) {
   const { values, positionals } = parseCommand(EXPLAIN_COMMAND, args);
   if (positionals.length === 0) throw new UsageError("leash explain needs a command: leash explain --policy FILE -- COMMAND");
   const command = positionals.join(" ");
+  const environment = await knownEnvironmentFrom(io, values.env, values["env-file"]);
   const context = await policyContext(io, values.policy, values.cwd);
-  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox });
+  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox, ...environment ? { environment } : {} });
   const out = (line = "") => writeLine(io.stdout, line);
   out(`command: ${command}`);
   out(`policy:  ${context.policy.layers.map((l) => l.file ? `${l.layer} ${l.file}` : l.layer).join(" <- ")}`);
   out(`workspace: ${context.workspace}`);
+  out(
+    `environment: ${environment ? `${Object.keys(environment.values).length} variable(s) from --env/--env-file, every other one unset` : "not known (every variable the command does not set is any value)"}`
+  );
   out();
   out(`What it runs and touches (${decision.scopes.length} scope${decision.scopes.length === 1 ? "" : "s"}):`);
   if (decision.scopes.length === 0) out("  nothing: the command is empty or only comments");

@@ -16,7 +16,7 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-OYAATK5T.js";
+} from "./chunk-VBYUTUYS.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ActionsCacheLedgerStore,
@@ -33,12 +33,12 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-PJQ5UWD2.js";
+} from "./chunk-S5ARUNKM.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-NCNU7URW.js";
-import "./chunk-NDSPGFOO.js";
+} from "./chunk-Z5INA6PR.js";
+import "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-6EV6L3CJ.js";
+} from "./chunk-42VPGSHD.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-ETES5ZY5.js";
+} from "./chunk-6MQHKKHF.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-XSBZJZLO.js";
+} from "./chunk-KMJTXQFK.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-OYAATK5T.js";
+} from "./chunk-VBYUTUYS.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 import {
   withLayer
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
@@ -233,7 +233,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-FKN67RVI.js");
+  const budget = await import("./budget-modes-JVLHAPTL.js");
   const mode = {
     inputs,
     context,

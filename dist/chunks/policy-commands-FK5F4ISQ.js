@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-F7ENACBJ.js";
+} from "./chunk-AQHI7FIP.js";
 import {
   HelpRequest,
   UsageError,
@@ -19,7 +19,7 @@ import {
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-MI3KJ7EA.js";
+} from "./chunk-BW4OTSN5.js";
 import "./chunk-DVCB2IRK.js";
 import {
   jobSummaryTaskFromEvents,
@@ -10,9 +10,9 @@ import {
   renderSessionReport
 } from "./chunk-LCJSPSB7.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-NFJOOQRL.js";
-import "./chunk-PJQ5UWD2.js";
-import "./chunk-F7ENACBJ.js";
+import "./chunk-7COS6OEY.js";
+import "./chunk-S5ARUNKM.js";
+import "./chunk-AQHI7FIP.js";
 import {
   UsageError,
   parseCommand,
@@ -20,8 +20,8 @@ import {
 } from "./chunk-6W3REWGX.js";
 import {
   sessionPath
-} from "./chunk-NCNU7URW.js";
-import "./chunk-NDSPGFOO.js";
+} from "./chunk-Z5INA6PR.js";
+import "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-MI3KJ7EA.js";
+} from "./chunk-BW4OTSN5.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,7 +12,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-NFJOOQRL.js";
+} from "./chunk-7COS6OEY.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -21,10 +21,10 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-PJQ5UWD2.js";
+} from "./chunk-S5ARUNKM.js";
 import {
   policyContext
-} from "./chunk-F7ENACBJ.js";
+} from "./chunk-AQHI7FIP.js";
 import {
   UsageError,
   parseCommand,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

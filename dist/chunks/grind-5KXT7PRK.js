@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-TXHGDO3I.js";
+} from "./chunk-DHNZAVN6.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-MI3KJ7EA.js";
+} from "./chunk-BW4OTSN5.js";
 import "./chunk-DVCB2IRK.js";
 import "./chunk-MIDWFQ65.js";
 import {
@@ -18,21 +18,21 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-NFJOOQRL.js";
+} from "./chunk-7COS6OEY.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-PJQ5UWD2.js";
-import "./chunk-F7ENACBJ.js";
+} from "./chunk-S5ARUNKM.js";
+import "./chunk-AQHI7FIP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
 } from "./chunk-6W3REWGX.js";
-import "./chunk-NCNU7URW.js";
-import "./chunk-NDSPGFOO.js";
+import "./chunk-Z5INA6PR.js";
+import "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -1,27 +1,37 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
+  UsageError,
   writeLine
 } from "./chunk-6W3REWGX.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 
 // src/cli/context.ts
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, relative, resolve } from "node:path";
 var DEFAULT_POLICY_FILE = join(".github", "leash.yml");
 function workspaceFrom(io, cwdFlag) {
   return resolve(io.cwd, cwdFlag ?? io.env.GITHUB_WORKSPACE ?? io.cwd);
 }
+function existingWorkspace(io, cwdFlag) {
+  const workspace = workspaceFrom(io, cwdFlag);
+  if (cwdFlag !== void 0) {
+    const found = statSync(workspace, { throwIfNoEntry: false });
+    if (!found) throw new UsageError(`--cwd ${cwdFlag}: no such directory (${workspace})`);
+    if (!found.isDirectory()) throw new UsageError(`--cwd ${cwdFlag}: not a directory (${workspace})`);
+  }
+  return workspace;
+}
 function homeFrom(io) {
   return io.env.HOME || homedir();
 }
 async function policyContext(io, policyFlag, cwdFlag) {
+  const workspace = existingWorkspace(io, cwdFlag);
   const parser = await loadBashParser();
-  const workspace = workspaceFrom(io, cwdFlag);
   const home = homeFrom(io);
   const defaultFile = join(workspace, DEFAULT_POLICY_FILE);
   const policyFile = policyFlag ? resolve(io.cwd, policyFlag) : existsSync(defaultFile) ? defaultFile : null;

@@ -5,7 +5,7 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -21,7 +21,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

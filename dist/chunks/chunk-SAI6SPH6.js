@@ -5,26 +5,82 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-F7ENACBJ.js";
+} from "./chunk-AQHI7FIP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
 } from "./chunk-6W3REWGX.js";
 import {
+  InputFileError,
   decideBashCommand,
-  decidePathAccess
-} from "./chunk-NDSPGFOO.js";
+  decidePathAccess,
+  readInputFile
+} from "./chunk-M6NVPGKB.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";
+
+// src/cli/environment-flags.ts
+import { resolve } from "node:path";
+var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var ENVIRONMENT_OPTIONS = {
+  env: {
+    type: "string",
+    multiple: true,
+    value: "NAME=VALUE",
+    description: "decide with this variable set (repeatable); with --env or --env-file, every other variable is unset"
+  },
+  "env-file": {
+    type: "string",
+    value: "FILE",
+    description: "decide with the variables of FILE set (NAME=VALUE lines, # comments); --env wins over it"
+  }
+};
+async function knownEnvironmentFrom(io, entries, file) {
+  if (!file && !entries?.length) return void 0;
+  const values = {};
+  if (file) {
+    let text;
+    try {
+      text = await readInputFile(resolve(io.cwd, file), { display: file, ...io.signal ? { signal: io.signal } : {} });
+    } catch (error) {
+      throw new UsageError(`cannot read --env-file ${error instanceof InputFileError ? error.message : `${file}: ${error.message}`}`);
+    }
+    const lines = text.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i].replace(/\r$/, "");
+      if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+      const entry = variableEntry(line);
+      if (!entry) throw new UsageError(`${file}:${i + 1}:1: expected NAME=VALUE (NAME a shell variable name), found ${JSON.stringify(line)}`);
+      values[entry[0]] = entry[1];
+    }
+  }
+  for (const given of entries ?? []) {
+    const entry = variableEntry(given);
+    if (!entry) throw new UsageError(`--env expects NAME=VALUE (NAME a shell variable name), found ${JSON.stringify(given)}`);
+    values[entry[0]] = entry[1];
+  }
+  return { values };
+}
+function variableEntry(text) {
+  const eq = text.indexOf("=");
+  if (eq <= 0) return null;
+  const name = text.slice(0, eq);
+  return VARIABLE_NAME.test(name) ? [name, text.slice(eq + 1)] : null;
+}
+
+// src/cli/check.ts
 var CHECK_EXIT = { allow: 0, deny: 3, prompt: 4 };
 var WRITE_TOOLS = /* @__PURE__ */ new Set(["write", "edit"]);
 var READ_TOOLS = /* @__PURE__ */ new Set(["read", "grep", "glob", "index"]);
 var CHECK_COMMAND = {
   name: "check",
   summary: "decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin",
-  usage: ["[--policy FILE] [--cwd DIR] [--json] [--sandbox] -- COMMAND", "[--policy FILE] [--cwd DIR] [--sandbox] --jsonl"],
+  usage: [
+    "[--policy FILE] [--cwd DIR] [--json] [--sandbox] [--env NAME=VALUE]... [--env-file FILE] -- COMMAND",
+    "[--policy FILE] [--cwd DIR] [--sandbox] [--env NAME=VALUE]... [--env-file FILE] --jsonl"
+  ],
   options: {
     policy: { type: "string", value: "FILE", description: "the policy; without it .github/leash.yml in the workspace, else only the built-in rules" },
     cwd: { type: "string", value: "DIR", description: "the workspace (default GITHUB_WORKSPACE, else the current directory)" },
@@ -39,7 +95,8 @@ var CHECK_COMMAND = {
       type: "boolean",
       default: false,
       description: "decide as the agent loop does when commands run in the OS sandbox: paths not known before they run are left to it"
-    }
+    },
+    ...ENVIRONMENT_OPTIONS
   },
   notes: ["Exit 0 allowed, 3 denied, 4 needs approval, 2 bad usage or bad policy (or a bad --jsonl line)."]
 };
@@ -47,13 +104,15 @@ async function checkCommand(args, io) {
   const { values, positionals } = parseCommand(CHECK_COMMAND, args);
   if (values.jsonl) {
     if (positionals.length > 0) throw new UsageError("leash check --jsonl reads commands from stdin; give no command after --");
+    const environment2 = await knownEnvironmentFrom(io, values.env, values["env-file"]);
     const context2 = await policyContext(io, values.policy, values.cwd);
-    return checkLines(context2, io, { sandbox: values.sandbox });
+    return checkLines(context2, io, { sandbox: values.sandbox, ...environment2 ? { environment: environment2 } : {} });
   }
   if (positionals.length === 0) throw new UsageError("leash check needs a command: leash check --policy FILE -- COMMAND");
   const command = positionals.join(" ");
+  const environment = await knownEnvironmentFrom(io, values.env, values["env-file"]);
   const context = await policyContext(io, values.policy, values.cwd);
-  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox });
+  const decision = decideBashCommand(context.policy, context.parser, command, { sandbox: values.sandbox, ...environment ? { environment } : {} });
   if (values.json) writeLine(io.stdout, JSON.stringify({ cmd: command, ...decisionJson(decision) }));
   else for (const line of decisionLines(command, decision)) writeLine(io.stdout, line);
   return CHECK_EXIT[decision.decision];
@@ -83,6 +142,9 @@ function checkLine(context, line, number, options) {
   }
   const record = input;
   const id = "id" in record ? { id: record.id } : {};
+  if ("cmd" in record && ("path" in record || "tool" in record)) {
+    return { ...id, error: `stdin:${number}: a line holds "cmd" or "tool" and "path", not both`, line: number };
+  }
   if (typeof record.cmd === "string") {
     const decision = decideBashCommand(context.policy, context.parser, record.cmd, options);
     return { ...id, cmd: record.cmd, ...decisionJson(decision) };
@@ -90,6 +152,7 @@ function checkLine(context, line, number, options) {
   if (typeof record.tool === "string" && typeof record.path === "string") {
     const tool = WRITE_TOOLS.has(record.tool) ? "write" : READ_TOOLS.has(record.tool) ? "read" : void 0;
     if (!tool) return { ...id, error: `stdin:${number}: unknown tool "${record.tool}"; expected write, edit, read, grep, glob or index`, line: number };
+    if (record.path === "") return { ...id, error: `stdin:${number}: "path" is empty; expected the path the ${record.tool} tool is given`, line: number };
     const decision = decidePathAccess(context.policy, tool, record.path);
     return { ...id, tool: record.tool, path: record.path, ...decisionJson(decision) };
   }
@@ -97,6 +160,8 @@ function checkLine(context, line, number, options) {
 }
 
 export {
+  ENVIRONMENT_OPTIONS,
+  knownEnvironmentFrom,
   CHECK_EXIT,
   CHECK_COMMAND,
   checkCommand

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-NCNU7URW.js";
+} from "./chunk-Z5INA6PR.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-UCYB66ND.js";
+} from "./chunk-SAI6SPH6.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-F7ENACBJ.js";
+import "./chunk-AQHI7FIP.js";
 import "./chunk-6W3REWGX.js";
-import "./chunk-NDSPGFOO.js";
+import "./chunk-M6NVPGKB.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_COMMAND,

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-6EV6L3CJ.js";
+} from "./chunk-42VPGSHD.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-XSBZJZLO.js";
+import "./chunk-KMJTXQFK.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-OYAATK5T.js";
+import "./chunk-VBYUTUYS.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-NCNU7URW.js";
-import "./chunk-NDSPGFOO.js";
+import "./chunk-Z5INA6PR.js";
+import "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {

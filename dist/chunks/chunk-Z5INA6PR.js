@@ -15,8 +15,11 @@ import {
   decidePathAccess,
   describeValue,
   errorPath,
+  escapePath,
   findGrammarDir,
   findPair,
+  glob,
+  globSync,
   layeredPathRules,
   lexicalPath,
   locate,
@@ -31,7 +34,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-NDSPGFOO.js";
+} from "./chunk-M6NVPGKB.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -87,1782 +90,6 @@ import {
   __require,
   __toESM
 } from "./chunk-MYU7RW7P.js";
-
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win323) {
-        return win323 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
-    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path7, { windows } = {}) => {
-      const segs = path7.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan2 = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts = [];
-      let str2 = input;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str2.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str2;
-      let prefix = "";
-      let glob2 = "";
-      if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob2 = str2.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob2 = str2;
-      } else {
-        base = str2;
-      }
-      if (base && base !== "" && base !== "/" && base !== str2) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob: glob2,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan2;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants2 = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants2;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote3 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote3 = quote3 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote3 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote3 = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote3 = quote3 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote3 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal3 = normalizeSimpleBranch(branch);
-        if (literal3 && literal3.length === 1) {
-          safeChars.push(literal3);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse3 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants2.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num2 = 0) => {
-        state.consumed += value2;
-        state.index += num2;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count2 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count2++;
-        }
-        if (count2 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push2 = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push2({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal3 = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal3;
-          open4.output = safeOutput || utils.escapeRegex(literal3);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-            tokens[i].value = "";
-            tokens[i].output = "";
-            delete tokens[i].suffix;
-          }
-          state.output = token.output + open4.output;
-          state.backtrack = true;
-          push2({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push2({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc2) {
-              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc2) {
-              return esc2 + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc2 ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push2({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push2({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push2({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push2({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push2({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push2({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open4 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open4);
-          push2(open4);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push2({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push2({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push2({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push2({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push2({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push2({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push2({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push2({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push2({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push2({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push2({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push2({ type: "plus", value });
-            continue;
-          }
-          push2({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push2({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push2({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push2({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push2({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push2({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push2(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push2(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push2(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse3.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants2.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str2) => {
-        switch (str2) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source = create(output);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse3;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan2 = require_scan();
-    var parse3 = require_parse();
-    var utils = require_utils();
-    var constants2 = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob2, options, returnState = false) => {
-      if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str2) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str2);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
-      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix3 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix3 });
-        const result = { glob: glob2, state, regex, posix: posix3, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix3 } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
-      let match = input === glob2;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
-        output = format ? format(input) : input;
-        match = output === glob2;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix3);
-        } else {
-          match = regex.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch2.matchBase = (input, glob2, options, posix3 = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input, { windows: posix3 }));
-    };
-    picomatch2.isMatch = (str2, patterns, options) => picomatch2(patterns, options)(str2);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input, options) => scan2(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch2.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
-      }
-      if (!parsed.output) {
-        parsed = parse3(input, options);
-      }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants2;
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch2(glob2, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob2, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
-  }
-});
 
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
@@ -2389,7 +616,7 @@ var require_ignore = __commonJS({
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
-    var splitPattern2 = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
     var IgnoreRule = class {
       constructor(pattern, mark, body, ignoreCase, negative, prefix) {
         this.pattern = pattern;
@@ -2525,7 +752,7 @@ var require_ignore = __commonJS({
         this._split = isString(pattern);
         this._stripBOM = !this._split || pattern[0] === BOM;
         makeArray(
-          this._split ? splitPattern2(pattern) : pattern
+          this._split ? splitPattern(pattern) : pattern
         ).forEach(this._add, this);
         if (this._added) {
           this._literalRules = UNDEFINED;
@@ -2568,11 +795,11 @@ var require_ignore = __commonJS({
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename6 = shortcut ? basenameOf(path7) : path7;
+        const basename5 = shortcut ? basenameOf(path7) : path7;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename6 : path7
+            shortcut && rule._basenameOnly ? basename5 : path7
           )) {
             const { negative } = rule;
             const ret = {
@@ -4931,8 +3158,8 @@ var require_resolve = __commonJS({
       }
       return count2;
     }
-    function getFullPath(resolver, id = "", normalize3) {
-      if (normalize3 !== false)
+    function getFullPath(resolver, id = "", normalize2) {
+      if (normalize2 !== false)
         id = normalizeId(id);
       const p = resolver.parse(id);
       return _getFullPath(resolver, p);
@@ -5680,7 +3907,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve10.call(this, root, ref2);
+      let _sch = resolve8.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a4 = root.localRefs) === null || _a4 === void 0 ? void 0 : _a4[ref2];
         const { schemaId } = this.opts;
@@ -5707,7 +3934,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve10(root, ref2) {
+    function resolve8(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -5800,7 +4027,7 @@ var require_data = __commonJS({
 });
 
 // node_modules/fast-uri/lib/utils.js
-var require_utils2 = __commonJS({
+var require_utils = __commonJS({
   "node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -6337,7 +4564,7 @@ var require_utils2 = __commonJS({
 var require_schemes = __commonJS({
   "node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
-    var { isUUID } = require_utils2();
+    var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
     var supportedSchemeNames = (
       /** @type {const} */
@@ -6548,7 +4775,7 @@ var require_schemes = __commonJS({
 var require_fast_uri = __commonJS({
   "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
-    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2();
+    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
     var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
@@ -6561,7 +4788,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize3(uri, options) {
+    function normalize2(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options);
@@ -6571,7 +4798,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve10(baseURI, relativeURI, options) {
+    function resolve8(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -6607,50 +4834,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize2(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative8, options, skipNormalization) {
+    function resolveComponent(base, relative7, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse3(serialize2(base, options), options);
-        relative8 = parse3(serialize2(relative8, options), options);
+        relative7 = parse3(serialize2(relative7, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative8.scheme) {
-        target.scheme = relative8.scheme;
-        target.userinfo = relative8.userinfo;
-        target.host = relative8.host;
-        target.port = relative8.port;
-        target.path = removeDotSegments(relative8.path || "");
-        target.query = relative8.query;
+      if (!options.tolerant && relative7.scheme) {
+        target.scheme = relative7.scheme;
+        target.userinfo = relative7.userinfo;
+        target.host = relative7.host;
+        target.port = relative7.port;
+        target.path = removeDotSegments(relative7.path || "");
+        target.query = relative7.query;
       } else {
-        if (relative8.userinfo !== void 0 || relative8.host !== void 0 || relative8.port !== void 0) {
-          target.userinfo = relative8.userinfo;
-          target.host = relative8.host;
-          target.port = relative8.port;
-          target.path = removeDotSegments(relative8.path || "");
-          target.query = relative8.query;
+        if (relative7.userinfo !== void 0 || relative7.host !== void 0 || relative7.port !== void 0) {
+          target.userinfo = relative7.userinfo;
+          target.host = relative7.host;
+          target.port = relative7.port;
+          target.path = removeDotSegments(relative7.path || "");
+          target.query = relative7.query;
         } else {
-          if (!relative8.path) {
+          if (!relative7.path) {
             target.path = base.path;
-            if (relative8.query !== void 0) {
-              target.query = relative8.query;
+            if (relative7.query !== void 0) {
+              target.query = relative7.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative8.path[0] === "/") {
-              target.path = removeDotSegments(relative8.path);
+            if (relative7.path[0] === "/") {
+              target.path = removeDotSegments(relative7.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative8.path;
+                target.path = "/" + relative7.path;
               } else if (!base.path) {
-                target.path = relative8.path;
+                target.path = relative7.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative8.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative7.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative8.query;
+            target.query = relative7.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -6658,7 +4885,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative8.fragment;
+      target.fragment = relative7.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -6961,8 +5188,8 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize3,
-      resolve: resolve10,
+      normalize: normalize2,
+      resolve: resolve8,
       resolveComponent,
       equal,
       serialize: serialize2,
@@ -7466,11 +5693,11 @@ var require_core = __commonJS({
     Ajv8.ValidationError = validation_error_1.default;
     Ajv8.MissingRefError = ref_error_1.default;
     exports.default = Ajv8;
-    function checkOptions(checkOpts, options, msg, log2 = "error") {
+    function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
         if (opt in options)
-          this.logger[log2](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -9754,13 +7981,13 @@ var require_util2 = __commonJS({
         util3.setImmediate = function() {
           return setImmediate.apply(void 0, arguments);
         };
-        util3.nextTick = function(callback2) {
-          return setImmediate(callback2);
+        util3.nextTick = function(callback) {
+          return setImmediate(callback);
         };
         return;
       }
-      util3.setImmediate = function(callback2) {
-        setTimeout(callback2, 0);
+      util3.setImmediate = function(callback) {
+        setTimeout(callback, 0);
       };
       if (typeof window !== "undefined" && typeof window.postMessage === "function") {
         let handler2 = function(event) {
@@ -9768,16 +7995,16 @@ var require_util2 = __commonJS({
             event.stopPropagation();
             var copy = callbacks.slice();
             callbacks.length = 0;
-            copy.forEach(function(callback2) {
-              callback2();
+            copy.forEach(function(callback) {
+              callback();
             });
           }
         };
         var handler = handler2;
         var msg = "forge.setImmediate";
         var callbacks = [];
-        util3.setImmediate = function(callback2) {
-          callbacks.push(callback2);
+        util3.setImmediate = function(callback) {
+          callbacks.push(callback);
           if (callbacks.length === 1) {
             window.postMessage(msg, "*");
           }
@@ -9792,17 +8019,17 @@ var require_util2 = __commonJS({
         new MutationObserver(function() {
           var copy = callbacks.slice();
           callbacks.length = 0;
-          copy.forEach(function(callback2) {
-            callback2();
+          copy.forEach(function(callback) {
+            callback();
           });
         }).observe(div, { attributes: true });
         var oldSetImmediate = util3.setImmediate;
-        util3.setImmediate = function(callback2) {
+        util3.setImmediate = function(callback) {
           if (Date.now() - now > 15) {
             now = Date.now();
-            oldSetImmediate(callback2);
+            oldSetImmediate(callback);
           } else {
-            callbacks.push(callback2);
+            callbacks.push(callback);
             if (callbacks.length === 1) {
               div.setAttribute("a", attr = !attr);
             }
@@ -10794,12 +9021,12 @@ var require_util2 = __commonJS({
       var obj = _getStorageObject(api, id);
       if (obj !== null && key in obj) {
         delete obj[key];
-        var empty2 = true;
+        var empty = true;
         for (var prop in obj) {
-          empty2 = false;
+          empty = false;
           break;
         }
-        if (empty2) {
+        if (empty) {
           obj = null;
         }
         _setStorageObject(api, id, obj);
@@ -11024,26 +9251,26 @@ var require_util2 = __commonJS({
       }
       return ip.join(":");
     };
-    util3.estimateCores = function(options, callback2) {
+    util3.estimateCores = function(options, callback) {
       if (typeof options === "function") {
-        callback2 = options;
+        callback = options;
         options = {};
       }
       options = options || {};
       if ("cores" in util3 && !options.update) {
-        return callback2(null, util3.cores);
+        return callback(null, util3.cores);
       }
       if (typeof navigator !== "undefined" && "hardwareConcurrency" in navigator && navigator.hardwareConcurrency > 0) {
         util3.cores = navigator.hardwareConcurrency;
-        return callback2(null, util3.cores);
+        return callback(null, util3.cores);
       }
       if (typeof Worker === "undefined") {
         util3.cores = 1;
-        return callback2(null, util3.cores);
+        return callback(null, util3.cores);
       }
       if (typeof Blob === "undefined") {
         util3.cores = 2;
-        return callback2(null, util3.cores);
+        return callback(null, util3.cores);
       }
       var blobUrl = URL.createObjectURL(new Blob([
         "(",
@@ -11065,14 +9292,14 @@ var require_util2 = __commonJS({
           }, 0) / max.length);
           util3.cores = Math.max(1, avg);
           URL.revokeObjectURL(blobUrl);
-          return callback2(null, util3.cores);
+          return callback(null, util3.cores);
         }
         map(numWorkers, function(err, results) {
           max.push(reduce(numWorkers, results));
           sample(max, samples - 1, numWorkers);
         });
       }
-      function map(numWorkers, callback3) {
+      function map(numWorkers, callback2) {
         var workers = [];
         var results = [];
         for (var i = 0; i < numWorkers; ++i) {
@@ -11083,7 +9310,7 @@ var require_util2 = __commonJS({
               for (var i2 = 0; i2 < numWorkers; ++i2) {
                 workers[i2].terminate();
               }
-              callback3(null, results);
+              callback2(null, results);
             }
           });
           workers.push(worker);
@@ -14072,9 +12299,9 @@ var require_pbkdf2 = __commonJS({
     if (forge3.util.isNodejs && !forge3.options.usePureJavaScript) {
       crypto3 = __require("crypto");
     }
-    module.exports = forge3.pbkdf2 = pkcs5.pbkdf2 = function(p, s, c, dkLen, md2, callback2) {
+    module.exports = forge3.pbkdf2 = pkcs5.pbkdf2 = function(p, s, c, dkLen, md2, callback) {
       if (typeof md2 === "function") {
-        callback2 = md2;
+        callback = md2;
         md2 = null;
       }
       if (forge3.util.isNodejs && !forge3.options.usePureJavaScript && crypto3.pbkdf2 && (md2 === null || typeof md2 !== "object") && (crypto3.pbkdf2Sync.length > 4 || (!md2 || md2 === "sha1"))) {
@@ -14083,7 +12310,7 @@ var require_pbkdf2 = __commonJS({
         }
         p = Buffer.from(p, "binary");
         s = Buffer.from(s, "binary");
-        if (!callback2) {
+        if (!callback) {
           if (crypto3.pbkdf2Sync.length === 4) {
             return crypto3.pbkdf2Sync(p, s, c, dkLen).toString("binary");
           }
@@ -14092,16 +12319,16 @@ var require_pbkdf2 = __commonJS({
         if (crypto3.pbkdf2Sync.length === 4) {
           return crypto3.pbkdf2(p, s, c, dkLen, function(err2, key) {
             if (err2) {
-              return callback2(err2);
+              return callback(err2);
             }
-            callback2(null, key.toString("binary"));
+            callback(null, key.toString("binary"));
           });
         }
         return crypto3.pbkdf2(p, s, c, dkLen, md2, function(err2, key) {
           if (err2) {
-            return callback2(err2);
+            return callback(err2);
           }
-          callback2(null, key.toString("binary"));
+          callback(null, key.toString("binary"));
         });
       }
       if (typeof md2 === "undefined" || md2 === null) {
@@ -14116,8 +12343,8 @@ var require_pbkdf2 = __commonJS({
       var hLen = md2.digestLength;
       if (dkLen > 4294967295 * hLen) {
         var err = new Error("Derived key is too long.");
-        if (callback2) {
-          return callback2(err);
+        if (callback) {
+          return callback(err);
         }
         throw err;
       }
@@ -14127,7 +12354,7 @@ var require_pbkdf2 = __commonJS({
       prf.start(md2, p);
       var dk = "";
       var xor, u_c, u_c1;
-      if (!callback2) {
+      if (!callback) {
         for (var i = 1; i <= len; ++i) {
           prf.start(null, null);
           prf.update(s);
@@ -14147,7 +12374,7 @@ var require_pbkdf2 = __commonJS({
       var i = 1, j;
       function outer() {
         if (i > len) {
-          return callback2(null, dk);
+          return callback(null, dk);
         }
         prf.start(null, null);
         prf.update(s);
@@ -14438,8 +12665,8 @@ var require_prng = __commonJS({
       }
       ctx.pools = pools;
       ctx.pool = 0;
-      ctx.generate = function(count2, callback2) {
-        if (!callback2) {
+      ctx.generate = function(count2, callback) {
+        if (!callback) {
           return ctx.generateSync(count2);
         }
         var cipher = ctx.plugin.cipher;
@@ -14451,10 +12678,10 @@ var require_prng = __commonJS({
         generate2();
         function generate2(err) {
           if (err) {
-            return callback2(err);
+            return callback(err);
           }
           if (b.length() >= count2) {
-            return callback2(null, b.getBytes(count2));
+            return callback(null, b.getBytes(count2));
           }
           if (ctx.generated > 1048575) {
             ctx.key = null;
@@ -14494,19 +12721,19 @@ var require_prng = __commonJS({
         }
         return b.getBytes(count2);
       };
-      function _reseed(callback2) {
+      function _reseed(callback) {
         if (ctx.pools[0].messageLength >= 32) {
           _seed();
-          return callback2();
+          return callback();
         }
         var needed = 32 - ctx.pools[0].messageLength << 5;
         ctx.seedFile(needed, function(err, bytes) {
           if (err) {
-            return callback2(err);
+            return callback(err);
           }
           ctx.collect(bytes);
           _seed();
-          callback2();
+          callback();
         });
       }
       function _reseedSync() {
@@ -14583,23 +12810,23 @@ var require_prng = __commonJS({
         return b.getBytes(needed);
       }
       if (_crypto) {
-        ctx.seedFile = function(needed, callback2) {
+        ctx.seedFile = function(needed, callback) {
           _crypto.randomBytes(needed, function(err, bytes) {
             if (err) {
-              return callback2(err);
+              return callback(err);
             }
-            callback2(null, bytes.toString());
+            callback(null, bytes.toString());
           });
         };
         ctx.seedFileSync = function(needed) {
           return _crypto.randomBytes(needed).toString();
         };
       } else {
-        ctx.seedFile = function(needed, callback2) {
+        ctx.seedFile = function(needed, callback) {
           try {
-            callback2(null, defaultSeedFile(needed));
+            callback(null, defaultSeedFile(needed));
           } catch (e) {
-            callback2(e);
+            callback(e);
           }
         };
         ctx.seedFileSync = defaultSeedFile;
@@ -14620,12 +12847,12 @@ var require_prng = __commonJS({
       };
       ctx.registerWorker = function(worker) {
         if (worker === self) {
-          ctx.seedFile = function(needed, callback2) {
+          ctx.seedFile = function(needed, callback) {
             function listener2(e) {
               var data = e.data;
               if (data.forge && data.forge.prng) {
                 self.removeEventListener("message", listener2);
-                callback2(data.forge.prng.err, data.forge.prng.bytes);
+                callback(data.forge.prng.err, data.forge.prng.bytes);
               }
             }
             self.addEventListener("message", listener2);
@@ -14698,8 +12925,8 @@ var require_random = __commonJS({
         prng_aes.md = forge3.md.sha256;
         function spawnPrng() {
           var ctx = forge3.prng.create(prng_aes);
-          ctx.getBytes = function(count2, callback2) {
-            return ctx.generate(count2, callback2);
+          ctx.getBytes = function(count2, callback) {
+            return ctx.generate(count2, callback);
           };
           ctx.getBytesSync = function(count2) {
             return ctx.generate(count2);
@@ -15545,22 +13772,22 @@ var require_jsbn = __commonJS({
       r.clamp();
     }
     function bnpDivRemTo(m, q, r) {
-      var pm2 = m.abs();
-      if (pm2.t <= 0) return;
+      var pm = m.abs();
+      if (pm.t <= 0) return;
       var pt = this.abs();
-      if (pt.t < pm2.t) {
+      if (pt.t < pm.t) {
         if (q != null) q.fromInt(0);
         if (r != null) this.copyTo(r);
         return;
       }
       if (r == null) r = nbi();
       var y = nbi(), ts = this.s, ms = m.s;
-      var nsh = this.DB - nbits(pm2.data[pm2.t - 1]);
+      var nsh = this.DB - nbits(pm.data[pm.t - 1]);
       if (nsh > 0) {
-        pm2.lShiftTo(nsh, y);
+        pm.lShiftTo(nsh, y);
         pt.lShiftTo(nsh, r);
       } else {
-        pm2.copyTo(y);
+        pm.copyTo(y);
         pt.copyTo(r);
       }
       var ys = y.t;
@@ -16773,9 +15000,9 @@ var require_prime = __commonJS({
       var op_or = function(x, y) {
         return x | y;
       };
-      prime.generateProbablePrime = function(bits, options, callback2) {
+      prime.generateProbablePrime = function(bits, options, callback) {
         if (typeof options === "function") {
-          callback2 = options;
+          callback = options;
           options = {};
         }
         options = options || {};
@@ -16795,17 +15022,17 @@ var require_prime = __commonJS({
           }
         };
         if (algorithm.name === "PRIMEINC") {
-          return primeincFindPrime(bits, rng, algorithm.options, callback2);
+          return primeincFindPrime(bits, rng, algorithm.options, callback);
         }
         throw new Error("Invalid prime generation algorithm: " + algorithm.name);
       };
-      function primeincFindPrime(bits, rng, options, callback2) {
+      function primeincFindPrime(bits, rng, options, callback) {
         if ("workers" in options) {
-          return primeincFindPrimeWithWorkers(bits, rng, options, callback2);
+          return primeincFindPrimeWithWorkers(bits, rng, options, callback);
         }
-        return primeincFindPrimeWithoutWorkers(bits, rng, options, callback2);
+        return primeincFindPrimeWithoutWorkers(bits, rng, options, callback);
       }
-      function primeincFindPrimeWithoutWorkers(bits, rng, options, callback2) {
+      function primeincFindPrimeWithoutWorkers(bits, rng, options, callback) {
         var num2 = generateRandom(bits, rng);
         var deltaIdx = 0;
         var mrTests = getMillerRabinTests(num2.bitLength());
@@ -16816,26 +15043,26 @@ var require_prime = __commonJS({
         if ("maxBlockTime" in options) {
           maxBlockTime = options.maxBlockTime;
         }
-        _primeinc(num2, bits, rng, deltaIdx, mrTests, maxBlockTime, callback2);
+        _primeinc(num2, bits, rng, deltaIdx, mrTests, maxBlockTime, callback);
       }
-      function _primeinc(num2, bits, rng, deltaIdx, mrTests, maxBlockTime, callback2) {
+      function _primeinc(num2, bits, rng, deltaIdx, mrTests, maxBlockTime, callback) {
         var start = +/* @__PURE__ */ new Date();
         do {
           if (num2.bitLength() > bits) {
             num2 = generateRandom(bits, rng);
           }
           if (num2.isProbablePrime(mrTests)) {
-            return callback2(null, num2);
+            return callback(null, num2);
           }
           num2.dAddOffset(GCD_30_DELTA[deltaIdx++ % 8], 0);
         } while (maxBlockTime < 0 || +/* @__PURE__ */ new Date() - start < maxBlockTime);
         forge3.util.setImmediate(function() {
-          _primeinc(num2, bits, rng, deltaIdx, mrTests, maxBlockTime, callback2);
+          _primeinc(num2, bits, rng, deltaIdx, mrTests, maxBlockTime, callback);
         });
       }
-      function primeincFindPrimeWithWorkers(bits, rng, options, callback2) {
+      function primeincFindPrimeWithWorkers(bits, rng, options, callback) {
         if (typeof Worker === "undefined") {
-          return primeincFindPrimeWithoutWorkers(bits, rng, options, callback2);
+          return primeincFindPrimeWithoutWorkers(bits, rng, options, callback);
         }
         var num2 = generateRandom(bits, rng);
         var numWorkers = options.workers;
@@ -16874,7 +15101,7 @@ var require_prime = __commonJS({
                 workers[i2].terminate();
               }
               found = true;
-              return callback2(null, new BigInteger(data.prime, 16));
+              return callback(null, new BigInteger(data.prime, 16));
             }
             if (num2.bitLength() > bits) {
               num2 = generateRandom(bits, rng);
@@ -17439,19 +15666,19 @@ var require_rsa = __commonJS({
       }
       return state.keys !== null;
     };
-    pki3.rsa.generateKeyPair = function(bits, e, options, callback2) {
+    pki3.rsa.generateKeyPair = function(bits, e, options, callback) {
       if (arguments.length === 1) {
         if (typeof bits === "object") {
           options = bits;
           bits = void 0;
         } else if (typeof bits === "function") {
-          callback2 = bits;
+          callback = bits;
           bits = void 0;
         }
       } else if (arguments.length === 2) {
         if (typeof bits === "number") {
           if (typeof e === "function") {
-            callback2 = e;
+            callback = e;
             e = void 0;
           } else if (typeof e !== "number") {
             options = e;
@@ -17459,18 +15686,18 @@ var require_rsa = __commonJS({
           }
         } else {
           options = bits;
-          callback2 = e;
+          callback = e;
           bits = void 0;
           e = void 0;
         }
       } else if (arguments.length === 3) {
         if (typeof e === "number") {
           if (typeof options === "function") {
-            callback2 = options;
+            callback = options;
             options = void 0;
           }
         } else {
-          callback2 = options;
+          callback = options;
           options = e;
           e = void 0;
         }
@@ -17483,7 +15710,7 @@ var require_rsa = __commonJS({
         e = options.e || 65537;
       }
       if (!forge3.options.usePureJavaScript && !options.prng && bits >= 256 && bits <= 16384 && (e === 65537 || e === 3)) {
-        if (callback2) {
+        if (callback) {
           if (_detectNodeCrypto("generateKeyPair")) {
             return _crypto.generateKeyPair("rsa", {
               modulusLength: bits,
@@ -17498,9 +15725,9 @@ var require_rsa = __commonJS({
               }
             }, function(err, pub, priv) {
               if (err) {
-                return callback2(err);
+                return callback(err);
               }
-              callback2(null, {
+              callback(null, {
                 privateKey: pki3.privateKeyFromPem(priv),
                 publicKey: pki3.publicKeyFromPem(pub)
               });
@@ -17518,13 +15745,13 @@ var require_rsa = __commonJS({
                 pair.privateKey
               );
             }).then(void 0, function(err) {
-              callback2(err);
+              callback(err);
             }).then(function(pkcs8) {
               if (pkcs8) {
                 var privateKey = pki3.privateKeyFromAsn1(
                   asn12.fromDer(forge3.util.createBuffer(pkcs8))
                 );
-                callback2(null, {
+                callback(null, {
                   privateKey,
                   publicKey: pki3.setRsaPublicKey(privateKey.n, privateKey.e)
                 });
@@ -17549,17 +15776,17 @@ var require_rsa = __commonJS({
                 var privateKey = pki3.privateKeyFromAsn1(
                   asn12.fromDer(forge3.util.createBuffer(pkcs8))
                 );
-                callback2(null, {
+                callback(null, {
                   privateKey,
                   publicKey: pki3.setRsaPublicKey(privateKey.n, privateKey.e)
                 });
               };
               exportOp.onerror = function(err) {
-                callback2(err);
+                callback(err);
               };
             };
             genOp.onerror = function(err) {
-              callback2(err);
+              callback(err);
             };
             return;
           }
@@ -17585,11 +15812,11 @@ var require_rsa = __commonJS({
         }
       }
       var state = pki3.rsa.createKeyPairGenerationState(bits, e, options);
-      if (!callback2) {
+      if (!callback) {
         pki3.rsa.stepKeyPairGenerationState(state, 0);
         return state.keys;
       }
-      _generateKeyPair(state, options, callback2);
+      _generateKeyPair(state, options, callback);
     };
     pki3.setRsaPublicKey = pki3.rsa.setPublicKey = function(n, e) {
       var key = {
@@ -18025,9 +16252,9 @@ var require_rsa = __commonJS({
       }
       return eb.getBytes();
     }
-    function _generateKeyPair(state, options, callback2) {
+    function _generateKeyPair(state, options, callback) {
       if (typeof options === "function") {
-        callback2 = options;
+        callback = options;
         options = {};
       }
       options = options || {};
@@ -18048,7 +16275,7 @@ var require_rsa = __commonJS({
       function generate2() {
         getPrime(state.pBits, function(err, num2) {
           if (err) {
-            return callback2(err);
+            return callback(err);
           }
           state.p = num2;
           if (state.q !== null) {
@@ -18057,12 +16284,12 @@ var require_rsa = __commonJS({
           getPrime(state.qBits, finish);
         });
       }
-      function getPrime(bits, callback3) {
-        forge3.prime.generateProbablePrime(bits, opts, callback3);
+      function getPrime(bits, callback2) {
+        forge3.prime.generateProbablePrime(bits, opts, callback2);
       }
       function finish(err, num2) {
         if (err) {
-          return callback2(err);
+          return callback(err);
         }
         state.q = num2;
         if (state.p.compareTo(state.q) < 0) {
@@ -18108,7 +16335,7 @@ var require_rsa = __commonJS({
           ),
           publicKey: pki3.rsa.setPublicKey(state.n, state.e)
         };
-        callback2(null, state.keys);
+        callback(null, state.keys);
       }
     }
     function _bnToBytes(b) {
@@ -23663,7 +21890,7 @@ var require_tls = __commonJS({
       });
       tls.queue(c, record2);
       c.expect = SER;
-      var callback2 = function(c2, signature) {
+      var callback = function(c2, signature) {
         if (c2.session.certificateRequest !== null && c2.session.clientCertificate !== null) {
           tls.queue(c2, tls.createRecord(c2, {
             type: tls.ContentType.handshake,
@@ -23685,9 +21912,9 @@ var require_tls = __commonJS({
         c2.process();
       };
       if (c.session.certificateRequest === null || c.session.clientCertificate === null) {
-        return callback2(c, null);
+        return callback(c, null);
       }
-      tls.getClientSignature(c, callback2);
+      tls.getClientSignature(c, callback);
     };
     tls.handleChangeCipherSpec = function(c, record2) {
       if (record2.fragment.getByte() !== 1) {
@@ -24361,12 +22588,12 @@ var require_tls = __commonJS({
       }
       return rval;
     };
-    tls.getClientSignature = function(c, callback2) {
+    tls.getClientSignature = function(c, callback) {
       var b = forge3.util.createBuffer();
       b.putBuffer(c.session.md5.digest());
       b.putBuffer(c.session.sha1.digest());
       b = b.getBytes();
-      c.getSignature = c.getSignature || function(c2, b2, callback3) {
+      c.getSignature = c.getSignature || function(c2, b2, callback2) {
         var privateKey = null;
         if (c2.getPrivateKey) {
           try {
@@ -24396,9 +22623,9 @@ var require_tls = __commonJS({
         } else {
           b2 = privateKey.sign(b2, null);
         }
-        callback3(c2, b2);
+        callback2(c2, b2);
       };
-      c.getSignature(c, b, callback2);
+      c.getSignature(c, b, callback);
     };
     tls.createCertificateVerify = function(c, signature) {
       var length = signature.length + 2;
@@ -28248,7 +26475,7 @@ var require_dist2 = __commonJS({
         this.handleGreeting();
       }
       readBytes(len) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve8) => {
           let buf = Buffer.allocUnsafe(len);
           let offset = 0;
           const dataListener = (chunk) => {
@@ -28258,7 +26485,7 @@ var require_dist2 = __commonJS({
             if (offset < len) return;
             this.socket.removeListener("data", dataListener);
             this.socket.push(chunk.subarray(readAmount));
-            resolve10(buf);
+            resolve8(buf);
             this.socket.pause();
           };
           this.socket.on("data", dataListener);
@@ -28470,8 +26697,8 @@ var require_dist2 = __commonJS({
         this.server.listen(...args);
         return this;
       }
-      close(callback2) {
-        this.server.close(callback2);
+      close(callback) {
+        this.server.close(callback);
         return this;
       }
       setAuthHandler(handler) {
@@ -30295,14 +28522,14 @@ function describeInput(approval) {
 // src/agent/clock.ts
 var systemClock = {
   now: () => Date.now(),
-  sleep: (ms, signal) => new Promise((resolve10, reject) => {
+  sleep: (ms, signal) => new Promise((resolve8, reject) => {
     if (signal?.aborted) {
       reject(signal.reason ?? new Error("aborted"));
       return;
     }
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve10();
+      resolve8();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
@@ -30454,9 +28681,9 @@ async function processGroupAlive(groupId, procRoot = "/proc") {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat10 = await readFile(`${procRoot}/${entry}/stat`, "utf8").catch(() => null);
-    if (stat10 === null) continue;
-    const fields = stat10.slice(stat10.lastIndexOf(")") + 2).split(" ");
+    const stat9 = await readFile(`${procRoot}/${entry}/stat`, "utf8").catch(() => null);
+    if (stat9 === null) continue;
+    const fields = stat9.slice(stat9.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) === groupId && fields[0] !== "Z" && fields[0] !== "X") return true;
   }
   return false;
@@ -30473,7 +28700,7 @@ async function killProcessGroup(groupId, graceMs, pollMs = 25) {
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline) {
     if (!await processGroupAlive(groupId)) return;
-    await new Promise((resolve10) => setTimeout(resolve10, pollMs));
+    await new Promise((resolve8) => setTimeout(resolve8, pollMs));
   }
   signalGroup(groupId, "SIGKILL");
 }
@@ -30506,7 +28733,7 @@ async function killProcesses(pids, graceMs, pollMs = 25) {
   const deadline = Date.now() + graceMs;
   let left = [...pids];
   while (left.length > 0 && Date.now() < deadline) {
-    await new Promise((resolve10) => setTimeout(resolve10, pollMs));
+    await new Promise((resolve8) => setTimeout(resolve8, pollMs));
     left = (await Promise.all(left.map(async (pid) => await processRuns(pid) ? pid : null))).filter((pid) => pid !== null);
   }
   for (const pid of left) signal(pid, "SIGKILL");
@@ -30517,9 +28744,9 @@ async function processRuns(pid, procRoot = "/proc") {
   } catch (error2) {
     if (error2.code !== "EPERM") return false;
   }
-  const stat10 = await readFile(`${procRoot}/${pid}/stat`, "utf8").catch(() => null);
-  if (stat10 === null) return process.platform !== "linux";
-  const state = stat10.slice(stat10.lastIndexOf(")") + 2).split(" ")[0];
+  const stat9 = await readFile(`${procRoot}/${pid}/stat`, "utf8").catch(() => null);
+  if (stat9 === null) return process.platform !== "linux";
+  const state = stat9.slice(stat9.lastIndexOf(")") + 2).split(" ")[0];
   return state !== "Z" && state !== "X";
 }
 
@@ -30778,7 +29005,7 @@ async function runBashCommand(options) {
   if (options.signal?.aborted) return notStarted("[not run: the call was aborted before the command started]", true);
   const cwdStat = await stat(options.cwd).catch(() => null);
   if (!cwdStat?.isDirectory()) return notStarted(`Cannot run the command: working directory ${options.cwd} does not exist or is not a directory.`);
-  return new Promise((resolve10) => {
+  return new Promise((resolve8) => {
     const chunks = [];
     let collectedBytes = 0;
     let stopReason = null;
@@ -30867,7 +29094,7 @@ async function runBashCommand(options) {
         unsupervise();
         clearTimeout(timer);
         options.signal?.removeEventListener("abort", onAbort);
-        resolve10(assembleRun());
+        resolve8(assembleRun());
       });
     }
     function assembleRun() {
@@ -31539,795 +29766,17 @@ function whitespaceInsensitiveMatches(text2, needle) {
 }
 
 // src/agent/tools/glob.ts
-import { stat as stat7 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, relative as relative5, resolve as resolve4 } from "node:path";
-
-// node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir2, readdirSync, realpath as realpath2, realpathSync, stat as stat6, statSync } from "fs";
-import { isAbsolute as isAbsolute2, posix, resolve as resolve3 } from "path";
-import { fileURLToPath } from "url";
-
-// node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
-import { basename as basename2, dirname as dirname2, normalize, relative as relative2, resolve as resolve2, sep as sep2 } from "path";
-import * as nativeFs from "fs";
-var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path7) {
-  let normalized = normalize(path7);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep2) normalized = normalized.substring(0, normalized.length - 1);
-  return normalized;
-}
-var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path7, separator) {
-  return path7.replace(SLASHES_REGEX, separator);
-}
-var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path7) {
-  return path7 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path7);
-}
-function normalizePath(path7, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path7.includes("/") || path7.startsWith(".");
-  if (resolvePaths) path7 = resolve2(path7);
-  if (normalizePath$1 || pathNeedsCleaning) path7 = cleanPath(path7);
-  if (path7 === ".") return "";
-  const needsSeperator = path7[path7.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path7 + pathSeparator : path7, pathSeparator);
-}
-function joinPathWithBasePath(filename, directoryPath) {
-  return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-  return function(filename, directoryPath) {
-    const sameRoot = directoryPath.startsWith(root);
-    if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative2(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-  };
-}
-function joinPath(filename) {
-  return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-  return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths) {
-    paths.push(directoryPath.substring(root.length) || ".");
-  };
-}
-function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths, filters) {
-    const relativePath = directoryPath.substring(root.length) || ".";
-    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-  };
-}
-var pushDirectory = (directoryPath, paths) => {
-  paths.push(directoryPath || ".");
-};
-var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path7 = directoryPath || ".";
-  if (filters.every((filter) => filter(path7, true))) paths.push(path7);
-};
-var empty$2 = () => {
-};
-function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
-  if (!includeDirs) return empty$2;
-  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-var pushFileFilter = (filename, paths, _counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-var pushFileCount = (_filename, _paths, counts, _filters) => {
-  counts.files++;
-};
-var pushFile = (filename, paths) => {
-  paths.push(filename);
-};
-var empty$1 = () => {
-};
-function build$5(options) {
-  const { excludeFiles, filters, onlyCounts } = options;
-  if (excludeFiles) return empty$1;
-  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-  else if (onlyCounts) return pushFileCount;
-  else return pushFile;
-}
-var getArray = (paths) => {
-  return paths;
-};
-var getArrayGroup = () => {
-  return [""].slice(0, 0);
-};
-function build$4(options) {
-  return options.group ? getArrayGroup : getArray;
-}
-var groupFiles = (groups, directory, files) => {
-  groups.push({
-    directory,
-    files,
-    dir: directory
-  });
-};
-var empty = () => {
-};
-function build$3(options) {
-  return options.group ? groupFiles : empty;
-}
-var resolveSymlinksAsync = function(path7, state, callback$1) {
-  const { queue, fs: fs8, options: { suppressErrors } } = state;
-  queue.enqueue();
-  fs8.realpath(path7, (error2, resolvedPath) => {
-    if (error2) return queue.dequeue(suppressErrors ? null : error2, state);
-    fs8.stat(resolvedPath, (error$1, stat10) => {
-      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat10.isDirectory() && isRecursive(path7, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat10, resolvedPath);
-      queue.dequeue(null, state);
-    });
-  });
-};
-var resolveSymlinks = function(path7, state, callback$1) {
-  const { queue, fs: fs8, options: { suppressErrors } } = state;
-  queue.enqueue();
-  try {
-    const resolvedPath = fs8.realpathSync(path7);
-    const stat10 = fs8.statSync(resolvedPath);
-    if (stat10.isDirectory() && isRecursive(path7, resolvedPath, state)) return;
-    callback$1(stat10, resolvedPath);
-  } catch (e) {
-    if (!suppressErrors) throw e;
-  }
-};
-function build$2(options, isSynchronous) {
-  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path7, resolved, state) {
-  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname2(path7);
-  let depth = 1;
-  while (parent !== state.root && depth < 2) {
-    const resolvedPath = state.symlinks.get(parent);
-    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-    if (isSameRoot) depth++;
-    else parent = dirname2(parent);
-  }
-  state.symlinks.set(path7, resolved);
-  return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-  return state.visited.includes(resolved + state.options.pathSeparator);
-}
-var onlyCountsSync = (state) => {
-  return state.counts;
-};
-var groupsSync = (state) => {
-  return state.groups;
-};
-var defaultSync = (state) => {
-  return state.paths;
-};
-var limitFilesSync = (state) => {
-  return state.paths.slice(0, state.options.maxFiles);
-};
-var onlyCountsAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.counts, state.options.suppressErrors);
-  return null;
-};
-var defaultAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.paths, state.options.suppressErrors);
-  return null;
-};
-var limitFilesAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-  return null;
-};
-var groupsAsync = (state, error2, callback$1) => {
-  report(error2, callback$1, state.groups, state.options.suppressErrors);
-  return null;
-};
-function report(error2, callback$1, output, suppressErrors) {
-  if (error2 && !suppressErrors) callback$1(error2, output);
-  else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options;
-  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group) return isSynchronous ? groupsSync : groupsAsync;
-  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-  else return isSynchronous ? defaultSync : defaultAsync;
-}
-var readdirOpts = { withFileTypes: true };
-var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  state.queue.enqueue();
-  if (currentDepth < 0) return state.queue.dequeue(null, state);
-  const { fs: fs8 } = state;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  fs8.readdir(crawlPath || ".", readdirOpts, (error2, entries = []) => {
-    callback$1(entries, directoryPath, currentDepth);
-    state.queue.dequeue(state.options.suppressErrors ? null : error2, state);
-  });
-};
-var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  const { fs: fs8 } = state;
-  if (currentDepth < 0) return;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  let entries = [];
-  try {
-    entries = fs8.readdirSync(crawlPath || ".", readdirOpts);
-  } catch (e) {
-    if (!state.options.suppressErrors) throw e;
-  }
-  callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-  return isSynchronous ? walkSync : walkAsync;
-}
-var Queue = class {
-  count = 0;
-  constructor(onQueueEmpty) {
-    this.onQueueEmpty = onQueueEmpty;
-  }
-  enqueue() {
-    this.count++;
-    return this.count;
-  }
-  dequeue(error2, output) {
-    if (this.onQueueEmpty && (--this.count <= 0 || error2)) {
-      this.onQueueEmpty(error2, output);
-      if (error2) {
-        output.controller.abort();
-        this.onQueueEmpty = void 0;
-      }
-    }
-  }
-};
-var Counter = class {
-  _files = 0;
-  _directories = 0;
-  set files(num2) {
-    this._files = num2;
-  }
-  get files() {
-    return this._files;
-  }
-  set directories(num2) {
-    this._directories = num2;
-  }
-  get directories() {
-    return this._directories;
-  }
-  /**
-  * @deprecated use `directories` instead
-  */
-  /* c8 ignore next 3 */
-  get dirs() {
-    return this._directories;
-  }
-};
-var Aborter = class {
-  aborted = false;
-  abort() {
-    this.aborted = true;
-  }
-};
-var Walker = class {
-  root;
-  isSynchronous;
-  state;
-  joinPath;
-  pushDirectory;
-  pushFile;
-  getArray;
-  groupFiles;
-  resolveSymlink;
-  walkDirectory;
-  callbackInvoker;
-  constructor(root, options, callback$1) {
-    this.isSynchronous = !callback$1;
-    this.callbackInvoker = build$1(options, this.isSynchronous);
-    this.root = normalizePath(root, options);
-    this.state = {
-      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-      paths: [""].slice(0, 0),
-      groups: [],
-      counts: new Counter(),
-      options,
-      queue: new Queue((error2, state) => this.callbackInvoker(state, error2, callback$1)),
-      symlinks: /* @__PURE__ */ new Map(),
-      visited: [""].slice(0, 0),
-      controller: new Aborter(),
-      fs: options.fs || nativeFs
-    };
-    this.joinPath = build$7(this.root, options);
-    this.pushDirectory = build$6(this.root, options);
-    this.pushFile = build$5(options);
-    this.getArray = build$4(options);
-    this.groupFiles = build$3(options);
-    this.resolveSymlink = build$2(options, this.isSynchronous);
-    this.walkDirectory = build(this.isSynchronous);
-  }
-  start() {
-    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-  }
-  walk = (entries, directoryPath, depth) => {
-    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
-    for (let i = 0; i < entries.length; ++i) {
-      const entry = entries[i];
-      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-        const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
-      } else if (entry.isDirectory()) {
-        let path7 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path7)) continue;
-        this.pushDirectory(path7, paths, filters);
-        this.walkDirectory(this.state, path7, path7, depth - 1, this.walk);
-      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path7 = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path7, this.state, (stat10, resolvedPath) => {
-          if (stat10.isDirectory()) {
-            resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path7 + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path7 + pathSeparator, depth - 1, this.walk);
-          } else {
-            resolvedPath = useRealPaths ? resolvedPath : path7;
-            const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname2(resolvedPath), this.state.options);
-            resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
-          }
-        });
-      }
-    }
-    this.groupFiles(this.state.groups, directoryPath, files);
-  };
-};
-function promise(root, options) {
-  return new Promise((resolve$1, reject) => {
-    callback(root, options, (err, output) => {
-      if (err) return reject(err);
-      resolve$1(output);
-    });
-  });
-}
-function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
-  walker.start();
-}
-function sync(root, options) {
-  const walker = new Walker(root, options);
-  return walker.start();
-}
-var APIBuilder = class {
-  constructor(root, options) {
-    this.root = root;
-    this.options = options;
-  }
-  withPromise() {
-    return promise(this.root, this.options);
-  }
-  withCallback(cb) {
-    callback(this.root, this.options, cb);
-  }
-  sync() {
-    return sync(this.root, this.options);
-  }
-};
-var pm = null;
-try {
-  __require2.resolve("picomatch");
-  pm = __require2("picomatch");
-} catch {
-}
-var Builder = class {
-  globCache = {};
-  options = {
-    maxDepth: Infinity,
-    suppressErrors: true,
-    pathSeparator: sep2,
-    filters: []
-  };
-  globFunction;
-  constructor(options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    this.globFunction = this.options.globFunction;
-  }
-  group() {
-    this.options.group = true;
-    return this;
-  }
-  withPathSeparator(separator) {
-    this.options.pathSeparator = separator;
-    return this;
-  }
-  withBasePath() {
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withRelativePaths() {
-    this.options.relativePaths = true;
-    return this;
-  }
-  withDirs() {
-    this.options.includeDirs = true;
-    return this;
-  }
-  withMaxDepth(depth) {
-    this.options.maxDepth = depth;
-    return this;
-  }
-  withMaxFiles(limit2) {
-    this.options.maxFiles = limit2;
-    return this;
-  }
-  withFullPaths() {
-    this.options.resolvePaths = true;
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withErrors() {
-    this.options.suppressErrors = false;
-    return this;
-  }
-  withSymlinks({ resolvePaths = true } = {}) {
-    this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
-    return this.withFullPaths();
-  }
-  withAbortSignal(signal) {
-    this.options.signal = signal;
-    return this;
-  }
-  normalize() {
-    this.options.normalizePath = true;
-    return this;
-  }
-  filter(predicate) {
-    this.options.filters.push(predicate);
-    return this;
-  }
-  onlyDirs() {
-    this.options.excludeFiles = true;
-    this.options.includeDirs = true;
-    return this;
-  }
-  exclude(predicate) {
-    this.options.exclude = predicate;
-    return this;
-  }
-  onlyCounts() {
-    this.options.onlyCounts = true;
-    return this;
-  }
-  crawl(root) {
-    return new APIBuilder(root || ".", this.options);
-  }
-  withGlobFunction(fn) {
-    this.globFunction = fn;
-    return this;
-  }
-  /**
-  * @deprecated Pass options using the constructor instead:
-  * ```ts
-  * new fdir(options).crawl("/path/to/root");
-  * ```
-  * This method will be removed in v7.0
-  */
-  /* c8 ignore next 4 */
-  crawlWithOptions(root, options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    return new APIBuilder(root || ".", this.options);
-  }
-  glob(...patterns) {
-    if (this.globFunction) return this.globWithOptions(patterns);
-    return this.globWithOptions(patterns, ...[{ dot: true }]);
-  }
-  globWithOptions(patterns, ...options) {
-    const globFn = this.globFunction || pm;
-    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-    var isMatch = this.globCache[patterns.join("\0")];
-    if (!isMatch) {
-      isMatch = globFn(patterns, ...options);
-      this.globCache[patterns.join("\0")] = isMatch;
-    }
-    this.options.filters.push((path7) => isMatch(path7));
-    return this;
-  }
-};
-
-// node_modules/tinyglobby/dist/index.mjs
-var import_picomatch = __toESM(require_picomatch2(), 1);
-var isReadonlyArray2 = Array.isArray;
-var BACKSLASHES = /\\/g;
-var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-var isWin = process.platform === "win32";
-var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-  const patternsCount = patterns.length;
-  const patternsParts = Array(patternsCount);
-  const matchers = Array(patternsCount);
-  let i, j;
-  for (i = 0; i < patternsCount; i++) {
-    const parts = splitPattern(patterns[i]);
-    patternsParts[i] = parts;
-    const partsCount = parts.length;
-    const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
-    matchers[i] = partMatchers;
-  }
-  return (input) => {
-    const inputParts = input.split("/");
-    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-    for (i = 0; i < patternsCount; i++) {
-      const patternParts = patternsParts[i];
-      const matcher = matchers[i];
-      const inputPatternCount = inputParts.length;
-      const minParts = Math.min(inputPatternCount, patternParts.length);
-      j = 0;
-      while (j < minParts) {
-        const part = patternParts[j];
-        if (part.includes("/")) return true;
-        if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part === "**") return true;
-        j++;
-      }
-      if (j === inputPatternCount) return true;
-    }
-    return false;
-  };
-}
-var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-  if (cwd === root || root.startsWith(`${cwd}/`)) {
-    if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-    }
-    const prefix = root.slice(cwd.length + 1);
-    if (prefix) return (p, isDir) => {
-      if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
-    };
-    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-  }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-  if (root.startsWith(`${cwd}/`)) {
-    const prefix = root.slice(cwd.length + 1);
-    return (p) => `${prefix}/${p}`;
-  }
-  return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-  };
-}
-function ensureNonDriveRelativePath(path7) {
-  return path7.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-var splitPatternOptions = { parts: true };
-function splitPattern(path7) {
-  var _result$parts;
-  const result = import_picomatch.default.scan(path7, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path7];
-}
-var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path7) => path7.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path7) => path7.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapePath = isWin ? escapeWin32Path : escapePosixPath;
-function isDynamicPattern(pattern, options) {
-  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan2 = import_picomatch.default.scan(pattern);
-  return scan2.isGlob || scan2.negated;
-}
-function log(...tasks) {
-  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-var PARENT_DIRECTORY = /^(\/?\.\.)+/;
-var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-  var _PARENT_DIRECTORY$exe;
-  const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-  const escapedCwd = escapePath(cwd);
-  result = isAbsolute2(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
-  if (parentDir) {
-    const n = (parentDir.length + 1) / 3;
-    let i = 0;
-    const cwdParts = escapedCwd.split("/");
-    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-      i++;
-    }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
-    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-      props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n + i;
-    }
-  }
-  if (!isIgnore && props.depthOffset >= 0) {
-    var _props$commonPath;
-    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-    const newCommonPath = [];
-    const length = Math.min(props.commonPath.length, parts.length);
-    for (let i = 0; i < length; i++) {
-      const part = parts[i];
-      if (part === "**" && !parts[i + 1]) {
-        newCommonPath.pop();
-        break;
-      }
-      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-      newCommonPath.push(part);
-    }
-    props.depthOffset = newCommonPath.length;
-    props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-  }
-  return result;
-}
-function processPatterns(options, patterns, props) {
-  const matchPatterns = [];
-  const ignorePatterns = [];
-  for (const pattern of options.ignore) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-  }
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-  }
-  return {
-    match: matchPatterns,
-    ignore: ignorePatterns
-  };
-}
-function buildCrawler(options, patterns) {
-  const cwd = options.cwd;
-  const props = {
-    root: cwd,
-    depthOffset: 0
-  };
-  const processed = processPatterns(options, patterns, props);
-  if (options.debug) log("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-  const root = props.root.replace(BACKSLASHES, "");
-  const matchOptions = {
-    dot,
-    nobrace: options.braceExpansion === false,
-    nocase: !caseSensitiveMatch,
-    noextglob: options.extglob === false,
-    noglobstar: options.globstar === false,
-    posix: true
-  };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore2 = (0, import_picomatch.default)(processed.ignore, matchOptions);
-  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-  const format = buildFormat(cwd, root, absolute);
-  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
-    const relativePath = excludeFormatter(p, true);
-    return relativePath !== "." && !partialMatcher(relativePath) || ignore2(relativePath);
-  };
-  let maxDepth;
-  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-  const crawler = new Builder({
-    filters: [debug ? (p, isDirectory) => {
-      const path7 = format(p, isDirectory);
-      const matches = matcher(path7) && !ignore2(path7);
-      if (matches) log(`matched ${path7}`);
-      return matches;
-    } : (p, isDirectory) => {
-      const path7 = format(p, isDirectory);
-      return matcher(path7) && !ignore2(path7);
-    }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
-      log(`${skipped ? "skipped" : "crawling"} ${p}`);
-      return skipped;
-    } : excludePredicate,
-    fs: options.fs,
-    pathSeparator: "/",
-    relativePaths: !absolute,
-    resolvePaths: absolute,
-    includeBasePath: absolute,
-    resolveSymlinks: followSymbolicLinks,
-    excludeSymlinks: !followSymbolicLinks,
-    excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options.onlyFiles,
-    maxDepth,
-    signal: options.signal
-  }).crawl(root);
-  if (options.debug) log("internal properties:", {
-    ...props,
-    root
-  });
-  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-function formatPaths(paths, mapper) {
-  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-  return paths;
-}
-var defaultOptions = {
-  caseSensitiveMatch: true,
-  debug: !!process.env.TINYGLOBBY_DEBUG,
-  expandDirectories: true,
-  followSymbolicLinks: true,
-  onlyFiles: true
-};
-function getOptions(options) {
-  const opts = Object.assign({}, options);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve3(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-  opts.ignore = ensureStringArray(opts.ignore);
-  opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || readdir2,
-    readdirSync: opts.fs.readdirSync || readdirSync,
-    realpath: opts.fs.realpath || realpath2,
-    realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat6,
-    statSync: opts.fs.statSync || statSync
-  });
-  if (opts.debug) log("globbing with options:", opts);
-  return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-  var _ref;
-  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-  const isModern = isReadonlyArray2(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-  const [crawler, relative8] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative8) : [];
-}
-function globSync(globInput, options) {
-  const [crawler, relative8] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative8) : [];
-}
+import { stat as stat6 } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, relative as relative4, resolve as resolve2 } from "node:path";
 
 // src/agent/tools/walk.ts
-import { readdir as readdir3 } from "node:fs/promises";
-import { join as join3, relative as relative4, sep as sep4 } from "node:path";
+import { readdir as readdir2 } from "node:fs/promises";
+import { join as join3, relative as relative3, sep as sep3 } from "node:path";
 
 // src/agent/tools/gitignore.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join2, relative as relative3, sep as sep3 } from "node:path";
+import { join as join2, relative as relative2, sep as sep2 } from "node:path";
 async function loadGitignore(directory) {
   let text2;
   try {
@@ -32338,12 +29787,12 @@ async function loadGitignore(directory) {
   return { directory, rules: (0, import_ignore.default)({ ignoreCase: false }).add(text2) };
 }
 async function gitignoreChainFor(root, directory) {
-  const rel = relative3(root, directory);
-  const inside = !rel.startsWith("..") && !rel.startsWith(sep3) && rel !== "..";
+  const rel = relative2(root, directory);
+  const inside = !rel.startsWith("..") && !rel.startsWith(sep2) && rel !== "..";
   const directories = [inside ? root : directory];
   if (inside && rel !== "") {
     let current = root;
-    for (const part of rel.split(sep3)) {
+    for (const part of rel.split(sep2)) {
       current = join2(current, part);
       directories.push(current);
     }
@@ -32354,9 +29803,9 @@ async function gitignoreChainFor(root, directory) {
 function isGitignored(chain, path7, isDirectory) {
   for (let index = chain.length - 1; index >= 0; index -= 1) {
     const level = chain[index];
-    let rel = relative3(level.directory, path7);
+    let rel = relative2(level.directory, path7);
     if (rel === "" || rel.startsWith("..")) continue;
-    if (sep3 !== "/") rel = rel.split(sep3).join("/");
+    if (sep2 !== "/") rel = rel.split(sep2).join("/");
     const verdict = level.rules.test(isDirectory ? `${rel}/` : rel);
     if (verdict.ignored) return true;
     if (verdict.unignored) return false;
@@ -32378,7 +29827,7 @@ async function walkFiles(options) {
     if (options.signal?.aborted) return;
     let entries;
     try {
-      entries = await readdir3(directory, { withFileTypes: true });
+      entries = await readdir2(directory, { withFileTypes: true });
     } catch {
       return;
     }
@@ -32404,7 +29853,7 @@ async function walkFiles(options) {
       }
     }
   };
-  const startParts = relative4(options.root, options.start).split(sep4);
+  const startParts = relative3(options.root, options.start).split(sep3);
   const startHidden = startParts.some((part) => ALWAYS_SKIPPED_DIRECTORIES.includes(part)) || isGitignored(chain, options.start, true);
   await visit(options.start, chain, !startHidden);
   return result;
@@ -32450,9 +29899,9 @@ async function prepareSearch(root, directory, pattern, field) {
   if (typeof pattern !== "string" || pattern.trim() === "")
     return toolFailure("invalid_argument", `${field} pattern is empty; give a pattern such as "**/*.ts".`);
   let relativePattern = pattern;
-  if (isAbsolute3(pattern)) {
-    const rel = relative5(directory, pattern);
-    if (rel.startsWith("..") || isAbsolute3(rel)) {
+  if (isAbsolute2(pattern)) {
+    const rel = relative4(directory, pattern);
+    if (rel.startsWith("..") || isAbsolute2(rel)) {
       return toolFailure(
         "invalid_pattern",
         `The ${field} pattern "${pattern}" is absolute and outside ${displayPath(root, directory)}; give a relative pattern and set path to the directory to search.`
@@ -32464,7 +29913,7 @@ async function prepareSearch(root, directory, pattern, field) {
     return toolFailure("invalid_pattern", `The ${field} pattern "${pattern}" climbs out with ".."; set path to the directory to search instead.`);
   }
   try {
-    const info = await stat7(directory);
+    const info = await stat6(directory);
     if (!info.isDirectory())
       return toolFailure("not_a_directory", `${displayPath(root, directory)} is a file, not a directory; read it, or search its directory.`);
   } catch (error2) {
@@ -32475,7 +29924,7 @@ async function prepareSearch(root, directory, pattern, field) {
 async function matchingFiles(root, directory, pattern, signal) {
   const walk = await walkFiles({ root, start: directory, openDirectories: directoriesNamedBy(pattern), ...signal ? { signal } : {} });
   const visible = new Set(walk.files);
-  const ignore2 = walk.prunedDirectories.map((pruned) => `${escapePath(relative5(directory, pruned).split("\\").join("/"))}/**`);
+  const ignore2 = walk.prunedDirectories.map((pruned) => `${escapePath(relative4(directory, pruned).split("\\").join("/"))}/**`);
   const matches = await glob(pattern, {
     cwd: directory,
     absolute: true,
@@ -32486,13 +29935,13 @@ async function matchingFiles(root, directory, pattern, signal) {
     ignore: ignore2,
     ...signal ? { signal } : {}
   });
-  return matches.map((match) => resolve4(match)).filter((match) => visible.has(match));
+  return matches.map((match) => resolve2(match)).filter((match) => visible.has(match));
 }
 async function modificationTimes(paths) {
   const result = [];
   for (let start = 0; start < paths.length; start += STAT_BATCH) {
     const batch = paths.slice(start, start + STAT_BATCH);
-    const stats = await Promise.all(batch.map((path7) => stat7(path7).catch(() => null)));
+    const stats = await Promise.all(batch.map((path7) => stat6(path7).catch(() => null)));
     batch.forEach((path7, index) => {
       const info = stats[index];
       if (info) result.push({ path: path7, mtimeMs: info.mtimeMs });
@@ -32502,7 +29951,7 @@ async function modificationTimes(paths) {
 }
 
 // src/agent/tools/grep.ts
-import { readFile as readFile4, stat as stat8 } from "node:fs/promises";
+import { readFile as readFile4, stat as stat7 } from "node:fs/promises";
 var READ_BATCH = 16;
 async function grepTool(options) {
   const limits = resolveToolLimits("grep", options.limits);
@@ -32522,7 +29971,7 @@ async function grepTool(options) {
   const where = displayPath(options.root, target);
   let info;
   try {
-    info = await stat8(target);
+    info = await stat7(target);
   } catch (error2) {
     return fileSystemFailure(error2, where, "search");
   }
@@ -32603,7 +30052,7 @@ async function grepTool(options) {
 }
 async function readSearchable(file, maxFileBytes) {
   try {
-    const info = await stat8(file);
+    const info = await stat7(file);
     if (!info.isFile()) return { skipped: "unreadable" };
     if (info.size > maxFileBytes) return { skipped: "large" };
     const bytes = await readFile4(file);
@@ -32643,8 +30092,8 @@ function grepText(result, pattern, where, limits, outputFull) {
 
 // src/agent/local-tools.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { readFile as readFile6, stat as stat9 } from "node:fs/promises";
-import { relative as relative6 } from "node:path";
+import { readFile as readFile6, stat as stat8 } from "node:fs/promises";
+import { relative as relative5 } from "node:path";
 
 // src/sandbox/profile.ts
 var BUILTIN = "builtin";
@@ -33450,7 +30899,7 @@ function globPositions(normalizedPattern, flags) {
   };
   const states = [];
   const star = "[^/]*";
-  const build2 = (pieces) => {
+  const build = (pieces) => {
     const memo2 = /* @__PURE__ */ new Map();
     const globstar = (then) => states.push({ then }) - 1;
     const componentAt = (i, lead) => {
@@ -33509,10 +30958,10 @@ function globPositions(normalizedPattern, flags) {
     const directoryPieces = directoryRegex ? globPieces(directoryForm, flags) : [];
     if (pieces === void 0 || directoryPieces === void 0)
       return unsplit;
-    starts = [build2(pieces)];
+    starts = [build(pieces)];
     firstOfDirectoryForm = states.length;
     if (directoryRegex)
-      starts.push(build2(directoryPieces));
+      starts.push(build(directoryPieces));
   } catch {
     return unsplit;
   }
@@ -33731,7 +31180,7 @@ import { sign as cryptoSign, X509Certificate } from "node:crypto";
 import { mkdtempSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5, dirname as dirname4 } from "node:path";
+import { join as join5, dirname as dirname3 } from "node:path";
 import { rootCertificates } from "node:tls";
 var { asn1, pki, md, random, util } = import_node_forge.default;
 var getTBSCertificate = pki.getTBSCertificate;
@@ -33774,9 +31223,9 @@ function createMitmCA(opts) {
   return generateEphemeralCA(opts.extraCaCertPaths);
 }
 async function disposeMitmCA(ca) {
-  const dirs = /* @__PURE__ */ new Set([dirname4(ca.trustBundlePath)]);
+  const dirs = /* @__PURE__ */ new Set([dirname3(ca.trustBundlePath)]);
   if (ca.ephemeral)
-    dirs.add(dirname4(ca.certPath));
+    dirs.add(dirname3(ca.certPath));
   for (const dir of dirs) {
     try {
       await rm(dir, { recursive: true, force: true });
@@ -34250,7 +31699,7 @@ function openConnectTunnel(opts) {
     return Promise.reject(new Error(`Invalid destination port: ${destPort}`));
   }
   const authority = isIP2(bare) === 6 ? `[${bare}]:${destPort}` : `${bare}:${destPort}`;
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve8, reject) => {
     const sock = opts.dial();
     let settled = false;
     const fail2 = (err) => {
@@ -34291,7 +31740,7 @@ Host: ${authority}\r
         sock.setTimeout(0);
         sock.removeListener("error", fail2);
         sock.removeListener("close", onClose);
-        resolve10(sock);
+        resolve8(sock);
       };
       sock.on("data", onData);
     });
@@ -34398,7 +31847,7 @@ async function directRequestOptions(host, port, lookup, tls) {
   };
 }
 function dialDirect(host, port, lookup, timeoutMs = CONNECT_TIMEOUT_MS) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve8, reject) => {
     const s = netConnect({ port, host, lookup });
     let settled = false;
     const done = (err) => {
@@ -34410,7 +31859,7 @@ function dialDirect(host, port, lookup, timeoutMs = CONNECT_TIMEOUT_MS) {
         s.destroy();
         reject(err);
       } else {
-        resolve10(s);
+        resolve8(s);
       }
     };
     s.setTimeout(timeoutMs, () => done(new Error("connect timed out")));
@@ -34591,7 +32040,7 @@ function createResolvedAddressGuard(opts = {}) {
     ...DENIED_CLASSES.map(([why, ranges]) => [why, buildRuleSet(ranges)]),
     ["a listed address", buildRuleSet(opts.deniedResolvedAddresses ?? [])]
   ];
-  const resolve10 = opts.resolve ?? dnsLookup;
+  const resolve8 = opts.resolve ?? dnsLookup;
   const localSet = () => {
     const list = new BlockList3();
     for (const a of (opts.localAddresses ?? localInterfaceAddresses)()) {
@@ -34620,10 +32069,10 @@ function createResolvedAddressGuard(opts = {}) {
       return "one of this host's addresses";
     return void 0;
   };
-  const lookupFor = (port) => (hostname, options, callback2) => {
-    resolve10(hostname, { ...options, all: true }, (err, addresses) => {
+  const lookupFor = (port) => (hostname, options, callback) => {
+    resolve8(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) {
-        callback2(err, []);
+        callback(err, []);
         return;
       }
       const local = localSet();
@@ -34648,13 +32097,13 @@ function createResolvedAddressGuard(opts = {}) {
         const none = dropped.length ? new ResolvedAddressDeniedError(hostname, `resolved to ${classes.join(" / ")}`, dropped) : Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), {
           code: "ENOTFOUND"
         });
-        callback2(none, []);
+        callback(none, []);
         return;
       }
       if (options.all)
-        callback2(null, kept);
+        callback(null, kept);
       else
-        callback2(null, first.address, first.family);
+        callback(null, first.address, first.family);
     });
   };
   return {
@@ -34825,15 +32274,15 @@ function createBodySubstitutionTransform(pairs) {
   const maxLen = Math.max(...pairs.map((p) => p.sentinel.length));
   let carry;
   return new Transform({
-    transform(chunk, encoding, callback2) {
+    transform(chunk, encoding, callback) {
       const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding);
       const work = carry?.length ? Buffer.concat([carry, buf]) : buf;
       const { out, tail } = substitute(work, pairs, maxLen);
       carry = tail;
-      callback2(null, out);
+      callback(null, out);
     },
-    flush(callback2) {
-      callback2(null, carry?.length ? carry : void 0);
+    flush(callback) {
+      callback(null, carry?.length ? carry : void 0);
     }
   });
 }
@@ -35119,12 +32568,12 @@ function peekForClientHello(socket, head) {
   if (head.length >= 3) {
     return Promise.resolve({ isTLS: looksLikeClientHello(head), head });
   }
-  return new Promise((resolve10) => {
+  return new Promise((resolve8) => {
     let buf = head;
     const done = () => {
       socket.removeListener("data", onData);
       socket.removeListener("close", done);
-      resolve10({ isTLS: looksLikeClientHello(buf), head: buf });
+      resolve8({ isTLS: looksLikeClientHello(buf), head: buf });
     };
     const onData = (chunk) => {
       socket.pause();
@@ -35392,7 +32841,7 @@ async function forwardUpstream(filterRequest, mutateHeaders, getBodySubstitution
   }
 }
 function collectBody(body, maxBytes) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve8, reject) => {
     const chunks = [];
     let total = 0;
     const onData = (c) => {
@@ -35406,7 +32855,7 @@ function collectBody(body, maxBytes) {
       chunks.push(c);
     };
     body.on("data", onData);
-    body.once("end", () => resolve10(Buffer.concat(chunks)));
+    body.once("end", () => resolve8(Buffer.concat(chunks)));
     body.once("error", reject);
   });
 }
@@ -35457,13 +32906,13 @@ function createHttpProxyServer(options) {
     if (!m)
       return { ok: false };
     const decoded = Buffer.from(m[1], "base64").toString("utf8");
-    const sep5 = decoded.indexOf(":");
-    if (sep5 <= 0 || decoded.slice(sep5 + 1) !== options.proxyAuthToken) {
+    const sep4 = decoded.indexOf(":");
+    if (sep4 <= 0 || decoded.slice(sep4 + 1) !== options.proxyAuthToken) {
       return { ok: false };
     }
     return {
       ok: true,
-      encodedCommand: encodedCommandFromProxyUser(decoded.slice(0, sep5))
+      encodedCommand: encodedCommandFromProxyUser(decoded.slice(0, sep4))
     };
   };
   server.on("connect", async (req, socket, head) => {
@@ -35986,12 +33435,12 @@ function socksReply(status) {
   return Buffer.from([5, status, 0, 1, 0, 0, 0, 0, 0, 0]);
 }
 function readSocksConnect(socket) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve8) => {
     let buf = Buffer.alloc(0);
     const finish = (value) => {
       socket.off("data", onData);
       clearTimeout(timer);
-      resolve10(value);
+      resolve8(value);
     };
     const timer = setTimeout(() => finish(void 0), 5e3);
     const onData = (chunk) => {
@@ -36075,7 +33524,7 @@ import { unlink as unlink3 } from "node:fs/promises";
 
 // node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/listen-in-range.js
 function listenInRange(server, doListen, range, exclude) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve8, reject) => {
     const [lo, hi] = range ?? [0, 0];
     let port = lo;
     const tryNext = () => {
@@ -36087,7 +33536,7 @@ function listenInRange(server, doListen, range, exclude) {
       }
       const onListening = () => {
         server.removeListener("error", onError);
-        resolve10();
+        resolve8();
       };
       const onError = (err) => {
         server.removeListener("listening", onListening);
@@ -36181,11 +33630,11 @@ mux backend dial failed (${code})
         const path7 = unixSocketPath();
         await unlink3(path7).catch(() => {
         });
-        await new Promise((resolve10, reject) => {
+        await new Promise((resolve8, reject) => {
           opts.httpServer.once("error", reject);
           opts.httpServer.listen(path7, () => {
             opts.httpServer.removeListener("error", reject);
-            resolve10();
+            resolve8();
           });
         });
         backendSocketPath = path7;
@@ -36202,8 +33651,8 @@ mux backend dial failed (${code})
       for (const s of openSockets)
         s.destroy();
       openSockets.clear();
-      await new Promise((resolve10) => server.close(() => resolve10()));
-      await new Promise((resolve10) => opts.httpServer.close(() => resolve10()));
+      await new Promise((resolve8) => server.close(() => resolve8()));
+      await new Promise((resolve8) => opts.httpServer.close(() => resolve8()));
       if (backendSocketPath) {
         await unlink3(backendSocketPath).catch(() => {
         });
@@ -36553,8 +34002,8 @@ function buildMaskedFileBinds(files, allowedDomains, registry3, store) {
     const realPath = normalizePathForSandbox(f.path, { literal: true });
     let content;
     try {
-      const stat10 = fs3.statSync(realPath);
-      if (stat10.isDirectory()) {
+      const stat9 = fs3.statSync(realPath);
+      if (stat9.isDirectory()) {
         logForDebugging(`[credential-mask] Skipping masked file entry that resolves to a directory: ${f.path} \u2014 use mode "deny" for directories.`, { level: "warn" });
         continue;
       }
@@ -36903,8 +34352,8 @@ async function ripGrep(args, target, abortSignal, config3 = { command: "rg" }) {
   const [stdout, stderr, code] = await Promise.all([
     text(child.stdout),
     text(child.stderr),
-    new Promise((resolve10, reject) => {
-      child.on("close", resolve10);
+    new Promise((resolve8, reject) => {
+      child.on("close", resolve8);
       child.on("error", reject);
     })
   ]);
@@ -36919,12 +34368,12 @@ async function ripGrep(args, target, abortSignal, config3 = { command: "rg" }) {
 
 // node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/java-proxy-agent.js
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname6, join as join10 } from "node:path";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { dirname as dirname5, join as join10 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/generate-seccomp-filter.js
-import { join as join9, dirname as dirname5 } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { join as join9, dirname as dirname4 } from "node:path";
+import { fileURLToPath } from "node:url";
 import * as fs4 from "node:fs";
 import { exec, execSync } from "node:child_process";
 import { homedir as homedir2 } from "node:os";
@@ -36953,12 +34402,12 @@ function getGlobalNpmPathsAsync() {
     return Promise.resolve(cachedGlobalNpmPaths);
   if (pendingGlobalNpmPaths)
     return pendingGlobalNpmPaths;
-  pendingGlobalNpmPaths = new Promise((resolve10) => {
+  pendingGlobalNpmPaths = new Promise((resolve8) => {
     try {
-      const child = exec(NPM_ROOT_COMMAND, { encoding: "utf8", timeout: NPM_ROOT_TIMEOUT_MS }, (err, stdout) => resolve10(err ? void 0 : stdout));
+      const child = exec(NPM_ROOT_COMMAND, { encoding: "utf8", timeout: NPM_ROOT_TIMEOUT_MS }, (err, stdout) => resolve8(err ? void 0 : stdout));
       child.stdin?.end();
     } catch {
-      resolve10(void 0);
+      resolve8(void 0);
     }
   }).then((npmRoot) => {
     cachedGlobalNpmPaths ?? (cachedGlobalNpmPaths = buildGlobalNpmPaths(npmRoot));
@@ -37005,7 +34454,7 @@ function getLocalSeccompPaths(filename) {
   const arch = getVendorArchitecture();
   if (!arch)
     return [];
-  const baseDir = dirname5(fileURLToPath2(import.meta.url));
+  const baseDir = dirname4(fileURLToPath(import.meta.url));
   const relativePath = join9("vendor", "seccomp", arch, filename);
   return [
     join9(baseDir, relativePath),
@@ -37092,7 +34541,7 @@ function findLocalJar(explicitPath) {
       return explicitPath;
     logForDebugging(`[java-proxy-agent] javaAgentJarPath not found: ${explicitPath}`, { level: "warn" });
   }
-  const baseDir = dirname6(fileURLToPath3(import.meta.url));
+  const baseDir = dirname5(fileURLToPath2(import.meta.url));
   const candidates = [
     join10(baseDir, JAR_REL_PATH),
     join10(baseDir, "..", "..", JAR_REL_PATH),
@@ -37197,8 +34646,8 @@ function hasFileAncestor(targetPath) {
       continue;
     const nextPath = currentPath + path2.sep + part;
     try {
-      const stat10 = fs5.statSync(nextPath);
-      if (stat10.isFile()) {
+      const stat9 = fs5.statSync(nextPath);
+      if (stat9.isFile()) {
         return true;
       }
     } catch {
@@ -37308,8 +34757,8 @@ var emptyMountSourceDir;
 function ensureEmptyMountSourceDir() {
   if (emptyMountSourceDir !== void 0) {
     try {
-      const stat10 = fs5.lstatSync(emptyMountSourceDir);
-      if (stat10.isDirectory() && stat10.uid === process.getuid?.() && (stat10.mode & 63) === 0 && fs5.readdirSync(emptyMountSourceDir).length === 0) {
+      const stat9 = fs5.lstatSync(emptyMountSourceDir);
+      if (stat9.isDirectory() && stat9.uid === process.getuid?.() && (stat9.mode & 63) === 0 && fs5.readdirSync(emptyMountSourceDir).length === 0) {
         return emptyMountSourceDir;
       }
     } catch {
@@ -37322,8 +34771,8 @@ function ensureEmptyMountSourceDir() {
 }
 function isStaleBwrapMountPoint(p) {
   try {
-    const stat10 = fs5.lstatSync(p);
-    return stat10.isFile() && stat10.size === 0 && (stat10.mode & 146) === 0 && stat10.nlink === 1;
+    const stat9 = fs5.lstatSync(p);
+    return stat9.isFile() && stat9.size === 0 && (stat9.mode & 146) === 0 && stat9.nlink === 1;
   } catch {
     return false;
   }
@@ -37517,11 +34966,11 @@ function cleanupBwrapMountPoints(opts) {
   }
   for (const mountPoint of bwrapMountPoints) {
     try {
-      const stat10 = fs5.statSync(mountPoint);
-      if (stat10.isFile() && stat10.size === 0) {
+      const stat9 = fs5.statSync(mountPoint);
+      if (stat9.isFile() && stat9.size === 0) {
         fs5.unlinkSync(mountPoint);
         logForDebugging(`[Sandbox Linux] Cleaned up bwrap mount point (file): ${mountPoint}`);
-      } else if (stat10.isDirectory()) {
+      } else if (stat9.isDirectory()) {
         const entries = fs5.readdirSync(mountPoint);
         if (entries.length === 0) {
           fs5.rmdirSync(mountPoint);
@@ -37697,7 +35146,7 @@ async function initializeLinuxNetworkBridge(httpProxyPort, socksProxyPort, socat
       }
       throw new Error(`Failed to create bridge sockets after ${maxAttempts} attempts`);
     }
-    await new Promise((resolve10) => setTimeout(resolve10, i * 100));
+    await new Promise((resolve8) => setTimeout(resolve8, i * 100));
   }
   return {
     httpSocketPath,
@@ -39341,7 +36790,7 @@ function wrapCommandWithSandboxMacOS(params) {
   logForDebugging(`[Sandbox macOS] Applied restrictions - network: ${!!(httpProxyPort || socksProxyPort)}, read: ${hasReadRestrictions ? readConfig && "allowAllExcept" in readConfig ? "allowAllExcept" : "denyAllExcept" : "none"}, write: ${writeConfig ? "allowAllExcept" in writeConfig ? "allowAllExcept" : "denyAllExcept" : "none"}`);
   return wrappedCommand;
 }
-function startMacOSSandboxLogMonitor(callback2, ignoreViolations, resolveCommandText2) {
+function startMacOSSandboxLogMonitor(callback, ignoreViolations, resolveCommandText2) {
   const cmdExtractRegex = /CMD64_(.+?)_END/;
   const sandboxExtractRegex = /Sandbox:\s+(.+)$/;
   const logProcess = spawn5("log", [
@@ -39379,7 +36828,7 @@ function startMacOSSandboxLogMonitor(callback2, ignoreViolations, resolveCommand
     if (shouldIgnoreViolation(violationDetails, command, ignoreViolations)) {
       return;
     }
-    callback2({
+    callback({
       line: violationDetails,
       command,
       encodedCommand,
@@ -39407,9 +36856,9 @@ import { randomBytes as randomBytes5 } from "node:crypto";
 import { mkdtempSync as mkdtempSync4, rmSync as rmSync2 } from "node:fs";
 import { createServer as createServer4 } from "node:net";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join13, posix as posix2 } from "node:path";
+import { join as join13, posix } from "node:path";
 import { createInterface } from "node:readline";
-function startLinuxSandboxViolationMonitor(callback2, opts) {
+function startLinuxSandboxViolationMonitor(callback, opts) {
   const { allowWritePaths, denyWritePaths, ignoreViolations, resolveCommandText: resolveCommandText2 } = opts;
   const sockDir = mkdtempSync4(join13(tmpdir6(), "srt-obs-"));
   const sockPath = join13(sockDir, `s${randomBytes5(4).toString("hex")}.sock`);
@@ -39428,7 +36877,7 @@ function startLinuxSandboxViolationMonitor(callback2, opts) {
       return;
     if (!ev.path.startsWith("/"))
       return;
-    const observedPath = posix2.normalize(ev.path);
+    const observedPath = posix.normalize(ev.path);
     if (!isDenied(observedPath))
       return;
     let command;
@@ -39446,7 +36895,7 @@ function startLinuxSandboxViolationMonitor(callback2, opts) {
       encodedCommand,
       timestamp: /* @__PURE__ */ new Date()
     };
-    callback2(violation);
+    callback(violation);
   };
   let resolveReady;
   const ready = new Promise((res) => {
@@ -39510,7 +36959,7 @@ import * as net from "node:net";
 import * as path4 from "node:path";
 import { spawn as spawn6, spawnSync as spawnSync3 } from "node:child_process";
 import { once } from "node:events";
-import { fileURLToPath as fileURLToPath4 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 var WindowsSandboxError = class extends Error {
   constructor(code, message, subcommand) {
     super(message);
@@ -39573,7 +37022,7 @@ function parseWindowsBinShell(raw) {
   }
 }
 function repoRoot() {
-  const here = path4.dirname(fileURLToPath4(import.meta.url));
+  const here = path4.dirname(fileURLToPath3(import.meta.url));
   return path4.resolve(here, "..", "..");
 }
 var nodeArchToDir = { x64: "x64", arm64: "arm64" };
@@ -39612,7 +37061,7 @@ function runSrtWin(args, opts = {}) {
 function runSrtWinAsync(args, opts = {}) {
   const { exe, prependArgs } = opts.srtWin ?? resolveSrtWin();
   const timeoutMs = opts.timeoutMs ?? 15e3;
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve8, reject) => {
     const child = spawn6(exe, [...prependArgs, ...args], {
       windowsHide: true
     });
@@ -39637,7 +37086,7 @@ function runSrtWinAsync(args, opts = {}) {
         reject(new WindowsSandboxError("srt_win_timeout", `srt-win ${args.join(" ")} timed out after ${timeoutMs}ms` + (signal ? ` (killed by ${signal})` : ""), args[0]));
         return;
       }
-      resolve10({ status, signal, stdout: stdout.trim(), stderr: stderr.trim() });
+      resolve8({ status, signal, stdout: stdout.trim(), stderr: stderr.trim() });
     });
   });
 }
@@ -40116,7 +37565,7 @@ async function checkWindowsDependenciesAsync(opts = {}) {
 
 // node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-manager.js
 import { EOL } from "node:os";
-import { dirname as dirname9 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 var config;
 var httpProxyServer;
 var socksProxyServer;
@@ -40186,11 +37635,11 @@ function recordProxyViolation(line, encodedCommand) {
 function recordOutboundDeny(host, port, reason, encodedCommand) {
   recordProxyViolation(`deny network-outbound ${host}:${port} (${reason})`, encodedCommand);
 }
-var directLookup = (port, encodedCommand) => (hostname, options, callback2) => resolvedAddressGuard.lookupFor(port)(hostname, options, (err, address, family) => {
+var directLookup = (port, encodedCommand) => (hostname, options, callback) => resolvedAddressGuard.lookupFor(port)(hostname, options, (err, address, family) => {
   if (isResolvedAddressDenied(err)) {
     recordOutboundDeny(hostname, port, err.reason, encodedCommand);
   }
-  callback2(err, address, family);
+  callback(err, address, family);
 });
 function redactUrlForViolation(url2) {
   try {
@@ -40461,7 +37910,7 @@ async function initialize(runtimeConfig, sandboxAskCallback, enableLogMonitor = 
     try {
       const acc = computeWindowsFsAccessSet(runtimeConfig);
       if (mitmCA) {
-        acc.grantRead.push(dirname9(mitmCA.trustBundlePath));
+        acc.grantRead.push(dirname8(mitmCA.trustBundlePath));
       }
       if (!u.sid) {
         throw new Error("sandbox user SID missing from `srt-win user status` (provisioned but in an inconsistent state)");
@@ -41045,14 +38494,14 @@ function killBridgeProcess(proc, label2) {
     }
     return Promise.resolve();
   }
-  return new Promise((resolve10) => {
+  return new Promise((resolve8) => {
     let settled = false;
     const done = () => {
       if (settled)
         return;
       settled = true;
       clearTimeout(timer);
-      resolve10();
+      resolve8();
     };
     proc.once("exit", () => {
       logForDebugging(`${label2} bridge process exited`);
@@ -41075,7 +38524,7 @@ function killBridgeProcess(proc, label2) {
   });
 }
 function forceCloseHttpServer(server) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve8) => {
     if (typeof server.closeAllConnections === "function") {
       server.closeAllConnections();
     }
@@ -41085,7 +38534,7 @@ function forceCloseHttpServer(server) {
           level: "error"
         });
       }
-      resolve10();
+      resolve8();
     });
   });
 }
@@ -41094,16 +38543,16 @@ async function reset() {
     const sb = windowsFsSbUserSid;
     const srtWin = srtWinSpawn;
     const ok = /* @__PURE__ */ new Set(["revoked", "stillHeld", "restored", "alreadyOriginal"]);
-    const log2 = (kind, e) => {
+    const log = (kind, e) => {
       if (!ok.has(e.status)) {
         logForDebugging(`[Sandbox Windows] ${kind}: '${e.path}' ${e.status} \u2014 ACE may be left in place; resolve and run \`srt-win acl recover\` to clear`, { level: "warn" });
       }
     };
     for (const e of revokeWindowsAcl({ sandboxUserSid: sb, srtWin }) ?? []) {
-      log2("grant revoke", e);
+      log("grant revoke", e);
     }
     for (const e of restoreWindowsAcl({ sandboxUserSid: sb, srtWin }) ?? []) {
-      log2("deny restore", e);
+      log("deny restore", e);
     }
   }
   windowsFsStampedSet = void 0;
@@ -41266,7 +38715,7 @@ var SandboxManager = {
 
 // node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-config.js
 import { isIP as isIP6 } from "node:net";
-import { isAbsolute as isAbsolute5, posix as posixPath, win32 as win32Path } from "node:path";
+import { isAbsolute as isAbsolute4, posix as posixPath, win32 as win32Path } from "node:path";
 
 // node_modules/@anthropic-ai/sandbox-runtime/node_modules/zod/v3/external.js
 var external_exports = {};
@@ -45353,7 +42802,7 @@ var addressRangeSchema = external_exports.string().refine((v) => parseAddressRan
   message: 'Invalid IP address or CIDR range. Use an IPv4/IPv6 literal or CIDR, e.g. "10.0.0.0/8", "192.168.1.10", "fc00::/7" (IPv6 unbracketed).'
 });
 var filesystemPathSchema = external_exports.string().min(1, "Path cannot be empty");
-var binaryPathSchema = external_exports.string().min(1, "Path cannot be empty").refine((val) => isAbsolute5(val), {
+var binaryPathSchema = external_exports.string().min(1, "Path cannot be empty").refine((val) => isAbsolute4(val), {
   message: "Binary path must be absolute"
 });
 var MitmProxyConfigSchema = external_exports.object({
@@ -45746,7 +43195,7 @@ var SandboxRuntimeConfigSchema = external_exports.object({
 });
 
 // src/sandbox/refusals.ts
-import { isAbsolute as isAbsolute6, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute5, resolve as resolve6 } from "node:path";
 var WRITE_SYSCALLS = /^deny (?:openat|open|creat|mkdir|mkdirat|rename|renameat2?|unlink|unlinkat|rmdir|link|linkat|symlink|symlinkat|truncate|chmod|fchmodat|chown|fchownat|utimensat|mknod|mknodat|write-intent|[a-z0-9_]+) (\/.*)$/;
 var NETWORK_LINE = /^deny network-outbound (.+):(\d+) \((.*)\)$/;
 var EROFS_LINE = /(?:^|[\s'"‘`(])((?:\/|\.{1,2}\/|[\w.-]+\/)[^\s'"’`:)]*|[\w.-]+)['"’`)]?:? (?:Read-only file system|EROFS)/;
@@ -45773,7 +43222,7 @@ function sandboxDenialsOf(input, explain) {
   for (const text2 of input.output.split("\n")) {
     const erofs = EROFS_LINE.exec(text2);
     if (erofs) {
-      const path7 = isAbsolute6(erofs[1]) ? erofs[1] : resolve8(input.cwd, erofs[1]);
+      const path7 = isAbsolute5(erofs[1]) ? erofs[1] : resolve6(input.cwd, erofs[1]);
       add({ kind: "write", target: path7, rule: explain.path("write", path7) });
       continue;
     }
@@ -45943,8 +43392,8 @@ import { homedir as homedir3, tmpdir as tmpdir7 } from "node:os";
 import { join as join16 } from "node:path";
 
 // src/sandbox/policy-spec.ts
-import { readdirSync as readdirSync5 } from "node:fs";
-import { dirname as dirname10, basename as basename4, join as join15 } from "node:path";
+import { readdirSync as readdirSync4 } from "node:fs";
+import { dirname as dirname9, basename as basename3, join as join15 } from "node:path";
 
 // src/sandbox/spec.ts
 var DEFAULT_RULE = { effect: "default", pattern: null, layer: null, source: null };
@@ -45965,11 +43414,11 @@ function expandWriteDenies(entries) {
     }
     if (entry.form === "prefix") {
       const stem = entry.path.slice(0, -1);
-      const dir = stem.endsWith("/") ? stem.slice(0, -1) || "/" : dirname10(stem);
-      const start = stem.endsWith("/") ? "" : basename4(stem);
+      const dir = stem.endsWith("/") ? stem.slice(0, -1) || "/" : dirname9(stem);
+      const start = stem.endsWith("/") ? "" : basename3(stem);
       let names = [];
       try {
-        names = readdirSync5(dir);
+        names = readdirSync4(dir);
       } catch {
         continue;
       }
@@ -45979,7 +43428,9 @@ function expandWriteDenies(entries) {
     const parts = entry.path.split("/");
     const firstWild = parts.findIndex((part) => part.includes("*"));
     const base = parts.slice(0, firstWild).join("/") || "/";
-    const rest = parts.slice(firstWild).join("/").replace(/\/\*\*$/, "");
+    const pattern = parts.slice(firstWild).join("/");
+    const rest = pattern.replace(/\/\*\*$/, "");
+    const insideMatches = rest !== pattern ? [`${rest}/*`] : [];
     try {
       for (const match of globSync(rest, {
         cwd: base,
@@ -45987,8 +43438,9 @@ function expandWriteDenies(entries) {
         onlyFiles: false,
         dot: true,
         followSymbolicLinks: false,
+        expandDirectories: false,
         deep: 8,
-        ignore: ["**/node_modules/**"]
+        ignore: ["**/node_modules/**", ...insideMatches]
       })) {
         out.push(match.replace(/\/$/, ""));
       }
@@ -46863,8 +44315,8 @@ function testItem(call, span, source) {
   const calleeText = callee.type === "call_expression" ? callee.childForFieldName("function")?.text ?? callee.text : callee.text;
   const label2 = `${collapseWhitespace(calleeText)} ${titleText}`.trim();
   const children = [];
-  const callback2 = [...argList].reverse().find((a) => FUNCTION_VALUES.has(a.type));
-  const body = callback2?.childForFieldName("body");
+  const callback = [...argList].reverse().find((a) => FUNCTION_VALUES.has(a.type));
+  const body = callback?.childForFieldName("body");
   if (body && body.type === "statement_block") {
     for (const statement of body.namedChildren) {
       const inner = statement?.type === "expression_statement" ? statement.namedChildren[0] : void 0;
@@ -46917,7 +44369,7 @@ function afterDecorators(node2, from = node2.startIndex) {
 }
 
 // src/agent/skeleton/languages.ts
-import { basename as basename5, extname, join as join17, resolve as resolve9 } from "node:path";
+import { basename as basename4, extname, join as join17, resolve as resolve7 } from "node:path";
 var GRAMMAR_FILES = {
   typescript: "tree-sitter-typescript.wasm",
   tsx: "tree-sitter-tsx.wasm",
@@ -46950,7 +44402,7 @@ var EXTENSION_LANGUAGES = {
   ".yml": "yaml"
 };
 function skeletonLanguageOf(path7) {
-  return EXTENSION_LANGUAGES[extname(basename5(path7)).toLowerCase()];
+  return EXTENSION_LANGUAGES[extname(basename4(path7)).toLowerCase()];
 }
 function supportedExtensions() {
   return Object.keys(EXTENSION_LANGUAGES);
@@ -46966,7 +44418,7 @@ function sharedParser(grammarDir) {
 }
 async function loadLanguage(grammarDir, language) {
   const parser = await sharedParser(grammarDir);
-  const file = resolve9(grammarDir, GRAMMAR_FILES[language]);
+  const file = resolve7(grammarDir, GRAMMAR_FILES[language]);
   let loading = grammars.get(file);
   if (!loading) {
     loading = Language.load(file);
@@ -47270,16 +44722,16 @@ function limitMembers(members2) {
 }
 function wrapList(prefix, parts, indent, lines) {
   let line = prefix;
-  let empty2 = true;
+  let empty = true;
   for (const part of parts) {
-    const piece = empty2 ? part : `, ${part}`;
-    if (!empty2 && line.length + piece.length > WRAP_WIDTH) {
+    const piece = empty ? part : `, ${part}`;
+    if (!empty && line.length + piece.length > WRAP_WIDTH) {
       lines.push(`${line},`);
       line = `${indent}${part}`;
     } else {
       line += piece;
     }
-    empty2 = false;
+    empty = false;
   }
   lines.push(line.trimEnd());
 }
@@ -47611,6 +45063,9 @@ ${sandboxDenialNote(refused)}` : run.text;
   };
   return {
     definitions: () => definitions,
+    // The marker differs per call; the OS sandbox adds and changes variables of its own (proxies,
+    // TMPDIR), so with it the environment is not known exactly and none is given.
+    ...options.sandbox ? {} : { bashEnvironment: { values: environment, unknown: [RUN_MARKER_VARIABLE] } },
     validate(name, input) {
       const definition = definitions.find((d) => d.name === name);
       if (!definition) return `There is no tool named "${name}". Available tools: ${definitions.map((d) => d.name).join(", ")}.`;
@@ -47645,18 +45100,18 @@ async function indexFile(indexer, path7, workspace) {
   const failed2 = (content) => ({ content, isError: true, partial: false, exitCode: null });
   let size;
   try {
-    const info = await stat9(path7);
-    if (info.isDirectory()) return failed2(`${relative6(workspace, path7) || "."} is a directory; use glob to list it.`);
+    const info = await stat8(path7);
+    if (info.isDirectory()) return failed2(`${relative5(workspace, path7) || "."} is a directory; use glob to list it.`);
     size = info.size;
   } catch (error2) {
     return failed2(
-      `Cannot index ${relative6(workspace, path7)}: ${error2.code === "ENOENT" ? "no such file" : error2.message}.`
+      `Cannot index ${relative5(workspace, path7)}: ${error2.code === "ENOENT" ? "no such file" : error2.message}.`
     );
   }
   if (size > SKELETON_MAX_BYTES)
-    return failed2(`${relative6(workspace, path7)} is ${size} bytes, over the 2 MB index limit; use grep to find what you need, then read with offset and limit.`);
+    return failed2(`${relative5(workspace, path7)} is ${size} bytes, over the 2 MB index limit; use grep to find what you need, then read with offset and limit.`);
   const text2 = await readFile6(path7, "utf8");
-  const result = await indexer.skeletonOf(relative6(workspace, path7), text2);
+  const result = await indexer.skeletonOf(relative5(workspace, path7), text2);
   if (!result.ok) return failed2(result.reason);
   return { content: result.text, isError: false, partial: result.partial, exitCode: null };
 }
@@ -47909,7 +45364,7 @@ var Node = class {
     this.value = value;
   }
 };
-var Queue2 = class {
+var Queue = class {
   #head;
   #tail;
   #size;
@@ -47977,7 +45432,7 @@ function pLimit(concurrency) {
   if (typeof rejectOnClear !== "boolean") {
     throw new TypeError("Expected `rejectOnClear` to be a boolean");
   }
-  const queue = new Queue2();
+  const queue = new Queue();
   let activeCount = 0;
   const resumeNext = () => {
     if (activeCount < concurrency && queue.size > 0) {
@@ -47989,27 +45444,27 @@ function pLimit(concurrency) {
     activeCount--;
     resumeNext();
   };
-  const run = async (function_, resolve10, arguments_) => {
+  const run = async (function_, resolve8, arguments_) => {
     const result = (async () => function_(...arguments_))();
-    resolve10(result);
+    resolve8(result);
     try {
       await result;
     } catch {
     }
     next();
   };
-  const enqueue = (function_, resolve10, reject, arguments_) => {
+  const enqueue = (function_, resolve8, reject, arguments_) => {
     const queueItem = { reject };
     new Promise((internalResolve) => {
       queueItem.run = internalResolve;
       queue.enqueue(queueItem);
-    }).then(run.bind(void 0, function_, resolve10, arguments_));
+    }).then(run.bind(void 0, function_, resolve8, arguments_));
     if (activeCount < concurrency) {
       resumeNext();
     }
   };
-  const generator = (function_, ...arguments_) => new Promise((resolve10, reject) => {
-    enqueue(function_, resolve10, reject, arguments_);
+  const generator = (function_, ...arguments_) => new Promise((resolve8, reject) => {
+    enqueue(function_, resolve8, reject, arguments_);
   });
   Object.defineProperties(generator, {
     activeCount: {
@@ -48047,13 +45502,13 @@ function pLimit(concurrency) {
         const promises = [];
         try {
           Array.from(iterable, (value, index) => {
-            const promise2 = generator(function_, value, index);
-            promises.push(promise2);
-            return promise2;
+            const promise = generator(function_, value, index);
+            promises.push(promise);
+            return promise;
           });
         } catch (error2) {
-          for (const promise2 of promises) {
-            promise2.catch(() => {
+          for (const promise of promises) {
+            promise.catch(() => {
             });
           }
           throw error2;
@@ -48119,7 +45574,11 @@ function processSubagentLimit() {
 var READ_TOOLS = { read: "path", index: "path", glob: "path", grep: "path" };
 var WRITE_TOOLS = { write: "path", edit: "path" };
 function gateToolCall(name, input, context2) {
-  if (name === "bash") return decideBashCommand(context2.policy, context2.parser, String(input.command ?? ""), { sandbox: context2.sandbox === true });
+  if (name === "bash")
+    return decideBashCommand(context2.policy, context2.parser, String(input.command ?? ""), {
+      sandbox: context2.sandbox === true,
+      ...context2.environment ? { environment: context2.environment } : {}
+    });
   if (name in READ_TOOLS) {
     const path7 = input[READ_TOOLS[name]];
     const searches = name === "glob" || name === "grep";
@@ -48167,11 +45626,11 @@ function refusalKind(decision) {
 
 // src/agent/session-file.ts
 import { closeSync as closeSync2, fsyncSync, mkdirSync as mkdirSync2, openSync as openSync2, readFileSync as readFileSync8, writeSync, existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname11, isAbsolute as isAbsolute7, join as join18 } from "node:path";
+import { dirname as dirname10, isAbsolute as isAbsolute6, join as join18 } from "node:path";
 var SessionFileWriter = class {
   constructor(path7) {
     this.path = path7;
-    mkdirSync2(dirname11(path7), { recursive: true });
+    mkdirSync2(dirname10(path7), { recursive: true });
     this.fd = openSync2(path7, "a", 384);
   }
   path;
@@ -48204,7 +45663,7 @@ var SessionFileError = class extends Error {
   name = "SessionFileError";
 };
 function sessionPath(session, sessionDir, cwd) {
-  if (session.endsWith(".jsonl") || session.includes("/")) return isAbsolute7(session) ? session : join18(cwd, session);
+  if (session.endsWith(".jsonl") || session.includes("/")) return isAbsolute6(session) ? session : join18(cwd, session);
   return join18(sessionDir, `${session}.jsonl`);
 }
 function readSessionFile(path7) {
@@ -48789,7 +46248,13 @@ var Conversation = class _Conversation {
         return { decision: "allow", outcome: this.acceptStructuredOutput(call.input) };
     }
     const { policy, parser } = this.run.options;
-    const decision = gateToolCall(call.name, call.input, { policy, parser, sandbox: this.run.options.sandbox?.active === true });
+    const environment = this.run.options.tools.bashEnvironment;
+    const decision = gateToolCall(call.name, call.input, {
+      policy,
+      parser,
+      sandbox: this.run.options.sandbox?.active === true,
+      ...environment ? { environment } : {}
+    });
     if (decision && decision.decision !== "allow") {
       this.run.refuse({
         name: call.name,
@@ -50966,7 +48431,7 @@ function escapeRegexChar(ch) {
 // src/agent/mcp/config.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_yaml4 = __toESM(require_dist(), 1);
-import { dirname as dirname12, isAbsolute as isAbsolute8, join as join19, relative as relative7 } from "node:path";
+import { dirname as dirname11, isAbsolute as isAbsolute7, join as join19, relative as relative6 } from "node:path";
 
 // src/agent/mcp/references.ts
 var REFERENCE = /\$\{([^}]*)\}/g;
@@ -51071,10 +48536,10 @@ function compiled() {
 async function loadMcpConfig(options) {
   const read = options.readFile ?? ((path7) => readInputFile(path7));
   const display = (path7) => {
-    const rel = relative7(options.workspace, path7);
-    return rel && !rel.startsWith("..") && !isAbsolute8(rel) ? rel : path7;
+    const rel = relative6(options.workspace, path7);
+    return rel && !rel.startsWith("..") && !isAbsolute7(rel) ? rel : path7;
   };
-  const sidecar = join19(dirname12(options.policyFile), MCP_CONFIG_FILE);
+  const sidecar = join19(dirname11(options.policyFile), MCP_CONFIG_FILE);
   const sidecarText = await readOptional(read, sidecar, display(sidecar));
   const policyText = await readOptional(read, options.policyFile, display(options.policyFile));
   const policyKey = policyText === null ? null : mcpKeyOf(policyText, display(options.policyFile));
@@ -54664,7 +52129,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive2(inst, stack, resolve10) {
+function isRecursive(inst, stack, resolve8) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -54674,7 +52139,7 @@ function isRecursive2(inst, stack, resolve10) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive2(child, stack, resolve10);
+      const answer = isRecursive(child, stack, resolve8);
       if (answer > result)
         result = answer;
     }
@@ -54685,7 +52150,7 @@ function isRecursive2(inst, stack, resolve10) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive2(desc.value, stack, resolve10) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -54749,8 +52214,8 @@ function isRecursive2(inst, stack, resolve10) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve10 ? inst._zod.innerType : void 0);
-      merge2(inner ? isRecursive2(inner, stack, false) : ASSUMED);
+      const inner = def._cachedInner ?? (resolve8 ? inst._zod.innerType : void 0);
+      merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
     // a leaf by choice: `parts` are regex fragments, not data positions
@@ -54812,15 +52277,15 @@ function bucketFor(state, inst) {
 var handoff;
 var open3 = [];
 var memo = {
-  alloc(_inst, payload, empty2) {
+  alloc(_inst, payload, empty) {
     const bucket = handoff;
     if (!bucket)
-      return empty2;
+      return empty;
     handoff = void 0;
-    const entry = { value: empty2, issues: null };
+    const entry = { value: empty, issues: null };
     bucket.set(payload.value, entry);
     open3.push(entry);
-    return empty2;
+    return empty;
   },
   guard(inst) {
     var _a4;
@@ -54848,7 +52313,7 @@ var memo = {
       const base = inst._zod.parse;
       const wrapped = (payload, ctx) => {
         if (isRecursiveInst === void 0) {
-          const walked = isRecursive2(inst, /* @__PURE__ */ new Set(), false);
+          const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
           if (walked === NONE) {
             inst._zod.parse = base;
             if (inst._zod.run === wrapped)
@@ -55075,9 +52540,9 @@ var $ZodRegistry = class {
   get(schema) {
     const p = schema._zod.parent;
     if (p) {
-      const pm2 = { ...this.get(p) ?? {} };
-      delete pm2.id;
-      const f = { ...pm2, ...this._map.get(schema) };
+      const pm = { ...this.get(p) ?? {} };
+      delete pm.id;
+      const f = { ...pm, ...this._map.get(schema) };
       return Object.keys(f).length ? f : void 0;
     }
     return this._map.get(schema);
@@ -60016,7 +57481,7 @@ var Protocol = class {
           return;
         }
         const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve10) => setTimeout(resolve10, pollInterval));
+        await new Promise((resolve8) => setTimeout(resolve8, pollInterval));
         options?.signal?.throwIfAborted();
       }
     } catch (error2) {
@@ -60033,7 +57498,7 @@ var Protocol = class {
    */
   request(request, resultSchema, options) {
     const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve8, reject) => {
       const earlyReject = (error2) => {
         reject(error2);
       };
@@ -60111,7 +57576,7 @@ var Protocol = class {
           if (!parseResult.success) {
             reject(parseResult.error);
           } else {
-            resolve10(parseResult.data);
+            resolve8(parseResult.data);
           }
         } catch (error2) {
           reject(error2);
@@ -60373,12 +57838,12 @@ var Protocol = class {
       }
     } catch {
     }
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve8, reject) => {
       if (signal.aborted) {
         reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
         return;
       }
-      const timeoutId = setTimeout(resolve10, interval);
+      const timeoutId = setTimeout(resolve8, interval);
       signal.addEventListener("abort", () => {
         clearTimeout(timeoutId);
         reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -62979,7 +60444,7 @@ var ProcessStdioTransport = class {
     if (this.child) throw new Error("the MCP server process was already started");
     const run = this.options.wrap ? await this.options.wrap(this.options.command, this.options.args) : { command: this.options.command, args: [...this.options.args] };
     if (this.child) throw new Error("the MCP server process was already started");
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve8, reject) => {
       const child = spawn8(run.command, run.args, {
         cwd: this.options.cwd,
         env: { ...this.options.env, [MCP_MARKER_VARIABLE]: this.marker },
@@ -62991,7 +60456,7 @@ var ProcessStdioTransport = class {
       this.closed = new Promise((done) => child.once("close", () => done()));
       child.once("spawn", () => {
         spawned = true;
-        resolve10();
+        resolve8();
       });
       child.on("error", (error2) => {
         if (!spawned) reject(error2);
@@ -63030,7 +60495,7 @@ var ProcessStdioTransport = class {
   async send(message) {
     const stdin = this.child?.stdin;
     if (!stdin || !stdin.writable || this.exitInfo) throw new Error("the MCP server process is not running");
-    if (!stdin.write(serializeMessage(message))) await new Promise((resolve10) => stdin.once("drain", resolve10));
+    if (!stdin.write(serializeMessage(message))) await new Promise((resolve8) => stdin.once("drain", resolve8));
   }
   /** Stops the server and everything it started; resolves when none of it runs. */
   close() {
@@ -63045,7 +60510,7 @@ var ProcessStdioTransport = class {
       await killProcessGroup(pid, this.options.killGraceMs);
       const escaped = await processesMarkedWith(MCP_MARKER_VARIABLE, this.marker);
       if (escaped.length > 0) await killProcesses(escaped, this.options.killGraceMs);
-      await Promise.race([this.closed, new Promise((resolve10) => setTimeout(resolve10, 1e3).unref())]);
+      await Promise.race([this.closed, new Promise((resolve8) => setTimeout(resolve8, 1e3).unref())]);
     }
     this.buffer.clear();
     this.reportClose();
@@ -63147,15 +60612,15 @@ async function listAllTools(client, request) {
   }
   throw new Error(`tools/list went on for more than ${MAX_TOOL_PAGES} pages`);
 }
-function untilAborted(promise2, signal) {
+function untilAborted(promise, signal) {
   if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve8, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener("abort", onAbort, { once: true });
-    promise2.then(
+    promise.then(
       (value) => {
         signal.removeEventListener("abort", onAbort);
-        resolve10(value);
+        resolve8(value);
       },
       (error2) => {
         signal.removeEventListener("abort", onAbort);
@@ -63229,7 +60694,7 @@ function connectedHandle(config3, client, transport, tools, stderr) {
     close() {
       closing ??= (async () => {
         if (transport instanceof StreamableHTTPClientTransport) {
-          await Promise.race([transport.terminateSession().catch(() => void 0), new Promise((resolve10) => setTimeout(resolve10, 1e3).unref())]);
+          await Promise.race([transport.terminateSession().catch(() => void 0), new Promise((resolve8) => setTimeout(resolve8, 1e3).unref())]);
         }
         await client.close().catch(() => void 0);
         await transport.close().catch(() => void 0);
@@ -63481,6 +60946,7 @@ function createMcpToolHost(options) {
   };
   return {
     definitions,
+    ...options.local.bashEnvironment ? { bashEnvironment: options.local.bashEnvironment } : {},
     validate(name, input) {
       if (toolSearch !== null && name === TOOL_SEARCH) {
         const extra = Object.keys(input).filter((key) => key !== "query");
@@ -63603,16 +61069,16 @@ async function withMcpServers(local, options) {
 }
 
 // node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
-var sleep = (ms, signal) => new Promise((resolve10) => {
+var sleep = (ms, signal) => new Promise((resolve8) => {
   if (signal?.aborted)
-    return resolve10();
+    return resolve8();
   const onAbort = () => {
     clearTimeout(timer);
-    resolve10();
+    resolve8();
   };
   const timer = setTimeout(() => {
     signal?.removeEventListener("abort", onAbort);
-    resolve10();
+    resolve8();
   }, ms);
   signal?.addEventListener("abort", onAbort, { once: true });
 });
@@ -66597,8 +64063,8 @@ var _APIPromise_client;
 var APIPromise = /* @__PURE__ */ (() => {
   class APIPromise2 extends Promise {
     constructor(client, responsePromise, parseResponse = defaultParseResponse) {
-      super((resolve10) => {
-        resolve10(null);
+      super((resolve8) => {
+        resolve8(null);
       });
       this.responsePromise = responsePromise;
       this.parseResponse = parseResponse;
@@ -67914,12 +65380,12 @@ var MessageStream = /* @__PURE__ */ (() => {
         }
         return this._emit("error", new AnthropicError(String(error2)));
       });
-      __classPrivateFieldSet(this, _MessageStream_connectedPromise, new Promise((resolve10, reject) => {
-        __classPrivateFieldSet(this, _MessageStream_resolveConnectedPromise, resolve10, "f");
+      __classPrivateFieldSet(this, _MessageStream_connectedPromise, new Promise((resolve8, reject) => {
+        __classPrivateFieldSet(this, _MessageStream_resolveConnectedPromise, resolve8, "f");
         __classPrivateFieldSet(this, _MessageStream_rejectConnectedPromise, reject, "f");
       }), "f");
-      __classPrivateFieldSet(this, _MessageStream_endPromise, new Promise((resolve10, reject) => {
-        __classPrivateFieldSet(this, _MessageStream_resolveEndPromise, resolve10, "f");
+      __classPrivateFieldSet(this, _MessageStream_endPromise, new Promise((resolve8, reject) => {
+        __classPrivateFieldSet(this, _MessageStream_resolveEndPromise, resolve8, "f");
         __classPrivateFieldSet(this, _MessageStream_rejectEndPromise, reject, "f");
       }), "f");
       __classPrivateFieldGet(this, _MessageStream_connectedPromise, "f").catch(() => {
@@ -68111,11 +65577,11 @@ var MessageStream = /* @__PURE__ */ (() => {
      *   const message = await stream.emitted('message') // rejects if the stream errors
      */
     emitted(event) {
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve8, reject) => {
         __classPrivateFieldSet(this, _MessageStream_catchingPromiseCreated, true, "f");
         if (event !== "error")
           this.once("error", reject);
-        this.once(event, resolve10);
+        this.once(event, resolve8);
       });
     }
     async done() {
@@ -68450,7 +65916,7 @@ var MessageStream = /* @__PURE__ */ (() => {
             if (done) {
               return { value: void 0, done: true };
             }
-            return new Promise((resolve10, reject) => readQueue.push({ resolve: resolve10, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+            return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
           }
           const chunk = pushQueue.shift();
           return { value: chunk, done: false };
@@ -68847,14 +66313,14 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
       };
       const call = this._client._tracer && startApiCallSpan(this._client, "anthropic.messages.create", options, messagesCreateSpanSettings(this._client, request));
       recordMessagesCreateRequest(this._client, call, body);
-      const promise2 = this._client.post("/v1/messages", {
+      const promise = this._client.post("/v1/messages", {
         ...request,
         __span: call
       });
-      return call ? promise2._thenUnwrap((data) => {
+      return call ? promise._thenUnwrap((data) => {
         recordMessagesCreateResponse(this._client, call, body, data);
         return data;
-      }) : promise2;
+      }) : promise;
     }
     /**
      * Send a structured list of input messages with text and/or image content, along with an expected `output_config.format` and

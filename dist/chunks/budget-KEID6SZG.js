@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-NFJOOQRL.js";
-import "./chunk-PJQ5UWD2.js";
-import "./chunk-F7ENACBJ.js";
+} from "./chunk-7COS6OEY.js";
+import "./chunk-S5ARUNKM.js";
+import "./chunk-AQHI7FIP.js";
 import "./chunk-6W3REWGX.js";
-import "./chunk-NCNU7URW.js";
-import "./chunk-NDSPGFOO.js";
+import "./chunk-Z5INA6PR.js";
+import "./chunk-M6NVPGKB.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {
