@@ -2,6 +2,7 @@
 // is printed from it, and an unknown flag is matched against it for a "did you mean". A flag
 // added to a table therefore has its help line and its suggestion with nothing else to change.
 import { parseArgs } from 'node:util';
+import { nearestName } from '../policy/index.js';
 import { UsageError } from './io.js';
 
 export interface OptionSpec {
@@ -84,30 +85,11 @@ export function unknownCommandMessage(word: string, known: readonly string[], wh
  * (`--max-budget` for `--max-budget-usd`).
  */
 export function closest(typed: string, candidates: readonly string[]): string | undefined {
+  const near = nearestName(typed, candidates, typed.replace(/^-+/, '').length);
+  if (near !== undefined) return near;
   const word = typed.toLowerCase();
-  const limit = Math.max(2, Math.floor(word.replace(/^-+/, '').length / 3));
-  let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = editDistance(word, candidate.toLowerCase());
-    if (distance <= limit && (!best || distance < best.distance)) best = { candidate, distance };
-  }
-  if (best) return best.candidate;
   const extending = candidates.filter((candidate) => word.length >= 3 && candidate.toLowerCase().startsWith(word));
   return extending.length === 1 ? extending[0] : undefined;
-}
-
-/** Damerau–Levenshtein (optimal string alignment): a swap of two neighbours counts as one slip. */
-export function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = value;
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 /** `--help` of one command, from its table. */

@@ -29,3 +29,4 @@ export { compilePathPattern, matchCommand, matchPath, parsePattern, PathPatternR
 export { lintPolicy, type LintWarning } from './lint.js';
 export { STARTER_POLICY } from './starter.js';
 export * from './types.js';
+export { editDistance, nearestName } from './nearest-name.js';

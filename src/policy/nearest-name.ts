@@ -1,13 +1,18 @@
 // "Did you mean": the known name closest to a mistyped one, by edit distance, when it is close
-// enough to be the likely intent (a third of the word's length, at least two edits).
+// enough to be the likely intent (a third of the word's length, at least two edits). The CLI's
+// flag and command suggestions and the policy loader's floor names share it.
 
-/** The nearest of `known` to `word`, or undefined when none is close. */
-export function nearestName(word: string, known: readonly string[]): string | undefined {
-  const limit = Math.max(2, Math.floor(word.length / 3));
+/**
+ * The nearest of `known` to `word`, or undefined when none is close. `length` is the length the
+ * limit is a third of (a flag's, without its dashes); by default the word's own.
+ */
+export function nearestName(word: string, known: readonly string[], length: number = word.length): string | undefined {
+  const limit = Math.max(2, Math.floor(length / 3));
+  const typed = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const name of known) {
-    const distance = editDistance(word.toLowerCase(), name.toLowerCase(), bestDistance);
+    const distance = editDistance(typed, name.toLowerCase());
     if (distance < bestDistance) {
       best = name;
       bestDistance = distance;
@@ -16,21 +21,16 @@ export function nearestName(word: string, known: readonly string[]): string | un
   return best;
 }
 
-/** Levenshtein distance, giving up (returning `cap`) once every path costs `cap` or more. */
-function editDistance(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) >= cap) return cap;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
+/** Damerau–Levenshtein (optimal string alignment): a swap of two neighbours counts as one slip. */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      if (value < rowMin) rowMin = value;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
     }
-    if (rowMin >= cap) return cap;
-    previous = current;
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
