@@ -2,7 +2,6 @@
 // progress per task event on stderr, a table (or the chain envelope as JSON) on stdout.
 // Exit 0 success, 1 failure, 2 bad usage or a bad file, 5 budget exhausted.
 import { resolve } from 'node:path';
-import { rmSync } from 'node:fs';
 import { createMessagesClient } from '../agent/index.js';
 import { systemClock } from '../agent/index.js';
 import { createLocalToolHost } from '../agent/index.js';
@@ -108,8 +107,6 @@ export async function agentTaskRunner(
   // One sandbox for the whole chain, built from the chain's policy; a task's own narrowing is
   // enforced by the decisions (its denies), not by a second profile.
   const sandbox = await cliSessionSandbox(flags.sandbox, context.policy, io);
-  const tmp = sandbox.sandbox?.sessionTmpDir;
-  if (tmp) process.once('exit', () => rmSync(tmp, { recursive: true, force: true }));
   const client = createMessagesClient({
     apiKey: apiKey ?? null,
     authToken: authToken ?? null,
