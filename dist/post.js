@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-KMJTXQFK.js";
+} from "./chunks/chunk-HODCC6K3.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-VBYUTUYS.js";
+} from "./chunks/chunk-HHNB2VCO.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-Z5INA6PR.js";
-import "./chunks/chunk-M6NVPGKB.js";
+} from "./chunks/chunk-3ISZEZBT.js";
+import "./chunks/chunk-FIP3SZFC.js";
 import "./chunks/chunk-R7BMGMQG.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

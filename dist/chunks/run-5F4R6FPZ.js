@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-BW4OTSN5.js";
+} from "./chunk-23GK244H.js";
 import "./chunk-DVCB2IRK.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7COS6OEY.js";
-import "./chunk-S5ARUNKM.js";
-import "./chunk-AQHI7FIP.js";
-import "./chunk-6W3REWGX.js";
-import "./chunk-Z5INA6PR.js";
-import "./chunk-M6NVPGKB.js";
+import "./chunk-KPGBJPRM.js";
+import "./chunk-KPSOGO6Y.js";
+import "./chunk-WJHBZUX2.js";
+import "./chunk-IG6SKIDR.js";
+import "./chunk-3ISZEZBT.js";
+import "./chunk-FIP3SZFC.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {

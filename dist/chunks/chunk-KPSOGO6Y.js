@@ -5,7 +5,7 @@ import {
   pLimit,
   require_ajv,
   runAgent
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -21,7 +21,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

@@ -2,12 +2,12 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-BW4OTSN5.js";
+} from "./chunk-23GK244H.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,7 +12,7 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-7COS6OEY.js";
+} from "./chunk-KPGBJPRM.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -21,15 +21,15 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-S5ARUNKM.js";
+} from "./chunk-KPSOGO6Y.js";
 import {
   policyContext
-} from "./chunk-AQHI7FIP.js";
+} from "./chunk-WJHBZUX2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,11 +37,10 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";
-import { rmSync } from "node:fs";
 var CHAIN_COMMAND = {
   name: "chain",
   summary: "a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)",
@@ -88,8 +87,6 @@ async function agentTaskRunner(io, flags, options) {
   }
   const context = await policyContext(io, flags.policy, flags.cwd);
   const sandbox = await cliSessionSandbox(flags.sandbox, context.policy, io);
-  const tmp = sandbox.sandbox?.sessionTmpDir;
-  if (tmp) process.once("exit", () => rmSync(tmp, { recursive: true, force: true }));
   const client = createMessagesClient({
     apiKey: apiKey ?? null,
     authToken: authToken ?? null,

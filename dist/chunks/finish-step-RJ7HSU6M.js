@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-42VPGSHD.js";
+} from "./chunk-4W53STN3.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-KMJTXQFK.js";
+import "./chunk-HODCC6K3.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-VBYUTUYS.js";
+import "./chunk-HHNB2VCO.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-Z5INA6PR.js";
-import "./chunk-M6NVPGKB.js";
+import "./chunk-3ISZEZBT.js";
+import "./chunk-FIP3SZFC.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {

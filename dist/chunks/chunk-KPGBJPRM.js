@@ -7,10 +7,10 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-S5ARUNKM.js";
+} from "./chunk-KPSOGO6Y.js";
 import {
   homeFrom
-} from "./chunk-AQHI7FIP.js";
+} from "./chunk-WJHBZUX2.js";
 import {
   HelpRequest,
   UsageError,
@@ -18,7 +18,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-AQHI7FIP.js";
+} from "./chunk-WJHBZUX2.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,13 +13,13 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-SAI6SPH6.js";
+} from "./chunk-VAJDWBHU.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-AQHI7FIP.js";
-import "./chunk-6W3REWGX.js";
-import "./chunk-M6NVPGKB.js";
+import "./chunk-WJHBZUX2.js";
+import "./chunk-IG6SKIDR.js";
+import "./chunk-FIP3SZFC.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_COMMAND,

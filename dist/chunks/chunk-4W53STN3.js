@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-KMJTXQFK.js";
+} from "./chunk-HODCC6K3.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-VBYUTUYS.js";
+} from "./chunk-HHNB2VCO.js";
 import {
   readSessionFile
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

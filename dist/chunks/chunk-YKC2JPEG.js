@@ -8,14 +8,14 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 import {
   loadBashParser,
   loadPolicy,
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -1,4 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
+import {
+  nearestName
+} from "./chunk-FIP3SZFC.js";
 
 // src/cli/io.ts
 var UsageError = class extends Error {
@@ -51,28 +54,11 @@ function unknownCommandMessage(word, known, where) {
   return `unknown command "${word}"${guess ? `; did you mean ${guess}?` : ""} (${where} --help lists the commands)`;
 }
 function closest(typed, candidates) {
+  const near = nearestName(typed, candidates, typed.replace(/^-+/, "").length);
+  if (near !== void 0) return near;
   const word = typed.toLowerCase();
-  const limit = Math.max(2, Math.floor(word.replace(/^-+/, "").length / 3));
-  let best;
-  for (const candidate of candidates) {
-    const distance = editDistance(word, candidate.toLowerCase());
-    if (distance <= limit && (!best || distance < best.distance)) best = { candidate, distance };
-  }
-  if (best) return best.candidate;
   const extending = candidates.filter((candidate) => word.length >= 3 && candidate.toLowerCase().startsWith(word));
   return extending.length === 1 ? extending[0] : void 0;
-}
-function editDistance(a, b) {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_2, j) => i === 0 ? j : j === 0 ? i : 0));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
-      rows[i][j] = value;
-    }
-  }
-  return rows[a.length][b.length];
 }
 function commandHelp(spec) {
   const flags = [

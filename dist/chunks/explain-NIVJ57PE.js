@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-SAI6SPH6.js";
+} from "./chunk-VAJDWBHU.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-AQHI7FIP.js";
+} from "./chunk-WJHBZUX2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   decideBashCommand
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

@@ -22518,12 +22518,13 @@ function knownFloorNames() {
 }
 
 // src/policy/nearest-name.ts
-function nearestName(word, known) {
-  const limit = Math.max(2, Math.floor(word.length / 3));
+function nearestName(word, known, length = word.length) {
+  const limit = Math.max(2, Math.floor(length / 3));
+  const typed = word.toLowerCase();
   let best;
   let bestDistance = limit + 1;
   for (const name2 of known) {
-    const distance = editDistance(word.toLowerCase(), name2.toLowerCase(), bestDistance);
+    const distance = editDistance(typed, name2.toLowerCase());
     if (distance < bestDistance) {
       best = name2;
       bestDistance = distance;
@@ -22531,22 +22532,17 @@ function nearestName(word, known) {
   }
   return best;
 }
-function editDistance(a, b, cap) {
-  if (Math.abs(a.length - b.length) >= cap) return cap;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i2 = 1; i2 <= a.length; i2 += 1) {
-    const current = [i2];
-    let rowMin = i2;
-    for (let j = 1; j <= b.length; j += 1) {
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_, i2) => Array.from({ length: b.length + 1 }, (_2, j) => i2 === 0 ? j : j === 0 ? i2 : 0));
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    for (let j = 1; j <= b.length; j++) {
       const cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current.push(value);
-      if (value < rowMin) rowMin = value;
+      let value = Math.min(rows[i2 - 1][j] + 1, rows[i2][j - 1] + 1, rows[i2 - 1][j - 1] + cost);
+      if (i2 > 1 && j > 1 && a[i2 - 1] === b[j - 2] && a[i2 - 2] === b[j - 1]) value = Math.min(value, rows[i2 - 2][j - 2] + 1);
+      rows[i2][j] = value;
     }
-    if (rowMin >= cap) return cap;
-    previous = current;
   }
-  return previous[b.length];
+  return rows[a.length][b.length];
 }
 
 // src/policy/policy-schema.ts
@@ -23325,6 +23321,7 @@ export {
   valueAt,
   describeValue,
   typeWords,
+  nearestName,
   require_ucs2length,
   loadPolicy,
   builtinPolicy,

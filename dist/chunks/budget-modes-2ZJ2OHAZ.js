@@ -16,7 +16,7 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-VBYUTUYS.js";
+} from "./chunk-HHNB2VCO.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ActionsCacheLedgerStore,
@@ -33,12 +33,12 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-S5ARUNKM.js";
+} from "./chunk-KPSOGO6Y.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-Z5INA6PR.js";
-import "./chunk-M6NVPGKB.js";
+} from "./chunk-3ISZEZBT.js";
+import "./chunk-FIP3SZFC.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-AQHI7FIP.js";
+} from "./chunk-WJHBZUX2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

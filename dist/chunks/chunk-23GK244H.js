@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-7COS6OEY.js";
+} from "./chunk-KPGBJPRM.js";
 import {
   policyContext
-} from "./chunk-AQHI7FIP.js";
+} from "./chunk-WJHBZUX2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

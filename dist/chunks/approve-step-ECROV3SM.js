@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-42VPGSHD.js";
+} from "./chunk-4W53STN3.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-6MQHKKHF.js";
+} from "./chunk-YKC2JPEG.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-KMJTXQFK.js";
+} from "./chunk-HODCC6K3.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-VBYUTUYS.js";
+} from "./chunk-HHNB2VCO.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 import {
   withLayer
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
@@ -233,7 +233,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-JVLHAPTL.js");
+  const budget = await import("./budget-modes-2ZJ2OHAZ.js");
   const mode = {
     inputs,
     context,

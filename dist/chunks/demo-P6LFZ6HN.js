@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-BW4OTSN5.js";
+} from "./chunk-23GK244H.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -11,16 +11,16 @@ import {
   DECISION_WORDS
 } from "./chunk-HYRTLUAX.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7COS6OEY.js";
-import "./chunk-S5ARUNKM.js";
+import "./chunk-KPGBJPRM.js";
+import "./chunk-KPSOGO6Y.js";
 import {
   homeFrom
-} from "./chunk-AQHI7FIP.js";
+} from "./chunk-WJHBZUX2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-Z5INA6PR.js";
+} from "./chunk-3ISZEZBT.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-BW4OTSN5.js";
+} from "./chunk-23GK244H.js";
 import "./chunk-DVCB2IRK.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7COS6OEY.js";
-import "./chunk-S5ARUNKM.js";
-import "./chunk-AQHI7FIP.js";
+import "./chunk-KPGBJPRM.js";
+import "./chunk-KPSOGO6Y.js";
+import "./chunk-WJHBZUX2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6W3REWGX.js";
+} from "./chunk-IG6SKIDR.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-Z5INA6PR.js";
-import "./chunk-M6NVPGKB.js";
+} from "./chunk-3ISZEZBT.js";
+import "./chunk-FIP3SZFC.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -34,7 +34,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-M6NVPGKB.js";
+} from "./chunk-FIP3SZFC.js";
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

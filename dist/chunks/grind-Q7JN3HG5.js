@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-DHNZAVN6.js";
+} from "./chunk-QQX4CKRT.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-BW4OTSN5.js";
+} from "./chunk-23GK244H.js";
 import "./chunk-DVCB2IRK.js";
 import "./chunk-MIDWFQ65.js";
 import {
@@ -18,21 +18,21 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-7COS6OEY.js";
+} from "./chunk-KPGBJPRM.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-S5ARUNKM.js";
-import "./chunk-AQHI7FIP.js";
+} from "./chunk-KPSOGO6Y.js";
+import "./chunk-WJHBZUX2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6W3REWGX.js";
-import "./chunk-Z5INA6PR.js";
-import "./chunk-M6NVPGKB.js";
+} from "./chunk-IG6SKIDR.js";
+import "./chunk-3ISZEZBT.js";
+import "./chunk-FIP3SZFC.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
