@@ -1,5 +1,6 @@
 // Path arguments of common file readers and writers, from tables/file-args.json: `cat .env`
 // meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
+import { awkArguments, awkOptions } from './awk-arguments.js';
 import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
 import { fileArgSpec, type DefaultPath, type FileArgMode, type FileArgSpec, type PathRole, type RoleSpec, type ValueForm } from './tables.js';
@@ -481,6 +482,15 @@ class Scan implements WordSink {
     const leading = this.leadingGiven ? 0 : mode.leading;
 
     if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
+    if (rules.awk) {
+      for (const awk of awkArguments(rules.awk, this.occurrences ?? [], operands, leading)) {
+        found.push(
+          awk.unknown !== undefined
+            ? { role: awk.role, word: awk.word, recursive: false, unknown: awk.unknown }
+            : { role: awk.role, word: awk.word, value: joinPath(base, awk.path!), recursive: false },
+        );
+      }
+    }
 
     if (rules.assignments) {
       for (let p = leading; p < operands.length; p++) {
@@ -838,6 +848,7 @@ class FileArgRules {
   readonly sedScript: readonly string[];
   readonly sedScriptFiles: readonly string[];
   readonly sedSandbox: readonly string[];
+  readonly awk: FileArgSpec['awkProgram'];
   /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
   readonly exactLongOptions: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
@@ -912,6 +923,7 @@ class FileArgRules {
     this.sedScript = spec.sedScript ?? [];
     this.sedScriptFiles = spec.sedScriptFiles ?? [];
     this.sedSandbox = spec.sedSandbox ?? [];
+    this.awk = spec.awkProgram;
     this.exactLongOptions = spec.exactLongOptions === true;
     this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== undefined;
     this.stdioOptions = new Set(spec.stdioOptions ?? []);
@@ -950,7 +962,10 @@ class FileArgRules {
     add(this.modeOrder, MODE);
     add([...this.recursiveWhen.keys()], RECURSES_WHEN);
     add(chdirOptions, CHDIR);
-    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...unlessOptions], RECORDED);
+    add(
+      [...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...awkOptions(spec), ...unlessOptions],
+      RECORDED,
+    );
 
     const names = new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...(spec.flags ?? [])]);
     if (this.eitherDash || this.ignoreCase) this.spellings = new Map([...names].map((name) => [this.spelling(name), name]));

@@ -177,6 +177,9 @@ export interface FloorSpec {
   /** Any operand holding one of these, case-insensitive, blanks squeezed (`writefile(` in SQL). */
   operandIncludes?: string[];
   always?: boolean;
+  /** An operand `NAME=value` setting a variable that changes what runs (code-env.json) or one of `assignmentNames` (make's command-line variables). */
+  assignments?: boolean;
+  assignmentNames?: string[];
   /** Options of the tool whose names are prefixes of a floored option's (`--checkpoint`), so not its abbreviation. */
   otherOptions?: string[];
   /** The tool takes no clusters of one-letter options (gcc: `-DBUILD` is not `-B`). */
@@ -294,6 +297,13 @@ export interface FileArgSpec extends FileArgMode {
   sedScriptFiles?: string[];
   /** Options that make sed refuse the script commands that read, write or run (`--sandbox`). */
   sedSandbox?: string[];
+  /**
+   * awk's program (awk-program.ts): `text` the options giving program text (the first operand
+   * when none is given), `files` those naming program files Leash does not read, `sandbox` those
+   * refusing commands, redirects and extensions (gawk --sandbox), `loads` those loading a shared
+   * library, `inplace` those that with the value `inplace` make every input file written.
+   */
+  awkProgram?: { text: string[]; files: string[]; sandbox: string[]; loads: string[]; inplace: string[] };
   /** The tool takes no abbreviated long options (node, python): `--watch` is not `--watch-path`. */
   exactLongOptions?: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`); not for `cp`, whose `-` is a file. */
