@@ -1,6 +1,7 @@
 // Path arguments of common file readers and writers, from tables/file-args.json: `cat .env`
 // meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
 import { awkArguments, awkOptions } from './awk-arguments.js';
+import { bindSource, mountSource, readOnlyMount } from './container-mounts.js';
 import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
 import { fileArgSpec, type DefaultPath, type FileArgMode, type FileArgSpec, type PathRole, type RoleSpec, type ValueForm } from './tables.js';
@@ -435,7 +436,7 @@ class Scan implements WordSink {
       const why = rules.unknownWith.get(occurrence.name);
       if (why) found.push({ role: 'read', word: occurrence.word, recursive: false, unknown: why });
       if (!occurrence.hasValue) continue;
-      const role = mode.roles.get(occurrence.name);
+      let role = mode.roles.get(occurrence.name);
       if (!role) continue;
       const text = occurrence.attached ?? occurrence.word.value;
       // `tar -f -`, `curl -o -`: standard input or output, for the options that read it so; GNU
@@ -448,6 +449,8 @@ class Scan implements WordSink {
         continue;
       }
       const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
+      // `docker run -v a:/b:ro`: the container only reads there.
+      if ((role.form === 'bind' || role.form === 'mount') && text !== null && readOnlyMount(role.form, text)) role = { ...role, role: 'read' };
       const relative = applies === 'all' || (applies === 'writes' && role.role !== 'read') ? joinPath(this.directory, path) : path;
       const value = joinPath(base, relative);
       const argument: PathArgument = { role: role.role, word: occurrence.word, recursive: reaches };
@@ -706,6 +709,10 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       return text.split(',').some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument))
         ? null
         : undefined;
+    case 'bind':
+      return bindSource(text, known);
+    case 'mount':
+      return mountSource(text, known);
     case 'csv-dest': {
       // docker's `-o type=local,dest=out` or `-o out`.
       if (!known) return null;

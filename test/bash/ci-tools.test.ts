@@ -5,12 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readAwkProgram } from '../../src/bash/awk-program.js';
 import { decomposeBash, type BashParser } from '../../src/bash/index.js';
 import { emptyFileSystem } from '../../src/paths/resolve.js';
-import { bashParser, HOME, WS } from '../helpers/policy.js';
+import { decideBashCommand, type Policy } from '../../src/policy/index.js';
+import { bashParser, HOME, policyFrom, WS } from '../helpers/policy.js';
 
 let parser: BashParser;
+let open: Policy;
 
 beforeAll(async () => {
   parser = await bashParser();
+  open = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { allow: ['*'] }, read: { deny: ['.env*'] } } });
 });
 
 function reasons(command: string): string[] {
@@ -81,5 +84,51 @@ describe('readAwkProgram reads strings, regular expressions and comments as awk 
   it('refuses a program awk would not accept', () => {
     expect(readAwkProgram('{ print "open > x }')).toBeNull();
     expect(readAwkProgram('{ print $1 } | x')).toBeNull();
+  });
+});
+
+describe('a word not known before the command runs meets a floor only where an option of the tool could stand', () => {
+  it.each(['make CC="$CC"', 'make "$TARGET"', 'docker run "$IMAGE"', 'tox -x "$OVERRIDE"'])('%s needs approval', (command) => {
+    expect(reasons(command).join('\n'), command).toMatch(/meets the floor/);
+  });
+
+  it.each([
+    'make -j"$(nproc)" test',
+    'make V="$V" test',
+    'tox -e "$TOXENV"',
+    'docker run --rm -e X=1 node:20 ./ci.sh "$ARG"',
+    'docker push "$IMAGE"',
+    'fd -e "$EXT" src',
+  ])('%s meets no floor', (command) => {
+    expect(reasons(command).join('\n'), command).not.toMatch(/meets the floor/);
+  });
+});
+
+describe('a container run binds host paths as path scopes: read and written, or read with ro', () => {
+  function pathScopes(command: string): string[] {
+    return decomposeBash(parser, command, { workspace: WS, home: HOME, fs: emptyFileSystem })
+      .scopes.filter((scope) => scope.kind !== 'command')
+      .map((scope) => `${scope.kind} ${'written' in scope ? scope.written : ''}`)
+      .sort();
+  }
+
+  it.each([
+    ['docker run -v /etc:/etc alpine', ['read /etc', 'write /etc']],
+    ['podman run -v /etc:/etc:ro alpine', ['read /etc']],
+    ['docker run --mount type=bind,src=/home/u/.ssh,dst=/k,readonly alpine', ['read /home/u/.ssh']],
+    ['docker run -v data:/data --mount type=tmpfs,dst=/t alpine', []],
+  ])('%s', (command, expected) => {
+    expect(pathScopes(command), command).toEqual(expected);
+  });
+
+  it.each(['docker run -v .git/hooks:/h alpine', 'docker run -v ./.git:/g alpine true', 'docker run --mount type=bind,source=.env,target=/e alpine true'])(
+    '%s meets the deny rules on what it binds',
+    (command) => {
+      expect(decideBashCommand(open, parser, command).decision, command).toBe('deny');
+    },
+  );
+
+  it('a bind whose host path is not known before it runs needs approval', () => {
+    expect(reasons('docker run -v "$SRC":/src alpine').join('\n')).toMatch(/not known before it runs/);
   });
 });
