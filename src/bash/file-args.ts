@@ -1,5 +1,7 @@
 // Path arguments of common file readers and writers, from tables/file-args.json: `cat .env`
 // meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
+import { awkArguments, awkOptions } from './awk-arguments.js';
+import { bindSource, mountSource, readOnlyMount } from './container-mounts.js';
 import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
 import { fileArgSpec, type DefaultPath, type FileArgMode, type FileArgSpec, type PathRole, type RoleSpec, type ValueForm } from './tables.js';
@@ -434,7 +436,7 @@ class Scan implements WordSink {
       const why = rules.unknownWith.get(occurrence.name);
       if (why) found.push({ role: 'read', word: occurrence.word, recursive: false, unknown: why });
       if (!occurrence.hasValue) continue;
-      const role = mode.roles.get(occurrence.name);
+      let role = mode.roles.get(occurrence.name);
       if (!role) continue;
       const text = occurrence.attached ?? occurrence.word.value;
       // `tar -f -`, `curl -o -`: standard input or output, for the options that read it so; GNU
@@ -447,6 +449,8 @@ class Scan implements WordSink {
         continue;
       }
       const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
+      // `docker run -v a:/b:ro`: the container only reads there.
+      if ((role.form === 'bind' || role.form === 'mount') && text !== null && readOnlyMount(role.form, text)) role = { ...role, role: 'read' };
       const relative = applies === 'all' || (applies === 'writes' && role.role !== 'read') ? joinPath(this.directory, path) : path;
       const value = joinPath(base, relative);
       const argument: PathArgument = { role: role.role, word: occurrence.word, recursive: reaches };
@@ -481,6 +485,15 @@ class Scan implements WordSink {
     const leading = this.leadingGiven ? 0 : mode.leading;
 
     if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
+    if (rules.awk) {
+      for (const awk of awkArguments(rules.awk, this.occurrences ?? [], operands, leading)) {
+        found.push(
+          awk.unknown !== undefined
+            ? { role: awk.role, word: awk.word, recursive: false, unknown: awk.unknown }
+            : { role: awk.role, word: awk.word, value: joinPath(base, awk.path!), recursive: false },
+        );
+      }
+    }
 
     if (rules.assignments) {
       for (let p = leading; p < operands.length; p++) {
@@ -696,6 +709,10 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       return text.split(',').some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument))
         ? null
         : undefined;
+    case 'bind':
+      return bindSource(text, known);
+    case 'mount':
+      return mountSource(text, known);
     case 'csv-dest': {
       // docker's `-o type=local,dest=out` or `-o out`.
       if (!known) return null;
@@ -838,6 +855,7 @@ class FileArgRules {
   readonly sedScript: readonly string[];
   readonly sedScriptFiles: readonly string[];
   readonly sedSandbox: readonly string[];
+  readonly awk: FileArgSpec['awkProgram'];
   /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
   readonly exactLongOptions: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
@@ -912,6 +930,7 @@ class FileArgRules {
     this.sedScript = spec.sedScript ?? [];
     this.sedScriptFiles = spec.sedScriptFiles ?? [];
     this.sedSandbox = spec.sedSandbox ?? [];
+    this.awk = spec.awkProgram;
     this.exactLongOptions = spec.exactLongOptions === true;
     this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== undefined;
     this.stdioOptions = new Set(spec.stdioOptions ?? []);
@@ -950,7 +969,10 @@ class FileArgRules {
     add(this.modeOrder, MODE);
     add([...this.recursiveWhen.keys()], RECURSES_WHEN);
     add(chdirOptions, CHDIR);
-    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...unlessOptions], RECORDED);
+    add(
+      [...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...awkOptions(spec), ...unlessOptions],
+      RECORDED,
+    );
 
     const names = new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...(spec.flags ?? [])]);
     if (this.eitherDash || this.ignoreCase) this.spellings = new Map([...names].map((name) => [this.spelling(name), name]));

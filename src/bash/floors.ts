@@ -4,7 +4,7 @@ import type { Cwds } from './cwd.js';
 import { noptOptions } from './nopt.js';
 import type { ParsedOption } from './options.js';
 import type { SubcommandParse } from './subcommands.js';
-import type { FloorSpec, SubcommandTool } from './tables.js';
+import { isCodeChangingVariable, type FloorSpec, type SubcommandTool } from './tables.js';
 import type { Word } from './words.js';
 
 export interface FloorInput {
@@ -56,6 +56,13 @@ interface CompiledFloor {
   outsideWorkspace: boolean;
   /** Options of the tool whose names begin like a floored one's, and so are not its abbreviation. */
   otherOptions: readonly string[];
+  /** Met by an operand `NAME=value` setting a variable that changes what runs (code-env.json) or one of `assignmentNames`. */
+  assignments: boolean;
+  assignmentNames: readonly string[];
+  /** The tool's options that take the next word as their value. */
+  valued: readonly string[];
+  /** The tool's options end at its first operand. */
+  stopAtOperand: boolean;
 }
 
 interface CompiledOption {
@@ -96,7 +103,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
       short: name.length === 2 && name.startsWith('-'),
       noClusters: floor.noClusters === true,
     })),
-    byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined || floor.operandIncludes !== undefined,
+    byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined || floor.operandIncludes !== undefined || floor.assignments === true,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
     operandIncludes: floor.operandIncludes?.map((p) => p.toLowerCase()) ?? [],
@@ -105,6 +112,10 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     valueIncludes: floor.valueIncludes,
     outsideWorkspace: floor.outsideWorkspace === true,
     otherOptions: floor.otherOptions ?? [],
+    assignments: floor.assignments === true,
+    assignmentNames: floor.assignmentNames ?? [],
+    valued: floor.valued ?? [],
+    stopAtOperand: floor.stopAtOperand === true,
   };
 }
 
@@ -127,6 +138,7 @@ function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
   }
   // A tool every use of which runs code it reads elsewhere (`ed` takes commands from its input).
   if (floor.always) return true;
+  if (floor.assignments) return meetsAssignments(floor, words, start);
   if (floor.byOperand) return meetsOperands(floor, words, start);
   const nopt = input.spelling?.optionSpelling === 'nopt' ? input.spelling : undefined;
   for (let i = start; i < words.length; i++) {
@@ -137,6 +149,7 @@ function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
       if (meetsNoptWord(floor, text, words[i + 1], nopt, input)) return true;
       continue;
     }
+    if (floor.stopAtOperand && endsOptions(floor, words, start, i)) break;
     for (const option of floor.options) {
       const value = optionValue(option, text, words[i + 1], floor.otherOptions);
       if (value !== undefined && valueQualifies(floor, value, input)) return true;
@@ -183,6 +196,25 @@ function meetsOperands(floor: CompiledFloor, words: readonly Word[], start: numb
     // SQL is free in its spacing: `writefile (`, `vacuum  into` are the same call.
     const squeezed = floor.operandIncludes.length > 0 ? lower.replace(/\s+\(/g, '(').replace(/\s+/g, ' ') : '';
     for (const part of floor.operandIncludes) if (squeezed.includes(part)) return true;
+  }
+  return false;
+}
+
+const ASSIGNMENT = /^([A-Za-z_.][A-Za-z0-9_.]*)[:+?!]*=/;
+
+/**
+ * `make SHELL=./x.sh`: an operand that sets a variable the command's programs run by. make reads
+ * `NAME=v`, `NAME:=v`, `NAME::=v`, `NAME+=v`, `NAME?=v` and `NAME!=cmd` alike, up to `--`.
+ */
+function meetsAssignments(floor: CompiledFloor, words: readonly Word[], start: number): boolean {
+  for (let i = start; i < words.length; i++) {
+    const operand = words[i]!.value;
+    if (operand === '--') return false;
+    const match = operand === null ? null : ASSIGNMENT.exec(operand);
+    if (!match) continue;
+    const name = match[1]!;
+    // `!=` runs its value as a shell command.
+    if (operand!.slice(name.length).startsWith('!') || isCodeChangingVariable(name) || floor.assignmentNames.includes(name)) return true;
   }
   return false;
 }
@@ -273,14 +305,47 @@ export function floorsUnknownWordsMayMeet(input: FloorInput): UnknownWordFloor[]
     for (let i = start; i < words.length; i++) {
       const word = words[i]!;
       if (word.value === '--') break;
-      if (word.value !== null) continue;
-      if (floor.byOperand ? true : mayBeOption(floor, word.raw)) {
+      if (word.value !== null) {
+        if (floor.stopAtOperand && endsOptions(floor, words, start, i)) break;
+        continue;
+      }
+      // The value of an option that takes the next word is no option itself (`tox -e "$ENV"`).
+      const before = i > start ? words[i - 1]!.value : null;
+      if (before !== null && floor.valued.includes(before)) continue;
+      if (floor.stopAtOperand && endsOptions(floor, words, start, i)) break;
+      if (floor.assignments ? mayBeAssignment(floor, word.raw) : floor.byOperand ? true : mayBeOption(floor, word.raw)) {
         hits.push({ floor: floor.name, word });
         break;
       }
     }
   }
   return hits;
+}
+
+/**
+ * `docker run IMAGE CMD…`: the word at `i` is the first operand, after which every word is the
+ * container's command, not the tool's options. A word not known before it runs is not one: it may
+ * be an option.
+ */
+function endsOptions(floor: CompiledFloor, words: readonly Word[], start: number, i: number): boolean {
+  const text = words[i]!.value;
+  if (text === null || text.startsWith('-')) return false;
+  const before = i > start ? words[i - 1]!.value : null;
+  if (before === null) return i > start ? false : true;
+  if (floor.valued.includes(before)) return false;
+  // The value of a floored option is no operand either (`--network host`).
+  return !floor.optionNames.includes(before);
+}
+
+/** Whether a word written `raw`, not known before it runs, may set a variable the floor names (`make CC="$CC"`, `make "$X"`). */
+function mayBeAssignment(floor: CompiledFloor, raw: string): boolean {
+  const cut = raw.search(/[$`"'\\]/);
+  const head = cut < 0 ? raw : raw.slice(0, cut);
+  if (head.startsWith('-')) return false;
+  const match = ASSIGNMENT.exec(head);
+  if (!match) return !head.includes('=');
+  const name = match[1]!;
+  return head.slice(name.length).startsWith('!') || isCodeChangingVariable(name) || floor.assignmentNames.includes(name);
 }
 
 /** Whether a word written `raw`, not known before it runs, may be one of the floor's options. */

@@ -177,6 +177,13 @@ export interface FloorSpec {
   /** Any operand holding one of these, case-insensitive, blanks squeezed (`writefile(` in SQL). */
   operandIncludes?: string[];
   always?: boolean;
+  /** An operand `NAME=value` setting a variable that changes what runs (code-env.json) or one of `assignmentNames` (make's command-line variables). */
+  assignments?: boolean;
+  assignmentNames?: string[];
+  /** The tool's options that take the next word: a word not known before it runs after one of these is its value, no option. */
+  valued?: string[];
+  /** The tool's options end at its first operand (`docker run IMAGE CMD…`): later words are not its own. */
+  stopAtOperand?: boolean;
   /** Options of the tool whose names are prefixes of a floored option's (`--checkpoint`), so not its abbreviation. */
   otherOptions?: string[];
   /** The tool takes no clusters of one-letter options (gcc: `-DBUILD` is not `-B`). */
@@ -198,7 +205,9 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * cut off, `url` a `file:` URL's path and no network URL's (ffmpeg, gsutil), `kind-path` the file
  * one of a comma list of `KIND=FILE` names (rustc --emit), `passthrough` arguments passed on to
  * another program, which need approval when one names an output file (gcc -Wl,-o,x), `csv-dest`
- * a path or the `dest=` field of a comma list (docker build -o type=local,dest=out).
+ * a path or the `dest=` field of a comma list (docker build -o type=local,dest=out), `bind` the
+ * host path of `SRC:DST[:OPTS]` and `mount` the `source=` of a `type=bind` comma list (docker run
+ * -v, --mount; a volume names none, and `ro` makes the role `read`).
  */
 export type ValueForm =
   | 'at-file'
@@ -214,7 +223,9 @@ export type ValueForm =
   | 'file-url'
   | 'kind-path'
   | 'passthrough'
-  | 'csv-dest';
+  | 'csv-dest'
+  | 'bind'
+  | 'mount';
 
 /** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
 export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };
@@ -294,6 +305,13 @@ export interface FileArgSpec extends FileArgMode {
   sedScriptFiles?: string[];
   /** Options that make sed refuse the script commands that read, write or run (`--sandbox`). */
   sedSandbox?: string[];
+  /**
+   * awk's program (awk-program.ts): `text` the options giving program text (the first operand
+   * when none is given), `files` those naming program files Leash does not read, `sandbox` those
+   * refusing commands, redirects and extensions (gawk --sandbox), `loads` those loading a shared
+   * library, `inplace` those that with the value `inplace` make every input file written.
+   */
+  awkProgram?: { text: string[]; files: string[]; sandbox: string[]; loads: string[]; inplace: string[] };
   /** The tool takes no abbreviated long options (node, python): `--watch` is not `--watch-path`. */
   exactLongOptions?: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`); not for `cp`, whose `-` is a file. */

@@ -259,7 +259,7 @@ describe('what Leash cannot see needs approval', () => {
 
 describe('subcommands an entry does not name keep the no-file-table check', () => {
   it.each([
-    'docker run -v .git/hooks:/h alpine',
+    'docker compose -f .git/hooks/x.yml up',
     'npm diff --diff .git/hooks',
     'go generate -o .git/hooks/pre-commit',
     'gh pr create -F .git/config',
