@@ -85,6 +85,15 @@ describe('case folding where the file system folds case', () => {
   });
 });
 
+describe('a path a tool with no file table names', () => {
+  it('a glob that may name `.env` in another case (`m4 .EN*`) meets the `.env*` deny where the file system folds case', async () => {
+    const policy = await policyFrom({ version: 1, tools: { bash: { allow: ['*'] }, read: { deny: ['.env*'] } } });
+    expect(decideBashCommand({ ...policy, folding: CASE }, parser, 'm4 .EN*').reasons.join('\n')).toContain('has no file table');
+    expect(decideBashCommand({ ...policy, folding: CASE }, parser, 'm4 .GIT/config').reasons.join('\n')).toContain('has no file table');
+    expect(decideBashCommand(policy, parser, 'm4 .EN*').decision).toBe('allow');
+  });
+});
+
 describe('Unicode normalisation where the file system treats NFC and NFD alike', () => {
   it('a deny written in NFC meets the NFD spelling, and the other way round', async () => {
     const nfc = 'caf\u00e9';
