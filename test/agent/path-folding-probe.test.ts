@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probePathFolding } from '../../src/agent/index.js';
 import { ALL_FOLDING, NO_FOLDING, realFileSystem } from '../../src/paths/index.js';
 import { builtinPolicy, decidePathAccess } from '../../src/policy/index.js';
+import { runCliInProcess } from '../helpers/cli.js';
 
 function temporary(prefix: string): string {
   return realpathSync(mkdtempSync(join(tmpdir(), prefix)));
@@ -111,6 +112,18 @@ describe('an NTFS volume mounted with ignore_case (case folding, as on Windows)'
     expect(decidePathAccess(policy, 'write', '.Git/config').decision).toBe('deny');
     // Without the probed folding the same write would be allowed: what the probe is for.
     expect(decidePathAccess(builtinPolicy(workspace, '/nonexistent-home', realFileSystem), 'write', '.GIT/hooks/pre-commit').decision).toBe('allow');
+  });
+
+  it.skipIf(skip !== null)('`leash check` probes the workspace it is given and decides with the result', async () => {
+    const result = await runCliInProcess(['check', '--cwd', workspace, '--jsonl'], {
+      stdin: `${JSON.stringify({ tool: 'write', path: '.GIT/hooks/pre-commit' })}\n${JSON.stringify({ tool: 'write', path: 'src/x.ts' })}\n`,
+    });
+    expect(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { decision: string }).decision),
+    ).toEqual(['deny', 'allow']);
   });
 
   it.skipIf(skip !== null)('a hard link there needs approval for writing', () => {
