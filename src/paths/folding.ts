@@ -43,17 +43,23 @@ const IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
 const TRAILING_DOTS_SPACES = /[. ]+$/;
 
 /**
- * One name as the file system compares it. Case is folded by upper- then lower-casing, which
- * also folds `ſ` to `s` and the Kelvin sign to `k` as Unicode case folding does: folding more
- * than a file system does only makes a deny meet more paths.
+ * One name as the file system compares it. Case is folded by upper- then lower-casing until
+ * nothing changes, which puts together every pair Unicode's full case folding does (`ſ` and `s`,
+ * the Kelvin sign and `k`, `ẞ`, `ß` and `ss`) and a few more (`ı` and `i`): folding more than a
+ * file system does only makes a deny meet more paths.
  */
 export function foldName(name: string, folding: PathFolding): string {
   let folded = name;
   if (folding.ignoresCodePoints) folded = folded.replace(IGNORABLE, '');
   if (folding.normalisesUnicode) folded = folded.normalize('NFD');
   if (folding.foldsCase) {
-    folded = folded.toUpperCase().toLowerCase();
-    if (folding.normalisesUnicode) folded = folded.normalize('NFD');
+    // Again until it holds: `ẞ` lower-cases to `ß`, which upper-cases to `SS` (Unicode folds all three to `ss`).
+    for (let round = 0; round < 4; round++) {
+      let next = folded.toUpperCase().toLowerCase();
+      if (folding.normalisesUnicode) next = next.normalize('NFD');
+      if (next === folded) break;
+      folded = next;
+    }
   }
   if (folding.dropsTrailingDotsSpaces) {
     const dropped = folded.replace(TRAILING_DOTS_SPACES, '');

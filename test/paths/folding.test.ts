@@ -7,6 +7,8 @@ describe('folding a path as the file system compares names', () => {
   it('case folding where the file system folds case', () => {
     expect(foldPath('/ws/.GIT/Hooks', { ...NO_FOLDING, foldsCase: true })).toBe('/ws/.git/hooks');
     expect(foldPath('/ws/\u017fecret', { ...NO_FOLDING, foldsCase: true })).toBe('/ws/secret');
+    // Unicode's full case folding puts the capital sharp s, the sharp s and `ss` together.
+    for (const name of ['\u1e9e', '\u00df', 'SS']) expect(foldPath(`/ws/a${name}`, { ...NO_FOLDING, foldsCase: true }), name).toBe('/ws/ass');
   });
 
   it('Unicode normalisation: NFC and NFD fold to one form', () => {
