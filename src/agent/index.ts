@@ -12,6 +12,7 @@ export {
   emptyUsage,
 } from './events.js';
 export { createLocalToolHost } from './local-tools.js';
+export { probePathFolding, type PathFoldingProbe } from './path-folding-probe.js';
 export { type AgentLimits, type AgentOptions, DEFAULT_LIMITS, runAgent } from './loop.js';
 export { McpConfigError, withMcpServers } from './mcp/index.js';
 export { type MessagesClient, createMessagesClient } from './messages-client.js';

@@ -2,6 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { probePathFolding } from '../agent/index.js';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { builtinPolicy, loadPolicy } from '../policy/index.js';
 import type { Policy } from '../policy/index.js';
@@ -50,9 +51,14 @@ export async function policyContext(io: CliIO, policyFlag: string | undefined, c
   const defaultFile = join(workspace, DEFAULT_POLICY_FILE);
   const policyFile = policyFlag ? resolve(io.cwd, policyFlag) : existsSync(defaultFile) ? defaultFile : null;
   if (policyFile === null) writeLine(io.stderr, builtinOnlyNotice(io, workspace));
+  // Deny rules and floors meet every spelling the workspace's file system takes for a path.
+  const probe = probePathFolding(workspace);
+  if (probe.failed)
+    writeLine(io.stderr, `leash: ${probe.failed}: deny rules and floors meet every spelling a file system may fold (case, Unicode, trailing dots)`);
+  const folding = probe.folding;
   const policy = policyFile
-    ? await loadPolicy(policyFile, { workspace, home, parser, ...(io.signal ? { signal: io.signal } : {}) })
-    : builtinPolicy(workspace, home);
+    ? await loadPolicy(policyFile, { workspace, home, parser, folding, ...(io.signal ? { signal: io.signal } : {}) })
+    : builtinPolicy(workspace, home, undefined, folding);
   return { policy, parser, workspace: policy.workspace, policyFile };
 }
 

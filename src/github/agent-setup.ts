@@ -7,6 +7,7 @@ import { createMessagesClient, type MessagesClient } from '../agent/index.js';
 import { DEFAULT_LIMITS, type AgentLimits } from '../agent/index.js';
 import type { Pricing } from '../agent/index.js';
 import { tablePricing } from '../agent/index.js';
+import { probePathFolding } from '../agent/index.js';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { loadPolicy } from '../policy/index.js';
 import type { Policy } from '../policy/index.js';
@@ -66,7 +67,11 @@ export async function prepareAgent(options: AgentSetupOptions): Promise<AgentSet
   const pricing = options.early.pricing;
   const parser = await options.early.parser;
   const policyPath = resolve(options.workspace, inputs.policy);
+  // Deny rules and floors meet every spelling the workspace's file system takes for a path.
+  const probe = probePathFolding(options.workspace);
+  if (probe.failed) options.say?.(`leash: ${probe.failed}: deny rules and floors meet every spelling a file system may fold`);
   const policy = await loadPolicy(policyPath, {
+    folding: probe.folding,
     workspace: options.workspace,
     home: env.HOME || homedir(),
     parser,

@@ -29,6 +29,12 @@ export interface FileSystemView {
    * listed. A glob is expanded from it; without it a glob stands for any name.
    */
   readDirectory?(path: string): readonly string[] | null;
+  /**
+   * Optional: how many names the regular file at `path` has (its link count), or null when
+   * nothing is there or it is not a regular file. Above one, the file is a hard link: a write
+   * through this name changes the file under its other names too.
+   */
+  hardLinkCount?(path: string): number | null;
 }
 
 export interface PathContext {
@@ -78,6 +84,14 @@ export const realFileSystem: FileSystemView = {
       return null;
     }
   },
+  hardLinkCount(path) {
+    try {
+      const stats = lstatSync(path, { throwIfNoEntry: false });
+      return stats?.isFile() ? stats.nlink : null;
+    } catch {
+      return null;
+    }
+  },
 };
 
 /** A file system with nothing in it: resolution is purely lexical. */
@@ -111,6 +125,7 @@ class CachedFileSystem implements FileSystemView {
   private links: Map<string, string | null | typeof MISSING> | undefined;
   private directories: Map<string, boolean> | undefined;
   private listings: Map<string, readonly string[] | null> | undefined;
+  private linkCounts: Map<string, number | null> | undefined;
   private readonly unchecked: string[] = [];
   /** Anchors found to be their own canonical path. */
   private readonly confirmed: string[] = [];
@@ -145,6 +160,17 @@ class CachedFileSystem implements FileSystemView {
       listings.set(path, names);
     }
     return names;
+  }
+
+  hardLinkCount(path: string): number | null {
+    if (!this.fs.hardLinkCount) return null;
+    const linkCounts = (this.linkCounts ??= new Map());
+    let count = linkCounts.get(path);
+    if (count === undefined) {
+      count = this.fs.hardLinkCount(path);
+      linkCounts.set(path, count);
+    }
+    return count;
   }
 
   protected lookup(path: string): string | null | undefined {

@@ -7,7 +7,7 @@ import { rawPrefixEndsWord, subcommandRenamed } from '../bash/index.js';
 import type { BashParser, KnownEnvironment } from '../bash/index.js';
 import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/index.js';
 import { processTableReach, processTableReason } from '../paths/index.js';
-import { cachedFileSystem, canonicalPath, isWithin } from '../paths/index.js';
+import { activeFolding, cachedFileSystem, canonicalPath, foldPath, isWithin, type PathFolding } from '../paths/index.js';
 import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from './network.js';
 import { secretPlacePaths } from './secret-places.js';
@@ -17,8 +17,9 @@ import {
   matchCommand,
   parsePattern,
   pathPatternCovers,
+  pathPatternMeets,
   PathPatternResolver,
-  patternReachesInto,
+  patternMeetsInto,
   type ParsedPattern,
   type PathPattern,
 } from './patterns.js';
@@ -105,6 +106,8 @@ interface CompiledPolicy {
   /** Secret places (secret-places.ts) a decision with the sandbox on denies, as the sandbox does. */
   secretReads: PathRule[];
   secretWrites: PathRule[];
+  /** How the file system folds names (policy.folding), or null when it folds none. */
+  folding: PathFolding | null;
 }
 
 const compiledPolicies = new WeakMap<Policy, CompiledPolicy>();
@@ -133,6 +136,7 @@ function compilePolicy(policy: Policy): CompiledPolicy {
     lifts,
     approvedCommands,
     anchors: [policy.workspace],
+    folding: activeFolding(policy.folding),
     ...secretRules(policy),
     writeFloors: writeFloorPaths(policy)
       .filter((entry) => !lifts.has(entry.floor))
@@ -381,11 +385,11 @@ function decidePathScope(
   let decided: ScopeDecision | undefined;
   let below: PathRule | undefined;
   for (const candidate of rules.deny) {
-    if (pathPatternCovers(candidate.pattern, path, resolver)) {
+    if (pathPatternMeets(candidate.pattern, path, resolver)) {
       decided = { kind: tool, text, path, decision: 'deny', rule: candidate.ref, decidedBy: 'rule' };
       break;
     }
-    if (recursive && patternReachesInto(candidate.pattern, path, resolver)) {
+    if (recursive && patternMeetsInto(candidate.pattern, path, resolver)) {
       if (partial) {
         below ??= candidate;
         continue;
@@ -394,13 +398,13 @@ function decidePathScope(
       break;
     }
   }
-  if (!decided && tool === 'write' && inNestedGitDirectory(policy.workspace, path)) {
+  if (!decided && tool === 'write' && inNestedGitDirectory(policy.workspace, path, resolver.folding)) {
     decided = { kind: tool, text, path, decision: 'deny', rule: NESTED_GIT_RULE, decidedBy: 'rule' };
   }
   if (!decided && sandboxed) {
     // The sandbox refuses these whatever the rules allow; the decision says so first.
     const secret = (tool === 'read' ? compiledPolicy.secretReads : compiledPolicy.secretWrites).find((candidate) =>
-      pathPatternCovers(candidate.pattern, path, resolver),
+      pathPatternMeets(candidate.pattern, path, resolver),
     );
     if (secret) decided = { kind: tool, text, path, decision: 'deny', rule: secret.ref, decidedBy: 'rule' };
   }
@@ -433,8 +437,30 @@ function decidePathScope(
       decided.floors = floors;
     }
   }
+  // The scope itself is held, so that approving it (an exact session allow) lets it through.
+  if (tool === 'write' && decided.decision === 'allow' && reasons && hardLinkReason(policy, rules, path, text, resolver, reasons)) {
+    decided.decision = 'prompt';
+  }
   if (range) decided.range = range;
   return decided;
+}
+
+/**
+ * A file in the workspace with more than one name (a hard link, as pnpm's store makes): a write
+ * through this name changes the file under the others too, which may lie outside the workspace,
+ * so a write the rules allow needs approval. Which other names it has cannot be asked cheaply.
+ * True when it is one (the reason added).
+ */
+function hardLinkReason(policy: Policy, rules: PathRules, path: string, text: string, resolver: PathPatternResolver, reasons: DecisionReason[]): boolean {
+  const fs = resolver.ctx.fs;
+  if (!fs.hardLinkCount || path === policy.workspace || !isWithin(path, policy.workspace)) return false;
+  const names = fs.hardLinkCount(path);
+  if (names === null || names < 2) return false;
+  // A session approval of this very path was given with the link in view.
+  if (rules.allow.some((candidate) => candidate.ref.layer === 'session' && pathPatternCovers(candidate.pattern, path, resolver))) return false;
+  const message = `${text} is a hard link (a file with ${names} names): writing it changes the same file under its other names, which may lie outside the workspace`;
+  if (!reasons.some((known) => known.message === message)) reasons.push({ code: 'hard-link', message });
+  return true;
 }
 
 /** The write floors a write to `path` (everything below it too, when `recursive`) meets, by name. */
@@ -442,7 +468,7 @@ function writeFloorsMet(floors: readonly FloorPath[], path: string, recursive: b
   const met: string[] = [];
   for (const entry of floors) {
     if (met.includes(entry.floor)) continue;
-    if (pathPatternCovers(entry.pattern, path, resolver) || (recursive && patternReachesInto(entry.pattern, path, resolver))) met.push(entry.floor);
+    if (pathPatternMeets(entry.pattern, path, resolver) || (recursive && patternMeetsInto(entry.pattern, path, resolver))) met.push(entry.floor);
   }
   return met;
 }
@@ -458,9 +484,9 @@ function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention:
   ] as const) {
     let rule = rules.deny.find(
       (candidate) =>
-        pathPatternCovers(candidate.pattern, mention.path, resolver) || (mention.stem !== undefined && globMayName(candidate.pattern, mention, resolver)),
+        pathPatternMeets(candidate.pattern, mention.path, resolver) || (mention.stem !== undefined && globMayName(candidate.pattern, mention, resolver)),
     )?.ref;
-    if (!rule && tool === 'write' && inNestedGitDirectory(policy.workspace, mention.path)) rule = NESTED_GIT_RULE;
+    if (!rule && tool === 'write' && inNestedGitDirectory(policy.workspace, mention.path, resolver.folding)) rule = NESTED_GIT_RULE;
     if (!rule) continue;
     const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith('/') ? '/' : '');
     const where = `${mention.range.start.row + 1}:${mention.range.start.column + 1}`;
@@ -479,7 +505,18 @@ function globMayName(pattern: PathPattern, mention: PathScope, resolver: PathPat
   if (pattern.form === 'universal') return true;
   const target = pattern.form === 'raw' ? resolver.prefix(pattern) : resolver.canonical(pattern.path);
   const folder = mention.path === '/' ? '' : mention.path;
-  return target.startsWith(`${folder}/${mention.stem}`) || (pattern.form === 'raw' && `${folder}/${mention.stem}`.startsWith(target));
+  const start = `${folder}/${mention.stem}`;
+  if (target.startsWith(start) || (pattern.form === 'raw' && start.startsWith(target))) return true;
+  if (resolver.folding === null) return false;
+  // The stem is the start of a name: its trailing dots are not the name's end.
+  const foldedTarget = pattern.form === 'raw' ? resolver.foldedPrefix(pattern) : resolver.folded(target);
+  const foldedStart = foldPath(folder === '' ? '/' : folder, resolver.folding).replace(/\/$/, '') + `/${foldStem(mention.stem!, resolver.folding)}`;
+  return foldedTarget.startsWith(foldedStart) || (pattern.form === 'raw' && foldedStart.startsWith(foldedTarget));
+}
+
+/** A glob's stem (the start of a name) folded as the file system compares names, trailing dots kept. */
+function foldStem(stem: string, folding: PathFolding): string {
+  return foldPath(`/${stem}`, { ...folding, dropsTrailingDotsSpaces: false }).slice(1);
 }
 
 export const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
@@ -489,7 +526,12 @@ export const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, e
  * a repository planted there runs its config's programs when git runs in that folder
  * (`git -C vendor/x status`). The root's own `.git` is the built-in `.git/**` rule's.
  */
-function inNestedGitDirectory(workspace: string, path: string): boolean {
+function inNestedGitDirectory(workspace: string, path: string, folding: PathFolding | null): boolean {
+  if (folding !== null) {
+    // `vendor/x/.GIT/config` is that repository's config where the file system folds case.
+    workspace = foldPath(workspace, folding);
+    path = foldPath(path, folding);
+  }
   if (!isWithin(path, workspace) || path === workspace) return false;
   const at = path.indexOf('/.git', workspace.length + 1);
   for (let i = at; i >= 0; i = path.indexOf('/.git', i + 1)) {
@@ -577,9 +619,10 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       const decided = decideCommandScope(compiledPolicy.bash, compiledPolicy.lifts, scope);
       if (decided) scopes.push(decided);
     } else {
-      resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
+      resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs }, compiledPolicy.folding);
       const rules = scope.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
-      if (scope.partial) pathReasons ??= [];
+      // A write may meet a hard link (hardLinkReason), a partial scope a deny below it.
+      if (scope.partial || scope.kind === 'write') pathReasons ??= [];
       const decided = decidePathScope(
         policy,
         compiledPolicy,
@@ -615,7 +658,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
     }
   }
   if (decomposition.mentions) {
-    resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs });
+    resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs }, compiledPolicy.folding);
     pathReasons ??= [];
     for (const mention of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention, resolver, pathReasons);
   }
@@ -675,6 +718,7 @@ export function decidePathAccess(
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
   const recursive = options.recursive === true;
+  const reasons: DecisionReason[] = [];
   const scope = decidePathScope(
     policy,
     compiledPolicy,
@@ -682,17 +726,17 @@ export function decidePathAccess(
     tool,
     resolved,
     recursive,
-    new PathPatternResolver(ctx),
+    new PathPatternResolver(ctx, compiledPolicy.folding),
     undefined,
     false,
-    undefined,
+    reasons,
     options.sandbox === true,
   );
   // The walk stops at a process's own directory (canonicalPath): what lies below is not known here.
   const walked = recursive || options.searches === true;
   const reached = processTableReach(resolved, walked);
-  const reasons: DecisionReason[] =
-    reached === null ? [] : [{ code: 'process-path', message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) }];
+  if (reached !== null)
+    reasons.push({ code: 'process-path', message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) });
   return combine([scope], reasons);
 }
 

@@ -7,7 +7,7 @@ import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair } from 'yaml';
 import { checkInputTextSize, InputFileError, readInputFile } from '../yaml/index.js';
 import { describeValue, findPair, locate, parseYamlSource, valueAt, type YamlSource } from '../yaml/index.js';
 import type { BashParser } from '../bash/index.js';
-import { canonicalPath, realFileSystem, type FileSystemView } from '../paths/index.js';
+import { canonicalPath, realFileSystem, type FileSystemView, type PathFolding } from '../paths/index.js';
 import { builtinLayer } from './builtin.js';
 import { decideSelfTest } from './decide.js';
 import { knownFloorNames } from './floor-names.js';
@@ -38,22 +38,24 @@ export interface LoadPolicyOptions {
   layer?: LayerName;
   /** A stop request (SIGTERM): loading ends before the next file with a `stopped` error. */
   signal?: AbortSignal;
+  /** How the workspace's file system folds names (probed at start by the shell); `Policy.folding`. */
+  folding?: PathFolding;
 }
 
 /** Loads a policy file with its `extends` chain on top of the built-in layer, running every file's self-tests. */
 export async function loadPolicy(file: string, options: LoadPolicyOptions): Promise<Policy> {
   const host = options.host ?? localPolicyHost;
   const workspace = canonicalPath(resolve(options.workspace), '/', { home: options.home, fs: host.fs });
-  const loader = new PolicyLoader(host, workspace, options.home, options.parser, options.signal);
+  const loader = new PolicyLoader(host, workspace, options.home, options.parser, options.signal, options.folding);
   const path = resolve(workspace, file);
   const text = await loader.read(path, null);
   const layers = await loader.loadFile(path, text, [], options.layer ?? 'repository');
-  return { layers: [builtinLayer(), ...layers], workspace, home: options.home, fs: host.fs };
+  return { layers: [builtinLayer(), ...layers], workspace, home: options.home, fs: host.fs, ...(options.folding ? { folding: options.folding } : {}) };
 }
 
 /** A policy with nothing but the built-in layer: every tool prompts, reads and writes stay in the workspace. */
-export function builtinPolicy(workspace: string, home: string, fs: FileSystemView = realFileSystem): Policy {
-  return { layers: [builtinLayer()], workspace: canonicalPath(resolve(workspace), '/', { home, fs }), home, fs };
+export function builtinPolicy(workspace: string, home: string, fs: FileSystemView = realFileSystem, folding?: PathFolding): Policy {
+  return { layers: [builtinLayer()], workspace: canonicalPath(resolve(workspace), '/', { home, fs }), home, fs, ...(folding ? { folding } : {}) };
 }
 
 /** Adds a layer above the others (workflow inputs, a chain task's narrowing, session approvals). */
@@ -70,6 +72,7 @@ class PolicyLoader {
     private readonly home: string,
     private readonly parser: BashParser,
     private readonly signal?: AbortSignal,
+    private readonly folding?: PathFolding,
   ) {}
 
   /** Paths inside the workspace are shown relative to it, others absolute. */
@@ -377,7 +380,13 @@ class PolicyLoader {
 
   private runSelfTests(parsed: ParsedFile, layer: PolicyLayer, below: PolicyLayer[]): void {
     if (layer.tests.length === 0) return;
-    const policy: Policy = { layers: [builtinLayer(), ...below, layer], workspace: this.workspace, home: this.home, fs: this.host.fs };
+    const policy: Policy = {
+      layers: [builtinLayer(), ...below, layer],
+      workspace: this.workspace,
+      home: this.home,
+      fs: this.host.fs,
+      ...(this.folding ? { folding: this.folding } : {}),
+    };
     const testSeq = parsed.doc.get('tests', true);
     layer.tests.forEach((test, index) => {
       const decision = decideSelfTest(policy, this.parser, test);

@@ -1,7 +1,7 @@
 // The prefix-scope matcher (DESIGN.md section 2, "Patterns"): `*`, `**` and `/**` cover
 // everything; `pfx/**` is a path subtree; `cmd *` is `cmd` alone or followed by a space;
 // `pfx*` is a raw prefix; anything else is exact. A `*` anywhere else is a literal.
-import { canonicalPath, isWithin, lexicalPath, startsWithPart, type PathContext } from '../paths/index.js';
+import { canonicalPath, foldPath, foldPrefix, isWithin, lexicalPath, startsWithPart, type PathContext, type PathFolding } from '../paths/index.js';
 import { rawPrefixEndsWord } from '../bash/index.js';
 
 const SPACE = 32;
@@ -106,7 +106,37 @@ function joinPart(dir: string, part: string): string {
 export class PathPatternResolver {
   /** Made on the first path resolved: most calls have no path scope to decide. */
   private cache: Map<string, string> | undefined;
-  constructor(readonly ctx: PathContext) {}
+  /** Folded forms of canonical paths and raw prefixes, made only when the file system folds names. */
+  private foldedCache: Map<string, string> | undefined;
+  /** `folding`: how the file system folds names (activeFolding), or null when it folds none. */
+  constructor(
+    readonly ctx: PathContext,
+    readonly folding: PathFolding | null = null,
+  ) {}
+
+  /** A canonical path as the file system compares it (folding set). */
+  folded(path: string): string {
+    const cache = (this.foldedCache ??= new Map());
+    let hit = cache.get(path);
+    if (hit === undefined) {
+      hit = foldPath(path, this.folding!);
+      cache.set(path, hit);
+    }
+    return hit;
+  }
+
+  /** A raw pattern's prefix as the file system compares it (folding set). */
+  foldedPrefix(pattern: PathPattern): string {
+    const prefix = this.prefix(pattern);
+    const key = `\0${prefix}`;
+    const cache = (this.foldedCache ??= new Map());
+    let hit = cache.get(key);
+    if (hit === undefined) {
+      hit = foldPrefix(prefix, this.folding!);
+      cache.set(key, hit);
+    }
+    return hit;
+  }
 
   /** The canonical form of an absolute, lexically normal path (a compiled pattern's `path`). */
   canonical(path: string): string {
@@ -153,6 +183,45 @@ export function pathPatternCovers(pattern: PathPattern, path: string, resolver: 
     case 'words':
     case 'exact':
       return path === resolver.canonical(pattern.path);
+  }
+}
+
+/**
+ * Does a deny rule or a floor meet a canonical path: as written, or, where the file system folds
+ * names, as it compares them (`.GIT/hooks` meets `.git/**` on APFS). An allow never folds: it
+ * covers the path as written or not at all.
+ */
+export function pathPatternMeets(pattern: PathPattern, path: string, resolver: PathPatternResolver): boolean {
+  if (pathPatternCovers(pattern, path, resolver)) return true;
+  if (resolver.folding === null) return false;
+  const folded = resolver.folded(path);
+  switch (pattern.form) {
+    case 'universal':
+      return true;
+    case 'subtree':
+      return isWithin(folded, resolver.folded(resolver.canonical(pattern.path)));
+    case 'raw':
+      return folded.startsWith(resolver.foldedPrefix(pattern));
+    case 'words':
+    case 'exact':
+      return folded === resolver.folded(resolver.canonical(pattern.path));
+  }
+}
+
+/** patternReachesInto for a deny rule or a floor, also as the file system compares names (pathPatternMeets). */
+export function patternMeetsInto(pattern: PathPattern, dir: string, resolver: PathPatternResolver): boolean {
+  if (patternReachesInto(pattern, dir, resolver)) return true;
+  if (resolver.folding === null) return false;
+  const folded = resolver.folded(dir);
+  switch (pattern.form) {
+    case 'universal':
+      return true;
+    case 'subtree':
+    case 'words':
+    case 'exact':
+      return isWithin(resolver.folded(resolver.canonical(pattern.path)), folded);
+    case 'raw':
+      return startsWithPart(resolver.foldedPrefix(pattern), folded, SLASH) || folded === '/';
   }
 }
 

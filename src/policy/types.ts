@@ -1,5 +1,5 @@
 // The policy's vocabulary: effects, tools, layers, rules and decisions (DESIGN.md section 2).
-import type { FileSystemView } from '../paths/index.js';
+import type { FileSystemView, PathFolding } from '../paths/index.js';
 import type { SourceRange } from '../bash/index.js';
 
 /** Ordered: the strictest of several decisions is their maximum. */
@@ -107,6 +107,11 @@ export interface Policy {
   home: string;
   /** How paths are resolved (symlinks); the real file system outside tests. */
   fs: FileSystemView;
+  /**
+   * How the workspace's file system folds names, as a shell probed it at start: a deny or a floor
+   * then meets a path under that folding too. Absent, names are compared as written.
+   */
+  folding?: PathFolding;
 }
 
 export interface RuleRef {
