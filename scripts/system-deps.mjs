@@ -11,6 +11,9 @@ export const SYSTEM_DEPENDENCIES = [
   ['bwrap', 'bubblewrap', 'the OS sandbox tests'],
   ['socat', 'socat', 'the OS sandbox network tests'],
   ['rg', 'ripgrep', 'the OS sandbox, whose library finds the files to protect with it'],
+  ['lowntfs-3g', 'ntfs-3g', 'the path folding tests on a case-insensitive NTFS image'],
+  ['mkfs.vfat', 'dosfstools', 'the path folding tests on a FAT image'],
+  ['fusefat', 'fusefat', 'the path folding tests on a FAT image'],
 ];
 
 function onPath(command, env = process.env) {

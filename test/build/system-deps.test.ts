@@ -24,13 +24,13 @@ describe.runIf(process.platform === 'linux')('scripts/system-deps.mjs', () => {
   it('stops at once with the one command that installs what is missing', () => {
     const run = runWithPath(bin);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('apt-get install -y chromium bubblewrap socat ripgrep');
+    expect(run.stderr).toContain('apt-get install -y chromium bubblewrap socat ripgrep ntfs-3g dosfstools fusefat');
     expect(run.stderr).toContain('the OS sandbox tests');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('says nothing and passes when every command is on PATH', () => {
-    for (const name of ['chromium', 'bwrap', 'socat', 'rg']) {
+    for (const name of ['chromium', 'bwrap', 'socat', 'rg', 'lowntfs-3g', 'mkfs.vfat', 'fusefat']) {
       writeFileSync(join(bin, name), '#!/bin/sh\n');
       chmodSync(join(bin, name), 0o755);
     }
