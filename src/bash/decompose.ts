@@ -33,6 +33,7 @@ import { namedCommand, readRunner, readWrapper, type RunnerReading, type Wrapper
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 import { backquotedCommands } from './backquotes.js';
 import { expandGlob, globOptionsMayChange } from './globs.js';
+import { codeFromElsewhere } from './elsewhere.js';
 import { collectDefinitions, lastCommand, mayDefine } from './definitions.js';
 import { describeParseError, rangeOf, type ParseError } from './parse-errors.js';
 import { clip, code, collapse } from './reason-text.js';
@@ -1991,6 +1992,9 @@ class Walker {
       const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx } : undefined;
       const floors = floorInput ? detectFloors(floorInput) : [];
       if (floorInput) this.unknownValues(floorInput, base);
+      const own = ownWords < words.length ? words.slice(0, ownWords) : words;
+      for (const found of codeFromElsewhere({ base, words: own, globals: subcommand?.globals, cwds, ctx: this.state.ctx }))
+        this.reason(found.code, found.word?.node ?? node, found.message);
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
       this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
       this.globOptions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
