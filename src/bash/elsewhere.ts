@@ -4,7 +4,7 @@
 // the workspace runs that file's code. Each needs approval, naming the directory or file. What
 // each tool finds and loads is data, tables/elsewhere.json. The file system is only read through
 // the view the decision was given (listings, cached for one decision).
-import { canonicalPath, isWithin, type PathContext } from '../paths/index.js';
+import { canonicalPath, isWithin, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { Cwds } from './cwd.js';
 import type { ParsedOption } from './option-types.js';
 import { clip, code, ELSEWHERE_TEXT } from './reason-text.js';
@@ -316,4 +316,22 @@ function shown(path: string, ctx: PathContext): string {
   if (isWithin(path, ctx.workspace)) return path.slice(ctx.workspace.length + 1);
   if (ctx.home && ctx.home !== '/' && isWithin(path, ctx.home)) return path === ctx.home ? '~' : `~/${path.slice(ctx.home.length + 1)}`;
   return path;
+}
+
+/**
+ * The folder strictly above `path`, below the workspace root, that is a bare repository (it holds
+ * `HEAD`, `objects` and `refs`), or null. git runs such a folder's config and hooks when it runs
+ * there, as it does a `.git`'s, so writing inside one is writing a repository's config. The
+ * workspace's own `.git` (and what lies in it) is left to the rules that hold it.
+ */
+export function bareRepositoryAbove(path: string, workspace: string, fs: FileSystemView): string | null {
+  if (!fs.readDirectory || !isWithin(path, workspace) || path === workspace) return null;
+  const ownGit = `${workspace}/.git`;
+  if (isWithin(path, ownGit)) return null;
+  const bare = elsewhereTables.roots.repository!.bare!;
+  for (let at = path.slice(0, path.lastIndexOf('/')); at.length > workspace.length; at = at.slice(0, at.lastIndexOf('/'))) {
+    const names = fs.readDirectory(at);
+    if (names && bare.every((name) => names.includes(name))) return at;
+  }
+  return null;
 }

@@ -9,7 +9,7 @@ import { decomposeBash } from '../../src/bash/index.js';
 import { elsewhereTables } from '../../src/bash/elsewhere.js';
 import { toolNamed } from '../../src/bash/tables.js';
 import { realFileSystem } from '../../src/paths/resolve.js';
-import { decideBashCommand, loadPolicy } from '../../src/policy/index.js';
+import { decideBashCommand, decidePathAccess, loadPolicy } from '../../src/policy/index.js';
 import type { Decision } from '../../src/policy/types.js';
 import { bashParser } from '../helpers/policy.js';
 
@@ -176,6 +176,22 @@ describe('or in a folder holding a repository or package root other than the wor
   });
 });
 
+describe('a bare repository planted inside the workspace (issue 14, paths): writing inside one is writing a `.git`', () => {
+  it('a redirect into it is denied, whatever the write rules allow', async () => {
+    const decision = await decide("echo '[core] fsmonitor = ./x' >> vendor/bare/config");
+    expect(decision.decision).toBe('deny');
+    expect(decision.scopes.find((scope) => scope.kind === 'write')?.rule?.pattern).toMatch(/bare repository/);
+  });
+
+  it('and so is a file tool’s write, down to its hooks', async () => {
+    const host = { fs: realFileSystem, readFile: async () => stringify(OPEN) };
+    const loaded = await loadPolicy(join(ws, '.github', 'leash.yml'), { workspace: ws, home, parser: await bashParser(), host });
+    expect(decidePathAccess(loaded, 'write', 'vendor/bare/hooks/post-checkout').decision).toBe('deny');
+    expect(decidePathAccess(loaded, 'write', 'vendor/bare-notes.txt').decision).toBe('allow');
+    expect(decidePathAccess(loaded, 'write', 'plain/config').decision).toBe('allow');
+  });
+});
+
 describe('A tool the tables mark as loading code from its arguments ... given a path outside the workspace ... needs approval too', () => {
   it('names the file', async () => {
     const [reason] = await elsewhere('eslint -c ../outside/eslint.config.js .');
@@ -201,6 +217,15 @@ describe('a policy cannot allow code from elsewhere: it always needs approval (d
     for (const command of ['cd /tmp && make', 'cd vendor/repo && git status', 'make -f /tmp/Makefile']) {
       expect((await decide(command, policy)).decision, command).toBe('prompt');
     }
+  });
+
+  it('a session approval of the exact command lets it run, and of no other', async () => {
+    const host = { fs: realFileSystem, readFile: async () => stringify(OPEN) };
+    const loaded = await loadPolicy(join(ws, '.github', 'leash.yml'), { workspace: ws, home, parser: await bashParser(), host });
+    const session = { layer: 'session' as const, tools: new Map(), lifts: [], envPass: [], tests: [], approvedCommands: ['cd /tmp && make'] };
+    const approved = { ...loaded, layers: [...loaded.layers, session] };
+    expect(decideBashCommand(approved, await bashParser(), 'cd /tmp && make').decision).toBe('allow');
+    expect(decideBashCommand(approved, await bashParser(), 'cd /tmp && make install').decision).toBe('prompt');
   });
 
   it('and the sandbox does not enforce it', async () => {
