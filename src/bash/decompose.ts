@@ -1993,7 +1993,8 @@ class Walker {
       const floors = floorInput ? detectFloors(floorInput) : [];
       if (floorInput) this.unknownValues(floorInput, base);
       const own = ownWords < words.length ? words.slice(0, ownWords) : words;
-      for (const found of codeFromElsewhere({ base, words: own, globals: subcommand?.globals, cwds, ctx: this.state.ctx }))
+      const shellFunction = this.state.defined?.has(name.value ?? '') === true;
+      for (const found of codeFromElsewhere({ base, words: own, globals: subcommand?.globals, cwds, ctx: this.state.ctx, shellFunction }))
         this.reason(found.code, found.word?.node ?? node, found.message);
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
       this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });

@@ -68,6 +68,8 @@ export interface ElsewhereInput {
   globals?: readonly ParsedOption[];
   cwds: Cwds;
   ctx: PathContext;
+  /** The name is a function or alias the command defines: its body is decided where it runs. */
+  shellFunction?: boolean;
 }
 
 export interface ElsewhereReason {
@@ -82,7 +84,9 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
   const { base, ctx } = input;
   // A wrapper's command is decided on its own, in the directory the wrapper gives it.
   const tool = toolNamed(base);
-  if (tool?.transparent || tool?.checked) return [];
+  if (input.shellFunction || tool?.transparent || tool?.checked) return [];
+  // `bash -c '…'`: the commands in the string are decided where they run; `bash x.sh` runs the file here.
+  if (tool?.shell && input.words.some((word, i) => i > 0 && word.value !== null && /^-[A-Za-z]*c/.test(word.value))) return [];
   const spec = elsewhereSpec(base);
   if (!spec && (independent ??= new Set(elsewhereTables.independent)).has(base)) return [];
   const reasons: ElsewhereReason[] = [];

@@ -129,6 +129,22 @@ describe('A command that runs in a directory outside the workspace ... needs app
     expect(await elsewhere('cd /tmp && timeout 60 ls')).toEqual([]);
   });
 
+  it('in a subshell, a block, a nested shell string or a function body alike, where the function is called', async () => {
+    for (const command of [
+      '(cd /tmp && make)',
+      'if cd /tmp; then make; fi',
+      "sh -c 'cd /tmp && make'",
+      'f() { make; }; cd /tmp && f',
+      'cd /tmp && bash build.sh',
+    ]) {
+      expect(
+        (await elsewhere(command)).map((reason) => reason.code),
+        command,
+      ).toEqual(['outside-directory']);
+    }
+    expect(await elsewhere("cd /tmp && bash -c 'echo hi'")).toEqual([]);
+  });
+
   it('a directory option whose value is not known needs approval: it may be any directory', async () => {
     expect((await elsewhere('make -C "$DIR"')).map((reason) => reason.code)).toEqual(['outside-directory']);
     expect((await elsewhere('go -C $(pwd)/x build')).map((reason) => reason.code)).toEqual(['outside-directory']);
