@@ -41,7 +41,7 @@ export const ELSEWHERE_TEXT = {
   'outside-directory-unknown': (command: string) =>
     `${command} runs in a directory not known before it runs, which may be outside the workspace or hold another repository or package`,
   'other-root': (command: string, root: string, entry: string, what: string) =>
-    `${command} runs in ${root}, which holds ${entry}: ${what} other than the workspace's own`,
+    `${command} runs in ${root}, which holds ${entry}: ${what}, not the workspace's`,
   'outside-code-path': (command: string, option: string, path: string) => `${command} loads code from ${path} (${option}), outside the workspace`,
   'outside-code-path-unknown': (command: string, option: string, word: string) =>
     `${command} loads code from ${word} (${option}), which is not known before it runs and may lie outside the workspace`,

@@ -169,7 +169,9 @@ describe('or in a folder holding a repository or package root other than the wor
   it('names the folder and what it holds', async () => {
     const [reason] = await elsewhere('cd vendor/repo/src && git status');
     expect(reason?.code).toBe('other-root');
-    expect(reason?.message).toMatch(/`git status` runs in `vendor\/repo`, which holds `\.git`/);
+    expect(reason?.message).toMatch(
+      /^`git status` runs in `vendor\/repo`, which holds `\.git`: a git repository of its own, whose config and hooks run programs, not the workspace's at 1:/,
+    );
   });
 
   it('a bare repository planted inside the workspace is another repository', async () => {
