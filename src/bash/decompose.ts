@@ -33,7 +33,7 @@ import { namedCommand, readRunner, readWrapper, type RunnerReading, type Wrapper
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 import { backquotedCommands } from './backquotes.js';
 import { expandGlob, globOptionsMayChange } from './globs.js';
-import { codeFromElsewhere } from './elsewhere.js';
+import { codeFromElsewhere, pushesDirectory } from './elsewhere.js';
 import { collectDefinitions, lastCommand, mayDefine } from './definitions.js';
 import { describeParseError, rangeOf, type ParseError } from './parse-errors.js';
 import { clip, code, collapse } from './reason-text.js';
@@ -1242,6 +1242,8 @@ class Walker {
     if (name.value === 'getopts' || name.value === 'shopt') this.settingBuiltin(name.value, words);
     if (DIRECTORY_STACK.has(base)) {
       this.addCommand(node, joinWords(words));
+      // `pushd DIR` goes where `cd DIR` goes, so code run there is code from elsewhere (elsewhere.ts); a later popd goes back.
+      if (pushesDirectory(words)) return { ok: this.cd(node, words, cwds).ok, any: unionCwds(cwds, UNKNOWN_CWDS) };
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
 

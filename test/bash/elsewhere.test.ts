@@ -145,6 +145,14 @@ describe('A command that runs in a directory outside the workspace ... needs app
     expect(await elsewhere("cd /tmp && bash -c 'echo hi'")).toEqual([]);
   });
 
+  it('after `pushd DIR` as after `cd DIR`', async () => {
+    expect((await elsewhere('pushd /tmp && make')).map((reason) => reason.code)).toEqual(['outside-directory']);
+    expect((await elsewhere('pushd vendor/repo && git status && popd')).map((reason) => reason.code)).toEqual(['other-root']);
+    const policy = { version: 1, default: 'deny', tools: { bash: { allow: ['pushd *', 'popd', 'make *', 'make'] } } };
+    expect((await decide('pushd plain && make && popd', policy)).decision).toBe('allow');
+    expect((await decide('pushd /tmp && make && popd', policy)).decision).toBe('prompt');
+  });
+
   it('a directory option whose value is not known needs approval: it may be any directory', async () => {
     expect((await elsewhere('make -C "$DIR"')).map((reason) => reason.code)).toEqual(['outside-directory']);
     expect((await elsewhere('go -C $(pwd)/x build')).map((reason) => reason.code)).toEqual(['outside-directory']);
