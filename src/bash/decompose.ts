@@ -33,6 +33,7 @@ import { namedCommand, readRunner, readWrapper, type RunnerReading, type Wrapper
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 import { backquotedCommands } from './backquotes.js';
 import { expandGlob, globOptionsMayChange } from './globs.js';
+import { codeFromElsewhere, pushesDirectory } from './elsewhere.js';
 import { collectDefinitions, lastCommand, mayDefine } from './definitions.js';
 import { describeParseError, rangeOf, type ParseError } from './parse-errors.js';
 import { clip, code, collapse } from './reason-text.js';
@@ -1241,6 +1242,8 @@ class Walker {
     if (name.value === 'getopts' || name.value === 'shopt') this.settingBuiltin(name.value, words);
     if (DIRECTORY_STACK.has(base)) {
       this.addCommand(node, joinWords(words));
+      // `pushd DIR` goes where `cd DIR` goes, so code run there is code from elsewhere (elsewhere.ts); a later popd goes back.
+      if (pushesDirectory(words)) return { ok: this.cd(node, words, cwds).ok, any: unionCwds(cwds, UNKNOWN_CWDS) };
       return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
     }
 
@@ -1991,6 +1994,10 @@ class Walker {
       const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx } : undefined;
       const floors = floorInput ? detectFloors(floorInput) : [];
       if (floorInput) this.unknownValues(floorInput, base);
+      const own = ownWords < words.length ? words.slice(0, ownWords) : words;
+      const shellFunction = this.state.defined?.has(name.value ?? '') === true;
+      for (const found of codeFromElsewhere({ base, words: own, globals: subcommand?.globals, cwds, ctx: this.state.ctx, shellFunction }))
+        this.reason(found.code, found.word?.node ?? node, found.message);
       if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
       this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
       this.globOptions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);

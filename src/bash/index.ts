@@ -5,3 +5,4 @@ export { rawPrefixEndsWord, subcommandRenamed } from './subcommands.js';
 export { floors } from './tables.js';
 export { type SourceRange } from './types.js';
 export { type KnownEnvironment } from './known-values.js';
+export { bareRepositoryAbove } from './elsewhere.js';

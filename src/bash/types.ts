@@ -84,7 +84,13 @@ export type ReasonCode =
   | 'heredoc-code'
   | 'prompt-expansion'
   | 'brace-expansion'
-  | 'too-deep';
+  | 'too-deep'
+  /** Code from elsewhere (elsewhere.ts): a command run outside the workspace, or where that is not known. */
+  | 'outside-directory'
+  /** Code from elsewhere: a command run in a folder holding another repository or package root. */
+  | 'other-root'
+  /** Code from elsewhere: a config, plugin, makefile or test path outside the workspace given to a tool that loads code from it. */
+  | 'outside-code-path';
 
 export interface Reason {
   code: ReasonCode;

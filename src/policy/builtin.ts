@@ -15,6 +15,8 @@ export const BUILTIN_WORKSPACE_PATTERN = './**';
  * applies it (decide.ts) and this is only its name.
  */
 export const BUILTIN_NESTED_GIT_PATTERN = '**/.git/**';
+/** How the built-in deny of writes inside a bare repository below the workspace root is named (it is found by listing, not matched). */
+export const BUILTIN_BARE_REPOSITORY_PATTERN = 'a bare repository (HEAD, objects, refs) below the workspace root/**';
 
 function rule(tool: 'read' | 'write', pattern: string, effect: 'allow' | 'deny'): Rule {
   return { pattern, effect, tool, layer: 'builtin', source: BUILTIN_SOURCE };

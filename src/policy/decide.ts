@@ -2,13 +2,13 @@
 // when some allow covers it; otherwise the default of the most specific layer that sets one.
 // A floor turns an allow into "needs approval" unless lifted. A call's decision is the
 // strictest of its scopes', and any reason from the parse makes it at least `prompt`.
-import { decomposeBash } from '../bash/index.js';
+import { bareRepositoryAbove, decomposeBash } from '../bash/index.js';
 import { rawPrefixEndsWord, subcommandRenamed } from '../bash/index.js';
 import type { BashParser, KnownEnvironment } from '../bash/index.js';
 import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/index.js';
 import { processTableReach, processTableReason } from '../paths/index.js';
 import { activeFolding, cachedFileSystem, canonicalPath, foldPath, isWithin, type PathFolding } from '../paths/index.js';
-import { BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
+import { BUILTIN_BARE_REPOSITORY_PATTERN, BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from './network.js';
 import { secretPlacePaths } from './secret-places.js';
 import { writeFloorPaths } from './write-floors.js';
@@ -401,6 +401,9 @@ function decidePathScope(
   if (!decided && tool === 'write' && inNestedGitDirectory(policy.workspace, path, resolver.folding)) {
     decided = { kind: tool, text, path, decision: 'deny', rule: NESTED_GIT_RULE, decidedBy: 'rule' };
   }
+  if (!decided && tool === 'write' && bareRepositoryAbove(path, policy.workspace, resolver.ctx.fs) !== null) {
+    decided = { kind: tool, text, path, decision: 'deny', rule: BARE_REPOSITORY_RULE, decidedBy: 'rule' };
+  }
   if (!decided && sandboxed) {
     // The sandbox refuses these whatever the rules allow; the decision says so first.
     const secret = (tool === 'read' ? compiledPolicy.secretReads : compiledPolicy.secretWrites).find((candidate) =>
@@ -520,6 +523,8 @@ function foldStem(stem: string, folding: PathFolding): string {
 }
 
 export const NESTED_GIT_RULE: RuleRef = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
+/** A bare repository planted below the workspace root is a `.git` by another name (bash/elsewhere.ts). */
+export const BARE_REPOSITORY_RULE: RuleRef = { pattern: BUILTIN_BARE_REPOSITORY_PATTERN, effect: 'deny', layer: 'builtin', source: BUILTIN_SOURCE };
 
 /**
  * Whether a path inside the workspace is a `.git` entry, or lies in one, below the workspace root:

@@ -1,0 +1,347 @@
+// Code from elsewhere (DESIGN.md section 3): a command that runs outside the workspace, or in a
+// folder holding a repository or package root other than the workspace's own, runs that place's
+// configuration, hooks and scripts; a tool given a config, plugin, makefile or test path outside
+// the workspace runs that file's code. Each needs approval, naming the directory or file. What
+// each tool finds and loads is data, tables/elsewhere.json. The file system is only read through
+// the view the decision was given (listings, cached for one decision).
+import { canonicalPath, isWithin, type FileSystemView, type PathContext } from '../paths/index.js';
+import type { Cwds } from './cwd.js';
+import type { ParsedOption } from './option-types.js';
+import { clip, code, ELSEWHERE_TEXT } from './reason-text.js';
+import { floorsFor, toolNamed } from './tables.js';
+import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
+import type { ReasonCode } from './types.js';
+import { expandsTilde, joinWords, type Word } from './words.js';
+
+/** How an option's value names code: any value is a path, or only one holding a `/` or starting with `.` (else a package name). */
+export type CodePathForm = 'path' | 'name-or-path';
+
+export interface RootSpec {
+  names: string[];
+  /** Entries that together make the folder a bare repository. */
+  bare?: string[];
+  /** The tool looks in the folder it runs in only. */
+  here?: boolean;
+  what: string;
+}
+
+export interface ElsewhereSpec {
+  same?: string;
+  roots?: string[];
+  directoryOptions?: Record<string, 'dir' | 'file'>;
+  /** `directoryOptions` only before the subcommand. */
+  global?: boolean;
+  loadsCodeFrom?: Record<string, CodePathForm>;
+  operands?: 'all' | 'first';
+  stopOptions?: string[];
+  valued?: string[];
+  examples?: { needsApproval: string[]; allowed: string[] };
+}
+
+export const elsewhereTables = elsewhereTable as unknown as {
+  roots: Record<string, RootSpec>;
+  independent: string[];
+  tools: Record<string, ElsewhereSpec>;
+};
+
+let independent: Set<string> | undefined;
+let specs: Map<string, ElsewhereSpec> | undefined;
+
+/** A tool's entry, an entry with `same` giving the one it names. */
+export function elsewhereSpec(name: string): ElsewhereSpec | undefined {
+  if (!specs) {
+    specs = new Map();
+    for (const [tool, spec] of Object.entries(elsewhereTables.tools)) {
+      if (tool.startsWith('$')) continue;
+      specs.set(tool, spec.same ? elsewhereTables.tools[spec.same]! : spec);
+    }
+  }
+  return specs.get(name);
+}
+
+export interface ElsewhereInput {
+  /** The command's name without its folder. */
+  base: string;
+  /** The command's words, its name first. */
+  words: readonly Word[];
+  /** The options before the subcommand, for a tool with subcommands. */
+  globals?: readonly ParsedOption[];
+  cwds: Cwds;
+  ctx: PathContext;
+  /** The name is a function or alias the command defines: its body is decided where it runs. */
+  shellFunction?: boolean;
+}
+
+export interface ElsewhereReason {
+  code: ReasonCode;
+  /** The word naming the directory or file, or null when it is where the command runs. */
+  word: Word | null;
+  message: string;
+}
+
+/** The reasons a command needs approval because it runs, or loads, code from elsewhere; none for most. */
+export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
+  const { base, ctx } = input;
+  // A wrapper's command is decided on its own, in the directory the wrapper gives it.
+  const tool = toolNamed(base);
+  if (input.shellFunction || tool?.transparent || tool?.checked) return [];
+  // `bash -c '…'`: the commands in the string are decided where they run; `bash x.sh` runs the file here.
+  if (tool?.shell && input.words.some((word, i) => i > 0 && word.value !== null && /^-[A-Za-z]*c/.test(word.value))) return [];
+  const spec = elsewhereSpec(base);
+  if (!spec && (independent ??= new Set(elsewhereTables.independent)).has(base)) return [];
+  const reasons: ElsewhereReason[] = [];
+  const run = runDirectories(input, spec);
+  // Most commands run at the workspace root and load nothing: nothing to say, and no text to make.
+  if (!spec?.loadsCodeFrom && !spec?.operands && !run.unknown && run.dirs.every((dir) => dir === ctx.workspace)) return reasons;
+  const command = code(clip(joinWords(input.words), 40));
+  // Only a directory option of the tool's own whose value is not known: where the shell itself may be
+  // anywhere (`cd "$D"`, a sourced file, a trap), that `cd` or `source` is what the rules decide.
+  if (run.unknown && run.word && !input.cwds.unknown && !run.flooredOutside) {
+    reasons.push({ code: 'outside-directory', word: run.word, message: ELSEWHERE_TEXT['outside-directory-unknown'](command) });
+  }
+  for (const dir of run.dirs) {
+    if (dir === ctx.workspace) continue;
+    const canonical = canonicalPath(dir, '/', ctx);
+    if (!isWithin(canonical, ctx.workspace)) {
+      if (!run.flooredOutside)
+        reasons.push({ code: 'outside-directory', word: run.word, message: ELSEWHERE_TEXT['outside-directory'](command, code(shown(canonical, ctx))) });
+      continue;
+    }
+    const root = spec?.roots ? otherRoot(canonical, spec.roots, ctx) : null;
+    if (root) {
+      reasons.push({
+        code: 'other-root',
+        word: run.word,
+        message: ELSEWHERE_TEXT['other-root'](command, code(shown(root.folder, ctx)), root.entry, root.what),
+      });
+    }
+  }
+  if (spec && (spec.loadsCodeFrom || spec.operands)) codePaths(input, spec, run, command, reasons);
+  return reasons;
+}
+
+interface RunDirectories {
+  dirs: readonly string[];
+  unknown: boolean;
+  /** The directory option that moved it, if any. */
+  word: Word | null;
+  /** The option has a floor of its own outside the workspace (git -C): that floor decides there. */
+  flooredOutside: boolean;
+}
+
+/** Where the tool runs: the shell's directories, moved by its directory options, each relative to the one before (`git -C a -C b`). */
+function runDirectories(input: ElsewhereInput, spec: ElsewhereSpec | undefined): RunDirectories {
+  let run: RunDirectories = { dirs: input.cwds.dirs, unknown: input.cwds.unknown, word: null, flooredOutside: false };
+  const options = spec?.directoryOptions;
+  if (!options) return run;
+  const founds = spec.global && input.globals ? globalValues(input.globals, options) : optionValues(input.words, options, spec.valued, spec.global === true);
+  for (const found of founds) {
+    const floored = floorsFor(input.base).some((floor) => floor.outsideWorkspace === true && floor.options?.includes(found.option) === true);
+    if (found.value === null) {
+      run = { dirs: [], unknown: true, word: found.word, flooredOutside: floored };
+      continue;
+    }
+    let value = homeOrLiteral(found.value, found.word);
+    if (options[found.option] === 'file') value = value.includes('/') ? value.slice(0, value.lastIndexOf('/')) || '/' : '.';
+    const relative = !value.startsWith('/') && !value.startsWith('~');
+    const dirs = relative ? run.dirs.map((dir) => `${dir}/${value}`) : [value];
+    run = { dirs, unknown: relative && run.unknown, word: found.word, flooredOutside: floored };
+  }
+  return run;
+}
+
+/** `~` starts a home path only when bash expands it; a quoted one is a folder named `~`. */
+function homeOrLiteral(value: string, word: Word): string {
+  return value.startsWith('~') && value === word.value && !expandsTilde(word) ? `./${value}` : value;
+}
+
+interface FoundRoot {
+  folder: string;
+  entry: string;
+  what: string;
+}
+
+/**
+ * The nearest folder from `dir` up to the workspace root (not the root itself) that is a root of
+ * one of `kinds`. The workspace's own `.git` folder is its own repository, not another.
+ */
+function otherRoot(dir: string, kinds: readonly string[], ctx: PathContext): FoundRoot | null {
+  const workspace = ctx.workspace;
+  const ownGit = `${workspace}/.git`;
+  if (!ctx.fs.readDirectory) return null;
+  for (let at = dir; at !== workspace && at.length > workspace.length; at = at.slice(0, at.lastIndexOf('/'))) {
+    const names = ctx.fs.readDirectory(at);
+    if (!names || names.length === 0) continue;
+    for (const kind of kinds) {
+      const root = elsewhereTables.roots[kind];
+      if (!root || (root.here && at !== dir)) continue;
+      for (const name of root.names) if (names.includes(name)) return { folder: at, entry: code(name), what: root.what };
+      if (root.bare && at !== ownGit && root.bare.every((name) => names.includes(name))) {
+        return { folder: at, entry: `a bare repository (${root.bare.join(', ')})`, what: root.what };
+      }
+    }
+  }
+  return null;
+}
+
+interface OptionValue {
+  option: string;
+  value: string | null;
+  word: Word;
+}
+
+function globalValues(globals: readonly ParsedOption[] | undefined, options: Record<string, unknown>): OptionValue[] {
+  const found: OptionValue[] = [];
+  for (const option of globals ?? []) {
+    if (Object.hasOwn(options, option.name)) found.push({ option: option.name, value: option.value, word: option.words[option.words.length - 1]! });
+  }
+  return found;
+}
+
+/**
+ * The values of `options` in the words, read as most tools read them: `--opt=v`, `--opt v`, `-o v`
+ * and `-ov`, up to `--` (or the first operand, `beforeOperand`: the options before a subcommand
+ * of a tool the subcommand table does not read, `go -C dir build`). `valued`: other options that take the next word.
+ */
+function optionValues(words: readonly Word[], options: Record<string, unknown>, valued: readonly string[] | undefined, beforeOperand: boolean): OptionValue[] {
+  const found: OptionValue[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    const text = word.value;
+    if (beforeOperand && text !== null && !text.startsWith('-')) break;
+    if (text === null || text.length < 2 || !text.startsWith('-')) continue;
+    if (text === '--') break;
+    const hit = optionIn(text, options);
+    if (hit) {
+      const next = hit.attached === undefined ? words[++i] : undefined;
+      found.push({ option: hit.option, value: hit.attached ?? next?.value ?? null, word: next ?? word });
+    } else if (valued?.includes(text)) i++;
+  }
+  return found;
+}
+
+/** The option `text` is among `options`, with its attached value if any. */
+function optionIn(text: string, options: Record<string, unknown>): { option: string; attached?: string } | null {
+  if (text.startsWith('--')) {
+    const eq = text.indexOf('=');
+    const name = eq < 0 ? text : text.slice(0, eq);
+    if (!Object.hasOwn(options, name)) return null;
+    return eq < 0 ? { option: name } : { option: name, attached: text.slice(eq + 1) };
+  }
+  if (Object.hasOwn(options, text)) return { option: text };
+  const short = text.slice(0, 2);
+  return Object.hasOwn(options, short) ? { option: short, attached: text.slice(2) } : null;
+}
+
+/** Paths of code the tool loads (`loadsCodeFrom`, `operands`), each resolved where it runs: outside the workspace, or not known, needs approval. */
+function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectories, command: string, reasons: ElsewhereReason[]): void {
+  const loads = spec.loadsCodeFrom ?? {};
+  const words = input.words;
+  let operands = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    const text = word.value;
+    if (!operands && text === '--') {
+      operands = true;
+      continue;
+    }
+    if (!operands && text !== null && text.length > 1 && text.startsWith('-')) {
+      if (spec.stopOptions?.includes(text)) return;
+      const hit = optionIn(text, loads);
+      if (hit) {
+        const next = hit.attached === undefined ? words[++i] : undefined;
+        const value = hit.attached ?? next?.value ?? null;
+        const form = loads[hit.option]!;
+        if (value === null) {
+          if (next)
+            reasons.push({
+              code: 'outside-code-path',
+              word: next,
+              message: ELSEWHERE_TEXT['outside-code-path-unknown'](command, code(hit.option), code(clip(next.raw, 40))),
+            });
+          continue;
+        }
+        if (form === 'name-or-path' && !value.includes('/') && !value.startsWith('.')) continue;
+        outsidePath(input, run, homeOrLiteral(value, next ?? word), next ?? word, hit.option, command, reasons);
+      } else if (spec.valued?.includes(text)) i++;
+      continue;
+    }
+    // `-f$MK`, `--config=$X`: the option is written, its value is not known.
+    const head = text === null && !operands ? staticHead(word.raw) : '';
+    const unknownOption = head.length > 1 && head.startsWith('-') ? optionIn(head, loads) : null;
+    if (unknownOption) {
+      reasons.push({
+        code: 'outside-code-path',
+        word,
+        message: ELSEWHERE_TEXT['outside-code-path-unknown'](command, code(unknownOption.option), code(clip(word.raw, 40))),
+      });
+      continue;
+    }
+    if (text === '-' && spec.stopOptions?.includes('-')) return;
+    if (!spec.operands) continue;
+    // An operand: every one a test path, or the first the program. A program not known is the interpreter's own reason.
+    if (text === null) {
+      if (spec.operands === 'all')
+        reasons.push({
+          code: 'outside-code-path',
+          word,
+          message: ELSEWHERE_TEXT['outside-code-path-unknown'](command, 'an operand', code(clip(word.raw, 40))),
+        });
+    } else {
+      outsidePath(input, run, homeOrLiteral(text, word), word, 'an operand', command, reasons);
+    }
+    if (spec.operands === 'first') return;
+  }
+}
+
+function outsidePath(input: ElsewhereInput, run: RunDirectories, value: string, word: Word, option: string, command: string, reasons: ElsewhereReason[]): void {
+  const ctx = input.ctx;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  // Where the tool runs is not known: the reason for that is given already.
+  const bases = relative ? run.dirs : [ctx.workspace];
+  for (const base of bases) {
+    const path = canonicalPath(value, base, ctx);
+    if (isWithin(path, ctx.workspace)) continue;
+    const what = option === 'an operand' ? option : code(option);
+    reasons.push({ code: 'outside-code-path', word, message: ELSEWHERE_TEXT['outside-code-path'](command, what, code(shown(path, ctx))) });
+    return;
+  }
+}
+
+/** The static text a word starts with, up to its first expansion or quote. */
+function staticHead(raw: string): string {
+  const cut = raw.search(/[$`"'\\]/);
+  return cut < 0 ? raw : raw.slice(0, cut);
+}
+
+/** A path as a person reads it: relative inside the workspace, `~/…` under home, else absolute. */
+function shown(path: string, ctx: PathContext): string {
+  if (path === ctx.workspace) return '.';
+  if (isWithin(path, ctx.workspace)) return path.slice(ctx.workspace.length + 1);
+  if (ctx.home && ctx.home !== '/' && isWithin(path, ctx.home)) return path === ctx.home ? '~' : `~/${path.slice(ctx.home.length + 1)}`;
+  return path;
+}
+
+/**
+ * The folder strictly above `path`, below the workspace root, that is a bare repository (it holds
+ * `HEAD`, `objects` and `refs`), or null. git runs such a folder's config and hooks when it runs
+ * there, as it does a `.git`'s, so writing inside one is writing a repository's config. The
+ * workspace's own `.git` (and what lies in it) is left to the rules that hold it.
+ */
+export function bareRepositoryAbove(path: string, workspace: string, fs: FileSystemView): string | null {
+  if (!fs.readDirectory || !isWithin(path, workspace) || path === workspace) return null;
+  const ownGit = `${workspace}/.git`;
+  if (isWithin(path, ownGit)) return null;
+  const bare = elsewhereTables.roots.repository!.bare!;
+  for (let at = path.slice(0, path.lastIndexOf('/')); at.length > workspace.length; at = at.slice(0, at.lastIndexOf('/'))) {
+    const names = fs.readDirectory(at);
+    if (names && bare.every((name) => names.includes(name))) return at;
+  }
+  return null;
+}
+
+/** `pushd DIR` with one static directory, no option (`-n` does not move) and no stack rotation (`+1`, `-1`). */
+export function pushesDirectory(words: readonly Word[]): boolean {
+  const target = words[1];
+  return words.length === 2 && words[0]!.value === 'pushd' && target !== undefined && target.value !== null && !target.glob && !/^[-+]/.test(target.value);
+}
