@@ -6,6 +6,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GRAMMAR_FILES } from './grammar-files.mjs';
+import { FORGE_FILE, buildNodeForge, lazyNodeForge } from './lazy-node-forge.mjs';
 import { thirdPartyNotices } from './third-party-notices.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,8 +67,10 @@ const bundled = await build({
   banner: { js: "import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);" },
   // web-tree-sitter probes for a browser environment with these; they are never used on node.
   external: [],
-  plugins: [tablesWithoutExamples],
+  plugins: [tablesWithoutExamples, lazyNodeForge],
 });
+
+const forgeBuilt = await buildNodeForge(root, join(dist, FORGE_FILE));
 
 for (const file of readdirSync(grammars).filter((f) => f.endsWith('.wasm'))) {
   copyFileSync(join(grammars, file), join(dist, file));
@@ -77,7 +80,7 @@ writeFileSync(
   join(dist, 'THIRD_PARTY_NOTICES.txt'),
   thirdPartyNotices(
     root,
-    bundled.metafile,
+    { inputs: { ...bundled.metafile.inputs, ...forgeBuilt.metafile.inputs } },
     GRAMMAR_FILES.map(([pkg]) => pkg),
   ),
 );

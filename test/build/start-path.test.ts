@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script without types
+import { lazyNodeForge } from '../../scripts/lazy-node-forge.mjs';
 import { repoRoot } from '../helpers/conformance.js';
 
 let out: string;
@@ -13,7 +15,7 @@ let metafile: Metafile;
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'leash-start-path-'));
-  // The bundler settings of scripts/build.mjs that decide the chunks: ESM with splitting.
+  // The bundler settings of scripts/build.mjs that decide the chunks: ESM with splitting, and node-forge kept out.
   const result = await build({
     entryPoints: { index: join(repoRoot, 'src/github/main.ts') },
     outdir: out,
@@ -25,6 +27,7 @@ beforeAll(async () => {
     write: false,
     metafile: true,
     logLevel: 'silent',
+    plugins: [lazyNodeForge],
   });
   metafile = result.metafile;
 }, 60_000);
@@ -50,5 +53,9 @@ describe("the Action's start path", () => {
     expect(loaded.filter((input) => input.includes('node_modules/@modelcontextprotocol/'))).toEqual([]);
     // The sandbox library has its own zod 3, which the Action does load when it opens the sandbox.
     expect(loaded.filter((input) => input.includes('node_modules/zod/') && !input.includes('sandbox-runtime/node_modules/zod/'))).toEqual([]);
+  });
+
+  it('does not parse node-forge, which the sandbox library needs only for TLS termination', () => {
+    expect(inputsLoadedAtStart().filter((input) => input.includes('node_modules/node-forge/'))).toEqual([]);
   });
 });
