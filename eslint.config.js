@@ -16,6 +16,7 @@ export default tseslint.config(
       'coverage/**',
       'examples/demo-repo/**',
       'src/policy/policy-validator.cjs',
+      'src/agent/price-validators.cjs',
       'test/fixtures/**',
       'test-artifacts/**',
     ],

@@ -24,13 +24,17 @@
 // Prints a table, then one JSON line ({"bench":"action-startup", ...}).
 //
 // Where the time goes (CPU profiles of the Node 24 runs, December 2026): node's own start
-// (`node -e 0`); parsing and linking the 2 MB static import graph (the policy engine and bash
-// parser with yaml, ajv with the loop, the SDK, the tools), about a third; node loading its
-// built-in undici on the first fetch (the trust check), about a fifth; then the trust check,
-// the bash grammar's wasm and the policy load. Two cuts were measured with --compare and left
-// out, since neither lowered the CPU: importing the agent's code only after the trust request
-// is sent (+30 to +60 ms CPU on both Nodes, from the later dynamic import), and minifying the
-// bundle's whitespace and syntax (no change within the noise).
+// (`node -e 0`); parsing and linking the static import graph (the policy engine and bash parser
+// with yaml, the loop, the SDK, the sandbox library, the tools); node loading its built-in
+// undici on the first fetch (the trust check); then the trust check, the redactor, the bash
+// grammar's wasm, the policy load and the sandbox's start. Cut since (docs/action.md, "Start
+// time"): the MCP SDK and its zod, and node-forge, out of the static graph (3,702 KB to
+// 2,704 KB); the price validators compiled ahead of time; the secret patterns' examples checked
+// by the tests instead of at start; the sandbox's host checked once instead of twice; data files
+// as JSON.parse of a string. Measured with --compare and left out: importing the agent's code
+// only after the trust request is sent (+30 to +60 ms CPU on both Nodes, from the later dynamic
+// import), minifying (no change within the noise), and node's compile cache (helps only warm;
+// a hosted runner's RUNNER_TEMP is empty at every job).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';

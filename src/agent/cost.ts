@@ -12,9 +12,13 @@
  * can cost. The property tests check it against `costOfUsage` over every way the call's input
  * can be split into uncached input, cache writes and cache reads, and every output length.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { Node as YamlNode, Pair } from 'yaml';
 import { errorPath, findPair, locate, nodeAt, parseYamlSource, valueAt, type YamlSource } from '../yaml/index.js';
+import { RATE_KEYS } from './price-schema.js';
+// Compiled ahead of time from price-schema.ts (npm run generate:validator): compiling them with
+// ajv at start cost the Action more than loading its policy, before its first model call.
+import priceValidators from './price-validators.cjs';
 import pricesData from './prices.json' with { type: 'json' };
 
 /** USD per million tokens, by kind of token. */
@@ -107,7 +111,6 @@ export interface WorstCaseRequest {
   body?: unknown;
 }
 
-const RATE_KEYS = ['input', 'output', 'cache_write', 'cache_write_1h', 'cache_read'] as const;
 type RateKey = (typeof RATE_KEYS)[number];
 
 const RATE_WORDS: Record<RateKey, string> = {
@@ -175,7 +178,7 @@ function loadTable(): { table: PriceTable; byName: Map<string, string> } {
   const table = pricesData as PriceTable;
   const problems: string[] = [];
   const byName = new Map<string, string>();
-  const entryValid = entryValidator();
+  const entryValid = priceValidators.entry;
   for (const [id, entry] of Object.entries(table.models)) {
     const { name, note, aliases, ...prices } = entry;
     if (typeof name !== 'string' || !Array.isArray(aliases) || (note !== undefined && typeof note !== 'string')) {
@@ -386,41 +389,6 @@ function describe(value: unknown): string {
 // ---------------------------------------------------------------------------------------------
 // Price overrides: a user's JSON or YAML file of prices by model id.
 
-const rateSchema = { type: 'number', minimum: 0, maximum: 1_000_000 } as const;
-const ratesProperties = Object.fromEntries(RATE_KEYS.map((key) => [key, rateSchema]));
-const entrySchema = {
-  type: 'object',
-  required: [...RATE_KEYS],
-  additionalProperties: false,
-  properties: {
-    ...ratesProperties,
-    long_prompt: {
-      type: 'object',
-      required: ['threshold_tokens', ...RATE_KEYS],
-      additionalProperties: false,
-      properties: { threshold_tokens: { type: 'integer', minimum: 1 }, ...ratesProperties },
-    },
-  },
-} as const;
-const overridesSchema = {
-  type: 'object',
-  minProperties: 1,
-  propertyNames: { minLength: 1 },
-  additionalProperties: entrySchema,
-} as const;
-
-let validators: { entry: ValidateFunction; overrides: ValidateFunction } | undefined;
-
-function entryValidator(): ValidateFunction {
-  validators ??= compileValidators();
-  return validators.entry;
-}
-
-function compileValidators(): { entry: ValidateFunction; overrides: ValidateFunction } {
-  const ajv = new Ajv({ allErrors: false, strict: true, validateSchema: false });
-  return { entry: ajv.compile(entrySchema), overrides: ajv.compile(overridesSchema) };
-}
-
 /**
  * Reads a prices file (JSON or YAML; JSON is read as the YAML it also is, for positions):
  * `{"model-id": {"input": 3, "output": 15, "cache_write": 3.75, "cache_write_1h": 6,
@@ -438,8 +406,7 @@ export function loadPriceOverrides(text: string, file: string): PriceOverrides {
   }
   const source = parsed.source;
   const value: unknown = source.doc.toJS();
-  validators ??= compileValidators();
-  const validate = validators.overrides;
+  const validate = priceValidators.overrides;
   if (validate(value)) return value as PriceOverrides;
   throw schemaError(source, value, validate.errors?.[0]);
 }

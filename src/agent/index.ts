@@ -14,7 +14,8 @@ export {
 export { createLocalToolHost } from './local-tools.js';
 export { probePathFolding, type PathFoldingProbe } from './path-folding-probe.js';
 export { type AgentLimits, type AgentOptions, DEFAULT_LIMITS, runAgent } from './loop.js';
-export { McpConfigError, withMcpServers } from './mcp/index.js';
+export { McpConfigError } from './mcp/config.js';
+export { withMcpServers } from './mcp/with-servers.js';
 export { type MessagesClient, createMessagesClient } from './messages-client.js';
 export { DEFAULT_RETRY_POLICY, permanentStallBoundMs } from './model-call.js';
 export { type Pricing } from './pricing.js';

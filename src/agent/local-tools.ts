@@ -64,7 +64,8 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
     return definition;
   });
   const validators = new Map<string, ValidateFunction>();
-  const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
+  // Made with the first call to validate, not before the first model request.
+  let ajv: Ajv | undefined;
   const pass = [...new Set(options.policy.layers.flatMap((layer) => layer.envPass))];
   const environment = scrubbedEnvironment(options.env, { pass });
   const workspace = options.policy.workspace;
@@ -148,6 +149,7 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
       if (!definition) return `There is no tool named "${name}". Available tools: ${definitions.map((d) => d.name).join(', ')}.`;
       let validate = validators.get(name);
       if (!validate) {
+        ajv ??= new Ajv({ allErrors: true, strict: false, validateSchema: false });
         validate = ajv.compile(definition.input_schema);
         validators.set(name, validate);
       }

@@ -8,7 +8,7 @@
 // Every step runs through the `CommandRunner` it is given, so the logic is tested with a fake.
 
 import { APPARMOR_USERNS_SYSCTL, detectSandboxSupport, LINUX_PROGRAMS, type SandboxHost } from '../sandbox/index.js';
-import type { SandboxProblem } from '../sandbox/index.js';
+import type { LinuxFindings, SandboxProblem } from '../sandbox/index.js';
 
 export const BWRAP_APPARMOR_PROFILE_PATH = '/etc/apparmor.d/leash-bwrap';
 
@@ -44,6 +44,8 @@ export interface SandboxPreflightReport {
   broadFallback: boolean;
   /** What is still missing when not ready. */
   problems: SandboxProblem[];
+  /** The last check of the host, after every change: the session's sandbox starts from it instead of checking again. */
+  found: LinuxFindings;
 }
 
 export interface PreflightOptions {
@@ -71,6 +73,7 @@ export async function runSandboxPreflight(options: PreflightOptions): Promise<Sa
     steps,
     broadFallback,
     problems: found.problems,
+    found,
   });
 
   if (host.platform !== 'linux') return finish(await detectSandboxSupport(host), false);

@@ -6,7 +6,7 @@ import { openSessionSandbox, resolveSandboxMode, type SandboxHost, type SessionS
 import { localSandboxHost } from '../sandbox/index.js';
 import type { Policy } from '../policy/index.js';
 import type { ActionInputs } from './inputs.js';
-import { preflightLine, runSandboxPreflight } from './sandbox-preflight.js';
+import { preflightLine, runSandboxPreflight, type SandboxPreflightReport } from './sandbox-preflight.js';
 
 export interface ActionSandboxOptions {
   inputs: Pick<ActionInputs, 'sandbox'>;
@@ -26,14 +26,23 @@ export async function prepareActionSandbox(options: ActionSandboxOptions): Promi
   });
   if (resolved.overruled) options.say?.(resolved.overruled);
   let preflight: SessionSandbox['status']['preflight'];
+  let found: SandboxPreflightReport['found'] | undefined;
   if (resolved.mode !== 'off' && host.platform === 'linux') {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     const report = await runSandboxPreflight({ host, now: () => Date.now(), sudo: isRoot ? [] : ['sudo', '-n'] });
+    found = report.found;
     const line = preflightLine(report);
     options.say?.(line);
     preflight = { duration_ms: report.durationMs, line, changed: report.steps.filter((s) => s.ok).map((s) => s.action), broad_fallback: report.broadFallback };
   }
-  const session = await openSessionSandbox({ mode: resolved.mode, policy: options.policy, host, homeDir: options.env.HOME || homedir(), env: options.env });
+  const session = await openSessionSandbox({
+    mode: resolved.mode,
+    policy: options.policy,
+    host,
+    homeDir: options.env.HOME || homedir(),
+    env: options.env,
+    ...(found ? { found } : {}),
+  });
   session.status.source = resolved.source;
   if (preflight) session.status.preflight = preflight;
   if (!session.status.active && session.status.reason) options.say?.(session.status.reason);

@@ -29,6 +29,7 @@ export {
   APPARMOR_USERNS_SYSCTL,
   type CommandRunner,
   type CommandResult,
+  type LinuxFindings,
   type SandboxHost,
 } from './detect.js';
 export { parseSandboxRunMode, statusWithoutSandbox, SandboxUnavailableError, SANDBOX_RUN_MODES } from './mode.js';

@@ -6,7 +6,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Policy } from '../policy/index.js';
-import { detectSandboxSupport, type SandboxHost } from './detect.js';
+import { detectSandboxSupport, type LinuxFindings, type SandboxHost } from './detect.js';
 import { statusWithoutSandbox } from './mode.js';
 import { liveWriteDenies, sandboxSpecOf } from './policy-spec.js';
 import { openCommandSandbox, SandboxStartError, type CommandSandbox } from './runtime.js';
@@ -28,6 +28,11 @@ export interface OpenSessionSandboxOptions {
   tmpRoot?: string;
   /** The run's environment, for secret places named by a variable (`$GITHUB_ENV`). */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * What a check of this host just found (the Action's preflight ends with one): not looked up
+   * again, since each lookup is a process started before the first model call.
+   */
+  found?: LinuxFindings;
 }
 
 export const localSandboxHost: SandboxHost = {
@@ -50,7 +55,7 @@ export const localSandboxHost: SandboxHost = {
 export async function openSessionSandbox(options: OpenSessionSandboxOptions): Promise<SessionSandbox> {
   if (options.mode === 'off') return { status: statusWithoutSandbox('off', []), sandbox: null };
   const host = options.host ?? localSandboxHost;
-  const found = await detectSandboxSupport(host);
+  const found = options.found ?? (await detectSandboxSupport(host));
   if (found.problems.length > 0) return { status: statusWithoutSandbox(options.mode, found.problems), sandbox: null };
   const sessionTmpDir = await mkdtemp(join(options.tmpRoot ?? tmpdir(), 'leash-session-'));
   const compiled = sandboxSpecOf(options.policy, {

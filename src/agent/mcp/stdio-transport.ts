@@ -11,8 +11,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { killProcesses, killProcessGroup, processesMarkedWith } from '../tools/process-group.js';
 
-/** Set in every stdio server's environment, with a value unique to that server. */
-export const MCP_MARKER_VARIABLE = 'LEASH_MCP_SERVER';
+import { MCP_MARKER_VARIABLE } from './marker.js';
 
 export interface ProcessStdioOptions {
   command: string;
