@@ -154,8 +154,20 @@ describe('A command that runs in a directory outside the workspace ... needs app
   });
 
   it('a directory option whose value is not known needs approval: it may be any directory', async () => {
-    expect((await elsewhere('make -C "$DIR"')).map((reason) => reason.code)).toEqual(['outside-directory']);
     expect((await elsewhere('go -C $(pwd)/x build')).map((reason) => reason.code)).toEqual(['outside-directory']);
+  });
+
+  it("a directory option with a floor of its own outside the workspace (make -C) is that floor's there", async () => {
+    const policy = { version: 1, default: 'deny', tools: { bash: { allow: ['make *'] } } };
+    for (const command of ['make -C ../outside', 'make --directory=/tmp/x install', 'make -C "$DIR"']) {
+      expect(await elsewhere(command), command).toEqual([]);
+      const decision = await decide(command, policy);
+      expect(decision.decision, command).toBe('prompt');
+      expect(
+        decision.scopes.flatMap((scope) => scope.floors ?? []),
+        command,
+      ).toContain('make -C');
+    }
   });
 
   it('where the shell itself may be anywhere, the `cd` or `source` that put it there is what the rules decide', async () => {
