@@ -113,6 +113,7 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
   const state: WalkState = {
+    ops: { statement, sequence, simple, source: walkSource },
     parser,
     ctx,
     out,
@@ -141,7 +142,16 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   return out;
 }
 
+/** The walks that call back up into the walk of statements and sources: modules below them reach them through here. */
+interface WalkOps {
+  statement(w: Walk, node: SyntaxNode, cwds: Cwds, trailing?: readonly SyntaxNode[]): Flow;
+  sequence(w: Walk, children: (SyntaxNode | null)[], cwds: Cwds): Flow;
+  simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow;
+  source(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, input?: string, otherReadings?: boolean): Flow;
+}
+
 interface WalkState {
+  ops: WalkOps;
   parser: BashParser;
   ctx: PathContext;
   out: BashDecomposition;
@@ -185,9 +195,30 @@ interface WalkState {
   functions: Map<string, FunctionBody> | null;
 }
 
+/** One source string being walked (the command, or a nested shell string), with what it knows of itself. */
+interface Walk {
+  readonly state: WalkState;
+  /** The text this walker's tree was parsed from. */
+  readonly source: string;
+  readonly depth: number;
+  /** For a nested `sh -c` string: the outer word, which every range points at. */
+  readonly outer: SourceRange | undefined;
+  /** The command a tool appends its input to, and the tool (walkSource's `input`). */
+  readonly appendedTo: SyntaxNode | null;
+  readonly appender: string | undefined;
+  /** Variables this source sets itself to static values (known-values.ts). */
+  readonly known: KnownValues | null;
+  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
+  readonly hasBackquote: boolean;
+  /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
+  maker: string | null;
+  /** While a command's own path arguments are read: where its scopes start (earlier writes end there). */
+  ownScopesFrom: number | null;
+}
+
 /** A function's body and the walker of the source it is written in; no body when it was called before its definition was walked. */
 interface FunctionBody {
-  walker: Walker | null;
+  walker: Walk | null;
   body: SyntaxNode | null;
   /** Where the body was walked from (where it was defined, then each place it was called from). */
   walkedFrom: Cwds[];
@@ -262,17 +293,20 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   // The other reading below is the same source read another way: it starts with the links the first one started with.
   const ctxBefore = state.ctx;
   const linksBefore = state.links;
-  const walker = new Walker(
+  const walker: Walk = {
     state,
     source,
     depth,
     outer,
-    input !== undefined ? lastCommand(root) : null,
-    input,
-    knownValuesOf(root, source, depth === 0 ? state.environment : undefined),
-  );
-  if (parseError) walker.reportParseError(parseError);
-  const flow = walker.statement(root, cwds);
+    appendedTo: input !== undefined ? lastCommand(root) : null,
+    appender: input,
+    known: knownValuesOf(root, source, depth === 0 ? state.environment : undefined),
+    hasBackquote: source.includes('`'),
+    maker: null,
+    ownScopesFrom: null,
+  };
+  if (parseError) reportParseError(walker, parseError);
+  const flow = statement(walker, root, cwds);
   if (!otherReadings || !source.includes('\\')) return flow;
   // Bash reads `\<CR>` as an escaped CR and ends the command at the LF; the grammar joins the
   // lines. Spelt `$'\r'` the grammar reads it as bash does; inside quotes the spelling adds two
@@ -283,7 +317,7 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   if (escapedCr < 0 && !joins) return flow;
   let reading = source;
   if (escapedCr >= 0) {
-    walker.reportEscapedCarriageReturn(escapedCr);
+    reportEscapedCarriageReturn(walker, escapedCr);
     reading = reading.replaceAll('\\\r\n', () => "$'\\r'\n");
   }
   if (joins) reading = reading.replace(/\\\n/g, '');
@@ -296,2132 +330,2138 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 
-class Walker {
-  /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
-  private maker: string | null = null;
-  /** While a command's own path arguments are read: where its scopes start (earlier writes end there). */
-  private ownScopesFrom: number | null = null;
-  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
-  private readonly hasBackquote: boolean;
+function range(w: Walk, node: SyntaxNode): SourceRange {
+  return w.outer ?? rangeOf(node);
+}
 
-  constructor(
-    private readonly state: WalkState,
-    /** The text this walker's tree was parsed from. */
-    private readonly source: string,
-    private readonly depth: number,
-    /** For a nested `sh -c` string: the outer word, which every range points at. */
-    private readonly outer: SourceRange | undefined,
-    /** The command a tool appends its input to, and the tool (walkSource's `input`). */
-    private readonly appendedTo: SyntaxNode | null = null,
-    private readonly appender: string | undefined = undefined,
-    /** Variables this source sets itself to static values (known-values.ts). */
-    private readonly known: KnownValues | null = null,
-  ) {
-    this.hasBackquote = source.includes('`');
+function reason(w: Walk, code: ReasonCode, node: SyntaxNode, message: string): void {
+  reasonAt(w, code, range(w, node), message);
+}
+
+function reasonAt(w: Walk, code: ReasonCode, range: SourceRange, message: string): void {
+  const inside = w.outer ? ' (inside a nested shell string)' : '';
+  const r = w.outer ?? range;
+  w.state.out.reasons.push({ code, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
+}
+
+function reportParseError(w: Walk, error: ParseError): void {
+  reasonAt(w, 'parse-error', error.range, `the command does not parse (${error.what})`);
+}
+
+function reportEscapedCarriageReturn(w: Walk, index: number): void {
+  const before = w.source.lastIndexOf('\n', index);
+  // The row is the number of line feeds before the backslash (a line feed at 0 counts once).
+  let row = 0;
+  for (let i = w.source.indexOf('\n'); i >= 0 && i <= before; i = w.source.indexOf('\n', i + 1)) row++;
+  const start = { row, column: index - before - 1 };
+  const range: SourceRange = { startIndex: index, endIndex: index + 2, start, end: { row, column: start.column + 2 } };
+  reasonAt(
+    w,
+    'parse-error',
+    range,
+    'a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked',
+  );
+}
+
+// ---------------------------------------------------------------- statements
+
+/**
+ * `trailing` are redirects the grammar hung on an enclosing list or pipeline
+ * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
+ */
+function statement(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[] = NO_NODES): Flow {
+  if (!enter(w, node)) return unchanged(cwds);
+  try {
+    return statementWithin(w, node, cwds, trailing);
+  } finally {
+    w.state.nesting--;
   }
+}
 
-  private range(node: SyntaxNode): SourceRange {
-    return this.outer ?? rangeOf(node);
-  }
-
-  private reason(code: ReasonCode, node: SyntaxNode, message: string): void {
-    this.reasonAt(code, this.range(node), message);
-  }
-
-  private reasonAt(code: ReasonCode, range: SourceRange, message: string): void {
-    const inside = this.outer ? ' (inside a nested shell string)' : '';
-    const r = this.outer ?? range;
-    this.state.out.reasons.push({ code, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
-  }
-
-  reportParseError(error: ParseError): void {
-    this.reasonAt('parse-error', error.range, `the command does not parse (${error.what})`);
-  }
-
-  reportEscapedCarriageReturn(index: number): void {
-    const before = this.source.lastIndexOf('\n', index);
-    // The row is the number of line feeds before the backslash (a line feed at 0 counts once).
-    let row = 0;
-    for (let i = this.source.indexOf('\n'); i >= 0 && i <= before; i = this.source.indexOf('\n', i + 1)) row++;
-    const start = { row, column: index - before - 1 };
-    const range: SourceRange = { startIndex: index, endIndex: index + 2, start, end: { row, column: start.column + 2 } };
-    this.reasonAt(
-      'parse-error',
-      range,
-      'a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked',
-    );
-  }
-
-  // ---------------------------------------------------------------- statements
-
-  /**
-   * `trailing` are redirects the grammar hung on an enclosing list or pipeline
-   * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
-   */
-  statement(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[] = NO_NODES): Flow {
-    if (!this.enter(node)) return unchanged(cwds);
-    try {
-      return this.statementWithin(node, cwds, trailing);
-    } finally {
-      this.state.nesting--;
+/**
+ * Counts how deep the walk is inside the command (statements within statements, words within
+ * substitutions). Past MAX_NESTING it does not go further in, and says so: an answer, not a
+ * stack overflow. False when the node is not to be walked.
+ */
+function enter(w: Walk, node: SyntaxNode): boolean {
+  if (w.state.nesting >= MAX_NESTING) {
+    if (!w.state.tooDeep) {
+      w.state.tooDeep = true;
+      reason(w, 'too-deep', node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
     }
+    return false;
   }
+  w.state.nesting++;
+  return true;
+}
 
-  /**
-   * Counts how deep the walk is inside the command (statements within statements, words within
-   * substitutions). Past MAX_NESTING it does not go further in, and says so: an answer, not a
-   * stack overflow. False when the node is not to be walked.
-   */
-  private enter(node: SyntaxNode): boolean {
-    if (this.state.nesting >= MAX_NESTING) {
-      if (!this.state.tooDeep) {
-        this.state.tooDeep = true;
-        this.reason('too-deep', node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
-      }
-      return false;
-    }
-    this.state.nesting++;
-    return true;
-  }
-
-  private statementWithin(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
-    // The cases are compared in order: commands, the most common statement, first.
-    switch (node.type) {
-      case 'command':
-        return this.command(node, cwds, trailing);
-      case 'compound_statement':
-        if (node.children[0]?.type === '((') {
-          this.reason('arithmetic', node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
-          this.expressions(node.namedChildren, cwds);
-          return unchanged(cwds);
-        }
-        // The grammar reads `{}` as an empty block; bash reads a command named `{}`, which
-        // `xargs -I{}` and `find -exec` fill in with what they read.
-        if (node.namedChildren.length === 0 && node.text === '{}') {
-          this.reason(
-            'non-static-command',
-            node,
-            'the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place',
-          );
-          this.addCommand(node, '{}');
-          return unchanged(cwds);
-        }
-        return this.sequence(node.namedChildren, cwds);
-      case 'program':
-      case 'do_group':
-      case 'else_clause':
-        return this.sequence(node.namedChildren, cwds);
-      case 'list':
-        return this.list(node, cwds, trailing);
-      case 'pipeline':
-        // The stages run side by side: a link one makes may be there for any other.
-        return this.againIfLinked(() => this.pipeline(node, cwds, trailing));
-      case 'redirected_statement':
-        return this.redirected(node, cwds, trailing);
-      case 'declaration_command':
-        return this.declaration(node, cwds);
-      case 'unset_command': {
-        this.expressions(node.namedChildren, cwds);
-        const spec = variableBuiltin(node.children[0]!.type);
-        if (spec) this.variables(node, builtinWords(node), node.children[0]!.type, spec);
-        this.addCommand(node, collapse(node.text));
+function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+  if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) redirectsAt(w, trailing, cwds);
+  // The cases are compared in order: commands, the most common statement, first.
+  switch (node.type) {
+    case 'command':
+      return command(w, node, cwds, trailing);
+    case 'compound_statement':
+      if (node.children[0]?.type === '((') {
+        reason(w, 'arithmetic', node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
+        expressions(w, node.namedChildren, cwds);
         return unchanged(cwds);
       }
-      case 'test_command':
-        this.testEvaluations(node);
-        this.expressions(node.namedChildren, cwds);
-        this.addCommand(node, collapse(node.text));
-        return unchanged(cwds);
-      case 'variable_assignment':
-        this.assignment(node, cwds);
-        return unchanged(cwds);
-      case 'variable_assignments':
-        for (const child of node.namedChildren) if (child) this.assignment(child, cwds);
-        return unchanged(cwds);
-      case 'negated_command':
-        for (const child of node.namedChildren) if (child) this.statement(child, cwds);
-        return unchanged(cwds);
-      case 'subshell':
-        // Decided like a block; its `cd` moves only the subshell.
-        this.sequence(node.namedChildren, cwds);
-        return unchanged(cwds);
-      case 'if_statement':
-      case 'elif_clause':
-      case 'case_item':
-        return this.branching(node, cwds);
-      // A loop runs its body again: a link one round makes is there for the next.
-      case 'while_statement':
-        return this.againIfLinked(() => this.branching(node, cwds));
-      case 'for_statement':
-        // `for` and `select` set their variable for the body and after it.
-        this.loopVariable(node);
-        this.expressions(childrenOfField(node, 'value'), cwds);
-        return this.againIfLinked(() => this.branching(node, cwds, ['value', 'variable']));
-      case 'select_statement':
-        // The grammar reads `select NAME in …` as a for_statement, whose variable is checked above.
-        return this.againIfLinked(() => this.branching(node, cwds));
-      case 'c_style_for_statement':
-        this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
-        // The expressions may hold substitutions, whose commands are checked too.
-        this.expressions([...childrenOfField(node, 'initializer'), ...childrenOfField(node, 'condition'), ...childrenOfField(node, 'update')], cwds);
-        return this.againIfLinked(() => this.branching(node, cwds, ['initializer', 'condition', 'update']));
-      case 'case_statement':
-        this.expressions(childrenOfField(node, 'value'), cwds);
-        return this.branching(node, cwds, ['value']);
-      case 'function_definition': {
-        const body = node.childForFieldName('body');
-        const name = node.childForFieldName('name');
-        if (!body) return unchanged(cwds);
-        // Redirects written after the body (`f() { cat; } < .env`) are opened every time the function runs.
-        let redirects: SyntaxNode[] | null = null;
-        for (const child of node.children) if (child.fieldName === 'redirect') (redirects ??= []).push(child);
-        const functions = (this.state.functions ??= new Map());
-        const key = name ? (evaluateWord(name).value ?? name.text) : '';
-        // A call walked before the definition (in a loop, or through eval) did not see this body:
-        // it runs from a directory not known here.
-        const from = functions.get(key)?.body === null ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
-        const entry: FunctionBody = { walker: this, body, walkedFrom: [from], active: true };
-        functions.set(key, entry);
-        try {
-          this.statement(body, from);
-        } finally {
-          entry.active = false;
-        }
-        if (redirects) return this.continueAfter(unchanged(cwds), this.redirectsAt(redirects, cwds), cwds);
+      // The grammar reads `{}` as an empty block; bash reads a command named `{}`, which
+      // `xargs -I{}` and `find -exec` fill in with what they read.
+      if (node.namedChildren.length === 0 && node.text === '{}') {
+        reason(
+          w,
+          'non-static-command',
+          node,
+          'the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place',
+        );
+        addCommand(w, node, '{}');
         return unchanged(cwds);
       }
-      case 'arithmetic_expansion':
-      case 'postfix_expression':
-      case 'binary_expression':
-      case 'unary_expression':
-      case 'parenthesized_expression':
-        this.reason('arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
-        this.expressions([node], cwds);
-        return unchanged(cwds);
-      case 'comment':
-        return unchanged(cwds);
-      case 'ERROR':
-        // The parse error is reported once for the whole tree; still look for commands inside.
-        return this.sequence(node.namedChildren, cwds);
-      default:
-        if (node.isNamed) this.expressions([node], cwds);
-        return unchanged(cwds);
-    }
-  }
-
-  private sequence(children: (SyntaxNode | null)[], cwds: Cwds): Flow {
-    let flow = unchanged(cwds);
-    /** Statements sent to the background (`a & b`), with where they started: they run beside what follows. */
-    let background: { child: SyntaxNode; cwds: Cwds; links: number }[] | null = null;
-    for (const child of children) {
-      if (!child || child.type === 'comment') continue;
-      const start = flow.any;
-      flow = this.statement(child, start);
-      if (nextSiblingType(child) === '&') (background ??= []).push({ child, cwds: start, links: this.state.links?.size ?? 0 });
-    }
-    if (background) {
-      // A link made after a background statement started may be there before it reaches its paths.
-      for (const job of background) if ((this.state.links?.size ?? 0) > job.links) this.statement(job.child, job.cwds);
-    }
-    return flow;
-  }
-
-  private pipeline(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    // Redirects hung on the pipeline belong to its last stage.
-    const stages = node.namedChildren;
-    let last = stages.length - 1;
-    while (last >= 0 && stages[last]!.type === 'comment') last--;
-    const stdinData = this.state.stdinData;
-    try {
-      for (let i = 0; i <= last; i++) {
-        const stage = stages[i]!;
-        // A later stage reads what the one before it writes.
-        if (i > 0) this.state.stdinData = true;
-        if (stage.type !== 'comment') this.statement(stage, cwds, i === last ? trailing : NO_NODES);
-      }
-    } finally {
-      this.state.stdinData = stdinData;
-    }
-    return unchanged(cwds);
-  }
-
-  /**
-   * Walks a part that may run more than once, or beside itself (a loop, a pipeline), a second time
-   * when the first walk met a command that may make links: the second time they are known from the start.
-   */
-  private againIfLinked(walk: () => Flow): Flow {
-    const before = this.state.links?.size ?? 0;
-    const flow = walk();
-    return (this.state.links?.size ?? 0) > before ? walk() : flow;
-  }
-
-  private list(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    // `a && b || c` nests to the left: ((a && b) || c). The left spine is followed with a loop,
-    // not recursion, so a chain of any length cannot exhaust the stack. Each left operand starts
-    // where the whole list starts; each right operand follows the flow of what is on its left.
-    const spine: SyntaxNode[] = [];
-    for (let current: SyntaxNode = node; current.type === 'list';) {
-      const left = current.namedChildren[0];
-      const right = current.namedChildren[current.namedChildren.length - 1];
-      if (!left || !right || left === right) break;
-      spine.push(current);
-      current = left;
-    }
-    if (spine.length === 0) {
-      this.redirectsAt(trailing, cwds);
-      return this.sequence(node.namedChildren, cwds);
-    }
-    let flow = this.statement(spine[spine.length - 1]!.namedChildren[0]!, cwds);
-    for (let i = spine.length - 1; i >= 0; i--) {
-      const list = spine[i]!;
-      const right = list.namedChildren[list.namedChildren.length - 1]!;
-      const operator = andOrOperator(list);
-      // Redirects the grammar hung on the whole list belong to its last command.
-      const tail = i === 0 ? trailing : NO_NODES;
-      if (operator === '&&') {
-        const second = this.statement(right, flow.ok, tail);
-        flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
-      } else if (operator === '||') {
-        const second = this.statement(right, flow.any, tail);
-        flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
-      } else {
-        flow = this.statement(right, flow.any, tail);
-      }
-    }
-    return flow;
-  }
-
-  /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
-  private branching(node: SyntaxNode, cwds: Cwds, skipFields?: readonly string[]): Flow {
-    let possible = cwds;
-    for (const child of node.namedChildren) {
-      if (child.type === 'comment' || (skipFields && child.fieldName !== null && skipFields.includes(child.fieldName))) continue;
-      const flow = this.statement(child, possible);
-      possible = unionCwds(possible, flow.any);
-    }
-    return unchanged(possible);
-  }
-
-  private redirected(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    // The body and the redirects, read in one pass over the children; trailing redirects come last.
-    let body: SyntaxNode | null = null;
-    const redirects: SyntaxNode[] = [];
-    for (const child of node.children) {
-      if (child.fieldName === 'body') body ??= child;
-      else if (child.fieldName === 'redirect') redirects.push(child);
-    }
-    for (const redirect of trailing) redirects.push(redirect);
-    if (!body) {
-      this.redirectsAt(redirects, cwds);
+      return sequence(w, node.namedChildren, cwds);
+    case 'program':
+    case 'do_group':
+    case 'else_clause':
+      return sequence(w, node.namedChildren, cwds);
+    case 'list':
+      return list(w, node, cwds, trailing);
+    case 'pipeline':
+      // The stages run side by side: a link one makes may be there for any other.
+      return againIfLinked(w, () => pipeline(w, node, cwds, trailing));
+    case 'redirected_statement':
+      return redirected(w, node, cwds, trailing);
+    case 'declaration_command':
+      return declaration(w, node, cwds);
+    case 'unset_command': {
+      expressions(w, node.namedChildren, cwds);
+      const spec = variableBuiltin(node.children[0]!.type);
+      if (spec) variables(w, node, builtinWords(node), node.children[0]!.type, spec);
+      addCommand(w, node, collapse(node.text));
       return unchanged(cwds);
     }
-    if (body.type === 'command' || body.type === 'list' || body.type === 'pipeline' || body.type === 'redirected_statement') {
-      return this.statement(body, cwds, redirects);
-    }
-    // A compound statement's redirects are opened before its body runs, where it starts.
-    const stdinData = this.state.stdinData;
-    let flow: Flow;
-    try {
-      if (redirects.some(isInputRedirect)) this.state.stdinData = true;
-      flow = this.statement(body, cwds);
-    } finally {
-      this.state.stdinData = stdinData;
-    }
-    return this.continueAfter(flow, this.redirectsAt(redirects, cwds), cwds);
+    case 'test_command':
+      testEvaluations(w, node);
+      expressions(w, node.namedChildren, cwds);
+      addCommand(w, node, collapse(node.text));
+      return unchanged(cwds);
+    case 'variable_assignment':
+      assignment(w, node, cwds);
+      return unchanged(cwds);
+    case 'variable_assignments':
+      for (const child of node.namedChildren) if (child) assignment(w, child, cwds);
+      return unchanged(cwds);
+    case 'negated_command':
+      for (const child of node.namedChildren) if (child) statement(w, child, cwds);
+      return unchanged(cwds);
+    case 'subshell':
+      // Decided like a block; its `cd` moves only the subshell.
+      sequence(w, node.namedChildren, cwds);
+      return unchanged(cwds);
+    case 'if_statement':
+    case 'elif_clause':
+    case 'case_item':
+      return branching(w, node, cwds);
+    // A loop runs its body again: a link one round makes is there for the next.
+    case 'while_statement':
+      return againIfLinked(w, () => branching(w, node, cwds));
+    case 'for_statement':
+      // `for` and `select` set their variable for the body and after it.
+      loopVariable(w, node);
+      expressions(w, childrenOfField(node, 'value'), cwds);
+      return againIfLinked(w, () => branching(w, node, cwds, ['value', 'variable']));
+    case 'select_statement':
+      // The grammar reads `select NAME in …` as a for_statement, whose variable is checked above.
+      return againIfLinked(w, () => branching(w, node, cwds));
+    case 'c_style_for_statement':
+      reason(w, 'arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      // The expressions may hold substitutions, whose commands are checked too.
+      expressions(w, [...childrenOfField(node, 'initializer'), ...childrenOfField(node, 'condition'), ...childrenOfField(node, 'update')], cwds);
+      return againIfLinked(w, () => branching(w, node, cwds, ['initializer', 'condition', 'update']));
+    case 'case_statement':
+      expressions(w, childrenOfField(node, 'value'), cwds);
+      return branching(w, node, cwds, ['value']);
+    case 'function_definition':
+      return defineFunction(w, node, cwds);
+    case 'arithmetic_expansion':
+    case 'postfix_expression':
+    case 'binary_expression':
+    case 'unary_expression':
+    case 'parenthesized_expression':
+      reason(w, 'arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      expressions(w, [node], cwds);
+      return unchanged(cwds);
+    case 'comment':
+      return unchanged(cwds);
+    case 'ERROR':
+      // The parse error is reported once for the whole tree; still look for commands inside.
+      return sequence(w, node.namedChildren, cwds);
+    default:
+      if (node.isNamed) expressions(w, [node], cwds);
+      return unchanged(cwds);
   }
+}
 
-  /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
-  private redirectsAt(redirects: readonly SyntaxNode[], cwds: Cwds): readonly SyntaxNode[] {
-    let continuations: SyntaxNode[] | null = null;
-    for (const redirect of redirects) {
-      const nested = this.redirect(redirect, cwds);
-      if (nested.length > 0) (continuations ??= []).push(...nested);
-    }
-    return continuations ?? NO_NODES;
+function sequence(w: Walk, children: (SyntaxNode | null)[], cwds: Cwds): Flow {
+  let flow = unchanged(cwds);
+  /** Statements sent to the background (`a & b`), with where they started: they run beside what follows. */
+  let background: { child: SyntaxNode; cwds: Cwds; links: number }[] | null = null;
+  for (const child of children) {
+    if (!child || child.type === 'comment') continue;
+    const start = flow.any;
+    flow = statement(w, child, start);
+    if (nextSiblingType(child) === '&') (background ??= []).push({ child, cwds: start, links: w.state.links?.size ?? 0 });
   }
-
-  /** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
-  private continueAfter(flow: Flow, continuations: readonly SyntaxNode[], start: Cwds): Flow {
-    for (const next of continuations) {
-      const operator = previousOperator(next);
-      if (next.type === 'pipeline') {
-        this.statement(next, start);
-      } else if (operator === '&&') {
-        const second = this.statement(next, flow.ok);
-        flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
-      } else if (operator === '||') {
-        const second = this.statement(next, flow.any);
-        flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
-      } else {
-        flow = this.statement(next, flow.any);
-      }
-    }
-    return flow;
+  if (background) {
+    // A link made after a background statement started may be there before it reaches its paths.
+    for (const job of background) if ((w.state.links?.size ?? 0) > job.links) statement(w, job.child, job.cwds);
   }
+  return flow;
+}
 
-  private declaration(node: SyntaxNode, cwds: Cwds): Flow {
-    for (const child of node.namedChildren) {
-      if (!child) continue;
-      if (child.type === 'variable_assignment') this.assignment(child, cwds);
-      else this.expressions([child], cwds);
+function pipeline(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+  // Redirects hung on the pipeline belong to its last stage.
+  const stages = node.namedChildren;
+  let last = stages.length - 1;
+  while (last >= 0 && stages[last]!.type === 'comment') last--;
+  const stdinData = w.state.stdinData;
+  try {
+    for (let i = 0; i <= last; i++) {
+      const stage = stages[i]!;
+      // A later stage reads what the one before it writes.
+      if (i > 0) w.state.stdinData = true;
+      if (stage.type !== 'comment') statement(w, stage, cwds, i === last ? trailing : NO_NODES);
     }
-    const keyword = node.children[0]!.type;
-    const spec = variableBuiltin(keyword);
-    if (spec) this.variables(node, builtinWords(node), keyword, spec);
-    if (keyword !== 'export') this.quotedArrayValues(node, keyword);
-    this.addCommand(node, collapse(node.text));
+  } finally {
+    w.state.stdinData = stdinData;
+  }
+  return unchanged(cwds);
+}
+
+/**
+ * Walks a part that may run more than once, or beside itself (a loop, a pipeline), a second time
+ * when the first walk met a command that may make links: the second time they are known from the start.
+ */
+function againIfLinked(w: Walk, walk: () => Flow): Flow {
+  const before = w.state.links?.size ?? 0;
+  const flow = walk();
+  return (w.state.links?.size ?? 0) > before ? walk() : flow;
+}
+
+function list(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+  // `a && b || c` nests to the left: ((a && b) || c). The left spine is followed with a loop,
+  // not recursion, so a chain of any length cannot exhaust the stack. Each left operand starts
+  // where the whole list starts; each right operand follows the flow of what is on its left.
+  const spine: SyntaxNode[] = [];
+  for (let current: SyntaxNode = node; current.type === 'list';) {
+    const left = current.namedChildren[0];
+    const right = current.namedChildren[current.namedChildren.length - 1];
+    if (!left || !right || left === right) break;
+    spine.push(current);
+    current = left;
+  }
+  if (spine.length === 0) {
+    redirectsAt(w, trailing, cwds);
+    return sequence(w, node.namedChildren, cwds);
+  }
+  let flow = statement(w, spine[spine.length - 1]!.namedChildren[0]!, cwds);
+  for (let i = spine.length - 1; i >= 0; i--) {
+    const list = spine[i]!;
+    const right = list.namedChildren[list.namedChildren.length - 1]!;
+    const operator = andOrOperator(list);
+    // Redirects the grammar hung on the whole list belong to its last command.
+    const tail = i === 0 ? trailing : NO_NODES;
+    if (operator === '&&') {
+      const second = statement(w, right, flow.ok, tail);
+      flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
+    } else if (operator === '||') {
+      const second = statement(w, right, flow.any, tail);
+      flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
+    } else {
+      flow = statement(w, right, flow.any, tail);
+    }
+  }
+  return flow;
+}
+
+/** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
+function branching(w: Walk, node: SyntaxNode, cwds: Cwds, skipFields?: readonly string[]): Flow {
+  let possible = cwds;
+  for (const child of node.namedChildren) {
+    if (child.type === 'comment' || (skipFields && child.fieldName !== null && skipFields.includes(child.fieldName))) continue;
+    const flow = statement(w, child, possible);
+    possible = unionCwds(possible, flow.any);
+  }
+  return unchanged(possible);
+}
+
+function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+  // The body and the redirects, read in one pass over the children; trailing redirects come last.
+  let body: SyntaxNode | null = null;
+  const redirects: SyntaxNode[] = [];
+  for (const child of node.children) {
+    if (child.fieldName === 'body') body ??= child;
+    else if (child.fieldName === 'redirect') redirects.push(child);
+  }
+  for (const redirect of trailing) redirects.push(redirect);
+  if (!body) {
+    redirectsAt(w, redirects, cwds);
     return unchanged(cwds);
   }
-
-  /**
-   * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
-   * like `(…)` again as an array assignment, and expands what is in it.
-   */
-  private quotedArrayValues(node: SyntaxNode, keyword: string): void {
-    for (const child of node.namedChildren) {
-      let value: string | null = null;
-      if (child.type === 'variable_assignment') {
-        const assigned = child.childForFieldName('value');
-        if (assigned && assigned.type !== 'array') value = evaluateWord(assigned).value;
-      } else {
-        const word = evaluateWord(child).value;
-        if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf('=') + 1);
-      }
-      if (value !== null && value.startsWith('(') && /[$`]/.test(value)) {
-        this.reason(
-          'command-substitution',
-          child,
-          `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`,
-        );
-      }
-    }
+  if (body.type === 'command' || body.type === 'list' || body.type === 'pipeline' || body.type === 'redirected_statement') {
+    return statement(w, body, cwds, redirects);
   }
-
-  /** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
-  private loopVariable(node: SyntaxNode): void {
-    const variable = node.childForFieldName('variable');
-    if (variable && isCodeChangingVariable(variable.text)) {
-      this.reason('code-changing-variable', variable, `the loop sets ${variable.text}, which changes what later commands run`);
-    }
+  // A compound statement's redirects are opened before its body runs, where it starts.
+  const stdinData = w.state.stdinData;
+  let flow: Flow;
+  try {
+    if (redirects.some(isInputRedirect)) w.state.stdinData = true;
+    flow = statement(w, body, cwds);
+  } finally {
+    w.state.stdinData = stdinData;
   }
+  return continueAfter(w, flow, redirectsAt(w, redirects, cwds), cwds);
+}
 
-  private assignment(node: SyntaxNode, cwds: Cwds): void {
-    const target = node.childForFieldName('name');
-    // `PS4[0]=…` sets PS4 as well.
-    const subscript = target?.type === 'subscript' ? target : null;
-    const name = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? '';
-    if (isCodeChangingVariable(name)) {
-      this.reason('code-changing-variable', node, `assignment to ${name} changes what later commands run`);
-    }
-    if (subscript) this.expressions([subscript], cwds);
-    const value = node.childForFieldName('value');
-    if (!value) return;
-    if (value.type === 'array') this.arrayKeys(value);
-    this.expressions([value], cwds);
+/** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
+function redirectsAt(w: Walk, redirects: readonly SyntaxNode[], cwds: Cwds): readonly SyntaxNode[] {
+  let continuations: SyntaxNode[] | null = null;
+  for (const each of redirects) {
+    const nested = redirect(w, each, cwds);
+    if (nested.length > 0) (continuations ??= []).push(...nested);
   }
+  return continuations ?? NO_NODES;
+}
 
-  /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
-  private arrayKeys(array: SyntaxNode): void {
-    for (const element of array.namedChildren) {
-      const key = /^\[(.*?)\]\+?=/s.exec(element.text);
-      if (key && !isLiteralSubscript(key[1]!)) {
-        this.reason(
-          'arithmetic',
-          element,
-          `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
-        );
-      }
-    }
-  }
-
-  /** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
-  private variables(node: SyntaxNode, words: readonly Word[], base: string, spec: VariableBuiltin): void {
-    if (spec.arithmetic) {
-      this.reason('arithmetic', node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
-      return;
-    }
-    const found = namedVariables(words, spec);
-    if (found.integer) {
-      this.reason(
-        'arithmetic',
-        found.integer.node,
-        `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`,
-      );
-    }
-    if (found.nameref) {
-      this.reason(
-        'code-changing-variable',
-        found.nameref.node,
-        `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,
-      );
-    }
-    for (const word of found.names) this.variableNamed(word, base, spec.sets === true);
-  }
-
-  /** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
-  private variableNamed(word: Word, via: string, sets: boolean): void {
-    // An assignment word was looked at as an assignment.
-    if (word.node.type === 'variable_assignment') return;
-    if (word.value === null) {
-      // `X=$(cmd)`: the name is static, only the value is not known, and a value sets nothing else.
-      const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
-      if (named) {
-        if (sets && isCodeChangingVariable(named[1]!))
-          this.reason('code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
-        return;
-      }
-      const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
-      this.reason(
-        sets ? 'code-changing-variable' : 'arithmetic',
-        word.node,
-        `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`,
-      );
-      return;
-    }
-    // Null: bash refuses the name, and sets nothing.
-    const variable = variableName(word.value);
-    if (!variable) return;
-    if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
-      this.reason(
-        'arithmetic',
-        word.node,
-        `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`,
-      );
-    }
-    if (sets && isCodeChangingVariable(variable.name)) {
-      this.reason('code-changing-variable', word.node, `${via} sets ${variable.name}, which changes what later commands run`);
-    }
-  }
-
-  /** `[[ x -eq y ]]` evaluates x and y as arithmetic; `-v NAME`, in `[[ ]]` and `[ ]`, evaluates NAME's subscript. */
-  private testEvaluations(node: SyntaxNode): void {
-    const double = node.children[0]?.type === '[[';
-    const pending = [...node.namedChildren];
-    while (pending.length > 0) {
-      const expression = pending.pop()!;
-      const type = expression.type;
-      if (type !== 'binary_expression' && type !== 'unary_expression' && type !== 'parenthesized_expression') continue;
-      const parts = expression.namedChildren;
-      const at = parts.findIndex((part) => part.type === 'test_operator');
-      const operator = at >= 0 ? parts[at]!.text : '';
-      if (double && ARITHMETIC_TESTS.has(operator)) {
-        for (const operand of parts) {
-          // An arithmetic expansion is a reason of its own.
-          if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
-          this.reason(
-            'arithmetic',
-            operand,
-            `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`,
-          );
-        }
-      } else if (operator === '-v' && parts[at + 1]) {
-        this.variableNamed(evaluateWord(parts[at + 1]!), `\`${node.children[0]!.type} -v\``, false);
-      }
-      pending.push(...parts);
-    }
-  }
-
-  // ---------------------------------------------------------------- expressions
-
-  /**
-   * Looks inside words for code that runs when they expand: command and process substitution,
-   * arithmetic, `${x@P}`. Each is a reason to need approval, and the commands inside are
-   * checked too, so a deny rule still wins.
-   */
-  expressions(nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
-    const first = nodes[0];
-    if (!first || !this.enter(first)) return;
-    try {
-      this.expressionsWithin(nodes, cwds);
-    } finally {
-      this.state.nesting--;
-    }
-  }
-
-  private expressionsWithin(nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
-    for (const node of nodes) {
-      if (!node) continue;
-      switch (node.type) {
-        // The command inside is decided as a command of its own; its output is a value not known
-        // before it runs, which needs approval only where it decides what runs.
-        case 'command_substitution':
-          // In a heredoc body the grammar reads `$((1 + 2))` as a substitution of a subshell; bash
-          // reads arithmetic first, and a command only when that fails.
-          if (node.text.startsWith('$((') && node.text.endsWith('))')) {
-            const inner = node.text.slice(3, -2);
-            if (isLiteralArithmetic(inner)) continue;
-            this.reason('arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
-          }
-          this.sequence(node.namedChildren, cwds);
-          continue;
-        case 'process_substitution':
-          this.sequence(node.namedChildren, cwds);
-          continue;
-        case 'arithmetic_expansion':
-          if (!isLiteralArithmetic(node.text.slice(3, -2))) {
-            this.reason('arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
-          }
-          this.expressions(node.namedChildren, cwds);
-          continue;
-        case 'expansion':
-          if (/@P\s*}$/.test(node.text)) {
-            this.reason('prompt-expansion', node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
-          }
-          this.expansionEvaluations(node);
-          this.expressions(node.namedChildren, cwds);
-          continue;
-        case 'subscript':
-          this.subscriptEvaluation(node);
-          this.expressions(node.namedChildren, cwds);
-          continue;
-        case 'subshell':
-          // A `(…)` where bash reads a word (`echo (ls)`) is a syntax error to bash, or an extglob
-          // pattern: the grammar's subshell is neither.
-          this.reason('parse-error', node, `${code(clip(node.text))} stands where bash reads a word: bash does not run it as a subshell there`);
-          this.statement(node, cwds);
-          continue;
-        case 'command':
-        case 'list':
-        case 'pipeline':
-        case 'redirected_statement':
-          this.statement(node, cwds);
-          continue;
-        case 'raw_string':
-        case 'ansi_c_string':
-          this.quotesInExpansion(node, cwds);
-          continue;
-        default:
-          if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
-          else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
-      }
-    }
-  }
-
-  /** `${!x}`, `${s:off:len}` evaluate arithmetic; `${NAME:=value}` may set NAME. */
-  private expansionEvaluations(node: SyntaxNode): void {
-    const children = node.children;
-    const close = children[children.length - 1]?.type === '}' ? children.length - 1 : children.length;
-    if (children[1]?.type === '!' && !isNameListing(children.slice(2, close))) {
-      this.reason('arithmetic', node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
-    }
-    for (let i = 1; i < close; i++) {
-      const child = children[i]!;
-      if (child.isNamed) continue;
-      if (child.type === ':') {
-        // The offset, then the length: each up to the next `:` or the closing brace.
-        let end = i + 1;
-        while (end < close && !(children[end]!.type === ':' && !children[end]!.isNamed)) end++;
-        const stop = end < children.length ? children[end]!.startIndex : node.endIndex;
-        const part = node.text.slice(child.endIndex - node.startIndex, stop - node.startIndex);
-        if (!isLiteralArithmetic(part)) {
-          this.reason(
-            'arithmetic',
-            node,
-            `the substring offset or length in ${code(clip(this.expansionText(node), 30))} is evaluated as arithmetic, which can run code through array subscripts`,
-          );
-          return;
-        }
-        i = end - 1;
-      } else if (child.type === '=' || child.type === ':=') {
-        const target = node.namedChildren[0];
-        const name = target?.type === 'subscript' ? target.namedChildren[0]?.text : target?.text;
-        if (name && isCodeChangingVariable(name)) {
-          this.reason('code-changing-variable', node, `${code(clip(node.text, 30))} may set ${name}, which changes what later commands run`);
-        }
-        return;
-      }
-    }
-  }
-
-  /**
-   * The expansion as written. The grammar ends `${x:$n}` before `$n`, with a closing brace of no
-   * width: then the text runs to the next brace.
-   */
-  private expansionText(node: SyntaxNode): string {
-    const last = node.children[node.children.length - 1];
-    if (!last || last.type !== '}' || last.startIndex !== last.endIndex) return node.text;
-    const brace = this.source.indexOf('}', node.endIndex);
-    return brace < 0 ? node.text : this.source.slice(node.startIndex, brace + 1);
-  }
-
-  /** `a[i]`: bash evaluates the subscript as arithmetic unless it is a literal number, `@` or `*`. */
-  private subscriptEvaluation(node: SyntaxNode): void {
-    const children = node.children;
-    const open = children.findIndex((child) => child.type === '[');
-    let close = children.length - 1;
-    while (close > open && children[close]!.type !== ']') close--;
-    const start = open >= 0 ? children[open]!.endIndex : node.startIndex;
-    const end = close > open ? children[close]!.startIndex : node.endIndex;
-    if (!isLiteralSubscript(node.text.slice(start - node.startIndex, end - node.startIndex))) {
-      this.reason('arithmetic', node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
-    }
-  }
-
-  /**
-   * In a `${x:-…}` inside double quotes or an unquoted heredoc body, bash reads single quotes as
-   * plain characters and expands what they hold (`"${x:-'$(cmd)'}"` runs cmd); a `$'…'` there is
-   * decoded, then expanded. The grammar reads a quoted string: what it holds is checked as
-   * double-quoted text.
-   */
-  private quotesInExpansion(node: SyntaxNode, cwds: Cwds): void {
-    const text = node.text;
-    const raw = node.type === 'raw_string';
-    // Most quoted strings hold no `$`, backquote or (in `$'…'`) escape: nothing in them expands.
-    if (!text.includes('$', raw ? 0 : 1) && !text.includes('`') && (raw || !text.includes('\\'))) return;
-    const inner = raw ? text.slice(1, -1) : ansiCValue(text.slice(2, -1));
-    if (inner !== null && !inner.includes('$') && !inner.includes('`')) return;
-    const within = literalQuotesContext(node);
-    if (!within) return;
-    this.reason(
-      'command-substitution',
-      node,
-      `the quotes of ${code(clip(text, 40))} inside \`\${…}\` ${within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`,
-    );
-    if (inner !== null) this.nestedSource(`x="${inner}"`, node, cwds);
-  }
-
-  /**
-   * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
-   * the shell still runs them: each backquoted command needs approval and is checked as a command.
-   */
-  private unparsedBackquotes(node: SyntaxNode, cwds: Cwds): void {
-    const text = node.text;
-    if (!text.includes('`')) return;
-    const found = backquotedCommands(text);
-    if (!found) return;
-    this.reason('command-substitution', node, `the backquoted command in ${code(clip(text))} runs`);
-    for (const program of found) this.nestedSource(program, node, cwds);
-  }
-
-  /** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
-  /** `once`: a rest of the source read again after a misread word, read once from each place. */
-  private nestedSource(source: string, at: SyntaxNode, cwds: Cwds, once = false): void {
-    if (this.depth + 1 > this.state.maxDepth) {
-      this.reason('too-deep', at, `shell strings nested more than ${this.state.maxDepth} deep`);
-      return;
-    }
-    if (once) {
-      // A later misread word in a rest read again reads its own rest again at every level
-      // (`x;coproc y;coproc y;…` grew as n^8): the same rest from the same directories once is enough.
-      const key = `${cwds.unknown ? '?' : ''}${cwds.dirs.join('\0')}\0\0${source}`;
-      const reread = (this.state.reread ??= new Set());
-      if (reread.has(key)) return;
-      // Each rest is most of the source: past a few, what runs is left for a person to read.
-      if (reread.size >= MAX_REREADS) {
-        this.reason('too-deep', at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
-        return;
-      }
-      reread.add(key);
-    }
-    walkSource(this.state, source, cwds, this.depth + 1, this.range(at));
-  }
-
-  // ---------------------------------------------------------------- redirects
-
-  /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
-  private redirect(node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] {
-    if (node.type === 'herestring_redirect') {
-      this.expressions(node.namedChildren, cwds);
-      return NO_NODES;
-    }
-    if (node.type === 'heredoc_redirect') return this.heredoc(node, cwds);
-    if (node.type !== 'file_redirect') {
-      this.expressions([node], cwds);
-      return NO_NODES;
-    }
-    const destination = node.childForFieldName('destination');
-    const operator = firstAnonymousType(node) ?? '>';
-    if (!destination) return NO_NODES;
-    this.expressions([destination], cwds);
-    const word = evaluateWord(destination);
-    const duplicating = operator === '>&' || operator === '<&' || operator === '>&-' || operator === '<&-';
-    if (duplicating && (destination.type === 'number' || word.value === '-' || /^\d+-?$/.test(word.value ?? ''))) return NO_NODES;
-    if (operator.startsWith('<') && operator !== '<>') {
-      this.addPath('read', word, cwds, false, 'redirect');
+/** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
+function continueAfter(w: Walk, flow: Flow, continuations: readonly SyntaxNode[], start: Cwds): Flow {
+  for (const next of continuations) {
+    const operator = previousOperator(next);
+    if (next.type === 'pipeline') {
+      w.state.ops.statement(w, next, start);
+    } else if (operator === '&&') {
+      const second = w.state.ops.statement(w, next, flow.ok);
+      flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
+    } else if (operator === '||') {
+      const second = w.state.ops.statement(w, next, flow.any);
+      flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
     } else {
-      this.addPath('write', word, cwds, false, 'redirect');
-      if (operator === '<>') this.addPath('read', word, cwds, false, 'redirect');
+      flow = w.state.ops.statement(w, next, flow.any);
     }
+  }
+  return flow;
+}
+
+function declaration(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'variable_assignment') assignment(w, child, cwds);
+    else expressions(w, [child], cwds);
+  }
+  const keyword = node.children[0]!.type;
+  const spec = variableBuiltin(keyword);
+  if (spec) variables(w, node, builtinWords(node), keyword, spec);
+  if (keyword !== 'export') quotedArrayValues(w, node, keyword);
+  addCommand(w, node, collapse(node.text));
+  return unchanged(cwds);
+}
+
+/**
+ * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
+ * like `(…)` again as an array assignment, and expands what is in it.
+ */
+function quotedArrayValues(w: Walk, node: SyntaxNode, keyword: string): void {
+  for (const child of node.namedChildren) {
+    let value: string | null = null;
+    if (child.type === 'variable_assignment') {
+      const assigned = child.childForFieldName('value');
+      if (assigned && assigned.type !== 'array') value = evaluateWord(assigned).value;
+    } else {
+      const word = evaluateWord(child).value;
+      if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf('=') + 1);
+    }
+    if (value !== null && value.startsWith('(') && /[$`]/.test(value)) {
+      reason(
+        w,
+        'command-substitution',
+        child,
+        `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`,
+      );
+    }
+  }
+}
+
+/** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
+function loopVariable(w: Walk, node: SyntaxNode): void {
+  const variable = node.childForFieldName('variable');
+  if (variable && isCodeChangingVariable(variable.text)) {
+    reason(w, 'code-changing-variable', variable, `the loop sets ${variable.text}, which changes what later commands run`);
+  }
+}
+
+function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
+  const target = node.childForFieldName('name');
+  // `PS4[0]=…` sets PS4 as well.
+  const subscript = target?.type === 'subscript' ? target : null;
+  const name = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? '';
+  if (isCodeChangingVariable(name)) {
+    reason(w, 'code-changing-variable', node, `assignment to ${name} changes what later commands run`);
+  }
+  if (subscript) expressions(w, [subscript], cwds);
+  const value = node.childForFieldName('value');
+  if (!value) return;
+  if (value.type === 'array') arrayKeys(w, value);
+  expressions(w, [value], cwds);
+}
+
+/** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
+function arrayKeys(w: Walk, array: SyntaxNode): void {
+  for (const element of array.namedChildren) {
+    const key = /^\[(.*?)\]\+?=/s.exec(element.text);
+    if (key && !isLiteralSubscript(key[1]!)) {
+      reason(
+        w,
+        'arithmetic',
+        element,
+        `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
+      );
+    }
+  }
+}
+
+/** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
+function variables(w: Walk, node: SyntaxNode, words: readonly Word[], base: string, spec: VariableBuiltin): void {
+  if (spec.arithmetic) {
+    reason(w, 'arithmetic', node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
+    return;
+  }
+  const found = namedVariables(words, spec);
+  if (found.integer) {
+    reason(
+      w,
+      'arithmetic',
+      found.integer.node,
+      `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`,
+    );
+  }
+  if (found.nameref) {
+    reason(
+      w,
+      'code-changing-variable',
+      found.nameref.node,
+      `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,
+    );
+  }
+  for (const word of found.names) variableNamed(w, word, base, spec.sets === true);
+}
+
+/** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
+function variableNamed(w: Walk, word: Word, via: string, sets: boolean): void {
+  // An assignment word was looked at as an assignment.
+  if (word.node.type === 'variable_assignment') return;
+  if (word.value === null) {
+    // `X=$(cmd)`: the name is static, only the value is not known, and a value sets nothing else.
+    const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
+    if (named) {
+      if (sets && isCodeChangingVariable(named[1]!))
+        reason(w, 'code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
+      return;
+    }
+    const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
+    reason(
+      w,
+      sets ? 'code-changing-variable' : 'arithmetic',
+      word.node,
+      `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`,
+    );
+    return;
+  }
+  // Null: bash refuses the name, and sets nothing.
+  const variable = variableName(word.value);
+  if (!variable) return;
+  if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
+    reason(
+      w,
+      'arithmetic',
+      word.node,
+      `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`,
+    );
+  }
+  if (sets && isCodeChangingVariable(variable.name)) {
+    reason(w, 'code-changing-variable', word.node, `${via} sets ${variable.name}, which changes what later commands run`);
+  }
+}
+
+/** `[[ x -eq y ]]` evaluates x and y as arithmetic; `-v NAME`, in `[[ ]]` and `[ ]`, evaluates NAME's subscript. */
+function testEvaluations(w: Walk, node: SyntaxNode): void {
+  const double = node.children[0]?.type === '[[';
+  const pending = [...node.namedChildren];
+  while (pending.length > 0) {
+    const expression = pending.pop()!;
+    const type = expression.type;
+    if (type !== 'binary_expression' && type !== 'unary_expression' && type !== 'parenthesized_expression') continue;
+    const parts = expression.namedChildren;
+    const at = parts.findIndex((part) => part.type === 'test_operator');
+    const operator = at >= 0 ? parts[at]!.text : '';
+    if (double && ARITHMETIC_TESTS.has(operator)) {
+      for (const operand of parts) {
+        // An arithmetic expansion is a reason of its own.
+        if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
+        reason(
+          w,
+          'arithmetic',
+          operand,
+          `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`,
+        );
+      }
+    } else if (operator === '-v' && parts[at + 1]) {
+      variableNamed(w, evaluateWord(parts[at + 1]!), `\`${node.children[0]!.type} -v\``, false);
+    }
+    pending.push(...parts);
+  }
+}
+
+// ---------------------------------------------------------------- expressions
+
+/**
+ * Looks inside words for code that runs when they expand: command and process substitution,
+ * arithmetic, `${x@P}`. Each is a reason to need approval, and the commands inside are
+ * checked too, so a deny rule still wins.
+ */
+function expressions(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
+  const first = nodes[0];
+  if (!first || !enter(w, first)) return;
+  try {
+    expressionsWithin(w, nodes, cwds);
+  } finally {
+    w.state.nesting--;
+  }
+}
+
+function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
+  for (const node of nodes) {
+    if (!node) continue;
+    switch (node.type) {
+      // The command inside is decided as a command of its own; its output is a value not known
+      // before it runs, which needs approval only where it decides what runs.
+      case 'command_substitution':
+        // In a heredoc body the grammar reads `$((1 + 2))` as a substitution of a subshell; bash
+        // reads arithmetic first, and a command only when that fails.
+        if (node.text.startsWith('$((') && node.text.endsWith('))')) {
+          const inner = node.text.slice(3, -2);
+          if (isLiteralArithmetic(inner)) continue;
+          reason(w, 'arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+        }
+        w.state.ops.sequence(w, node.namedChildren, cwds);
+        continue;
+      case 'process_substitution':
+        w.state.ops.sequence(w, node.namedChildren, cwds);
+        continue;
+      case 'arithmetic_expansion':
+        if (!isLiteralArithmetic(node.text.slice(3, -2))) {
+          reason(w, 'arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+        }
+        expressions(w, node.namedChildren, cwds);
+        continue;
+      case 'expansion':
+        if (/@P\s*}$/.test(node.text)) {
+          reason(w, 'prompt-expansion', node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
+        }
+        expansionEvaluations(w, node);
+        expressions(w, node.namedChildren, cwds);
+        continue;
+      case 'subscript':
+        subscriptEvaluation(w, node);
+        expressions(w, node.namedChildren, cwds);
+        continue;
+      case 'subshell':
+        // A `(…)` where bash reads a word (`echo (ls)`) is a syntax error to bash, or an extglob
+        // pattern: the grammar's subshell is neither.
+        reason(w, 'parse-error', node, `${code(clip(node.text))} stands where bash reads a word: bash does not run it as a subshell there`);
+        w.state.ops.statement(w, node, cwds);
+        continue;
+      case 'command':
+      case 'list':
+      case 'pipeline':
+      case 'redirected_statement':
+        w.state.ops.statement(w, node, cwds);
+        continue;
+      case 'raw_string':
+      case 'ansi_c_string':
+        quotesInExpansion(w, node, cwds);
+        continue;
+      default:
+        if (node.namedChildCount > 0) expressions(w, node.namedChildren, cwds);
+        else if (w.hasBackquote && !LITERAL_LEAVES.has(node.type)) unparsedBackquotes(w, node, cwds);
+    }
+  }
+}
+
+/** `${!x}`, `${s:off:len}` evaluate arithmetic; `${NAME:=value}` may set NAME. */
+function expansionEvaluations(w: Walk, node: SyntaxNode): void {
+  const children = node.children;
+  const close = children[children.length - 1]?.type === '}' ? children.length - 1 : children.length;
+  if (children[1]?.type === '!' && !isNameListing(children.slice(2, close))) {
+    reason(w, 'arithmetic', node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
+  }
+  for (let i = 1; i < close; i++) {
+    const child = children[i]!;
+    if (child.isNamed) continue;
+    if (child.type === ':') {
+      // The offset, then the length: each up to the next `:` or the closing brace.
+      let end = i + 1;
+      while (end < close && !(children[end]!.type === ':' && !children[end]!.isNamed)) end++;
+      const stop = end < children.length ? children[end]!.startIndex : node.endIndex;
+      const part = node.text.slice(child.endIndex - node.startIndex, stop - node.startIndex);
+      if (!isLiteralArithmetic(part)) {
+        reason(
+          w,
+          'arithmetic',
+          node,
+          `the substring offset or length in ${code(clip(expansionText(w, node), 30))} is evaluated as arithmetic, which can run code through array subscripts`,
+        );
+        return;
+      }
+      i = end - 1;
+    } else if (child.type === '=' || child.type === ':=') {
+      const target = node.namedChildren[0];
+      const name = target?.type === 'subscript' ? target.namedChildren[0]?.text : target?.text;
+      if (name && isCodeChangingVariable(name)) {
+        reason(w, 'code-changing-variable', node, `${code(clip(node.text, 30))} may set ${name}, which changes what later commands run`);
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * The expansion as written. The grammar ends `${x:$n}` before `$n`, with a closing brace of no
+ * width: then the text runs to the next brace.
+ */
+function expansionText(w: Walk, node: SyntaxNode): string {
+  const last = node.children[node.children.length - 1];
+  if (!last || last.type !== '}' || last.startIndex !== last.endIndex) return node.text;
+  const brace = w.source.indexOf('}', node.endIndex);
+  return brace < 0 ? node.text : w.source.slice(node.startIndex, brace + 1);
+}
+
+/** `a[i]`: bash evaluates the subscript as arithmetic unless it is a literal number, `@` or `*`. */
+function subscriptEvaluation(w: Walk, node: SyntaxNode): void {
+  const children = node.children;
+  const open = children.findIndex((child) => child.type === '[');
+  let close = children.length - 1;
+  while (close > open && children[close]!.type !== ']') close--;
+  const start = open >= 0 ? children[open]!.endIndex : node.startIndex;
+  const end = close > open ? children[close]!.startIndex : node.endIndex;
+  if (!isLiteralSubscript(node.text.slice(start - node.startIndex, end - node.startIndex))) {
+    reason(w, 'arithmetic', node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+  }
+}
+
+/**
+ * In a `${x:-…}` inside double quotes or an unquoted heredoc body, bash reads single quotes as
+ * plain characters and expands what they hold (`"${x:-'$(cmd)'}"` runs cmd); a `$'…'` there is
+ * decoded, then expanded. The grammar reads a quoted string: what it holds is checked as
+ * double-quoted text.
+ */
+function quotesInExpansion(w: Walk, node: SyntaxNode, cwds: Cwds): void {
+  const text = node.text;
+  const raw = node.type === 'raw_string';
+  // Most quoted strings hold no `$`, backquote or (in `$'…'`) escape: nothing in them expands.
+  if (!text.includes('$', raw ? 0 : 1) && !text.includes('`') && (raw || !text.includes('\\'))) return;
+  const inner = raw ? text.slice(1, -1) : ansiCValue(text.slice(2, -1));
+  if (inner !== null && !inner.includes('$') && !inner.includes('`')) return;
+  const within = literalQuotesContext(node);
+  if (!within) return;
+  reason(
+    w,
+    'command-substitution',
+    node,
+    `the quotes of ${code(clip(text, 40))} inside \`\${…}\` ${within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`,
+  );
+  if (inner !== null) nestedSource(w, `x="${inner}"`, node, cwds);
+}
+
+/**
+ * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
+ * the shell still runs them: each backquoted command needs approval and is checked as a command.
+ */
+function unparsedBackquotes(w: Walk, node: SyntaxNode, cwds: Cwds): void {
+  const text = node.text;
+  if (!text.includes('`')) return;
+  const found = backquotedCommands(text);
+  if (!found) return;
+  reason(w, 'command-substitution', node, `the backquoted command in ${code(clip(text))} runs`);
+  for (const program of found) nestedSource(w, program, node, cwds);
+}
+
+/** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
+/** `once`: a rest of the source read again after a misread word, read once from each place. */
+function nestedSource(w: Walk, source: string, at: SyntaxNode, cwds: Cwds, once = false): void {
+  if (w.depth + 1 > w.state.maxDepth) {
+    reason(w, 'too-deep', at, `shell strings nested more than ${w.state.maxDepth} deep`);
+    return;
+  }
+  if (once) {
+    // A later misread word in a rest read again reads its own rest again at every level
+    // (`x;coproc y;coproc y;…` grew as n^8): the same rest from the same directories once is enough.
+    const key = `${cwds.unknown ? '?' : ''}${cwds.dirs.join('\0')}\0\0${source}`;
+    const reread = (w.state.reread ??= new Set());
+    if (reread.has(key)) return;
+    // Each rest is most of the source: past a few, what runs is left for a person to read.
+    if (reread.size >= MAX_REREADS) {
+      reason(w, 'too-deep', at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
+      return;
+    }
+    reread.add(key);
+  }
+  w.state.ops.source(w.state, source, cwds, w.depth + 1, range(w, at));
+}
+
+// ---------------------------------------------------------------- redirects
+
+/** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
+function redirect(w: Walk, node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] {
+  if (node.type === 'herestring_redirect') {
+    expressions(w, node.namedChildren, cwds);
     return NO_NODES;
   }
-
-  private heredoc(node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
-    const start = childOfType(node, 'heredoc_start');
-    if (start && !this.delimiterReadAlike(start)) {
-      this.reason(
-        'parse-error',
-        start,
-        `the heredoc delimiter ${code(clip(start.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
-      );
-    }
-    const quoted = start ? /['"\\]/.test(start.text) : false;
-    const body = childOfType(node, 'heredoc_body');
-    if (body && !quoted) {
-      // The grammar does not parse backquotes inside a heredoc body; the shell runs them, so each is
-      // decided as a command of its own.
-      if (/`/.test(body.text.replace(/\\`/g, ''))) {
-        for (const program of backquotedCommands(body.text) ?? []) this.nestedSource(program, body, cwds);
-      }
-      this.expressions(body.namedChildren, cwds);
-    }
-    const nested: SyntaxNode[] = [];
-    for (const child of node.namedChildren) {
-      if (!child) continue;
-      if (child.type === 'file_redirect' || child.type === 'herestring_redirect') nested.push(...this.redirect(child, cwds));
-      else if (child.type !== 'heredoc_start' && child.type !== 'heredoc_body' && child.type !== 'heredoc_end') nested.push(child);
-    }
-    return nested;
+  if (node.type === 'heredoc_redirect') return heredoc(w, node, cwds);
+  if (node.type !== 'file_redirect') {
+    expressions(w, [node], cwds);
+    return NO_NODES;
   }
-
-  /**
-   * Whether the grammar's heredoc delimiter is bash's: a plain word (escapes allowed), or a plain
-   * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
-   * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
-   */
-  private delimiterReadAlike(start: SyntaxNode): boolean {
-    if (!HEREDOC_DELIMITER.test(start.text)) return false;
-    const next = this.source.charCodeAt(start.endIndex);
-    return Number.isNaN(next) || WORD_ENDS.has(next);
+  const destination = node.childForFieldName('destination');
+  const operator = firstAnonymousType(node) ?? '>';
+  if (!destination) return NO_NODES;
+  expressions(w, [destination], cwds);
+  const word = evaluateWord(destination);
+  const duplicating = operator === '>&' || operator === '<&' || operator === '>&-' || operator === '<&-';
+  if (duplicating && (destination.type === 'number' || word.value === '-' || /^\d+-?$/.test(word.value ?? ''))) return NO_NODES;
+  if (operator.startsWith('<') && operator !== '<>') {
+    addPath(w, 'read', word, cwds, false, 'redirect');
+  } else {
+    addPath(w, 'write', word, cwds, false, 'redirect');
+    if (operator === '<>') addPath(w, 'read', word, cwds, false, 'redirect');
   }
+  return NO_NODES;
+}
 
-  // ---------------------------------------------------------------- simple commands
-
-  private command(node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
-    // Most commands have no assignment and no redirect: those lists are made when one turns up.
-    let assignments: SyntaxNode[] | null = null;
-    let words: Word[] = [];
-    let redirects: SyntaxNode[] | null = null;
-    for (const child of node.namedChildren) {
-      const type = child.type;
-      // Most children are the name and plain words.
-      if (type === 'word') words.push(evaluateWord(child));
-      else if (type === 'command_name') {
-        const word = evaluateWord(child);
-        // A name that expands to no word leaves the next word to be the command: not followed.
-        words.push(this.known ? (withKnownValue(word, this.known) ?? word) : word);
-      } else if (type === 'variable_assignment') (assignments ??= []).push(child);
-      else if (type.endsWith('_redirect')) (redirects ??= []).push(child);
-      else if (type !== 'comment') {
-        const word = this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child);
-        // An unquoted empty value is no word at all, as bash drops it.
-        if (word) words.push(word);
-      }
-    }
-    if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
-    if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
-    let braces = false;
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i]!;
-      // Nothing between two words, or an escaped blank (`ls\<TAB>';rm x'`): bash reads them as one
-      // (`{1..3}\}` is `1} 2} 3}`), the grammar as two.
-      if (i > 0) {
-        const end = words[i - 1]!.node.endIndex;
-        if (word.node.startIndex === end || this.source.charCodeAt(end) === 92) this.reportSplitWord(words[i - 1]!, word);
-      }
-      if (word.braces !== undefined) braces = true;
-      // `~+` and `~-` are the directories tracked here (`$PWD`, and `$OLDPWD` after a `cd`).
-      if (word.value === null && word.raw.charCodeAt(0) === 126 /* ~ */) {
-        const tracked = trackedTilde(word.raw, cwds);
-        if (tracked !== null) words[i] = { ...word, value: tracked };
-      }
-    }
-    if (braces) words = this.expandBraceWords(words);
-    const reach = node === this.appendedTo ? { input: this.appender } : undefined;
-    let flow: Flow;
-    if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
-    else if (!this.state.stdinData && ((redirects && redirects.some(isInputRedirect)) || (trailing.length > 0 && trailing.some(isInputRedirect)))) {
-      this.state.stdinData = true;
-      try {
-        flow = this.simple(node, words, cwds, reach);
-      } finally {
-        this.state.stdinData = false;
-      }
-    } else flow = this.simple(node, words, cwds, reach);
-    if (!redirects && trailing.length === 0) {
-      this.settleLinks();
-      return flow;
-    }
-    // Redirects are opened before the command runs, so they resolve where it starts.
-    const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
-    this.settleLinks();
-    return this.continueAfter(flow, continuations, cwds);
-  }
-
-  private reportSplitWord(first: Word, second: Word): void {
-    this.reason(
+function heredoc(w: Walk, node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
+  const start = childOfType(node, 'heredoc_start');
+  if (start && !delimiterReadAlike(w, start)) {
+    reason(
+      w,
       'parse-error',
-      second.node,
-      `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`,
+      start,
+      `the heredoc delimiter ${code(clip(start.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
     );
   }
-
-  /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
-  private expandBraceWords(words: readonly Word[]): Word[] {
-    const expanded: Word[] = [];
-    for (const word of words) {
-      if (word.braces === undefined) {
-        expanded.push(word);
-      } else if (word.braces === null) {
-        this.reason(
-          'brace-expansion',
-          word.node,
-          `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`,
-        );
-        expanded.push(word);
-      } else if (this.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
-        this.reason(
-          'brace-expansion',
-          word.node,
-          `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`,
-        );
-        expanded.push(word);
-      } else {
-        this.state.braceWords += word.braces.length;
-        for (const made of word.braces) expanded.push(made);
-      }
+  const quoted = start ? /['"\\]/.test(start.text) : false;
+  const body = childOfType(node, 'heredoc_body');
+  if (body && !quoted) {
+    // The grammar does not parse backquotes inside a heredoc body; the shell runs them, so each is
+    // decided as a command of its own.
+    if (/`/.test(body.text.replace(/\\`/g, ''))) {
+      for (const program of backquotedCommands(body.text) ?? []) nestedSource(w, program, body, cwds);
     }
-    return expanded;
+    expressions(w, body.namedChildren, cwds);
   }
+  const nested: SyntaxNode[] = [];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'file_redirect' || child.type === 'herestring_redirect') nested.push(...redirect(w, child, cwds));
+    else if (child.type !== 'heredoc_start' && child.type !== 'heredoc_body' && child.type !== 'heredoc_end') nested.push(child);
+  }
+  return nested;
+}
 
-  /**
-   * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
-   * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
-   */
-  private simple(node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow {
-    // Wrappers nest through here (`timeout 1 env nice …`, `find -exec find -exec …`).
-    if (!this.enter(node)) return unchanged(cwds);
+/**
+ * Whether the grammar's heredoc delimiter is bash's: a plain word (escapes allowed), or a plain
+ * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
+ * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
+ */
+function delimiterReadAlike(w: Walk, start: SyntaxNode): boolean {
+  if (!HEREDOC_DELIMITER.test(start.text)) return false;
+  const next = w.source.charCodeAt(start.endIndex);
+  return Number.isNaN(next) || WORD_ENDS.has(next);
+}
+
+// ---------------------------------------------------------------- simple commands
+
+function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+  // Most commands have no assignment and no redirect: those lists are made when one turns up.
+  let assignments: SyntaxNode[] | null = null;
+  let words: Word[] = [];
+  let redirects: SyntaxNode[] | null = null;
+  for (const child of node.namedChildren) {
+    const type = child.type;
+    // Most children are the name and plain words.
+    if (type === 'word') words.push(evaluateWord(child));
+    else if (type === 'command_name') {
+      const word = evaluateWord(child);
+      // A name that expands to no word leaves the next word to be the command: not followed.
+      words.push(w.known ? (withKnownValue(word, w.known) ?? word) : word);
+    } else if (type === 'variable_assignment') (assignments ??= []).push(child);
+    else if (type.endsWith('_redirect')) (redirects ??= []).push(child);
+    else if (type !== 'comment') {
+      const word = w.known ? withKnownValue(evaluateWord(child), w.known) : evaluateWord(child);
+      // An unquoted empty value is no word at all, as bash drops it.
+      if (word) words.push(word);
+    }
+  }
+  if (assignments) for (const each of assignments) assignment(w, each, cwds);
+  if (words.length > 0 && !(w.state.nesting < MAX_NESTING - 1 && allPlainWords(words, w.hasBackquote))) expressions(w, wordNodes(words), cwds);
+  let braces = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    // Nothing between two words, or an escaped blank (`ls\<TAB>';rm x'`): bash reads them as one
+    // (`{1..3}\}` is `1} 2} 3}`), the grammar as two.
+    if (i > 0) {
+      const end = words[i - 1]!.node.endIndex;
+      if (word.node.startIndex === end || w.source.charCodeAt(end) === 92) reportSplitWord(w, words[i - 1]!, word);
+    }
+    if (word.braces !== undefined) braces = true;
+    // `~+` and `~-` are the directories tracked here (`$PWD`, and `$OLDPWD` after a `cd`).
+    if (word.value === null && word.raw.charCodeAt(0) === 126 /* ~ */) {
+      const tracked = trackedTilde(word.raw, cwds);
+      if (tracked !== null) words[i] = { ...word, value: tracked };
+    }
+  }
+  if (braces) words = expandBraceWords(w, words);
+  const reach = node === w.appendedTo ? { input: w.appender } : undefined;
+  let flow: Flow;
+  if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
+  else if (!w.state.stdinData && ((redirects && redirects.some(isInputRedirect)) || (trailing.length > 0 && trailing.some(isInputRedirect)))) {
+    w.state.stdinData = true;
     try {
-      return this.simpleWithin(node, words, cwds, reach);
+      flow = simple(w, node, words, cwds, reach);
     } finally {
-      this.state.nesting--;
+      w.state.stdinData = false;
     }
-  }
-
-  private simpleWithin(node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
-    const name = words[0]!;
-    const filled = name.value === null || (this.state.found === null && this.state.replaced === null) ? null : this.filledIn(name.value);
-    if (name.value === null || name.glob || filled !== null) {
-      const where = filled !== null ? `: ${filled} goes in its place` : '';
-      this.reason('non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    // Bash never runs an unquoted reserved word as a command (`! if x; then rm y; fi`, `coproc rm y`):
-    // where the grammar shows one as a command name (alone, or as the head of a name it glued
-    // together with spaces, `{ {`) it misread the syntax. What follows still runs.
-    const reserved = name.raw === name.value ? reservedHead(name.value) : '';
-    if (reserved !== '') {
-      this.reason(
-        'parse-error',
-        name.node,
-        `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`,
-      );
-      if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
-        // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
-        // them right, so the rest of the source is read again from here.
-        this.nestedSource(this.source.slice(name.node.startIndex), name.node, cwds, true);
-      }
-      return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
-    }
-    // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
-    const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
-
-    // A function or alias this command defines runs instead of the builtin or tool of its name
-    // (its body was checked where it is defined), and it may leave the shell anywhere.
-    if (!reach?.external && this.state.defined?.has(name.value) && !this.state.expanding?.has(name.value)) {
-      this.ordinary(node, words, base, cwds);
-      const alias = this.state.aliases?.get(name.value);
-      if (alias !== undefined) this.expandAlias(name, alias, words, cwds);
-      this.callFunction(name.value, cwds, name.node);
-      const moved = unionCwds(cwds, UNKNOWN_CWDS);
-      return { ok: moved, any: moved };
-    }
-    if (base === 'cd' && name.value === 'cd') return this.cd(node, words, cwds);
-    if (name.value === 'getopts' || name.value === 'shopt') this.settingBuiltin(name.value, words);
-    if (DIRECTORY_STACK.has(base)) {
-      this.addCommand(node, joinWords(words));
-      return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
-    }
-
-    const tool = toolNamed(base);
-    if (tool?.runner) {
-      const run = readRunner(words, tool.runner);
-      // Subcommands that run nothing through it (`uv sync`) go on as ordinary commands.
-      if (run.kind === 'runs') return this.wrapper(node, words, base, tool, cwds, reach, run);
-    }
-    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds, reach);
-    if (base === 'find') return this.find(node, words, cwds, reach);
-    if (tool?.shell) return this.shell(node, words, cwds);
-    if (base === 'eval') return this.evalCommand(node, words, cwds);
-    // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
-    if (tool?.variables && base === name.value) this.variables(node, words, base, tool.variables);
-    if (tool?.builtin && name.value === base) return this.builtin(node, words, base, tool.builtin, cwds);
-    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
-    if (SOURCING.has(base) && name.value === base) {
-      this.sourced(node, words, cwds);
-      this.ordinary(node, words, base, cwds, tool, reach);
-      // The file runs in this shell and may `cd` anywhere: later paths are checked where the
-      // shell was and need approval.
-      const moved = unionCwds(cwds, UNKNOWN_CWDS);
-      return { ok: moved, any: moved };
-    }
-    this.ordinary(node, words, base, cwds, tool, reach);
-    return unchanged(cwds);
-  }
-
-  /**
-   * A call of an alias runs its text with the call's words after it (`alias x=git; x push` is
-   * `git push`): checked as code run in this shell.
-   */
-  private expandAlias(name: Word, text: string | null, words: readonly Word[], cwds: Cwds): void {
-    const expanding = (this.state.expanding ??= new Set());
-    const program: Word = { ...name, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(' ') };
-    expanding.add(name.value!);
-    try {
-      this.shellCode(program, cwds, `the alias ${name.value}`, 'here');
-    } finally {
-      expanding.delete(name.value!);
-    }
-  }
-
-  /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
-  private callFunction(name: string, cwds: Cwds, at: SyntaxNode): void {
-    const functions = (this.state.functions ??= new Map<string, FunctionBody>());
-    const entry = functions.get(name);
-    if (!entry) {
-      // Defined later in the walk (a loop, eval): its definition walks it from anywhere.
-      functions.set(name, { walker: null, body: null, walkedFrom: [], active: false });
-      return;
-    }
-    if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
-    // Functions calling functions from new directories multiply the walks (2^k for k levels).
-    this.state.functionWalks++;
-    if (this.state.functionWalks > MAX_FUNCTION_WALKS) {
-      if (this.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
-        this.reason('too-deep', at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
-      }
-      return;
-    }
-    entry.walkedFrom.push(cwds);
-    entry.active = true;
-    try {
-      entry.walker.statement(entry.body, cwds);
-    } finally {
-      entry.active = false;
-    }
-  }
-
-  private cd(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-    // One option may stand before the directory.
-    const option = words[1]?.value ?? '';
-    const first = CD_OPTIONS.includes(option) ? 2 : 1;
-    const target = words[first];
-    if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === '-') {
-      this.addCommand(node, joinWords(words));
-      return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
-    }
-    // `cd '~'` enters a folder named `~`.
-    const value = target.value.startsWith('~') && !expandsTilde(target) ? `./${target.value}` : target.value;
-    const relative = !value.startsWith('/') && !value.startsWith('~');
-    const unknown = relative && cwds.unknown;
-    const moved: Cwds = cdFrom(cwds, {
-      dirs: unknown ? [] : this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], option === '-P'),
-      unknown,
-    });
-    if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
-    if (this.state.links) this.linkedEarlier(node, code(clip(joinWords(words), 40)));
-    return { ok: moved, any: unionCwds(cwds, moved) };
-  }
-
-  /**
-   * Where `cd value` may go from each of `bases`. Bash's `cd` is logical: `..` removes the part before
-   * it (`cd link/..` is back where it started). `cd -P` is physical, and so is the logical `cd`'s
-   * fallback when the logical directory cannot be entered (and `set -P`): when a `..` follows a
-   * link, the two differ and both are kept.
-   */
-  private cdTargets(value: string, bases: readonly string[], physical: boolean): string[] {
-    const ctx = this.state.ctx;
-    const climbs = value.includes('..') && /(^|\/)\.\.(\/|$)/.test(value);
-    const dirs: string[] = [];
-    for (const base of bases) {
-      if (physical) {
-        pushNew(dirs, canonicalPath(value, base, ctx));
-        continue;
-      }
-      const logical = logicalPath(value, base, ctx.home);
-      pushNew(dirs, logical);
-      if (climbs) {
-        const walked = canonicalPath(value, base, ctx);
-        if (walked !== canonicalPath(logical, '/', ctx)) pushNew(dirs, walked);
-      }
-    }
-    return dirs;
-  }
-
-  /** Whether each directory, in its canonical form, lies in the workspace. */
-  private allInWorkspace(dirs: readonly string[]): boolean {
-    const workspace = this.state.ctx.workspace;
-    for (const dir of dirs) if (!within(canonicalPath(dir, '/', this.state.ctx), workspace)) return false;
-    return true;
-  }
-
-  /**
-   * Builtins that change the shell beyond a `NAME=value`: `getopts OPTSTRING NAME` assigns NAME, and
-   * `shopt -s cdable_vars` makes `cd name` go to `$name`. Their command scope is made as for any command.
-   */
-  private settingBuiltin(builtin: 'getopts' | 'shopt', words: Word[]): void {
-    if (builtin === 'getopts') {
-      const variable = words[2];
-      if (!variable) return;
-      if (variable.value === null) {
-        this.reason(
-          'code-changing-variable',
-          variable.node,
-          `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`,
-        );
-      } else if (isCodeChangingVariable(variable.value)) {
-        this.reason('code-changing-variable', variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
-      }
-      return;
-    }
-    let setting = false;
-    for (let i = 1; i < words.length; i++) {
-      const value = words[i]!.value;
-      if (value !== null && value.startsWith('-') && !value.startsWith('--')) {
-        if (value.includes('s')) setting = true;
-        continue;
-      }
-      if (setting && (value === null || value === 'cdable_vars')) {
-        const what = value === null ? `\`shopt -s ${clip(words[i]!.raw, 30)}\` may turn on cdable_vars, which makes` : '`shopt -s cdable_vars` makes';
-        this.reason('code-changing-variable', words[i]!.node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
-        return;
-      }
-    }
-  }
-
-  /**
-   * A wrapper is stripped (transparent), or else checked as a command of its own too. A runner
-   * (`run` holds how it read its words: `uv run`, `bundle exec`) is a command of its own as well,
-   * and the command it runs is walked with `runBy` set: its scopes answer to deny rules and floors
-   * only, since the allow rules saw the runner's command as written.
-   */
-  private wrapper(
-    node: SyntaxNode,
-    words: Word[],
-    base: string,
-    tool: Tool,
-    cwds: Cwds,
-    reach: Reach | undefined,
-    run?: RunnerReading & { kind: 'runs' },
-  ): Flow {
-    const checked = run !== undefined || !tool.transparent;
-    const spec = (tool.transparent ?? tool.checked ?? tool.runner)!;
-    const reading = run ? run.reading : readWrapper(words, spec);
-    // What reasons call it: the runner with its subcommand (`uv run`), or the wrapper's name.
-    const name = run ? run.via : base;
-    const text = joinWords(words);
-    if (reading.kind === 'query') {
-      this.ordinary(node, words, base, cwds, tool);
-      return unchanged(cwds);
-    }
-    if (reading.kind !== 'ok') {
-      if (reading.kind === 'option') {
-        const why = reading.unsupported ? 'is not followed by Leash' : 'is not known to Leash';
-        this.reason('unknown-option', node, `option \`${reading.option}\` of ${name} ${why}, so the command it runs is unclear`);
-      } else if (reading.kind === 'unclear') {
-        this.reason(
-          'non-static-command',
-          reading.word.node,
-          `the command ${name} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`,
-        );
-      } else if (reading.kind === 'subcommand') {
-        this.reason('non-static-code', reading.word.node, `${name} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
-      } else {
-        this.reason(
-          'non-static-code',
-          reading.word.node,
-          `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name} runs commands that Leash does not follow`,
-        );
-      }
-      // A runner's own scope is what the rules saw before it was a runner: its forms and floors too.
-      if (run) this.ordinary(node, words, base, cwds, tool);
-      else this.addCommand(node, text);
-      return unchanged(cwds);
-    }
-    // A subcommand's entry says how its command is given (`nix develop` with no command starts a shell).
-    const read = run ? reading.spec : spec;
-    for (const word of reading.assignments) this.wrapperAssignment(word, name);
-    const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
-    if (run) this.ordinary(node, words, base, cwds, tool, undefined, ownWordCount(words, reading));
-    else if (checked || !given) this.ordinary(node, words, base, cwds, tool);
-    else this.addCommand(node, text, true);
-    for (const file of reading.writes) this.addPath('write', file, cwds, false, base);
-    // What a tool appends lands among this wrapper's words, where it may name the command or be code.
-    if (reach?.input && (!given || reading.mode !== 'argv' || read.permute)) {
-      this.reason(
-        'non-static-command',
-        node,
-        `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name} runs is not known before it runs`,
-      );
-    }
-    if (reading.missingCode !== null) this.reason('non-static-code', node, `${name} ${reading.missingCode} has no command string`);
-    const batch = read.readsStdinUnless;
-    if (batch && !reading.options.some((option) => batch.includes(option.name))) {
-      this.reason('stdin-program', node, `${name} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
-    }
-    if (reading.extra.length > 0) {
-      this.reason(
-        'unknown-option',
-        reading.extra[0]!.node,
-        `${name} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`,
-      );
-    }
-    const inner = run ? this.runnerSetting(reading, cwds, name, words[0]!) : cwds;
-    const outerRunBy = this.state.runBy;
-    if (run) this.state.runBy ??= text;
-    const input = read.appendsInput && reading.replace === null ? base : reach?.input;
-    const replaced = this.replacedBy(node, base, read, reading.replace);
-    const outer = this.state.replaced;
-    try {
-      for (const program of reading.code) this.shellCode(program, inner, name, 'apart');
-      if (replaced) this.state.replaced = replaced;
-      if (reading.joined && reading.joined.length > 0) this.joinedCode(namedCommand(reading.joined, reading), inner, name, input);
-      let argv = namedCommand(reading.argv, reading);
-      if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
-        if (read.defaultCommand) argv = [{ ...words[0]!, value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
-        else if (read.noCommand === 'shell' && reading.missingCode === null) {
-          this.reason('stdin-program', node, `${name} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
-        } else if (read.noCommand === 'input') {
-          this.reason('non-static-command', node, `${name} with no command runs what it reads as commands, which are not known before it runs`);
-        }
-      }
-      // direnv exec FILE ARGS runs FILE: unless the operand is surely a directory, that reading is checked too.
-      const first = reading.operands[0];
-      if (run && read.dirOrCommand && first && first.value !== '.' && first.value !== '..') {
-        this.simple(node, [first, ...argv], inner, { input, external: true });
-      }
-      if (argv.length === 0 || (run && this.unseenProgram(argv[0]!, read, name))) return unchanged(cwds);
-      // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
-      const flow = this.simple(node, argv, inner, { input, external: reach?.external === true || !read.inShell });
-      // A program runs in a process of its own: a `cd` it is given moves nothing here (`timeout 5 cd /x`).
-      return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
-    } finally {
-      this.state.replaced = outer;
-      this.state.runBy = outerRunBy;
-    }
-  }
-
-  /**
-   * What a runner's options set for the command it runs: the directory it runs in (returned),
-   * variables given as options, and files of variables, which are read and need approval, since
-   * the variables they set may change what runs (`PATH`, `LD_PRELOAD`, `NODE_OPTIONS`).
-   */
-  private runnerSetting(reading: WrapperParts, cwds: Cwds, name: string, at: Word): Cwds {
-    const spec = reading.spec;
-    let dirs = spec.runsElsewhere ? UNKNOWN_CWDS : cwds;
-    const envFiles: Word[] = [];
-    for (const option of reading.options) {
-      if (spec.chdir?.includes(option.name)) dirs = this.runnerDirectory(valueWordOf(option), cwds);
-      else if (spec.chdirUnknown?.includes(option.name)) dirs = UNKNOWN_CWDS;
-      else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
-      else if (spec.assignmentOptions?.includes(option.name)) {
-        const word = valueWordOf(option);
-        if (word.value === null)
-          this.reason('code-changing-variable', word.node, `${name} ${option.name} sets a variable whose name is not known before it runs`);
-        else if (word.value.includes('=')) this.wrapperAssignment(word, name);
-      }
-    }
-    if (envFiles.length === 0 && spec.defaultEnvFiles) {
-      for (const file of spec.defaultEnvFiles) envFiles.push({ node: at.node, raw: file, value: file, glob: false });
-    }
-    if (envFiles.length > 0) {
-      for (const file of envFiles) this.addPath('read', file, dirs, false, name);
-      const files = envFiles.map((file) => code(clip(file.raw, 30))).join(', ');
-      this.reason(
-        'code-changing-variable',
-        envFiles[0]!.node,
-        `${name} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`,
-      );
-    }
-    return dirs;
-  }
-
-  /** Where a runner's directory option moves its command, read as `cd` reads its directory. */
-  private runnerDirectory(word: Word, cwds: Cwds): Cwds {
-    if (word.value === null || word.glob) return UNKNOWN_CWDS;
-    const value = word.value.startsWith('~') && !expandsTilde(word) ? `./${word.value}` : word.value;
-    const relative = !value.startsWith('/') && !value.startsWith('~');
-    if (relative && cwds.unknown) return UNKNOWN_CWDS;
-    return { dirs: this.cdTargets(value, relative ? cwds.dirs : [this.state.ctx.workspace], false), unknown: false };
-  }
-
-  /** A command word naming a program nobody can see (`uv run -`, `uv run https://…`): it needs approval. */
-  private unseenProgram(word: Word, spec: OptionSpec, name: string): boolean {
-    const value = word.value;
-    if (value === null || !spec.unseenPrograms) return false;
-    const unseen = spec.unseenPrograms.some((program) => (program.endsWith('*') ? value.startsWith(program.slice(0, -1)) : value === program));
-    if (!unseen) return false;
-    if (value === '-') this.reason('stdin-program', word.node, `${name} - reads its program from standard input, which the policy cannot see`);
-    else this.reason('non-static-code', word.node, `${name} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
-    return true;
-  }
-
-  /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
-  private wrapperAssignment(word: Word, base: string): void {
-    const value = word.value!;
-    const name = value.slice(0, value.indexOf('='));
-    if (!VARIABLE_NAME.test(name)) {
-      this.reason(
-        'code-changing-variable',
-        word.node,
-        `${base} sets ${code(clip(name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_…\`)`,
-      );
-    } else if (isCodeChangingVariable(name)) {
-      this.reason('code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
-    }
-  }
-
-  /** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
-  private replacedBy(node: SyntaxNode, base: string, spec: OptionSpec, replace: string | null): Replaced | null {
-    if (replace === '') {
-      this.reason('non-static-command', node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
-      return null;
-    }
-    if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
-    if (spec.inputPattern) {
-      const pattern = new RegExp(spec.inputPattern);
-      return { holds: (text) => pattern.test(text), what: `the input ${base} reads` };
-    }
-    return null;
-  }
-
-  /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
-  private joinedCode(words: Word[], cwds: Cwds, base: string, input: string | undefined): void {
-    if (words.some((word) => word.value === null)) {
-      this.reason('non-static-code', words[0]!.node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
-      return;
-    }
-    const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };
-    this.shellCode(program, cwds, base, 'apart', input);
-  }
-
-  /**
-   * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere
-   * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
-   * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
-   */
-  private find(node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
-    this.ordinary(node, words, 'find', cwds, undefined, reach);
-    let i = 1;
-    let follows = false;
-    for (; i < words.length; i++) {
-      const value = words[i]!.value;
-      if (value === '-L') follows = true;
-      else if (value === '-H' || value === '-P') follows = false;
-      else if (value === '-D') i++;
-      else if (value === null || !/^-O\d*$/.test(value)) break;
-    }
-    const roots: Word[] = [];
-    for (; i < words.length; i++) {
-      const value = words[i]!.value;
-      if (value !== null && (value.startsWith('-') || FIND_EXPRESSION_OPENERS.has(value))) break;
-      roots.push(words[i]!);
-    }
-    if (roots.length === 0) roots.push({ node: words[0]!.node, raw: '.', value: '.', glob: false });
-    let action: Word | null = null;
-    let listed: Word | null = null;
-    for (; i < words.length; i++) {
-      const word = words[i]!;
-      const value = word.value ?? '';
-      if (value === '-follow') follows = true;
-      else if (value === '-files0-from') listed = word;
-      else if (value === '-delete') {
-        action ??= word;
-        for (const root of roots) this.addPath('write', root, cwds, true, 'find -delete', true);
-      } else if (FIND_FILE_WRITERS.includes(value)) {
-        const file = words[i + 1];
-        if (file) this.addPath('write', file, cwds, false, `find ${value}`, false);
-        i += value === '-fprintf' ? 2 : 1;
-      } else if (FIND_EXEC.includes(value)) {
-        action ??= word;
-        let end = i + 1;
-        while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
-        const inner = words.slice(i + 1, end);
-        if (inner.length > 0) {
-          const outer = this.state.found;
-          this.state.found = { roots, cwds, via: `find ${value}`, outer };
-          try {
-            // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
-            this.simple(node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
-          } finally {
-            this.state.found = outer;
-          }
-        }
-        i = end;
-      }
-    }
-    if (action && follows) {
-      this.reason(
-        'unknown-directory',
-        action.node,
-        `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`,
-      );
-    }
-    if (action && listed) {
-      this.reason(
-        'non-static-path',
-        listed.node,
-        `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`,
-      );
-    }
-    return unchanged(cwds);
-  }
-
-  private shell(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-    const base = words[0]!.value!;
-    let commandMode = false;
-    let stdin = false;
-    let i = 1;
-    for (; i < words.length; i++) {
-      const text = words[i]!.value;
-      if (text === null) break;
-      if (text === '--' || text === '-') {
-        if (text === '-') stdin = true;
-        i++;
-        break;
-      }
-      if (!/^[-+]/.test(text) || text.length < 2) break;
-      if (shells.info.includes(text)) {
-        this.ordinary(node, words, base, cwds);
-        return unchanged(cwds);
-      }
-      if (shells.valued.includes(text)) {
-        i++;
-        continue;
-      }
-      if (text.startsWith('--')) continue;
-      const letters = text.slice(1);
-      if (letters.includes(shells.commandFlag)) commandMode = true;
-      if (shells.stdinFlags.some((flag) => letters.includes(flag.slice(1)))) stdin = true;
-      // `-o pipefail` inside a cluster (`-euxo pipefail`): the option's value is the next word.
-      if (/[oO]$/.test(letters)) i++;
-    }
-    if (commandMode) {
-      const program = words[i];
-      if (!program) {
-        this.reason('non-static-code', node, `${base} -c has no command string`);
-        this.addCommand(node, joinWords(words));
-        return unchanged(cwds);
-      }
-      return this.nestedProgram(node, words, program, cwds, base);
-    }
-    if (stdin || i >= words.length) {
-      this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
-    } else {
-      this.programFile(node, words[i]!, base, cwds);
-    }
-    this.ordinary(node, words, base, cwds);
-    return unchanged(cwds);
-  }
-
-  private evalCommand(node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-    const args = words.slice(1);
-    if (args.length === 0) return unchanged(cwds);
-    if (args.some((w) => w.value === null)) {
-      this.reason('non-static-code', node, `eval of ${code(clip(joinWords(args), 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
-    // eval runs in this shell: its `cd` moves this one.
-    return this.nestedProgram(node, words, program, cwds, 'eval', 'here');
-  }
-
-  /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-  private nestedProgram(node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
-    if (program.value === null) {
-      this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    this.addCommand(node, joinWords(words), true);
-    return this.shellCode(program, cwds, via, run);
-  }
-
-  /**
-   * Shell code in a string: a static one is parsed and its commands checked, one that is not
-   * static needs approval. `run`: in a shell of its own (`apart`: its `cd` moves nothing here), in
-   * this shell now (`here`, eval), or in this shell at some later point (`later`, a trap), from a
-   * directory that is not known. `input`: a tool appends what it reads to the code's last command.
-   */
-  private shellCode(program: Word, cwds: Cwds, via: string, run: CodeRun, input?: string): Flow {
-    if (program.value === null) {
-      this.reason('non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-      return unchanged(cwds);
-    }
-    const filled = this.filledIn(program.value);
-    if (filled !== null) {
-      this.reason('non-static-code', program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
-    }
-    if (this.depth + 1 > this.state.maxDepth) {
-      this.reason('too-deep', program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
-      return unchanged(cwds);
-    }
-    const start = run === 'later' ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
-    const flow = walkSource(this.state, program.value, start, this.depth + 1, this.range(program.node), input);
-    return run === 'here' ? flow : unchanged(cwds);
-  }
-
-  /**
-   * What fills in `text` when it runs, if it holds a string a tool replaces with what it reads
-   * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
-   */
-  private filledIn(text: string): string | null {
-    if (this.state.found !== null && text.includes('{}')) return `each file ${this.state.found.via} finds`;
-    const replaced = this.state.replaced;
-    return replaced !== null && replaced.holds(text) ? replaced.what : null;
-  }
-
-  /**
-   * Builtins that run a string as code or change what a name runs (builtins.json): the builtin is a
-   * command scope as written, its code strings are checked like eval's.
-   */
-  private builtin(node: SyntaxNode, words: Word[], base: string, spec: BuiltinSpec, cwds: Cwds): Flow {
-    this.ordinary(node, words, base, cwds);
-    const scan = scanOptions(words, 1, spec);
-    if (scan.kind !== 'ok') {
-      this.reason('unknown-option', node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
-      return unchanged(cwds);
-    }
-    const named = (list: readonly string[] | undefined): ParsedOption | undefined =>
-      list ? scan.options.find((option) => list.includes(option.name)) : undefined;
-    if (named(spec.listing)) return unchanged(cwds);
-    const approval = named(spec.approval);
-    if (approval) this.reason('non-static-code', node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
-    if (spec.approvalUnless && !named(spec.approvalUnless)) this.reason('non-static-code', node, `${base} ${spec.why}, which are not known before it runs`);
-    const programs: Word[] = [];
-    for (const option of scan.options) {
-      if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1]! : { ...option.words[0]!, value: option.value });
-    }
-    const operands = words.slice(scan.rest);
-    if (spec.codeOperands === 'first-of-two' && operands.length >= 2) {
-      // `trap - SIG` resets, `trap '' SIG` ignores, `trap 1 2` resets signals given by number.
-      const first = operands[0]!;
-      if (first.value === null || !(spec.inert?.includes(first.value) || /^\d+$/.test(first.value))) programs.push(first);
-    } else if (spec.codeOperands === 'assignment-values') {
-      for (const operand of operands) {
-        // One that is not static may define any name as anything.
-        if (operand.value === null) programs.push(operand);
-        else if (operand.value.indexOf('=') > 0) programs.push({ ...operand, value: operand.value.slice(operand.value.indexOf('=') + 1) });
-      }
-    }
-    let flow = unchanged(cwds);
-    for (const program of programs) {
-      const after = this.shellCode(program, cwds, base, spec.later ? 'later' : 'here', spec.appendsInput ? base : undefined);
-      // Code run now, maybe many times (a callback): a `cd` in it leaves the directory anywhere.
-      if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
-    }
+  } else flow = simple(w, node, words, cwds, reach);
+  if (!redirects && trailing.length === 0) {
+    settleLinks(w);
     return flow;
   }
+  // Redirects are opened before the command runs, so they resolve where it starts.
+  const continuations = redirectsAt(w, !redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
+  settleLinks(w);
+  return continueAfter(w, flow, continuations, cwds);
+}
 
-  /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
-  private sourced(node: SyntaxNode, words: Word[], cwds: Cwds): void {
-    const file = words[1]?.value === '--' ? words[2] : words[1];
-    if (file) this.programFile(node, file, words[0]!.value!, cwds);
-  }
+function reportSplitWord(w: Walk, first: Word, second: Word): void {
+  reason(
+    w,
+    'parse-error',
+    second.node,
+    `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`,
+  );
+}
 
-  /**
-   * A program read from a file that is an open descriptor (`bash /dev/stdin`, `python3
-   * /dev/fd/0`, `. /proc/self/fd/0`) is read from standard input or a pipe, which the policy cannot see.
-   */
-  private programFile(node: SyntaxNode, word: Word, base: string, cwds: Cwds): boolean {
-    const value = word.value;
-    if (value === null) {
-      // A substitution's output or a variable: the program is any file, or a pipe (`bash <(curl …)`).
-      this.reason('non-static-code', word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
-      return true;
-    }
-    // As written, not through links: a link to `/dev/stdin` the agent made is no more hidden than a script it wrote.
-    let descriptor = false;
-    if (value.startsWith('/')) descriptor = DESCRIPTOR_PATH.test(posix.normalize(value));
-    else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
-    else if (!value.startsWith('~')) {
-      // Most scripts are plain names in the workspace: only a name holding `stdin` or `fd`, or a
-      // directory under /dev or /proc, can lead to a descriptor.
-      for (const dir of cwds.dirs) {
-        if (!value.includes('stdin') && !value.includes('fd') && !dir.startsWith('/dev') && !dir.startsWith('/proc')) continue;
-        if (DESCRIPTOR_PATH.test(posix.resolve(dir, value))) descriptor = true;
-      }
-    }
-    if (descriptor) {
-      this.reason(
-        'stdin-program',
+/** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
+function expandBraceWords(w: Walk, words: readonly Word[]): Word[] {
+  const expanded: Word[] = [];
+  for (const word of words) {
+    if (word.braces === undefined) {
+      expanded.push(word);
+    } else if (word.braces === null) {
+      reason(
+        w,
+        'brace-expansion',
         word.node,
-        `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`,
+        `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`,
       );
-    }
-    return descriptor;
-  }
-
-  /** Interpreters: code from a non-static string or from standard input needs approval. */
-  private interpreter(node: SyntaxNode, words: Word[], base: string, spec: InterpreterSpec, cwds: Cwds): void {
-    let program: 'none' | 'stdin' | 'file' | 'code' | 'info' = 'none';
-    /** The word naming the program's file, when there is one. */
-    let file: Word | undefined;
-    for (let i = 1; i < words.length; i++) {
-      const word = words[i]!;
-      const text = word.value;
-      // awk's `-f FILE` gave the program: the operands are its input.
-      if (program === 'file' && (text === null || !text.startsWith('-') || text === '--')) break;
-      if (text === null) {
-        // awk's program text itself, or the file a script is read from: neither known.
-        if (spec.programOperand) this.codeString(word, base);
-        else file = word;
-        program = spec.programOperand ? 'code' : 'file';
-        break;
-      }
-      if (text === '-') {
-        program = 'stdin';
-        break;
-      }
-      if (text === '--') {
-        const next = words[i + 1];
-        program = next ? (next.value === '-' ? 'stdin' : spec.programOperand ? 'code' : 'file') : 'none';
-        if (program === 'code') this.codeString(next!, base);
-        if (program === 'file') file = next;
-        break;
-      }
-      if (!text.startsWith('-')) {
-        if (spec.programOperand) this.codeString(word, base);
-        program = spec.programOperand ? 'code' : 'file';
-        if (!spec.programOperand) file = word;
-        break;
-      }
-      if (spec.info?.includes(text)) {
-        program = 'info';
-        break;
-      }
-      const eq = text.indexOf('=');
-      const name = eq > 0 ? text.slice(0, eq) : text;
-      const codeFlag = spec.code?.find((flag) => name === flag || (flag.length === 2 && text.startsWith(flag) && !text.startsWith('--')));
-      if (codeFlag) {
-        const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith('--') ? text.slice(codeFlag.length) : undefined;
-        if (attached === undefined) {
-          const code = words[i + 1];
-          // With nothing after the flag the code is missing, or comes from what a tool appends (`xargs python3 -c`).
-          if (code) this.codeString(code, base);
-          else this.reason('non-static-code', node, `${base} ${codeFlag} has no code string`);
-        }
-        program = 'code';
-        break;
-      }
-      if (spec.module?.includes(name)) {
-        program = 'file';
-        break;
-      }
-      if (spec.valued?.includes(name) && eq < 0) i++;
-      if (base.startsWith('awk') || spec.programOperand) {
-        if (name === '-f') {
-          program = 'file';
-          file = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[i];
-        }
-      }
-    }
-    if (file && this.programFile(node, file, base, cwds)) return;
-    if (program === 'none' || program === 'stdin') {
-      this.reason('stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+      expanded.push(word);
+    } else if (w.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
+      reason(
+        w,
+        'brace-expansion',
+        word.node,
+        `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`,
+      );
+      expanded.push(word);
+    } else {
+      w.state.braceWords += word.braces.length;
+      for (const made of word.braces) expanded.push(made);
     }
   }
+  return expanded;
+}
 
-  private codeString(word: Word, base: string): void {
-    if (word.value === null) {
-      this.reason('non-static-code', word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+/**
+ * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
+ * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
+ */
+function simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow {
+  // Wrappers nest through here (`timeout 1 env nice …`, `find -exec find -exec …`).
+  if (!enter(w, node)) return unchanged(cwds);
+  try {
+    return simpleWithin(w, node, words, cwds, reach);
+  } finally {
+    w.state.nesting--;
+  }
+}
+
+function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
+  const name = words[0]!;
+  const filled = name.value === null || (w.state.found === null && w.state.replaced === null) ? null : filledIn(w, name.value);
+  if (name.value === null || name.glob || filled !== null) {
+    const where = filled !== null ? `: ${filled} goes in its place` : '';
+    reason(w, 'non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
+    addCommand(w, node, joinWords(words));
+    return unchanged(cwds);
+  }
+  // Bash never runs an unquoted reserved word as a command (`! if x; then rm y; fi`, `coproc rm y`):
+  // where the grammar shows one as a command name (alone, or as the head of a name it glued
+  // together with spaces, `{ {`) it misread the syntax. What follows still runs.
+  const reserved = name.raw === name.value ? reservedHead(name.value) : '';
+  if (reserved !== '') {
+    reason(
+      w,
+      'parse-error',
+      name.node,
+      `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`,
+    );
+    if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
+      // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
+      // them right, so the rest of the source is read again from here.
+      nestedSource(w, w.source.slice(name.node.startIndex), name.node, cwds, true);
+    }
+    return words.length > 1 ? simple(w, node, words.slice(1), cwds, reach) : unchanged(cwds);
+  }
+  // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
+  const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
+
+  // A function or alias this command defines runs instead of the builtin or tool of its name
+  // (its body was checked where it is defined), and it may leave the shell anywhere.
+  if (!reach?.external && w.state.defined?.has(name.value) && !w.state.expanding?.has(name.value)) {
+    ordinary(w, node, words, base, cwds);
+    const alias = w.state.aliases?.get(name.value);
+    if (alias !== undefined) expandAlias(w, name, alias, words, cwds);
+    callFunction(w, name.value, cwds, name.node);
+    const moved = unionCwds(cwds, UNKNOWN_CWDS);
+    return { ok: moved, any: moved };
+  }
+  if (base === 'cd' && name.value === 'cd') return cd(w, node, words, cwds);
+  if (name.value === 'getopts' || name.value === 'shopt') settingBuiltin(w, name.value, words);
+  if (DIRECTORY_STACK.has(base)) {
+    addCommand(w, node, joinWords(words));
+    return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+  }
+
+  const tool = toolNamed(base);
+  if (tool?.runner) {
+    const run = readRunner(words, tool.runner);
+    // Subcommands that run nothing through it (`uv sync`) go on as ordinary commands.
+    if (run.kind === 'runs') return wrapper(w, node, words, base, tool, cwds, reach, run);
+  }
+  if (tool?.transparent || tool?.checked) return wrapper(w, node, words, base, tool, cwds, reach);
+  if (base === 'find') return find(w, node, words, cwds, reach);
+  if (tool?.shell) return shell(w, node, words, cwds);
+  if (base === 'eval') return evalCommand(w, node, words, cwds);
+  // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
+  if (tool?.variables && base === name.value) variables(w, node, words, base, tool.variables);
+  if (tool?.builtin && name.value === base) return builtin(w, node, words, base, tool.builtin, cwds);
+  if (tool?.interpreter) interpreter(w, node, words, base, tool.interpreter, cwds);
+  if (SOURCING.has(base) && name.value === base) {
+    sourced(w, node, words, cwds);
+    ordinary(w, node, words, base, cwds, tool, reach);
+    // The file runs in this shell and may `cd` anywhere: later paths are checked where the
+    // shell was and need approval.
+    const moved = unionCwds(cwds, UNKNOWN_CWDS);
+    return { ok: moved, any: moved };
+  }
+  ordinary(w, node, words, base, cwds, tool, reach);
+  return unchanged(cwds);
+}
+
+/**
+ * A call of an alias runs its text with the call's words after it (`alias x=git; x push` is
+ * `git push`): checked as code run in this shell.
+ */
+function expandAlias(w: Walk, name: Word, text: string | null, words: readonly Word[], cwds: Cwds): void {
+  const expanding = (w.state.expanding ??= new Set());
+  const program: Word = { ...name, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(' ') };
+  expanding.add(name.value!);
+  try {
+    shellCode(w, program, cwds, `the alias ${name.value}`, 'here');
+  } finally {
+    expanding.delete(name.value!);
+  }
+}
+
+/** A function definition: its body is walked where it is defined, and again from where it is called (callFunction). */
+function defineFunction(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
+  const body = node.childForFieldName('body');
+  const name = node.childForFieldName('name');
+  if (!body) return unchanged(cwds);
+  // Redirects written after the body (`f() { cat; } < .env`) are opened every time the function runs.
+  let redirects: SyntaxNode[] | null = null;
+  for (const child of node.children) if (child.fieldName === 'redirect') (redirects ??= []).push(child);
+  const functions = (w.state.functions ??= new Map());
+  const key = name ? (evaluateWord(name).value ?? name.text) : '';
+  // A call walked before the definition (in a loop, or through eval) did not see this body:
+  // it runs from a directory not known here.
+  const from = functions.get(key)?.body === null ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+  const entry: FunctionBody = { walker: w, body, walkedFrom: [from], active: true };
+  functions.set(key, entry);
+  try {
+    w.state.ops.statement(w, body, from);
+  } finally {
+    entry.active = false;
+  }
+  if (redirects) return continueAfter(w, unchanged(cwds), redirectsAt(w, redirects, cwds), cwds);
+  return unchanged(cwds);
+}
+
+/** A function's body runs where it is called from: walked again from there, unless it was from there already. */
+function callFunction(w: Walk, name: string, cwds: Cwds, at: SyntaxNode): void {
+  const functions = (w.state.functions ??= new Map<string, FunctionBody>());
+  const entry = functions.get(name);
+  if (!entry) {
+    // Defined later in the walk (a loop, eval): its definition walks it from anywhere.
+    functions.set(name, { walker: null, body: null, walkedFrom: [], active: false });
+    return;
+  }
+  if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
+  // Functions calling functions from new directories multiply the walks (2^k for k levels).
+  w.state.functionWalks++;
+  if (w.state.functionWalks > MAX_FUNCTION_WALKS) {
+    if (w.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
+      reason(w, 'too-deep', at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
+    }
+    return;
+  }
+  entry.walkedFrom.push(cwds);
+  entry.active = true;
+  try {
+    w.state.ops.statement(entry.walker, entry.body, cwds);
+  } finally {
+    entry.active = false;
+  }
+}
+
+function cd(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+  // One option may stand before the directory.
+  const option = words[1]?.value ?? '';
+  const first = CD_OPTIONS.includes(option) ? 2 : 1;
+  const target = words[first];
+  if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === '-') {
+    addCommand(w, node, joinWords(words));
+    return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+  }
+  // `cd '~'` enters a folder named `~`.
+  const value = target.value.startsWith('~') && !expandsTilde(target) ? `./${target.value}` : target.value;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  const unknown = relative && cwds.unknown;
+  const moved: Cwds = cdFrom(cwds, {
+    dirs: unknown ? [] : cdTargets(w, value, relative ? cwds.dirs : [w.state.ctx.workspace], option === '-P'),
+    unknown,
+  });
+  if (unknown || !allInWorkspace(w, moved.dirs)) addCommand(w, node, joinWords(words));
+  if (w.state.links) linkedEarlier(w, node, code(clip(joinWords(words), 40)));
+  return { ok: moved, any: unionCwds(cwds, moved) };
+}
+
+/**
+ * Where `cd value` may go from each of `bases`. Bash's `cd` is logical: `..` removes the part before
+ * it (`cd link/..` is back where it started). `cd -P` is physical, and so is the logical `cd`'s
+ * fallback when the logical directory cannot be entered (and `set -P`): when a `..` follows a
+ * link, the two differ and both are kept.
+ */
+function cdTargets(w: Walk, value: string, bases: readonly string[], physical: boolean): string[] {
+  const ctx = w.state.ctx;
+  const climbs = value.includes('..') && /(^|\/)\.\.(\/|$)/.test(value);
+  const dirs: string[] = [];
+  for (const base of bases) {
+    if (physical) {
+      pushNew(dirs, canonicalPath(value, base, ctx));
+      continue;
+    }
+    const logical = logicalPath(value, base, ctx.home);
+    pushNew(dirs, logical);
+    if (climbs) {
+      const walked = canonicalPath(value, base, ctx);
+      if (walked !== canonicalPath(logical, '/', ctx)) pushNew(dirs, walked);
+    }
+  }
+  return dirs;
+}
+
+/** Whether each directory, in its canonical form, lies in the workspace. */
+function allInWorkspace(w: Walk, dirs: readonly string[]): boolean {
+  const workspace = w.state.ctx.workspace;
+  for (const dir of dirs) if (!within(canonicalPath(dir, '/', w.state.ctx), workspace)) return false;
+  return true;
+}
+
+/**
+ * Builtins that change the shell beyond a `NAME=value`: `getopts OPTSTRING NAME` assigns NAME, and
+ * `shopt -s cdable_vars` makes `cd name` go to `$name`. Their command scope is made as for any command.
+ */
+function settingBuiltin(w: Walk, builtin: 'getopts' | 'shopt', words: Word[]): void {
+  if (builtin === 'getopts') {
+    const variable = words[2];
+    if (!variable) return;
+    if (variable.value === null) {
+      reason(w, 'code-changing-variable', variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+    } else if (isCodeChangingVariable(variable.value)) {
+      reason(w, 'code-changing-variable', variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
+    }
+    return;
+  }
+  let setting = false;
+  for (let i = 1; i < words.length; i++) {
+    const value = words[i]!.value;
+    if (value !== null && value.startsWith('-') && !value.startsWith('--')) {
+      if (value.includes('s')) setting = true;
+      continue;
+    }
+    if (setting && (value === null || value === 'cdable_vars')) {
+      const what = value === null ? `\`shopt -s ${clip(words[i]!.raw, 30)}\` may turn on cdable_vars, which makes` : '`shopt -s cdable_vars` makes';
+      reason(w, 'code-changing-variable', words[i]!.node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
       return;
     }
-    const filled = this.filledIn(word.value);
-    if (filled !== null) this.reason('non-static-code', word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
   }
+}
 
-  /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  /**
-   * `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file
-   * arguments. `ownWords`: how many of the words are the command's own (a runner's, before the
-   * command it runs, whose words are walked themselves).
-   */
-  private ordinary(
-    node: SyntaxNode,
-    words: Word[],
-    base: string,
-    cwds: Cwds,
-    tool: Tool | undefined = toolNamed(base),
-    reach?: Reach,
-    ownWords = words.length,
-  ): void {
-    const name = words[0]!;
-    const text = joinWords(words);
-    const forms: CommandForm[] = [{ text, denyOnly: false }];
-    const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : undefined;
-    if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
-    if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
-    if (subcommand?.unknownOption) {
-      this.reason(
-        'unknown-option',
-        node,
-        `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`,
+/**
+ * A wrapper is stripped (transparent), or else checked as a command of its own too. A runner
+ * (`run` holds how it read its words: `uv run`, `bundle exec`) is a command of its own as well,
+ * and the command it runs is walked with `runBy` set: its scopes answer to deny rules and floors
+ * only, since the allow rules saw the runner's command as written.
+ */
+function wrapper(
+  w: Walk,
+  node: SyntaxNode,
+  words: Word[],
+  base: string,
+  tool: Tool,
+  cwds: Cwds,
+  reach: Reach | undefined,
+  run?: RunnerReading & { kind: 'runs' },
+): Flow {
+  const checked = run !== undefined || !tool.transparent;
+  const spec = (tool.transparent ?? tool.checked ?? tool.runner)!;
+  const reading = run ? run.reading : readWrapper(words, spec);
+  // What reasons call it: the runner with its subcommand (`uv run`), or the wrapper's name.
+  const name = run ? run.via : base;
+  const text = joinWords(words);
+  if (reading.kind === 'query') {
+    ordinary(w, node, words, base, cwds, tool);
+    return unchanged(cwds);
+  }
+  if (reading.kind !== 'ok') {
+    if (reading.kind === 'option') {
+      const why = reading.unsupported ? 'is not followed by Leash' : 'is not known to Leash';
+      reason(w, 'unknown-option', node, `option \`${reading.option}\` of ${name} ${why}, so the command it runs is unclear`);
+    } else if (reading.kind === 'unclear') {
+      reason(
+        w,
+        'non-static-command',
+        reading.word.node,
+        `the command ${name} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`,
       );
-      // Either reading of the unknown option may be the true one; a deny on either holds.
-      const index = indexOfValue(words, subcommand.unknownOption, 1);
-      if (index >= 0) {
-        for (const skip of [1, 2]) {
-          const reading = [name, ...words.slice(index + skip)];
-          addForm(forms, joinWords(reading), true);
-          const own = tool?.subcommands ? subcommandNamed(reading, tool.subcommands) : null;
-          if (own !== null) addForm(forms, own, true);
-        }
-      }
-    }
-    // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
-    if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
-    // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
-    const outerMaker = this.maker;
-    const outerScopesFrom = this.ownScopesFrom;
-    this.maker = text;
-    try {
-      const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx } : undefined;
-      const floors = floorInput ? detectFloors(floorInput) : [];
-      if (floorInput) this.unknownValues(floorInput, base);
-      if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
-      this.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
-      this.globOptions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-      // The command's own writes come after its globs are expanded.
-      this.ownScopesFrom = this.state.out.scopes.length;
-      if (tool?.fileArgs) {
-        const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : undefined;
-        const found = pathArguments(tool.fileArgs, words, context);
-        if (otherSubcommand(found)) this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-        const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
-        for (let i = 0; i < found.length; i++) this.addPathArgument(found[i]!, cwds, base, actions, text);
-      } else {
-        this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-      }
-    } finally {
-      this.maker = outerMaker;
-      this.ownScopesFrom = outerScopesFrom;
-    }
-    if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
-      this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
-  }
-
-  /**
-   * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
-   * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
-   */
-  private unknownValues(input: FloorInput, base: string): void {
-    const { words, subcommand } = input;
-    if (subcommand && subcommand.subcommandIndex >= 0) {
-      const word = words[subcommand.subcommandIndex]!;
-      if (word.value === null) {
-        this.reason(
-          'non-static-subcommand',
-          word.node,
-          `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`,
-        );
-      }
-    }
-    for (const hit of floorsUnknownWordsMayMeet(input)) {
-      this.reason(
-        'non-static-option',
-        hit.word.node,
-        `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``,
+    } else if (reading.kind === 'subcommand') {
+      reason(w, 'non-static-code', reading.word.node, `${name} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+    } else {
+      reason(
+        w,
+        'non-static-code',
+        reading.word.node,
+        `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name} runs commands that Leash does not follow`,
       );
     }
+    // A runner's own scope is what the rules saw before it was a runner: its forms and floors too.
+    if (run) ordinary(w, node, words, base, cwds, tool);
+    else addCommand(w, node, text);
+    return unchanged(cwds);
   }
-
-  /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
-  private codeInArguments(
-    node: SyntaxNode,
-    words: Word[],
-    base: string,
-    text: string,
-    tool: Tool,
-    subcommand: SubcommandParse | undefined,
-    cwds: Cwds,
-    reach: Reach | undefined,
-  ): void {
-    if (tool.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
-    if (reach?.input !== undefined) {
-      const reached = inputReaches(words, tool, subcommand);
-      if (reached !== null) {
-        this.reason('non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
-      }
-    }
+  // A subcommand's entry says how its command is given (`nix develop` with no command starts a shell).
+  const read = run ? reading.spec : spec;
+  for (const word of reading.assignments) wrapperAssignment(w, word, name);
+  const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
+  if (run) ordinary(w, node, words, base, cwds, tool, undefined, ownWordCount(words, reading));
+  else if (checked || !given) ordinary(w, node, words, base, cwds, tool);
+  else addCommand(w, node, text, true);
+  for (const file of reading.writes) addPath(w, 'write', file, cwds, false, base);
+  // What a tool appends lands among this wrapper's words, where it may name the command or be code.
+  if (reach?.input && (!given || reading.mode !== 'argv' || read.permute)) {
+    reason(w, 'non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name} runs is not known before it runs`);
   }
-
-  /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
-  private shellStringOptions(
-    words: Word[],
-    base: string,
-    specs: ReadonlyMap<string, ShellStringSpec>,
-    subcommand: SubcommandParse | undefined,
-    cwds: Cwds,
-  ): void {
-    const index = subcommand ? subcommand.subcommandIndex : 0;
-    if (index < 0) return;
-    // `npm exe -c` is `npm exec -c`: the subcommand under its own name.
-    const spec = specs.get(subcommand ? (subcommand.path ?? words[index]!.value ?? '') : '');
-    if (!spec) return;
-    const via = subcommand ? `${base} ${words[index]!.value}` : base;
-    for (let i = subcommand ? subcommand.afterSubcommand : 1; i < words.length; i++) {
-      const word = words[i]!;
-      const text = word.value;
-      if (text === '--') return;
-      if (text === null) {
-        if (spec.before === 'operand') return;
-        continue;
-      }
-      const eq = text.startsWith('--') ? text.indexOf('=') : -1;
-      const name = eq > 0 ? text.slice(0, eq) : text;
-      if (spec.options.includes(name)) {
-        const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i];
-        if (program) this.shellCode(program, cwds, `${via} ${name}`, 'apart');
-        else this.reason('non-static-code', word.node, `${via} ${name} has no command string`);
-        continue;
-      }
-      if (spec.before === 'operand') {
-        if (!text.startsWith('-')) return;
-        if (eq < 0 && spec.valued?.includes(name)) i++;
-      }
-    }
+  if (reading.missingCode !== null) reason(w, 'non-static-code', node, `${name} ${reading.missingCode} has no command string`);
+  const batch = read.readsStdinUnless;
+  if (batch && !reading.options.some((option) => batch.includes(option.name))) {
+    reason(w, 'stdin-program', node, `${name} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
   }
-
-  // ---------------------------------------------------------------- scopes
-
-  /** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
-  private addCommand(node: SyntaxNode, text: string, denyOnly = false): void {
-    this.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: this.state.runBy, range: this.range(node) });
-  }
-
-  /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
-  private addPathArgument(argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
-    if (argument.unknown !== undefined) {
-      this.reason('non-static-path', argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
-      return;
-    }
-    let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
-    if (argument.value !== undefined && word.value !== null && word.value.startsWith('~')) {
-      // A part of a word (`-o~/x`, `--file=~/x`, `of=~/x`): bash expands its `~` only after the `=`
-      // of an assignment-like word; elsewhere it is a folder named `~`.
-      word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
-    }
-    if (argument.basenameOnly && word.value !== null) {
-      const name = word.value.replace(/\/+$/, '');
-      word = { ...word, value: name.slice(name.lastIndexOf('/') + 1) };
-    }
-    // A `readwrite` argument is read, then written.
-    const partial = argument.partial === true;
-    if (argument.role !== 'write') this.addPath('read', word, cwds, argument.recursive, base, partial);
-    if (argument.role !== 'read') {
-      this.addPath('write', word, cwds, argument.recursive, base, partial);
-      if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) this.actOnEntries(word, cwds, base, actions, maker);
-    }
-  }
-
-  /**
-   * The entries a write argument names, for a command that removes or replaces them (their link
-   * itself is a write scope too) or may leave links there (noted for the rest of the call).
-   */
-  private actOnEntries(word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
-    const value = word.value;
-    // Not static, a glob, or each file find finds: addPath has said what it can.
-    if (value === null || word.glob || (this.state.found !== null && value.includes('{}'))) return;
-    const relative = !value.startsWith('/') && !value.startsWith('~');
-    const ctx = this.state.ctx;
-    for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
-      const entry = entryPath(value, dir, ctx);
-      const followed = canonicalPath(value, dir, ctx);
-      if (actions.entries && entry !== null && entry !== followed) {
-        this.state.out.scopes.push({ kind: 'write', written: value, path: entry, recursive: false, partial: false, range: this.range(word.node) });
-      }
-      if (actions.links) {
-        const made = (this.state.madeLinks ??= []);
-        if (entry !== null) made.push({ path: entry, written: value, maker });
-        if (followed !== entry) made.push({ path: followed, written: value, maker });
-      }
-    }
-    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
-  }
-
-  /** The links the command just walked may have made count from here on. */
-  private settleLinks(): void {
-    const made = this.state.madeLinks;
-    if (made === null) return;
-    this.state.madeLinks = null;
-    let links = this.state.links;
-    if (!links) {
-      links = this.state.links = new EarlierLinks(this.state.ctx.fs);
-      this.state.ctx = { ...this.state.ctx, fs: links };
-    }
-    for (const entry of made) links.add(entry);
-  }
-
-  /** A reason for each path an earlier command may have made a link that the walks since the last call went through. */
-  private linkedEarlier(node: SyntaxNode, subject: string): void {
-    const hits = this.state.links?.takeHits();
-    if (!hits) return;
-    for (const hit of hits) {
-      if (hit.maker === this.maker) continue;
-      this.reason(
-        'linked-earlier',
-        node,
-        `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`,
-      );
-    }
-  }
-
-  /**
-   * A read or write scope at every directory the shell may be in. `partial`: the command acts on
-   * some of what lies below the path, which part is not known (what `find` finds).
-   */
-  private addPath(kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string, partial = false): void {
-    let value = word.value;
-    // `<(cmd)` and `>(cmd)` name a pipe to a command decided of its own, not a file.
-    if (word.node.type === 'process_substitution') return;
-    let unexpandedGlob = false;
-    if (value === null) {
-      this.reason(unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
-      return;
-    }
-    // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
-    if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
-    const found = this.state.found;
-    if (found !== null && value.includes('{}')) {
-      if (value !== '{}') {
-        this.reason(
-          'non-static-path',
-          word.node,
-          `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`,
-        );
-        return;
-      }
-      // Each start point is found in the context `find` itself runs in (a `{}` there is the outer find's).
-      this.state.found = found.outer;
-      try {
-        for (const root of found.roots) this.addPath(kind, root, found.cwds, true, `${via} in ${found.via}`, true);
-      } finally {
-        this.state.found = found;
-      }
-      return;
-    }
-    if (word.glob) {
-      const expanded = this.expandedGlob(word, value, cwds);
-      if (expanded !== null) {
-        for (const [dir, matches] of expanded) {
-          for (const match of matches) this.addPath(kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial);
-        }
-        return;
-      }
-      // Not expanded: a glob reaches only below its static directory part, unless it climbs out with `..`.
-      const first = value.search(/[*?[]/);
-      const rest = value.slice(first);
-      if (/(^|\/)\.\.(\/|$)/.test(rest)) {
-        this.reason('unknown-path-glob', word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
-        return;
-      }
-      value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
-      recursive = true;
-      unexpandedGlob = true;
-    }
-    if (value.startsWith('/dev/') && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
-    const relative = !value.startsWith('/') && !value.startsWith('~');
-    if (relative && cwds.unknown) {
-      this.reason('unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
-    }
-    const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
-    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
-    for (const path of paths) {
-      const scope: PathScope = { kind, written: value, path, recursive, partial, range: this.range(word.node) };
-      if (unexpandedGlob) scope.unexpandedGlob = true;
-      this.state.out.scopes.push(scope);
-      const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
-      if (process !== null) {
-        this.reason(
-          'process-path',
-          word.node,
-          `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
-        );
-      }
-    }
-  }
-
-  /**
-   * A glob's words in each directory the shell may be in, expanded from the live tree
-   * (globs.ts), or null where it is not expanded: the directory or the shell's glob options are
-   * not known here, or an earlier command of this call writes there.
-   */
-  private expandedGlob(word: Word, value: string, cwds: Cwds): Map<string, string[]> | null {
-    if (globOptionsMayChange(this.source)) return null;
-    const relative = !value.startsWith('/');
-    if (relative && (cwds.unknown || cwds.dirs.length === 0)) return null;
-    const ctx = this.state.ctx;
-    const out = new Map<string, string[]>();
-    let parent = false;
-    for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
-      const expansion = expandGlob(word, canonicalPath('.', dir, ctx), ctx.fs);
-      if (expansion === null) return null;
-      out.set(dir, expansion.words);
-      parent ||= expansion.parent;
-    }
-    if (parent) this.globReachesParent(word);
-    // What the folder holds when the glob runs is what it holds now, unless this call writes there first.
-    if (this.writtenBefore(value, [...out.keys()]) !== null) return null;
-    return out;
-  }
-
-  /**
-   * The names earlier commands of this call write in the folder of glob `value` (in any of
-   * `dirs`), or null for none; a write of the folder or above it counts as a name `*`.
-   */
-  private writtenBefore(value: string, dirs: readonly string[]): string[] | null {
-    const ctx = this.state.ctx;
-    const scopes = this.state.out.scopes;
-    const end = this.ownScopesFrom ?? scopes.length;
-    const slash = value.lastIndexOf('/', value.search(/[*?[]/));
-    const folders = dirs.map((dir) => canonicalPath(slash < 0 ? '.' : value.slice(0, slash + 1), dir, ctx));
-    let names: string[] | null = null;
-    for (let i = 0; i < end; i++) {
-      const scope = scopes[i]!;
-      if (scope.kind !== 'write') continue;
-      for (const folder of folders) {
-        if (within(folder, scope.path)) (names ??= []).push('*');
-        else if (posix.dirname(scope.path) === folder) (names ??= []).push(posix.basename(scope.path));
-      }
-    }
-    return names;
-  }
-
-  /** A glob that names `..` on a bash without globskipdots: approval, as any reach that depends on a shell option. */
-  private globReachesParent(word: Word): void {
-    this.reason(
-      'unknown-path-glob',
-      word.node,
-      `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`,
+  if (reading.extra.length > 0) {
+    reason(
+      w,
+      'unknown-option',
+      reading.extra[0]!.node,
+      `${name} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`,
     );
   }
-
-  /**
-   * Globs among a command's arguments whose matches start with `-`: bash hands them over as
-   * words, and the program reads them as options (`touch ./-rf; rm *`). Not after `--`.
-   */
-  private globOptions(words: readonly Word[], cwds: Cwds, base: string): void {
-    for (let i = 1; i < words.length; i++) {
-      const word = words[i]!;
-      if (word.value === '--') return;
-      if (!word.glob || word.value === null || !/^[*?[]/.test(word.value)) continue;
-      const expanded = this.expandedGlob(word, word.value, cwds);
-      const named = new Set<string>();
-      // A file this call makes before the glob runs (`touch ./-rf; rm *`) is a match too.
-      const written = cwds.unknown ? null : this.writtenBefore(word.value, cwds.dirs);
-      if (written !== null) {
-        const listing: FileSystemView = { ...emptyFileSystem, readDirectory: () => written };
-        for (const name of expandGlob(word, '/', listing)?.words ?? []) if (name.startsWith('-') && written.includes(name)) named.add(name);
+  const inner = run ? runnerSetting(w, reading, cwds, name, words[0]!) : cwds;
+  const outerRunBy = w.state.runBy;
+  if (run) w.state.runBy ??= text;
+  const input = read.appendsInput && reading.replace === null ? base : reach?.input;
+  const replaced = replacedBy(w, node, base, read, reading.replace);
+  const outer = w.state.replaced;
+  try {
+    for (const program of reading.code) shellCode(w, program, inner, name, 'apart');
+    if (replaced) w.state.replaced = replaced;
+    if (reading.joined && reading.joined.length > 0) joinedCode(w, namedCommand(reading.joined, reading), inner, name, input);
+    let argv = namedCommand(reading.argv, reading);
+    if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
+      if (read.defaultCommand) argv = [{ ...words[0]!, value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
+      else if (read.noCommand === 'shell' && reading.missingCode === null) {
+        reason(w, 'stdin-program', node, `${name} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+      } else if (read.noCommand === 'input') {
+        reason(w, 'non-static-command', node, `${name} with no command runs what it reads as commands, which are not known before it runs`);
       }
-      for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith('-') && match !== word.value) named.add(match);
-      for (const option of named) {
-        this.reason(
-          'glob-option',
-          word.node,
-          `the glob ${code(clip(word.raw, 40))} matches the file ${code(clip(option, 40))}, which ${base} reads as an option; write \`./${clip(word.raw, 38)}\` or put \`--\` before it`,
-        );
+    }
+    // direnv exec FILE ARGS runs FILE: unless the operand is surely a directory, that reading is checked too.
+    const first = reading.operands[0];
+    if (run && read.dirOrCommand && first && first.value !== '.' && first.value !== '..') {
+      w.state.ops.simple(w, node, [first, ...argv], inner, { input, external: true });
+    }
+    if (argv.length === 0 || (run && unseenProgram(w, argv[0]!, read, name))) return unchanged(cwds);
+    // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
+    const flow = w.state.ops.simple(w, node, argv, inner, { input, external: reach?.external === true || !read.inShell });
+    // A program runs in a process of its own: a `cd` it is given moves nothing here (`timeout 5 cd /x`).
+    return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
+  } finally {
+    w.state.replaced = outer;
+    w.state.runBy = outerRunBy;
+  }
+}
+
+/**
+ * What a runner's options set for the command it runs: the directory it runs in (returned),
+ * variables given as options, and files of variables, which are read and need approval, since
+ * the variables they set may change what runs (`PATH`, `LD_PRELOAD`, `NODE_OPTIONS`).
+ */
+function runnerSetting(w: Walk, reading: WrapperParts, cwds: Cwds, name: string, at: Word): Cwds {
+  const spec = reading.spec;
+  let dirs = spec.runsElsewhere ? UNKNOWN_CWDS : cwds;
+  const envFiles: Word[] = [];
+  for (const option of reading.options) {
+    if (spec.chdir?.includes(option.name)) dirs = runnerDirectory(w, valueWordOf(option), cwds);
+    else if (spec.chdirUnknown?.includes(option.name)) dirs = UNKNOWN_CWDS;
+    else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
+    else if (spec.assignmentOptions?.includes(option.name)) {
+      const word = valueWordOf(option);
+      if (word.value === null) reason(w, 'code-changing-variable', word.node, `${name} ${option.name} sets a variable whose name is not known before it runs`);
+      else if (word.value.includes('=')) wrapperAssignment(w, word, name);
+    }
+  }
+  if (envFiles.length === 0 && spec.defaultEnvFiles) {
+    for (const file of spec.defaultEnvFiles) envFiles.push({ node: at.node, raw: file, value: file, glob: false });
+  }
+  if (envFiles.length > 0) {
+    for (const file of envFiles) addPath(w, 'read', file, dirs, false, name);
+    const files = envFiles.map((file) => code(clip(file.raw, 30))).join(', ');
+    reason(
+      w,
+      'code-changing-variable',
+      envFiles[0]!.node,
+      `${name} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`,
+    );
+  }
+  return dirs;
+}
+
+/** Where a runner's directory option moves its command, read as `cd` reads its directory. */
+function runnerDirectory(w: Walk, word: Word, cwds: Cwds): Cwds {
+  if (word.value === null || word.glob) return UNKNOWN_CWDS;
+  const value = word.value.startsWith('~') && !expandsTilde(word) ? `./${word.value}` : word.value;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  if (relative && cwds.unknown) return UNKNOWN_CWDS;
+  return { dirs: cdTargets(w, value, relative ? cwds.dirs : [w.state.ctx.workspace], false), unknown: false };
+}
+
+/** A command word naming a program nobody can see (`uv run -`, `uv run https://…`): it needs approval. */
+function unseenProgram(w: Walk, word: Word, spec: OptionSpec, name: string): boolean {
+  const value = word.value;
+  if (value === null || !spec.unseenPrograms) return false;
+  const unseen = spec.unseenPrograms.some((program) => (program.endsWith('*') ? value.startsWith(program.slice(0, -1)) : value === program));
+  if (!unseen) return false;
+  if (value === '-') reason(w, 'stdin-program', word.node, `${name} - reads its program from standard input, which the policy cannot see`);
+  else reason(w, 'non-static-code', word.node, `${name} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
+  return true;
+}
+
+/** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
+function wrapperAssignment(w: Walk, word: Word, base: string): void {
+  const value = word.value!;
+  const name = value.slice(0, value.indexOf('='));
+  if (!VARIABLE_NAME.test(name)) {
+    reason(
+      w,
+      'code-changing-variable',
+      word.node,
+      `${base} sets ${code(clip(name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_…\`)`,
+    );
+  } else if (isCodeChangingVariable(name)) {
+    reason(w, 'code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
+  }
+}
+
+/** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
+function replacedBy(w: Walk, node: SyntaxNode, base: string, spec: OptionSpec, replace: string | null): Replaced | null {
+  if (replace === '') {
+    reason(w, 'non-static-command', node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
+    return null;
+  }
+  if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
+  if (spec.inputPattern) {
+    const pattern = new RegExp(spec.inputPattern);
+    return { holds: (text) => pattern.test(text), what: `the input ${base} reads` };
+  }
+  return null;
+}
+
+/** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
+function joinedCode(w: Walk, words: Word[], cwds: Cwds, base: string, input: string | undefined): void {
+  if (words.some((word) => word.value === null)) {
+    reason(w, 'non-static-code', words[0]!.node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
+    return;
+  }
+  const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };
+  shellCode(w, program, cwds, base, 'apart', input);
+}
+
+/**
+ * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere
+ * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
+ * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
+ */
+function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
+  ordinary(w, node, words, 'find', cwds, undefined, reach);
+  let i = 1;
+  let follows = false;
+  for (; i < words.length; i++) {
+    const value = words[i]!.value;
+    if (value === '-L') follows = true;
+    else if (value === '-H' || value === '-P') follows = false;
+    else if (value === '-D') i++;
+    else if (value === null || !/^-O\d*$/.test(value)) break;
+  }
+  const roots: Word[] = [];
+  for (; i < words.length; i++) {
+    const value = words[i]!.value;
+    if (value !== null && (value.startsWith('-') || FIND_EXPRESSION_OPENERS.has(value))) break;
+    roots.push(words[i]!);
+  }
+  if (roots.length === 0) roots.push({ node: words[0]!.node, raw: '.', value: '.', glob: false });
+  let action: Word | null = null;
+  let listed: Word | null = null;
+  for (; i < words.length; i++) {
+    const word = words[i]!;
+    const value = word.value ?? '';
+    if (value === '-follow') follows = true;
+    else if (value === '-files0-from') listed = word;
+    else if (value === '-delete') {
+      action ??= word;
+      for (const root of roots) addPath(w, 'write', root, cwds, true, 'find -delete', true);
+    } else if (FIND_FILE_WRITERS.includes(value)) {
+      const file = words[i + 1];
+      if (file) addPath(w, 'write', file, cwds, false, `find ${value}`, false);
+      i += value === '-fprintf' ? 2 : 1;
+    } else if (FIND_EXEC.includes(value)) {
+      action ??= word;
+      let end = i + 1;
+      while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
+      const inner = words.slice(i + 1, end);
+      if (inner.length > 0) {
+        const outer = w.state.found;
+        w.state.found = { roots, cwds, via: `find ${value}`, outer };
+        try {
+          // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
+          w.state.ops.simple(w, node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
+        } finally {
+          w.state.found = outer;
+        }
+      }
+      i = end;
+    }
+  }
+  if (action && follows) {
+    reason(
+      w,
+      'unknown-directory',
+      action.node,
+      `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`,
+    );
+  }
+  if (action && listed) {
+    reason(
+      w,
+      'non-static-path',
+      listed.node,
+      `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`,
+    );
+  }
+  return unchanged(cwds);
+}
+
+function shell(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+  const base = words[0]!.value!;
+  let commandMode = false;
+  let stdin = false;
+  let i = 1;
+  for (; i < words.length; i++) {
+    const text = words[i]!.value;
+    if (text === null) break;
+    if (text === '--' || text === '-') {
+      if (text === '-') stdin = true;
+      i++;
+      break;
+    }
+    if (!/^[-+]/.test(text) || text.length < 2) break;
+    if (shells.info.includes(text)) {
+      ordinary(w, node, words, base, cwds);
+      return unchanged(cwds);
+    }
+    if (shells.valued.includes(text)) {
+      i++;
+      continue;
+    }
+    if (text.startsWith('--')) continue;
+    const letters = text.slice(1);
+    if (letters.includes(shells.commandFlag)) commandMode = true;
+    if (shells.stdinFlags.some((flag) => letters.includes(flag.slice(1)))) stdin = true;
+    // `-o pipefail` inside a cluster (`-euxo pipefail`): the option's value is the next word.
+    if (/[oO]$/.test(letters)) i++;
+  }
+  if (commandMode) {
+    const program = words[i];
+    if (!program) {
+      reason(w, 'non-static-code', node, `${base} -c has no command string`);
+      addCommand(w, node, joinWords(words));
+      return unchanged(cwds);
+    }
+    return nestedProgram(w, node, words, program, cwds, base);
+  }
+  if (stdin || i >= words.length) {
+    reason(w, 'stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+  } else {
+    programFile(w, node, words[i]!, base, cwds);
+  }
+  ordinary(w, node, words, base, cwds);
+  return unchanged(cwds);
+}
+
+function evalCommand(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
+  const args = words.slice(1);
+  if (args.length === 0) return unchanged(cwds);
+  if (args.some((w) => w.value === null)) {
+    reason(w, 'non-static-code', node, `eval of ${code(clip(joinWords(args), 40))}, which is not known before it runs`);
+    addCommand(w, node, joinWords(words));
+    return unchanged(cwds);
+  }
+  const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
+  // eval runs in this shell: its `cd` moves this one.
+  return nestedProgram(w, node, words, program, cwds, 'eval', 'here');
+}
+
+/** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
+function nestedProgram(w: Walk, node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
+  if (program.value === null) {
+    reason(w, 'non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    addCommand(w, node, joinWords(words));
+    return unchanged(cwds);
+  }
+  addCommand(w, node, joinWords(words), true);
+  return shellCode(w, program, cwds, via, run);
+}
+
+/**
+ * Shell code in a string: a static one is parsed and its commands checked, one that is not
+ * static needs approval. `run`: in a shell of its own (`apart`: its `cd` moves nothing here), in
+ * this shell now (`here`, eval), or in this shell at some later point (`later`, a trap), from a
+ * directory that is not known. `input`: a tool appends what it reads to the code's last command.
+ */
+function shellCode(w: Walk, program: Word, cwds: Cwds, via: string, run: CodeRun, input?: string): Flow {
+  if (program.value === null) {
+    reason(w, 'non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    return unchanged(cwds);
+  }
+  const filled = filledIn(w, program.value);
+  if (filled !== null) {
+    reason(w, 'non-static-code', program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
+  }
+  if (w.depth + 1 > w.state.maxDepth) {
+    reason(w, 'too-deep', program.node, `shell strings nested more than ${w.state.maxDepth} deep`);
+    return unchanged(cwds);
+  }
+  const start = run === 'later' ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+  const flow = w.state.ops.source(w.state, program.value, start, w.depth + 1, range(w, program.node), input);
+  return run === 'here' ? flow : unchanged(cwds);
+}
+
+/**
+ * What fills in `text` when it runs, if it holds a string a tool replaces with what it reads
+ * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
+ */
+function filledIn(w: Walk, text: string): string | null {
+  if (w.state.found !== null && text.includes('{}')) return `each file ${w.state.found.via} finds`;
+  const replaced = w.state.replaced;
+  return replaced !== null && replaced.holds(text) ? replaced.what : null;
+}
+
+/**
+ * Builtins that run a string as code or change what a name runs (builtins.json): the builtin is a
+ * command scope as written, its code strings are checked like eval's.
+ */
+function builtin(w: Walk, node: SyntaxNode, words: Word[], base: string, spec: BuiltinSpec, cwds: Cwds): Flow {
+  ordinary(w, node, words, base, cwds);
+  const scan = scanOptions(words, 1, spec);
+  if (scan.kind !== 'ok') {
+    reason(w, 'unknown-option', node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
+    return unchanged(cwds);
+  }
+  const named = (list: readonly string[] | undefined): ParsedOption | undefined =>
+    list ? scan.options.find((option) => list.includes(option.name)) : undefined;
+  if (named(spec.listing)) return unchanged(cwds);
+  const approval = named(spec.approval);
+  if (approval) reason(w, 'non-static-code', node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
+  if (spec.approvalUnless && !named(spec.approvalUnless)) reason(w, 'non-static-code', node, `${base} ${spec.why}, which are not known before it runs`);
+  const programs: Word[] = [];
+  for (const option of scan.options) {
+    if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1]! : { ...option.words[0]!, value: option.value });
+  }
+  const operands = words.slice(scan.rest);
+  if (spec.codeOperands === 'first-of-two' && operands.length >= 2) {
+    // `trap - SIG` resets, `trap '' SIG` ignores, `trap 1 2` resets signals given by number.
+    const first = operands[0]!;
+    if (first.value === null || !(spec.inert?.includes(first.value) || /^\d+$/.test(first.value))) programs.push(first);
+  } else if (spec.codeOperands === 'assignment-values') {
+    for (const operand of operands) {
+      // One that is not static may define any name as anything.
+      if (operand.value === null) programs.push(operand);
+      else if (operand.value.indexOf('=') > 0) programs.push({ ...operand, value: operand.value.slice(operand.value.indexOf('=') + 1) });
+    }
+  }
+  let flow = unchanged(cwds);
+  for (const program of programs) {
+    const after = shellCode(w, program, cwds, base, spec.later ? 'later' : 'here', spec.appendsInput ? base : undefined);
+    // Code run now, maybe many times (a callback): a `cd` in it leaves the directory anywhere.
+    if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
+  }
+  return flow;
+}
+
+/** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
+function sourced(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): void {
+  const file = words[1]?.value === '--' ? words[2] : words[1];
+  if (file) programFile(w, node, file, words[0]!.value!, cwds);
+}
+
+/**
+ * A program read from a file that is an open descriptor (`bash /dev/stdin`, `python3
+ * /dev/fd/0`, `. /proc/self/fd/0`) is read from standard input or a pipe, which the policy cannot see.
+ */
+function programFile(w: Walk, node: SyntaxNode, word: Word, base: string, cwds: Cwds): boolean {
+  const value = word.value;
+  if (value === null) {
+    // A substitution's output or a variable: the program is any file, or a pipe (`bash <(curl …)`).
+    reason(w, 'non-static-code', word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
+    return true;
+  }
+  // As written, not through links: a link to `/dev/stdin` the agent made is no more hidden than a script it wrote.
+  let descriptor = false;
+  if (value.startsWith('/')) descriptor = DESCRIPTOR_PATH.test(posix.normalize(value));
+  else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
+  else if (!value.startsWith('~')) {
+    // Most scripts are plain names in the workspace: only a name holding `stdin` or `fd`, or a
+    // directory under /dev or /proc, can lead to a descriptor.
+    for (const dir of cwds.dirs) {
+      if (!value.includes('stdin') && !value.includes('fd') && !dir.startsWith('/dev') && !dir.startsWith('/proc')) continue;
+      if (DESCRIPTOR_PATH.test(posix.resolve(dir, value))) descriptor = true;
+    }
+  }
+  if (descriptor) {
+    reason(
+      w,
+      'stdin-program',
+      word.node,
+      `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`,
+    );
+  }
+  return descriptor;
+}
+
+/** Interpreters: code from a non-static string or from standard input needs approval. */
+function interpreter(w: Walk, node: SyntaxNode, words: Word[], base: string, spec: InterpreterSpec, cwds: Cwds): void {
+  let program: 'none' | 'stdin' | 'file' | 'code' | 'info' = 'none';
+  /** The word naming the program's file, when there is one. */
+  let file: Word | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    const text = word.value;
+    // awk's `-f FILE` gave the program: the operands are its input.
+    if (program === 'file' && (text === null || !text.startsWith('-') || text === '--')) break;
+    if (text === null) {
+      // awk's program text itself, or the file a script is read from: neither known.
+      if (spec.programOperand) codeString(w, word, base);
+      else file = word;
+      program = spec.programOperand ? 'code' : 'file';
+      break;
+    }
+    if (text === '-') {
+      program = 'stdin';
+      break;
+    }
+    if (text === '--') {
+      const next = words[i + 1];
+      program = next ? (next.value === '-' ? 'stdin' : spec.programOperand ? 'code' : 'file') : 'none';
+      if (program === 'code') codeString(w, next!, base);
+      if (program === 'file') file = next;
+      break;
+    }
+    if (!text.startsWith('-')) {
+      if (spec.programOperand) codeString(w, word, base);
+      program = spec.programOperand ? 'code' : 'file';
+      if (!spec.programOperand) file = word;
+      break;
+    }
+    if (spec.info?.includes(text)) {
+      program = 'info';
+      break;
+    }
+    const eq = text.indexOf('=');
+    const name = eq > 0 ? text.slice(0, eq) : text;
+    const codeFlag = spec.code?.find((flag) => name === flag || (flag.length === 2 && text.startsWith(flag) && !text.startsWith('--')));
+    if (codeFlag) {
+      const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith('--') ? text.slice(codeFlag.length) : undefined;
+      if (attached === undefined) {
+        const code = words[i + 1];
+        // With nothing after the flag the code is missing, or comes from what a tool appends (`xargs python3 -c`).
+        if (code) codeString(w, code, base);
+        else reason(w, 'non-static-code', node, `${base} ${codeFlag} has no code string`);
+      }
+      program = 'code';
+      break;
+    }
+    if (spec.module?.includes(name)) {
+      program = 'file';
+      break;
+    }
+    if (spec.valued?.includes(name) && eq < 0) i++;
+    if (base.startsWith('awk') || spec.programOperand) {
+      if (name === '-f') {
+        program = 'file';
+        file = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[i];
       }
     }
   }
+  if (file && programFile(w, node, file, base, cwds)) return;
+  if (program === 'none' || program === 'stdin') {
+    reason(w, 'stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+  }
+}
 
-  /**
-   * The words of a tool Leash has no file table for that look like paths (holding a `/`, or
-   * starting with `.` or `~`, as an operand, an `--option=value` or a short option's attached
-   * value), or any word once the shell has left the workspace root: the tool may read or write
-   * them. Words that are not static, and relative ones where the directory is not known, say
-   * nothing here; the decision checks the rest against deny rules only.
-   */
-  private mentions(words: Word[], cwds: Cwds, base: string): void {
-    if (cwds.unknown && cwds.dirs.length === 0) return;
-    const workspace = this.state.ctx.workspace;
-    const anyWord = cwds.dirs.some((dir) => dir !== workspace);
-    for (let i = 1; i < words.length; i++) {
-      const word = words[i]!;
-      let value = word.value;
-      // `~NAME/…` is that user's home, which may be this user's own: its denies are checked.
-      if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw))
-        value = `~${word.raw.slice(word.raw.indexOf('/') < 0 ? word.raw.length : word.raw.indexOf('/'))}`;
-      // `~+/…` is the working directory's.
-      else if (value === null && /^~\+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
-      if (value === null || value === '' || value === '-' || value === '--') continue;
-      /** Whether any word counts, not only one that looks like a path: an operand once the shell has moved. */
-      let any = anyWord;
-      if (value.charCodeAt(0) === DASH) {
-        const eq = value.indexOf('=');
-        if (eq > 0) value = value.slice(eq + 1);
-        else if (value.length > 2 && value.charCodeAt(1) !== DASH) value = value.slice(2);
-        else continue;
-        any = false;
-      }
-      if (value.includes('://')) continue;
-      if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
-      // The value itself, and the paths inside it: `-v ./.git:/g`, `f@.env`, `type=bind,source=.env`.
-      if (any || looksLikePath(value)) this.mention(value, word, cwds, base);
-      for (const part of value.split(/[:,@]/)) {
-        const inner = part.slice(part.indexOf('=') + 1);
-        if (inner !== value && inner !== '' && looksLikePath(inner)) this.mention(inner, word, cwds, base);
+function codeString(w: Walk, word: Word, base: string): void {
+  if (word.value === null) {
+    reason(w, 'non-static-code', word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+    return;
+  }
+  const filled = filledIn(w, word.value);
+  if (filled !== null) reason(w, 'non-static-code', word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
+}
+
+/** An ordinary command scope, with its subcommand form, floors and path arguments. */
+/**
+ * `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file
+ * arguments. `ownWords`: how many of the words are the command's own (a runner's, before the
+ * command it runs, whose words are walked themselves).
+ */
+function ordinary(
+  w: Walk,
+  node: SyntaxNode,
+  words: Word[],
+  base: string,
+  cwds: Cwds,
+  tool: Tool | undefined = toolNamed(base),
+  reach?: Reach,
+  ownWords = words.length,
+): void {
+  const name = words[0]!;
+  const text = joinWords(words);
+  const forms: CommandForm[] = [{ text, denyOnly: false }];
+  const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : undefined;
+  if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
+  if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
+  if (subcommand?.unknownOption) {
+    reason(
+      w,
+      'unknown-option',
+      node,
+      `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`,
+    );
+    // Either reading of the unknown option may be the true one; a deny on either holds.
+    const index = indexOfValue(words, subcommand.unknownOption, 1);
+    if (index >= 0) {
+      for (const skip of [1, 2]) {
+        const reading = [name, ...words.slice(index + skip)];
+        addForm(forms, joinWords(reading), true);
+        const own = tool?.subcommands ? subcommandNamed(reading, tool.subcommands) : null;
+        if (own !== null) addForm(forms, own, true);
       }
     }
   }
-
-  /** One path a tool with no file table names, resolved where the shell may be. */
-  private mention(written: string, word: Word, cwds: Cwds, base: string): void {
-    let value = written;
-    const workspace = this.state.ctx.workspace;
-    if (isOtherTilde(value)) {
-      // `~+` is $PWD; `~NAME` may be this user's own home, so its denies are checked; `~-` is not known.
-      if (value === '~+' || value.startsWith('~+/')) value = `.${value.slice(2)}`;
-      else if (value === '~-' || value.startsWith('~-/')) return;
-      else value = `~${value.slice(value.indexOf('/') < 0 ? value.length : value.indexOf('/'))}`;
+  // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
+  if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
+  // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
+  const outerMaker = w.maker;
+  const outerScopesFrom = w.ownScopesFrom;
+  w.maker = text;
+  try {
+    const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx } : undefined;
+    const floors = floorInput ? detectFloors(floorInput) : [];
+    if (floorInput) unknownValues(w, floorInput, base);
+    if (w.state.links) linkedEarlier(w, node, `the command ${code(clip(text, 40))}`);
+    w.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: w.state.runBy, range: range(w, node) });
+    globOptions(w, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+    // The command's own writes come after its globs are expanded.
+    w.ownScopesFrom = w.state.out.scopes.length;
+    if (tool?.fileArgs) {
+      const context = subcommand || w.state.stdinData ? { subcommand, stdinData: w.state.stdinData } : undefined;
+      const found = pathArguments(tool.fileArgs, words, context);
+      if (otherSubcommand(found)) mentions(w, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+      const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+      for (let i = 0; i < found.length; i++) addPathArgument(w, found[i]!, cwds, base, actions, text);
+    } else {
+      mentions(w, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
     }
-    let recursive = false;
-    /** For a glob, the text before its first pattern character: `.en` of `.en*`, `.gi` of `.gi[t]/x`. */
-    let stem: string | undefined;
-    const expanded = word.glob && value === word.value ? this.expandedGlob(word, value, cwds) : null;
-    if (expanded !== null) {
-      for (const [dir, matches] of expanded) for (const match of matches) this.mention(match, { ...word, value: match, glob: false }, cwdsAt(dir), base);
+  } finally {
+    w.maker = outerMaker;
+    w.ownScopesFrom = outerScopesFrom;
+  }
+  if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
+    codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach);
+}
+
+/**
+ * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
+ * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
+ */
+function unknownValues(w: Walk, input: FloorInput, base: string): void {
+  const { words, subcommand } = input;
+  if (subcommand && subcommand.subcommandIndex >= 0) {
+    const word = words[subcommand.subcommandIndex]!;
+    if (word.value === null) {
+      reason(
+        w,
+        'non-static-subcommand',
+        word.node,
+        `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`,
+      );
+    }
+  }
+  for (const hit of floorsUnknownWordsMayMeet(input)) {
+    reason(
+      w,
+      'non-static-option',
+      hit.word.node,
+      `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``,
+    );
+  }
+}
+
+/** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
+function codeInArguments(
+  w: Walk,
+  node: SyntaxNode,
+  words: Word[],
+  base: string,
+  text: string,
+  tool: Tool,
+  subcommand: SubcommandParse | undefined,
+  cwds: Cwds,
+  reach: Reach | undefined,
+): void {
+  if (tool.shellStrings) shellStringOptions(w, words, base, tool.shellStrings, subcommand, cwds);
+  if (reach?.input !== undefined) {
+    const reached = inputReaches(words, tool, subcommand);
+    if (reached !== null) {
+      reason(w, 'non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+    }
+  }
+}
+
+/** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
+function shellStringOptions(
+  w: Walk,
+  words: Word[],
+  base: string,
+  specs: ReadonlyMap<string, ShellStringSpec>,
+  subcommand: SubcommandParse | undefined,
+  cwds: Cwds,
+): void {
+  const index = subcommand ? subcommand.subcommandIndex : 0;
+  if (index < 0) return;
+  // `npm exe -c` is `npm exec -c`: the subcommand under its own name.
+  const spec = specs.get(subcommand ? (subcommand.path ?? words[index]!.value ?? '') : '');
+  if (!spec) return;
+  const via = subcommand ? `${base} ${words[index]!.value}` : base;
+  for (let i = subcommand ? subcommand.afterSubcommand : 1; i < words.length; i++) {
+    const word = words[i]!;
+    const text = word.value;
+    if (text === '--') return;
+    if (text === null) {
+      if (spec.before === 'operand') return;
+      continue;
+    }
+    const eq = text.startsWith('--') ? text.indexOf('=') : -1;
+    const name = eq > 0 ? text.slice(0, eq) : text;
+    if (spec.options.includes(name)) {
+      const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i];
+      if (program) shellCode(w, program, cwds, `${via} ${name}`, 'apart');
+      else reason(w, 'non-static-code', word.node, `${via} ${name} has no command string`);
+      continue;
+    }
+    if (spec.before === 'operand') {
+      if (!text.startsWith('-')) return;
+      if (eq < 0 && spec.valued?.includes(name)) i++;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- scopes
+
+/** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
+function addCommand(w: Walk, node: SyntaxNode, text: string, denyOnly = false): void {
+  w.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: w.state.runBy, range: range(w, node) });
+}
+
+/** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
+function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
+  if (argument.unknown !== undefined) {
+    reason(w, 'non-static-path', argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
+    return;
+  }
+  let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
+  if (argument.value !== undefined && word.value !== null && word.value.startsWith('~')) {
+    // A part of a word (`-o~/x`, `--file=~/x`, `of=~/x`): bash expands its `~` only after the `=`
+    // of an assignment-like word; elsewhere it is a folder named `~`.
+    word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
+  }
+  if (argument.basenameOnly && word.value !== null) {
+    const name = word.value.replace(/\/+$/, '');
+    word = { ...word, value: name.slice(name.lastIndexOf('/') + 1) };
+  }
+  // A `readwrite` argument is read, then written.
+  const partial = argument.partial === true;
+  if (argument.role !== 'write') addPath(w, 'read', word, cwds, argument.recursive, base, partial);
+  if (argument.role !== 'read') {
+    addPath(w, 'write', word, cwds, argument.recursive, base, partial);
+    if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) actOnEntries(w, word, cwds, base, actions, maker);
+  }
+}
+
+/**
+ * The entries a write argument names, for a command that removes or replaces them (their link
+ * itself is a write scope too) or may leave links there (noted for the rest of the call).
+ */
+function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
+  const value = word.value;
+  // Not static, a glob, or each file find finds: addPath has said what it can.
+  if (value === null || word.glob || (w.state.found !== null && value.includes('{}'))) return;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  const ctx = w.state.ctx;
+  for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+    const entry = entryPath(value, dir, ctx);
+    const followed = canonicalPath(value, dir, ctx);
+    if (actions.entries && entry !== null && entry !== followed) {
+      w.state.out.scopes.push({ kind: 'write', written: value, path: entry, recursive: false, partial: false, range: range(w, word.node) });
+    }
+    if (actions.links) {
+      const made = (w.state.madeLinks ??= []);
+      if (entry !== null) made.push({ path: entry, written: value, maker });
+      if (followed !== entry) made.push({ path: followed, written: value, maker });
+    }
+  }
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+}
+
+/** The links the command just walked may have made count from here on. */
+function settleLinks(w: Walk): void {
+  const made = w.state.madeLinks;
+  if (made === null) return;
+  w.state.madeLinks = null;
+  let links = w.state.links;
+  if (!links) {
+    links = w.state.links = new EarlierLinks(w.state.ctx.fs);
+    w.state.ctx = { ...w.state.ctx, fs: links };
+  }
+  for (const entry of made) links.add(entry);
+}
+
+/** A reason for each path an earlier command may have made a link that the walks since the last call went through. */
+function linkedEarlier(w: Walk, node: SyntaxNode, subject: string): void {
+  const hits = w.state.links?.takeHits();
+  if (!hits) return;
+  for (const hit of hits) {
+    if (hit.maker === w.maker) continue;
+    reason(
+      w,
+      'linked-earlier',
+      node,
+      `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`,
+    );
+  }
+}
+
+/**
+ * A read or write scope at every directory the shell may be in. `partial`: the command acts on
+ * some of what lies below the path, which part is not known (what `find` finds).
+ */
+function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string, partial = false): void {
+  let value = word.value;
+  // `<(cmd)` and `>(cmd)` name a pipe to a command decided of its own, not a file.
+  if (word.node.type === 'process_substitution') return;
+  let unexpandedGlob = false;
+  if (value === null) {
+    reason(w, unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+    return;
+  }
+  // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
+  if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
+  const found = w.state.found;
+  if (found !== null && value.includes('{}')) {
+    if (value !== '{}') {
+      reason(
+        w,
+        'non-static-path',
+        word.node,
+        `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`,
+      );
       return;
     }
-    if (word.glob) {
-      const first = value.search(/[*?[]/);
-      if (first >= 0) {
-        if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) return;
-        const slash = value.lastIndexOf('/', first);
-        stem = value.slice(slash + 1, first);
-        value = value.slice(0, slash + 1) || '.';
-        recursive = true;
+    // Each start point is found in the context `find` itself runs in (a `{}` there is the outer find's).
+    w.state.found = found.outer;
+    try {
+      for (const root of found.roots) addPath(w, kind, root, found.cwds, true, `${via} in ${found.via}`, true);
+    } finally {
+      w.state.found = found;
+    }
+    return;
+  }
+  if (word.glob) {
+    const expanded = expandedGlob(w, word, value, cwds);
+    if (expanded !== null) {
+      for (const [dir, matches] of expanded) {
+        for (const match of matches) addPath(w, kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial);
       }
+      return;
     }
-    if (value.startsWith('/dev/')) return;
-    const relative = !value.startsWith('/') && !value.startsWith('~');
-    if (relative && cwds.unknown) return;
-    const paths = relative ? this.resolveAll(value, cwds) : [canonicalPath(value, workspace, this.state.ctx)];
-    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
-    const mentions = (this.state.out.mentions ??= []);
-    for (const path of paths) {
-      const mention: PathScope = { kind: 'write', written: value, path, recursive, partial: false, range: this.range(word.node) };
-      if (stem !== undefined) mention.stem = stem;
-      mentions.push(mention);
+    // Not expanded: a glob reaches only below its static directory part, unless it climbs out with `..`.
+    const first = value.search(/[*?[]/);
+    const rest = value.slice(first);
+    if (/(^|\/)\.\.(\/|$)/.test(rest)) {
+      reason(w, 'unknown-path-glob', word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
+      return;
+    }
+    value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
+    recursive = true;
+    unexpandedGlob = true;
+  }
+  if (value.startsWith('/dev/') && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  if (relative && cwds.unknown) {
+    reason(w, 'unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
+  }
+  const paths = relative ? resolveAll(w, value, cwds) : [canonicalPath(value, w.state.ctx.workspace, w.state.ctx)];
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+  for (const path of paths) {
+    const scope: PathScope = { kind, written: value, path, recursive, partial, range: range(w, word.node) };
+    if (unexpandedGlob) scope.unexpandedGlob = true;
+    w.state.out.scopes.push(scope);
+    const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
+    if (process !== null) {
+      reason(
+        w,
+        'process-path',
+        word.node,
+        `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
+      );
     }
   }
+}
 
-  private resolveAll(path: string, cwds: Cwds): string[] {
-    if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0]!, this.state.ctx)];
-    return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
+/**
+ * A glob's words in each directory the shell may be in, expanded from the live tree
+ * (globs.ts), or null where it is not expanded: the directory or the shell's glob options are
+ * not known here, or an earlier command of this call writes there.
+ */
+function expandedGlob(w: Walk, word: Word, value: string, cwds: Cwds): Map<string, string[]> | null {
+  if (globOptionsMayChange(w.source)) return null;
+  const relative = !value.startsWith('/');
+  if (relative && (cwds.unknown || cwds.dirs.length === 0)) return null;
+  const ctx = w.state.ctx;
+  const out = new Map<string, string[]>();
+  let parent = false;
+  for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+    const expansion = expandGlob(word, canonicalPath('.', dir, ctx), ctx.fs);
+    if (expansion === null) return null;
+    out.set(dir, expansion.words);
+    parent ||= expansion.parent;
   }
+  if (parent) globReachesParent(w, word);
+  // What the folder holds when the glob runs is what it holds now, unless this call writes there first.
+  if (writtenBefore(w, value, [...out.keys()]) !== null) return null;
+  return out;
+}
+
+/**
+ * The names earlier commands of this call write in the folder of glob `value` (in any of
+ * `dirs`), or null for none; a write of the folder or above it counts as a name `*`.
+ */
+function writtenBefore(w: Walk, value: string, dirs: readonly string[]): string[] | null {
+  const ctx = w.state.ctx;
+  const scopes = w.state.out.scopes;
+  const end = w.ownScopesFrom ?? scopes.length;
+  const slash = value.lastIndexOf('/', value.search(/[*?[]/));
+  const folders = dirs.map((dir) => canonicalPath(slash < 0 ? '.' : value.slice(0, slash + 1), dir, ctx));
+  let names: string[] | null = null;
+  for (let i = 0; i < end; i++) {
+    const scope = scopes[i]!;
+    if (scope.kind !== 'write') continue;
+    for (const folder of folders) {
+      if (within(folder, scope.path)) (names ??= []).push('*');
+      else if (posix.dirname(scope.path) === folder) (names ??= []).push(posix.basename(scope.path));
+    }
+  }
+  return names;
+}
+
+/** A glob that names `..` on a bash without globskipdots: approval, as any reach that depends on a shell option. */
+function globReachesParent(w: Walk, word: Word): void {
+  reason(
+    w,
+    'unknown-path-glob',
+    word.node,
+    `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`,
+  );
+}
+
+/**
+ * Globs among a command's arguments whose matches start with `-`: bash hands them over as
+ * words, and the program reads them as options (`touch ./-rf; rm *`). Not after `--`.
+ */
+function globOptions(w: Walk, words: readonly Word[], cwds: Cwds, base: string): void {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word.value === '--') return;
+    if (!word.glob || word.value === null || !/^[*?[]/.test(word.value)) continue;
+    const expanded = expandedGlob(w, word, word.value, cwds);
+    const named = new Set<string>();
+    // A file this call makes before the glob runs (`touch ./-rf; rm *`) is a match too.
+    const written = cwds.unknown ? null : writtenBefore(w, word.value, cwds.dirs);
+    if (written !== null) {
+      const listing: FileSystemView = { ...emptyFileSystem, readDirectory: () => written };
+      for (const name of expandGlob(word, '/', listing)?.words ?? []) if (name.startsWith('-') && written.includes(name)) named.add(name);
+    }
+    for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith('-') && match !== word.value) named.add(match);
+    for (const option of named) {
+      reason(
+        w,
+        'glob-option',
+        word.node,
+        `the glob ${code(clip(word.raw, 40))} matches the file ${code(clip(option, 40))}, which ${base} reads as an option; write \`./${clip(word.raw, 38)}\` or put \`--\` before it`,
+      );
+    }
+  }
+}
+
+/**
+ * The words of a tool Leash has no file table for that look like paths (holding a `/`, or
+ * starting with `.` or `~`, as an operand, an `--option=value` or a short option's attached
+ * value), or any word once the shell has left the workspace root: the tool may read or write
+ * them. Words that are not static, and relative ones where the directory is not known, say
+ * nothing here; the decision checks the rest against deny rules only.
+ */
+function mentions(w: Walk, words: Word[], cwds: Cwds, base: string): void {
+  if (cwds.unknown && cwds.dirs.length === 0) return;
+  const workspace = w.state.ctx.workspace;
+  const anyWord = cwds.dirs.some((dir) => dir !== workspace);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    let value = word.value;
+    // `~NAME/…` is that user's home, which may be this user's own: its denies are checked.
+    if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw))
+      value = `~${word.raw.slice(word.raw.indexOf('/') < 0 ? word.raw.length : word.raw.indexOf('/'))}`;
+    // `~+/…` is the working directory's.
+    else if (value === null && /^~\+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
+    if (value === null || value === '' || value === '-' || value === '--') continue;
+    /** Whether any word counts, not only one that looks like a path: an operand once the shell has moved. */
+    let any = anyWord;
+    if (value.charCodeAt(0) === DASH) {
+      const eq = value.indexOf('=');
+      if (eq > 0) value = value.slice(eq + 1);
+      else if (value.length > 2 && value.charCodeAt(1) !== DASH) value = value.slice(2);
+      else continue;
+      any = false;
+    }
+    if (value.includes('://')) continue;
+    if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
+    // The value itself, and the paths inside it: `-v ./.git:/g`, `f@.env`, `type=bind,source=.env`.
+    if (any || looksLikePath(value)) mention(w, value, word, cwds, base);
+    for (const part of value.split(/[:,@]/)) {
+      const inner = part.slice(part.indexOf('=') + 1);
+      if (inner !== value && inner !== '' && looksLikePath(inner)) mention(w, inner, word, cwds, base);
+    }
+  }
+}
+
+/** One path a tool with no file table names, resolved where the shell may be. */
+function mention(w: Walk, written: string, word: Word, cwds: Cwds, base: string): void {
+  let value = written;
+  const workspace = w.state.ctx.workspace;
+  if (isOtherTilde(value)) {
+    // `~+` is $PWD; `~NAME` may be this user's own home, so its denies are checked; `~-` is not known.
+    if (value === '~+' || value.startsWith('~+/')) value = `.${value.slice(2)}`;
+    else if (value === '~-' || value.startsWith('~-/')) return;
+    else value = `~${value.slice(value.indexOf('/') < 0 ? value.length : value.indexOf('/'))}`;
+  }
+  let recursive = false;
+  /** For a glob, the text before its first pattern character: `.en` of `.en*`, `.gi` of `.gi[t]/x`. */
+  let stem: string | undefined;
+  const expanded = word.glob && value === word.value ? expandedGlob(w, word, value, cwds) : null;
+  if (expanded !== null) {
+    for (const [dir, matches] of expanded) for (const match of matches) mention(w, match, { ...word, value: match, glob: false }, cwdsAt(dir), base);
+    return;
+  }
+  if (word.glob) {
+    const first = value.search(/[*?[]/);
+    if (first >= 0) {
+      if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) return;
+      const slash = value.lastIndexOf('/', first);
+      stem = value.slice(slash + 1, first);
+      value = value.slice(0, slash + 1) || '.';
+      recursive = true;
+    }
+  }
+  if (value.startsWith('/dev/')) return;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  if (relative && cwds.unknown) return;
+  const paths = relative ? resolveAll(w, value, cwds) : [canonicalPath(value, workspace, w.state.ctx)];
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
+  const mentions = (w.state.out.mentions ??= []);
+  for (const path of paths) {
+    const mention: PathScope = { kind: 'write', written: value, path, recursive, partial: false, range: range(w, word.node) };
+    if (stem !== undefined) mention.stem = stem;
+    mentions.push(mention);
+  }
+}
+
+function resolveAll(w: Walk, path: string, cwds: Cwds): string[] {
+  if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0]!, w.state.ctx)];
+  return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, w.state.ctx)))];
 }
 
 const SLASH = 47;
