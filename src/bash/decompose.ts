@@ -2,13 +2,13 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import { posix } from 'node:path';
-import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, startsWithPart, type FileSystemView, type PathContext } from '../paths/index.js';
-import type { SourceRange } from './types.js';
+import { canonicalPath, emptyFileSystem, logicalPath, processDirectory, type FileSystemView, type PathContext } from '../paths/index.js';
+import type { SourceRange, BashDecomposition, CommandForm, PathScope, ReasonCode } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
 import { cdFrom, cwdsAt, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { otherSubcommand, pathArguments, type PathArgument } from './file-args.js';
-import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions, type LinkEntry } from './links.js';
+import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions } from './links.js';
 import { detectFloors, floorsUnknownWordsMayMeet, type FloorInput } from './floors.js';
 import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
@@ -26,18 +26,32 @@ import {
   type Tool,
   type VariableBuiltin,
 } from './tables.js';
-import type { BashDecomposition, CommandForm, PathScope, ReasonCode } from './types.js';
 import { isLiteralArithmetic, isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { knownValuesOf, withKnownValue, type KnownEnvironment, type KnownValues } from './known-values.js';
+import { knownValuesOf, withKnownValue, type KnownEnvironment } from './known-values.js';
 import { namedCommand, readRunner, readWrapper, type RunnerReading, type WrapperParts } from './wrappers.js';
 import { ansiCValue, evaluateWord, expandsTilde, joinWords, wordText, type Word } from './words.js';
 import { backquotedCommands } from './backquotes.js';
 import { expandGlob, globOptionsMayChange } from './globs.js';
 import { collectDefinitions, lastCommand, mayDefine } from './definitions.js';
-import { describeParseError, rangeOf, type ParseError } from './parse-errors.js';
+import { describeParseError, type ParseError } from './parse-errors.js';
 import { clip, code, collapse } from './reason-text.js';
 import { COMPOUND_STARTS, reservedHead } from './reserved-words.js';
 import { addForm, dedupeReasons, dedupeScopes } from './scope-collect.js';
+import {
+  NO_NODES,
+  type WalkState,
+  type Walk,
+  type FunctionBody,
+  type Replaced,
+  type CodeRun,
+  type Reach,
+  MAX_NESTING,
+  range,
+  reason,
+  reasonAt,
+  enter,
+  within,
+} from './walk-context.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -57,9 +71,6 @@ const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/d
 
 /** Statements that hand redirects hung on them down to the command they belong to. */
 const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
-
-/** No nodes (no trailing redirects): one shared list, so frozen. */
-const NO_NODES: readonly SyntaxNode[] = Object.freeze([]);
 
 /** Options of `cd` that may stand before its directory. */
 const CD_OPTIONS = ['-L', '-P', '-e', '-@', '--'];
@@ -142,127 +153,6 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   return out;
 }
 
-/** The walks that call back up into the walk of statements and sources: modules below them reach them through here. */
-interface WalkOps {
-  statement(w: Walk, node: SyntaxNode, cwds: Cwds, trailing?: readonly SyntaxNode[]): Flow;
-  sequence(w: Walk, children: (SyntaxNode | null)[], cwds: Cwds): Flow;
-  simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow;
-  source(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, input?: string, otherReadings?: boolean): Flow;
-}
-
-interface WalkState {
-  ops: WalkOps;
-  parser: BashParser;
-  ctx: PathContext;
-  out: BashDecomposition;
-  maxDepth: number;
-  /** The command's own environment; a nested shell string gets what the command exports, which is not worked out, so none. */
-  environment: KnownEnvironment | undefined;
-  /** How many statements and expressions the walk is inside, across nested shell strings. */
-  nesting: number;
-  tooDeep: boolean;
-  /** Inside a `find -exec` command: what its `{}` stands for (nested `sh -c` strings share it). */
-  found: FoundFiles | null;
-  /**
-   * Paths earlier commands of the call may have made links, once there is one; `ctx.fs` is then
-   * this view, so every walk of a path notes the ones it goes through.
-   */
-  links: EarlierLinks | null;
-  /** Links the command being walked makes: they count from the next command on (its redirects are opened before it runs). */
-  madeLinks: LinkEntry[] | null;
-  /** The command's standard input carries data (a later pipeline stage, `<`, a heredoc): `rg x` then reads it, not `.`. */
-  stdinData: boolean;
-  /** Inside a command whose words a tool fills in from its input (`xargs -I{}`, `parallel`). */
-  replaced: Replaced | null;
-  /**
-   * Inside the command a runner runs (`uv run pytest`): the runner's command as written, which the
-   * allow rules saw. Scopes made here carry it (CommandScope.runBy); nested runners keep the outermost.
-   */
-  runBy: string | null;
-  /** Names the command defines as functions or aliases: a call of one runs that, not the builtin or tool. */
-  defined: Set<string> | null;
-  /** Aliases the command defines, by name: their text (null when not static), which a call of one runs with its words after it. */
-  aliases: Map<string, string | null> | null;
-  /** Aliases being expanded: bash does not expand an alias again inside its own text (`alias ls='ls -l'`). */
-  expanding: Set<string> | null;
-  /** Rests of the source already read again after a misread reserved word (nestedSource). */
-  reread: Set<string> | null;
-  /** Function bodies walked again from where they are called (callFunction), against a budget. */
-  functionWalks: number;
-  /** Words brace expansion made in this command so far, against a budget. */
-  braceWords: number;
-  /** The functions walked so far, by name, to walk again from where they are called. */
-  functions: Map<string, FunctionBody> | null;
-}
-
-/** One source string being walked (the command, or a nested shell string), with what it knows of itself. */
-interface Walk {
-  readonly state: WalkState;
-  /** The text this walker's tree was parsed from. */
-  readonly source: string;
-  readonly depth: number;
-  /** For a nested `sh -c` string: the outer word, which every range points at. */
-  readonly outer: SourceRange | undefined;
-  /** The command a tool appends its input to, and the tool (walkSource's `input`). */
-  readonly appendedTo: SyntaxNode | null;
-  readonly appender: string | undefined;
-  /** Variables this source sets itself to static values (known-values.ts). */
-  readonly known: KnownValues | null;
-  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
-  readonly hasBackquote: boolean;
-  /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
-  maker: string | null;
-  /** While a command's own path arguments are read: where its scopes start (earlier writes end there). */
-  ownScopesFrom: number | null;
-}
-
-/** A function's body and the walker of the source it is written in; no body when it was called before its definition was walked. */
-interface FunctionBody {
-  walker: Walk | null;
-  body: SyntaxNode | null;
-  /** Where the body was walked from (where it was defined, then each place it was called from). */
-  walkedFrom: Cwds[];
-  /** Walking it now (from a call inside itself, at some depth): not again. */
-  active: boolean;
-}
-
-/** Strings a tool replaces with what it reads (`xargs -I X`: X). */
-interface Replaced {
-  /** Whether text holds one of the strings. */
-  holds(text: string): boolean;
-  /** What fills them in, for reasons: "the input xargs -I{} reads". */
-  what: string;
-}
-
-/** Where shell code in a string runs (Walker.shellCode). */
-type CodeRun = 'apart' | 'here' | 'later';
-
-/** How a simple command is reached, beyond its words. */
-interface Reach {
-  /** A tool appends words it reads to this command (`xargs`), which may complete it: the tool's name. */
-  input?: string;
-  /** A program runs it, not this shell: no function or alias of this shell is called (`timeout 5 cd`). */
-  external?: boolean;
-}
-
-/** The files `find` hands its `-exec` command: anything below its start points. */
-interface FoundFiles {
-  roots: Word[];
-  /** Where `find` itself runs, which its start points are relative to. */
-  cwds: Cwds;
-  /** The action, for reasons (`find -exec`). */
-  via: string;
-  /** The `find -exec` this one runs inside, which its own `{}` start points refer to. */
-  outer: FoundFiles | null;
-}
-
-/**
- * How deep the walk goes into nested statements and substitutions. Each level is a few stack
- * frames; well below this, node's default stack holds, and no command a person writes nests
- * anywhere near it.
- */
-const MAX_NESTING = 1000;
-
 /** How many rests of a command are read again after misread reserved words (`! if …`). */
 const MAX_REREADS = 16;
 
@@ -330,20 +220,6 @@ function walkSource(state: WalkState, source: string, cwds: Cwds, depth: number,
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 
-function range(w: Walk, node: SyntaxNode): SourceRange {
-  return w.outer ?? rangeOf(node);
-}
-
-function reason(w: Walk, code: ReasonCode, node: SyntaxNode, message: string): void {
-  reasonAt(w, code, range(w, node), message);
-}
-
-function reasonAt(w: Walk, code: ReasonCode, range: SourceRange, message: string): void {
-  const inside = w.outer ? ' (inside a nested shell string)' : '';
-  const r = w.outer ?? range;
-  w.state.out.reasons.push({ code, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
-}
-
 function reportParseError(w: Walk, error: ParseError): void {
   reasonAt(w, 'parse-error', error.range, `the command does not parse (${error.what})`);
 }
@@ -376,23 +252,6 @@ function statement(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly Syn
   } finally {
     w.state.nesting--;
   }
-}
-
-/**
- * Counts how deep the walk is inside the command (statements within statements, words within
- * substitutions). Past MAX_NESTING it does not go further in, and says so: an answer, not a
- * stack overflow. False when the node is not to be walked.
- */
-function enter(w: Walk, node: SyntaxNode): boolean {
-  if (w.state.nesting >= MAX_NESTING) {
-    if (!w.state.tooDeep) {
-      w.state.tooDeep = true;
-      reason(w, 'too-deep', node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
-    }
-    return false;
-  }
-  w.state.nesting++;
-  return true;
 }
 
 function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
@@ -2463,8 +2322,6 @@ function resolveAll(w: Walk, path: string, cwds: Cwds): string[] {
   if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0]!, w.state.ctx)];
   return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, w.state.ctx)))];
 }
-
-const SLASH = 47;
 const DASH = 45;
 
 /** `~+`, `~-` or `~NAME`, with or without a path after it: a tilde that is not the own home's. */
@@ -2501,10 +2358,6 @@ function looksLikePath(value: string): boolean {
 
 function sameCwds(a: Cwds, b: Cwds): boolean {
   return a === b || (a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir)));
-}
-
-function within(path: string, dir: string): boolean {
-  return path === dir || startsWithPart(path, dir, SLASH);
 }
 
 function pushNew(list: string[], item: string): void {
