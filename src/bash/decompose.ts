@@ -8,7 +8,7 @@ import { MAX_BRACE_WORDS } from './braces.js';
 import { inputReaches } from './appended-input.js';
 import { cdFrom, cwdsAt, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { otherSubcommand, pathArguments, type PathArgument } from './file-args.js';
-import { EarlierLinks, entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions } from './links.js';
+import { entryActions, entryPath, NO_ENTRY_ACTIONS, type EntryActions } from './links.js';
 import { detectFloors, floorsUnknownWordsMayMeet, type FloorInput } from './floors.js';
 import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
@@ -52,6 +52,7 @@ import {
   within,
 } from './walk-context.js';
 import { expandedGlob, globOptions } from './glob-scopes.js';
+import { settleLinks, linkedEarlier } from './link-scopes.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -2045,34 +2046,6 @@ function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: Ent
     }
   }
   if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
-}
-
-/** The links the command just walked may have made count from here on. */
-function settleLinks(w: Walk): void {
-  const made = w.state.madeLinks;
-  if (made === null) return;
-  w.state.madeLinks = null;
-  let links = w.state.links;
-  if (!links) {
-    links = w.state.links = new EarlierLinks(w.state.ctx.fs);
-    w.state.ctx = { ...w.state.ctx, fs: links };
-  }
-  for (const entry of made) links.add(entry);
-}
-
-/** A reason for each path an earlier command may have made a link that the walks since the last call went through. */
-function linkedEarlier(w: Walk, node: SyntaxNode, subject: string): void {
-  const hits = w.state.links?.takeHits();
-  if (!hits) return;
-  for (const hit of hits) {
-    if (hit.maker === w.maker) continue;
-    reason(
-      w,
-      'linked-earlier',
-      node,
-      `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`,
-    );
-  }
 }
 
 /**
