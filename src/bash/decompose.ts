@@ -2,10 +2,10 @@
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
 import { posix } from 'node:path';
-import { canonicalPath, emptyFileSystem, logicalPath, type FileSystemView, type PathContext } from '../paths/index.js';
+import { emptyFileSystem, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { SourceRange, BashDecomposition } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
-import { cdFrom, cwdsAt, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
+import { cwdsAt, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import { scanOptions, type ParsedOption } from './options.js';
 import type { BashParser } from './parser.js';
 import type { SyntaxNode } from './syntax.js';
@@ -42,12 +42,12 @@ import {
   reason,
   reasonAt,
   enter,
-  within,
 } from './walk-context.js';
-import { settleLinks, linkedEarlier } from './link-scopes.js';
+import { settleLinks } from './link-scopes.js';
 import { addCommand, addPath } from './path-scopes.js';
 import { nestedSource, shellCode, filledIn } from './nested-source.js';
 import { ordinary } from './ordinary.js';
+import { cd, cdTargets } from './cd-command.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -64,9 +64,6 @@ export interface DecomposeOptions {
 
 /** Statements that hand redirects hung on them down to the command they belong to. */
 const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
-
-/** Options of `cd` that may stand before its directory. */
-const CD_OPTIONS = ['-L', '-P', '-e', '-@', '--'];
 
 /** The options of `find` whose following words, up to `;` or `+`, are a command it runs. */
 const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
@@ -1165,60 +1162,6 @@ function callFunction(w: Walk, name: string, cwds: Cwds, at: SyntaxNode): void {
   }
 }
 
-function cd(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-  // One option may stand before the directory.
-  const option = words[1]?.value ?? '';
-  const first = CD_OPTIONS.includes(option) ? 2 : 1;
-  const target = words[first];
-  if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === '-') {
-    addCommand(w, node, joinWords(words));
-    return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
-  }
-  // `cd '~'` enters a folder named `~`.
-  const value = target.value.startsWith('~') && !expandsTilde(target) ? `./${target.value}` : target.value;
-  const relative = !value.startsWith('/') && !value.startsWith('~');
-  const unknown = relative && cwds.unknown;
-  const moved: Cwds = cdFrom(cwds, {
-    dirs: unknown ? [] : cdTargets(w, value, relative ? cwds.dirs : [w.state.ctx.workspace], option === '-P'),
-    unknown,
-  });
-  if (unknown || !allInWorkspace(w, moved.dirs)) addCommand(w, node, joinWords(words));
-  if (w.state.links) linkedEarlier(w, node, code(clip(joinWords(words), 40)));
-  return { ok: moved, any: unionCwds(cwds, moved) };
-}
-
-/**
- * Where `cd value` may go from each of `bases`. Bash's `cd` is logical: `..` removes the part before
- * it (`cd link/..` is back where it started). `cd -P` is physical, and so is the logical `cd`'s
- * fallback when the logical directory cannot be entered (and `set -P`): when a `..` follows a
- * link, the two differ and both are kept.
- */
-function cdTargets(w: Walk, value: string, bases: readonly string[], physical: boolean): string[] {
-  const ctx = w.state.ctx;
-  const climbs = value.includes('..') && /(^|\/)\.\.(\/|$)/.test(value);
-  const dirs: string[] = [];
-  for (const base of bases) {
-    if (physical) {
-      pushNew(dirs, canonicalPath(value, base, ctx));
-      continue;
-    }
-    const logical = logicalPath(value, base, ctx.home);
-    pushNew(dirs, logical);
-    if (climbs) {
-      const walked = canonicalPath(value, base, ctx);
-      if (walked !== canonicalPath(logical, '/', ctx)) pushNew(dirs, walked);
-    }
-  }
-  return dirs;
-}
-
-/** Whether each directory, in its canonical form, lies in the workspace. */
-function allInWorkspace(w: Walk, dirs: readonly string[]): boolean {
-  const workspace = w.state.ctx.workspace;
-  for (const dir of dirs) if (!within(canonicalPath(dir, '/', w.state.ctx), workspace)) return false;
-  return true;
-}
-
 /**
  * Builtins that change the shell beyond a `NAME=value`: `getopts OPTSTRING NAME` assigns NAME, and
  * `shopt -s cdable_vars` makes `cd name` go to `$name`. Their command scope is made as for any command.
@@ -1786,10 +1729,6 @@ function valueWordOf(option: ParsedOption): Word {
 
 function sameCwds(a: Cwds, b: Cwds): boolean {
   return a === b || (a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir)));
-}
-
-function pushNew(list: string[], item: string): void {
-  if (!list.includes(item)) list.push(item);
 }
 
 /** `${!prefix*}`, `${!prefix@}`, `${!a[@]}` list names or keys, and `${!#}` is the last argument: none reads a name from a value. */
