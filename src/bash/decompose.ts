@@ -1,7 +1,6 @@
 // Bash decomposition (DESIGN.md section 3): a command string becomes command, write and read
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
-import { posix } from 'node:path';
 import { emptyFileSystem, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { SourceRange, BashDecomposition } from './types.js';
 import { MAX_BRACE_WORDS } from './braces.js';
@@ -11,7 +10,6 @@ import type { BashParser } from './parser.js';
 import type { SyntaxNode } from './syntax.js';
 import {
   isCodeChangingVariable,
-  shells,
   toolNamed,
   variableBuiltin,
   type BuiltinSpec,
@@ -30,24 +28,13 @@ import { describeParseError, type ParseError } from './parse-errors.js';
 import { clip, code, collapse } from './reason-text.js';
 import { COMPOUND_STARTS, reservedHead } from './reserved-words.js';
 import { dedupeReasons, dedupeScopes } from './scope-collect.js';
-import {
-  NO_NODES,
-  type WalkState,
-  type Walk,
-  type FunctionBody,
-  type Replaced,
-  type CodeRun,
-  type Reach,
-  MAX_NESTING,
-  reason,
-  reasonAt,
-  enter,
-} from './walk-context.js';
+import { NO_NODES, type WalkState, type Walk, type FunctionBody, type Replaced, type Reach, MAX_NESTING, reason, reasonAt, enter } from './walk-context.js';
 import { settleLinks } from './link-scopes.js';
 import { addCommand, addPath } from './path-scopes.js';
 import { nestedSource, shellCode, filledIn } from './nested-source.js';
 import { ordinary } from './ordinary.js';
 import { cd, cdTargets } from './cd-command.js';
+import { shell, evalCommand, sourced, programFile } from './shell-commands.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -79,12 +66,6 @@ const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 
 /** Builtins that run a file's commands in this shell. */
 const SOURCING = new Set(['source', '.']);
-
-/**
- * Paths that are an open file descriptor, standard input most often: a program read from one is
- * read from wherever the descriptor points, which the policy cannot see.
- */
-const DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
 
 /** A shell variable name: what `env` and `sudo` set without approval, unless it changes what runs. */
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -1473,77 +1454,6 @@ function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach
   return unchanged(cwds);
 }
 
-function shell(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-  const base = words[0]!.value!;
-  let commandMode = false;
-  let stdin = false;
-  let i = 1;
-  for (; i < words.length; i++) {
-    const text = words[i]!.value;
-    if (text === null) break;
-    if (text === '--' || text === '-') {
-      if (text === '-') stdin = true;
-      i++;
-      break;
-    }
-    if (!/^[-+]/.test(text) || text.length < 2) break;
-    if (shells.info.includes(text)) {
-      ordinary(w, node, words, base, cwds);
-      return unchanged(cwds);
-    }
-    if (shells.valued.includes(text)) {
-      i++;
-      continue;
-    }
-    if (text.startsWith('--')) continue;
-    const letters = text.slice(1);
-    if (letters.includes(shells.commandFlag)) commandMode = true;
-    if (shells.stdinFlags.some((flag) => letters.includes(flag.slice(1)))) stdin = true;
-    // `-o pipefail` inside a cluster (`-euxo pipefail`): the option's value is the next word.
-    if (/[oO]$/.test(letters)) i++;
-  }
-  if (commandMode) {
-    const program = words[i];
-    if (!program) {
-      reason(w, 'non-static-code', node, `${base} -c has no command string`);
-      addCommand(w, node, joinWords(words));
-      return unchanged(cwds);
-    }
-    return nestedProgram(w, node, words, program, cwds, base);
-  }
-  if (stdin || i >= words.length) {
-    reason(w, 'stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
-  } else {
-    programFile(w, node, words[i]!, base, cwds);
-  }
-  ordinary(w, node, words, base, cwds);
-  return unchanged(cwds);
-}
-
-function evalCommand(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
-  const args = words.slice(1);
-  if (args.length === 0) return unchanged(cwds);
-  if (args.some((w) => w.value === null)) {
-    reason(w, 'non-static-code', node, `eval of ${code(clip(joinWords(args), 40))}, which is not known before it runs`);
-    addCommand(w, node, joinWords(words));
-    return unchanged(cwds);
-  }
-  const program: Word = { ...args[0]!, value: args.map((w) => w.value).join(' ') };
-  // eval runs in this shell: its `cd` moves this one.
-  return nestedProgram(w, node, words, program, cwds, 'eval', 'here');
-}
-
-/** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-function nestedProgram(w: Walk, node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
-  if (program.value === null) {
-    reason(w, 'non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-    addCommand(w, node, joinWords(words));
-    return unchanged(cwds);
-  }
-  addCommand(w, node, joinWords(words), true);
-  return shellCode(w, program, cwds, via, run);
-}
-
 /**
  * Builtins that run a string as code or change what a name runs (builtins.json): the builtin is a
  * command scope as written, its code strings are checked like eval's.
@@ -1584,46 +1494,6 @@ function builtin(w: Walk, node: SyntaxNode, words: Word[], base: string, spec: B
     if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
   }
   return flow;
-}
-
-/** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
-function sourced(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): void {
-  const file = words[1]?.value === '--' ? words[2] : words[1];
-  if (file) programFile(w, node, file, words[0]!.value!, cwds);
-}
-
-/**
- * A program read from a file that is an open descriptor (`bash /dev/stdin`, `python3
- * /dev/fd/0`, `. /proc/self/fd/0`) is read from standard input or a pipe, which the policy cannot see.
- */
-function programFile(w: Walk, node: SyntaxNode, word: Word, base: string, cwds: Cwds): boolean {
-  const value = word.value;
-  if (value === null) {
-    // A substitution's output or a variable: the program is any file, or a pipe (`bash <(curl …)`).
-    reason(w, 'non-static-code', word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
-    return true;
-  }
-  // As written, not through links: a link to `/dev/stdin` the agent made is no more hidden than a script it wrote.
-  let descriptor = false;
-  if (value.startsWith('/')) descriptor = DESCRIPTOR_PATH.test(posix.normalize(value));
-  else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
-  else if (!value.startsWith('~')) {
-    // Most scripts are plain names in the workspace: only a name holding `stdin` or `fd`, or a
-    // directory under /dev or /proc, can lead to a descriptor.
-    for (const dir of cwds.dirs) {
-      if (!value.includes('stdin') && !value.includes('fd') && !dir.startsWith('/dev') && !dir.startsWith('/proc')) continue;
-      if (DESCRIPTOR_PATH.test(posix.resolve(dir, value))) descriptor = true;
-    }
-  }
-  if (descriptor) {
-    reason(
-      w,
-      'stdin-program',
-      word.node,
-      `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`,
-    );
-  }
-  return descriptor;
 }
 
 /** Interpreters: code from a non-static string or from standard input needs approval. */
