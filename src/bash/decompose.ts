@@ -28,6 +28,7 @@ import { cd, cdTargets } from './cd-command.js';
 import { shell, evalCommand, sourced } from './shell-commands.js';
 import { interpreter } from './interpreters.js';
 import { settingBuiltin, builtin } from './builtins.js';
+import { find } from './find-command.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -44,15 +45,6 @@ export interface DecomposeOptions {
 
 /** Statements that hand redirects hung on them down to the command they belong to. */
 const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
-
-/** The options of `find` whose following words, up to `;` or `+`, are a command it runs. */
-const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
-
-/** Actions of `find` that write the file named by the next word (`-fprintf` takes a format after it). */
-const FIND_FILE_WRITERS = ['-fprint', '-fprint0', '-fprintf', '-fls'];
-
-/** Words that open `find`'s expression when they stand where a start point could. */
-const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
 
 /** Commands that change the directory in ways we do not follow. */
 const DIRECTORY_STACK = new Set(['pushd', 'popd']);
@@ -1341,80 +1333,6 @@ function joinedCode(w: Walk, words: Word[], cwds: Cwds, base: string, input: str
   }
   const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };
   shellCode(w, program, cwds, base, 'apart', input);
-}
-
-/**
- * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere
- * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
- * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
- */
-function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
-  ordinary(w, node, words, 'find', cwds, undefined, reach);
-  let i = 1;
-  let follows = false;
-  for (; i < words.length; i++) {
-    const value = words[i]!.value;
-    if (value === '-L') follows = true;
-    else if (value === '-H' || value === '-P') follows = false;
-    else if (value === '-D') i++;
-    else if (value === null || !/^-O\d*$/.test(value)) break;
-  }
-  const roots: Word[] = [];
-  for (; i < words.length; i++) {
-    const value = words[i]!.value;
-    if (value !== null && (value.startsWith('-') || FIND_EXPRESSION_OPENERS.has(value))) break;
-    roots.push(words[i]!);
-  }
-  if (roots.length === 0) roots.push({ node: words[0]!.node, raw: '.', value: '.', glob: false });
-  let action: Word | null = null;
-  let listed: Word | null = null;
-  for (; i < words.length; i++) {
-    const word = words[i]!;
-    const value = word.value ?? '';
-    if (value === '-follow') follows = true;
-    else if (value === '-files0-from') listed = word;
-    else if (value === '-delete') {
-      action ??= word;
-      for (const root of roots) addPath(w, 'write', root, cwds, true, 'find -delete', true);
-    } else if (FIND_FILE_WRITERS.includes(value)) {
-      const file = words[i + 1];
-      if (file) addPath(w, 'write', file, cwds, false, `find ${value}`, false);
-      i += value === '-fprintf' ? 2 : 1;
-    } else if (FIND_EXEC.includes(value)) {
-      action ??= word;
-      let end = i + 1;
-      while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
-      const inner = words.slice(i + 1, end);
-      if (inner.length > 0) {
-        const outer = w.state.found;
-        w.state.found = { roots, cwds, via: `find ${value}`, outer };
-        try {
-          // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
-          w.state.ops.simple(w, node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
-        } finally {
-          w.state.found = outer;
-        }
-      }
-      i = end;
-    }
-  }
-  if (action && follows) {
-    reason(
-      w,
-      'unknown-directory',
-      action.node,
-      `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`,
-    );
-  }
-  if (action && listed) {
-    reason(
-      w,
-      'non-static-path',
-      listed.node,
-      `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`,
-    );
-  }
-  return unchanged(cwds);
 }
 
 /** A word a tool is likely to take as a file: it holds a `/`, or starts with `.` or `~`. */
