@@ -98,6 +98,7 @@ export function isOtherTilde(value: string): boolean {
   return value.length > 1 && value.charCodeAt(0) === 126 /* ~ */ && value.charCodeAt(1) !== 47; /* / */
 }
 
+/** A word a tool is likely to take as a file: it holds a `/`, or starts with `.` or `~`. */
 export function looksLikePath(value: string): boolean {
   const first = value.charCodeAt(0);
   return first === 46 /* . */ || first === 126 /* ~ */ || value.includes('/');
