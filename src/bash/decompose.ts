@@ -7,8 +7,7 @@ import { MAX_BRACE_WORDS } from './braces.js';
 import { cwdsAt, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS, type Cwds, type Flow } from './cwd.js';
 import type { BashParser } from './parser.js';
 import type { SyntaxNode } from './syntax.js';
-import { isCodeChangingVariable, toolNamed, variableBuiltin, type VariableBuiltin } from './tables.js';
-import { isLiteralSubscript, namedVariables, variableName } from './variables.js';
+import { toolNamed, variableBuiltin } from './tables.js';
 import { knownValuesOf, withKnownValue, type KnownEnvironment } from './known-values.js';
 import { readRunner } from './wrappers.js';
 import { evaluateWord, joinWords, type Word } from './words.js';
@@ -30,6 +29,7 @@ import { settingBuiltin, builtin } from './builtins.js';
 import { find } from './find-command.js';
 import { wrapper } from './runner-commands.js';
 import { expressions } from './expansions.js';
+import { declaration, loopVariable, assignment, variables, testEvaluations, builtinWords } from './assignments.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -53,17 +53,8 @@ const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 /** Builtins that run a file's commands in this shell. */
 const SOURCING = new Set(['source', '.']);
 
-/** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
-const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
-
-/** An operand that is always a number: a literal, `$#`, `$?`, `$$`, `$!` or the length `${#name}`. */
-const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
-
 /** A heredoc delimiter the grammar and bash read alike (see delimiterReadAlike). */
 const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
-
-/** A declaration word that assigns an array, `x=(…)` or `x[1]+=(…)`, once its quotes are removed. */
-const QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
 
 /** Characters that end a bash word: blanks, a newline and the metacharacters. */
 const WORD_ENDS: ReadonlySet<number> = new Set([...' \t\n;&|()<>'].map((c) => c.charCodeAt(0)));
@@ -456,175 +447,6 @@ function continueAfter(w: Walk, flow: Flow, continuations: readonly SyntaxNode[]
   return flow;
 }
 
-function declaration(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
-  for (const child of node.namedChildren) {
-    if (!child) continue;
-    if (child.type === 'variable_assignment') assignment(w, child, cwds);
-    else expressions(w, [child], cwds);
-  }
-  const keyword = node.children[0]!.type;
-  const spec = variableBuiltin(keyword);
-  if (spec) variables(w, node, builtinWords(node), keyword, spec);
-  if (keyword !== 'export') quotedArrayValues(w, node, keyword);
-  addCommand(w, node, collapse(node.text));
-  return unchanged(cwds);
-}
-
-/**
- * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
- * like `(…)` again as an array assignment, and expands what is in it.
- */
-function quotedArrayValues(w: Walk, node: SyntaxNode, keyword: string): void {
-  for (const child of node.namedChildren) {
-    let value: string | null = null;
-    if (child.type === 'variable_assignment') {
-      const assigned = child.childForFieldName('value');
-      if (assigned && assigned.type !== 'array') value = evaluateWord(assigned).value;
-    } else {
-      const word = evaluateWord(child).value;
-      if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf('=') + 1);
-    }
-    if (value !== null && value.startsWith('(') && /[$`]/.test(value)) {
-      reason(
-        w,
-        'command-substitution',
-        child,
-        `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`,
-      );
-    }
-  }
-}
-
-/** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
-function loopVariable(w: Walk, node: SyntaxNode): void {
-  const variable = node.childForFieldName('variable');
-  if (variable && isCodeChangingVariable(variable.text)) {
-    reason(w, 'code-changing-variable', variable, `the loop sets ${variable.text}, which changes what later commands run`);
-  }
-}
-
-function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
-  const target = node.childForFieldName('name');
-  // `PS4[0]=…` sets PS4 as well.
-  const subscript = target?.type === 'subscript' ? target : null;
-  const name = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? '';
-  if (isCodeChangingVariable(name)) {
-    reason(w, 'code-changing-variable', node, `assignment to ${name} changes what later commands run`);
-  }
-  if (subscript) expressions(w, [subscript], cwds);
-  const value = node.childForFieldName('value');
-  if (!value) return;
-  if (value.type === 'array') arrayKeys(w, value);
-  expressions(w, [value], cwds);
-}
-
-/** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
-function arrayKeys(w: Walk, array: SyntaxNode): void {
-  for (const element of array.namedChildren) {
-    const key = /^\[(.*?)\]\+?=/s.exec(element.text);
-    if (key && !isLiteralSubscript(key[1]!)) {
-      reason(
-        w,
-        'arithmetic',
-        element,
-        `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
-      );
-    }
-  }
-}
-
-/** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
-function variables(w: Walk, node: SyntaxNode, words: readonly Word[], base: string, spec: VariableBuiltin): void {
-  if (spec.arithmetic) {
-    reason(w, 'arithmetic', node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
-    return;
-  }
-  const found = namedVariables(words, spec);
-  if (found.integer) {
-    reason(
-      w,
-      'arithmetic',
-      found.integer.node,
-      `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`,
-    );
-  }
-  if (found.nameref) {
-    reason(
-      w,
-      'code-changing-variable',
-      found.nameref.node,
-      `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,
-    );
-  }
-  for (const word of found.names) variableNamed(w, word, base, spec.sets === true);
-}
-
-/** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
-function variableNamed(w: Walk, word: Word, via: string, sets: boolean): void {
-  // An assignment word was looked at as an assignment.
-  if (word.node.type === 'variable_assignment') return;
-  if (word.value === null) {
-    // `X=$(cmd)`: the name is static, only the value is not known, and a value sets nothing else.
-    const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
-    if (named) {
-      if (sets && isCodeChangingVariable(named[1]!))
-        reason(w, 'code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
-      return;
-    }
-    const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
-    reason(
-      w,
-      sets ? 'code-changing-variable' : 'arithmetic',
-      word.node,
-      `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`,
-    );
-    return;
-  }
-  // Null: bash refuses the name, and sets nothing.
-  const variable = variableName(word.value);
-  if (!variable) return;
-  if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
-    reason(
-      w,
-      'arithmetic',
-      word.node,
-      `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`,
-    );
-  }
-  if (sets && isCodeChangingVariable(variable.name)) {
-    reason(w, 'code-changing-variable', word.node, `${via} sets ${variable.name}, which changes what later commands run`);
-  }
-}
-
-/** `[[ x -eq y ]]` evaluates x and y as arithmetic; `-v NAME`, in `[[ ]]` and `[ ]`, evaluates NAME's subscript. */
-function testEvaluations(w: Walk, node: SyntaxNode): void {
-  const double = node.children[0]?.type === '[[';
-  const pending = [...node.namedChildren];
-  while (pending.length > 0) {
-    const expression = pending.pop()!;
-    const type = expression.type;
-    if (type !== 'binary_expression' && type !== 'unary_expression' && type !== 'parenthesized_expression') continue;
-    const parts = expression.namedChildren;
-    const at = parts.findIndex((part) => part.type === 'test_operator');
-    const operator = at >= 0 ? parts[at]!.text : '';
-    if (double && ARITHMETIC_TESTS.has(operator)) {
-      for (const operand of parts) {
-        // An arithmetic expansion is a reason of its own.
-        if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
-        reason(
-          w,
-          'arithmetic',
-          operand,
-          `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`,
-        );
-      }
-    } else if (operator === '-v' && parts[at + 1]) {
-      variableNamed(w, evaluateWord(parts[at + 1]!), `\`${node.children[0]!.type} -v\``, false);
-    }
-    pending.push(...parts);
-  }
-}
-
 // ---------------------------------------------------------------- redirects
 
 /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
@@ -951,48 +773,6 @@ function callFunction(w: Walk, name: string, cwds: Cwds, at: SyntaxNode): void {
 
 function sameCwds(a: Cwds, b: Cwds): boolean {
   return a === b || (a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir)));
-}
-
-/**
- * The words of a declaration or `unset` as bash splits them, the keyword first: the grammar
- * splits `PA"TH"=x` into a name and a concatenation, which bash reads as one word.
- */
-function builtinWords(node: SyntaxNode): Word[] {
-  const keyword = node.children[0]!;
-  const words: Word[] = [{ node: keyword, raw: keyword.text, value: keyword.text, glob: false }];
-  let group: SyntaxNode[] = [];
-  for (const child of node.namedChildren) {
-    if (child.type === 'comment') continue;
-    if (group.length > 0 && group[group.length - 1]!.endIndex !== child.startIndex) {
-      words.push(groupWord(group));
-      group = [];
-    }
-    group.push(child);
-  }
-  if (group.length > 0) words.push(groupWord(group));
-  return words;
-}
-
-function groupWord(group: readonly SyntaxNode[]): Word {
-  if (group.length === 1) return partWord(group[0]!);
-  let value: string | null = '';
-  let raw = '';
-  for (const part of group) {
-    raw += part.text;
-    const partValue = partWord(part).value;
-    value = value === null || partValue === null ? null : value + partValue;
-  }
-  return { node: group[0]!, raw, value, glob: false };
-}
-
-/** One part of a builtin's word: names and assignments are words too here. */
-function partWord(node: SyntaxNode): Word {
-  if (node.type === 'variable_name') return { node, raw: node.text, value: node.text, glob: false };
-  if (node.type !== 'variable_assignment') return evaluateWord(node);
-  const value = node.childForFieldName('value');
-  const assigned = value ? evaluateWord(value).value : '';
-  const head = value ? node.text.slice(0, value.startIndex - node.startIndex) : node.text;
-  return { node, raw: node.text, value: assigned === null ? null : head + assigned, glob: false };
 }
 
 /** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */
