@@ -11,7 +11,6 @@ import { toolNamed, variableBuiltin } from './tables.js';
 import { knownValuesOf, withKnownValue, type KnownEnvironment } from './known-values.js';
 import { readRunner } from './wrappers.js';
 import { evaluateWord, joinWords, type Word } from './words.js';
-import { backquotedCommands } from './backquotes.js';
 import { collectDefinitions, lastCommand, mayDefine } from './definitions.js';
 import { describeParseError, type ParseError } from './parse-errors.js';
 import { clip, code, collapse } from './reason-text.js';
@@ -19,7 +18,7 @@ import { COMPOUND_STARTS, reservedHead } from './reserved-words.js';
 import { dedupeReasons, dedupeScopes } from './scope-collect.js';
 import { NO_NODES, type WalkState, type Walk, type FunctionBody, type Reach, MAX_NESTING, reason, reasonAt, enter } from './walk-context.js';
 import { settleLinks } from './link-scopes.js';
-import { addCommand, addPath } from './path-scopes.js';
+import { addCommand } from './path-scopes.js';
 import { nestedSource, shellCode, filledIn } from './nested-source.js';
 import { ordinary } from './ordinary.js';
 import { cd } from './cd-command.js';
@@ -30,6 +29,7 @@ import { find } from './find-command.js';
 import { wrapper } from './runner-commands.js';
 import { expressions } from './expansions.js';
 import { declaration, loopVariable, assignment, variables, testEvaluations, builtinWords } from './assignments.js';
+import { redirectsAt, continueAfter, isInputRedirect } from './redirects.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -52,12 +52,6 @@ const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 
 /** Builtins that run a file's commands in this shell. */
 const SOURCING = new Set(['source', '.']);
-
-/** A heredoc delimiter the grammar and bash read alike (see delimiterReadAlike). */
-const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
-
-/** Characters that end a bash word: blanks, a newline and the metacharacters. */
-const WORD_ENDS: ReadonlySet<number> = new Set([...' \t\n;&|()<>'].map((c) => c.charCodeAt(0)));
 
 export function decomposeBash(parser: BashParser, command: string, options: DecomposeOptions): BashDecomposition {
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
@@ -418,104 +412,6 @@ function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly Sy
   return continueAfter(w, flow, redirectsAt(w, redirects, cwds), cwds);
 }
 
-/** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
-function redirectsAt(w: Walk, redirects: readonly SyntaxNode[], cwds: Cwds): readonly SyntaxNode[] {
-  let continuations: SyntaxNode[] | null = null;
-  for (const each of redirects) {
-    const nested = redirect(w, each, cwds);
-    if (nested.length > 0) (continuations ??= []).push(...nested);
-  }
-  return continuations ?? NO_NODES;
-}
-
-/** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
-function continueAfter(w: Walk, flow: Flow, continuations: readonly SyntaxNode[], start: Cwds): Flow {
-  for (const next of continuations) {
-    const operator = previousOperator(next);
-    if (next.type === 'pipeline') {
-      w.state.ops.statement(w, next, start);
-    } else if (operator === '&&') {
-      const second = w.state.ops.statement(w, next, flow.ok);
-      flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
-    } else if (operator === '||') {
-      const second = w.state.ops.statement(w, next, flow.any);
-      flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
-    } else {
-      flow = w.state.ops.statement(w, next, flow.any);
-    }
-  }
-  return flow;
-}
-
-// ---------------------------------------------------------------- redirects
-
-/** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
-function redirect(w: Walk, node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] {
-  if (node.type === 'herestring_redirect') {
-    expressions(w, node.namedChildren, cwds);
-    return NO_NODES;
-  }
-  if (node.type === 'heredoc_redirect') return heredoc(w, node, cwds);
-  if (node.type !== 'file_redirect') {
-    expressions(w, [node], cwds);
-    return NO_NODES;
-  }
-  const destination = node.childForFieldName('destination');
-  const operator = firstAnonymousType(node) ?? '>';
-  if (!destination) return NO_NODES;
-  expressions(w, [destination], cwds);
-  const word = evaluateWord(destination);
-  const duplicating = operator === '>&' || operator === '<&' || operator === '>&-' || operator === '<&-';
-  if (duplicating && (destination.type === 'number' || word.value === '-' || /^\d+-?$/.test(word.value ?? ''))) return NO_NODES;
-  if (operator.startsWith('<') && operator !== '<>') {
-    addPath(w, 'read', word, cwds, false, 'redirect');
-  } else {
-    addPath(w, 'write', word, cwds, false, 'redirect');
-    if (operator === '<>') addPath(w, 'read', word, cwds, false, 'redirect');
-  }
-  return NO_NODES;
-}
-
-function heredoc(w: Walk, node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
-  const start = childOfType(node, 'heredoc_start');
-  if (start && !delimiterReadAlike(w, start)) {
-    reason(
-      w,
-      'parse-error',
-      start,
-      `the heredoc delimiter ${code(clip(start.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
-    );
-  }
-  const quoted = start ? /['"\\]/.test(start.text) : false;
-  const body = childOfType(node, 'heredoc_body');
-  if (body && !quoted) {
-    // The grammar does not parse backquotes inside a heredoc body; the shell runs them, so each is
-    // decided as a command of its own.
-    if (/`/.test(body.text.replace(/\\`/g, ''))) {
-      for (const program of backquotedCommands(body.text) ?? []) nestedSource(w, program, body, cwds);
-    }
-    expressions(w, body.namedChildren, cwds);
-  }
-  const nested: SyntaxNode[] = [];
-  for (const child of node.namedChildren) {
-    if (!child) continue;
-    if (child.type === 'file_redirect' || child.type === 'herestring_redirect') nested.push(...redirect(w, child, cwds));
-    else if (child.type !== 'heredoc_start' && child.type !== 'heredoc_body' && child.type !== 'heredoc_end') nested.push(child);
-  }
-  return nested;
-}
-
-/**
- * Whether the grammar's heredoc delimiter is bash's: a plain word (escapes allowed), or a plain
- * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
- * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
- */
-function delimiterReadAlike(w: Walk, start: SyntaxNode): boolean {
-  if (!HEREDOC_DELIMITER.test(start.text)) return false;
-  const next = w.source.charCodeAt(start.endIndex);
-  return Number.isNaN(next) || WORD_ENDS.has(next);
-}
-
 // ---------------------------------------------------------------- simple commands
 
 function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
@@ -781,26 +677,6 @@ function andOrOperator(list: SyntaxNode): string | undefined {
   return undefined;
 }
 
-function firstAnonymousType(node: SyntaxNode): string | undefined {
-  for (const child of node.children) if (!child.isNamed) return child.type;
-  return undefined;
-}
-
-/** `< f`, `<<< text`, a heredoc: standard input carries data. */
-function isInputRedirect(redirect: SyntaxNode): boolean {
-  if (redirect.type === 'heredoc_redirect' || redirect.type === 'herestring_redirect') return true;
-  if (redirect.type !== 'file_redirect') return false;
-  const operator = firstAnonymousType(redirect);
-  if (operator !== '<' && operator !== '<>') return false;
-  const descriptor = redirect.childForFieldName('descriptor');
-  return descriptor === null || descriptor.text === '0';
-}
-
-function childOfType(node: SyntaxNode, type: string): SyntaxNode | undefined {
-  for (const child of node.children) if (child.type === type) return child;
-  return undefined;
-}
-
 /** Whether the command has a name (not only arguments the grammar could not place); most often its first word is the name. */
 function hasName(node: SyntaxNode, words: readonly Word[]): boolean {
   return words[0]!.node.fieldName === 'name' || node.childForFieldName('name') !== null;
@@ -835,10 +711,4 @@ function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
 /** The type of the node after `node` among its parent's children (`&` after a statement sent to the background). */
 function nextSiblingType(node: SyntaxNode): string | undefined {
   return node.parent?.children[node.index + 1]?.type;
-}
-
-function previousOperator(node: SyntaxNode): string | undefined {
-  let sibling = node.previousSibling;
-  while (sibling && sibling.isNamed) sibling = sibling.previousSibling;
-  return sibling?.type;
 }
