@@ -7,7 +7,7 @@ import { cwdsAt } from './cwd.js';
 import type { BashParser } from './parser.js';
 import type { KnownEnvironment } from './known-values.js';
 import { dedupeReasons, dedupeScopes } from './scope-collect.js';
-import type { WalkState } from './walk-context.js';
+import { TOP_CONTEXT, type WalkState } from './walk-context.js';
 import { simple } from './simple-command.js';
 import { statement, sequence } from './statements.js';
 import { walkSource } from './walk-source.js';
@@ -37,22 +37,17 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
     environment: options.environment,
     nesting: 0,
     tooDeep: false,
-    found: null,
     links: null,
     madeLinks: null,
-    stdinData: false,
-    replaced: null,
-    runBy: null,
     defined: null,
     aliases: null,
-    expanding: null,
     reread: null,
     functionWalks: 0,
     braceWords: 0,
     functions: null,
   };
   const start = cwdsAt(options.cwd ?? options.workspace);
-  walkSource(state, command, start, 0, undefined);
+  walkSource(state, TOP_CONTEXT, command, start, 0, undefined);
   out.scopes = dedupeScopes(out.scopes);
   out.reasons = dedupeReasons(out.reasons);
   return out;

@@ -1,6 +1,6 @@
 // `find`: what it acts on lies anywhere below its start points; `-delete` and the file writers
 // write there, and an `-exec` command is walked with `{}` standing for those start points.
-import { type Walk, type Reach, reason } from './walk-context.js';
+import { type Walk, inContext, type Reach, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import type { Word } from './words.js';
 import { type Cwds, type Flow, UNKNOWN_CWDS, unchanged } from './cwd.js';
@@ -59,14 +59,9 @@ export function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach
       while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
       const inner = words.slice(i + 1, end);
       if (inner.length > 0) {
-        const outer = w.state.found;
-        w.state.found = { roots, cwds, via: `find ${value}`, outer };
-        try {
-          // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
-          w.state.ops.simple(w, node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
-        } finally {
-          w.state.found = outer;
-        }
+        const found = { roots, cwds, via: `find ${value}`, outer: w.context.found };
+        // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
+        w.state.ops.simple(inContext(w, { found }), node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
       }
       i = end;
     }

@@ -54,7 +54,8 @@ export function callFunction(w: Walk, name: string, cwds: Cwds, at: SyntaxNode):
   entry.walkedFrom.push(cwds);
   entry.active = true;
   try {
-    w.state.ops.statement(entry.walker, entry.body, cwds);
+    // The body runs inside what the call is inside (a pipeline stage, a runner), not what the definition was.
+    w.state.ops.statement({ ...entry.walker, context: w.context }, entry.body, cwds);
   } finally {
     entry.active = false;
   }

@@ -30,7 +30,7 @@ export function nestedSource(w: Walk, source: string, at: SyntaxNode, cwds: Cwds
     }
     reread.add(key);
   }
-  w.state.ops.source(w.state, source, cwds, w.depth + 1, range(w, at));
+  w.state.ops.source(w.state, w.context, source, cwds, w.depth + 1, range(w, at));
 }
 
 /**
@@ -53,7 +53,7 @@ export function shellCode(w: Walk, program: Word, cwds: Cwds, via: string, run: 
     return unchanged(cwds);
   }
   const start = run === 'later' ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
-  const flow = w.state.ops.source(w.state, program.value, start, w.depth + 1, range(w, program.node), input);
+  const flow = w.state.ops.source(w.state, w.context, program.value, start, w.depth + 1, range(w, program.node), input);
   return run === 'here' ? flow : unchanged(cwds);
 }
 
@@ -62,7 +62,7 @@ export function shellCode(w: Walk, program: Word, cwds: Cwds, via: string, run: 
  * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
  */
 export function filledIn(w: Walk, text: string): string | null {
-  if (w.state.found !== null && text.includes('{}')) return `each file ${w.state.found.via} finds`;
-  const replaced = w.state.replaced;
+  if (w.context.found !== null && text.includes('{}')) return `each file ${w.context.found.via} finds`;
+  const replaced = w.context.replaced;
   return replaced !== null && replaced.holds(text) ? replaced.what : null;
 }

@@ -63,30 +63,23 @@ export function ordinary(
   // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
   if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
   // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
-  const outerMaker = w.maker;
-  const outerScopesFrom = w.ownScopesFrom;
-  w.maker = text;
-  try {
-    const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx } : undefined;
-    const floors = floorInput ? detectFloors(floorInput) : [];
-    if (floorInput) unknownValues(w, floorInput, base);
-    if (w.state.links) linkedEarlier(w, node, `the command ${code(clip(text, 40))}`);
-    w.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: w.state.runBy, range: range(w, node) });
-    globOptions(w, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-    // The command's own writes come after its globs are expanded.
-    w.ownScopesFrom = w.state.out.scopes.length;
-    if (tool?.fileArgs) {
-      const context = subcommand || w.state.stdinData ? { subcommand, stdinData: w.state.stdinData } : undefined;
-      const found = pathArguments(tool.fileArgs, words, context);
-      if (otherSubcommand(found)) mentions(w, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-      const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
-      for (let i = 0; i < found.length; i++) addPathArgument(w, found[i]!, cwds, base, actions, text);
-    } else {
-      mentions(w, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-    }
-  } finally {
-    w.maker = outerMaker;
-    w.ownScopesFrom = outerScopesFrom;
+  const made: Walk = { ...w, maker: text };
+  const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx } : undefined;
+  const floors = floorInput ? detectFloors(floorInput) : [];
+  if (floorInput) unknownValues(w, floorInput, base);
+  if (w.state.links) linkedEarlier(made, node, `the command ${code(clip(text, 40))}`);
+  w.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: w.context.runBy, range: range(w, node) });
+  globOptions(made, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+  // The command's own writes come after its globs are expanded.
+  const own: Walk = { ...made, ownScopesFrom: w.state.out.scopes.length };
+  if (tool?.fileArgs) {
+    const context = subcommand || w.context.stdinData ? { subcommand, stdinData: w.context.stdinData } : undefined;
+    const found = pathArguments(tool.fileArgs, words, context);
+    if (otherSubcommand(found)) mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+    const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+    for (let i = 0; i < found.length; i++) addPathArgument(own, found[i]!, cwds, base, actions, text);
+  } else {
+    mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
   }
   if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
     codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach);

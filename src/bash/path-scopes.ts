@@ -1,6 +1,6 @@
 // The scopes a command's words make: its command scope as written, and read and write scopes
 // at every directory the shell may be in, with the reasons a path not known before it runs needs.
-import { type Walk, range, reason } from './walk-context.js';
+import { type Walk, inContext, range, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import type { PathArgument } from './file-args.js';
 import { type Cwds, cwdsAt } from './cwd.js';
@@ -22,7 +22,7 @@ export const ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
 
 /** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
 export function addCommand(w: Walk, node: SyntaxNode, text: string, denyOnly = false): void {
-  w.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: w.state.runBy, range: range(w, node) });
+  w.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: w.context.runBy, range: range(w, node) });
 }
 
 /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
@@ -57,7 +57,7 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
 export function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
   const value = word.value;
   // Not static, a glob, or each file find finds: addPath has said what it can.
-  if (value === null || word.glob || (w.state.found !== null && value.includes('{}'))) return;
+  if (value === null || word.glob || (w.context.found !== null && value.includes('{}'))) return;
   const relative = !value.startsWith('/') && !value.startsWith('~');
   const ctx = w.state.ctx;
   for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
@@ -90,7 +90,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   }
   // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
   if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
-  const found = w.state.found;
+  const found = w.context.found;
   if (found !== null && value.includes('{}')) {
     if (value !== '{}') {
       reason(
@@ -102,12 +102,8 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
       return;
     }
     // Each start point is found in the context `find` itself runs in (a `{}` there is the outer find's).
-    w.state.found = found.outer;
-    try {
-      for (const root of found.roots) addPath(w, kind, root, found.cwds, true, `${via} in ${found.via}`, true);
-    } finally {
-      w.state.found = found;
-    }
+    const outer = inContext(w, { found: found.outer });
+    for (const root of found.roots) addPath(outer, kind, root, found.cwds, true, `${via} in ${found.via}`, true);
     return;
   }
   if (word.glob) {

@@ -1,7 +1,7 @@
 // Wrappers and runners (tables/wrappers.json, runners.json): a transparent wrapper is seen
 // through, a checked one is a command of its own too, and a runner's command is walked with
 // runBy set, since the allow rules saw the runner's command as written.
-import { type Walk, type Reach, reason, type Replaced } from './walk-context.js';
+import { type Walk, inContext, type Reach, reason, type Replaced } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Word, joinWords, expandsTilde } from './words.js';
 import { type Tool, type OptionSpec, isCodeChangingVariable } from './tables.js';
@@ -95,38 +95,32 @@ export function wrapper(
     );
   }
   const inner = run ? runnerSetting(w, reading, cwds, name, words[0]!) : cwds;
-  const outerRunBy = w.state.runBy;
-  if (run) w.state.runBy ??= text;
+  const running = run ? inContext(w, { runBy: w.context.runBy ?? text }) : w;
   const input = read.appendsInput && reading.replace === null ? base : reach?.input;
-  const replaced = replacedBy(w, node, base, read, reading.replace);
-  const outer = w.state.replaced;
-  try {
-    for (const program of reading.code) shellCode(w, program, inner, name, 'apart');
-    if (replaced) w.state.replaced = replaced;
-    if (reading.joined && reading.joined.length > 0) joinedCode(w, namedCommand(reading.joined, reading), inner, name, input);
-    let argv = namedCommand(reading.argv, reading);
-    if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
-      if (read.defaultCommand) argv = [{ ...words[0]!, value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
-      else if (read.noCommand === 'shell' && reading.missingCode === null) {
-        reason(w, 'stdin-program', node, `${name} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
-      } else if (read.noCommand === 'input') {
-        reason(w, 'non-static-command', node, `${name} with no command runs what it reads as commands, which are not known before it runs`);
-      }
+  const replaced = replacedBy(running, node, base, read, reading.replace);
+  for (const program of reading.code) shellCode(running, program, inner, name, 'apart');
+  // What the tool reads fills in the command it runs, not its code strings.
+  const filling = replaced ? inContext(running, { replaced }) : running;
+  if (reading.joined && reading.joined.length > 0) joinedCode(filling, namedCommand(reading.joined, reading), inner, name, input);
+  let argv = namedCommand(reading.argv, reading);
+  if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
+    if (read.defaultCommand) argv = [{ ...words[0]!, value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
+    else if (read.noCommand === 'shell' && reading.missingCode === null) {
+      reason(filling, 'stdin-program', node, `${name} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+    } else if (read.noCommand === 'input') {
+      reason(filling, 'non-static-command', node, `${name} with no command runs what it reads as commands, which are not known before it runs`);
     }
-    // direnv exec FILE ARGS runs FILE: unless the operand is surely a directory, that reading is checked too.
-    const first = reading.operands[0];
-    if (run && read.dirOrCommand && first && first.value !== '.' && first.value !== '..') {
-      w.state.ops.simple(w, node, [first, ...argv], inner, { input, external: true });
-    }
-    if (argv.length === 0 || (run && unseenProgram(w, argv[0]!, read, name))) return unchanged(cwds);
-    // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
-    const flow = w.state.ops.simple(w, node, argv, inner, { input, external: reach?.external === true || !read.inShell });
-    // A program runs in a process of its own: a `cd` it is given moves nothing here (`timeout 5 cd /x`).
-    return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
-  } finally {
-    w.state.replaced = outer;
-    w.state.runBy = outerRunBy;
   }
+  // direnv exec FILE ARGS runs FILE: unless the operand is surely a directory, that reading is checked too.
+  const first = reading.operands[0];
+  if (run && read.dirOrCommand && first && first.value !== '.' && first.value !== '..') {
+    w.state.ops.simple(filling, node, [first, ...argv], inner, { input, external: true });
+  }
+  if (argv.length === 0 || (run && unseenProgram(filling, argv[0]!, read, name))) return unchanged(cwds);
+  // `time f` runs this shell's function f; a program (`timeout 5 f`, `timeout 5 time f`) runs the file.
+  const flow = w.state.ops.simple(filling, node, argv, inner, { input, external: reach?.external === true || !read.inShell });
+  // A program runs in a process of its own: a `cd` it is given moves nothing here (`timeout 5 cd /x`).
+  return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
 }
 
 /**

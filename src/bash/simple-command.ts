@@ -1,7 +1,7 @@
 // One simple command: its words (known values, `~+`, brace expansion), its assignments and
 // redirects, then the handler of its kind: a function or alias, cd, a wrapper or runner, find,
 // a shell, eval, a builtin, an interpreter, or an ordinary command.
-import { type Walk, MAX_NESTING, reason, type Reach, enter } from './walk-context.js';
+import { type Walk, inContext, MAX_NESTING, reason, type Reach, enter } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS } from './cwd.js';
 import { type Word, evaluateWord, joinWords } from './words.js';
@@ -80,13 +80,8 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
   const reach = node === w.appendedTo ? { input: w.appender } : undefined;
   let flow: Flow;
   if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
-  else if (!w.state.stdinData && ((redirects && redirects.some(isInputRedirect)) || (trailing.length > 0 && trailing.some(isInputRedirect)))) {
-    w.state.stdinData = true;
-    try {
-      flow = simple(w, node, words, cwds, reach);
-    } finally {
-      w.state.stdinData = false;
-    }
+  else if (!w.context.stdinData && ((redirects && redirects.some(isInputRedirect)) || (trailing.length > 0 && trailing.some(isInputRedirect)))) {
+    flow = simple(inContext(w, { stdinData: true }), node, words, cwds, reach);
   } else flow = simple(w, node, words, cwds, reach);
   if (!redirects && trailing.length === 0) {
     settleLinks(w);
@@ -153,7 +148,7 @@ export function simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, rea
 
 export function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
   const name = words[0]!;
-  const filled = name.value === null || (w.state.found === null && w.state.replaced === null) ? null : filledIn(w, name.value);
+  const filled = name.value === null || (w.context.found === null && w.context.replaced === null) ? null : filledIn(w, name.value);
   if (name.value === null || name.glob || filled !== null) {
     const where = filled !== null ? `: ${filled} goes in its place` : '';
     reason(w, 'non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
@@ -183,7 +178,7 @@ export function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwd
 
   // A function or alias this command defines runs instead of the builtin or tool of its name
   // (its body was checked where it is defined), and it may leave the shell anywhere.
-  if (!reach?.external && w.state.defined?.has(name.value) && !w.state.expanding?.has(name.value)) {
+  if (!reach?.external && w.state.defined?.has(name.value) && !w.context.expanding?.has(name.value)) {
     ordinary(w, node, words, base, cwds);
     const alias = w.state.aliases?.get(name.value);
     if (alias !== undefined) expandAlias(w, name, alias, words, cwds);
@@ -229,14 +224,10 @@ export function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwd
  * `git push`): checked as code run in this shell.
  */
 export function expandAlias(w: Walk, name: Word, text: string | null, words: readonly Word[], cwds: Cwds): void {
-  const expanding = (w.state.expanding ??= new Set());
   const program: Word = { ...name, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(' ') };
+  const expanding = new Set(w.context.expanding);
   expanding.add(name.value!);
-  try {
-    shellCode(w, program, cwds, `the alias ${name.value}`, 'here');
-  } finally {
-    expanding.delete(name.value!);
-  }
+  shellCode(inContext(w, { expanding }), program, cwds, `the alias ${name.value}`, 'here');
 }
 
 /** Whether the command has a name (not only arguments the grammar could not place); most often its first word is the name. */

@@ -1,6 +1,6 @@
 // The walk of statements: lists, pipelines, blocks, loops, branches and redirected statements,
 // with the directories the shell may be in as each part ends (cwd.ts's Flow).
-import { type Walk, NO_NODES, enter, reason } from './walk-context.js';
+import { type Walk, inContext, NO_NODES, enter, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged, unionCwds } from './cwd.js';
 import { redirectsAt, isInputRedirect, continueAfter } from './redirects.js';
@@ -159,16 +159,11 @@ export function pipeline(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
   const stages = node.namedChildren;
   let last = stages.length - 1;
   while (last >= 0 && stages[last]!.type === 'comment') last--;
-  const stdinData = w.state.stdinData;
-  try {
-    for (let i = 0; i <= last; i++) {
-      const stage = stages[i]!;
-      // A later stage reads what the one before it writes.
-      if (i > 0) w.state.stdinData = true;
-      if (stage.type !== 'comment') statement(w, stage, cwds, i === last ? trailing : NO_NODES);
-    }
-  } finally {
-    w.state.stdinData = stdinData;
+  // A later stage reads what the one before it writes.
+  const piped = last > 0 ? inContext(w, { stdinData: true }) : w;
+  for (let i = 0; i <= last; i++) {
+    const stage = stages[i]!;
+    if (stage.type !== 'comment') statement(i > 0 ? piped : w, stage, cwds, i === last ? trailing : NO_NODES);
   }
   return unchanged(cwds);
 }
@@ -247,14 +242,7 @@ export function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: read
     return statement(w, body, cwds, redirects);
   }
   // A compound statement's redirects are opened before its body runs, where it starts.
-  const stdinData = w.state.stdinData;
-  let flow: Flow;
-  try {
-    if (redirects.some(isInputRedirect)) w.state.stdinData = true;
-    flow = statement(w, body, cwds);
-  } finally {
-    w.state.stdinData = stdinData;
-  }
+  const flow = statement(redirects.some(isInputRedirect) ? inContext(w, { stdinData: true }) : w, body, cwds);
   return continueAfter(w, flow, redirectsAt(w, redirects, cwds), cwds);
 }
 

@@ -18,7 +18,16 @@ export interface WalkOps {
   statement(w: Walk, node: SyntaxNode, cwds: Cwds, trailing?: readonly SyntaxNode[]): Flow;
   sequence(w: Walk, children: (SyntaxNode | null)[], cwds: Cwds): Flow;
   simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow;
-  source(state: WalkState, source: string, cwds: Cwds, depth: number, outer: SourceRange | undefined, input?: string, otherReadings?: boolean): Flow;
+  source(
+    state: WalkState,
+    context: CommandContext,
+    source: string,
+    cwds: Cwds,
+    depth: number,
+    outer: SourceRange | undefined,
+    input?: string,
+    otherReadings?: boolean,
+  ): Flow;
 }
 
 export interface WalkState {
@@ -32,8 +41,6 @@ export interface WalkState {
   /** How many statements and expressions the walk is inside, across nested shell strings. */
   nesting: number;
   tooDeep: boolean;
-  /** Inside a `find -exec` command: what its `{}` stands for (nested `sh -c` strings share it). */
-  found: FoundFiles | null;
   /**
    * Paths earlier commands of the call may have made links, once there is one; `ctx.fs` is then
    * this view, so every walk of a path notes the ones it goes through.
@@ -41,21 +48,10 @@ export interface WalkState {
   links: EarlierLinks | null;
   /** Links the command being walked makes: they count from the next command on (its redirects are opened before it runs). */
   madeLinks: LinkEntry[] | null;
-  /** The command's standard input carries data (a later pipeline stage, `<`, a heredoc): `rg x` then reads it, not `.`. */
-  stdinData: boolean;
-  /** Inside a command whose words a tool fills in from its input (`xargs -I{}`, `parallel`). */
-  replaced: Replaced | null;
-  /**
-   * Inside the command a runner runs (`uv run pytest`): the runner's command as written, which the
-   * allow rules saw. Scopes made here carry it (CommandScope.runBy); nested runners keep the outermost.
-   */
-  runBy: string | null;
   /** Names the command defines as functions or aliases: a call of one runs that, not the builtin or tool. */
   defined: Set<string> | null;
   /** Aliases the command defines, by name: their text (null when not static), which a call of one runs with its words after it. */
   aliases: Map<string, string | null> | null;
-  /** Aliases being expanded: bash does not expand an alias again inside its own text (`alias ls='ls -l'`). */
-  expanding: Set<string> | null;
   /** Rests of the source already read again after a misread reserved word (nestedSource). */
   reread: Set<string> | null;
   /** Function bodies walked again from where they are called (callFunction), against a budget. */
@@ -81,10 +77,40 @@ export interface Walk {
   readonly known: KnownValues | null;
   /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
   readonly hasBackquote: boolean;
+  /** What the command being walked is inside of; nested shell strings get it too. */
+  readonly context: CommandContext;
   /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
-  maker: string | null;
+  readonly maker: string | null;
   /** While a command's own path arguments are read: where its scopes start (earlier writes end there). */
-  ownScopesFrom: number | null;
+  readonly ownScopesFrom: number | null;
+}
+
+/**
+ * What a command is walked inside of, set by what encloses it and never changed after: a part
+ * that walks inside something new walks on with a new value (inContext), so nothing is restored.
+ */
+export interface CommandContext {
+  /** The command's standard input carries data (a later pipeline stage, `<`, a heredoc): `rg x` then reads it, not `.`. */
+  readonly stdinData: boolean;
+  /** Inside a `find -exec` command: what its `{}` stands for (nested `sh -c` strings share it). */
+  readonly found: FoundFiles | null;
+  /** Inside a command whose words a tool fills in from its input (`xargs -I{}`, `parallel`). */
+  readonly replaced: Replaced | null;
+  /**
+   * Inside the command a runner runs (`uv run pytest`): the runner's command as written, which the
+   * allow rules saw. Scopes made here carry it (CommandScope.runBy); nested runners keep the outermost.
+   */
+  readonly runBy: string | null;
+  /** Aliases being expanded: bash does not expand an alias again inside its own text (`alias ls='ls -l'`). */
+  readonly expanding: ReadonlySet<string> | null;
+}
+
+/** The context of the command string itself: inside nothing. */
+export const TOP_CONTEXT: CommandContext = Object.freeze({ stdinData: false, found: null, replaced: null, runBy: null, expanding: null });
+
+/** The same walk, inside `change` as well. */
+export function inContext(w: Walk, change: Partial<CommandContext>): Walk {
+  return { ...w, context: { ...w.context, ...change } };
 }
 
 /** A function's body and the walker of the source it is written in; no body when it was called before its definition was walked. */

@@ -1,6 +1,6 @@
 // One source string walked: parsed, its definitions collected, its parse error reported, and
 // read a second time where bash reads backslashes before line ends differently from the grammar.
-import { type WalkState, type Walk, reasonAt } from './walk-context.js';
+import { type CommandContext, type WalkState, type Walk, reasonAt } from './walk-context.js';
 import { type Cwds, type Flow, unionCwds } from './cwd.js';
 import type { SourceRange } from './types.js';
 import { mayDefine, collectDefinitions, lastCommand } from './definitions.js';
@@ -9,12 +9,13 @@ import { knownValuesOf } from './known-values.js';
 import { statement } from './statements.js';
 
 /**
- * Walks one source string (the command, or a static `sh -c` string nested `depth` deep), and
+ * Walks one source string (the command, or a static `sh -c` string nested `depth` deep) inside `context`, and
  * bash's reading of it where the grammar reads backslashes before line ends differently. `input`:
  * a tool appends words it reads to the source's last command (`parallel`'s command, `mapfile -C`'s callback).
  */
 export function walkSource(
   state: WalkState,
+  context: CommandContext,
   source: string,
   cwds: Cwds,
   depth: number,
@@ -48,6 +49,7 @@ export function walkSource(
     hasBackquote: source.includes('`'),
     maker: null,
     ownScopesFrom: null,
+    context,
   };
   if (parseError) reportParseError(walker, parseError);
   const flow = statement(walker, root, cwds);
@@ -70,7 +72,7 @@ export function walkSource(
     state.links = null;
     state.madeLinks = null;
   }
-  const bashReading = walkSource(state, reading, cwds, depth, outer, input, false);
+  const bashReading = walkSource(state, context, reading, cwds, depth, outer, input, false);
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 
