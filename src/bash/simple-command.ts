@@ -19,8 +19,8 @@ import { ordinary } from './ordinary.js';
 import { callFunction } from './functions.js';
 import { cd } from './cd-command.js';
 import { settingBuiltin, builtin } from './builtins.js';
-import { toolNamed } from './tables.js';
-import { readRunner } from './wrappers.js';
+import { toolNamed, type Tool } from './tables.js';
+import { readRunner, type RunnerReading } from './wrappers.js';
 import { wrapper } from './runner-commands.js';
 import { find } from './find-command.js';
 import { shell, evalCommand, sourced } from './shell-commands.js';
@@ -176,48 +176,99 @@ export function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwd
   // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
   const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
 
-  // A function or alias this command defines runs instead of the builtin or tool of its name
-  // (its body was checked where it is defined), and it may leave the shell anywhere.
-  if (!reach?.external && w.state.defined?.has(name.value) && !w.context.expanding?.has(name.value)) {
-    ordinary(w, node, words, base, cwds);
-    const alias = w.state.aliases?.get(name.value);
-    if (alias !== undefined) expandAlias(w, name, alias, words, cwds);
-    callFunction(w, name.value, cwds, name.node);
-    const moved = unionCwds(cwds, UNKNOWN_CWDS);
-    return { ok: moved, any: moved };
+  const tool = toolNamed(base);
+  const call: CommandCall = { node, words, name: name.value, base, tool, cwds, reach, run: undefined };
+  const kind = commandKind(w, call);
+  // What a kind does besides its handler, in the order bash's reading of the command meets it.
+  if ((name.value === 'getopts' || name.value === 'shopt') && kind !== 'function' && kind !== 'cd') settingBuiltin(w, name.value, words);
+  if (kind === 'builtin' || kind === 'source' || kind === 'ordinary') {
+    // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
+    if (tool?.variables && base === name.value) variables(w, node, words, base, tool.variables);
+    if (kind !== 'builtin' && tool?.interpreter) interpreter(w, node, words, base, tool.interpreter, cwds);
   }
-  if (base === 'cd' && name.value === 'cd') return cd(w, node, words, cwds);
-  if (name.value === 'getopts' || name.value === 'shopt') settingBuiltin(w, name.value, words);
-  if (DIRECTORY_STACK.has(base)) {
+  return COMMAND_HANDLERS[kind](w, call);
+}
+
+/** A simple command with a static name, as its handler gets it. */
+interface CommandCall {
+  node: SyntaxNode;
+  words: Word[];
+  /** The name as written (`/usr/bin/env`), and its base name (`env`). */
+  name: string;
+  base: string;
+  /** What the tables say about `base`. */
+  tool: Tool | undefined;
+  cwds: Cwds;
+  reach: Reach | undefined;
+  /** For a runner that runs a command (`uv run pytest`): how it read its words. */
+  run: (RunnerReading & { kind: 'runs' }) | undefined;
+}
+
+type CommandKind = 'function' | 'cd' | 'directory-stack' | 'runner' | 'wrapper' | 'find' | 'shell' | 'eval' | 'builtin' | 'source' | 'ordinary';
+
+/** Which handler a command goes to; the first kind that fits wins. Sets `call.run` for a runner. */
+function commandKind(w: Walk, call: CommandCall): CommandKind {
+  const { name, base, tool } = call;
+  // A function or alias this command defines runs instead of the builtin or tool of its name.
+  if (!call.reach?.external && w.state.defined?.has(name) && !w.context.expanding?.has(name)) return 'function';
+  if (base === 'cd' && name === 'cd') return 'cd';
+  if (DIRECTORY_STACK.has(base)) return 'directory-stack';
+  if (tool?.runner) {
+    const run = readRunner(call.words, tool.runner);
+    // Subcommands that run nothing through it (`uv sync`) go on as ordinary commands.
+    if (run.kind === 'runs') {
+      call.run = run;
+      return 'runner';
+    }
+  }
+  if (tool?.transparent || tool?.checked) return 'wrapper';
+  if (base === 'find') return 'find';
+  if (tool?.shell) return 'shell';
+  if (base === 'eval') return 'eval';
+  if (tool?.builtin && name === base) return 'builtin';
+  if (SOURCING.has(base) && name === base) return 'source';
+  return 'ordinary';
+}
+
+/** The directories the shell may be in after a command that may leave it anywhere. */
+function movedAnywhere(cwds: Cwds): Flow {
+  const moved = unionCwds(cwds, UNKNOWN_CWDS);
+  return { ok: moved, any: moved };
+}
+
+const COMMAND_HANDLERS: Readonly<Record<CommandKind, (w: Walk, call: CommandCall) => Flow>> = {
+  // Its body was checked where it is defined, and it may leave the shell anywhere.
+  function: (w, { node, words, base, cwds }) => {
+    const name = words[0]!;
+    ordinary(w, node, words, base, cwds);
+    const alias = w.state.aliases?.get(name.value!);
+    if (alias !== undefined) expandAlias(w, name, alias, words, cwds);
+    callFunction(w, name.value!, cwds, name.node);
+    return movedAnywhere(cwds);
+  },
+  cd: (w, { node, words, cwds }) => cd(w, node, words, cwds),
+  'directory-stack': (w, { node, words, cwds }) => {
     addCommand(w, node, joinWords(words));
     return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
-  }
-
-  const tool = toolNamed(base);
-  if (tool?.runner) {
-    const run = readRunner(words, tool.runner);
-    // Subcommands that run nothing through it (`uv sync`) go on as ordinary commands.
-    if (run.kind === 'runs') return wrapper(w, node, words, base, tool, cwds, reach, run);
-  }
-  if (tool?.transparent || tool?.checked) return wrapper(w, node, words, base, tool, cwds, reach);
-  if (base === 'find') return find(w, node, words, cwds, reach);
-  if (tool?.shell) return shell(w, node, words, cwds);
-  if (base === 'eval') return evalCommand(w, node, words, cwds);
-  // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
-  if (tool?.variables && base === name.value) variables(w, node, words, base, tool.variables);
-  if (tool?.builtin && name.value === base) return builtin(w, node, words, base, tool.builtin, cwds);
-  if (tool?.interpreter) interpreter(w, node, words, base, tool.interpreter, cwds);
-  if (SOURCING.has(base) && name.value === base) {
+  },
+  runner: (w, { node, words, base, tool, cwds, reach, run }) => wrapper(w, node, words, base, tool!, cwds, reach, run),
+  wrapper: (w, { node, words, base, tool, cwds, reach }) => wrapper(w, node, words, base, tool!, cwds, reach),
+  find: (w, { node, words, cwds, reach }) => find(w, node, words, cwds, reach),
+  shell: (w, { node, words, cwds }) => shell(w, node, words, cwds),
+  eval: (w, { node, words, cwds }) => evalCommand(w, node, words, cwds),
+  builtin: (w, { node, words, base, tool, cwds }) => builtin(w, node, words, base, tool!.builtin!, cwds),
+  source: (w, { node, words, base, tool, cwds, reach }) => {
     sourced(w, node, words, cwds);
     ordinary(w, node, words, base, cwds, tool, reach);
     // The file runs in this shell and may `cd` anywhere: later paths are checked where the
     // shell was and need approval.
-    const moved = unionCwds(cwds, UNKNOWN_CWDS);
-    return { ok: moved, any: moved };
-  }
-  ordinary(w, node, words, base, cwds, tool, reach);
-  return unchanged(cwds);
-}
+    return movedAnywhere(cwds);
+  },
+  ordinary: (w, { node, words, base, tool, cwds, reach }) => {
+    ordinary(w, node, words, base, cwds, tool, reach);
+    return unchanged(cwds);
+  },
+};
 
 /**
  * A call of an alias runs its text with the call's words after it (`alias x=git; x push` is
