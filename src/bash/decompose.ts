@@ -1,6 +1,22 @@
 // Bash decomposition (DESIGN.md section 3): a command string becomes command, write and read
 // scopes plus the reasons that force approval. No code runs unless the policy allowed that
 // code; when the parse cannot show what runs, a reason says exactly why.
+//
+// The walk is split by concern, each module plain functions over a Walk (walk-context.ts):
+//   walk-source.ts     one source string: parse, definitions, the second reading of backslashes
+//   statements.ts      lists, pipelines, blocks, loops, branches, redirected statements
+//   functions.ts       function definitions and calls
+//   redirects.ts       redirects and heredocs
+//   expansions.ts      substitutions, arithmetic and other code inside words
+//   assignments.ts     assignments and the builtins that name variables
+//   simple-command.ts  the words of one command, then the handler of its kind
+//   cd-command.ts, find-command.ts, shell-commands.ts, runner-commands.ts, interpreters.ts,
+//   builtins.ts        the special command families
+//   nested-source.ts   shell code given as a string, walked as a source of its own
+//   ordinary.ts        an ordinary command's scope: forms, floors, path arguments
+//   path-scopes.ts, glob-scopes.ts, link-scopes.ts, mentions.ts   the collectors of scopes and reasons
+// Calls back up (a statement, a sequence, a simple command, a source) go through WalkState.ops,
+// so no module imports one above it.
 import { emptyFileSystem, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { BashDecomposition } from './types.js';
 import { cwdsAt } from './cwd.js';

@@ -7,7 +7,7 @@ import type { SourceRange, BashDecomposition, ReasonCode } from './types.js';
 import type { BashParser } from './parser.js';
 import { type PathContext, startsWithPart } from '../paths/index.js';
 import type { KnownEnvironment, KnownValues } from './known-values.js';
-import { EarlierLinks, type LinkEntry } from './links.js';
+import type { EarlierLinks, LinkEntry } from './links.js';
 import { rangeOf } from './parse-errors.js';
 
 /** No nodes (no trailing redirects): one shared list, so frozen. */
@@ -131,7 +131,7 @@ export interface Replaced {
   what: string;
 }
 
-/** Where shell code in a string runs (Walker.shellCode). */
+/** Where shell code in a string runs (shellCode, nested-source.ts). */
 export type CodeRun = 'apart' | 'here' | 'later';
 
 /** How a simple command is reached, beyond its words. */
