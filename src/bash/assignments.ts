@@ -11,13 +11,13 @@ import { evaluateWord, type Word, joinWords } from './words.js';
 import { isLiteralSubscript, namedVariables, variableName } from './variables.js';
 
 /** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
-export const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
 
 /** An operand that is always a number: a literal, `$#`, `$?`, `$$`, `$!` or the length `${#name}`. */
-export const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
+const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
 
 /** A declaration word that assigns an array, `x=(…)` or `x[1]+=(…)`, once its quotes are removed. */
-export const QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
+const QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
 
 export function declaration(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
   for (const child of node.namedChildren) {
@@ -37,7 +37,7 @@ export function declaration(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
  * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
  * like `(…)` again as an array assignment, and expands what is in it.
  */
-export function quotedArrayValues(w: Walk, node: SyntaxNode, keyword: string): void {
+function quotedArrayValues(w: Walk, node: SyntaxNode, keyword: string): void {
   for (const child of node.namedChildren) {
     let value: string | null = null;
     if (child.type === 'variable_assignment') {
@@ -82,7 +82,7 @@ export function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
 }
 
 /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
-export function arrayKeys(w: Walk, array: SyntaxNode): void {
+function arrayKeys(w: Walk, array: SyntaxNode): void {
   for (const element of array.namedChildren) {
     const key = /^\[(.*?)\]\+?=/s.exec(element.text);
     if (key && !isLiteralSubscript(key[1]!)) {
@@ -123,7 +123,7 @@ export function variables(w: Walk, node: SyntaxNode, words: readonly Word[], bas
 }
 
 /** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
-export function variableNamed(w: Walk, word: Word, via: string, sets: boolean): void {
+function variableNamed(w: Walk, word: Word, via: string, sets: boolean): void {
   // An assignment word was looked at as an assignment.
   if (word.node.type === 'variable_assignment') return;
   if (word.value === null) {
@@ -208,7 +208,7 @@ export function builtinWords(node: SyntaxNode): Word[] {
   return words;
 }
 
-export function groupWord(group: readonly SyntaxNode[]): Word {
+function groupWord(group: readonly SyntaxNode[]): Word {
   if (group.length === 1) return partWord(group[0]!);
   let value: string | null = '';
   let raw = '';
@@ -221,7 +221,7 @@ export function groupWord(group: readonly SyntaxNode[]): Word {
 }
 
 /** One part of a builtin's word: names and assignments are words too here. */
-export function partWord(node: SyntaxNode): Word {
+function partWord(node: SyntaxNode): Word {
   if (node.type === 'variable_name') return { node, raw: node.text, value: node.text, glob: false };
   if (node.type !== 'variable_assignment') return evaluateWord(node);
   const value = node.childForFieldName('value');

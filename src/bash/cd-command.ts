@@ -10,7 +10,7 @@ import { code, clip } from './reason-text.js';
 import { canonicalPath, logicalPath } from '../paths/index.js';
 
 /** Options of `cd` that may stand before its directory. */
-export const CD_OPTIONS = ['-L', '-P', '-e', '-@', '--'];
+const CD_OPTIONS = ['-L', '-P', '-e', '-@', '--'];
 
 export function cd(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
   // One option may stand before the directory.
@@ -60,12 +60,12 @@ export function cdTargets(w: Walk, value: string, bases: readonly string[], phys
 }
 
 /** Whether each directory, in its canonical form, lies in the workspace. */
-export function allInWorkspace(w: Walk, dirs: readonly string[]): boolean {
+function allInWorkspace(w: Walk, dirs: readonly string[]): boolean {
   const workspace = w.state.ctx.workspace;
   for (const dir of dirs) if (!within(canonicalPath(dir, '/', w.state.ctx), workspace)) return false;
   return true;
 }
 
-export function pushNew(list: string[], item: string): void {
+function pushNew(list: string[], item: string): void {
   if (!list.includes(item)) list.push(item);
 }

@@ -12,7 +12,7 @@ import { nestedSource } from './nested-source.js';
 import { backquotedCommands } from './backquotes.js';
 
 /** Leaves whose backquotes are literal, or looked at elsewhere (heredoc bodies). */
-export const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'heredoc_body']);
+const LITERAL_LEAVES = new Set(['raw_string', 'ansi_c_string', 'comment', 'heredoc_content', 'heredoc_start', 'heredoc_end', 'heredoc_body']);
 
 // ---------------------------------------------------------------- expressions
 
@@ -31,7 +31,7 @@ export function expressions(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds
   }
 }
 
-export function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
+function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds: Cwds): void {
   for (const node of nodes) {
     if (!node) continue;
     switch (node.type) {
@@ -91,7 +91,7 @@ export function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[]
 }
 
 /** `${!x}`, `${s:off:len}` evaluate arithmetic; `${NAME:=value}` may set NAME. */
-export function expansionEvaluations(w: Walk, node: SyntaxNode): void {
+function expansionEvaluations(w: Walk, node: SyntaxNode): void {
   const children = node.children;
   const close = children[children.length - 1]?.type === '}' ? children.length - 1 : children.length;
   if (children[1]?.type === '!' && !isNameListing(children.slice(2, close))) {
@@ -131,7 +131,7 @@ export function expansionEvaluations(w: Walk, node: SyntaxNode): void {
  * The expansion as written. The grammar ends `${x:$n}` before `$n`, with a closing brace of no
  * width: then the text runs to the next brace.
  */
-export function expansionText(w: Walk, node: SyntaxNode): string {
+function expansionText(w: Walk, node: SyntaxNode): string {
   const last = node.children[node.children.length - 1];
   if (!last || last.type !== '}' || last.startIndex !== last.endIndex) return node.text;
   const brace = w.source.indexOf('}', node.endIndex);
@@ -139,7 +139,7 @@ export function expansionText(w: Walk, node: SyntaxNode): string {
 }
 
 /** `a[i]`: bash evaluates the subscript as arithmetic unless it is a literal number, `@` or `*`. */
-export function subscriptEvaluation(w: Walk, node: SyntaxNode): void {
+function subscriptEvaluation(w: Walk, node: SyntaxNode): void {
   const children = node.children;
   const open = children.findIndex((child) => child.type === '[');
   let close = children.length - 1;
@@ -157,7 +157,7 @@ export function subscriptEvaluation(w: Walk, node: SyntaxNode): void {
  * decoded, then expanded. The grammar reads a quoted string: what it holds is checked as
  * double-quoted text.
  */
-export function quotesInExpansion(w: Walk, node: SyntaxNode, cwds: Cwds): void {
+function quotesInExpansion(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   const text = node.text;
   const raw = node.type === 'raw_string';
   // Most quoted strings hold no `$`, backquote or (in `$'…'`) escape: nothing in them expands.
@@ -179,7 +179,7 @@ export function quotesInExpansion(w: Walk, node: SyntaxNode, cwds: Cwds): void {
  * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
  * the shell still runs them: each backquoted command needs approval and is checked as a command.
  */
-export function unparsedBackquotes(w: Walk, node: SyntaxNode, cwds: Cwds): void {
+function unparsedBackquotes(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   const text = node.text;
   if (!text.includes('`')) return;
   const found = backquotedCommands(text);
@@ -189,7 +189,7 @@ export function unparsedBackquotes(w: Walk, node: SyntaxNode, cwds: Cwds): void 
 }
 
 /** `${!prefix*}`, `${!prefix@}`, `${!a[@]}` list names or keys, and `${!#}` is the last argument: none reads a name from a value. */
-export function isNameListing(parts: readonly SyntaxNode[]): boolean {
+function isNameListing(parts: readonly SyntaxNode[]): boolean {
   if (parts.length === 2) return parts[0]!.type === 'variable_name' && (parts[1]!.type === '*' || parts[1]!.type === '@');
   if (parts.length !== 1) return false;
   return parts[0]!.type === '#' || (parts[0]!.type === 'subscript' && /\[\s*[@*]\s*\]$/.test(parts[0]!.text));
@@ -200,7 +200,7 @@ export function isNameListing(parts: readonly SyntaxNode[]): boolean {
  * reads its quotes as plain characters; null elsewhere. A command substitution starts a new
  * quoting context.
  */
-export function literalQuotesContext(node: SyntaxNode): string | null {
+function literalQuotesContext(node: SyntaxNode): string | null {
   let inExpansion = false;
   for (let up = node.parent; up; up = up.parent) {
     const type = up.type;

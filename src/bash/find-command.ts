@@ -8,13 +8,13 @@ import { ordinary } from './ordinary.js';
 import { addPath } from './path-scopes.js';
 
 /** The options of `find` whose following words, up to `;` or `+`, are a command it runs. */
-export const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
+const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
 
 /** Actions of `find` that write the file named by the next word (`-fprintf` takes a format after it). */
-export const FIND_FILE_WRITERS = ['-fprint', '-fprint0', '-fprintf', '-fls'];
+const FIND_FILE_WRITERS = ['-fprint', '-fprint0', '-fprintf', '-fls'];
 
 /** Words that open `find`'s expression when they stand where a start point could. */
-export const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
+const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
 
 /**
  * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere

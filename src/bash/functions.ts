@@ -7,7 +7,7 @@ import { evaluateWord } from './words.js';
 import { continueAfter, redirectsAt } from './redirects.js';
 
 /** How many times, in all, function bodies are walked again from where they are called. */
-export const MAX_FUNCTION_WALKS = 64;
+const MAX_FUNCTION_WALKS = 64;
 
 /** A function definition: its body is walked where it is defined, and again from where it is called (callFunction). */
 export function defineFunction(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
@@ -61,6 +61,6 @@ export function callFunction(w: Walk, name: string, cwds: Cwds, at: SyntaxNode):
   }
 }
 
-export function sameCwds(a: Cwds, b: Cwds): boolean {
+function sameCwds(a: Cwds, b: Cwds): boolean {
   return a === b || (a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir)));
 }

@@ -36,7 +36,7 @@ export function expandedGlob(w: Walk, word: Word, value: string, cwds: Cwds): Ma
  * The names earlier commands of this call write in the folder of glob `value` (in any of
  * `dirs`), or null for none; a write of the folder or above it counts as a name `*`.
  */
-export function writtenBefore(w: Walk, value: string, dirs: readonly string[]): string[] | null {
+function writtenBefore(w: Walk, value: string, dirs: readonly string[]): string[] | null {
   const ctx = w.state.ctx;
   const scopes = w.state.out.scopes;
   const end = w.ownScopesFrom ?? scopes.length;
@@ -55,7 +55,7 @@ export function writtenBefore(w: Walk, value: string, dirs: readonly string[]): 
 }
 
 /** A glob that names `..` on a bash without globskipdots: approval, as any reach that depends on a shell option. */
-export function globReachesParent(w: Walk, word: Word): void {
+function globReachesParent(w: Walk, word: Word): void {
   reason(
     w,
     'unknown-path-glob',

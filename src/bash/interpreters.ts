@@ -79,7 +79,7 @@ export function interpreter(w: Walk, node: SyntaxNode, words: Word[], base: stri
   }
 }
 
-export function codeString(w: Walk, word: Word, base: string): void {
+function codeString(w: Walk, word: Word, base: string): void {
   if (word.value === null) {
     reason(w, 'non-static-code', word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
     return;

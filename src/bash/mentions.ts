@@ -51,7 +51,7 @@ export function mentions(w: Walk, words: Word[], cwds: Cwds, base: string): void
 }
 
 /** One path a tool with no file table names, resolved where the shell may be. */
-export function mention(w: Walk, written: string, word: Word, cwds: Cwds, base: string): void {
+function mention(w: Walk, written: string, word: Word, cwds: Cwds, base: string): void {
   let value = written;
   const workspace = w.state.ctx.workspace;
   if (isOtherTilde(value)) {
@@ -91,15 +91,15 @@ export function mention(w: Walk, written: string, word: Word, cwds: Cwds, base: 
   }
 }
 
-export const DASH = 45;
+const DASH = 45;
 
 /** `~+`, `~-` or `~NAME`, with or without a path after it: a tilde that is not the own home's. */
-export function isOtherTilde(value: string): boolean {
+function isOtherTilde(value: string): boolean {
   return value.length > 1 && value.charCodeAt(0) === 126 /* ~ */ && value.charCodeAt(1) !== 47; /* / */
 }
 
 /** A word a tool is likely to take as a file: it holds a `/`, or starts with `.` or `~`. */
-export function looksLikePath(value: string): boolean {
+function looksLikePath(value: string): boolean {
   const first = value.charCodeAt(0);
   return first === 46 /* . */ || first === 126 /* ~ */ || value.includes('/');
 }

@@ -8,7 +8,7 @@ import type { Word } from './words.js';
 import { code, clip } from './reason-text.js';
 
 /** How many rests of a command are read again after misread reserved words (`! if …`). */
-export const MAX_REREADS = 16;
+const MAX_REREADS = 16;
 
 /** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
 /** `once`: a rest of the source read again after a misread word, read once from each place. */

@@ -89,7 +89,7 @@ export function ordinary(
  * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
  * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
  */
-export function unknownValues(w: Walk, input: FloorInput, base: string): void {
+function unknownValues(w: Walk, input: FloorInput, base: string): void {
   const { words, subcommand } = input;
   if (subcommand && subcommand.subcommandIndex >= 0) {
     const word = words[subcommand.subcommandIndex]!;
@@ -113,7 +113,7 @@ export function unknownValues(w: Walk, input: FloorInput, base: string): void {
 }
 
 /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
-export function codeInArguments(
+function codeInArguments(
   w: Walk,
   node: SyntaxNode,
   words: Word[],
@@ -134,7 +134,7 @@ export function codeInArguments(
 }
 
 /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
-export function shellStringOptions(
+function shellStringOptions(
   w: Walk,
   words: Word[],
   base: string,
@@ -172,7 +172,7 @@ export function shellStringOptions(
 }
 
 /** The index of the first word from `from` on whose value is `value`, or -1. */
-export function indexOfValue(words: readonly Word[], value: string, from: number): number {
+function indexOfValue(words: readonly Word[], value: string, from: number): number {
   for (let i = from; i < words.length; i++) if (words[i]!.value === value) return i;
   return -1;
 }

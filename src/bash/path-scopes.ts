@@ -13,10 +13,10 @@ import { expandedGlob } from './glob-scopes.js';
 import type { PathScope, ReasonCode } from './types.js';
 
 /** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
-export const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/stdin', '/dev/tty', '/dev/zero']);
+const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/stdin', '/dev/tty', '/dev/zero']);
 
 /** A word bash reads like an assignment (`of=~/x`), whose `~` after the `=` it expands. */
-export const ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
+const ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
 
 // ---------------------------------------------------------------- scopes
 
@@ -54,7 +54,7 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
  * The entries a write argument names, for a command that removes or replaces them (their link
  * itself is a write scope too) or may leave links there (noted for the rest of the call).
  */
-export function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
+function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
   const value = word.value;
   // Not static, a glob, or each file find finds: addPath has said what it can.
   if (value === null || word.glob || (w.context.found !== null && value.includes('{}'))) return;
@@ -158,7 +158,7 @@ export function resolveAll(w: Walk, path: string, cwds: Cwds): string[] {
  * redirect target, a substitution's output, or a variable. Kept apart so a decision can leave
  * these (and a glob's, `unknown-path-glob`) to a sandbox that sees the path when it is opened.
  */
-export function unknownPathCode(word: Word, via: string): ReasonCode {
+function unknownPathCode(word: Word, via: string): ReasonCode {
   if (via === 'redirect') return 'unknown-redirect-target';
   const text = word.raw;
   return text.includes('$(') || text.includes('`') || text.includes('<(') || text.includes('>(') ? 'unknown-path-substitution' : 'unknown-path-variable';

@@ -12,10 +12,10 @@ import { backquotedCommands } from './backquotes.js';
 import { nestedSource } from './nested-source.js';
 
 /** A heredoc delimiter the grammar and bash read alike (see delimiterReadAlike). */
-export const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
+const HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
 
 /** Characters that end a bash word: blanks, a newline and the metacharacters. */
-export const WORD_ENDS: ReadonlySet<number> = new Set([...' \t\n;&|()<>'].map((c) => c.charCodeAt(0)));
+const WORD_ENDS: ReadonlySet<number> = new Set([...' \t\n;&|()<>'].map((c) => c.charCodeAt(0)));
 
 /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
 export function redirectsAt(w: Walk, redirects: readonly SyntaxNode[], cwds: Cwds): readonly SyntaxNode[] {
@@ -49,7 +49,7 @@ export function continueAfter(w: Walk, flow: Flow, continuations: readonly Synta
 // ---------------------------------------------------------------- redirects
 
 /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
-export function redirect(w: Walk, node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] {
+function redirect(w: Walk, node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] {
   if (node.type === 'herestring_redirect') {
     expressions(w, node.namedChildren, cwds);
     return NO_NODES;
@@ -75,7 +75,7 @@ export function redirect(w: Walk, node: SyntaxNode, cwds: Cwds): readonly Syntax
   return NO_NODES;
 }
 
-export function heredoc(w: Walk, node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
+function heredoc(w: Walk, node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
   const start = childOfType(node, 'heredoc_start');
   if (start && !delimiterReadAlike(w, start)) {
     reason(
@@ -109,13 +109,13 @@ export function heredoc(w: Walk, node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
  * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
  * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
  */
-export function delimiterReadAlike(w: Walk, start: SyntaxNode): boolean {
+function delimiterReadAlike(w: Walk, start: SyntaxNode): boolean {
   if (!HEREDOC_DELIMITER.test(start.text)) return false;
   const next = w.source.charCodeAt(start.endIndex);
   return Number.isNaN(next) || WORD_ENDS.has(next);
 }
 
-export function firstAnonymousType(node: SyntaxNode): string | undefined {
+function firstAnonymousType(node: SyntaxNode): string | undefined {
   for (const child of node.children) if (!child.isNamed) return child.type;
   return undefined;
 }
@@ -130,12 +130,12 @@ export function isInputRedirect(redirect: SyntaxNode): boolean {
   return descriptor === null || descriptor.text === '0';
 }
 
-export function childOfType(node: SyntaxNode, type: string): SyntaxNode | undefined {
+function childOfType(node: SyntaxNode, type: string): SyntaxNode | undefined {
   for (const child of node.children) if (child.type === type) return child;
   return undefined;
 }
 
-export function previousOperator(node: SyntaxNode): string | undefined {
+function previousOperator(node: SyntaxNode): string | undefined {
   let sibling = node.previousSibling;
   while (sibling && sibling.isNamed) sibling = sibling.previousSibling;
   return sibling?.type;

@@ -15,7 +15,7 @@ import { cdTargets } from './cd-command.js';
 import type { ParsedOption } from './options.js';
 
 /** A shell variable name: what `env` and `sudo` set without approval, unless it changes what runs. */
-export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * A wrapper is stripped (transparent), or else checked as a command of its own too. A runner
@@ -128,7 +128,7 @@ export function wrapper(
  * variables given as options, and files of variables, which are read and need approval, since
  * the variables they set may change what runs (`PATH`, `LD_PRELOAD`, `NODE_OPTIONS`).
  */
-export function runnerSetting(w: Walk, reading: WrapperParts, cwds: Cwds, name: string, at: Word): Cwds {
+function runnerSetting(w: Walk, reading: WrapperParts, cwds: Cwds, name: string, at: Word): Cwds {
   const spec = reading.spec;
   let dirs = spec.runsElsewhere ? UNKNOWN_CWDS : cwds;
   const envFiles: Word[] = [];
@@ -159,7 +159,7 @@ export function runnerSetting(w: Walk, reading: WrapperParts, cwds: Cwds, name: 
 }
 
 /** Where a runner's directory option moves its command, read as `cd` reads its directory. */
-export function runnerDirectory(w: Walk, word: Word, cwds: Cwds): Cwds {
+function runnerDirectory(w: Walk, word: Word, cwds: Cwds): Cwds {
   if (word.value === null || word.glob) return UNKNOWN_CWDS;
   const value = word.value.startsWith('~') && !expandsTilde(word) ? `./${word.value}` : word.value;
   const relative = !value.startsWith('/') && !value.startsWith('~');
@@ -168,7 +168,7 @@ export function runnerDirectory(w: Walk, word: Word, cwds: Cwds): Cwds {
 }
 
 /** A command word naming a program nobody can see (`uv run -`, `uv run https://…`): it needs approval. */
-export function unseenProgram(w: Walk, word: Word, spec: OptionSpec, name: string): boolean {
+function unseenProgram(w: Walk, word: Word, spec: OptionSpec, name: string): boolean {
   const value = word.value;
   if (value === null || !spec.unseenPrograms) return false;
   const unseen = spec.unseenPrograms.some((program) => (program.endsWith('*') ? value.startsWith(program.slice(0, -1)) : value === program));
@@ -179,7 +179,7 @@ export function unseenProgram(w: Walk, word: Word, spec: OptionSpec, name: strin
 }
 
 /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
-export function wrapperAssignment(w: Walk, word: Word, base: string): void {
+function wrapperAssignment(w: Walk, word: Word, base: string): void {
   const value = word.value!;
   const name = value.slice(0, value.indexOf('='));
   if (!VARIABLE_NAME.test(name)) {
@@ -195,7 +195,7 @@ export function wrapperAssignment(w: Walk, word: Word, base: string): void {
 }
 
 /** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
-export function replacedBy(w: Walk, node: SyntaxNode, base: string, spec: OptionSpec, replace: string | null): Replaced | null {
+function replacedBy(w: Walk, node: SyntaxNode, base: string, spec: OptionSpec, replace: string | null): Replaced | null {
   if (replace === '') {
     reason(w, 'non-static-command', node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
     return null;
@@ -209,7 +209,7 @@ export function replacedBy(w: Walk, node: SyntaxNode, base: string, spec: Option
 }
 
 /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
-export function joinedCode(w: Walk, words: Word[], cwds: Cwds, base: string, input: string | undefined): void {
+function joinedCode(w: Walk, words: Word[], cwds: Cwds, base: string, input: string | undefined): void {
   if (words.some((word) => word.value === null)) {
     reason(w, 'non-static-code', words[0]!.node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
     return;
@@ -219,7 +219,7 @@ export function joinedCode(w: Walk, words: Word[], cwds: Cwds, base: string, inp
 }
 
 /** How many of a runner's words come before the command it runs: the rest are walked as that command. */
-export function ownWordCount(words: readonly Word[], reading: WrapperParts): number {
+function ownWordCount(words: readonly Word[], reading: WrapperParts): number {
   let end = words.length;
   for (const first of [reading.argv[0], reading.joined?.[0], ...reading.code]) {
     if (!first) continue;
@@ -233,7 +233,7 @@ export function ownWordCount(words: readonly Word[], reading: WrapperParts): num
  * The word holding an option's value: its last word, or the option word with the value attached
  * (`--directory=x`), where bash leaves a leading `~` alone.
  */
-export function valueWordOf(option: ParsedOption): Word {
+function valueWordOf(option: ParsedOption): Word {
   if (option.words.length > 1) return option.words[option.words.length - 1]!;
   const value = option.value !== null && option.value.startsWith('~') ? `./${option.value}` : option.value;
   return { ...option.words[0]!, value };

@@ -15,7 +15,7 @@ import { posix } from 'node:path';
  * Paths that are an open file descriptor, standard input most often: a program read from one is
  * read from wherever the descriptor points, which the policy cannot see.
  */
-export const DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
+const DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
 
 export function shell(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
   const base = words[0]!.value!;
@@ -78,7 +78,7 @@ export function evalCommand(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds
 }
 
 /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-export function nestedProgram(w: Walk, node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
+function nestedProgram(w: Walk, node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
   if (program.value === null) {
     reason(w, 'non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
     addCommand(w, node, joinWords(words));

@@ -27,13 +27,13 @@ import { shell, evalCommand, sourced } from './shell-commands.js';
 import { interpreter } from './interpreters.js';
 
 /** Commands that change the directory in ways we do not follow. */
-export const DIRECTORY_STACK = new Set(['pushd', 'popd']);
+const DIRECTORY_STACK = new Set(['pushd', 'popd']);
 
 /** Builtins that run a file's commands in this shell. */
-export const SOURCING = new Set(['source', '.']);
+const SOURCING = new Set(['source', '.']);
 
 /** How many words brace expansion makes in one command, in all (each word makes at most MAX_BRACE_WORDS). */
-export const MAX_COMMAND_BRACE_WORDS = 1024;
+const MAX_COMMAND_BRACE_WORDS = 1024;
 
 // ---------------------------------------------------------------- simple commands
 
@@ -93,7 +93,7 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
   return continueAfter(w, flow, continuations, cwds);
 }
 
-export function reportSplitWord(w: Walk, first: Word, second: Word): void {
+function reportSplitWord(w: Walk, first: Word, second: Word): void {
   reason(
     w,
     'parse-error',
@@ -103,7 +103,7 @@ export function reportSplitWord(w: Walk, first: Word, second: Word): void {
 }
 
 /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
-export function expandBraceWords(w: Walk, words: readonly Word[]): Word[] {
+function expandBraceWords(w: Walk, words: readonly Word[]): Word[] {
   const expanded: Word[] = [];
   for (const word of words) {
     if (word.braces === undefined) {
@@ -146,7 +146,7 @@ export function simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, rea
   }
 }
 
-export function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
+function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
   const name = words[0]!;
   const filled = name.value === null || (w.context.found === null && w.context.replaced === null) ? null : filledIn(w, name.value);
   if (name.value === null || name.glob || filled !== null) {
@@ -274,7 +274,7 @@ const COMMAND_HANDLERS: Readonly<Record<CommandKind, (w: Walk, call: CommandCall
  * A call of an alias runs its text with the call's words after it (`alias x=git; x push` is
  * `git push`): checked as code run in this shell.
  */
-export function expandAlias(w: Walk, name: Word, text: string | null, words: readonly Word[], cwds: Cwds): void {
+function expandAlias(w: Walk, name: Word, text: string | null, words: readonly Word[], cwds: Cwds): void {
   const program: Word = { ...name, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(' ') };
   const expanding = new Set(w.context.expanding);
   expanding.add(name.value!);
@@ -282,7 +282,7 @@ export function expandAlias(w: Walk, name: Word, text: string | null, words: rea
 }
 
 /** Whether the command has a name (not only arguments the grammar could not place); most often its first word is the name. */
-export function hasName(node: SyntaxNode, words: readonly Word[]): boolean {
+function hasName(node: SyntaxNode, words: readonly Word[]): boolean {
   return words[0]!.node.fieldName === 'name' || node.childForFieldName('name') !== null;
 }
 
@@ -291,7 +291,7 @@ export function hasName(node: SyntaxNode, words: readonly Word[]): boolean {
  * looking inside those for code (expressions) finds none, so a command of such words is not
  * looked at again (two levels below the nesting limit, where entering a name and its word is free).
  */
-export function allPlainWords(words: readonly Word[], hasBackquote: boolean): boolean {
+function allPlainWords(words: readonly Word[], hasBackquote: boolean): boolean {
   for (const word of words) {
     if (hasBackquote && word.raw.includes('`')) return false;
     const node = word.node.type === 'command_name' && word.node.namedChildCount === 1 ? word.node.namedChildren[0]! : word.node;
@@ -301,7 +301,7 @@ export function allPlainWords(words: readonly Word[], hasBackquote: boolean): bo
   return true;
 }
 
-export function wordNodes(words: readonly Word[]): SyntaxNode[] {
+function wordNodes(words: readonly Word[]): SyntaxNode[] {
   const nodes: SyntaxNode[] = new Array(words.length);
   for (let i = 0; i < words.length; i++) nodes[i] = words[i]!.node;
   return nodes;

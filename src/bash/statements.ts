@@ -13,7 +13,7 @@ import { variableBuiltin } from './tables.js';
 import { defineFunction } from './functions.js';
 
 /** Statements that hand redirects hung on them down to the command they belong to. */
-export const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
+const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
 
 // ---------------------------------------------------------------- statements
 
@@ -30,7 +30,7 @@ export function statement(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: reado
   }
 }
 
-export function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
   if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) redirectsAt(w, trailing, cwds);
   // The cases are compared in order: commands, the most common statement, first.
   switch (node.type) {
@@ -154,7 +154,7 @@ export function sequence(w: Walk, children: (SyntaxNode | null)[], cwds: Cwds): 
   return flow;
 }
 
-export function pipeline(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+function pipeline(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
   // Redirects hung on the pipeline belong to its last stage.
   const stages = node.namedChildren;
   let last = stages.length - 1;
@@ -172,13 +172,13 @@ export function pipeline(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
  * Walks a part that may run more than once, or beside itself (a loop, a pipeline), a second time
  * when the first walk met a command that may make links: the second time they are known from the start.
  */
-export function againIfLinked(w: Walk, walk: () => Flow): Flow {
+function againIfLinked(w: Walk, walk: () => Flow): Flow {
   const before = w.state.links?.size ?? 0;
   const flow = walk();
   return (w.state.links?.size ?? 0) > before ? walk() : flow;
 }
 
-export function list(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+function list(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
   // `a && b || c` nests to the left: ((a && b) || c). The left spine is followed with a loop,
   // not recursion, so a chain of any length cannot exhaust the stack. Each left operand starts
   // where the whole list starts; each right operand follows the flow of what is on its left.
@@ -215,7 +215,7 @@ export function list(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly S
 }
 
 /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
-export function branching(w: Walk, node: SyntaxNode, cwds: Cwds, skipFields?: readonly string[]): Flow {
+function branching(w: Walk, node: SyntaxNode, cwds: Cwds, skipFields?: readonly string[]): Flow {
   let possible = cwds;
   for (const child of node.namedChildren) {
     if (child.type === 'comment' || (skipFields && child.fieldName !== null && skipFields.includes(child.fieldName))) continue;
@@ -225,7 +225,7 @@ export function branching(w: Walk, node: SyntaxNode, cwds: Cwds, skipFields?: re
   return unchanged(possible);
 }
 
-export function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
+function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly SyntaxNode[]): Flow {
   // The body and the redirects, read in one pass over the children; trailing redirects come last.
   let body: SyntaxNode | null = null;
   const redirects: SyntaxNode[] = [];
@@ -247,17 +247,17 @@ export function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: read
 }
 
 /** The `&&` or `||` joining a list's two sides (undefined for `;`, `&`). */
-export function andOrOperator(list: SyntaxNode): string | undefined {
+function andOrOperator(list: SyntaxNode): string | undefined {
   for (const child of list.children) if (!child.isNamed && (child.type === '&&' || child.type === '||')) return child.type;
   return undefined;
 }
 
-export function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
+function childrenOfField(node: SyntaxNode, field: string): SyntaxNode[] {
   // The copy's lists hold no nulls (web-tree-sitter's may); this is a fresh array already.
   return node.childrenForFieldName(field);
 }
 
 /** The type of the node after `node` among its parent's children (`&` after a statement sent to the background). */
-export function nextSiblingType(node: SyntaxNode): string | undefined {
+function nextSiblingType(node: SyntaxNode): string | undefined {
   return node.parent?.children[node.index + 1]?.type;
 }

@@ -191,7 +191,7 @@ export function enter(w: Walk, node: SyntaxNode): boolean {
   return true;
 }
 
-export const SLASH = 47;
+const SLASH = 47;
 
 export function within(path: string, dir: string): boolean {
   return path === dir || startsWithPart(path, dir, SLASH);

@@ -76,11 +76,11 @@ export function walkSource(
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 
-export function reportParseError(w: Walk, error: ParseError): void {
+function reportParseError(w: Walk, error: ParseError): void {
   reasonAt(w, 'parse-error', error.range, `the command does not parse (${error.what})`);
 }
 
-export function reportEscapedCarriageReturn(w: Walk, index: number): void {
+function reportEscapedCarriageReturn(w: Walk, index: number): void {
   const before = w.source.lastIndexOf('\n', index);
   // The row is the number of line feeds before the backslash (a line feed at 0 counts once).
   let row = 0;
