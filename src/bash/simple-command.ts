@@ -139,54 +139,51 @@ function expandBraceWords(w: Walk, words: readonly Word[]): Word[] {
 export function simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow {
   // Wrappers nest through here (`timeout 1 env nice …`, `find -exec find -exec …`).
   if (!enter(w, node)) return unchanged(cwds);
+  // One frame per level, not two: the walk nests through here as deep as MAX_NESTING.
   try {
-    return simpleWithin(w, node, words, cwds, reach);
+    const name = words[0]!;
+    const filled = name.value === null || (w.context.found === null && w.context.replaced === null) ? null : filledIn(w, name.value);
+    if (name.value === null || name.glob || filled !== null) {
+      const where = filled !== null ? `: ${filled} goes in its place` : '';
+      reason(w, 'non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
+      addCommand(w, node, joinWords(words));
+      return unchanged(cwds);
+    }
+    // Bash never runs an unquoted reserved word as a command (`! if x; then rm y; fi`, `coproc rm y`):
+    // where the grammar shows one as a command name (alone, or as the head of a name it glued
+    // together with spaces, `{ {`) it misread the syntax. What follows still runs.
+    const reserved = name.raw === name.value ? reservedHead(name.value) : '';
+    if (reserved !== '') {
+      reason(
+        w,
+        'parse-error',
+        name.node,
+        `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`,
+      );
+      if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
+        // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
+        // them right, so the rest of the source is read again from here.
+        nestedSource(w, w.source.slice(name.node.startIndex), name.node, cwds, true);
+      }
+      return words.length > 1 ? simple(w, node, words.slice(1), cwds, reach) : unchanged(cwds);
+    }
+    // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
+    const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
+
+    const tool = toolNamed(base);
+    const call: CommandCall = { node, words, name: name.value, base, tool, cwds, reach, run: undefined };
+    const kind = commandKind(w, call);
+    // What a kind does besides its handler, in the order bash's reading of the command meets it.
+    if ((name.value === 'getopts' || name.value === 'shopt') && kind !== 'function' && kind !== 'cd') settingBuiltin(w, name.value, words);
+    if (kind === 'builtin' || kind === 'source' || kind === 'ordinary') {
+      // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
+      if (tool?.variables && base === name.value) variables(w, node, words, base, tool.variables);
+      if (kind !== 'builtin' && tool?.interpreter) interpreter(w, node, words, base, tool.interpreter, cwds);
+    }
+    return COMMAND_HANDLERS[kind](w, call);
   } finally {
     w.state.nesting--;
   }
-}
-
-function simpleWithin(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
-  const name = words[0]!;
-  const filled = name.value === null || (w.context.found === null && w.context.replaced === null) ? null : filledIn(w, name.value);
-  if (name.value === null || name.glob || filled !== null) {
-    const where = filled !== null ? `: ${filled} goes in its place` : '';
-    reason(w, 'non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
-    addCommand(w, node, joinWords(words));
-    return unchanged(cwds);
-  }
-  // Bash never runs an unquoted reserved word as a command (`! if x; then rm y; fi`, `coproc rm y`):
-  // where the grammar shows one as a command name (alone, or as the head of a name it glued
-  // together with spaces, `{ {`) it misread the syntax. What follows still runs.
-  const reserved = name.raw === name.value ? reservedHead(name.value) : '';
-  if (reserved !== '') {
-    reason(
-      w,
-      'parse-error',
-      name.node,
-      `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`,
-    );
-    if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
-      // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
-      // them right, so the rest of the source is read again from here.
-      nestedSource(w, w.source.slice(name.node.startIndex), name.node, cwds, true);
-    }
-    return words.length > 1 ? simple(w, node, words.slice(1), cwds, reach) : unchanged(cwds);
-  }
-  // `includes` first: `lastIndexOf` is slower, and most names hold no slash.
-  const base = name.value.includes('/') ? name.value.slice(name.value.lastIndexOf('/') + 1) : name.value;
-
-  const tool = toolNamed(base);
-  const call: CommandCall = { node, words, name: name.value, base, tool, cwds, reach, run: undefined };
-  const kind = commandKind(w, call);
-  // What a kind does besides its handler, in the order bash's reading of the command meets it.
-  if ((name.value === 'getopts' || name.value === 'shopt') && kind !== 'function' && kind !== 'cd') settingBuiltin(w, name.value, words);
-  if (kind === 'builtin' || kind === 'source' || kind === 'ordinary') {
-    // A builtin only when named bare: `/usr/bin/printf` has no `-v`.
-    if (tool?.variables && base === name.value) variables(w, node, words, base, tool.variables);
-    if (kind !== 'builtin' && tool?.interpreter) interpreter(w, node, words, base, tool.interpreter, cwds);
-  }
-  return COMMAND_HANDLERS[kind](w, call);
 }
 
 /** A simple command with a static name, as its handler gets it. */
