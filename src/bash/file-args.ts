@@ -40,7 +40,7 @@ const othersWithGlobals = new WeakSet<readonly PathArgument[]>();
 
 /**
  * Whether these are the arguments of a subcommand the entry does not name, whose words are then
- * checked as a tool's with no file table are (decompose.ts `mentions`).
+ * checked as a tool's with no file table are (mentions.ts).
  */
 export function otherSubcommand(found: readonly PathArgument[]): boolean {
   return found === OTHER_SUBCOMMAND || othersWithGlobals.has(found);

@@ -1,0 +1,231 @@
+// Assignments and the builtins that name variables: a variable that changes what runs, and
+// subscripts, integer attributes and tests that bash evaluates as arithmetic.
+import { type Walk, reason } from './walk-context.js';
+import type { SyntaxNode } from './syntax.js';
+import { type Cwds, type Flow, unchanged } from './cwd.js';
+import { expressions } from './expansions.js';
+import { variableBuiltin, isCodeChangingVariable, type VariableBuiltin } from './tables.js';
+import { addCommand } from './path-scopes.js';
+import { collapse, code, clip } from './reason-text.js';
+import { evaluateWord, type Word, joinWords } from './words.js';
+import { isLiteralSubscript, namedVariables, variableName } from './variables.js';
+
+/** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
+const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
+
+/** An operand that is always a number: a literal, `$#`, `$?`, `$$`, `$!` or the length `${#name}`. */
+const NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
+
+/** A declaration word that assigns an array, `x=(…)` or `x[1]+=(…)`, once its quotes are removed. */
+const QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
+
+export function declaration(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'variable_assignment') assignment(w, child, cwds);
+    else expressions(w, [child], cwds);
+  }
+  const keyword = node.children[0]!.type;
+  const spec = variableBuiltin(keyword);
+  if (spec) variables(w, node, builtinWords(node), keyword, spec);
+  if (keyword !== 'export') quotedArrayValues(w, node, keyword);
+  addCommand(w, node, collapse(node.text));
+  return unchanged(cwds);
+}
+
+/**
+ * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
+ * like `(…)` again as an array assignment, and expands what is in it.
+ */
+function quotedArrayValues(w: Walk, node: SyntaxNode, keyword: string): void {
+  for (const child of node.namedChildren) {
+    let value: string | null = null;
+    if (child.type === 'variable_assignment') {
+      const assigned = child.childForFieldName('value');
+      if (assigned && assigned.type !== 'array') value = evaluateWord(assigned).value;
+    } else {
+      const word = evaluateWord(child).value;
+      if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf('=') + 1);
+    }
+    if (value !== null && value.startsWith('(') && /[$`]/.test(value)) {
+      reason(
+        w,
+        'command-substitution',
+        child,
+        `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`,
+      );
+    }
+  }
+}
+
+/** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
+export function loopVariable(w: Walk, node: SyntaxNode): void {
+  const variable = node.childForFieldName('variable');
+  if (variable && isCodeChangingVariable(variable.text)) {
+    reason(w, 'code-changing-variable', variable, `the loop sets ${variable.text}, which changes what later commands run`);
+  }
+}
+
+export function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
+  const target = node.childForFieldName('name');
+  // `PS4[0]=…` sets PS4 as well.
+  const subscript = target?.type === 'subscript' ? target : null;
+  const name = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? '';
+  if (isCodeChangingVariable(name)) {
+    reason(w, 'code-changing-variable', node, `assignment to ${name} changes what later commands run`);
+  }
+  if (subscript) expressions(w, [subscript], cwds);
+  const value = node.childForFieldName('value');
+  if (!value) return;
+  if (value.type === 'array') arrayKeys(w, value);
+  expressions(w, [value], cwds);
+}
+
+/** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
+function arrayKeys(w: Walk, array: SyntaxNode): void {
+  for (const element of array.namedChildren) {
+    const key = /^\[(.*?)\]\+?=/s.exec(element.text);
+    if (key && !isLiteralSubscript(key[1]!)) {
+      reason(
+        w,
+        'arithmetic',
+        element,
+        `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
+      );
+    }
+  }
+}
+
+/** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
+export function variables(w: Walk, node: SyntaxNode, words: readonly Word[], base: string, spec: VariableBuiltin): void {
+  if (spec.arithmetic) {
+    reason(w, 'arithmetic', node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
+    return;
+  }
+  const found = namedVariables(words, spec);
+  if (found.integer) {
+    reason(
+      w,
+      'arithmetic',
+      found.integer.node,
+      `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`,
+    );
+  }
+  if (found.nameref) {
+    reason(
+      w,
+      'code-changing-variable',
+      found.nameref.node,
+      `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,
+    );
+  }
+  for (const word of found.names) variableNamed(w, word, base, spec.sets === true);
+}
+
+/** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
+function variableNamed(w: Walk, word: Word, via: string, sets: boolean): void {
+  // An assignment word was looked at as an assignment.
+  if (word.node.type === 'variable_assignment') return;
+  if (word.value === null) {
+    // `X=$(cmd)`: the name is static, only the value is not known, and a value sets nothing else.
+    const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
+    if (named) {
+      if (sets && isCodeChangingVariable(named[1]!))
+        reason(w, 'code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
+      return;
+    }
+    const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
+    reason(
+      w,
+      sets ? 'code-changing-variable' : 'arithmetic',
+      word.node,
+      `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`,
+    );
+    return;
+  }
+  // Null: bash refuses the name, and sets nothing.
+  const variable = variableName(word.value);
+  if (!variable) return;
+  if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
+    reason(
+      w,
+      'arithmetic',
+      word.node,
+      `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`,
+    );
+  }
+  if (sets && isCodeChangingVariable(variable.name)) {
+    reason(w, 'code-changing-variable', word.node, `${via} sets ${variable.name}, which changes what later commands run`);
+  }
+}
+
+/** `[[ x -eq y ]]` evaluates x and y as arithmetic; `-v NAME`, in `[[ ]]` and `[ ]`, evaluates NAME's subscript. */
+export function testEvaluations(w: Walk, node: SyntaxNode): void {
+  const double = node.children[0]?.type === '[[';
+  const pending = [...node.namedChildren];
+  while (pending.length > 0) {
+    const expression = pending.pop()!;
+    const type = expression.type;
+    if (type !== 'binary_expression' && type !== 'unary_expression' && type !== 'parenthesized_expression') continue;
+    const parts = expression.namedChildren;
+    const at = parts.findIndex((part) => part.type === 'test_operator');
+    const operator = at >= 0 ? parts[at]!.text : '';
+    if (double && ARITHMETIC_TESTS.has(operator)) {
+      for (const operand of parts) {
+        // An arithmetic expansion is a reason of its own.
+        if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
+        reason(
+          w,
+          'arithmetic',
+          operand,
+          `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`,
+        );
+      }
+    } else if (operator === '-v' && parts[at + 1]) {
+      variableNamed(w, evaluateWord(parts[at + 1]!), `\`${node.children[0]!.type} -v\``, false);
+    }
+    pending.push(...parts);
+  }
+}
+
+/**
+ * The words of a declaration or `unset` as bash splits them, the keyword first: the grammar
+ * splits `PA"TH"=x` into a name and a concatenation, which bash reads as one word.
+ */
+export function builtinWords(node: SyntaxNode): Word[] {
+  const keyword = node.children[0]!;
+  const words: Word[] = [{ node: keyword, raw: keyword.text, value: keyword.text, glob: false }];
+  let group: SyntaxNode[] = [];
+  for (const child of node.namedChildren) {
+    if (child.type === 'comment') continue;
+    if (group.length > 0 && group[group.length - 1]!.endIndex !== child.startIndex) {
+      words.push(groupWord(group));
+      group = [];
+    }
+    group.push(child);
+  }
+  if (group.length > 0) words.push(groupWord(group));
+  return words;
+}
+
+function groupWord(group: readonly SyntaxNode[]): Word {
+  if (group.length === 1) return partWord(group[0]!);
+  let value: string | null = '';
+  let raw = '';
+  for (const part of group) {
+    raw += part.text;
+    const partValue = partWord(part).value;
+    value = value === null || partValue === null ? null : value + partValue;
+  }
+  return { node: group[0]!, raw, value, glob: false };
+}
+
+/** One part of a builtin's word: names and assignments are words too here. */
+function partWord(node: SyntaxNode): Word {
+  if (node.type === 'variable_name') return { node, raw: node.text, value: node.text, glob: false };
+  if (node.type !== 'variable_assignment') return evaluateWord(node);
+  const value = node.childForFieldName('value');
+  const assigned = value ? evaluateWord(value).value : '';
+  const head = value ? node.text.slice(0, value.startIndex - node.startIndex) : node.text;
+  return { node, raw: node.text, value: assigned === null ? null : head + assigned, glob: false };
+}

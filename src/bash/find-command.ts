@@ -1,0 +1,86 @@
+// `find`: what it acts on lies anywhere below its start points; `-delete` and the file writers
+// write there, and an `-exec` command is walked with `{}` standing for those start points.
+import { type Walk, inContext, type Reach, reason } from './walk-context.js';
+import type { SyntaxNode } from './syntax.js';
+import type { Word } from './words.js';
+import { type Cwds, type Flow, UNKNOWN_CWDS, unchanged } from './cwd.js';
+import { ordinary } from './ordinary.js';
+import { addPath } from './path-scopes.js';
+
+/** The options of `find` whose following words, up to `;` or `+`, are a command it runs. */
+const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
+
+/** Actions of `find` that write the file named by the next word (`-fprintf` takes a format after it). */
+const FIND_FILE_WRITERS = ['-fprint', '-fprint0', '-fprintf', '-fls'];
+
+/** Words that open `find`'s expression when they stand where a start point could. */
+const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
+
+/**
+ * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere
+ * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
+ * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
+ */
+export function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach: Reach | undefined): Flow {
+  ordinary(w, node, words, 'find', cwds, undefined, reach);
+  let i = 1;
+  let follows = false;
+  for (; i < words.length; i++) {
+    const value = words[i]!.value;
+    if (value === '-L') follows = true;
+    else if (value === '-H' || value === '-P') follows = false;
+    else if (value === '-D') i++;
+    else if (value === null || !/^-O\d*$/.test(value)) break;
+  }
+  const roots: Word[] = [];
+  for (; i < words.length; i++) {
+    const value = words[i]!.value;
+    if (value !== null && (value.startsWith('-') || FIND_EXPRESSION_OPENERS.has(value))) break;
+    roots.push(words[i]!);
+  }
+  if (roots.length === 0) roots.push({ node: words[0]!.node, raw: '.', value: '.', glob: false });
+  let action: Word | null = null;
+  let listed: Word | null = null;
+  for (; i < words.length; i++) {
+    const word = words[i]!;
+    const value = word.value ?? '';
+    if (value === '-follow') follows = true;
+    else if (value === '-files0-from') listed = word;
+    else if (value === '-delete') {
+      action ??= word;
+      for (const root of roots) addPath(w, 'write', root, cwds, true, 'find -delete', true);
+    } else if (FIND_FILE_WRITERS.includes(value)) {
+      const file = words[i + 1];
+      if (file) addPath(w, 'write', file, cwds, false, `find ${value}`, false);
+      i += value === '-fprintf' ? 2 : 1;
+    } else if (FIND_EXEC.includes(value)) {
+      action ??= word;
+      let end = i + 1;
+      while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
+      const inner = words.slice(i + 1, end);
+      if (inner.length > 0) {
+        const found = { roots, cwds, via: `find ${value}`, outer: w.context.found };
+        // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
+        w.state.ops.simple(inContext(w, { found }), node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
+      }
+      i = end;
+    }
+  }
+  if (action && follows) {
+    reason(
+      w,
+      'unknown-directory',
+      action.node,
+      `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`,
+    );
+  }
+  if (action && listed) {
+    reason(
+      w,
+      'non-static-path',
+      listed.node,
+      `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`,
+    );
+  }
+  return unchanged(cwds);
+}

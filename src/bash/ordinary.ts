@@ -1,0 +1,183 @@
+// An ordinary command: its command scope with the forms rules match (subcommand, base name),
+// its floors, the words not known before it runs that decide what runs, its path arguments
+// from the file tables, and shell code its options hold.
+import { type Walk, type Reach, reason, range } from './walk-context.js';
+import type { SyntaxNode } from './syntax.js';
+import { type Word, joinWords, wordText } from './words.js';
+import type { Cwds } from './cwd.js';
+import { type Tool, toolNamed, type ShellStringSpec } from './tables.js';
+import type { CommandForm } from './types.js';
+import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
+import { addForm } from './scope-collect.js';
+import { detectFloors, type FloorInput, floorsUnknownWordsMayMeet } from './floors.js';
+import { linkedEarlier } from './link-scopes.js';
+import { code, clip } from './reason-text.js';
+import { globOptions } from './glob-scopes.js';
+import { pathArguments, otherSubcommand } from './file-args.js';
+import { mentions } from './mentions.js';
+import { entryActions, NO_ENTRY_ACTIONS } from './links.js';
+import { addPathArgument } from './path-scopes.js';
+import { inputReaches } from './appended-input.js';
+import { shellCode } from './nested-source.js';
+import { codeFromElsewhere } from './elsewhere.js';
+
+/** An ordinary command scope, with its subcommand form, floors and path arguments. */
+/**
+ * `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file
+ * arguments. `ownWords`: how many of the words are the command's own (a runner's, before the
+ * command it runs, whose words are walked themselves).
+ */
+export function ordinary(
+  w: Walk,
+  node: SyntaxNode,
+  words: Word[],
+  base: string,
+  cwds: Cwds,
+  tool: Tool | undefined = toolNamed(base),
+  reach?: Reach,
+  ownWords = words.length,
+): void {
+  const name = words[0]!;
+  const text = joinWords(words);
+  const forms: CommandForm[] = [{ text, denyOnly: false }];
+  const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : undefined;
+  if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
+  if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
+  if (subcommand?.unknownOption) {
+    reason(
+      w,
+      'unknown-option',
+      node,
+      `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`,
+    );
+    // Either reading of the unknown option may be the true one; a deny on either holds.
+    const index = indexOfValue(words, subcommand.unknownOption, 1);
+    if (index >= 0) {
+      for (const skip of [1, 2]) {
+        const reading = [name, ...words.slice(index + skip)];
+        addForm(forms, joinWords(reading), true);
+        const own = tool?.subcommands ? subcommandNamed(reading, tool.subcommands) : null;
+        if (own !== null) addForm(forms, own, true);
+      }
+    }
+  }
+  // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
+  if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
+  // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
+  const made: Walk = { ...w, maker: text };
+  const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx } : undefined;
+  const floors = floorInput ? detectFloors(floorInput) : [];
+  if (floorInput) unknownValues(w, floorInput, base);
+  const ownOnly = ownWords < words.length ? words.slice(0, ownWords) : words;
+  const shellFunction = w.state.defined?.has(name.value ?? '') === true;
+  for (const found of codeFromElsewhere({ base, words: ownOnly, globals: subcommand?.globals, cwds, ctx: w.state.ctx, shellFunction }))
+    reason(w, found.code, found.word?.node ?? node, found.message);
+  if (w.state.links) linkedEarlier(made, node, `the command ${code(clip(text, 40))}`);
+  w.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: w.context.runBy, range: range(w, node) });
+  globOptions(made, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+  // The command's own writes come after its globs are expanded.
+  const own: Walk = { ...made, ownScopesFrom: w.state.out.scopes.length };
+  if (tool?.fileArgs) {
+    const context = subcommand || w.context.stdinData ? { subcommand, stdinData: w.context.stdinData } : undefined;
+    const found = pathArguments(tool.fileArgs, words, context);
+    if (otherSubcommand(found)) mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+    const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+    for (let i = 0; i < found.length; i++) addPathArgument(own, found[i]!, cwds, base, actions, text);
+  } else {
+    mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+  }
+  if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
+    codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach);
+}
+
+/**
+ * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
+ * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
+ */
+function unknownValues(w: Walk, input: FloorInput, base: string): void {
+  const { words, subcommand } = input;
+  if (subcommand && subcommand.subcommandIndex >= 0) {
+    const word = words[subcommand.subcommandIndex]!;
+    if (word.value === null) {
+      reason(
+        w,
+        'non-static-subcommand',
+        word.node,
+        `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`,
+      );
+    }
+  }
+  for (const hit of floorsUnknownWordsMayMeet(input)) {
+    reason(
+      w,
+      'non-static-option',
+      hit.word.node,
+      `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``,
+    );
+  }
+}
+
+/** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
+function codeInArguments(
+  w: Walk,
+  node: SyntaxNode,
+  words: Word[],
+  base: string,
+  text: string,
+  tool: Tool,
+  subcommand: SubcommandParse | undefined,
+  cwds: Cwds,
+  reach: Reach | undefined,
+): void {
+  if (tool.shellStrings) shellStringOptions(w, words, base, tool.shellStrings, subcommand, cwds);
+  if (reach?.input !== undefined) {
+    const reached = inputReaches(words, tool, subcommand);
+    if (reached !== null) {
+      reason(w, 'non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+    }
+  }
+}
+
+/** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
+function shellStringOptions(
+  w: Walk,
+  words: Word[],
+  base: string,
+  specs: ReadonlyMap<string, ShellStringSpec>,
+  subcommand: SubcommandParse | undefined,
+  cwds: Cwds,
+): void {
+  const index = subcommand ? subcommand.subcommandIndex : 0;
+  if (index < 0) return;
+  // `npm exe -c` is `npm exec -c`: the subcommand under its own name.
+  const spec = specs.get(subcommand ? (subcommand.path ?? words[index]!.value ?? '') : '');
+  if (!spec) return;
+  const via = subcommand ? `${base} ${words[index]!.value}` : base;
+  for (let i = subcommand ? subcommand.afterSubcommand : 1; i < words.length; i++) {
+    const word = words[i]!;
+    const text = word.value;
+    if (text === '--') return;
+    if (text === null) {
+      if (spec.before === 'operand') return;
+      continue;
+    }
+    const eq = text.startsWith('--') ? text.indexOf('=') : -1;
+    const name = eq > 0 ? text.slice(0, eq) : text;
+    if (spec.options.includes(name)) {
+      const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i];
+      if (program) shellCode(w, program, cwds, `${via} ${name}`, 'apart');
+      else reason(w, 'non-static-code', word.node, `${via} ${name} has no command string`);
+      continue;
+    }
+    if (spec.before === 'operand') {
+      if (!text.startsWith('-')) return;
+      if (eq < 0 && spec.valued?.includes(name)) i++;
+    }
+  }
+}
+
+/** The index of the first word from `from` on whose value is `value`, or -1. */
+function indexOfValue(words: readonly Word[], value: string, from: number): number {
+  for (let i = from; i < words.length; i++) if (words[i]!.value === value) return i;
+  return -1;
+}

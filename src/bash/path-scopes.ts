@@ -1,0 +1,165 @@
+// The scopes a command's words make: its command scope as written, and read and write scopes
+// at every directory the shell may be in, with the reasons a path not known before it runs needs.
+import { type Walk, inContext, range, reason } from './walk-context.js';
+import type { SyntaxNode } from './syntax.js';
+import type { PathArgument } from './file-args.js';
+import { type Cwds, cwdsAt } from './cwd.js';
+import { type EntryActions, NO_ENTRY_ACTIONS, entryPath } from './links.js';
+import { code, clip } from './reason-text.js';
+import { type Word, expandsTilde } from './words.js';
+import { canonicalPath, processDirectory } from '../paths/index.js';
+import { linkedEarlier } from './link-scopes.js';
+import { expandedGlob } from './glob-scopes.js';
+import type { PathScope, ReasonCode } from './types.js';
+
+/** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
+const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/stdin', '/dev/tty', '/dev/zero']);
+
+/** A word bash reads like an assignment (`of=~/x`), whose `~` after the `=` it expands. */
+const ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
+
+// ---------------------------------------------------------------- scopes
+
+/** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
+export function addCommand(w: Walk, node: SyntaxNode, text: string, denyOnly = false): void {
+  w.state.out.scopes.push({ kind: 'command', text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: w.context.runBy, range: range(w, node) });
+}
+
+/** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
+export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
+  if (argument.unknown !== undefined) {
+    reason(w, 'non-static-path', argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
+    return;
+  }
+  let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
+  if (argument.value !== undefined && word.value !== null && word.value.startsWith('~')) {
+    // A part of a word (`-o~/x`, `--file=~/x`, `of=~/x`): bash expands its `~` only after the `=`
+    // of an assignment-like word; elsewhere it is a folder named `~`.
+    word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
+  }
+  if (argument.basenameOnly && word.value !== null) {
+    const name = word.value.replace(/\/+$/, '');
+    word = { ...word, value: name.slice(name.lastIndexOf('/') + 1) };
+  }
+  // A `readwrite` argument is read, then written.
+  const partial = argument.partial === true;
+  if (argument.role !== 'write') addPath(w, 'read', word, cwds, argument.recursive, base, partial);
+  if (argument.role !== 'read') {
+    addPath(w, 'write', word, cwds, argument.recursive, base, partial);
+    if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) actOnEntries(w, word, cwds, base, actions, maker);
+  }
+}
+
+/**
+ * The entries a write argument names, for a command that removes or replaces them (their link
+ * itself is a write scope too) or may leave links there (noted for the rest of the call).
+ */
+function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
+  const value = word.value;
+  // Not static, a glob, or each file find finds: addPath has said what it can.
+  if (value === null || word.glob || (w.context.found !== null && value.includes('{}'))) return;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  const ctx = w.state.ctx;
+  for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+    const entry = entryPath(value, dir, ctx);
+    const followed = canonicalPath(value, dir, ctx);
+    if (actions.entries && entry !== null && entry !== followed) {
+      w.state.out.scopes.push({ kind: 'write', written: value, path: entry, recursive: false, partial: false, range: range(w, word.node) });
+    }
+    if (actions.links) {
+      const made = (w.state.madeLinks ??= []);
+      if (entry !== null) made.push({ path: entry, written: value, maker });
+      if (followed !== entry) made.push({ path: followed, written: value, maker });
+    }
+  }
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+}
+
+/**
+ * A read or write scope at every directory the shell may be in. `partial`: the command acts on
+ * some of what lies below the path, which part is not known (what `find` finds).
+ */
+export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string, partial = false): void {
+  let value = word.value;
+  // `<(cmd)` and `>(cmd)` name a pipe to a command decided of its own, not a file.
+  if (word.node.type === 'process_substitution') return;
+  let unexpandedGlob = false;
+  if (value === null) {
+    reason(w, unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+    return;
+  }
+  // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
+  if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
+  const found = w.context.found;
+  if (found !== null && value.includes('{}')) {
+    if (value !== '{}') {
+      reason(
+        w,
+        'non-static-path',
+        word.node,
+        `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`,
+      );
+      return;
+    }
+    // Each start point is found in the context `find` itself runs in (a `{}` there is the outer find's).
+    const outer = inContext(w, { found: found.outer });
+    for (const root of found.roots) addPath(outer, kind, root, found.cwds, true, `${via} in ${found.via}`, true);
+    return;
+  }
+  if (word.glob) {
+    const expanded = expandedGlob(w, word, value, cwds);
+    if (expanded !== null) {
+      for (const [dir, matches] of expanded) {
+        for (const match of matches) addPath(w, kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial);
+      }
+      return;
+    }
+    // Not expanded: a glob reaches only below its static directory part, unless it climbs out with `..`.
+    const first = value.search(/[*?[]/);
+    const rest = value.slice(first);
+    if (/(^|\/)\.\.(\/|$)/.test(rest)) {
+      reason(w, 'unknown-path-glob', word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
+      return;
+    }
+    value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
+    recursive = true;
+    unexpandedGlob = true;
+  }
+  if (value.startsWith('/dev/') && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  if (relative && cwds.unknown) {
+    reason(w, 'unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
+  }
+  const paths = relative ? resolveAll(w, value, cwds) : [canonicalPath(value, w.state.ctx.workspace, w.state.ctx)];
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+  for (const path of paths) {
+    const scope: PathScope = { kind, written: value, path, recursive, partial, range: range(w, word.node) };
+    if (unexpandedGlob) scope.unexpandedGlob = true;
+    w.state.out.scopes.push(scope);
+    const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
+    if (process !== null) {
+      reason(
+        w,
+        'process-path',
+        word.node,
+        `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
+      );
+    }
+  }
+}
+
+export function resolveAll(w: Walk, path: string, cwds: Cwds): string[] {
+  if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0]!, w.state.ctx)];
+  return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, w.state.ctx)))];
+}
+
+/**
+ * The code of a path not known before the command runs, by where its value comes from: a
+ * redirect target, a substitution's output, or a variable. Kept apart so a decision can leave
+ * these (and a glob's, `unknown-path-glob`) to a sandbox that sees the path when it is opened.
+ */
+function unknownPathCode(word: Word, via: string): ReasonCode {
+  if (via === 'redirect') return 'unknown-redirect-target';
+  const text = word.raw;
+  return text.includes('$(') || text.includes('`') || text.includes('<(') || text.includes('>(') ? 'unknown-path-substitution' : 'unknown-path-variable';
+}
