@@ -142,9 +142,15 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
 
   return {
     definitions: (): Tool[] => definitions,
-    // The marker differs per call; the OS sandbox adds and changes variables of its own (proxies,
-    // TMPDIR), so with it the environment is not known exactly and none is given.
-    ...(options.sandbox ? {} : { bashEnvironment: { values: environment, unknown: [RUN_MARKER_VARIABLE] } }),
+    // The marker differs per call. Inside the OS sandbox the command also sees the library's own
+    // variables (proxies, TMPDIR, …), as its start-up probe found them; those that differ per call
+    // (the proxies' per-call key) are any value.
+    bashEnvironment: sandbox
+      ? (() => {
+          const inside = sandbox.environmentFor(environment);
+          return { values: inside.values, unknown: [RUN_MARKER_VARIABLE, ...inside.unknown] };
+        })()
+      : { values: environment, unknown: [RUN_MARKER_VARIABLE] },
     ...(sandbox ? { prepareSandbox: () => sandbox.prepare(), beginCall: (tool: string, id: string) => sandbox.beginCall(tool, id) } : {}),
     validate(name, input) {
       const definition = definitions.find((d) => d.name === name);

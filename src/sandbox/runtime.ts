@@ -76,6 +76,11 @@ export interface CommandSandbox {
   beginCall(name: string, id: string): () => void;
   /** The same sandbox with other file rules (a chain task's narrowed policy); closing it closes nothing. */
   withFiles(files: SandboxFileRules): CommandSandbox;
+  /**
+   * The environment a bash command really sees inside, given the one it is run with: the
+   * library's variables added (`values`), and the names whose value differs per call (`unknown`).
+   */
+  environmentFor(base: Readonly<Record<string, string>>): { values: Record<string, string>; unknown: string[] };
   /** The same sandbox holding another policy's file rules (session.ts sets it; the same policy gives itself). */
   forPolicy?(policy: Policy): CommandSandbox;
   /** A stdio server's program and arguments, as the program and arguments that run it inside. */
@@ -93,6 +98,39 @@ export class SandboxStartError extends Error {
     super(`the sandbox did not start: ${describeProblems(problems)}`);
     this.name = 'SandboxStartError';
   }
+}
+
+interface EnvironmentDelta {
+  /** Set inside to the same value in every call. */
+  set: Record<string, string>;
+  /** Given to the command, gone inside. */
+  removed: string[];
+  /** Set inside to a value that differs per call. */
+  perCall: string[];
+}
+
+/** Variables bash itself sets in every command, sandboxed or not: the decision knows them on its own. */
+const BASH_OWN = new Set(['SHLVL', 'PWD', 'OLDPWD', '_']);
+
+function parseEnv(output: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const entry of output.split('\0')) {
+    const eq = entry.indexOf('=');
+    if (eq > 0) values.set(entry.slice(0, eq), entry.slice(eq + 1));
+  }
+  return values;
+}
+
+function environmentDelta(base: Readonly<Record<string, string>>, first: Map<string, string>, second: Map<string, string>): EnvironmentDelta {
+  const delta: EnvironmentDelta = { set: {}, removed: [], perCall: [] };
+  for (const name of Object.keys(base)) if (!first.has(name)) delta.removed.push(name);
+  for (const [name, value] of first) {
+    if (BASH_OWN.has(name) || base[name as keyof typeof base] === value) continue;
+    if (second.get(name) === value) delta.set[name] = value;
+    else delta.perCall.push(name);
+  }
+  for (const name of second.keys()) if (!first.has(name) && !BASH_OWN.has(name) && !delta.perCall.includes(name)) delta.perCall.push(name);
+  return delta;
 }
 
 interface Prepared {
@@ -157,7 +195,7 @@ function quote(word: string): string {
 /** Runs a wrapped script and reports its exit code and output (for the start-up probe). */
 function runScript(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn('/bin/bash', ['-c', `exec 2>&1; ${script}`], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/bin/bash', ['-c', `exec 2>&1; ${script}`], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', (error) => done({ code: null, output: error.message }));
@@ -222,6 +260,8 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       },
     ]);
   }
+  // What the library adds to a command's environment, from the start-up probe.
+  let inside: EnvironmentDelta = { set: {}, removed: [], perCall: [] };
   // Shared by every view of this sandbox: what runs now, and the wraps made ahead.
   const activity = { running: 0, pending: new Set<Prepared>() };
   const store = SandboxManager.getSandboxViolationStore();
@@ -324,6 +364,12 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
         const script = await wrapText(inner, wrapId, `${command} ${args.join(' ')}`);
         return { command: '/bin/bash', args: ['-c', script], finish: finisher(wrapId) };
       },
+      environmentFor(base) {
+        const values: Record<string, string> = { ...base };
+        for (const name of inside.removed) delete values[name];
+        Object.assign(values, inside.set);
+        return { values, unknown: [...inside.perCall] };
+      },
       withFiles: (other) => ({ ...view(other), close: async () => undefined }),
       async close() {
         if (prepared) release_(prepared);
@@ -344,19 +390,30 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
   const status: SandboxStatus = { mode: options.mode, active: true, platform: process.platform === 'darwin' ? 'macos' : 'linux', startup_ms: 0 };
   const sandbox = view({ spec: options.spec, explain: options.explain, ...(options.denyWriteNow ? { denyWriteNow: options.denyWriteNow } : {}) });
   const wrapCommand = sandbox.wrapCommand;
-  const probe = await wrapCommand('true', `leash-sandbox-probe-${started}-${Math.random()}`);
-  const result = await runScript(probe.script, options.sessionTmpDir, probe.env);
-  probe.finish('', options.sessionTmpDir);
-  if (result.code !== 0) {
+  // The probe: `env` inside, twice, in a known environment. It proves the sandbox runs,
+  // and shows what the library adds to a command's environment (its proxies, TMPDIR, …): what is
+  // the same in both runs is known, what differs (a per-call key) is any value.
+  const probeBase = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: options.sessionTmpDir, LEASH_SANDBOX_PROBE: '1' };
+  const probeOnce = async (n: number) => {
+    const probe = await wrapCommand('env -0', `leash-sandbox-probe-${started}-${n}-${Math.random()}`);
+    const result = await runScript(probe.script, options.sessionTmpDir, { ...probeBase, ...probe.env });
+    probe.finish('', options.sessionTmpDir);
+    return result;
+  };
+  // One after the other: two sandboxes starting at once race for the same placeholder paths.
+  const probes = [await probeOnce(1), await probeOnce(2)];
+  const failed = probes.find((result) => result.code !== 0);
+  if (failed) {
     await sandbox.close();
     throw new SandboxStartError([
       {
         code: 'probe_failed',
-        what: `a working sandbox: a command inside it failed (${result.output.trim().split('\n')[0] ?? `exit ${result.code}`})`,
+        what: `a working sandbox: a command inside it failed (${failed.output.trim().split('\n')[0] ?? `exit ${failed.code}`})`,
         fix: 'on Ubuntu 23.10+ load an AppArmor profile granting userns to bwrap (the Leash Action preflight does; docs/action.md), elsewhere allow unprivileged user namespaces',
       },
     ]);
   }
+  inside = environmentDelta(probeBase, parseEnv(probes[0]!.output), parseEnv(probes[1]!.output));
   sandbox.status.startup_ms = Date.now() - started;
   return sandbox;
 }
