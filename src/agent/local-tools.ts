@@ -145,12 +145,12 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
     // The marker differs per call. Inside the OS sandbox the command also sees the library's own
     // variables (proxies, TMPDIR, …), as its start-up probe found them; those that differ per call
     // (the proxies' per-call key) are any value.
-    bashEnvironment: sandbox
-      ? (() => {
-          const inside = sandbox.environmentFor(environment);
-          return { values: inside.values, unknown: [RUN_MARKER_VARIABLE, ...inside.unknown] };
-        })()
-      : { values: environment, unknown: [RUN_MARKER_VARIABLE] },
+    // Read per call: the sandbox's second probe, run after start-up, may have narrowed `unknown`.
+    get bashEnvironment() {
+      if (!sandbox) return { values: environment, unknown: [RUN_MARKER_VARIABLE] };
+      const inside = sandbox.environmentFor(environment);
+      return { values: inside.values, unknown: [RUN_MARKER_VARIABLE, ...inside.unknown] };
+    },
     ...(sandbox ? { prepareSandbox: () => sandbox.prepare(), beginCall: (tool: string, id: string) => sandbox.beginCall(tool, id) } : {}),
     validate(name, input) {
       const definition = definitions.find((d) => d.name === name);

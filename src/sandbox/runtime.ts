@@ -260,8 +260,9 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       },
     ]);
   }
-  // What the library adds to a command's environment, from the start-up probe.
+  // What the library adds to a command's environment, from the start-up probes.
   let inside: EnvironmentDelta = { set: {}, removed: [], perCall: [] };
+  let secondProbe: Promise<void> = Promise.resolve();
   // Shared by every view of this sandbox: what runs now, and the wraps made ahead.
   const activity = { running: 0, pending: new Set<Prepared>() };
   const store = SandboxManager.getSandboxViolationStore();
@@ -304,6 +305,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       status,
       sessionTmpDir: options.sessionTmpDir,
       async wrapCommand(command, callId, signal, grants = []) {
+        await secondProbe;
         const env = { [SANDBOXED_COMMAND_VARIABLE]: command };
         const ready = reserved.get(callId);
         reserved.delete(callId);
@@ -359,6 +361,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
         };
       },
       async wrapServer(command, args, id) {
+        await secondProbe;
         const wrapId = `${id}#${randomUUID()}`;
         const inner = `export TMPDIR=${quote(options.sessionTmpDir)}\nexec ${[command, ...args].map(quote).join(' ')}`;
         const script = await wrapText(inner, wrapId, `${command} ${args.join(' ')}`);
@@ -372,6 +375,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       },
       withFiles: (other) => ({ ...view(other), close: async () => undefined }),
       async close() {
+        await secondProbe;
         if (prepared) release_(prepared);
         prepared = null;
         await release();
@@ -390,9 +394,11 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
   const status: SandboxStatus = { mode: options.mode, active: true, platform: process.platform === 'darwin' ? 'macos' : 'linux', startup_ms: 0 };
   const sandbox = view({ spec: options.spec, explain: options.explain, ...(options.denyWriteNow ? { denyWriteNow: options.denyWriteNow } : {}) });
   const wrapCommand = sandbox.wrapCommand;
-  // The probe: `env` inside, twice, in a known environment. It proves the sandbox runs,
-  // and shows what the library adds to a command's environment (its proxies, TMPDIR, …): what is
-  // the same in both runs is known, what differs (a per-call key) is any value.
+  // The probe: `env` inside, in a known environment. It proves the sandbox runs, and shows what
+  // the library adds to a command's environment (its proxies, TMPDIR, …). A second run, after
+  // start-up and before the first command, tells the values that are the same in every call
+  // (known) from those that differ (a per-call key: any value); until it has, every added
+  // variable counts as any value.
   const probeBase = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: options.sessionTmpDir, LEASH_SANDBOX_PROBE: '1' };
   const probeOnce = async (n: number) => {
     const probe = await wrapCommand('env -0', `leash-sandbox-probe-${started}-${n}-${Math.random()}`);
@@ -400,20 +406,26 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     probe.finish('', options.sessionTmpDir);
     return result;
   };
-  // One after the other: two sandboxes starting at once race for the same placeholder paths.
-  const probes = [await probeOnce(1), await probeOnce(2)];
-  const failed = probes.find((result) => result.code !== 0);
-  if (failed) {
+  const first = await probeOnce(1);
+  if (first.code !== 0) {
     await sandbox.close();
     throw new SandboxStartError([
       {
         code: 'probe_failed',
-        what: `a working sandbox: a command inside it failed (${failed.output.trim().split('\n')[0] ?? `exit ${failed.code}`})`,
+        what: `a working sandbox: a command inside it failed (${first.output.trim().split('\n')[0] ?? `exit ${first.code}`})`,
         fix: 'on Ubuntu 23.10+ load an AppArmor profile granting userns to bwrap (the Leash Action preflight does; docs/action.md), elsewhere allow unprivileged user namespaces',
       },
     ]);
   }
-  inside = environmentDelta(probeBase, parseEnv(probes[0]!.output), parseEnv(probes[1]!.output));
+  const firstEnv = parseEnv(first.output);
+  inside = environmentDelta(probeBase, firstEnv, new Map());
+  // Not at once with a command: two sandboxes starting together race for the same placeholder paths.
+  secondProbe = probeOnce(2).then(
+    (second) => {
+      if (second.code === 0) inside = environmentDelta(probeBase, firstEnv, parseEnv(second.output));
+    },
+    () => undefined,
+  );
   sandbox.status.startup_ms = Date.now() - started;
   return sandbox;
 }

@@ -39,6 +39,23 @@ describe.skipIf(skipSandboxTests)('the environment of a decision under the sandb
     rmSync(root, { recursive: true, force: true });
   });
 
+  it('before the second start-up probe has run, every variable the sandbox adds is any value (never more permissive)', async () => {
+    const fresh = await openSessionSandbox({
+      mode: 'required',
+      policy: builtinPolicy(join(root, 'ws'), join(root, 'home')),
+      homeDir: join(root, 'home'),
+      tmpRoot: root,
+      env: {},
+    });
+    try {
+      const early = fresh.sandbox!.environmentFor({ PATH: '/bin' });
+      expect(early.values).toEqual({ PATH: '/bin' });
+      expect(early.unknown).toEqual(expect.arrayContaining(['SANDBOX_RUNTIME', 'TMPDIR', 'HTTP_PROXY']));
+    } finally {
+      await fresh.sandbox?.close();
+    }
+  }, 60_000);
+
   it('what the host tells the decision is exactly what a command inside sees, and per-call values are unknown', async () => {
     const workspace = join(root, 'ws');
     const host = await createLocalToolHost({
@@ -48,11 +65,6 @@ describe.skipIf(skipSandboxTests)('the environment of a decision under the sandb
       sandbox: session.sandbox,
       tools: ['bash'],
     });
-    const known = host.bashEnvironment!;
-    expect(known.values.SANDBOX_RUNTIME).toBe('1');
-    expect(known.values.TMPDIR).toBe(session.sandbox!.sessionTmpDir);
-    expect(known.values.NODE_ENV).toBe('test');
-    expect(known.unknown).toEqual(expect.arrayContaining(['LEASH_BASH_RUN', 'HTTP_PROXY', 'HTTPS_PROXY']));
     const seen = new Map<string, string>();
     for (let call = 0; call < 2; call += 1) {
       const run = await host.run('bash', { command: 'env' }, { signal: new AbortController().signal, toolUseId: `env-${call}` });
@@ -61,6 +73,12 @@ describe.skipIf(skipSandboxTests)('the environment of a decision under the sandb
         if (eq > 0) seen.set(line.slice(0, eq), line.slice(eq + 1));
       }
     }
+    // Read after a command ran: by then the start-up's second probe has told per-call values apart.
+    const known = host.bashEnvironment!;
+    expect(known.values.SANDBOX_RUNTIME).toBe('1');
+    expect(known.values.TMPDIR).toBe(session.sandbox!.sessionTmpDir);
+    expect(known.values.NODE_ENV).toBe('test');
+    expect(known.unknown).toEqual(expect.arrayContaining(['LEASH_BASH_RUN', 'HTTP_PROXY', 'HTTPS_PROXY']));
     for (const [name, value] of Object.entries(known.values)) expect([name, seen.get(name)]).toEqual([name, value]);
     const unexplained = [...seen.keys()].filter((name) => !(name in known.values) && !known.unknown!.includes(name) && !BASH_OWN.has(name));
     expect(unexplained).toEqual([]);
