@@ -7,9 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SandboxManager } from '@anthropic-ai/sandbox-runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ResultEvent } from '../../src/agent/events.js';
 import { runBashCommand } from '../../src/agent/tools/bash.js';
+import { startFakeMessagesServer } from '../../src/demo/index.js';
 import { builtinPolicy } from '../../src/policy/index.js';
 import { openSessionSandbox, type CommandSandbox } from '../../src/sandbox/index.js';
+import { cleanUpRuns, makeWorkspace, TEST_MODEL } from '../helpers/agent.js';
+import { runCliInProcess } from '../helpers/cli.js';
 import { requireSandbox, skipSandboxTests } from './sandbox-available.js';
 
 describe.skipIf(skipSandboxTests)('a bash call wrapped during the model turn', () => {
@@ -95,4 +99,57 @@ describe.skipIf(skipSandboxTests)('a bash call wrapped during the model turn', (
       wraps.mockRestore();
     }
   }, 30_000);
+});
+
+describe.skipIf(skipSandboxTests)('the loop has the wrap made during the model turn', () => {
+  beforeAll(requireSandbox);
+  afterAll(cleanUpRuns);
+
+  it('leash run: a bash call after a model turn runs on the prepared wrap; one after a write wraps anew', async () => {
+    const { root, workspace, home } = makeWorkspace({}, 'version: 1\ndefault: deny\ntools:\n  bash:\n    allow: ["echo *"]\n  write:\n    allow: ["**"]\n');
+    const server = await startFakeMessagesServer({
+      minCacheableTokens: 0,
+      script: [
+        { content: [{ type: 'tool_use', name: 'bash', input: { command: 'echo first' } }] },
+        {
+          content: [
+            { type: 'tool_use', name: 'write', input: { path: 'notes.txt', content: 'x' } },
+            { type: 'tool_use', name: 'bash', input: { command: 'echo second' } },
+          ],
+        },
+        { content: 'Done.' },
+      ],
+    });
+    const wraps = vi.spyOn(SandboxManager, 'wrapWithSandbox');
+    try {
+      const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: server.url };
+      const result = await runCliInProcess(
+        [
+          'run',
+          '--prompt',
+          'Go.',
+          '--model',
+          TEST_MODEL,
+          '--cwd',
+          workspace,
+          '--session-dir',
+          join(root, 'sessions'),
+          '--output-format',
+          'json',
+          '--sandbox',
+          'required',
+        ],
+        { cwd: workspace, env },
+      );
+      expect((JSON.parse(result.stdout) as ResultEvent).subtype).toBe('success');
+      const texts = wraps.mock.calls.map((call) => (call[4] as { commandText?: string } | undefined)?.commandText);
+      // The first call took the wrap made while the model answered; the second came after a write.
+      expect(texts).not.toContain('echo first');
+      expect(texts.filter((text) => text === 'echo second')).toHaveLength(1);
+      expect(texts.filter((text) => text === '(prepared)').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      wraps.mockRestore();
+      await server.close();
+    }
+  }, 60_000);
 });
