@@ -135,6 +135,8 @@ function environmentDelta(base: Readonly<Record<string, string>>, first: Map<str
 
 interface Prepared {
   id: string;
+  /** Dropped (stale or unused): its wrap has been ended, and it is never run. */
+  released: boolean;
   /** Null when the wrap failed (the call then wraps anew and meets the error itself). */
   script: Promise<string | null>;
 }
@@ -266,8 +268,12 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
   // Shared by every view of this sandbox: what runs now, and the wraps made ahead.
   const activity = { running: 0, pending: new Set<Prepared>() };
   const store = SandboxManager.getSandboxViolationStore();
+  // Once per wrap: each wrap the library made is ended exactly once (its count of live sandboxes
+  // decides when placeholders are removed).
   const release_ = (prepared: Prepared): void => {
     activity.pending.delete(prepared);
+    if (prepared.released) return;
+    prepared.released = true;
     void prepared.script.then((script) => {
       if (script !== null) SandboxManager.cleanupAfterCommand();
     });
@@ -326,9 +332,14 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
         }
       },
       prepare() {
-        if (prepared || activity.running > 0) return;
+        if ((prepared && !prepared.released) || activity.running > 0) return;
         const id = `leash-prepared#${randomUUID()}`;
-        const next: Prepared = { id, script: wrapText(trampoline, id, '(prepared)').catch(() => null) };
+        // Not while the start-up probe runs: its placeholders would be in the tree the wrap sees.
+        const next: Prepared = {
+          id,
+          released: false,
+          script: secondProbe.then(() => wrapText(trampoline, id, '(prepared)')).catch(() => null),
+        };
         prepared = next;
         activity.pending.add(next);
       },
@@ -336,7 +347,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
         const mine = prepared;
         prepared = null;
         const writes = !READ_ONLY_TOOLS.has(name);
-        if (mine && name === 'bash' && activity.running === 0 && activity.pending.has(mine)) {
+        if (mine && name === 'bash' && activity.running === 0 && !mine.released) {
           activity.pending.delete(mine);
           reserved.set(callId, mine);
         } else if (mine && writes) {
@@ -354,10 +365,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
           activity.running -= 1;
           const unused = reserved.get(callId);
           reserved.delete(callId);
-          if (unused) {
-            activity.pending.add(unused);
-            release_(unused);
-          }
+          if (unused) release_(unused);
         };
       },
       async wrapServer(command, args, id) {
