@@ -360,6 +360,8 @@ export class Conversation {
     const inputBound = await this.inputTokenBound(request, messages);
     let reservationId: number | null = null;
     let reservedUsd = 0;
+    // While the model streams, the sandbox makes the next bash call's wrap (no tool runs now).
+    this.run.options.tools.prepareSandbox?.();
     try {
       const result = await callModel({
         client: this.run.options.client,
@@ -618,17 +620,23 @@ export class Conversation {
       });
       return { decision: decision.decision, outcome: failure(refusalText(call.name, decision)) };
     }
+    const tools = this.run.options.tools;
+    const grants = sandboxGrantsOf(decision);
+    const endCall = tools.beginCall?.(call.name, call.id);
     try {
-      const outcome = await this.run.options.tools.run(call.name, call.input, {
+      const outcome = await tools.run(call.name, call.input, {
         signal: this.run.signal,
         toolUseId: call.id,
         limits: this.run.options.toolLimits,
+        ...(grants.length > 0 ? { sandboxGrants: grants } : {}),
       });
       if (outcome.sandboxDenials?.length) this.run.sandboxRefused(call.name, place.batchId ?? call.id, this.config.parentToolUseId, outcome.sandboxDenials);
       return { decision: 'allow', outcome };
     } catch (error) {
       // A tool that throws (a bug, a crashed server) is one failed call, not a failed run.
       return { decision: 'allow', outcome: failure(`The ${call.name} tool failed: ${error instanceof Error ? error.message : String(error)}`) };
+    } finally {
+      endCall?.();
     }
   }
 
@@ -824,4 +832,14 @@ function byteLength(text: string): number {
 export function roundUsd(value: number): number {
   // `|| 0`: a zero total is 0, not the -0 that ceil gives just below it.
   return Math.ceil(value * 1e6 - 1e-6) / 1e6 || 0;
+}
+
+/**
+ * The write paths a call may take only because an approval allowed them: scopes a `session`
+ * rule decided. The OS sandbox opens exactly these for the call (DESIGN 4a, docs/policy.md).
+ */
+function sandboxGrantsOf(decision: Decision | null): string[] {
+  if (!decision) return [];
+  const grants = decision.scopes.filter((scope) => scope.kind === 'write' && scope.decision === 'allow' && scope.rule?.layer === 'session' && scope.path);
+  return [...new Set(grants.map((scope) => scope.path!))];
 }

@@ -72,6 +72,8 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
   const resolvePath = (path: unknown) => canonicalPath(String(path), workspace, options.policy);
   const canRead = (absolute: string) => decidePathAccess(options.policy, 'read', absolute).decision === 'allow';
 
+  // The sandbox holds this host's policy: a chain task's narrowed one, not only the chain's.
+  const sandbox = options.sandbox?.forPolicy ? options.sandbox.forPolicy(options.policy) : options.sandbox;
   const runCore = async (name: string, input: Record<string, unknown>, context: ToolRunContext): Promise<ToolOutcome> => {
     // The run's limits (context) win over the host's own, field by field.
     const limitsOf = (tool: ToolName): Partial<ToolLimits> | undefined =>
@@ -80,12 +82,12 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
       case 'bash': {
         const limits = resolveToolLimits('bash', limitsOf('bash'));
         const command = String(input.command);
-        const sandboxed = await wrapInSandbox(options.sandbox, command, context);
+        const sandboxed = await wrapInSandbox(sandbox, command, context);
         if (typeof sandboxed === 'string') return { content: sandboxed, isError: true, partial: false, exitCode: null };
         const run = await runBashCommand({
           command: sandboxed?.script ?? command,
           cwd: workspace,
-          env: environment,
+          env: sandboxed ? { ...environment, ...sandboxed.env } : environment,
           timeoutMs: bashTimeoutMs(typeof input.timeout_ms === 'number' ? input.timeout_ms : undefined, limits),
           signal: context.signal,
           limits,
@@ -141,9 +143,16 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
 
   return {
     definitions: (): Tool[] => definitions,
-    // The marker differs per call; the OS sandbox adds and changes variables of its own (proxies,
-    // TMPDIR), so with it the environment is not known exactly and none is given.
-    ...(options.sandbox ? {} : { bashEnvironment: { values: environment, unknown: [RUN_MARKER_VARIABLE] } }),
+    // The marker differs per call. Inside the OS sandbox the command also sees the library's own
+    // variables (proxies, TMPDIR, …), as its start-up probe found them; those that differ per call
+    // (the proxies' per-call key) are any value.
+    // Read per call: the sandbox's second probe, run after start-up, may have narrowed `unknown`.
+    get bashEnvironment() {
+      if (!sandbox) return { values: environment, unknown: [RUN_MARKER_VARIABLE] };
+      const inside = sandbox.environmentFor(environment);
+      return { values: inside.values, unknown: [RUN_MARKER_VARIABLE, ...inside.unknown] };
+    },
+    ...(sandbox ? { prepareSandbox: () => sandbox.prepare(), beginCall: (tool: string, id: string) => sandbox.beginCall(tool, id) } : {}),
     validate(name, input) {
       const definition = definitions.find((d) => d.name === name);
       if (!definition) return `There is no tool named "${name}". Available tools: ${definitions.map((d) => d.name).join(', ')}.`;
@@ -167,7 +176,7 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
 async function wrapInSandbox(sandbox: CommandSandbox | null | undefined, command: string, context: ToolRunContext) {
   if (!sandbox) return null;
   try {
-    return await sandbox.wrapCommand(command, context.toolUseId, context.signal);
+    return await sandbox.wrapCommand(command, context.toolUseId, context.signal, context.sandboxGrants);
   } catch (error) {
     return `The command was not run: the sandbox could not prepare it (${error instanceof Error ? error.message : String(error)}).`;
   }

@@ -23,6 +23,11 @@ export interface ToolRunContext {
   toolUseId: string;
   /** Output limits per tool for this run (`--tool-limits`); they win over the host's own. */
   limits?: ToolLimitOverrides;
+  /**
+   * Canonical paths this call may write only because an approval allowed them (a `session`
+   * rule decided the scope): the OS sandbox opens exactly these, for this call alone.
+   */
+  sandboxGrants?: readonly string[];
 }
 
 export interface ToolHost {
@@ -38,6 +43,10 @@ export interface ToolHost {
    * command in it (DESIGN.md section 3). Absent, every variable a command does not set is any value.
    */
   readonly bashEnvironment?: KnownEnvironment;
+  /** A model turn starts and no tool runs: the OS sandbox may make the next bash call's wrap now. */
+  prepareSandbox?(): void;
+  /** A tool call starts (the sandbox drops a wrap made ahead that the call may make stale); returns its end. */
+  beginCall?(name: string, toolUseId: string): () => void;
   /** On resume: rebuild per-session state (tools loaded by tool_search) from the session's events. */
   restore?(events: readonly LeashEvent[]): void;
 }

@@ -84,6 +84,9 @@ export function compileSandboxProfile(policy: Policy, options: SandboxProfileOpt
 
   // Where commands may write: the write allows, the session's TMPDIR, the policy's caches.
   for (const rule of write.allow) {
+    // An approval's exact write opens for the call it was given for, not for the whole session
+    // (runtime.ts `grants`, from the scopes a `session` rule decided).
+    if (rule.layer === 'session') continue;
     const entries = ruleEntries(rule.pattern, resolver, false);
     if (entries.some((entry) => entry.form === 'prefix')) {
       // A folder cannot be opened for writing by a name's prefix: opening the folder would allow more.

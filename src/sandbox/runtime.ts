@@ -2,11 +2,21 @@
 // bash call and stdio MCP server is wrapped in it, and what it refused is read back per call.
 // The library keeps one manager per process; sessions that share it must share the network
 // lists (the proxy has one), and each wrap carries its own session's file rules.
+//
+// What the library does per wrap (a ripgrep scan for its dangerous files, a `which` of the shell,
+// hundreds of path resolutions for the deny entries) depends on the file rules and the tree, not
+// on the command. So the library wraps a fixed trampoline that runs the command it finds in the
+// environment, and a wrap can be made ahead: while the model's turn is streaming, when no tool is
+// running (`prepare`). It is used by the next bash call only if no tool that may change files
+// started in between (`beginCall`); otherwise it is dropped and the call wraps anew.
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
+import { existsSync, lstatSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import type { Policy } from '../policy/index.js';
 import { describeProblems } from './detect.js';
 import { sandboxDenialsOf } from './refusals.js';
 import type { SandboxRuleExplainer, SandboxSpec } from './spec.js';
@@ -29,15 +39,50 @@ export interface OpenSandboxOptions {
 export interface WrappedCommand {
   /** A bash command line that runs the command inside the sandbox. */
   script: string;
+  /** Add these to the environment the script runs with: they carry the command in. */
+  env: Record<string, string>;
   /** Call when the command has ended: the refusals it met. */
   finish(output: string, cwd: string): SandboxDenial[];
 }
 
+/** The file rules one wrap carries (a session's, or a chain task's narrowed ones). */
+export interface SandboxFileRules {
+  spec: SandboxSpec;
+  explain: SandboxRuleExplainer;
+  /** The deny-write list as it stands now (globs expanded against the live tree). */
+  denyWriteNow?: () => string[];
+}
+
+/** The environment variable that carries a bash call's command into the trampoline. */
+export const SANDBOXED_COMMAND_VARIABLE = 'LEASH_SANDBOXED_COMMAND';
+
+/** Core tools that never change files: they leave a prepared wrap valid. */
+const READ_ONLY_TOOLS = new Set(['read', 'glob', 'grep', 'index']);
+
 export interface CommandSandbox {
   readonly status: SandboxStatus;
   readonly sessionTmpDir: string;
-  /** `id` keys the refusals to this call (a tool-use id). */
-  wrapCommand(command: string, id: string, signal?: AbortSignal): Promise<WrappedCommand>;
+  /**
+   * `id` keys the refusals to this call (a tool-use id). `grants`: canonical absolute paths an
+   * approval lets this call write although the profile does not (only this call, only them).
+   */
+  wrapCommand(command: string, id: string, signal?: AbortSignal, grants?: readonly string[]): Promise<WrappedCommand>;
+  /** Makes the next bash call's wrap now, in the background (the loop calls it as a model turn starts). */
+  prepare(): void;
+  /**
+   * A tool call starts (`name`, tool-use `id`): a bash call takes the prepared wrap, any tool
+   * that may change files drops it. Returns the call's end.
+   */
+  beginCall(name: string, id: string): () => void;
+  /** The same sandbox with other file rules (a chain task's narrowed policy); closing it closes nothing. */
+  withFiles(files: SandboxFileRules): CommandSandbox;
+  /**
+   * The environment a bash command really sees inside, given the one it is run with: the
+   * library's variables added (`values`), and the names whose value differs per call (`unknown`).
+   */
+  environmentFor(base: Readonly<Record<string, string>>): { values: Record<string, string>; unknown: string[] };
+  /** The same sandbox holding another policy's file rules (session.ts sets it; the same policy gives itself). */
+  forPolicy?(policy: Policy): CommandSandbox;
   /** A stdio server's program and arguments, as the program and arguments that run it inside. */
   wrapServer(
     command: string,
@@ -52,6 +97,77 @@ export class SandboxStartError extends Error {
   constructor(readonly problems: SandboxProblem[]) {
     super(`the sandbox did not start: ${describeProblems(problems)}`);
     this.name = 'SandboxStartError';
+  }
+}
+
+interface EnvironmentDelta {
+  /** Set inside to the same value in every call. */
+  set: Record<string, string>;
+  /** Given to the command, gone inside. */
+  removed: string[];
+  /** Set inside to a value that differs per call. */
+  perCall: string[];
+}
+
+/** Variables bash itself sets in every command, sandboxed or not: the decision knows them on its own. */
+const BASH_OWN = new Set(['SHLVL', 'PWD', 'OLDPWD', '_']);
+
+function parseEnv(output: string): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const entry of output.split('\0')) {
+    const eq = entry.indexOf('=');
+    if (eq > 0) values.set(entry.slice(0, eq), entry.slice(eq + 1));
+  }
+  return values;
+}
+
+function environmentDelta(base: Readonly<Record<string, string>>, first: Map<string, string>, second: Map<string, string>): EnvironmentDelta {
+  const delta: EnvironmentDelta = { set: {}, removed: [], perCall: [] };
+  for (const name of Object.keys(base)) if (!first.has(name)) delta.removed.push(name);
+  for (const [name, value] of first) {
+    if (BASH_OWN.has(name) || base[name as keyof typeof base] === value) continue;
+    if (second.get(name) === value) delta.set[name] = value;
+    else delta.perCall.push(name);
+  }
+  for (const name of second.keys()) if (!first.has(name) && !BASH_OWN.has(name) && !delta.perCall.includes(name)) delta.perCall.push(name);
+  return delta;
+}
+
+interface Prepared {
+  id: string;
+  /** Dropped (stale or unused): its wrap has been ended, and it is never run. */
+  released: boolean;
+  /** Null when the wrap failed (the call then wraps anew and meets the error itself). */
+  script: Promise<string | null>;
+}
+
+/**
+ * bubblewrap binds only paths that exist: an approved file not there yet is made empty first
+ * (its folder must exist), so that file alone opens; `removeUnwritten` takes it away again when
+ * the call left it empty.
+ */
+function createGrantedFiles(grants: readonly string[]): { path: string; mtimeMs: number }[] {
+  const created: { path: string; mtimeMs: number }[] = [];
+  for (const path of grants) {
+    if (existsSync(path) || !existsSync(dirname(path))) continue;
+    try {
+      writeFileSync(path, '', { flag: 'wx', mode: 0o644 });
+      created.push({ path, mtimeMs: lstatSync(path).mtimeMs });
+    } catch {
+      // Not ours to make: the sandbox refuses the write, and says so.
+    }
+  }
+  return created;
+}
+
+function removeUnwritten(created: readonly { path: string; mtimeMs: number }[]): void {
+  for (const { path, mtimeMs } of created) {
+    try {
+      const info = lstatSync(path);
+      if (info.isFile() && info.size === 0 && info.mtimeMs === mtimeMs) unlinkSync(path);
+    } catch {
+      // Already gone.
+    }
   }
 }
 
@@ -79,9 +195,9 @@ function quote(word: string): string {
 }
 
 /** Runs a wrapped script and reports its exit code and output (for the start-up probe). */
-function runScript(script: string, cwd: string): Promise<{ code: number | null; output: string }> {
+function runScript(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn('/bin/bash', ['-c', `exec 2>&1; ${script}`], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/bin/bash', ['-c', `exec 2>&1; ${script}`], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', (error) => done({ code: null, output: error.message }));
@@ -146,51 +262,178 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       },
     ]);
   }
-  const customConfigNow = (): Partial<SandboxRuntimeConfig> =>
-    ({ filesystem: options.denyWriteNow ? { ...config.filesystem, denyWrite: options.denyWriteNow() } : config.filesystem }) as Partial<SandboxRuntimeConfig>;
+  // What the library adds to a command's environment, from the start-up probes.
+  let inside: EnvironmentDelta = { set: {}, removed: [], perCall: [] };
+  let secondProbe: Promise<void> = Promise.resolve();
+  // Shared by every view of this sandbox: what runs now, and the wraps made ahead.
+  const activity = { running: 0, pending: new Set<Prepared>() };
   const store = SandboxManager.getSandboxViolationStore();
-  const finisher =
-    (id: string) =>
-    (output: string, cwd: string): SandboxDenial[] => {
-      SandboxManager.cleanupAfterCommand();
-      const lines = store.getViolationsForCommand(id).map((v) => v.line);
-      return sandboxDenialsOf({ lines, output, cwd, denyRead: options.spec.denyRead }, options.explain);
+  // Once per wrap: each wrap the library made is ended exactly once (its count of live sandboxes
+  // decides when placeholders are removed).
+  const release_ = (prepared: Prepared): void => {
+    activity.pending.delete(prepared);
+    if (prepared.released) return;
+    prepared.released = true;
+    void prepared.script.then((script) => {
+      if (script !== null) SandboxManager.cleanupAfterCommand();
+    });
+  };
+  const view = (files: SandboxFileRules): CommandSandbox => {
+    let prepared: Prepared | null = null;
+    const reserved = new Map<string, Prepared>();
+    const filesystemNow = (grants: readonly string[]): Partial<SandboxRuntimeConfig> => {
+      const denyWrite = files.denyWriteNow ? files.denyWriteNow() : [...files.spec.denyWrite];
+      const granted = new Set(grants);
+      return {
+        filesystem: {
+          denyRead: [...files.spec.denyRead],
+          allowWrite: [...files.spec.allowWrite, ...grants],
+          // An approved path that is itself a deny-write entry (a floor on one file) opens for this call.
+          denyWrite: denyWrite.filter((path) => !granted.has(path)),
+        },
+      } as Partial<SandboxRuntimeConfig>;
     };
-  const wrapCommand = async (command: string, callId: string, signal?: AbortSignal): Promise<WrappedCommand> => {
+    const finisher =
+      (id: string, after: () => void = () => undefined, grants: readonly string[] = []) =>
+      (output: string, cwd: string): SandboxDenial[] => {
+        SandboxManager.cleanupAfterCommand();
+        after();
+        const lines = store.getViolationsForCommand(id).map((v) => v.line);
+        const denials = sandboxDenialsOf({ lines, output, cwd, denyRead: files.spec.denyRead }, files.explain);
+        // The library's write observer judges by the session's rules; a path granted to this call was not refused.
+        return grants.length === 0 ? denials : denials.filter((denial) => denial.kind !== 'write' || !grants.includes(denial.target));
+      };
     // The library's violation store outlives a session, and tool-use ids repeat across sessions:
     // each wrap gets a key of its own, so a call never inherits another's refusals.
-    const id = `${callId}#${randomUUID()}`;
-    // TMPDIR is the session's own folder; the library's default (/tmp/claude) is shared by everyone.
-    const inner = `export TMPDIR=${quote(options.sessionTmpDir)}\n${command}`;
-    const script = await SandboxManager.wrapWithSandbox(inner, undefined, customConfigNow(), signal, { commandId: id, commandText: command });
-    return { script, finish: finisher(id) };
+    const wrapText = (inner: string, id: string, commandText: string, signal?: AbortSignal, grants: readonly string[] = []) =>
+      SandboxManager.wrapWithSandbox(inner, undefined, filesystemNow(grants), signal, { commandId: id, commandText });
+    const self: CommandSandbox = {
+      status,
+      sessionTmpDir: options.sessionTmpDir,
+      async wrapCommand(command, callId, signal, grants = []) {
+        await secondProbe;
+        const env = { [SANDBOXED_COMMAND_VARIABLE]: command };
+        const ready = reserved.get(callId);
+        reserved.delete(callId);
+        if (ready && grants.length === 0) {
+          const script = await ready.script;
+          if (script !== null) return { script, env, finish: finisher(ready.id) };
+        } else if (ready) {
+          release_(ready);
+        }
+        const id = `${callId}#${randomUUID()}`;
+        const created = grants.length > 0 ? createGrantedFiles(grants) : [];
+        try {
+          const script = await wrapText(trampoline, id, command, signal, grants);
+          return { script, env, finish: finisher(id, () => removeUnwritten(created), grants) };
+        } catch (error) {
+          removeUnwritten(created);
+          throw error;
+        }
+      },
+      prepare() {
+        if ((prepared && !prepared.released) || activity.running > 0) return;
+        const id = `leash-prepared#${randomUUID()}`;
+        // Not while the start-up probe runs: its placeholders would be in the tree the wrap sees.
+        const next: Prepared = {
+          id,
+          released: false,
+          script: secondProbe.then(() => wrapText(trampoline, id, '(prepared)')).catch(() => null),
+        };
+        prepared = next;
+        activity.pending.add(next);
+      },
+      beginCall(name, callId) {
+        const mine = prepared;
+        prepared = null;
+        const writes = !READ_ONLY_TOOLS.has(name);
+        if (mine && name === 'bash' && activity.running === 0 && !mine.released) {
+          activity.pending.delete(mine);
+          reserved.set(callId, mine);
+        } else if (mine && writes) {
+          release_(mine);
+        } else if (mine) {
+          prepared = mine;
+        }
+        // A tool that may change files makes every wrap made before it stale, in every view.
+        if (writes) for (const other of [...activity.pending]) release_(other);
+        activity.running += 1;
+        let ended = false;
+        return () => {
+          if (ended) return;
+          ended = true;
+          activity.running -= 1;
+          const unused = reserved.get(callId);
+          reserved.delete(callId);
+          if (unused) release_(unused);
+        };
+      },
+      async wrapServer(command, args, id) {
+        await secondProbe;
+        const wrapId = `${id}#${randomUUID()}`;
+        const inner = `export TMPDIR=${quote(options.sessionTmpDir)}\nexec ${[command, ...args].map(quote).join(' ')}`;
+        const script = await wrapText(inner, wrapId, `${command} ${args.join(' ')}`);
+        return { command: '/bin/bash', args: ['-c', script], finish: finisher(wrapId) };
+      },
+      environmentFor(base) {
+        const values: Record<string, string> = { ...base };
+        for (const name of inside.removed) delete values[name];
+        Object.assign(values, inside.set);
+        return { values, unknown: [...inside.perCall] };
+      },
+      withFiles: (other) => ({ ...view(other), close: async () => undefined }),
+      async close() {
+        await secondProbe;
+        if (prepared) release_(prepared);
+        prepared = null;
+        await release();
+        await rm(options.sessionTmpDir, { recursive: true, force: true }).catch(() => undefined);
+      },
+    };
+    return self;
   };
-  const sandbox: CommandSandbox = {
-    status: { mode: options.mode, active: true, platform: process.platform === 'darwin' ? 'macos' : 'linux', startup_ms: 0 },
-    sessionTmpDir: options.sessionTmpDir,
-    wrapCommand,
-    async wrapServer(command, args, id) {
-      const wrapped = await wrapCommand(`exec ${[command, ...args].map(quote).join(' ')}`, id);
-      return { command: '/bin/bash', args: ['-c', wrapped.script], finish: wrapped.finish };
-    },
-    async close() {
-      await release();
-      await rm(options.sessionTmpDir, { recursive: true, force: true }).catch(() => undefined);
-    },
+  // TMPDIR is the session's own folder; the library's default (/tmp/claude) is shared by everyone.
+  // The command comes from the environment and is removed from it before it runs.
+  const trampoline = [
+    `export TMPDIR=${quote(options.sessionTmpDir)}`,
+    `__leash_command=$${SANDBOXED_COMMAND_VARIABLE}; unset ${SANDBOXED_COMMAND_VARIABLE}`,
+    'exec -a bash /bin/bash -c "$__leash_command"',
+  ].join('\n');
+  const status: SandboxStatus = { mode: options.mode, active: true, platform: process.platform === 'darwin' ? 'macos' : 'linux', startup_ms: 0 };
+  const sandbox = view({ spec: options.spec, explain: options.explain, ...(options.denyWriteNow ? { denyWriteNow: options.denyWriteNow } : {}) });
+  const wrapCommand = sandbox.wrapCommand;
+  // The probe: `env` inside, in a known environment. It proves the sandbox runs, and shows what
+  // the library adds to a command's environment (its proxies, TMPDIR, …). A second run, after
+  // start-up and before the first command, tells the values that are the same in every call
+  // (known) from those that differ (a per-call key: any value); until it has, every added
+  // variable counts as any value.
+  const probeBase = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: options.sessionTmpDir, LEASH_SANDBOX_PROBE: '1' };
+  const probeOnce = async (n: number) => {
+    const probe = await wrapCommand('env -0', `leash-sandbox-probe-${started}-${n}-${Math.random()}`);
+    const result = await runScript(probe.script, options.sessionTmpDir, { ...probeBase, ...probe.env });
+    probe.finish('', options.sessionTmpDir);
+    return result;
   };
-  const probe = await wrapCommand('true', `leash-sandbox-probe-${started}-${Math.random()}`);
-  const result = await runScript(probe.script, options.sessionTmpDir);
-  SandboxManager.cleanupAfterCommand();
-  if (result.code !== 0) {
+  const first = await probeOnce(1);
+  if (first.code !== 0) {
     await sandbox.close();
     throw new SandboxStartError([
       {
         code: 'probe_failed',
-        what: `a working sandbox: a command inside it failed (${result.output.trim().split('\n')[0] ?? `exit ${result.code}`})`,
+        what: `a working sandbox: a command inside it failed (${first.output.trim().split('\n')[0] ?? `exit ${first.code}`})`,
         fix: 'on Ubuntu 23.10+ load an AppArmor profile granting userns to bwrap (the Leash Action preflight does; docs/action.md), elsewhere allow unprivileged user namespaces',
       },
     ]);
   }
+  const firstEnv = parseEnv(first.output);
+  inside = environmentDelta(probeBase, firstEnv, new Map());
+  // Not at once with a command: two sandboxes starting together race for the same placeholder paths.
+  secondProbe = probeOnce(2).then(
+    (second) => {
+      if (second.code === 0) inside = environmentDelta(probeBase, firstEnv, parseEnv(second.output));
+    },
+    () => undefined,
+  );
   sandbox.status.startup_ms = Date.now() - started;
   return sandbox;
 }

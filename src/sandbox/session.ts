@@ -75,6 +75,28 @@ export async function openSessionSandbox(options: OpenSessionSandboxOptions): Pr
       denyWriteNow: () => liveWriteDenies(compiled.profile),
     });
     if (compiled.profile.notes.length > 0) sandbox.status.notes = [...compiled.profile.notes];
+    const dirs = {
+      workspaceRoot: options.policy.workspace,
+      homeDir: options.homeDir ?? homedir(),
+      sessionTmpDir,
+      ...(options.env ? { env: options.env } : {}),
+    };
+    const views = new WeakMap<Policy, CommandSandbox>([[options.policy, sandbox]]);
+    // A chain task's policy adds its own denies: its commands get a profile compiled from it. The
+    // proxy has one network list per process, so a policy with other network rules is refused.
+    const forPolicy = (policy: Policy): CommandSandbox => {
+      const known = views.get(policy);
+      if (known) return known;
+      const narrowed = sandboxSpecOf(policy, { ...dirs, workspaceRoot: policy.workspace });
+      if (JSON.stringify(narrowed.spec.network) !== JSON.stringify(compiled.spec.network)) {
+        throw new Error('a policy with network rules of its own cannot share this sandbox (one network list per process)');
+      }
+      const view = sandbox.withFiles({ spec: narrowed.spec, explain: narrowed.explain, denyWriteNow: () => liveWriteDenies(narrowed.profile) });
+      view.forPolicy = forPolicy;
+      views.set(policy, view);
+      return view;
+    };
+    sandbox.forPolicy = forPolicy;
     return { status: sandbox.status, sandbox };
   } catch (error) {
     if (error instanceof SandboxStartError) return { status: statusWithoutSandbox(options.mode, error.problems), sandbox: null };

@@ -3,6 +3,9 @@
 // starts would outlive the run; here the server leads its own group, which is stopped as a
 // whole (SIGTERM, then SIGKILL after a grace period), and processes that left the group
 // (setsid, daemons) are found by a marker in their environment, as the bash tool does.
+// Should Leash die (even by SIGKILL), the bash tool's supervisor kills the server's group and
+// every process carrying its run marker, so a server that ignores the closed pipe, or what it
+// started, does not outlive Leash either.
 // The message framing is the SDK's (newline-delimited JSON-RPC).
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +13,8 @@ import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/s
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { killProcesses, killProcessGroup, processesMarkedWith } from '../tools/process-group.js';
+import { RUN_MARKER_VARIABLE } from '../tools/bash.js';
+import { supervisedMarker, superviseProcessGroup } from '../tools/supervisor.js';
 
 import { MCP_MARKER_VARIABLE } from './marker.js';
 
@@ -43,6 +48,7 @@ export class ProcessStdioTransport implements Transport {
   private closed: Promise<void> | undefined;
   private stopping: Promise<void> | undefined;
   private closeReported = false;
+  private unsupervise: () => void = () => undefined;
 
   constructor(private readonly options: ProcessStdioOptions) {}
 
@@ -65,11 +71,12 @@ export class ProcessStdioTransport implements Transport {
     return new Promise((resolve, reject) => {
       const child = spawn(run.command, run.args, {
         cwd: this.options.cwd,
-        env: { ...this.options.env, [MCP_MARKER_VARIABLE]: this.marker },
+        env: { ...this.options.env, [MCP_MARKER_VARIABLE]: this.marker, [RUN_MARKER_VARIABLE]: supervisedMarker() },
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: true,
       });
       this.child = child;
+      if (child.pid !== undefined) this.unsupervise = superviseProcessGroup(child.pid, RUN_MARKER_VARIABLE);
       let spawned = false;
       this.closed = new Promise((done) => child.once('close', () => done()));
       child.once('spawn', () => {
@@ -137,6 +144,7 @@ export class ProcessStdioTransport implements Transport {
       if (escaped.length > 0) await killProcesses(escaped, this.options.killGraceMs);
       await Promise.race([this.closed, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     }
+    this.unsupervise();
     this.buffer.clear();
     this.reportClose();
   }

@@ -167,7 +167,11 @@ export function createMcpToolHost(options: McpToolHostOptions): McpToolHost {
 
   return {
     definitions,
-    ...(options.local.bashEnvironment ? { bashEnvironment: options.local.bashEnvironment } : {}),
+    get bashEnvironment() {
+      return options.local.bashEnvironment;
+    },
+    ...(options.local.prepareSandbox ? { prepareSandbox: () => options.local.prepareSandbox!() } : {}),
+    ...(options.local.beginCall ? { beginCall: (name: string, id: string) => options.local.beginCall!(name, id) } : {}),
     validate(name, input) {
       if (toolSearch !== null && name === TOOL_SEARCH) {
         const extra = Object.keys(input).filter((key) => key !== 'query');
