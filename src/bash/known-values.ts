@@ -171,6 +171,8 @@ export function knownValuesOf(root: SyntaxNode, source: string, environment?: Kn
 
 /** Every mention of `name` in the source is a plain expansion (`$NAME`, `${NAME}`) or one of the top-level assignments. */
 function onlyAssignedAtTop(source: string, name: string, starts: ReadonlySet<number>): boolean {
+  // The grammar takes `*x=1` for an assignment; bash runs it as a command, so its value is never known.
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return false;
   const mention = new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`, 'g');
   for (const found of source.matchAll(mention)) {
     const at = found.index;

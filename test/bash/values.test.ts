@@ -37,6 +37,11 @@ describe('A decision holds for every value', () => {
     expect(decide('SUB=push; git ${SUB} origin main').decision).toBe('deny');
   });
 
+  it('a word the grammar reads as an assignment to a name bash does not allow (`*x=1`) is decided, not thrown on', () => {
+    // Found by the property test "(a) answers any string" (LEASH_PROPERTY_SEED=719345644).
+    for (const command of ['*x=1 ', '*x=1; git $x', 'a.b=1 git status']) expect(['allow', 'prompt', 'deny']).toContain(decide(command).decision);
+  });
+
   it('a value set anywhere else, or used before it is set, stands for any value', () => {
     for (const command of [
       'git $SUB; SUB=status',
