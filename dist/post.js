@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-HODCC6K3.js";
+} from "./chunks/chunk-2K3RLYVY.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,14 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-HHNB2VCO.js";
+} from "./chunks/chunk-G35OZMHR.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-3ISZEZBT.js";
-import "./chunks/chunk-FIP3SZFC.js";
+} from "./chunks/chunk-RDVDYMHS.js";
+import "./chunks/chunk-7QNBAIIP.js";
+import "./chunks/chunk-M7ZNMJEP.js";
+import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";
 import "./chunks/chunk-MYU7RW7P.js";
 

@@ -1,26 +1,26 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
+  DECISION_WORDS
+} from "./chunk-HYRTLUAX.js";
+import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-23GK244H.js";
+} from "./chunk-FJ7WCAXO.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import {
-  DECISION_WORDS
-} from "./chunk-HYRTLUAX.js";
-import "./chunk-MIDWFQ65.js";
-import "./chunk-KPGBJPRM.js";
-import "./chunk-KPSOGO6Y.js";
+import "./chunk-C4GW26FZ.js";
 import {
   homeFrom
-} from "./chunk-WJHBZUX2.js";
+} from "./chunk-DUXOTQR5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
+import "./chunk-EDBVDPP3.js";
+import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -30,11 +30,13 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -1,12 +1,5 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
-  child_process,
-  crypto,
-  fs,
-  path,
-  stream
-} from "./chunk-ZH6EISTR.js";
-import {
   APIError,
   AnthropicError,
   __classPrivateFieldGet,
@@ -16,6 +9,13 @@ import {
   loggerFor,
   readEnv
 } from "./chunk-R7BMGMQG.js";
+import {
+  child_process,
+  crypto,
+  fs,
+  path,
+  stream
+} from "./chunk-ZH6EISTR.js";
 import "./chunk-MYU7RW7P.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-4W53STN3.js";
+} from "./chunk-JTSGM7OL.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-YKC2JPEG.js";
+} from "./chunk-ONAC7JZD.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-HODCC6K3.js";
+} from "./chunk-2K3RLYVY.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-HHNB2VCO.js";
+} from "./chunk-G35OZMHR.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,12 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 import {
   withLayer
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
@@ -233,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-2ZJ2OHAZ.js");
+  const budget = await import("./budget-modes-G3H6B4WW.js");
   const mode = {
     inputs,
     context,

@@ -10,12 +10,14 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-KPGBJPRM.js";
-import "./chunk-KPSOGO6Y.js";
-import "./chunk-WJHBZUX2.js";
-import "./chunk-IG6SKIDR.js";
-import "./chunk-3ISZEZBT.js";
-import "./chunk-FIP3SZFC.js";
+} from "./chunk-C4GW26FZ.js";
+import "./chunk-DUXOTQR5.js";
+import "./chunk-6MI23HED.js";
+import "./chunk-EDBVDPP3.js";
+import "./chunk-RDVDYMHS.js";
+import "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {

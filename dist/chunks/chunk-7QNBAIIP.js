@@ -1,5 +1,8 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
+  require_ucs2length
+} from "./chunk-SNW77LRN.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -1131,9 +1134,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1255,17 +1258,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range = [];
+            const range2 = [];
             for (let i2 = arr.length - 1; i2 >= 0; i2--) {
               tokens.pop();
               if (arr[i2].type === "brace") {
                 break;
               }
               if (arr[i2].type !== "dots") {
-                range.unshift(arr[i2].value);
+                range2.unshift(arr[i2].value);
               }
             }
-            output = expandRange(range, opts);
+            output = expandRange(range2, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -1650,7 +1653,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = opts.windows;
+      const posix4 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -1660,8 +1663,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix3 });
-        const result = { glob: glob2, state, regex, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix4 });
+        const result = { glob: glob2, state, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1686,7 +1689,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix3 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1694,7 +1697,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob2;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1703,16 +1706,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix3);
+          match = picomatch2.matchBase(input, regex, options, posix4);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob2, options, posix3 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob2, options, posix4 = options && options.windows) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input, { windows: posix3 }));
+      return regex.test(utils.basename(input, { windows: posix4 }));
     };
     picomatch2.isMatch = (str, patterns2, options) => picomatch2(patterns2, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -1849,8 +1852,8 @@ var require_visit = __commonJS({
     function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
+        const cd2 = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd2 === REMOVE)
           node.contents = null;
       } else
         visit_(null, node, visitor_, Object.freeze([]));
@@ -1897,8 +1900,8 @@ var require_visit = __commonJS({
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
+        const cd2 = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd2 === REMOVE)
           node.contents = null;
       } else
         await visitAsync_(null, node, visitor_, Object.freeze([]));
@@ -6599,7 +6602,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -6619,7 +6622,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -8095,15 +8098,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i2 = 0; i2 < list.length; ++i2)
-        if (list[i2].type === type)
+    function includesToken(list2, type) {
+      for (let i2 = 0; i2 < list2.length; ++i2)
+        if (list2[i2].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i2 = 0; i2 < list.length; ++i2) {
-        switch (list[i2].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i2 = 0; i2 < list2.length; ++i2) {
+        switch (list2[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -9111,32 +9114,6 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str) {
-      const len = str.length;
-      let length = 0;
-      let pos = 0;
-      let value;
-      while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
-          if ((value & 64512) === 56320)
-            pos++;
-        }
-      }
-      return length;
-    }
-    exports.default = ucs2length;
-    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-  }
-});
-
 // src/policy/policy-validator.cjs
 var require_policy_validator = __commonJS({
   "src/policy/policy-validator.cjs"(exports, module2) {
@@ -9901,40 +9878,40 @@ var Edit = class {
    * operation. This is useful for editing ranges without requiring a tree
    * or node instance.
    */
-  editRange(range) {
+  editRange(range2) {
     const newRange = {
-      startIndex: range.startIndex,
-      startPosition: { ...range.startPosition },
-      endIndex: range.endIndex,
-      endPosition: { ...range.endPosition }
+      startIndex: range2.startIndex,
+      startPosition: { ...range2.startPosition },
+      endIndex: range2.endIndex,
+      endPosition: { ...range2.endPosition }
     };
-    if (range.endIndex >= this.oldEndIndex) {
-      if (range.endIndex !== Number.MAX_SAFE_INTEGER) {
-        newRange.endIndex = this.newEndIndex + (range.endIndex - this.oldEndIndex);
+    if (range2.endIndex >= this.oldEndIndex) {
+      if (range2.endIndex !== Number.MAX_SAFE_INTEGER) {
+        newRange.endIndex = this.newEndIndex + (range2.endIndex - this.oldEndIndex);
         newRange.endPosition = {
-          row: this.newEndPosition.row + (range.endPosition.row - this.oldEndPosition.row),
-          column: range.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.endPosition.column - this.oldEndPosition.column) : range.endPosition.column
+          row: this.newEndPosition.row + (range2.endPosition.row - this.oldEndPosition.row),
+          column: range2.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.endPosition.column - this.oldEndPosition.column) : range2.endPosition.column
         };
         if (newRange.endIndex < this.newEndIndex) {
           newRange.endIndex = Number.MAX_SAFE_INTEGER;
           newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
         }
       }
-    } else if (range.endIndex > this.startIndex) {
+    } else if (range2.endIndex > this.startIndex) {
       newRange.endIndex = this.startIndex;
       newRange.endPosition = { ...this.startPosition };
     }
-    if (range.startIndex >= this.oldEndIndex) {
-      newRange.startIndex = this.newEndIndex + (range.startIndex - this.oldEndIndex);
+    if (range2.startIndex >= this.oldEndIndex) {
+      newRange.startIndex = this.newEndIndex + (range2.startIndex - this.oldEndIndex);
       newRange.startPosition = {
-        row: this.newEndPosition.row + (range.startPosition.row - this.oldEndPosition.row),
-        column: range.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.startPosition.column - this.oldEndPosition.column) : range.startPosition.column
+        row: this.newEndPosition.row + (range2.startPosition.row - this.oldEndPosition.row),
+        column: range2.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.startPosition.column - this.oldEndPosition.column) : range2.startPosition.column
       };
       if (newRange.startIndex < this.newEndIndex) {
         newRange.startIndex = Number.MAX_SAFE_INTEGER;
         newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
       }
-    } else if (range.startIndex > this.startIndex) {
+    } else if (range2.startIndex > this.startIndex) {
       newRange.startIndex = this.startIndex;
       newRange.startPosition = { ...this.startPosition };
     }
@@ -11074,14 +11051,14 @@ function unmarshalPoint(address) {
   return result;
 }
 __name(unmarshalPoint, "unmarshalPoint");
-function marshalRange(address, range) {
-  marshalPoint(address, range.startPosition);
+function marshalRange(address, range2) {
+  marshalPoint(address, range2.startPosition);
   address += SIZE_OF_POINT;
-  marshalPoint(address, range.endPosition);
+  marshalPoint(address, range2.endPosition);
   address += SIZE_OF_POINT;
-  C.setValue(address, range.startIndex, "i32");
+  C.setValue(address, range2.startIndex, "i32");
   address += SIZE_OF_INT;
-  C.setValue(address, range.endIndex, "i32");
+  C.setValue(address, range2.endIndex, "i32");
   address += SIZE_OF_INT;
 }
 __name(marshalRange, "marshalRange");
@@ -11331,8 +11308,8 @@ ${body2}`);
       const retryResp = response.clone();
       try {
         binary2 = await WebAssembly.compileStreaming(response);
-      } catch (reason) {
-        console.error("wasm streaming compile failed:", reason);
+      } catch (reason2) {
+        console.error("wasm streaming compile failed:", reason2);
         console.error("falling back to ArrayBuffer instantiation");
         binary2 = new Uint8Array(await retryResp.arrayBuffer());
       }
@@ -11581,9 +11558,9 @@ async function Module2(moduleArg = {}) {
       var binary2 = await getWasmBinary(binaryFile);
       var instance2 = await WebAssembly.instantiate(binary2, imports);
       return instance2;
-    } catch (reason) {
-      err(`failed to asynchronously prepare wasm: ${reason}`);
-      abort(reason);
+    } catch (reason2) {
+      err(`failed to asynchronously prepare wasm: ${reason2}`);
+      abort(reason2);
     }
   }
   __name(instantiateArrayBuffer, "instantiateArrayBuffer");
@@ -11595,8 +11572,8 @@ async function Module2(moduleArg = {}) {
         });
         var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
         return instantiationResult;
-      } catch (reason) {
-        err(`wasm streaming compile failed: ${reason}`);
+      } catch (reason2) {
+        err(`wasm streaming compile failed: ${reason2}`);
         err("falling back to ArrayBuffer instantiation");
       }
     }
@@ -14626,149 +14603,68 @@ function loadBashParser(grammarDir = findGrammarDir()) {
   return bashParser;
 }
 
-// src/bash/decompose.ts
-import { posix as posix2 } from "node:path";
+// src/paths/folding.ts
+var NO_FOLDING = Object.freeze({
+  foldsCase: false,
+  normalisesUnicode: false,
+  ignoresCodePoints: false,
+  dropsTrailingDotsSpaces: false
+});
+var ALL_FOLDING = Object.freeze({
+  foldsCase: true,
+  normalisesUnicode: true,
+  ignoresCodePoints: true,
+  dropsTrailingDotsSpaces: true
+});
+function activeFolding(folding) {
+  if (!folding) return null;
+  return folding.foldsCase || folding.normalisesUnicode || folding.ignoresCodePoints || folding.dropsTrailingDotsSpaces ? folding : null;
+}
+var IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+var TRAILING_DOTS_SPACES = /[. ]+$/;
+function foldName(name2, folding) {
+  let folded = name2;
+  if (folding.ignoresCodePoints) folded = folded.replace(IGNORABLE, "");
+  if (folding.normalisesUnicode) folded = folded.normalize("NFD");
+  if (folding.foldsCase) {
+    for (let round = 0; round < 4; round++) {
+      let next = folded.toUpperCase().toLowerCase();
+      if (folding.normalisesUnicode) next = next.normalize("NFD");
+      if (next === folded) break;
+      folded = next;
+    }
+  }
+  if (folding.dropsTrailingDotsSpaces) {
+    const dropped = folded.replace(TRAILING_DOTS_SPACES, "");
+    if (dropped !== "") folded = dropped;
+  }
+  return folded;
+}
+function foldPath(path, folding) {
+  if (!needsFolding(path, folding)) return path;
+  let out2 = "";
+  for (const name2 of path.split("/")) out2 += out2 === "" && name2 === "" ? "" : `/${foldName(name2, folding)}`;
+  return out2 === "" ? "/" : out2;
+}
+function foldPrefix(prefix, folding) {
+  const slash = prefix.lastIndexOf("/");
+  const dir = prefix.slice(0, slash);
+  const partial = prefix.slice(slash + 1);
+  const foldedPartial = foldName(partial, { ...folding, dropsTrailingDotsSpaces: false });
+  return `${dir === "" ? "" : foldPath(dir, folding)}/${foldedPartial}`;
+}
+function needsFolding(path, folding) {
+  for (let i2 = 0; i2 < path.length; i2++) {
+    const c = path.charCodeAt(i2);
+    if (c > 127) return true;
+    if (folding.foldsCase && c >= 65 && c <= 90) return true;
+    if (folding.dropsTrailingDotsSpaces && (c === 46 || c === 32) && (i2 + 1 === path.length || path.charCodeAt(i2 + 1) === 47)) return true;
+  }
+  return false;
+}
 
 // src/paths/process-table.json
-var process_table_default = {
-  about: "Places where a path reaches a process's own directory (/proc/<pid>, /proc/self, /proc/thread-self): its environ, cmdline, mem and fd hold what that process holds, and its cwd and root links lead wherever it is. Reading or writing there needs approval whatever the read and write rules say (docs/policy.md). Read by src/paths/process-table.ts; the examples are checked by test/paths/process-table.test.ts.",
-  aliases: [
-    {
-      path: "/dev/fd",
-      leads_to: "/proc/self/fd",
-      why: "a link to the reading process's descriptors"
-    },
-    {
-      path: "/dev/stdin",
-      leads_to: "/proc/self/fd/0",
-      why: "a link to descriptor 0"
-    },
-    {
-      path: "/dev/stdout",
-      leads_to: "/proc/self/fd/1",
-      why: "a link to descriptor 1"
-    },
-    {
-      path: "/dev/stderr",
-      leads_to: "/proc/self/fd/2",
-      why: "a link to descriptor 2"
-    }
-  ],
-  reached_below: [
-    {
-      path: "/proc",
-      reaches: "/proc/<pid>",
-      why: "every process's directory lies below it"
-    },
-    {
-      path: "/dev",
-      reaches: "/proc/self",
-      why: "/dev/fd, /dev/stdin and the like are links into the reading process's directory"
-    }
-  ],
-  examples: {
-    reach: [
-      [
-        "/proc/self/environ",
-        false,
-        "/proc/self"
-      ],
-      [
-        "/proc/1/environ",
-        false,
-        "/proc/1"
-      ],
-      [
-        "/proc/thread-self/cmdline",
-        false,
-        "/proc/thread-self"
-      ],
-      [
-        "/proc/self/../1/mem",
-        false,
-        "/proc/self"
-      ],
-      [
-        "/proc/",
-        true,
-        "/proc/<pid>"
-      ],
-      [
-        "/proc",
-        true,
-        "/proc/<pid>"
-      ],
-      [
-        "/",
-        true,
-        "/proc/<pid>"
-      ],
-      [
-        "/dev/",
-        true,
-        "/proc/self"
-      ],
-      [
-        "/dev/fd/",
-        true,
-        "/proc/self"
-      ],
-      [
-        "/dev/fd/3",
-        false,
-        "/proc/self"
-      ],
-      [
-        "/dev/stdin",
-        false,
-        "/proc/self"
-      ],
-      [
-        "/proc/1/root/etc/passwd",
-        false,
-        "/proc/1"
-      ]
-    ],
-    no_reach: [
-      [
-        "/proc/cpuinfo",
-        false
-      ],
-      [
-        "/proc/sys/",
-        true
-      ],
-      [
-        "/proc/sys/kernel/hostname",
-        false
-      ],
-      [
-        "/ws/src/",
-        true
-      ],
-      [
-        "/",
-        false
-      ],
-      [
-        "/proc",
-        false
-      ],
-      [
-        "/dev/null",
-        false
-      ],
-      [
-        "/devices/",
-        true
-      ],
-      [
-        "/processes/",
-        true
-      ]
-    ]
-  }
-};
+var process_table_default = JSON.parse(`{"about":"Places where a path reaches a process's own directory (/proc/<pid>, /proc/self, /proc/thread-self): its environ, cmdline, mem and fd hold what that process holds, and its cwd and root links lead wherever it is. Reading or writing there needs approval whatever the read and write rules say (docs/policy.md). Read by src/paths/process-table.ts; the examples are checked by test/paths/process-table.test.ts.","aliases":[{"path":"/dev/fd","leads_to":"/proc/self/fd","why":"a link to the reading process's descriptors"},{"path":"/dev/stdin","leads_to":"/proc/self/fd/0","why":"a link to descriptor 0"},{"path":"/dev/stdout","leads_to":"/proc/self/fd/1","why":"a link to descriptor 1"},{"path":"/dev/stderr","leads_to":"/proc/self/fd/2","why":"a link to descriptor 2"}],"reached_below":[{"path":"/proc","reaches":"/proc/<pid>","why":"every process's directory lies below it"},{"path":"/dev","reaches":"/proc/self","why":"/dev/fd, /dev/stdin and the like are links into the reading process's directory"}],"examples":{"reach":[["/proc/self/environ",false,"/proc/self"],["/proc/1/environ",false,"/proc/1"],["/proc/thread-self/cmdline",false,"/proc/thread-self"],["/proc/self/../1/mem",false,"/proc/self"],["/proc/",true,"/proc/<pid>"],["/proc",true,"/proc/<pid>"],["/",true,"/proc/<pid>"],["/dev/",true,"/proc/self"],["/dev/fd/",true,"/proc/self"],["/dev/fd/3",false,"/proc/self"],["/dev/stdin",false,"/proc/self"],["/proc/1/root/etc/passwd",false,"/proc/1"]],"no_reach":[["/proc/cpuinfo",false],["/proc/sys/",true],["/proc/sys/kernel/hostname",false],["/ws/src/",true],["/",false],["/proc",false],["/dev/null",false],["/devices/",true],["/processes/",true]]}}`);
 
 // src/paths/resolve.ts
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
@@ -14806,6 +14702,14 @@ var realFileSystem = {
     } catch {
       return null;
     }
+  },
+  hardLinkCount(path) {
+    try {
+      const stats = lstatSync(path, { throwIfNoEntry: false });
+      return stats?.isFile() ? stats.nlink : null;
+    } catch {
+      return null;
+    }
   }
 };
 var emptyFileSystem = {
@@ -14829,6 +14733,7 @@ var CachedFileSystem = class {
   links;
   directories;
   listings;
+  linkCounts;
   unchecked = [];
   /** Anchors found to be their own canonical path. */
   confirmed = [];
@@ -14853,6 +14758,16 @@ var CachedFileSystem = class {
       listings.set(path, names2);
     }
     return names2;
+  }
+  hardLinkCount(path) {
+    if (!this.fs.hardLinkCount) return null;
+    const linkCounts = this.linkCounts ??= /* @__PURE__ */ new Map();
+    let count = linkCounts.get(path);
+    if (count === void 0) {
+      count = this.fs.hardLinkCount(path);
+      linkCounts.set(path, count);
+    }
+    return count;
   }
   lookup(path) {
     const links = this.links ??= /* @__PURE__ */ new Map();
@@ -15075,6 +14990,189 @@ function processTableReason(written, reached, recursive) {
   return `the path ${written} ${how}, a process's own directory: its environ, cmdline, mem and fd hold what that process holds, and its links (\`cwd\`, \`root\`) lead wherever it is`;
 }
 
+// src/bash/cwd.ts
+var MAX_CANDIDATES = 8;
+function cwdsAt(dir) {
+  return { dirs: [dir], unknown: false };
+}
+var UNKNOWN_CWDS = { dirs: [], unknown: true };
+function unionCwds(a, b) {
+  if (a === b) return a;
+  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs) && a.previous === b.previous) return a;
+  const dirs = [];
+  addNew(dirs, a.dirs);
+  addNew(dirs, b.dirs);
+  if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
+  const previous = a.previous && b.previous ? unionCwds(a.previous, b.previous) : void 0;
+  return previous ? { dirs, unknown: a.unknown || b.unknown, previous } : { dirs, unknown: a.unknown || b.unknown };
+}
+function cdFrom(from, moved) {
+  return { ...moved, previous: { dirs: from.dirs, unknown: from.unknown } };
+}
+function trackedTilde(raw, cwds) {
+  const match = /^~([+-])(\/[A-Za-z0-9_./@%+,=-]*)?$/.exec(raw);
+  if (!match) return null;
+  const rest = match[2] ?? "";
+  if (match[1] === "+") return `.${rest}`;
+  const previous = cwds.previous;
+  if (!previous || previous.unknown || previous.dirs.length !== 1) return null;
+  return `${previous.dirs[0]}${rest}`;
+}
+function includesAll(dirs, others) {
+  for (const dir of others) if (!dirs.includes(dir)) return false;
+  return true;
+}
+function addNew(dirs, more) {
+  for (const dir of more) if (!dirs.includes(dir)) dirs.push(dir);
+}
+function unchanged(cwds) {
+  return { ok: cwds, any: cwds };
+}
+
+// src/bash/scope-collect.ts
+function addForm(forms, text, denyOnly) {
+  if (text !== forms[0].text) forms.push({ text, denyOnly });
+}
+function dedupeScopes(scopes) {
+  if (scopes.length < 2) return scopes;
+  if (scopes.length <= SMALL_DEDUPE) return dedupeFewScopes(scopes);
+  const byText = /* @__PURE__ */ new Map();
+  const kept = [];
+  for (const scope of scopes) {
+    const text = scope.kind === "command" ? scope.text : scope.path;
+    const same = byText.get(text);
+    if (same) {
+      if (same.some((earlier) => sameScope(earlier, scope))) continue;
+      same.push(scope);
+    } else {
+      byText.set(text, [scope]);
+    }
+    kept.push(scope);
+  }
+  return kept;
+}
+var SMALL_DEDUPE = 8;
+function scopeText(scope) {
+  return scope.kind === "command" ? scope.text : scope.path;
+}
+function dedupeFewScopes(scopes) {
+  const kept = [];
+  next: for (const scope of scopes) {
+    const text = scopeText(scope);
+    for (const earlier of kept) if (scopeText(earlier) === text && sameScope(earlier, scope)) continue next;
+    kept.push(scope);
+  }
+  return kept;
+}
+function sameScope(a, b) {
+  if (a.kind === "command" && b.kind === "command") {
+    return a.text === b.text && a.denyOnly === b.denyOnly && a.runBy === b.runBy && a.floors.length === b.floors.length && a.floors.every((floor, i2) => floor === b.floors[i2]) && a.forms.length === b.forms.length && a.forms.every((form, i2) => form.text === b.forms[i2].text);
+  }
+  return a.kind === b.kind && a.kind !== "command" && b.kind !== "command" && a.path === b.path && a.recursive === b.recursive && a.partial === b.partial;
+}
+function dedupeReasons(reasons) {
+  if (reasons.length < 2) return reasons;
+  if (reasons.length <= SMALL_DEDUPE) {
+    const kept = [];
+    for (const reason2 of reasons) if (!kept.some((earlier) => earlier.message === reason2.message)) kept.push(reason2);
+    return kept;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return reasons.filter((reason2) => {
+    if (seen.has(reason2.message)) return false;
+    seen.add(reason2.message);
+    return true;
+  });
+}
+
+// src/bash/reason-text.ts
+function collapse(text) {
+  return isCollapsed(text) ? text : text.replace(/\s+/g, " ").trim();
+}
+function isCollapsed(text) {
+  const last = text.length - 1;
+  for (let i2 = 0; i2 <= last; i2++) {
+    const c = text.charCodeAt(i2);
+    if (c === 32) {
+      if (i2 === 0 || i2 === last || text.charCodeAt(i2 + 1) === 32) return false;
+    } else if (c < 32 || c > 126) {
+      return false;
+    }
+  }
+  return true;
+}
+function code(text) {
+  return text.includes("`") ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+function clip(text, max = 60) {
+  const flat = collapse(text);
+  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+}
+var ELSEWHERE_TEXT = {
+  "outside-directory": (command2, directory) => `${command2} runs in ${directory}, outside the workspace, where it may run that place's configuration, hooks and scripts`,
+  "outside-directory-unknown": (command2) => `${command2} runs in a directory not known before it runs, which may be outside the workspace or hold another repository or package`,
+  "other-root": (command2, root, entry, what) => `${command2} runs in ${root}, which holds ${entry}: ${what}, not the workspace's`,
+  "outside-code-path": (command2, option, path) => `${command2} loads code from ${path} (${option}), outside the workspace`,
+  "outside-code-path-unknown": (command2, option, word) => `${command2} loads code from ${word} (${option}), which is not known before it runs and may lie outside the workspace`
+};
+
+// src/bash/parse-errors.ts
+function describeParseError(root) {
+  const bad = findError(root);
+  const what = bad ? bad.isMissing ? `missing \`${bad.type}\`` : `unexpected ${code(clip(bad.text, 20))}` : "a syntax error";
+  return { what, range: rangeOf(bad ?? root) };
+}
+function rangeOf(node) {
+  return { startIndex: node.startIndex, endIndex: node.endIndex, start: node.startPosition, end: node.endPosition };
+}
+function findError(root) {
+  const pending = [root];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node.type === "ERROR" || node.isMissing) return node;
+    const children = node.children;
+    for (let i2 = children.length - 1; i2 >= 0; i2--) {
+      const child = children[i2];
+      if (child && (child.hasError || child.isMissing || child.type === "ERROR")) pending.push(child);
+    }
+  }
+  return null;
+}
+
+// src/bash/walk-context.ts
+var NO_NODES2 = Object.freeze([]);
+var TOP_CONTEXT = Object.freeze({ stdinData: false, found: null, replaced: null, runBy: null, expanding: null });
+function inContext(w, change) {
+  return { ...w, context: { ...w.context, ...change } };
+}
+var MAX_NESTING = 1e3;
+function range(w, node) {
+  return w.outer ?? rangeOf(node);
+}
+function reason(w, code2, node, message) {
+  reasonAt(w, code2, range(w, node), message);
+}
+function reasonAt(w, code2, range2, message) {
+  const inside = w.outer ? " (inside a nested shell string)" : "";
+  const r = w.outer ?? range2;
+  w.state.out.reasons.push({ code: code2, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
+}
+function enter(w, node) {
+  if (w.state.nesting >= MAX_NESTING) {
+    if (!w.state.tooDeep) {
+      w.state.tooDeep = true;
+      reason(w, "too-deep", node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
+    }
+    return false;
+  }
+  w.state.nesting++;
+  return true;
+}
+var SLASH2 = 47;
+function within(path, dir) {
+  return path === dir || startsWithPart(path, dir, SLASH2);
+}
+
 // src/bash/braces.ts
 var MAX_BRACE_WORDS = 256;
 var MAX_BRACE_UNITS = 16384;
@@ -15115,9 +15213,9 @@ var BraceExpander = class {
       this.changed = true;
     } else {
       if (amble.some((unit) => unit.c.includes(",") && !unit.escaped)) throw new GiveUp();
-      const sequence = this.sequence(amble);
-      if (sequence) {
-        tack = sequence;
+      const sequence2 = this.sequence(amble);
+      if (sequence2) {
+        tack = sequence2;
         this.changed = true;
       } else if (close + 1 < text.length) {
         tack = [text.slice(open2, close + 1)];
@@ -15244,1992 +15342,6 @@ function concat(a, b) {
   const words = [];
   for (const first of a) for (const second of b) words.push([...first, ...second]);
   return words;
-}
-
-// src/bash/appended-input.ts
-function inputReaches(words, tool, subcommand) {
-  const operandsOnly = words.some((word) => word.value === "--");
-  for (const floor of tool.floors) {
-    if ((!operandsOnly || !floor.options) && floorReached(floor, words, subcommand)) return `\`${floor.name}\` (a floor)`;
-  }
-  const strings = tool.shellStrings;
-  if (strings) {
-    const index = subcommand ? subcommand.subcommandIndex : 0;
-    const spec = index < 0 ? void 0 : strings.get(subcommand ? subcommand.path ?? words[index].value ?? "" : "");
-    if (spec && !words.some((word, i2) => i2 > index && (word.value === "--" || spec.before === "operand" && isOperand(word)))) {
-      return `\`${spec.options[0]}\`, a shell command string`;
-    }
-  }
-  return null;
-}
-function floorReached(floor, words, subcommand) {
-  if (floor.where === "anywhere") return true;
-  const index = subcommand?.subcommandIndex ?? -1;
-  if (index < 0) return true;
-  if (floor.where === "global") return false;
-  return floor.where === `subcommand:${subcommand.path ?? words[index].value}`;
-}
-function isOperand(word) {
-  return word.value === null || !word.value.startsWith("-");
-}
-
-// src/bash/cwd.ts
-var MAX_CANDIDATES = 8;
-function cwdsAt(dir) {
-  return { dirs: [dir], unknown: false };
-}
-var UNKNOWN_CWDS = { dirs: [], unknown: true };
-function unionCwds(a, b) {
-  if (a === b) return a;
-  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs) && a.previous === b.previous) return a;
-  const dirs = [];
-  addNew(dirs, a.dirs);
-  addNew(dirs, b.dirs);
-  if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
-  const previous = a.previous && b.previous ? unionCwds(a.previous, b.previous) : void 0;
-  return previous ? { dirs, unknown: a.unknown || b.unknown, previous } : { dirs, unknown: a.unknown || b.unknown };
-}
-function cdFrom(from, moved) {
-  return { ...moved, previous: { dirs: from.dirs, unknown: from.unknown } };
-}
-function trackedTilde(raw, cwds) {
-  const match = /^~([+-])(\/[A-Za-z0-9_./@%+,=-]*)?$/.exec(raw);
-  if (!match) return null;
-  const rest = match[2] ?? "";
-  if (match[1] === "+") return `.${rest}`;
-  const previous = cwds.previous;
-  if (!previous || previous.unknown || previous.dirs.length !== 1) return null;
-  return `${previous.dirs[0]}${rest}`;
-}
-function includesAll(dirs, others) {
-  for (const dir of others) if (!dirs.includes(dir)) return false;
-  return true;
-}
-function addNew(dirs, more) {
-  for (const dir of more) if (!dirs.includes(dir)) dirs.push(dir);
-}
-function unchanged(cwds) {
-  return { ok: cwds, any: cwds };
-}
-
-// src/bash/sed-script.ts
-var SPACE = " ";
-var TAB = "	";
-var NEWLINE = "\n";
-var FILE_OR_RUN = /[rRwWe]/;
-var PLAIN_SCRIPT = Object.freeze({ files: Object.freeze([]), runs: false });
-var PLAIN = /* @__PURE__ */ new Set(["=", "d", "D", "g", "G", "h", "H", "n", "N", "p", "P", "x", "z", "F"]);
-function readSedScript(script) {
-  if (!FILE_OR_RUN.test(script)) return PLAIN_SCRIPT;
-  const files = [];
-  let runs = false;
-  const reader = new ScriptReader(script);
-  while (reader.more()) {
-    const c = reader.peek();
-    if (c === SPACE || c === TAB || c === NEWLINE || c === ";" || c === "}") {
-      reader.next();
-      continue;
-    }
-    if (c === "#") {
-      reader.toLineEnd();
-      continue;
-    }
-    if (!reader.address()) return null;
-    reader.blanks();
-    if (reader.peek() === ",") {
-      reader.next();
-      reader.blanks();
-      if (!reader.address(true)) return null;
-    }
-    reader.blanks();
-    while (reader.peek() === "!") {
-      reader.next();
-      reader.blanks();
-    }
-    if (!reader.more()) return null;
-    const command = reader.next();
-    if (command === "{") continue;
-    if (PLAIN.has(command)) {
-      if (!reader.commandEnd()) return null;
-      continue;
-    }
-    switch (command) {
-      case "l":
-      case "L":
-      case "q":
-      case "Q":
-        reader.blanks();
-        reader.digits();
-        if (!reader.commandEnd()) return null;
-        continue;
-      case ":":
-      case "b":
-      case "t":
-      case "T":
-      case "v":
-        reader.toLabelEnd();
-        continue;
-      case "a":
-      case "i":
-      case "c":
-        reader.text();
-        continue;
-      case "e":
-        runs = true;
-        reader.toLineEnd();
-        continue;
-      case "r":
-      case "R":
-      case "w":
-      case "W": {
-        const path = reader.fileName();
-        if (path === "") return null;
-        files.push({ kind: command === "r" || command === "R" ? "read" : "write", path });
-        continue;
-      }
-      case "s": {
-        const delimiter = reader.next();
-        if (delimiter === "" || delimiter === NEWLINE || delimiter === "\\") return null;
-        if (!reader.delimited(delimiter, true) || !reader.delimited(delimiter, false)) return null;
-        const flags2 = reader.substituteFlags();
-        if (flags2 === null) return null;
-        if (flags2.runs) runs = true;
-        if (flags2.written !== void 0) {
-          files.push({ kind: "write", path: flags2.written });
-          continue;
-        }
-        if (!reader.commandEnd()) return null;
-        continue;
-      }
-      case "y": {
-        const delimiter = reader.next();
-        if (delimiter === "" || delimiter === NEWLINE || delimiter === "\\") return null;
-        if (!reader.delimited(delimiter, false) || !reader.delimited(delimiter, false)) return null;
-        if (!reader.commandEnd()) return null;
-        continue;
-      }
-      default:
-        return null;
-    }
-  }
-  return { files, runs };
-}
-var ScriptReader = class {
-  constructor(script) {
-    this.script = script;
-  }
-  script;
-  i = 0;
-  more() {
-    return this.i < this.script.length;
-  }
-  peek() {
-    return this.i < this.script.length ? this.script[this.i] : "";
-  }
-  next() {
-    return this.i < this.script.length ? this.script[this.i++] : "";
-  }
-  blanks() {
-    while (this.peek() === SPACE || this.peek() === TAB) this.i++;
-  }
-  digits() {
-    const start2 = this.i;
-    while (this.peek() >= "0" && this.peek() <= "9") this.i++;
-    return this.i > start2;
-  }
-  toLineEnd() {
-    const end = this.script.indexOf(NEWLINE, this.i);
-    this.i = end < 0 ? this.script.length : end;
-  }
-  /** A label (`:a`, `b a`) ends at `;` or the end of the line. */
-  toLabelEnd() {
-    this.blanks();
-    while (this.more() && this.peek() !== ";" && this.peek() !== NEWLINE && this.peek() !== SPACE && this.peek() !== TAB) this.i++;
-  }
-  /** After a command: blanks, then `;`, a newline, `}`, `#` or the end. */
-  commandEnd() {
-    this.blanks();
-    const c = this.peek();
-    return c === "" || c === ";" || c === NEWLINE || c === "}" || c === "#";
-  }
-  /** `1`, `$`, `1~2`, `/re/I`, `\%re%`; after a comma also `+3` and `~4`. No address is fine. */
-  address(second = false) {
-    const c = this.peek();
-    if (c >= "0" && c <= "9") {
-      this.digits();
-      if (this.peek() === "~") {
-        this.i++;
-        return this.digits();
-      }
-      return true;
-    }
-    if (c === "$") {
-      this.i++;
-      return true;
-    }
-    if (second && (c === "+" || c === "~")) {
-      this.i++;
-      return this.digits();
-    }
-    if (c === "/" || c === "\\") {
-      this.i++;
-      const delimiter = c === "/" ? "/" : this.next();
-      if (delimiter === "" || delimiter === NEWLINE) return false;
-      if (!this.delimited(delimiter, true)) return false;
-      while (this.peek() === "I" || this.peek() === "M") this.i++;
-      return true;
-    }
-    return !second;
-  }
-  /**
-   * Up to and past the next `delimiter` that is not escaped (and, in a regex, not inside a
-   * bracket expression, where `[/]` holds a slash). False when the script ends first.
-   */
-  delimited(delimiter, regex) {
-    const script = this.script;
-    while (this.i < script.length) {
-      const c = script[this.i++];
-      if (c === "\\") {
-        this.i++;
-        continue;
-      }
-      if (c === delimiter) return true;
-      if (regex && c === "[") {
-        if (!this.bracket()) return false;
-        continue;
-      }
-      if (c === NEWLINE) return false;
-    }
-    return false;
-  }
-  /** The rest of a bracket expression after its `[`: `]` first is a member, as are `[:alpha:]` and its kind. */
-  bracket() {
-    const script = this.script;
-    if (script[this.i] === "^") this.i++;
-    if (script[this.i] === "]") this.i++;
-    while (this.i < script.length) {
-      const c = script[this.i++];
-      if (c === "]") return true;
-      if (c === "[" && (script[this.i] === ":" || script[this.i] === "=" || script[this.i] === ".")) {
-        const close = script.indexOf(`${script[this.i]}]`, this.i + 1);
-        if (close < 0) return false;
-        this.i = close + 2;
-      }
-    }
-    return false;
-  }
-  /** The flags of `s`: the file its `w` flag names, undefined when there is none, null when a flag is not one sed knows. */
-  substituteFlags() {
-    let runs = false;
-    for (; ; ) {
-      const c = this.peek();
-      if (c === "e") runs = true;
-      if (c === "g" || c === "p" || c === "e" || c === "i" || c === "I" || c === "m" || c === "M" || c === SPACE || c === TAB || c >= "0" && c <= "9") {
-        this.i++;
-        continue;
-      }
-      if (c === "w") {
-        this.i++;
-        const path = this.fileName();
-        return path === "" ? null : { written: path, runs };
-      }
-      if (c === "" || c === ";" || c === NEWLINE || c === "}" || c === "#") return { written: void 0, runs };
-      return null;
-    }
-  }
-  /** A file name: after blanks, everything to the end of the line. */
-  fileName() {
-    this.blanks();
-    const start2 = this.i;
-    this.toLineEnd();
-    return this.script.slice(start2, this.i);
-  }
-  /** The text of `a`, `i`, `c`: to the first newline no backslash escapes (`a\` and its newline first). */
-  text() {
-    this.blanks();
-    if (this.peek() === "\\") {
-      this.i++;
-      if (this.peek() === NEWLINE) this.i++;
-    }
-    const script = this.script;
-    while (this.i < script.length) {
-      const c = script[this.i++];
-      if (c === "\\") this.i++;
-      else if (c === NEWLINE) return;
-    }
-  }
-};
-
-// src/bash/tables/builtins.json
-var builtins_default = { trap: { flags: ["-l", "-p", "-P"], listing: ["-l", "-p", "-P"], codeOperands: "first-of-two", inert: ["-", ""], later: true, harmless: ["trap - EXIT", "trap '' INT", "trap -p EXIT", "trap -l", "trap EXIT", "trap 0 1 2"] }, mapfile: { flags: ["-t"], valued: ["-d", "-n", "-O", "-s", "-u", "-c", "-C"], codeOptions: ["-C"], appendsInput: true, harmless: ["mapfile -t lines", "mapfile -d '' -n 5 lines"] }, readarray: { same: "mapfile" }, alias: { flags: ["-p"], codeOperands: "assignment-values", later: true, harmless: ["alias", "alias -p", "alias ll"] }, hash: { flags: ["-r", "-d", "-l", "-t"], valued: ["-p"], approval: ["-p"], why: "binds a name to a program of its choosing", harmless: ["hash", "hash -r", "hash ls", "hash -d ls"] }, enable: { flags: ["-a", "-d", "-n", "-p", "-s"], valued: ["-f"], approval: ["-f"], why: "loads a builtin from a shared object", harmless: ["enable -n echo", "enable -a"] }, fc: { flags: ["-l", "-n", "-r", "-s"], valued: ["-e"], numericFlag: true, approvalUnless: ["-l"], why: "runs commands from the shell's history", harmless: ["fc -l", "fc -ln -5"] } };
-
-// src/bash/tables/code-env.json
-var code_env_default = { names: ["PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "BASH_ENV", "ENV", "SHELLOPTS", "BASHOPTS", "IFS", "PS4", "PROMPT_COMMAND", "CDPATH", "GLOBIGNORE", "PAGER", "MANPAGER", "EDITOR", "VISUAL", "BROWSER", "LESSOPEN", "LESSCLOSE", "LESSKEY", "SYSTEMD_PAGER", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "ZDOTDIR", "INPUTRC", "LUA_PATH", "LUA_CPATH", "R_PROFILE", "R_PROFILE_USER", "R_ENVIRON_USER", "ELECTRON_RUN_AS_NODE", "CCACHE_PREFIX", "DISTCC_SSH", "GOROOT", "GOENV", "BUNDLE_CONFIG", "HGRCPATH", "PARALLEL_SHELL", "DENO_DIR", "ERL_AFLAGS", "ERL_ZFLAGS", "ERL_LIBS", "ELIXIR_ERL_OPTIONS", "MIX_HOME", "JULIA_LOAD_PATH", "JULIA_DEPOT_PATH", "CABAL_CONFIG", "SBT_OPTS", "JAVA_OPTS", "ANT_OPTS", "TF_CLI_CONFIG_FILE", "TF_PLUGIN_CACHE_DIR", "KUBECTL_EXTERNAL_DIFF", "GH_PAGER", "GH_BROWSER", "NODE_OPTIONS", "NODE_PATH", "NODE_EXTRA_CA_CERTS", "NODE_REPL_EXTERNAL_MODULE", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME", "PYTHONUSERBASE", "PYTHONEXECUTABLE", "PYTHONSAFEPATH", "PERL5OPT", "PERL5LIB", "PERLLIB", "PERL5DB", "RUBYOPT", "RUBYLIB", "GEM_HOME", "GEM_PATH", "BUNDLE_GEMFILE", "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH", "MAVEN_OPTS", "GRADLE_OPTS", "DOTNET_STARTUP_HOOKS", "CORECLR_PROFILER", "CORECLR_ENABLE_PROFILING", "RUSTC_WRAPPER", "RUSTC", "RUSTDOC", "RUSTFLAGS", "CC", "CXX", "LD", "AR", "MAKEFLAGS", "MAKE", "SHELL", "SSH_ASKPASS", "SUDO_ASKPASS", "DOCKER_CONFIG", "DOCKER_HOST", "KUBECONFIG", "KUBERC", "GH_CONFIG_DIR", "HELM_PLUGINS", "CURL_HOME", "WGETRC", "PIP_CONFIG_FILE", "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "GNUPGHOME", "COMPOSER_HOME", "GOFLAGS", "GOPROXY", "GOPATH", "GOBIN", "GOTOOLCHAIN", "PROMPT", "TERMINFO", "POSIXLY_CORRECT", "TAR_OPTIONS", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "ZIPOPT", "ZIP", "RIPGREP_CONFIG_PATH", "MANOPT", "MAKEFILES", "GNUMAKEFLAGS", "LUA_INIT", "VIMINIT", "EXINIT", "OPENSSL_CONF", "AWS_CONFIG_FILE", "GCONV_PATH", "PHPRC", "PHP_INI_SCAN_DIR"], prefixes: ["LD_", "DYLD_", "GIT_", "NPM_CONFIG_", "npm_config_", "YARN_", "PNPM_", "BASH_FUNC_", "CARGO_", "RUSTUP_", "PERL", "PYTHON"] };
-
-// src/bash/tables/file-args.json
-var file_args_default = { tools: { cat: { operands: "read", dashIsStdio: true, flags: ["--help", "--number", "--number-nonblank", "--show-all", "--show-ends", "--show-nonprinting", "--show-tabs", "--squeeze-blank", "--version"] }, tac: { operands: "read", valued: ["-s", "--separator"], flags: ["--before", "--help", "--regex", "--version"] }, head: { operands: "read", valued: ["-n", "--lines", "-c", "--bytes"], flags: ["--help", "--quiet", "--silent", "--verbose", "--version", "--zero-terminated"] }, tail: { operands: "read", valued: ["-n", "--lines", "-c", "--bytes", "-s", "--sleep-interval", "--pid", "--max-unchanged-stats"], optionalValue: ["--follow"], flags: ["--help", "--quiet", "--retry", "--silent", "--verbose", "--version", "--zero-terminated"] }, less: { operands: "read", plusOptions: true, valued: ["-b", "--buffers", "-D", "--color", "-h", "--max-back-scroll", "-j", "--jump-target", "-p", "--pattern", "-P", "--prompt", "-t", "--tag", "-x", "--tabs", "-y", "--max-forw-scroll", "-z", "--window", '-"', "--quotes", "-#", "--shift", "--line-num-width", "--rscroll", "--status-col-width", "--wheel-lines"], optionRoles: { "-o": "write", "--log-file": "write", "-O": "write", "--LOG-FILE": "write", "-k": "read", "--lesskey-file": "read", "-T": "read", "--tag-file": "read" }, flags: ["--HILITE-SEARCH", "--HILITE-UNREAD", "--IGNORE-CASE", "--LINE-NUMBERS", "--LONG-PROMPT", "--QUIET", "--QUIT-AT-EOF", "--RAW-CONTROL-CHARS", "--SEARCH-SKIP-SCREEN", "--SILENT", "--UNDERLINE-SPECIAL", "--auto-buffers", "--chop-long-lines", "--clear-screen", "--dumb", "--file-size", "--follow-name", "--force", "--help", "--hilite-search", "--hilite-unread", "--ignore-case", "--incsearch", "--line-numbers", "--long-prompt", "--mouse", "--no-histdups", "--no-init", "--no-keypad", "--no-lessopen", "--quiet", "--quit-at-eof", "--quit-if-one-screen", "--quit-on-intr", "--raw-control-chars", "--save-marks", "--search-skip-screen", "--silent", "--squeeze-blank-lines", "--status-column", "--tilde", "--underline-special", "--use-backslash", "--use-color", "--version"] }, more: { operands: "read", plusOptions: true, valued: ["-n", "--lines"], flags: ["--clean-print", "--exit-on-eof", "--help", "--logical", "--no-pause", "--plain", "--print-over", "--silent", "--squeeze", "--version"] }, nl: { operands: "read", valued: ["-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w", "--body-numbering", "--section-delimiter", "--footer-numbering", "--header-numbering", "--line-increment", "--join-blank-lines", "--number-format", "--number-separator", "--starting-line-number", "--number-width"], flags: ["--help", "--no-renumber", "--version"] }, wc: { operands: "read", valued: ["--total"], optionRoles: { "--files0-from": "read" }, flags: ["--bytes", "--chars", "--help", "--lines", "--max-line-length", "--version", "--words"] }, du: { operands: "none", valued: ["-B", "--block-size", "-d", "--max-depth", "-t", "--threshold", "--time-style", "--exclude"], optionalValue: ["--time"], optionRoles: { "--files0-from": "read", "-X": "read", "--exclude-from": "read" }, flags: ["--all", "--apparent-size", "--bytes", "--count-links", "--dereference", "--dereference-args", "--help", "--human-readable", "--inodes", "--no-dereference", "--null", "--one-file-system", "--separate-dirs", "--si", "--summarize", "--total", "--version"] }, sort: { operands: "read", valued: ["-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--batch-size", "--compress-program", "--sort"], optionalValue: ["--check"], optionRoles: { "-o": "write", "--output": "write", "--files0-from": "read", "--random-source": "read" }, flags: ["--debug", "--dictionary-order", "--general-numeric-sort", "--help", "--human-numeric-sort", "--ignore-case", "--ignore-leading-blanks", "--ignore-nonprinting", "--merge", "--month-sort", "--numeric-sort", "--random-sort", "--reverse", "--stable", "--unique", "--version", "--version-sort", "--zero-terminated"] }, uniq: { operands: "read", valued: ["-f", "--skip-fields", "-s", "--skip-chars", "-w", "--check-chars"], optionalValue: ["--all-repeated", "--group"], lastOperand: "write", flags: ["--count", "--help", "--ignore-case", "--repeated", "--unique", "--version", "--zero-terminated"] }, cut: { operands: "read", valued: ["-b", "--bytes", "-c", "--characters", "-d", "--delimiter", "-f", "--fields", "--output-delimiter"], flags: ["--complement", "--help", "--only-delimited", "--version", "--zero-terminated"] }, od: { operands: "read", valued: ["-A", "--address-radix", "-j", "--skip-bytes", "-N", "--read-bytes", "-t", "--format", "-S", "--endian"], optionalValue: ["-w", "--width", "--strings"], flags: ["--help", "--output-duplicates", "--traditional", "--version"] }, xxd: { operands: "read", valued: ["-c", "-g", "-l", "-o", "-s", "-n"], lastOperand: "write" }, hexdump: { operands: "read", valued: ["-e", "--format", "-n", "--length", "-s", "--skip"], optionRoles: { "-f": "read", "--format-file": "read" }, flags: ["--canonical", "--color", "--help", "--no-squeezing", "--one-byte-char", "--one-byte-octal", "--two-bytes-decimal", "--two-bytes-hex", "--two-bytes-octal", "--version"] }, strings: { operands: "read", valued: ["-n", "--bytes", "-t", "--radix", "-e", "--encoding", "-T", "--target", "-s", "--output-separator", "-U", "--unicode"], flags: ["--all", "--data", "--help", "--include-all-whitespace", "--print-file-name", "--version"] }, base64: { operands: "read", valued: ["-w", "--wrap"], flags: ["--decode", "--help", "--ignore-garbage", "--version"] }, md5sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha1sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha224sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha256sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha384sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sha512sum: { operands: "read", flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, sum: { operands: "read", flags: ["--help", "--sysv", "--version"] }, tsort: { operands: "read", flags: ["--help", "--version"] }, rev: { operands: "read", flags: ["--help", "--version"] }, cksum: { operands: "read", valued: ["-a", "--algorithm", "-l", "--length"], flags: ["--check", "--debug", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--untagged", "--version", "--warn", "--zero"] }, b2sum: { operands: "read", valued: ["-l", "--length"], flags: ["--binary", "--check", "--help", "--ignore-missing", "--quiet", "--status", "--strict", "--tag", "--text", "--version", "--warn", "--zero"] }, cmp: { operands: "read", valued: ["-i", "--ignore-initial", "-n", "--bytes"], flags: ["--help", "--print-bytes", "--quiet", "--silent", "--verbose", "--version"] }, diff: { operands: "read", recursiveWith: ["-r", "--recursive"], valued: ["-U", "-C", "-L", "--label", "-I", "--ignore-matching-lines", "-x", "--exclude", "-F", "--show-function-line", "--line-format", "-D", "--ifdef", "--horizon-lines", "--tabsize", "-W", "--width", "--palette", "-S", "--starting-file", "--old-group-format", "--new-group-format", "--unchanged-group-format", "--changed-group-format", "--old-line-format", "--new-line-format", "--unchanged-line-format"], optionalValue: ["--color", "--context", "--unified"], optionRoles: { "-X": "read", "--exclude-from": "read", "--from-file": "read", "--to-file": "read" }, flags: ["--brief", "--ed", "--expand-tabs", "--help", "--ignore-all-space", "--ignore-blank-lines", "--ignore-case", "--ignore-file-name-case", "--ignore-space-change", "--ignore-tab-expansion", "--ignore-trailing-space", "--initial-tab", "--left-column", "--minimal", "--new-file", "--no-dereference", "--no-ignore-file-name-case", "--normal", "--paginate", "--rcs", "--report-identical-files", "--show-c-function", "--side-by-side", "--speed-large-files", "--strip-trailing-cr", "--suppress-blank-empty", "--suppress-common-lines", "--text", "--unidirectional-new-file", "--version"] }, comm: { operands: "read", valued: ["--output-delimiter"], flags: ["--check-order", "--help", "--nocheck-order", "--total", "--version", "--zero-terminated"] }, paste: { operands: "read", valued: ["-d", "--delimiters"], flags: ["--help", "--serial", "--version", "--zero-terminated"] }, fold: { operands: "read", valued: ["-w", "--width"], flags: ["--bytes", "--help", "--spaces", "--version"] }, fmt: { operands: "read", valued: ["-w", "--width", "-g", "--goal", "-p", "--prefix"], flags: ["--crown-margin", "--help", "--split-only", "--tagged-paragraph", "--uniform-spacing", "--version"] }, expand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--help", "--initial", "--version"] }, unexpand: { operands: "read", valued: ["-t", "--tabs"], flags: ["--all", "--first-only", "--help", "--version"] }, column: { operands: "read", valued: ["-c", "--output-width", "-s", "--separator", "-o", "--output-separator", "-N", "--table-columns", "-l", "--table-columns-limit", "-R", "--table-right", "-T", "--table-truncate", "-E", "--table-noextreme", "-H", "--table-hide", "-O", "--table-order", "-n", "--table-name", "-W", "--table-wrap", "-r", "--tree", "-i", "--tree-id", "-p", "--tree-parent"], flags: ["--fillrows", "--help", "--json", "--keep-empty-lines", "--table", "--table-header-repeat", "--table-noheadings", "--version"] }, pr: { operands: "read", plusOptions: true, valued: ["-D", "--date-format", "-h", "--header", "-l", "--length", "-N", "--first-line-number", "-o", "--indent", "-w", "--width", "-W", "--page-width", "--columns", "--pages"], optionalValue: ["-e", "--expand-tabs", "-i", "--output-tabs", "-n", "--number-lines", "-s", "--separator", "-S", "--sep-string"], flags: ["--across", "--double-space", "--form-feed", "--help", "--join-lines", "--merge", "--no-file-warnings", "--omit-header", "--omit-pagination", "--show-control-chars", "--show-nonprinting", "--version"] }, iconv: { operands: "read", valued: ["-f", "--from-code", "-t", "--to-code"], optionRoles: { "-o": "write", "--output": "write" }, flags: ["--help", "--list", "--silent", "--usage", "--verbose", "--version"] }, join: { operands: "read", valued: ["-a", "-e", "-j", "-o", "-t", "-v", "-1", "-2"], flags: ["--check-order", "--header", "--help", "--ignore-case", "--nocheck-order", "--version", "--zero-terminated"] }, look: { operands: "read", leading: 1, valued: ["-t", "--terminate"], flags: ["--alphanum", "--alternative", "--help", "--ignore-case", "--version"] }, jq: { operands: "read", leading: 1, leadingFrom: ["-f", "--from-file"], valued: ["--arg", "--argjson", "--indent"], valuedTwice: ["--arg", "--argjson", "--slurpfile", "--rawfile"], optionRoles: { "-f": "read", "--from-file": "read", "--slurpfile": "read", "--rawfile": "read", "-L": "read" } }, grep: { operands: "read", leading: 1, leadingFrom: ["-e", "--regexp", "-f", "--file"], valued: ["-e", "--regexp", "-f", "--file", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-d", "--directories", "-D", "--devices", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--label", "--binary-files", "--group-separator"], optionalValue: ["--color", "--colour"], optionRoles: { "-f": "read", "--file": "read", "--exclude-from": "read" }, recursiveWith: ["-r", "-R", "--recursive", "--dereference-recursive"], recursiveWhen: { "-d": "rec|recurse", "--directories": "rec|recurse" }, defaults: [{ path: ".", role: "read", whenOperands: 1, whenRecursive: true }], flags: ["--basic-regexp", "--binary", "--byte-offset", "--count", "--extended-regexp", "--files-with-matches", "--files-without-match", "--fixed-strings", "--help", "--ignore-case", "--initial-tab", "--invert-match", "--line-buffered", "--line-number", "--line-regexp", "--no-filename", "--no-group-separator", "--no-ignore-case", "--no-messages", "--null", "--null-data", "--only-matching", "--perl-regexp", "--quiet", "--silent", "--text", "--version", "--with-filename", "--word-regexp"] }, egrep: { same: "grep" }, fgrep: { same: "grep" }, ssh: { operands: "none", stopAtOperand: true, valued: ["-B", "-b", "-c", "-D", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w"], optionRoles: { "-E": "write" } }, rg: { operands: { role: "read", partial: true }, leading: 1, leadingFrom: ["-e", "--regexp", "-f", "--file"], recursive: true, valued: ["-e", "--regexp", "-f", "--file", "-g", "--glob", "--iglob", "-t", "--type", "-T", "--type-not", "--type-add", "--type-clear", "-m", "--max-count", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-j", "--threads", "-M", "--max-columns", "-d", "--max-depth", "--max-filesize", "--color", "--colors", "-r", "--replace", "--sort", "--sortr", "-E", "--encoding", "--engine", "--pre", "--pre-glob", "--path-separator", "--context-separator", "--field-context-separator", "--field-match-separator", "--dfa-size-limit", "--regex-size-limit", "--hostname-bin", "--hyperlink-format", "--generate"], optionRoles: { "-f": "read", "--file": "read", "--ignore-file": "read" }, defaults: [{ path: ".", role: { role: "read", partial: true }, whenOperands: 1, unlessStdin: true }], modes: { "--files": { leading: 0, operands: "none", defaults: [] }, "--type-list": { leading: 0, operands: "none", defaults: [] }, "--help": { leading: 0, operands: "none", defaults: [] }, "-h": { leading: 0, operands: "none", defaults: [] }, "--version": { leading: 0, operands: "none", defaults: [] }, "-V": { leading: 0, operands: "none", defaults: [] }, "--pcre2-version": { leading: 0, operands: "none", defaults: [] }, "--generate": { leading: 0, operands: "none", defaults: [] } } }, cp: { operands: "read", lastOperand: "write", valued: ["-S", "--suffix", "--no-preserve", "--sparse"], optionalValue: ["--backup", "--context", "--reflink", "--preserve", "--update"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], recursiveWith: ["-r", "-R", "-a", "--recursive", "--archive"], flags: ["--attributes-only", "--copy-contents", "--dereference", "--force", "--help", "--interactive", "--link", "--no-clobber", "--no-dereference", "--no-target-directory", "--one-file-system", "--parents", "--remove-destination", "--strip-trailing-slashes", "--symbolic-link", "--verbose", "--version"] }, mv: { operands: "write", lastOperand: "write", valued: ["-S", "--suffix"], optionalValue: ["--backup", "--update"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], recursive: true, flags: ["--context", "--force", "--help", "--interactive", "--no-clobber", "--no-target-directory", "--strip-trailing-slashes", "--verbose", "--version"] }, install: { operands: "read", lastOperand: "write", valued: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-S", "--suffix", "--strip-program"], optionalValue: ["--backup", "--context"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], modes: { "-d": { operands: "write", lastOperand: "none" }, "--directory": { operands: "write", lastOperand: "none" } }, flags: ["--compare", "--help", "--no-target-directory", "--preserve-context", "--preserve-timestamps", "--strip", "--verbose", "--version"] }, rm: { operands: "write", recursiveWith: ["-r", "-R", "--recursive"], optionalValue: ["--interactive", "--preserve-root"], flags: ["--dir", "--force", "--help", "--no-preserve-root", "--one-file-system", "--verbose", "--version"] }, rmdir: { operands: "write", flags: ["--help", "--ignore-fail-on-non-empty", "--parents", "--verbose", "--version"] }, unlink: { operands: "write", flags: ["--help", "--version"] }, shred: { operands: "write", valued: ["-n", "--iterations", "-s", "--size"], optionalValue: ["--remove"], optionRoles: { "--random-source": "read" }, flags: ["--exact", "--force", "--help", "--verbose", "--version", "--zero"] }, touch: { operands: "write", valued: ["-d", "--date", "-t", "--time"], optionRoles: { "-r": "read", "--reference": "read" }, flags: ["--help", "--no-create", "--no-dereference", "--version"] }, mkdir: { operands: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--parents", "--verbose", "--version"] }, mkfifo: { operands: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--version"] }, mknod: { operands: "none", firstOperand: "write", valued: ["-m", "--mode"], optionalValue: ["--context"], flags: ["--help", "--version"] }, mktemp: { operands: "write", valued: ["--suffix"], optionalValue: ["--tmpdir"], chdir: { options: ["-p", "--tmpdir"], applies: "all" }, flags: ["--directory", "--dry-run", "--help", "--quiet", "--version"] }, truncate: { operands: "write", valued: ["-s", "--size"], optionRoles: { "-r": "read", "--reference": "read" }, flags: ["--help", "--io-blocks", "--no-create", "--version"] }, chmod: { operands: "write", leading: 1, leadingFrom: ["--reference"], optionRoles: { "--reference": "read" }, recursiveWith: ["-R", "--recursive"], modeLetters: "rwxXstugoa,+=01234567", flags: ["--changes", "--help", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"] }, chown: { operands: "write", leading: 1, leadingFrom: ["--reference"], valued: ["--from"], optionRoles: { "--reference": "read" }, recursiveWith: ["-R", "--recursive"], flags: ["--changes", "--dereference", "--help", "--no-dereference", "--no-preserve-root", "--preserve-root", "--quiet", "--silent", "--verbose", "--version"] }, chgrp: { same: "chown" }, ln: { operands: "readwrite", lastOperand: "write", singleOperand: "write-basename", valued: ["-S", "--suffix"], optionalValue: ["--backup"], optionRoles: { "-t": "write", "--target-directory": "write" }, targetOptions: ["-t", "--target-directory"], flags: ["--directory", "--force", "--help", "--interactive", "--logical", "--no-dereference", "--no-target-directory", "--physical", "--relative", "--symbolic", "--verbose", "--version"], modes: { "-s": { operands: "none" }, "--symbolic": { operands: "none" } } }, tee: { operands: "write", optionalValue: ["--output-error"], flags: ["--append", "--help", "--ignore-interrupts", "--version"] }, sed: { stdioOptions: ["-f", "--file"], operands: "read", leading: 1, leadingFrom: ["-e", "--expression", "-f", "--file"], valued: ["-e", "--expression", "-f", "--file", "-l", "--line-length"], optionRoles: { "-f": "read", "--file": "read" }, writeWith: ["-i", "--in-place"], sedScript: ["-e", "--expression"], sedScriptFiles: ["-f", "--file"], sedSandbox: ["--sandbox"], flags: ["--debug", "--follow-symlinks", "--help", "--null-data", "--posix", "--quiet", "--regexp-extended", "--separate", "--silent", "--unbuffered", "--version"] }, dd: { operands: "none", assignments: { if: "read", of: "write" } }, source: { operands: "none", firstOperand: "read" }, ".": { same: "source" }, bash: { operands: "none", firstOperand: "read", stopAtOperand: true, plusOptions: true, valued: ["-o", "+o", "-O", "+O"], optionRoles: { "--rcfile": "read", "--init-file": "read" }, modes: { "-s": { firstOperand: "none" } } }, sh: { same: "bash" }, dash: { same: "bash" }, zsh: { same: "bash" }, ksh: { same: "bash" }, ash: { same: "bash" }, mksh: { same: "bash" }, yash: { same: "bash" }, python: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, subcommandOptions: ["-m"], subcommands: { venv: { operands: { role: "write", recursive: true }, valued: ["--prompt"], flags: ["--system-site-packages", "--symlinks", "--copies", "--clear", "--upgrade", "--without-pip", "--upgrade-deps", "--without-scm-ignore-files", "--help"] }, virtualenv: { same: "virtualenv" }, pip: { same: "pip" } }, valued: ["-c", "-m", "-W", "-X", "-Q", "--check-hash-based-pycs"], modes: { "-c": { firstOperand: "none" }, "-m": { firstOperand: "none" } }, flags: ["--help", "--help-env", "--help-xoptions", "--help-all", "--version"] }, python2: { same: "python" }, python3: { same: "python" }, pypy3: { same: "python" }, node: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, valued: ["-e", "--eval", "-p", "--print", "-r", "--require", "--import", "--loader", "--experimental-loader", "--input-type", "-C", "--conditions", "--title", "--stack-size", "--max-old-space-size", "--max-semi-space-size", "--inspect-port", "--redirect-warnings", "--diagnostic-dir", "--report-dir", "--report-directory", "--report-filename", "--report-signal", "--cpu-prof-dir", "--cpu-prof-name", "--heap-prof-dir", "--heap-prof-name", "--watch-path", "--test-reporter", "--test-reporter-destination", "--test-name-pattern", "--test-skip-pattern", "--test-concurrency", "--test-timeout", "--disable-warning", "--unhandled-rejections", "--dns-result-order", "--icu-data-dir", "--openssl-config", "--env-file", "--env-file-if-exists", "--experimental-config-file", "--localstorage-file", "--run"], optionRoles: { "--env-file": "read", "--env-file-if-exists": "read", "--openssl-config": "read", "--experimental-config-file": "read", "--redirect-warnings": "write", "--test-reporter-destination": "write" }, modes: { "-e": { firstOperand: "none" }, "--eval": { firstOperand: "none" }, "-p": { firstOperand: "none" }, "--print": { firstOperand: "none" }, "--run": { firstOperand: "none" } } }, nodejs: { same: "node" }, ruby: { operands: "read", leading: 1, leadingRole: "read", leadingFrom: ["-e"], stopAtOperand: true, valued: ["-e", "-r", "-I", "-C", "-E", "-F", "--encoding", "--external-encoding", "--internal-encoding", "--enable", "--disable", "--dump"], optionalValue: ["-x", "-0", "-K", "-T", "-W"] }, php: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, valued: ["-c", "--php-ini", "-d", "--define", "-z", "--zend-extension", "-f", "--file", "-r", "--run", "-B", "--process-begin", "-R", "--process-code", "-F", "--process-file", "-E", "--process-end", "-t", "--docroot", "-S", "--server", "--rf", "--rc", "--re", "--rz", "--ri"], optionRoles: { "-c": "read", "--php-ini": "read", "-z": "read", "--zend-extension": "read", "-f": "read", "--file": "read", "-F": "read", "--process-file": "read" }, modes: { "-f": { firstOperand: "none" }, "--file": { firstOperand: "none" }, "-r": { firstOperand: "none" }, "--run": { firstOperand: "none" }, "-R": { firstOperand: "none" }, "--process-code": { firstOperand: "none" }, "-F": { firstOperand: "none" }, "--process-file": { firstOperand: "none" } }, flags: ["--help", "--version", "--info", "--modules", "--syntax-check", "--no-php-ini", "--hide-args", "--no-chdir", "--interactive"] }, lua: { operands: "none", firstOperand: "read", stopAtOperand: true, valued: ["-e", "-l"] }, Rscript: { operands: "none", firstOperand: "read", stopAtOperand: true, exactLongOptions: true, valued: ["-e"], modes: { "-e": { firstOperand: "none" } } }, awk: { stdioOptions: ["-f", "--file"], operands: "read", leading: 1, leadingFrom: ["-f", "--file", "-e", "--source", "-E", "--exec"], stopAtOperand: true, assignmentOperands: true, valued: ["-F", "--field-separator", "-v", "--assign", "-e", "--source", "-l", "--load", "-W"], optionalValue: ["-d", "--dump-variables", "-p", "--profile", "-o", "--pretty-print", "-D", "--debug"], optionRoles: { "-f": "read", "--file": "read", "-E": "read", "--exec": "read", "-i": "read", "--include": "read", "-d": "write", "--dump-variables": "write", "-p": "write", "--profile": "write", "-o": "write", "--pretty-print": "write" } }, gawk: { same: "awk" }, mawk: { same: "awk" }, nawk: { same: "awk" }, perl: { operands: "read", leading: 1, leadingRole: "read", leadingFrom: ["-e", "-E"], stopAtOperand: true, writeWith: ["-i"], valued: ["-e", "-E", "-I"], optionalValue: ["-x", "-C", "-D", "-d", "-M", "-m", "-F", "-V"] }, vim: { operands: "readwrite", plusOptions: true, valued: ["-c", "--cmd", "-T", "-t", "--servername", "--remote-expr", "--remote-send"], optionalValue: ["-o", "-O", "-p", "-V"], optionRoles: { "-S": "read", "-u": "read", "-U": "read", "-i": "readwrite", "-w": "write", "-W": "write", "-q": "read", "--startuptime": "write" } }, vi: { same: "vim" }, view: { same: "vim" }, nvim: { same: "vim" }, vimdiff: { same: "vim" }, ex: { same: "vim" }, nano: { operands: "readwrite", plusOptions: true, valued: ["-o", "--operatingdir", "-Q", "--quotestr", "-T", "--tabsize", "-X", "--wordchars", "-Y", "--syntax", "-r", "--fill", "-s", "--speller", "-J", "--guidestripe"], optionRoles: { "-C": "write", "--backupdir": "write", "-f": "read", "--rcfile": "read" } }, ed: { operands: "readwrite", valued: ["-p", "--prompt"] }, red: { same: "ed" }, emacs: { operands: "readwrite", plusOptions: true, singleDashLong: true, valued: ["-f", "-funcall", "--funcall", "-eval", "--eval", "-execute", "--execute", "-t", "-terminal", "--terminal", "-d", "-display", "--display", "-u", "-user", "--user", "-L", "-directory", "--directory", "--fg-daemon", "--bg-daemon", "-bg", "-fg", "-fn", "-font", "--font", "-name", "--name", "-T", "-title", "--title"], optionRoles: { "-l": "read", "-load": "read", "--load": "read", "-insert": "read", "--insert": "read", "-script": "read", "--script": "read", "-visit": "readwrite", "--visit": "readwrite", "-file": "readwrite", "--file": "readwrite", "-find-file": "readwrite", "--find-file": "readwrite" }, chdir: { options: ["-chdir", "--chdir"], applies: "all" } }, bat: { operands: "read", valued: ["-l", "--language", "-H", "--highlight-line", "--file-name", "--diff-context", "--tabs", "--wrap", "--terminal-width", "--color", "--italic-text", "--decorations", "--paging", "--pager", "-m", "--map-syntax", "--ignored-suffix", "--theme", "--style", "-r", "--line-range"] }, batcat: { same: "bat" }, xargs: { operands: "none", stopAtOperand: true, valued: ["-E", "-I", "-L", "--max-lines", "-n", "--max-args", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "--process-slot-var"], optionalValue: ["-i", "--replace", "-e", "--eof", "-l"], optionRoles: { "-a": "read", "--arg-file": "read" }, flags: ["--exit", "--help", "--interactive", "--no-run-if-empty", "--null", "--open-tty", "--show-limits", "--verbose", "--version"] }, tar: { stdioOptions: ["-f", "--file"], operands: "none", bareFirstCluster: true, valued: ["-b", "--blocking-factor", "-F", "--info-script", "--new-volume-script", "-H", "--format", "-I", "--use-compress-program", "-K", "--starting-file", "-L", "--tape-length", "-N", "--newer", "--after-date", "-V", "--label", "--add-file", "--checkpoint-action", "--exclude", "--exclude-ignore", "--exclude-ignore-recursive", "--exclude-tag", "--exclude-tag-all", "--exclude-tag-under", "--group", "--group-map", "--hole-detection", "--level", "--mode", "--mtime", "--newer-mtime", "--no-quote-chars", "--owner", "--owner-map", "--pax-option", "--quote-chars", "--quoting-style", "--record-size", "--rmt-command", "--rsh-command", "--sort", "--sparse-version", "--strip-components", "--suffix", "--to-command", "--transform", "--xform", "--volno-file", "--warning", "--xattrs-exclude", "--xattrs-include"], optionalValue: ["--atime-preserve", "--backup", "--checkpoint", "--occurrence", "--one-top-level", "--totals"], optionRoles: { "-f": "none", "--file": "none", "-g": "none", "--listed-incremental": "none", "--index-file": "write" }, chdir: { options: ["-C", "--directory"], applies: "operands" }, modes: { "-P": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "--absolute-names": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "-c": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" }, unknown: null }, "--create": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "write", "--file": "write", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "readwrite", "--listed-incremental": "readwrite", "--index-file": "write" }, unknown: null }, "-r": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "--append": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-u": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "--update": { operands: { role: "read", recursive: true }, optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-A": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--catenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--concatenate": { operands: "read", optionRoles: { "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--delete": { optionRoles: { "-f": "readwrite", "--file": "readwrite", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-t": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "--list": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, unknown: null }, "-x": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--extract": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--get": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "-g": "read", "--listed-incremental": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-d": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }], unknown: null }, "--diff": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }], unknown: null }, "--compare": { optionRoles: { "-f": "read", "--file": "read", "-T": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read" }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true } }], unknown: null }, "-O": { defaults: [], unknown: null }, "--to-stdout": { defaults: [], unknown: null }, "--to-command": { defaults: [], unknown: null } }, flags: ["--absolute-names", "--acls", "--anchored", "--auto-compress", "--block-number", "--bzip2", "--check-device", "--check-links", "--clamp-mtime", "--compress", "--confirmation", "--delay-directory-restore", "--dereference", "--exclude-backups", "--exclude-caches", "--exclude-caches-all", "--exclude-caches-under", "--exclude-vcs", "--exclude-vcs-ignores", "--force-local", "--full-time", "--gunzip", "--gzip", "--hard-dereference", "--help", "--ignore-case", "--ignore-command-error", "--ignore-failed-read", "--ignore-zeros", "--incremental", "--interactive", "--keep-directory-symlink", "--keep-newer-files", "--keep-old-files", "--lzip", "--lzma", "--lzop", "--multi-volume", "--no-acls", "--no-anchored", "--no-auto-compress", "--no-check-device", "--no-delay-directory-restore", "--no-ignore-case", "--no-ignore-command-error", "--no-null", "--no-overwrite-dir", "--no-recursion", "--no-same-owner", "--no-same-permissions", "--no-seek", "--no-selinux", "--no-unquote", "--no-verbatim-files-from", "--no-wildcards", "--no-wildcards-match-slash", "--no-xattrs", "--null", "--numeric-owner", "--old-archive", "--one-file-system", "--overwrite", "--overwrite-dir", "--portability", "--posix", "--preserve-order", "--preserve-permissions", "--read-full-records", "--recursion", "--recursive-unlink", "--remove-files", "--restrict", "--same-order", "--same-owner", "--same-permissions", "--seek", "--selinux", "--show-defaults", "--show-omitted-dirs", "--show-snapshot-field-ranges", "--show-stored-names", "--show-transformed-names", "--skip-old-files", "--sparse", "--test-label", "--touch", "--uncompress", "--ungzip", "--unlink-first", "--unquote", "--usage", "--utc", "--verbatim-files-from", "--verbose", "--verify", "--version", "--wildcards", "--wildcards-match-slash", "--xattrs", "--xz", "--zstd"] }, cpio: { operands: "none", valued: ["-C", "--io-size", "-H", "--format", "-M", "--message", "-R", "--owner", "--block-size", "--rsh-command", "--warning", "-I", "-O", "-F", "--file", "-E", "--pattern-file"], optionRoles: { "--rename-batch-file": "read" }, chdir: { options: ["-D", "--directory"], applies: "defaults" }, modes: { "-o": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" }, "--create": { optionRoles: { "-O": "write", "-F": "write", "--file": "write" }, unknown: "-o archives the files named on standard input, which are not known before it runs" }, "-i": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--extract": { optionRoles: { "-I": "read", "-F": "read", "--file": "read", "-E": "read", "--pattern-file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-p": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" }, "--pass-through": { positional: [{ role: "write", recursive: true, partial: true }], unknown: "-p copies the files named on standard input, which are not known before it runs" }, "-t": { defaults: [] }, "--list": { defaults: [] }, "--to-stdout": { defaults: [] } }, flags: ["--absolute-filenames", "--append", "--dereference", "--device-independent", "--dot", "--force-local", "--help", "--ignore-devno", "--link", "--make-directories", "--no-absolute-filenames", "--no-preserve-owner", "--nonmatching", "--null", "--numeric-uid-gid", "--only-verify-crc", "--preserve-modification-time", "--quiet", "--rename", "--renumber-inodes", "--reproducible", "--reset-access-time", "--sparse", "--swap", "--swap-bytes", "--swap-halfwords", "--unconditional", "--usage", "--verbose", "--version"] }, ar: { operands: "none", positional: ["read"], bareFirstCluster: true, valued: ["-a", "-b", "-i", "-N", "--plugin", "--target", "-l"], chdir: { options: ["--output"], applies: "defaults" }, modes: { "-s": { positional: ["readwrite"], operands: "none" }, "-t": { positional: ["read"], operands: "none" }, "-p": { positional: ["read"], operands: "none" }, "-d": { positional: ["readwrite"], operands: "none" }, "-m": { positional: ["readwrite"], operands: "none" }, "-q": { positional: ["readwrite"], operands: "read" }, "-r": { positional: ["readwrite"], operands: "read" }, "-x": { positional: ["read"], operands: "none", defaults: [{ path: ".", role: "write" }] } }, flags: ["--help", "--version", "--record-libdeps", "--thin"] }, unzip: { operands: "none", positional: ["read"], valued: ["-P", "-O", "-I"], chdir: { options: ["-d"], applies: "defaults" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }], modes: { "-l": { defaults: [] }, "-t": { defaults: [] }, "-v": { defaults: [] }, "-z": { defaults: [] }, "-Z": { defaults: [] }, "-p": { defaults: [] }, "-c": { defaults: [] } } }, rsync: { operands: { role: "read", form: "local" }, lastOperand: { role: "write", partial: true, form: "local" }, recursiveWith: ["-r", "--recursive", "-a", "--archive"], valued: ["-e", "--rsh", "--rsync-path", "-f", "--filter", "--exclude", "--include", "--chmod", "--chown", "--usermap", "--groupmap", "-B", "--block-size", "--max-delete", "--max-size", "--min-size", "--max-alloc", "--timeout", "--contimeout", "--port", "--sockopts", "--out-format", "--log-file-format", "--bwlimit", "--stop-after", "--stop-at", "--modify-window", "-@", "--suffix", "-M", "--remote-option", "--iconv", "--checksum-choice", "--cc", "--compress-choice", "--zc", "--compress-level", "--zl", "--skip-compress", "--info", "--debug", "--outbuf", "--address", "--protocol", "--checksum-seed", "--copy-as", "--partial-dir"], optionRoles: { "--files-from": "read", "--exclude-from": "read", "--include-from": "read", "--log-file": "write", "--password-file": "read", "--backup-dir": { role: "write", recursive: true }, "-T": "write", "--temp-dir": "write", "--compare-dest": { role: "read", recursive: true }, "--copy-dest": { role: "read", recursive: true }, "--link-dest": { role: "read", recursive: true }, "--write-batch": "write", "--only-write-batch": "write", "--read-batch": "read", "--early-input": "read" }, modes: { "--remove-source-files": { operands: { role: "readwrite", form: "local" } } } }, gzip: { operands: "readwrite", valued: ["-S", "--suffix"], recursiveWith: ["-r", "--recursive"], modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "--to-stdout": { operands: "read" }, "-l": { operands: "read" }, "--list": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } }, flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--name", "--no-name", "--quiet", "--rsyncable", "--synchronous", "--verbose", "--version"] }, gunzip: { same: "gzip" }, pigz: { same: "gzip" }, unpigz: { same: "gzip" }, zcat: { operands: "read", valued: ["-S", "--suffix"], flags: ["--best", "--decompress", "--fast", "--force", "--help", "--keep", "--license", "--list", "--name", "--no-name", "--quiet", "--recursive", "--rsyncable", "--stdout", "--synchronous", "--test", "--verbose", "--version"] }, gzcat: { same: "zcat" }, bzip2: { operands: "readwrite", modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } }, flags: ["--best", "--compress", "--decompress", "--exponential", "--fast", "--force", "--help", "--keep", "--license", "--quiet", "--repetitive-best", "--repetitive-fast", "--small", "--verbose", "--version"] }, bunzip2: { same: "bzip2" }, bzcat: { operands: "read" }, xz: { operands: "readwrite", valued: ["-S", "--suffix", "-F", "--format", "-C", "--check", "-T", "--threads", "-M", "--memlimit", "--memlimit-compress", "--memlimit-decompress", "--memlimit-mt-decompress", "--block-size", "--block-list", "--flush-timeout"], optionalValue: ["--lzma1", "--lzma2", "--x86", "--arm", "--armthumb", "--arm64", "--powerpc", "--ia64", "--sparc", "--delta", "--files", "--files0"], optionRoles: { "--files": "read", "--files0": "read" }, modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "--to-stdout": { operands: "read" }, "-l": { operands: "read" }, "--list": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" } }, flags: ["--compress", "--decompress", "--extreme", "--force", "--help", "--ignore-check", "--info-memory", "--keep", "--long-help", "--no-adjust", "--no-sparse", "--no-warn", "--quiet", "--robot", "--single-stream", "--verbose", "--version"] }, unxz: { same: "xz" }, lzma: { same: "xz" }, unlzma: { same: "xz" }, xzcat: { operands: "read" }, lzcat: { same: "xzcat" }, zstd: { operands: "readwrite", recursiveWith: ["-r"], valued: ["--format", "--maxdict", "--dictID", "--size-hint", "--stream-size", "--target-compressed-block-size", "--priority", "--auto-threads", "--memory"], optionalValue: ["--fast", "--long", "--train-cover", "--train-fastcover", "--train-legacy"], optionRoles: { "-o": "write", "-D": "read", "--patch-from": "read", "--filelist": "read", "--output-dir-flat": "write", "--output-dir-mirror": { role: "write", recursive: true }, "--trace": "write" }, modes: { "-c": { operands: "read" }, "--stdout": { operands: "read" }, "-t": { operands: "read" }, "--test": { operands: "read" }, "-l": { operands: "read" }, "--list": { operands: "read" }, "-o": { operands: "read" } }, flags: ["--adapt", "--decompress", "--exclude-compressed", "--force", "--help", "--keep", "--no-dictID", "--quiet", "--rm", "--rsyncable", "--single-thread", "--train", "--ultra", "--verbose", "--version"] }, unzstd: { same: "zstd" }, echo: { operands: "none" }, printf: { operands: "none" }, test: { operands: "none" }, "[": { operands: "none" }, true: { operands: "none" }, false: { operands: "none" }, ":": { operands: "none" }, sleep: { operands: "none" }, seq: { operands: "none" }, expr: { operands: "none" }, basename: { operands: "none" }, dirname: { operands: "none" }, pwd: { operands: "none" }, date: { operands: "none" }, id: { operands: "none" }, whoami: { operands: "none" }, groups: { operands: "none" }, uname: { operands: "none" }, hostname: { operands: "none" }, nproc: { operands: "none" }, yes: { operands: "none" }, which: { operands: "none" }, type: { operands: "none" }, whereis: { operands: "none" }, kill: { operands: "none" }, pkill: { operands: "none" }, pgrep: { operands: "none" }, wait: { operands: "none" }, printenv: { operands: "none" }, realpath: { operands: "none" }, readlink: { operands: "none" }, stat: { operands: "none" }, ls: { operands: "none" }, tree: { operands: "none" }, file: { operands: "none" }, tput: { operands: "none" }, logger: { operands: "none" }, actionlint: { operands: "read", singleDashLong: true, exactLongOptions: true, valued: ["-format", "-ignore", "-shellcheck", "-pyflakes", "-stdin-filename"], optionRoles: { "-config-file": "read" } }, yamllint: { operands: { role: "read", recursive: true }, valued: ["-d", "--config-data", "-f", "--format"], optionRoles: { "-c": "read", "--config-file": "read" } }, shellcheck: { operands: "read", valued: ["-C", "--color", "-e", "--exclude", "-f", "--format", "-i", "--include", "-o", "--enable", "-P", "--source-path", "-s", "--shell", "-S", "--severity", "-W", "--wiki-link-count"], optionRoles: { "--rcfile": "read" } }, lz4: { positional: ["read", "write"], recursiveWith: ["-r"], valued: ["-B", "--block-size"], modes: { "-c": { positional: ["read"], operands: "read" }, "--stdout": { positional: ["read"], operands: "read" }, "-m": { positional: [], operands: "readwrite" }, "--multiple": { positional: [], operands: "readwrite" } }, flags: ["--best", "--compress", "--decompress", "--uncompress", "--force", "--keep", "--rm", "--test", "--list", "--quiet", "--verbose", "--sparse", "--no-sparse", "--favor-decSpeed", "--content-size", "--no-frame-crc", "--frame-crc", "--help", "--version"] }, zip: { positional: [{ role: "write", recursive: false }], operands: "read", dashIsStdio: true, recursiveWith: ["-r", "--recurse-paths", "-R", "--recurse-patterns"], valued: ["-b", "--temp-path", "-n", "--suffixes", "-t", "--from-date", "-tt", "--before-date", "-P", "--password", "-Z", "--compression-method", "-s", "--split-size", "-sb", "-O", "--output-file", "-x", "--exclude", "-i", "--include", "-TT", "--unzip-command"], optionRoles: { "-O": "write", "--output-file": "write" }, unknownWith: { "-@": "the files to add are read from standard input, and they are not known before it runs", "--names-stdin": "the files to add are read from standard input, and they are not known before it runs" }, flags: ["--adjust-sfx", "--append", "--archive-clear", "--archive-set", "--copies", "--delete", "--difference", "--display-bytes", "--display-counts", "--display-dots", "--display-usize", "--encrypt", "--entries", "--filesync", "--fix", "--fixfix", "--freshen", "--grow", "--help", "--junk-paths", "--junk-sfx", "--latest-time", "--license", "--move", "--no-dir-entries", "--no-extra", "--quiet", "--show-files", "--symlinks", "--test", "--to-crlf", "--from-crlf", "--update", "--verbose", "--version"] }, shuf: { operands: "read", valued: ["-i", "--input-range", "-n", "--head-count", "-o", "--output", "--random-source"], optionRoles: { "-o": "write", "--output": "write", "--random-source": "read" }, modes: { "-e": { operands: "none" }, "--echo": { operands: "none" } }, flags: ["--repeat", "--zero-terminated", "--help", "--version"] }, yq: { operands: "read", leading: 1, leadingFrom: ["--from-file", "--expression"], unknownWith: { "-s": "yq writes one file per result, named by this expression, and which files is not known before it runs", "--split-exp": "yq writes one file per result, named by this expression, and which files is not known before it runs" }, writeWith: ["-i", "--inplace"], valued: ["-o", "--output-format", "-p", "--input-format", "-I", "--indent", "--from-file", "--expression", "--split-exp", "--xml-attribute-prefix", "--xml-content-name", "--properties-separator", "--lua-prefix", "--csv-separator"], optionRoles: { "--from-file": "read" } }, uuencode: { positional: ["read"], operands: "none", valued: ["-e", "--encode-file-name"], modes: { "-o": { positional: [] } } }, gpg: { stdioOptions: ["-o", "--output"], operands: "read", valued: ["-r", "--recipient", "-R", "--hidden-recipient", "-u", "--local-user", "--default-key", "--homedir", "--keyring", "--secret-keyring", "--trustdb-name", "--passphrase", "--passphrase-fd", "--passphrase-file", "--pinentry-mode", "--cipher-algo", "--digest-algo", "--compress-algo", "-z", "--trust-model", "--keyserver", "--set-filename", "--comment", "--status-fd", "--logger-fd", "--attribute-fd", "--command-fd", "--batch-size", "--s2k-cipher-algo", "--s2k-digest-algo", "--s2k-mode", "--s2k-count"], optionRoles: { "-o": "write", "--output": "write", "--passphrase-file": "read", "--status-file": "write", "--logger-file": "write", "--attribute-file": "write", "--command-file": "read" }, flags: ["--batch", "--no-batch", "--yes", "--no", "--no-tty", "--armor", "--symmetric", "--encrypt", "--decrypt", "--sign", "--clear-sign", "--clearsign", "--detach-sign", "--verify", "--import", "--export", "--list-keys", "--list-secret-keys", "--quiet", "--verbose", "--always-trust", "--with-colons", "--fingerprint", "--dearmor", "--enarmor", "--store", "--help", "--version"] }, age: { stdioOptions: ["-o", "--output"], operands: "read", valued: ["-r", "--recipient"], optionRoles: { "-o": "write", "--output": "write", "-R": "read", "--recipients-file": "read", "-i": "read", "--identity": "read" } }, scp: { operands: { role: "read", form: "local" }, lastOperand: { role: "write", form: "local" }, recursiveWith: ["-r"], valued: ["-c", "-D", "-F", "-i", "-J", "-l", "-o", "-P", "-S", "-X"], optionRoles: { "-i": "read", "-F": "read" } }, sqlite3: { positional: ["readwrite"], operands: "none", valued: ["-cmd", "-separator", "-newline", "-nullvalue", "-vfs", "-maxsize", "-pagecache", "-lookaside", "-mmap"], optionRoles: { "-init": "read" }, singleDashLong: true, exactLongOptions: true }, openssl: { stdioOptions: ["-in", "-out"], operands: "none", singleDashLong: true, exactLongOptions: true, valued: ["-passin", "-passout", "-pass", "-md", "-digest", "-subj", "-days", "-newkey", "-keyform", "-inform", "-outform", "-CAform", "-CAkeyform", "-set_serial", "-name", "-engine", "-connect", "-servername", "-cipher", "-ciphersuites", "-K", "-iv", "-S", "-iter", "-algorithm", "-pkeyopt", "-sigopt", "-extensions", "-reqexts", "-section", "-addext", "-nameopt", "-certopt", "-checkhost", "-checkemail", "-checkip", "-verify_hostname"], optionRoles: { "-in": "read", "-out": "write", "-key": "read", "-inkey": "read", "-signkey": "read", "-cert": "read", "-certfile": "read", "-CAfile": "read", "-CA": "read", "-CAkey": "read", "-config": "read", "-keyout": "write", "-sigfile": "read", "-signature": "read", "-rand": "read", "-writerand": "write", "-extfile": "read", "-kfile": "read", "-peerkey": "read" } }, zstdcat: { operands: "read" }, split: { operands: "none", positional: ["read", "write"], valued: ["-a", "--suffix-length", "--additional-suffix", "-b", "--bytes", "-C", "--line-bytes", "-l", "--lines", "-n", "--number", "-t", "--separator", "--filter"], optionalValue: ["--numeric-suffixes", "--hex-suffixes"], defaults: [{ path: "x", role: "write", whenOperands: 2 }], flags: ["--elide-empty-files", "--help", "--unbuffered", "--verbose", "--version"] }, csplit: { operands: "none", positional: ["read"], valued: ["-b", "--suffix-format", "-n", "--digits"], optionRoles: { "-f": "write", "--prefix": "write" }, defaults: [{ path: "xx", role: "write", unlessOptions: ["-f", "--prefix"] }], flags: ["--elide-empty-files", "--help", "--keep-files", "--quiet", "--silent", "--suppress-matched", "--version"] }, patch: { stdioOptions: ["-i", "--input"], operands: "none", positional: ["readwrite", "read"], valued: ["-p", "--strip", "-F", "--fuzz", "-D", "--ifdef", "-V", "--version-control", "-Y", "--basename-prefix", "-z", "--suffix", "-g", "--get", "--quoting-style", "--reject-format", "--read-only"], optionRoles: { "-i": "read", "--input": "read", "-o": "write", "--output": "write", "-r": "write", "--reject-file": "write", "-B": "write", "--prefix": "write" }, chdir: { options: ["-d", "--directory"], applies: "all" }, defaults: [{ path: ".", role: { role: "readwrite", recursive: true, partial: true }, whenOperands: 1 }], modes: { "--dry-run": { positional: ["read", "read"], defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true }, whenOperands: 1 }] } }, flags: ["--backup", "--backup-if-mismatch", "--batch", "--binary", "--context", "--ed", "--force", "--forward", "--help", "--ignore-whitespace", "--merge", "--no-backup-if-mismatch", "--normal", "--posix", "--quiet", "--remove-empty-files", "--reverse", "--set-time", "--set-utc", "--silent", "--unified", "--verbose", "--version"] }, curl: { stdioOptions: ["-o", "--output"], operands: { role: "read", form: "file-url" }, valued: ["-A", "-C", "-e", "-h", "-m", "-P", "-Q", "-r", "-t", "-u", "-U", "-x", "-X", "-y", "-Y", "-z", "--proxy", "--preproxy", "--abstract-unix-socket", "--aws-sigv4", "--cert-type", "--ciphers", "--connect-timeout", "--connect-to", "--continue-at", "--create-file-mode", "--curves", "--data-raw", "--delegation", "--dns-interface", "--dns-ipv4-addr", "--dns-ipv6-addr", "--dns-servers", "--doh-url", "--egd-file", "--engine", "--expect100-timeout", "--form-string", "--ftp-account", "--ftp-alternative-to-user", "--ftp-method", "--ftp-port", "--ftp-ssl-ccc-mode", "--happy-eyeballs-timeout-ms", "--help", "--hostpubmd5", "--hostpubsha256", "--interface", "--keepalive-time", "--key-type", "--krb", "--limit-rate", "--local-port", "--login-options", "--mail-auth", "--mail-from", "--mail-rcpt", "--max-filesize", "--max-redirs", "--max-time", "--noproxy", "--oauth2-bearer", "--parallel-max", "--pass", "--pinnedpubkey", "--proto", "--proto-default", "--proto-redir", "--proxy-cert-type", "--proxy-ciphers", "--proxy-key-type", "--proxy-pass", "--proxy-pinnedpubkey", "--proxy-service-name", "--proxy-tls13-ciphers", "--proxy-tlsauthtype", "--proxy-tlspassword", "--proxy-tlsuser", "--proxy-user", "--proxy1.0", "--pubkey", "--quote", "--random-file", "--range", "--rate", "--referer", "--request", "--request-target", "--resolve", "--retry", "--retry-delay", "--retry-max-time", "--sasl-authzid", "--service-name", "--socks4", "--socks4a", "--socks5", "--socks5-gssapi-service", "--socks5-hostname", "--speed-limit", "--speed-time", "--telnet-option", "--tftp-blksize", "--time-cond", "--tls-max", "--tls13-ciphers", "--tlsauthtype", "--tlspassword", "--tlsuser", "--unix-socket", "--url", "--user", "--user-agent", "--ip-tos", "--vlan-priority", "--mptcp", "--expand-url", "--expand-data"], optionRoles: { "-o": "write", "--output": "write", "-K": "read", "--config": "read", "-d": { role: "read", form: "at-file" }, "--data": { role: "read", form: "at-file" }, "--data-ascii": { role: "read", form: "at-file" }, "--data-binary": { role: "read", form: "at-file" }, "--json": { role: "read", form: "at-file" }, "--data-urlencode": { role: "read", form: "name-at-file" }, "--url-query": { role: "read", form: "name-at-file" }, "--variable": { role: "read", form: "name-at-file" }, "-F": { role: "read", form: "form-field" }, "--form": { role: "read", form: "form-field" }, "-T": { role: "read", form: "unglobbed" }, "--upload-file": { role: "read", form: "unglobbed" }, "-b": { role: "read", form: "no-equals" }, "--cookie": { role: "read", form: "no-equals" }, "-c": "write", "--cookie-jar": "write", "-D": "write", "--dump-header": "write", "--trace": "write", "--trace-ascii": "write", "--stderr": "write", "--libcurl": "write", "--etag-save": "write", "--etag-compare": "read", "--hsts": "readwrite", "--alt-svc": "readwrite", "-E": "read", "--cert": "read", "--key": "read", "--cacert": "read", "--capath": "read", "--crlfile": "read", "--netrc-file": "read", "--proxy-cacert": "read", "--proxy-capath": "read", "--proxy-cert": "read", "--proxy-key": "read", "--proxy-crlfile": "read", "-w": { role: "read", form: "at-file" }, "--write-out": { role: "read", form: "at-file" }, "-H": { role: "read", form: "at-file" }, "--header": { role: "read", form: "at-file" }, "--proxy-header": { role: "read", form: "at-file" } }, chdir: { options: ["--output-dir"], applies: "writes" }, unknownWith: { "-K": "more options are read from this file, and they may name files to read and write, which are not known before it runs", "--config": "more options are read from this file, and they may name files to read and write, which are not known before it runs" }, modes: { "-T": { operands: { role: "write", form: "file-url" } }, "--upload-file": { operands: { role: "write", form: "file-url" } }, "-O": { defaults: [{ path: ".", role: "write" }] }, "--remote-name": { defaults: [{ path: ".", role: "write" }] }, "--remote-name-all": { defaults: [{ path: ".", role: "write" }] } }, flags: ["--anyauth", "--append", "--basic", "--cert-status", "--compressed", "--compressed-ssh", "--create-dirs", "--crlf", "--digest", "--disable", "--disable-eprt", "--disable-epsv", "--disallow-username-in-url", "--doh-cert-status", "--doh-insecure", "--fail", "--fail-early", "--fail-with-body", "--false-start", "--form-escape", "--ftp-create-dirs", "--ftp-pasv", "--ftp-pret", "--ftp-skip-pasv-ip", "--ftp-ssl-ccc", "--ftp-ssl-control", "--get", "--globoff", "--haproxy-protocol", "--head", "--http0.9", "--http1.0", "--http1.1", "--http2", "--http2-prior-knowledge", "--http3", "--http3-only", "--ignore-content-length", "--include", "--insecure", "--ipv4", "--ipv6", "--junk-session-cookies", "--list-only", "--location", "--location-trusted", "--mail-rcpt-allowfails", "--manual", "--metalink", "--negotiate", "--netrc", "--netrc-optional", "--next", "--no-alpn", "--no-buffer", "--no-clobber", "--no-keepalive", "--no-npn", "--no-progress-meter", "--no-sessionid", "--ntlm", "--ntlm-wb", "--parallel", "--parallel-immediate", "--path-as-is", "--post301", "--post302", "--post303", "--progress-bar", "--proxy-anyauth", "--proxy-basic", "--proxy-digest", "--proxy-insecure", "--proxy-negotiate", "--proxy-ntlm", "--proxy-ssl-allow-beast", "--proxy-ssl-auto-client-cert", "--proxy-tlsv1", "--proxytunnel", "--raw", "--remote-header-name", "--remote-time", "--remove-on-error", "--retry-all-errors", "--retry-connrefused", "--sasl-ir", "--show-error", "--silent", "--socks5-basic", "--socks5-gssapi", "--socks5-gssapi-nec", "--ssl", "--ssl-allow-beast", "--ssl-auto-client-cert", "--ssl-no-revoke", "--ssl-reqd", "--ssl-revoke-best-effort", "--sslv2", "--sslv3", "--styled-output", "--suppress-connect-headers", "--tcp-fastopen", "--tcp-nodelay", "--tftp-no-options", "--tlsv1", "--tlsv1.0", "--tlsv1.1", "--tlsv1.2", "--tlsv1.3", "--tr-encoding", "--trace-time", "--use-ascii", "--verbose", "--version", "--xattr"] }, wget: { stdioOptions: ["-O", "--output-document"], operands: "none", valued: ["-A", "--accept", "--accept-regex", "--backups", "-B", "--base", "--bind-address", "--body-data", "--certificate-type", "--ciphers", "--compression", "--connect-timeout", "--cut-dirs", "--default-page", "--dns-timeout", "-D", "--domains", "-X", "--exclude-directories", "--exclude-domains", "--follow-tags", "--ftp-password", "--ftp-user", "--header", "--http-password", "--http-user", "--ignore-tags", "-I", "--include-directories", "-l", "--level", "--limit-rate", "--local-encoding", "--max-redirect", "--method", "--password", "--pinnedpubkey", "--post-data", "--prefer-family", "--private-key-type", "--progress", "--proxy-password", "--proxy-user", "-Q", "--quota", "--read-timeout", "--referer", "--regex-type", "-R", "--reject", "--reject-regex", "--remote-encoding", "--report-speed", "--restrict-file-names", "--retry-on-http-error", "--secure-protocol", "--start-pos", "-T", "--timeout", "-t", "--tries", "--use-askpass", "--user", "-U", "--user-agent", "-w", "--wait", "--waitretry", "--warc-dedup", "--warc-header", "--warc-max-size", "--warc-tempdir", "--hsts-file", "-e", "--execute", "--config"], optionRoles: { "-O": "write", "--output-document": "write", "-o": "write", "--output-file": "write", "-a": "write", "--append-output": "write", "-i": { role: "read", form: "local" }, "--input-file": { role: "read", form: "local" }, "--load-cookies": "read", "--save-cookies": "write", "--post-file": "read", "--body-file": "read", "--certificate": "read", "--private-key": "read", "--ca-certificate": "read", "--ca-directory": "read", "--crl-file": "read", "--warc-file": "write", "--rejected-log": "write", "--config": "read", "--hsts-file": "readwrite" }, chdir: { options: ["-P", "--directory-prefix"], applies: "defaults" }, defaults: [{ path: ".", role: "write" }], modes: { "-r": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--recursive": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-m": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--mirror": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-p": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--page-requisites": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-x": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--force-directories": { defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-O": { defaults: [] }, "--output-document": { defaults: [] }, "--spider": { defaults: [] } }, unknownWith: { "-e": "this .wgetrc command may name files to read and write, which are not known before it runs", "--execute": "this .wgetrc command may name files to read and write, which are not known before it runs", "--config": "settings are read from this file, and they may name files to read and write, which are not known before it runs" }, flags: ["--adjust-extension", "--ask-password", "--auth-no-challenge", "--background", "--backup-converted", "--content-disposition", "--content-on-error", "--continue", "--convert-file-only", "--convert-links", "--debug", "--delete-after", "--follow-ftp", "--force-html", "--ftps-clear-data-connection", "--ftps-fallback-to-ftp", "--ftps-implicit", "--ftps-resume-ssl", "--help", "--https-only", "--ignore-case", "--ignore-length", "--inet4-only", "--inet6-only", "--keep-session-cookies", "--no-cache", "--no-check-certificate", "--no-clobber", "--no-config", "--no-cookies", "--no-directories", "--no-dns-cache", "--no-glob", "--no-host-directories", "--no-hsts", "--no-http-keep-alive", "--no-if-modified-since", "--no-iri", "--no-netrc", "--no-parent", "--no-passive-ftp", "--no-proxy", "--no-remove-listing", "--no-use-server-timestamps", "--no-verbose", "--no-warc-compression", "--no-warc-digests", "--no-warc-keep-log", "--preserve-permissions", "--protocol-directories", "--quiet", "--random-wait", "--relative", "--retr-symlinks", "--retry-connrefused", "--save-headers", "--server-response", "--show-progress", "--span-hosts", "--strict-comments", "--timestamping", "--trust-server-names", "--unlink", "--verbose", "--version", "--warc-cdx", "--xattr"] }, gcc: { operands: "read", singleDashLong: true, exactLongOptions: true, responseFiles: true, attachedValues: ["-o", "-I", "-L", "-l", "-D", "-U", "-A", "-B", "-F", "-J", "-MF", "-MT", "-MQ", "-Hd", "-Hf", "-Xf", "-u", "-T", "-e", "-z", "-x", "-Wl", "-Wa", "-Wp"], valued: ["-I", "-L", "-l", "-D", "-U", "-A", "-B", "-F", "-J", "-MT", "-MQ", "-u", "-T", "-e", "-z", "-x", "-idirafter", "-imultiarch", "-imultilib", "-iprefix", "-iquote", "-isysroot", "-isystem", "-iwithprefix", "-iwithprefixbefore", "-wrapper", "-dumpbase-ext", "--param", "--sysroot", "--assert", "--define-macro", "--undefine-macro", "--include-directory", "--include-directory-after", "--include-prefix", "--include-with-prefix", "--include-with-prefix-after", "--include-with-prefix-before", "--dump", "--language", "--library-directory", "--prefix", "--entry", "--force-link", "-Xclang", "-working-directory", "-target", "--target", "-arch", "-mllvm", "-Xarch_host", "-Xarch_device", "-Xcuda-ptxas", "-Xopenmp-target", "-Xanalyzer", "-serialize-diagnostics", "--config"], optionRoles: { "-o": "write", "--output": "write", "-MF": "write", "-aux-info": "write", "-dumpbase": "write", "-dumpdir": "write", "--dumpbase": "write", "--dumpdir": "write", "-Hd": { role: "write", recursive: true, partial: true }, "-Hf": "write", "-Xf": "write", "--output-pch": "write", "-include": "read", "-imacros": "read", "--include": "read", "--imacros": "read", "-specs": "read", "--specs": "read", "-Wl": { role: "write", form: "passthrough" }, "-Wa": { role: "write", form: "passthrough" }, "-Wp": { role: "write", form: "passthrough" }, "-Xlinker": { role: "write", form: "passthrough" }, "-Xassembler": { role: "write", form: "passthrough" }, "-Xpreprocessor": { role: "write", form: "passthrough" }, "--for-linker": { role: "write", form: "passthrough" }, "--for-assembler": { role: "write", form: "passthrough" } }, chdir: { options: ["-working-directory"], applies: "all" }, unknownWith: { "--config": "more options are read from this file, and they may name files to write, which are not known before it runs" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--output"] }], modes: { "-E": { defaults: [] }, "--preprocess": { defaults: [] }, "-M": { defaults: [] }, "-MM": { defaults: [] }, "--dependencies": { defaults: [] }, "--user-dependencies": { defaults: [] }, "-fsyntax-only": { defaults: [] }, "-###": { defaults: [] }, "--help": { operands: "none", defaults: [] }, "--version": { operands: "none", defaults: [] }, "-dumpversion": { operands: "none", defaults: [] }, "-dumpfullversion": { operands: "none", defaults: [] }, "-dumpmachine": { operands: "none", defaults: [] }, "-dumpspecs": { operands: "none", defaults: [] }, "-print-search-dirs": { operands: "none", defaults: [] }, "-print-file-name": { operands: "none", defaults: [] }, "-print-prog-name": { operands: "none", defaults: [] }, "-print-libgcc-file-name": { operands: "none", defaults: [] }, "-print-multiarch": { operands: "none", defaults: [] }, "-print-sysroot": { operands: "none", defaults: [] } } }, cc: { same: "gcc" }, "c++": { same: "gcc" }, "g++": { same: "gcc" }, clang: { same: "gcc" }, "clang++": { same: "gcc" }, rustc: { operands: "read", exactLongOptions: true, responseFiles: true, valued: ["--cfg", "--check-cfg", "-L", "-l", "--crate-type", "--crate-name", "--edition", "--explain", "--target", "-A", "--allow", "-W", "--warn", "--force-warn", "-D", "--deny", "-F", "--forbid", "--cap-lints", "-C", "--codegen", "-Z", "--sysroot", "--error-format", "--json", "--color", "--diagnostic-width", "--remap-path-prefix", "--remap-path-scope"], optionRoles: { "-o": "write", "--out-dir": "write", "--emit": { role: "write", form: "kind-path" }, "--print": { role: "write", form: "kind-path" }, "--extern": { role: "read", form: "kind-path" } }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--out-dir"] }], modes: { "--print": { defaults: [] }, "--explain": { defaults: [] }, "-V": { defaults: [] }, "--version": { defaults: [] }, "-h": { defaults: [] }, "--help": { defaults: [] } }, flags: ["--help", "--test", "--version", "--verbose"] }, javac: { operands: "read", singleDashLong: true, exactLongOptions: true, responseFiles: true, valued: ["--add-modules", "-bootclasspath", "--boot-class-path", "-classpath", "-cp", "--class-path", "-encoding", "-endorseddirs", "-extdirs", "--limit-modules", "--module", "-m", "--module-path", "-p", "--module-source-path", "--module-version", "-processor", "--processor-module-path", "--processor-path", "-processorpath", "-profile", "--release", "-source", "--source", "-sourcepath", "--source-path", "--system", "-target", "--target", "--upgrade-module-path", "--add-exports", "--add-reads", "--default-module-for-created-files", "--patch-module", "-Xmaxerrs", "-Xmaxwarns"], optionRoles: { "-d": { role: "write", recursive: true, partial: true }, "-s": { role: "write", recursive: true, partial: true }, "-h": { role: "write", recursive: true, partial: true }, "-Xstdout": "write" }, flags: ["-deprecation", "--enable-preview", "-g", "--help", "-help", "--help-extra", "--help-lint", "-nowarn", "-parameters", "-verbose", "--version", "-version", "-Werror", "-X", "-Xlint", "-Xprint", "-XprintProcessorInfo", "-XprintRounds", "-Xdoclint"] }, go: { operands: "none", mentionOthers: true, shareOptions: true, singleDashLong: true, eitherDash: true, exactLongOptions: true, subcommands: { build: { operands: "none", stopAtOperand: true, valued: ["-C", "-p", "-asmflags", "-buildmode", "-compiler", "-covermode", "-coverpkg", "-gccgoflags", "-gcflags", "-installsuffix", "-ldflags", "-mod", "-pkgdir", "-tags", "-toolexec"], optionRoles: { "-o": "write", "-modfile": "read", "-overlay": "read", "-pgo": "read" }, chdir: { options: ["-C"], applies: "all" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o"] }], flags: ["-a", "-asan", "-buildvcs", "-cover", "-i", "-json", "-linkshared", "-modcacherw", "-msan", "-n", "-race", "-trimpath", "-v", "-work", "-x"] }, test: { operands: "none", valued: ["-C", "-p", "-asmflags", "-buildmode", "-compiler", "-covermode", "-coverpkg", "-gccgoflags", "-gcflags", "-installsuffix", "-ldflags", "-mod", "-pkgdir", "-tags", "-toolexec", "-exec", "-bench", "-benchtime", "-count", "-cpu", "-fuzz", "-fuzztime", "-fuzzminimizetime", "-list", "-parallel", "-run", "-skip", "-shuffle", "-timeout", "-vet", "-blockprofilerate", "-memprofilerate", "-mutexprofilefraction", "-test.bench", "-test.benchtime", "-test.count", "-test.cpu", "-test.run", "-test.skip", "-test.timeout", "-test.parallel"], optionRoles: { "-o": "write", "-modfile": "read", "-overlay": "read", "-pgo": "read", "-coverprofile": "write", "-cpuprofile": "write", "-memprofile": "write", "-blockprofile": "write", "-mutexprofile": "write", "-trace": "write", "-outputdir": { role: "write", recursive: true, partial: true }, "-test.coverprofile": "write", "-test.cpuprofile": "write", "-test.memprofile": "write", "-test.blockprofile": "write", "-test.mutexprofile": "write", "-test.trace": "write", "-test.outputdir": { role: "write", recursive: true, partial: true }, "-test.gocoverdir": { role: "write", recursive: true, partial: true } }, chdir: { options: ["-C"], applies: "all" }, modes: { "-c": { defaults: [{ path: ".", role: "write", unlessOptions: ["-o"] }] } }, flags: ["-a", "-args", "-asan", "-benchmem", "-buildvcs", "-c", "-cover", "-failfast", "-fullpath", "-i", "-json", "-linkshared", "-modcacherw", "-msan", "-n", "-race", "-short", "-trimpath", "-v", "-work", "-x"] }, mod: { subcommands: { vendor: { operands: "none", optionRoles: { "-o": { role: "write", recursive: true } }, defaults: [{ path: "vendor", role: { role: "write", recursive: true }, unlessOptions: ["-o"] }], flags: ["-e", "-v"] } } }, tool: { subcommands: { cover: { operands: "none", valued: ["-mode", "-var", "-pkgcfg", "-outfilelist"], optionRoles: { "-o": "write", "-html": "read", "-func": "read" } } } } } }, cargo: { operands: "none", mentionOthers: true, chdir: { options: ["-C"], applies: "all" }, optionRoles: { "--target-dir": { role: "write", recursive: true } }, subcommands: { build: { operands: "none", exactLongOptions: true, valued: ["--message-format", "--color", "--config", "-Z", "--exclude", "-F", "--features", "--profile", "-j", "--jobs", "--lockfile-path"], optionalNext: ["-p", "--package", "--bin", "--example", "--test", "--bench", "--target"], optionRoles: { "--target-dir": { role: "write", recursive: true }, "--artifact-dir": { role: "write", recursive: true }, "--out-dir": { role: "write", recursive: true }, "--manifest-path": "read", "-p": "none", "--package": "none", "--bin": "none", "--example": "none", "--test": "none", "--bench": "none", "--target": "none" } }, check: { same: "build" }, test: { same: "build" }, bench: { same: "build" }, doc: { same: "build" }, rustc: { same: "build" }, rustdoc: { same: "build" }, clippy: { same: "build" }, fix: { same: "build" }, package: { same: "build" }, publish: { same: "build" }, clean: { same: "build" }, run: { operands: "none", stopAtOperand: true, exactLongOptions: true, valued: ["--message-format", "--color", "--config", "-Z", "-F", "--features", "--profile", "-j", "--jobs", "--lockfile-path"], optionalNext: ["-p", "--package", "--bin", "--example", "--target"], optionRoles: { "--target-dir": { role: "write", recursive: true }, "--artifact-dir": { role: "write", recursive: true }, "--manifest-path": "read", "-p": "none", "--package": "none", "--bin": "none", "--example": "none", "--target": "none" } }, install: { operands: "none", exactLongOptions: true, valued: ["--version", "--index", "--registry", "--git", "--branch", "--tag", "--rev", "--message-format", "--color", "--config", "-Z", "-F", "--features", "--profile", "-j", "--jobs"], optionalNext: ["--bin", "--example", "--target"], optionRoles: { "--root": { role: "write", recursive: true, partial: true }, "--target-dir": { role: "write", recursive: true }, "--path": "none", "--bin": "none", "--example": "none", "--target": "none" } }, new: { operands: "none", positional: [{ role: "write", recursive: true }], exactLongOptions: true, valued: ["--vcs", "--edition", "--name", "--registry", "--color", "--config", "-Z"] }, init: { operands: "none", positional: [{ role: "write", recursive: true, partial: true }], exactLongOptions: true, valued: ["--vcs", "--edition", "--name", "--registry", "--color", "--config", "-Z"], defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, whenOperands: 1 }] }, vendor: { operands: "none", positional: [{ role: "write", recursive: true }], exactLongOptions: true, valued: ["--color", "--config", "-Z"], optionRoles: { "-s": "read", "--sync": "read", "--manifest-path": "read" }, defaults: [{ path: "vendor", role: { role: "write", recursive: true }, whenOperands: 1 }] } } }, tsc: { operands: "read", singleDashLong: true, eitherDash: true, ignoreCase: true, exactLongOptions: true, responseFiles: true, valued: ["--locale", "--target", "-t", "--module", "-m", "--lib", "--jsx", "--rootDir", "--importsNotUsedAsValues", "--moduleResolution", "--baseUrl", "--paths", "--rootDirs", "--typeRoots", "--types", "--moduleSuffixes", "--customConditions", "--sourceRoot", "--mapRoot", "--jsxFactory", "--jsxFragmentFactory", "--jsxImportSource", "--reactNamespace", "--charset", "--newLine", "--maxNodeModuleJsDepth", "--plugins", "--moduleDetection", "--ignoreDeprecations", "--watchFile", "--watchDirectory", "--fallbackPolling", "--excludeDirectories", "--excludeFiles"], optionRoles: { "--outFile": "write", "--out": "write", "--outDir": { role: "write", recursive: true, partial: true }, "--declarationDir": { role: "write", recursive: true, partial: true }, "--tsBuildInfoFile": "write", "--generateCpuProfile": "write", "--generateTrace": { role: "write", recursive: true, partial: true }, "--project": "read", "-p": "read" }, modes: { "--init": { defaults: [{ path: "tsconfig.json", role: "write" }] } }, flags: ["--help", "-h", "--watch", "-w", "--preserveWatchOutput", "--listFiles", "--explainFiles", "--listEmittedFiles", "--pretty", "--traceResolution", "--diagnostics", "--extendedDiagnostics", "--incremental", "-i", "--declaration", "-d", "--declarationMap", "--emitDeclarationOnly", "--sourceMap", "--inlineSourceMap", "--noCheck", "--noEmit", "--assumeChangesOnlyAffectDirectDependencies", "--all", "--version", "-v", "--init", "--showConfig", "--listFilesOnly", "--allowJs", "--checkJs", "--composite", "--removeComments", "--importHelpers", "--downlevelIteration", "--isolatedModules", "--verbatimModuleSyntax", "--isolatedDeclarations", "--erasableSyntaxOnly", "--libReplacement", "--strict", "--noImplicitAny", "--strictNullChecks", "--strictFunctionTypes", "--strictBindCallApply", "--strictPropertyInitialization", "--strictBuiltinIteratorReturn", "--noImplicitThis", "--useUnknownInCatchVariables", "--alwaysStrict", "--noUnusedLocals", "--noUnusedParameters", "--exactOptionalPropertyTypes", "--noImplicitReturns", "--noFallthroughCasesInSwitch", "--noUncheckedIndexedAccess", "--noImplicitOverride", "--noPropertyAccessFromIndexSignature", "--allowSyntheticDefaultImports", "--esModuleInterop", "--preserveSymlinks", "--allowUmdGlobalAccess", "--allowImportingTsExtensions", "--rewriteRelativeImportExtensions", "--resolvePackageJsonExports", "--resolvePackageJsonImports", "--noUncheckedSideEffectImports", "--inlineSources", "--experimentalDecorators", "--emitDecoratorMetadata", "--resolveJsonModule", "--allowArbitraryExtensions", "--skipDefaultLibCheck", "--emitBOM", "--noErrorTruncation", "--noLib", "--noResolve", "--stripInternal", "--disableSizeLimit", "--disableSourceOfProjectReferenceRedirect", "--disableSolutionSearching", "--disableReferencedProjectLoad", "--noImplicitUseStrict", "--noEmitHelpers", "--noEmitOnError", "--preserveConstEnums", "--skipLibCheck", "--allowUnusedLabels", "--allowUnreachableCode", "--suppressExcessPropertyErrors", "--suppressImplicitAnyIndexErrors", "--forceConsistentCasingInFileNames", "--noStrictGenericChecks", "--useDefineForClassFields", "--preserveValueImports", "--keyofStringsOnly", "--synchronousWatchDirectory", "--build", "-b", "--verbose", "--dry", "--force", "-f", "--clean", "--stopBuildOnErrors"] }, esbuild: { operands: "read", exactLongOptions: true, optionalValue: ["--abs-paths", "--asset-names", "--charset", "--chunk-names", "--color", "--cors-origin", "--drop-labels", "--entry-names", "--format", "--global-name", "--jsx", "--jsx-factory", "--jsx-fragment", "--jsx-import-source", "--legal-comments", "--line-limit", "--log-level", "--log-limit", "--main-fields", "--mangle-props", "--mangle-quoted", "--outbase", "--packages", "--platform", "--public-path", "--reserve-props", "--resolve-extensions", "--serve", "--source-root", "--sourcefile", "--sourcemap", "--sources-content", "--target", "--tree-shaking", "--tsconfig-raw", "--watch", "--watch-delay", "--analyze", "--outfile", "--outdir", "--metafile", "--mangle-cache", "--tsconfig", "--certfile", "--keyfile", "--servedir", "--serve-fallback"], optionRoles: { "--outfile": "write", "--outdir": { role: "write", recursive: true, partial: true }, "--metafile": "write", "--mangle-cache": "readwrite", "--tsconfig": "read", "--certfile": "read", "--keyfile": "read", "--servedir": { role: "read", recursive: true, partial: true }, "--serve-fallback": "read" }, flags: ["--allow-overwrite", "--bundle", "--help", "--ignore-annotations", "--jsx-dev", "--jsx-side-effects", "--keep-names", "--minify", "--minify-identifiers", "--minify-syntax", "--minify-whitespace", "--preserve-symlinks", "--splitting", "--version"] }, vite: { operands: "none", exactLongOptions: true, shareOptions: true, valued: ["--target", "--assetsDir", "--assets-dir", "--assetsInlineLimit", "--assets-inline-limit", "--base", "-l", "--logLevel", "--log-level", "--configLoader", "--config-loader", "-f", "--filter", "-m", "--mode", "--port"], optionalNext: ["--ssr", "--sourcemap", "--minify", "--manifest", "--ssrManifest", "--ssr-manifest", "--profile", "-d", "--debug", "--host", "--open"], flags: ["--emptyOutDir", "--empty-out-dir", "--watch", "--app", "--clearScreen", "--clear-screen", "--cors", "--strictPort", "--strict-port", "--force", "--experimentalBundle", "--experimental-bundle", "--help", "--version"], optionRoles: { "-c": "read", "--config": "read" }, subcommands: { build: { operands: "none", rootOperand: true, optionRoles: { "--outDir": { role: "write", recursive: true }, "--out-dir": { role: "write", recursive: true } }, defaults: [{ path: "dist", role: { role: "write", recursive: true }, unlessOptions: ["--outDir", "--out-dir"] }] }, preview: { operands: "none", valued: ["--outDir", "--out-dir"] }, serve: { operands: "none" }, dev: { same: "serve" }, optimize: { same: "serve" } } }, webpack: { operands: "read", exactLongOptions: true, valued: ["--entry", "--config-name", "--env", "--node-env", "--define-process-env-node-env", "--mode", "--name", "-t", "--target", "-d", "--devtool", "--output-filename", "--output-chunk-filename", "--output-public-path", "--output-library", "--output-library-type", "--output-library-name", "--context", "--watch-options-aggregate-timeout", "--watch-options-poll", "--stats", "--extends"], optionalNext: ["--json", "--progress", "--analyze"], optionRoles: { "-o": { role: "write", recursive: true, partial: true }, "--output-path": { role: "write", recursive: true, partial: true }, "-c": "read", "--config": "read", "--json": "write", "--records-path": "readwrite", "--records-input-path": "read", "--records-output-path": "write", "--cache-cache-directory": { role: "write", recursive: true, partial: true }, "--cache-cache-location": { role: "write", recursive: true, partial: true } }, subcommands: { build: { same: "webpack" }, bundle: { same: "webpack" }, b: { same: "webpack" }, watch: { same: "webpack" }, w: { same: "webpack" }, serve: { same: "webpack" }, server: { same: "webpack" }, s: { same: "webpack" } }, flags: ["--help", "--version", "--watch", "--no-watch", "--merge", "--fail-on-warnings", "--disable-interpret", "--watch-options-stdin", "--no-devtool", "--no-stats", "--hot", "--no-hot"] }, "webpack-cli": { same: "webpack" }, rollup: { operands: "read", exactLongOptions: true, optionalNext: ["-f", "--format", "-n", "--name", "-e", "--external", "-g", "--globals", "-m", "--sourcemap", "-p", "--plugin", "--environment", "--banner", "--footer", "--intro", "--outro", "--configPlugin", "--amd.id", "--amd.define", "--exports", "--extend", "--interop", "--entryFileNames", "--chunkFileNames", "--assetFileNames", "--sourcemapBaseUrl", "--sourcemapFile", "--waitForBundleInput", "--watch.exclude", "--watch.include", "--filterLogs", "--logLevel", "--context", "--moduleContext", "--jsx", "--generatedCode", "--treeshake", "--preserveModulesRoot", "--maxParallelFileOps", "-o", "--file", "-d", "--dir", "-i", "--input", "-c", "--config"], optionRoles: { "-o": "write", "--file": "write", "-d": { role: "write", recursive: true, partial: true }, "--dir": { role: "write", recursive: true, partial: true }, "-i": "read", "--input": "read", "-c": "read", "--config": "read" }, flags: ["--bundleConfigAsCjs", "--silent", "--failAfterWarnings", "--help", "--version", "-w", "--watch", "--no-treeshake", "--compact", "--preserveModules", "--inlineDynamicImports", "--strict", "--no-strict", "--esModule", "--freeze", "--perf", "--stdin", "--validate"] }, "7z": { operands: "none", singleDashLong: true, exactLongOptions: true, ignoreCase: true, shareOptions: true, attachedValues: ["-ai", "-ax", "-ao", "-bb", "-bs", "-i", "-m", "-o", "-p", "-r", "-sa", "-scc", "-scs", "-scrc", "-seml", "-sfx", "-si", "-sns", "-spo", "-ssc", "-stm", "-stx", "-t", "-u", "-v", "-w", "-x"], optionalValue: ["-ai", "-ax", "-ao", "-bb", "-bs", "-i", "-m", "-o", "-p", "-r", "-sa", "-scc", "-scs", "-scrc", "-seml", "-sfx", "-si", "-sns", "-spo", "-ssc", "-stm", "-stx", "-t", "-u", "-v", "-w", "-x"], optionRoles: { "-o": { role: "write", recursive: true, partial: true }, "-w": { role: "write", recursive: true, partial: true }, "-i": { role: "read", form: "at-file" }, "-x": { role: "read", form: "at-file" }, "-ai": { role: "read", form: "at-file" }, "-ax": { role: "read", form: "at-file" }, "-sfx": "read" }, flags: ["-an", "-bd", "-bt", "-sdel", "-slp", "-slt", "-snh", "-snl", "-sni", "-so", "-spd", "-spe", "-spf", "-spod", "-spoc", "-spor", "-sse", "-ssp", "-ssw", "-y"], subcommands: { x: { positional: ["read"], operands: "none", defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-o"] }], modes: { "-so": { defaults: [] } } }, e: { positional: ["read"], operands: "none", defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-o"] }], modes: { "-so": { defaults: [] } } }, a: { positional: ["readwrite"], operands: { role: "read", recursive: true }, responseFiles: true, writeWith: ["-sdel"] }, u: { same: "a" }, d: { positional: ["readwrite"], operands: "none" }, rn: { same: "d" }, l: { positional: ["read"], operands: "none" }, t: { same: "l" }, i: { same: "l" }, b: { same: "l" }, h: { operands: "read" }, X: { same: "x" }, E: { same: "e" }, A: { same: "a" }, U: { same: "u" }, D: { same: "d" }, L: { same: "l" }, T: { same: "l" }, H: { same: "h" } } }, "7za": { same: "7z" }, "7zr": { same: "7z" }, "7zz": { same: "7z" }, bsdtar: { operands: "none", bareFirstCluster: true, valued: ["-b", "--block-size", "--exclude", "--format", "--gid", "--gname", "--include", "--newer", "--newer-mtime", "--older", "--older-mtime", "--options", "--passphrase", "-s", "--strip-components", "--uid", "--uname", "--use-compress-program"], optionRoles: { "-f": "none", "--file": "none", "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read" }, chdir: { options: ["-C", "--cd", "--directory"], applies: "operands" }, modes: { "-P": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "--absolute-paths": { unknown: "with -P the archive's absolute and `..` paths are written as they are, so where its files go is not known before it runs" }, "-c": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "write", "--file": "write" }, unknown: null }, "--create": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "write", "--file": "write" }, unknown: null }, "-r": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--append": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "-u": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "--update": { operands: { role: "read", recursive: true }, optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "readwrite", "--file": "readwrite" }, unknown: null }, "-t": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, unknown: null }, "--list": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, unknown: null }, "-x": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "--extract": { optionRoles: { "-T": "read", "-I": "read", "--files-from": "read", "-X": "read", "--exclude-from": "read", "--newer-than": "read", "--newer-mtime-than": "read", "--older-than": "read", "--older-mtime-than": "read", "-f": "read", "--file": "read" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true } }] }, "-O": { defaults: [], unknown: null }, "--to-stdout": { defaults: [], unknown: null } }, flags: ["--absolute-paths", "--acls", "--append", "--auto-compress", "--bunzip2", "--bzip", "--bzip2", "--cd", "--check-links", "--chroot", "--clear-nochange-fflags", "--compress", "--confirmation", "--create", "--dereference", "--exclude-vcs", "--extract", "--fast-read", "--fflags", "--gunzip", "--gzip", "--help", "--hfsCompression", "--ignore-zeros", "--insecure", "--interactive", "--keep-newer-files", "--keep-old-files", "--list", "--lrzip", "--lz4", "--lzma", "--lzop", "--mac-metadata", "--modification-time", "--no-acls", "--no-fflags", "--no-mac-metadata", "--no-read-sparse", "--no-recursion", "--no-safe-writes", "--no-same-owner", "--no-same-permissions", "--no-xattrs", "--nodump", "--nopreserveHFSCompression", "--norecurse", "--null", "--numeric-owner", "--one-file-system", "--posix", "--preserve-permissions", "--read-full-blocks", "--read-sparse", "--safe-writes", "--same-owner", "--to-stdout", "--totals", "--uncompress", "--unlink", "--unlink-first", "--update", "--verbose", "--version", "--xattrs", "--xz", "--zstd"] }, unrar: { operands: "none", singleDashLong: true, exactLongOptions: true, ignoreCase: true, shareOptions: true, attachedValues: ["-ad", "-ap", "-id", "-n", "-o", "-ol", "-op", "-p", "-sc", "-sl", "-sm", "-ta", "-tb", "-tn", "-to", "-ts", "-ver", "-x"], optionalValue: ["-ad", "-ap", "-id", "-n", "-o", "-ol", "-op", "-p", "-sc", "-sl", "-sm", "-ta", "-tb", "-tn", "-to", "-ts", "-ver", "-x"], optionRoles: { "-op": { role: "write", recursive: true, partial: true }, "-n": { role: "read", form: "at-file" }, "-x": { role: "read", form: "at-file" } }, flags: ["-ai", "-c-", "-cfg-", "-cl", "-cu", "-dh", "-ep", "-ep3", "-f", "-ierr", "-inul", "-kb", "-or", "-ow", "-r", "-u", "-v", "-vp", "-y"], subcommands: { x: { positional: ["read"], operands: { role: "write", recursive: true, partial: true }, responseFiles: true, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-op"], unlessFolderOperand: true }] }, e: { same: "x" }, l: { positional: ["read"], operands: "none" }, lt: { same: "l" }, lb: { same: "l" }, v: { same: "l" }, vt: { same: "l" }, vb: { same: "l" }, p: { same: "l" }, t: { same: "l" } } }, docker: { operands: "none", mentionOthers: true, subcommands: { container: { subcommands: { cp: { dashIsStdio: true, operands: { role: "read", recursive: true, form: "container" }, lastOperand: { role: "write", recursive: true, partial: true, form: "container" }, exactLongOptions: true, flags: ["--archive", "--follow-link", "--quiet", "--help"] }, export: { operands: "none", exactLongOptions: true, optionRoles: { "-o": "write", "--output": "write" } } } }, image: { subcommands: { build: { operands: "none", exactLongOptions: true, valued: ["--add-host", "--allow", "--annotation", "--attest", "--build-arg", "--build-context", "--builder", "--cache-from", "--call", "--cgroup-parent", "--label", "--network", "--no-cache-filter", "--platform", "--progress", "--provenance", "--sbom", "--secret", "--shm-size", "--ssh", "-t", "--tag", "--target", "--ulimit", "--isolation", "-m", "--memory", "--memory-swap", "--cpu-period", "--cpu-quota", "-c", "--cpu-shares", "--cpuset-cpus", "--cpuset-mems", "--security-opt"], optionRoles: { "-o": { role: "write", recursive: true, form: "csv-dest" }, "--output": { role: "write", recursive: true, form: "csv-dest" }, "--cache-to": { role: "write", recursive: true, partial: true, form: "csv-dest" }, "--iidfile": "write", "--metadata-file": "write", "-f": "read", "--file": "read" } }, save: { operands: "none", exactLongOptions: true, valued: ["--platform"], optionRoles: { "-o": "write", "--output": "write" } } } } } }, kubectl: { operands: "none", mentionOthers: true, optionRoles: { "--kubeconfig": "read", "--cache-dir": { role: "write", recursive: true, partial: true }, "--certificate-authority": "read", "--client-certificate": "read", "--client-key": "read", "--profile-output": "write" }, subcommands: { cp: { operands: { role: "read", recursive: true, form: "container" }, lastOperand: { role: "write", recursive: true, partial: true, form: "container" }, exactLongOptions: true, valued: ["-c", "--container", "--retries", "--as", "--as-group", "--as-uid", "--cluster", "--context", "--log-flush-frequency", "-n", "--namespace", "--password", "--profile", "--request-timeout", "-s", "--server", "--tls-server-name", "--token", "--user", "--username", "-v", "--v", "--vmodule"], optionRoles: { "--kubeconfig": "read", "--cache-dir": { role: "write", recursive: true, partial: true }, "--certificate-authority": "read", "--client-certificate": "read", "--client-key": "read", "--profile-output": "write" } } } }, aws: { operands: "none", mentionOthers: true, shareOptions: true, valued: ["--endpoint-url", "--output", "--query", "--profile", "--region", "--color", "--cli-read-timeout", "--cli-connect-timeout", "--cli-binary-format"], optionRoles: { "--ca-bundle": "read" }, flags: ["--debug", "--no-verify-ssl", "--no-paginate", "--no-sign-request", "--v2-debug", "--no-cli-pager", "--cli-auto-prompt", "--no-cli-auto-prompt", "--version", "--help"], subcommands: { s3: { operands: "none", valued: ["--include", "--exclude", "--acl", "--sse", "--sse-c", "--sse-c-key", "--sse-kms-key-id", "--sse-c-copy-source", "--sse-c-copy-source-key", "--storage-class", "--grants", "--website-redirect", "--content-type", "--cache-control", "--content-disposition", "--content-encoding", "--content-language", "--expires", "--source-region", "--page-size", "--request-payer", "--checksum-mode", "--checksum-algorithm", "--metadata", "--metadata-directive", "--expected-size", "--case-conflict"], flags: ["--dryrun", "--quiet", "--follow-symlinks", "--no-follow-symlinks", "--no-guess-mime-type", "--only-show-errors", "--no-progress", "--ignore-glacier-warnings", "--force-glacier-transfer", "--recursive", "--size-only", "--exact-timestamps", "--delete", "--no-overwrite"], subcommands: { cp: { dashIsStdio: true, operands: { role: "read", form: "local" }, lastOperand: { role: "write", form: "local" }, recursiveWith: ["--recursive"] }, mv: { operands: { role: "readwrite", form: "local" }, lastOperand: { role: "write", form: "local" }, recursiveWith: ["--recursive"] }, sync: { operands: { role: "read", recursive: true, form: "local" }, lastOperand: { role: "write", recursive: true, partial: true, form: "local" } } } }, s3api: { subcommands: { "get-object": { operands: "write", valued: ["--bucket", "--key", "--if-match", "--if-modified-since", "--if-none-match", "--if-unmodified-since", "--range", "--response-cache-control", "--response-content-disposition", "--response-content-encoding", "--response-content-language", "--response-content-type", "--response-expires", "--version-id", "--sse-customer-algorithm", "--sse-customer-key", "--sse-customer-key-md5", "--request-payer", "--part-number", "--expected-bucket-owner", "--checksum-mode", "--cli-input-json", "--cli-input-yaml", "--generate-cli-skeleton"] } } } } }, gsutil: { operands: "none", mentionOthers: true, valued: ["-h", "-i", "-o", "-u"], flags: ["-D", "-DD", "-m", "-q"], subcommands: { cp: { dashIsStdio: true, operands: { role: "read", form: "url" }, lastOperand: { role: "write", form: "url" }, recursiveWith: ["-r", "-R"], valued: ["-a", "-j", "-s", "-z"], optionRoles: { "-L": "write" }, unknownWith: { "-I": "the files to copy are read from standard input, and they are not known before it runs" } }, mv: { operands: { role: "readwrite", form: "url" }, lastOperand: { role: "write", form: "url" }, recursiveWith: ["-r", "-R"], valued: ["-a", "-j", "-s", "-z"], optionRoles: { "-L": "write" } }, rsync: { operands: { role: "read", recursive: true, form: "url" }, lastOperand: { role: "write", recursive: true, partial: true, form: "url" }, valued: ["-a", "-j", "-x", "-y"] } } }, gh: { operands: "none", mentionOthers: true, subcommands: { run: { subcommands: { download: { operands: "none", exactLongOptions: true, valued: ["-n", "--name", "-p", "--pattern", "-R", "--repo"], optionRoles: { "-D": { role: "write", recursive: true, partial: true }, "--dir": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-D", "--dir"] }] } } }, release: { subcommands: { download: { operands: "none", exactLongOptions: true, stdioOptions: ["-O", "--output"], valued: ["-A", "--archive", "-p", "--pattern", "-R", "--repo"], optionRoles: { "-D": "write", "--dir": "write", "-O": "write", "--output": "write" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-D", "--dir", "-O", "--output"] }], flags: ["--clobber", "--skip-existing"] }, upload: { operands: "read", leading: 1, exactLongOptions: true, valued: ["-R", "--repo"] }, create: { operands: "read", leading: 1, exactLongOptions: true, valued: ["-n", "--notes", "-t", "--title", "--target", "--discussion-category", "-R", "--repo", "--notes-start-tag"], optionRoles: { "-F": "read", "--notes-file": "read" } } } }, repo: { subcommands: { clone: { operands: "none", positional: ["none", { role: "write", recursive: true }], valued: ["-u", "--upstream-remote-name", "-R", "--repo"], exactLongOptions: true, defaults: [{ path: ".", role: "write", whenOperands: 2 }] } } }, gist: { subcommands: { create: { operands: "read", exactLongOptions: true, valued: ["-d", "--desc", "-f", "--filename", "-R", "--repo"] } } } } }, npm: { operands: "none", mentionOthers: true, chdir: { options: ["--prefix"], applies: "all" }, subcommands: { install: { operands: "none", chdir: { options: ["--prefix", "-C"], applies: "defaults" }, valued: ["--tag", "--omit", "--include", "--install-strategy", "--registry", "-w", "--workspace", "--save-prefix", "--loglevel", "--cache", "--userconfig", "--globalconfig", "--script-shell", "--otp", "--cpu", "--os", "--libc", "--before"], defaults: [{ path: "node_modules", role: { role: "write", recursive: true } }, { path: "package.json", role: "write" }, { path: "package-lock.json", role: "write" }], modes: { "-g": { defaults: [] }, "--global": { defaults: [] } }, flags: ["--prefer-offline", "--prefer-online", "--prefer-dedupe", "--production", "--package-lock", "--package-lock-only", "--save", "--save-dev", "--save-exact", "--save-optional", "--save-peer", "--save-bundle", "--no-save", "--global", "--ignore-scripts", "--dry-run", "--force", "--legacy-peer-deps", "--strict-peer-deps", "--foreground-scripts", "--no-audit", "--no-fund", "--install-links", "--workspaces", "--include-workspace-root"] }, ci: { same: "install" }, "install-test": { same: "install" }, "install-ci-test": { same: "install" }, update: { same: "install" }, uninstall: { same: "install" }, dedupe: { same: "install" }, prune: { same: "install" }, rebuild: { same: "install" }, link: { same: "install" }, pack: { operands: "none", valued: ["-w", "--workspace", "--registry", "--loglevel"], optionRoles: { "--pack-destination": "write" }, defaults: [{ path: ".", role: "write", unlessOptions: ["--pack-destination"] }], modes: { "--dry-run": { defaults: [] } }, flags: ["--package", "--package-lock", "--package-lock-only", "--dry-run", "--json", "--ignore-scripts", "--workspaces", "--include-workspace-root"] } } }, pip: { operands: "none", mentionOthers: true, shareOptions: true, valued: ["--python", "--keyring-provider", "--proxy", "--retries", "--timeout", "--exists-action", "--trusted-host", "--use-feature", "--use-deprecated", "--progress-bar", "--root-user-action"], optionRoles: { "--log": "write", "--log-file": "write", "--cert": "read", "--client-cert": "read", "--cache-dir": { role: "write", recursive: true, partial: true } }, flags: ["--help", "--debug", "--isolated", "--require-virtualenv", "--verbose", "--version", "--quiet", "--no-input", "--no-cache-dir", "--disable-pip-version-check", "--no-color", "--no-python-version-warning"], subcommands: { install: { operands: "none", valued: ["--platform", "--python-version", "--implementation", "--abi", "--upgrade-strategy", "-C", "--config-settings", "--global-option", "--build-option", "--no-binary", "--only-binary", "-i", "--index-url", "--extra-index-url", "--group"], optionRoles: { "-r": "read", "--requirement": "read", "-c": "read", "--constraint": "read", "-e": "none", "--editable": "none", "-f": "none", "--find-links": "none", "--report": "write", "-t": { role: "write", recursive: true, partial: true }, "--target": { role: "write", recursive: true, partial: true }, "--prefix": { role: "write", recursive: true, partial: true }, "--root": { role: "write", recursive: true, partial: true }, "--src": { role: "write", recursive: true, partial: true } }, flags: ["--no-deps", "--pre", "--dry-run", "--user", "--upgrade", "--force-reinstall", "--ignore-installed", "--ignore-requires-python", "--no-build-isolation", "--use-pep517", "--no-use-pep517", "--check-build-dependencies", "--break-system-packages", "--compile", "--no-compile", "--no-warn-script-location", "--no-warn-conflicts", "--prefer-binary", "--require-hashes", "--no-clean", "--no-index", "--no-verify"] }, download: { operands: "none", valued: ["--platform", "--python-version", "--implementation", "--abi", "--upgrade-strategy", "-C", "--config-settings", "--global-option", "--build-option", "--no-binary", "--only-binary", "-i", "--index-url", "--extra-index-url", "--group"], optionRoles: { "-r": "read", "--requirement": "read", "-c": "read", "--constraint": "read", "-e": "none", "--editable": "none", "-f": "none", "--find-links": "none", "--report": "write", "-d": { role: "write", recursive: true, partial: true }, "--dest": { role: "write", recursive: true, partial: true }, "--src": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: "write", unlessOptions: ["-d", "--dest"] }], flags: ["--no-deps", "--pre", "--dry-run", "--user", "--upgrade", "--force-reinstall", "--ignore-installed", "--ignore-requires-python", "--no-build-isolation", "--use-pep517", "--no-use-pep517", "--check-build-dependencies", "--break-system-packages", "--compile", "--no-compile", "--no-warn-script-location", "--no-warn-conflicts", "--prefer-binary", "--require-hashes", "--no-clean", "--no-index", "--no-verify"] }, wheel: { operands: "none", valued: ["--platform", "--python-version", "--implementation", "--abi", "--upgrade-strategy", "-C", "--config-settings", "--global-option", "--build-option", "--no-binary", "--only-binary", "-i", "--index-url", "--extra-index-url", "--group"], optionRoles: { "-r": "read", "--requirement": "read", "-c": "read", "--constraint": "read", "-e": "none", "--editable": "none", "-f": "none", "--find-links": "none", "--report": "write", "-w": { role: "write", recursive: true, partial: true }, "--wheel-dir": { role: "write", recursive: true, partial: true }, "--src": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: "write", unlessOptions: ["-w", "--wheel-dir"] }], flags: ["--no-deps", "--pre", "--dry-run", "--user", "--upgrade", "--force-reinstall", "--ignore-installed", "--ignore-requires-python", "--no-build-isolation", "--use-pep517", "--no-use-pep517", "--check-build-dependencies", "--break-system-packages", "--compile", "--no-compile", "--no-warn-script-location", "--no-warn-conflicts", "--prefer-binary", "--require-hashes", "--no-clean", "--no-index", "--no-verify"] } } }, pip3: { same: "pip" }, virtualenv: { operands: { role: "write", recursive: true }, valued: ["-p", "--python", "--try-first-with", "--discovery", "--creator", "--seeder", "--activators", "--prompt", "--pip", "--setuptools", "--wheel", "--extra-search-dir"], optionRoles: { "--app-data": { role: "write", recursive: true, partial: true } }, flags: ["--version", "--with-traceback", "--read-only-app-data", "--reset-app-data", "--upgrade-embed-wheels", "--system-site-packages", "--symlinks", "--copies", "--always-copy", "--clear", "--no-vcs-ignore", "--no-seed", "--without-pip", "--no-download", "--never-download", "--download", "--no-pip", "--no-setuptools", "--no-wheel", "--no-periodic-update", "--symlink-app-data", "--verbose", "--quiet", "--help"] }, uv: { operands: "none", mentionOthers: true, shareOptions: true, exactLongOptions: true, valued: ["--color", "--python-preference", "--project"], optionRoles: { "--cache-dir": { role: "write", recursive: true, partial: true }, "--config-file": "read" }, chdir: { options: ["--directory"], applies: "all" }, subcommands: { venv: { operands: "none", positional: [{ role: "write", recursive: true }], valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], defaults: [{ path: ".venv", role: { role: "write", recursive: true }, whenOperands: 1 }] }, virtualenv: { same: "venv" }, v: { same: "venv" }, pip: { subcommands: { install: { operands: "none", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-r": "read", "--requirements": "read", "-c": "read", "--constraints": "read", "-e": "none", "--editable": "none", "-t": { role: "write", recursive: true, partial: true }, "--target": { role: "write", recursive: true, partial: true }, "--prefix": { role: "write", recursive: true, partial: true } } }, sync: { same: "uv pip install" }, compile: { operands: "read", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-o": "write", "--output-file": "write", "-c": "read", "--constraints": "read" } } } }, build: { operands: "none", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-o": { role: "write", recursive: true, partial: true }, "--out-dir": { role: "write", recursive: true, partial: true } } }, export: { operands: "none", valued: ["-i", "--index-url", "--extra-index-url", "--index", "--default-index", "-f", "--find-links", "--index-strategy", "--keyring-provider", "--exclude-newer", "--link-mode", "--refresh-package", "--allow-insecure-host", "-p", "--python", "--prompt"], optionRoles: { "-o": "write", "--output-file": "write" } } } }, cmake: { operands: "none", singleDashLong: true, exactLongOptions: true, attachedValues: ["-S", "-B", "-C", "-D", "-U", "-G", "-T", "-A"], valued: ["-S", "-D", "-U", "-G", "-T", "-A", "-E", "--preset", "-t", "--target", "--config", "--component", "--default-directory-permissions", "--resolve-package-references", "--install-prefix", "--help-command", "--help-manual", "--help-module", "--help-policy", "--help-property", "--help-variable", "--debug-find-pkg", "--debug-find-var", "--trace-format", "--trace-source", "--log-level", "--profiling-format", "--compile-no-warning-as-error"], optionalNext: ["-j", "--parallel", "--system-information"], optionRoles: { "-B": { role: "write", recursive: true, partial: true }, "-C": "read", "--toolchain": "read", "--graphviz": "write", "--trace-redirect": "write", "--profiling-output": "write", "--system-information": "write", "--build": { role: "write", recursive: true, partial: true }, "--install": "none", "--prefix": { role: "write", recursive: true, partial: true }, "--open": "none", "-P": "read", "-j": "none", "--parallel": "none" }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-B"] }], modes: { "--build": { operands: "none", defaults: [] }, "-E": { operands: "none", defaults: [] }, "--install": { operands: "none", defaults: [] }, "--open": { operands: "none", defaults: [] }, "-P": { operands: "none", defaults: [] }, "-N": { defaults: [] }, "--find-package": { operands: "none", defaults: [] }, "--system-information": { operands: "none", defaults: [] }, "--list-presets": { operands: "none", defaults: [] }, "--help": { operands: "none", defaults: [] }, "--version": { operands: "none", defaults: [] } }, subcommandOptions: ["-E"], subcommands: { copy: { operands: "read", lastOperand: "write", optionRoles: { "-t": "write" }, targetOptions: ["-t"] }, copy_if_different: { same: "copy" }, copy_if_newer: { same: "copy" }, copy_directory: { operands: { role: "read", recursive: true }, lastOperand: { role: "write", recursive: true } }, copy_directory_if_different: { same: "copy_directory" }, copy_directory_if_newer: { same: "copy_directory" }, make_directory: { operands: "write" }, touch: { same: "make_directory" }, touch_nocreate: { same: "make_directory" }, remove: { operands: "write", recursiveWith: ["-r", "-R"] }, rm: { same: "remove" }, remove_directory: { operands: { role: "write", recursive: true } }, rename: { operands: { role: "write", recursive: true } }, create_symlink: { operands: "none", positional: ["none", "write"] }, create_hardlink: { operands: "none", positional: ["read", "write"] }, tar: { same: "tar" }, cat: { operands: "read" }, compare_files: { same: "cat" }, md5sum: { same: "cat" }, sha1sum: { same: "cat" }, sha256sum: { same: "cat" }, sha512sum: { same: "cat" } } }, meson: { operands: "none", positional: [{ role: "write", recursive: true, partial: true }], valued: ["--prefix", "--bindir", "--datadir", "--includedir", "--infodir", "--libdir", "--licensedir", "--libexecdir", "--localedir", "--localstatedir", "--mandir", "--sbindir", "--sharedstatedir", "--sysconfdir", "--auto-features", "--backend", "--buildtype", "--default-library", "--default-both-libraries", "--install-umask", "--layout", "--optimization", "--unity", "--unity-size", "--warnlevel", "--wrap-mode", "--force-fallback-for", "--pkg-config-path", "--build.pkg-config-path", "--cmake-prefix-path", "--build.cmake-prefix-path", "--pkgconfig.relocatable", "--python.bytecompile", "--python.install-env", "--python.platlibdir", "--python.purelibdir", "--vsenv", "-D"], optionRoles: { "--native-file": "read", "--cross-file": "read" }, flags: ["--debug", "--errorlogs", "--prefer-static", "--stdsplit", "--strip", "--werror", "--reconfigure", "--wipe", "--clearcache", "--fatal-meson-warnings", "--profile-self", "--version", "--help"], subcommands: { setup: { operands: "none", positional: [{ role: "write", recursive: true, partial: true }], valued: ["--prefix", "--bindir", "--datadir", "--includedir", "--infodir", "--libdir", "--licensedir", "--libexecdir", "--localedir", "--localstatedir", "--mandir", "--sbindir", "--sharedstatedir", "--sysconfdir", "--auto-features", "--backend", "--buildtype", "--default-library", "--default-both-libraries", "--install-umask", "--layout", "--optimization", "--unity", "--unity-size", "--warnlevel", "--wrap-mode", "--force-fallback-for", "--pkg-config-path", "--build.pkg-config-path", "--cmake-prefix-path", "--build.cmake-prefix-path", "--pkgconfig.relocatable", "--python.bytecompile", "--python.install-env", "--python.platlibdir", "--python.purelibdir", "--vsenv", "-D"], optionRoles: { "--native-file": "read", "--cross-file": "read" }, flags: ["--debug", "--errorlogs", "--prefer-static", "--stdsplit", "--strip", "--werror", "--reconfigure", "--wipe", "--clearcache", "--fatal-meson-warnings", "--profile-self", "--version", "--help"] }, configure: { operands: "none", positional: [{ role: "readwrite", recursive: true, partial: true }], valued: ["--prefix", "--bindir", "--datadir", "--includedir", "--infodir", "--libdir", "--licensedir", "--libexecdir", "--localedir", "--localstatedir", "--mandir", "--sbindir", "--sharedstatedir", "--sysconfdir", "--auto-features", "--backend", "--buildtype", "--default-library", "--default-both-libraries", "--install-umask", "--layout", "--optimization", "--unity", "--unity-size", "--warnlevel", "--wrap-mode", "--force-fallback-for", "--pkg-config-path", "--build.pkg-config-path", "--cmake-prefix-path", "--build.cmake-prefix-path", "--pkgconfig.relocatable", "--python.bytecompile", "--python.install-env", "--python.platlibdir", "--python.purelibdir", "--vsenv", "-D"], flags: ["--debug", "--errorlogs", "--prefer-static", "--stdsplit", "--strip", "--werror", "--reconfigure", "--wipe", "--clearcache", "--fatal-meson-warnings", "--profile-self", "--version", "--help"] }, compile: { operands: "none", valued: ["-j", "--jobs", "-l", "--load-average", "--ninja-args", "--vs-args", "--xcode-args"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } } }, test: { operands: "none", valued: ["--repeat", "--wrapper", "--gdb-path", "--suite", "--no-suite", "--setup", "--test-args", "-t", "--timeout-multiplier", "--num-processes", "--max-lines", "--logbase", "-j"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } } }, install: { operands: "none", valued: ["-C", "--tags", "--skip-subprojects"], optionRoles: { "--destdir": { role: "write", recursive: true, partial: true } } }, dist: { operands: "none", valued: ["--formats"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } } }, init: { operands: "none", valued: ["-n", "--name", "-e", "--executable", "-d", "--deps", "-l", "--language", "--type", "--version"], optionRoles: { "-C": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["-C"] }] }, introspect: { operands: "none" }, devenv: { operands: "none", stopAtOperand: true, valued: ["-C"] }, subprojects: { operands: "none" }, wrap: { same: "subprojects" }, rewrite: { same: "subprojects" }, env2mfile: { operands: "none", optionRoles: { "-o": "write" } }, help: { same: "subprojects" } } }, convert: { operands: { role: "read", form: "image-format" }, lastOperand: { role: "write", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"] }, magick: { operands: { role: "read", form: "image-format" }, lastOperand: { role: "write", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"], subcommands: { convert: { same: "convert" }, mogrify: { same: "mogrify" }, montage: { same: "montage" }, composite: { same: "composite" }, identify: { same: "identify" }, compare: { same: "compare" } } }, montage: { same: "convert" }, composite: { same: "convert" }, compare: { same: "convert" }, mogrify: { operands: { role: "readwrite", form: "image-format" }, lastOperand: { role: "readwrite", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read", "-path": "write" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"], modes: { "-path": { operands: { role: "read", form: "image-format" }, lastOperand: { role: "read", form: "image-format" } } } }, identify: { operands: { role: "read", form: "image-format" }, singleDashLong: true, exactLongOptions: true, plusOptions: true, valued: ["-adaptive-blur", "-adaptive-resize", "-adaptive-sharpen", "-affine", "-affinity", "-alpha", "-attenuate", "-authenticate", "-background", "-bench", "-bias", "-black-threshold", "-blend", "-blue-primary", "-blue-shift", "-blur", "-border", "-bordercolor", "-brightness-contrast", "-canny", "-caption", "-channel", "-charcoal", "-chop", "-clip-path", "-clone", "-color-matrix", "-colorize", "-colors", "-colorspace", "-comment", "-complex", "-compose", "-compress", "-connected-component", "-contrast-stretch", "-convolve", "-crop", "-cycle", "-debug", "-define", "-delay", "-delete", "-density", "-depth", "-deskew", "-direction", "-displace", "-display", "-dispose", "-dissolve", "-distribute-cache", "-dither", "-draw", "-duplicate", "-edge", "-emboss", "-encoding", "-endian", "-evaluate-sequence", "-extent", "-extract", "-family", "-features", "-fill", "-filter", "-font", "-format", "-frame", "-fuzz", "-fx", "-gamma", "-gaussian-blur", "-geometry", "-gravity", "-grayscale", "-green-primary", "-hough-lines", "-implode", "-insert", "-intensity", "-intent", "-interlace", "-interline-spacing", "-interpolate", "-interpolative-resize", "-interword-spacing", "-kerning", "-label", "-lat", "-layers", "-level", "-level-colors", "-linear-stretch", "-liquid-rescale", "-list", "-log", "-loop", "-mattecolor", "-mean-shift", "-median", "-metric", "-mode", "-modulate", "-morph", "-motion-blur", "-noise", "-opaque", "-ordered-dither", "-orient", "-origin", "-page", "-paint", "-path", "-perceptible", "-pointsize", "-polaroid", "-poly", "-posterize", "-precision", "-preview", "-print", "-process", "-quality", "-quantize", "-radial-blur", "-raise", "-random-threshold", "-red-primary", "-region", "-repage", "-resample", "-resize", "-roll", "-rotate", "-sample", "-sampling-factor", "-scale", "-scene", "-scenes", "-seed", "-segment", "-selective-blur", "-sepia-tone", "-shade", "-shadow", "-sharpen", "-shave", "-shear", "-sigmoidal-contrast", "-size", "-sketch", "-smush", "-solarize", "-splice", "-spread", "-stegano", "-stretch", "-stroke", "-strokewidth", "-style", "-support", "-swap", "-swirl", "-threshold", "-thumbnail", "-tile", "-tile-offset", "-tint", "-title", "-transparent", "-transparent-color", "-treedepth", "-type", "-undercolor", "-units", "-unsharp", "-vignette", "-virtual-pixel", "-watermark", "-wave", "-wavelet-denoise", "-weight", "-white-point", "-white-threshold"], valuedTwice: ["-annotate", "-copy", "-distort", "-evaluate", "-floodfill", "-function", "-limit", "-morphology", "-set", "-sparse-color", "-statistic"], optionRoles: { "-write": { role: "write", form: "image-format" }, "+write": { role: "write", form: "image-format" }, "-read": { role: "read", form: "image-format" }, "-profile": "read", "-remap": "read", "-texture": "read", "-cdl": "read", "-clip-mask": "read", "-mask": "read", "-decipher": "read", "-encipher": "read" }, flags: ["-adjoin", "-antialias", "-append", "-auto-gamma", "-auto-level", "-auto-orient", "-black-point-compensation", "-clamp", "-clip", "-clut", "-coalesce", "-combine", "-compare", "-composite", "-contrast", "-deconstruct", "-despeckle", "-enhance", "-equalize", "-fft", "-flatten", "-flip", "-flop", "-hald-clut", "-help", "-identify", "-ift", "-magnify", "-matte", "-moments", "-monitor", "-monochrome", "-mosaic", "-negate", "-normalize", "-ping", "-quiet", "-regard-warnings", "-render", "-reverse", "-separate", "-stereo", "-strip", "-synchronize", "-taint", "-transform", "-transpose", "-transverse", "-trim", "-unique-colors", "-verbose", "-version", "-view"] }, ffmpeg: { stdioOptions: ["-i"], dashIsStdio: true, operands: { role: "write", form: "url" }, singleDashLong: true, exactLongOptions: true, allValued: true, specifierSeparator: ":", optionRoles: { "-i": { role: "read", form: "url" }, "-attach": "read", "-filter_script": "read", "-filter_complex_script": "read", "-hls_key_info_file": "read", "-dump_attachment": "write", "-vstats_file": "write", "-passlogfile": "write", "-sdp_file": "write", "-progress": { role: "write", form: "url" }, "-hls_segment_filename": "write", "-segment_list": "write", "-stats_enc_pre": "write", "-stats_enc_post": "write", "-stats_mux_pre": "write" }, modes: { "-report": { defaults: [{ path: ".", role: "write" }] } }, flags: ["-L", "-h", "-?", "-help", "--help", "-version", "-buildconf", "-formats", "-muxers", "-demuxers", "-devices", "-codecs", "-decoders", "-encoders", "-bsfs", "-protocols", "-filters", "-pix_fmts", "-layouts", "-sample_fmts", "-dispositions", "-colors", "-hwaccels", "-report", "-hide_banner", "-y", "-n", "-ignore_unknown", "-copy_unknown", "-recast_media", "-benchmark", "-benchmark_all", "-stdin", "-nostdin", "-stats", "-nostats", "-debug_ts", "-dump", "-hex", "-re", "-copyts", "-start_at_zero", "-shortest", "-xerror", "-accurate_seek", "-noaccurate_seek", "-seek_timestamp", "-an", "-vn", "-sn", "-dn", "-psnr", "-vstats", "-qphist", "-copyinkf", "-fix_sub_duration", "-autorotate", "-noautorotate", "-autoscale", "-noautoscale", "-auto_conversion_filters", "-noauto_conversion_filters", "-bitexact", "-print_graphs", "-intra", "-sameq", "-same_quant", "-deinterlace", "-vdt", "-1"] }, pandoc: { operands: "read", valued: ["--abbreviations", "--base-header-level", "--columns", "--css", "--default-image-extension", "--dpi", "--email-obfuscation", "--eol", "--epub-chapter-level", "--epub-subdirectory", "--from", "--highlight-style", "--id-prefix", "--indented-code-classes", "--ipynb-output", "--markdown-headings", "--metadata", "--number-offset", "--pdf-engine", "--pdf-engine-opt", "--print-default-data-file", "--print-default-template", "--print-highlight-style", "--read", "--reference-location", "--request-header", "--resource-path", "--shift-heading-level-by", "--slide-level", "--tab-stop", "--title-prefix", "--to", "--toc-depth", "--top-level-division", "--track-changes", "--variable", "--wrap", "--write", "-D", "-F", "--filter", "-M", "-T", "-V", "-c", "-f", "-r", "-t", "-w"], optionalValue: ["--katex", "--list-extensions", "--mathjax", "--webtex"], optionRoles: { "-o": "write", "--output": "write", "--log": "write", "--extract-media": { role: "write", recursive: true, partial: true }, "--data-dir": { role: "read", recursive: true, partial: true }, "--template": "read", "--reference-doc": "read", "-H": "read", "--include-in-header": "read", "-B": "read", "--include-before-body": "read", "-A": "read", "--include-after-body": "read", "--metadata-file": "read", "--bibliography": "read", "--csl": "read", "--citation-abbreviations": "read", "--syntax-definition": "read", "--epub-cover-image": "read", "--epub-metadata": "read", "--epub-embed-font": "read", "-L": "read", "--lua-filter": "read", "-d": "read", "--defaults": "read" }, unknownWith: { "-d": "a defaults file may name the output and other files, which are not known before it runs", "--defaults": "a defaults file may name the output and other files, which are not known before it runs" }, flags: ["--ascii", "--atx-headers", "--bash-completion", "--biblatex", "--citeproc", "--dump-args", "--fail-if-warnings", "--file-scope", "--gladtex", "--help", "--html-q-tags", "--ignore-args", "--incremental", "--list-highlight-languages", "--list-highlight-styles", "--list-input-formats", "--list-output-formats", "--listings", "--mathml", "--natbib", "--no-check-certificate", "--no-highlight", "--number-sections", "--preserve-tabs", "--quiet", "--reference-links", "--sandbox", "--section-divs", "--self-contained", "--embed-resources", "--standalone", "--strip-comments", "--strip-empty-paragraphs", "--table-of-contents", "--toc", "--trace", "--verbose", "--version"] }, rename: { operands: "write", leading: 1, leadingFrom: ["-e", "-E"], valued: ["-e", "-E"], optionalValue: ["-u", "--unicode"], unknown: "the new names come from a Perl expression, which Leash does not run, so where the files go is not known before it runs", flags: ["--verbose", "--null", "--nono", "--force", "--path", "--fullpath", "--filename", "--nopath", "--nofullpath", "--help", "--man", "--version"] }, "file-rename": { same: "rename" }, prename: { same: "rename" }, setfacl: { operands: "write", valued: ["-m", "--modify", "-x", "--remove", "--set", "--restore"], optionRoles: { "-M": "read", "--modify-file": "read", "-X": "read", "--remove-file": "read", "--set-file": "read" }, recursiveWith: ["-R", "--recursive"], stdinNames: "the files to change are named on standard input, and they are not known before it runs", unknownWith: { "--restore": "the files to change are named in this file, and they are not known before it runs" }, flags: ["--remove-all", "--remove-default", "--no-mask", "--mask", "--default", "--test", "--logical", "--physical", "--version", "--help"] }, git: { operands: "none", chdir: { options: ["-C"], applies: "all" }, subcommands: { log: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, whatchanged: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "diff-tree": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "diff-index": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "diff-files": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, "range-diff": { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, reflog: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } }, diff: { operands: "none", optionRoles: { "--output": "write", "-O": "read" }, modes: { "--no-index": { operands: { role: "read", recursive: true } } } }, stash: { subcommands: { show: { operands: "none", optionRoles: { "--output": "write", "-O": "read" } } } }, "format-patch": { operands: "none", valued: ["--in-reply-to", "--base", "--to", "--cc", "--add-header", "--subject-prefix", "--suffix", "-v", "--reroll-count", "--interdiff", "--range-diff", "--creation-factor", "--filename-max-length", "--start-number", "--cover-from-description"], optionRoles: { "-o": "write", "--output-directory": "write", "--output": "write", "-O": "read", "--signature-file": "read", "--description-file": "read" }, defaults: [{ path: ".", role: "write", unlessOptions: ["-o", "--output-directory", "--output"] }], modes: { "--stdout": { defaults: [] } } }, archive: { operands: "none", valued: ["--format", "--prefix", "--remote", "--exec", "--add-virtual-file", "--mtime"], optionRoles: { "-o": "write", "--output": "write", "--add-file": "read" }, flags: ["--list", "--verbose", "--worktree-attributes"] }, worktree: { subcommands: { add: { operands: "none", positional: [{ role: "write", recursive: true }], valued: ["-b", "-B", "--reason"], flags: ["--force", "--detach", "--checkout", "--no-checkout", "--lock", "--orphan", "--guess-remote", "--no-guess-remote", "--track", "--no-track", "--quiet"] }, move: { operands: { role: "write", recursive: true } }, remove: { operands: { role: "write", recursive: true } } } }, clone: { operands: "none", positional: [{ role: "read", recursive: true, form: "local" }, { role: "write", recursive: true }], defaults: [{ path: ".", role: "write", whenOperands: 2 }], valued: ["-o", "--origin", "-b", "--branch", "-u", "--upload-pack", "--depth", "--shallow-since", "--shallow-exclude", "-c", "--config", "-j", "--jobs", "--filter", "--server-option", "--bundle-uri", "--ref-format"], optionalValue: ["--recurse-submodules"], optionRoles: { "--separate-git-dir": { role: "write", recursive: true }, "--reference": { role: "read", recursive: true }, "--reference-if-able": { role: "read", recursive: true }, "--template": { role: "read", recursive: true } }, flags: ["--local", "--no-hardlinks", "--shared", "--dissociate", "--quiet", "--verbose", "--progress", "--no-checkout", "--bare", "--mirror", "--sparse", "--also-filter-submodules", "--single-branch", "--no-single-branch", "--no-tags", "--tags", "--shallow-submodules", "--no-shallow-submodules", "--remote-submodules", "--no-remote-submodules", "--reject-shallow", "--no-reject-shallow"] }, add: { operands: "none", valued: ["--chmod"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to stage are read from this file, and they are not known before it runs" }, modes: { "-f": { operands: { role: "read", recursive: true, partial: true, form: "pathspec" } }, "--force": { operands: { role: "read", recursive: true, partial: true, form: "pathspec" } } }, flags: ["--all", "--dry-run", "--edit", "--ignore-errors", "--ignore-missing", "--ignore-removal", "--intent-to-add", "--interactive", "--no-all", "--no-ignore-removal", "--no-warn-embedded-repo", "--patch", "--pathspec-file-nul", "--refresh", "--renormalize", "--sparse", "--update", "--verbose"] }, blame: { operands: "read", valued: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--abbrev"], optionalValue: ["-C", "-M", "--color-by-age", "--color-lines"], optionRoles: { "--contents": "read", "--ignore-revs-file": "read", "-S": "read" } }, commit: { operands: "none", optionRoles: { "-F": "read", "--file": "read", "-t": "read", "--template": "read", "--pathspec-from-file": "read" }, valued: ["-m", "--message", "-c", "--reuse-message", "-C", "--reedit-message", "--fixup", "--squash", "--author", "--date", "--cleanup", "-S", "--gpg-sign", "--trailer"] }, tag: { operands: "none", optionRoles: { "-F": "read", "--file": "read" }, valued: ["-m", "--message", "-u", "--local-user", "--cleanup", "--sort", "--format", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--trailer"] }, notes: { operands: "none", optionRoles: { "-F": "read", "--file": "read" }, valued: ["-m", "--message", "-c", "--reedit-message", "-C", "--reuse-message", "--ref", "-s", "--strategy"] }, "merge-file": { positional: ["readwrite"], operands: "read", valued: ["-L", "--marker-size", "--diff-algorithm"], modes: { "-p": { positional: ["read"] }, "--stdout": { positional: ["read"] } } }, "update-index": { operands: "none", modes: { "--add": { operands: "read" } }, unknownWith: { "--index-info": "the entries to stage are read from standard input, and they are not known before it runs", "--stdin": "the paths to stage are read from standard input, and they are not known before it runs" }, valued: ["--cacheinfo", "--chmod"] }, grep: { operands: "read", leading: 1, leadingFrom: ["-e", "-f"], valued: ["-e", "-f", "-A", "--after-context", "-B", "--before-context", "-C", "--context", "-m", "--max-count", "--max-depth", "--threads"], optionalValue: ["--color", "-O", "--open-files-in-pager"], optionRoles: { "-f": "read" }, modes: { "--no-index": { operands: { role: "read", recursive: true, partial: true }, defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true }, whenOperands: 1 }] }, "--untracked": { defaults: [{ path: ".", role: { role: "read", recursive: true, partial: true }, whenOperands: 1 }] } } }, "hash-object": { operands: "read", valued: ["-t", "--path"], unknownWith: { "--stdin-paths": "the files to hash are read from standard input, and they are not known before it runs" }, flags: ["--literally", "--no-filters", "--stdin"] }, am: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace", "-S", "--gpg-sign", "--patch-format", "--resolvemsg", "--quoted-cr", "--empty"], flags: ["--signoff", "--keep", "--keep-non-patch", "--keep-cr", "--no-keep-cr", "--scissors", "--no-scissors", "--message-id", "--no-message-id", "--quiet", "--utf8", "--no-utf8", "--3way", "--no-3way", "--rerere-autoupdate", "--no-rerere-autoupdate", "--ignore-space-change", "--ignore-whitespace", "--reject", "--directory", "--committer-date-is-author-date", "--ignore-date", "--skip", "--continue", "--resolved", "--abort", "--quit", "--retry", "--show-current-patch", "--allow-empty", "--no-verify"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true } }, defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--abort", "--quit", "--show-current-patch"] }] }, apply: { operands: "read", valued: ["-p", "-C", "--exclude", "--include", "--whitespace"], optionRoles: { "--directory": { role: "write", recursive: true, partial: true }, "--build-fake-ancestor": "write" }, flags: ["--stat", "--numstat", "--summary", "--check", "--index", "--intent-to-add", "--cached", "--apply", "--3way", "--ours", "--theirs", "--union", "--allow-binary-replacement", "--binary", "--reverse", "--reject", "--no-add", "--allow-empty", "--inaccurate-eof", "--recount", "--unidiff-zero", "--ignore-space-change", "--ignore-whitespace", "--verbose", "--quiet", "--unsafe-paths", "--allow-overlap"], defaults: [{ path: ".", role: { role: "write", recursive: true, partial: true }, unlessOptions: ["--directory", "--check", "--stat", "--numstat", "--summary", "--cached"] }] }, checkout: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, pathsAfterDashDash: true, valued: ["-b", "-B", "--orphan", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" } }, restore: { operands: { role: "write", recursive: true, partial: true, form: "pathspec" }, valued: ["-s", "--source", "--conflict"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "-S": { operands: "none" }, "--staged": { operands: "none" }, "-W": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } }, "--worktree": { operands: { role: "write", recursive: true, partial: true, form: "pathspec" } } } }, rm: { operands: { role: "write", partial: true, form: "pathspec" }, recursiveWith: ["-r"], optionRoles: { "--pathspec-from-file": "read" }, unknownWith: { "--pathspec-from-file": "the paths to write are read from this file, and they are not known before it runs" }, modes: { "--cached": { operands: "none" } } }, mv: { operands: { role: "write", recursive: true } } } } } };
-
-// src/bash/tables/floors.json
-var floors_default = { floors: [{ name: "go -toolexec", command: "go", where: "anywhere", noClusters: true, options: ["-toolexec", "--toolexec", "-exec", "--exec", "-vettool", "--vettool"], why: "runs a program of its own choosing around every compiler step, or runs the built binary through one" }, { name: "sqlite3 .shell", command: "sqlite3", where: "anywhere", operandPrefixes: [".shell", ".system", ".read", ".import", ".output", ".once", ".load", ".open", ".backup", ".save", ".restore", ".clone", ".excel", ".log", ".cd", ".archive", ".ar "], why: "a dot-command that runs a shell command, loads code, or reads or writes a file the policy does not see" }, { name: "sqlite3 -cmd", command: "sqlite3", where: "anywhere", noClusters: true, options: ["-cmd", "--cmd", "-init", "--init", "-A", "-archive", "--archive"], why: "runs commands given before the database opens or from a file, or reads and writes an archive's files" }, { name: "sqlite3 files", command: "sqlite3", where: "anywhere", operandIncludes: ["readfile(", "writefile(", "load_extension(", "edit(", "attach ", "vacuum into", "fts3_tokenizer("], why: "SQL that reads or writes a file, loads code or opens another database, which the policy does not see" }, { name: "man -P", command: "man", where: "anywhere", options: ["-P", "--pager", "-H", "--html", "-C", "--config-file"], why: "runs the pager or browser program it names, or reads a configuration that names programs" }, { name: "gcc -wrapper", command: "gcc", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "cc -wrapper", command: "cc", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "g++ -wrapper", command: "g++", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "c++ -wrapper", command: "c++", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "clang -wrapper", command: "clang", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "clang++ -wrapper", command: "clang++", where: "anywhere", noClusters: true, options: ["-wrapper", "-fplugin", "-fpass-plugin", "-B", "-specs", "--specs", "-Xclang", "--gcc-toolchain", "--ld-path"], why: "runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker" }, { name: "git -c", command: "git", where: "global", options: ["-c"], why: "sets any configuration value, and configuration runs code (core.pager, core.fsmonitor, alias.x=!cmd)" }, { name: "git --config-env", command: "git", where: "global", options: ["--config-env"], why: "sets configuration from an environment variable" }, { name: "git --exec-path", command: "git", where: "global", options: ["--exec-path"], valueRequired: true, why: "runs git's helper programs from another directory" }, { name: "git --git-dir", command: "git", where: "global", options: ["--git-dir"], why: "another repository's config and hooks run code" }, { name: "git --work-tree", command: "git", where: "global", options: ["--work-tree"], why: "writes files in another directory" }, { name: "git -C", command: "git", where: "global", options: ["-C"], outsideWorkspace: true, why: "another repository's config and hooks run code" }, { name: "git rebase --exec", command: "git", where: "subcommand:rebase", options: ["--exec", "-x"], why: "runs a shell command after each commit" }, { name: "git bisect run", command: "git", where: "subcommand:bisect", operands: ["run"], why: "runs a command for each step" }, { name: "git submodule foreach", command: "git", where: "subcommand:submodule", operands: ["foreach"], why: "runs a shell command in each submodule" }, { name: "git filter-branch", command: "git", where: "subcommand:filter-branch", always: true, why: "runs shell filters" }, { name: "git difftool --extcmd", command: "git", where: "subcommand:difftool", options: ["--extcmd", "-x"], why: "runs a diff program" }, { name: "git grep --open-files-in-pager", command: "git", where: "subcommand:grep", options: ["--open-files-in-pager", "-O"], why: "runs a pager program" }, { name: "git --upload-pack", command: "git", where: "anywhere", options: ["--upload-pack", "--receive-pack", "--exec"], why: "runs a program in place of git's remote helper" }, { name: "git ext:: transport", command: "git", where: "anywhere", operandPrefixes: ["ext::"], why: "the ext:: transport runs its URL as a command" }, { name: "git clone -u", command: "git", where: "subcommand:clone", options: ["-u"], why: "runs a program in place of git-upload-pack" }, { name: "git clone --config", command: "git", where: "subcommand:clone", options: ["-c", "--config", "--template"], why: "sets configuration or hooks in the new repository, which run code later" }, { name: "git ls-remote -u", command: "git", where: "subcommand:ls-remote", options: ["-u"], why: "runs a program in place of git-upload-pack" }, { name: "git send-email --sendmail-cmd", command: "git", where: "subcommand:send-email", options: ["--sendmail-cmd", "--to-cmd", "--cc-cmd", "--header-cmd"], why: "runs a program to send the mail or to find addresses", otherOptions: ["--to", "--cc"] }, { name: "git send-email --sendmail-cmd", command: "git", where: "subcommand:send-email", options: ["--smtp-server"], valueIncludes: ["/"], why: "an --smtp-server that is a path is a program run to send the mail" }, { name: "git config", command: "git", where: "subcommand:config", operandPrefixes: ["core.fsmonitor", "core.hookspath", "core.pager", "core.editor", "core.sshcommand", "core.gitproxy", "core.askpass", "alias.", "sequence.editor", "diff.", "difftool.", "filter.", "merge.", "mergetool.", "credential.", "gpg.", "uploadpack.", "include.", "includeif.", "init.templatedir", "pager.", "web.browser", "remote.", "protocol.", "core.alternaterefscommand", "core.alternaterefsprefixes", "submodule.", "trailer.", "interactive.difffilter", "sendemail.", "imap.tunnel", "man.", "browser.", "url.", "hook.", "receive.procreceiverefs", "gui.", "guitool.", "instaweb.", "format.signaturefile", "notes.rewrite", "blame.ignorerevsfile", "help.", "core.worktree", "lfs.", "gc.recentobjectshook"], why: "these keys make later git commands run programs, run another command than the one written (`help.autocorrect` runs `git push` for `git psuh`) or write elsewhere" }, { name: "npm --prefix", command: "npm", where: "anywhere", options: ["--prefix"], outsideWorkspace: true, why: "runs another project's scripts" }, { name: "npm --script-shell", command: "npm", where: "anywhere", options: ["--script-shell"], why: "runs scripts with another program" }, { name: "npm --userconfig", command: "npm", where: "anywhere", options: ["--userconfig", "--globalconfig"], why: "an npmrc can set script-shell and registries" }, { name: "npm --node-options", command: "npm", where: "anywhere", options: ["--node-options"], why: "loads code into every node process a script starts (--require)" }, { name: "npm --git", command: "npm", where: "anywhere", options: ["--git", "--node-gyp", "--shell", "--editor", "--browser"], why: "names a program npm runs in place of git, node-gyp, a shell, an editor or a browser" }, { name: "npm --init-module", command: "npm", where: "anywhere", options: ["--init-module", "--init.module"], why: "npm init loads and runs this module" }, { name: "yarn --cwd", command: "yarn", where: "global", options: ["--cwd"], outsideWorkspace: true, why: "runs another project's scripts" }, { name: "pnpm --dir", command: "pnpm", where: "anywhere", options: ["-C", "--dir"], outsideWorkspace: true, why: "runs another project's scripts" }, { name: "cargo --config", command: "cargo", where: "anywhere", options: ["--config"], why: "configuration can set a compiler wrapper that runs code" }, { name: "cargo -C", command: "cargo", where: "global", options: ["-C"], outsideWorkspace: true, why: "builds another project, whose build scripts run code" }, { name: "cargo +toolchain", command: "cargo", where: "global", options: ["+"], valueIncludes: ["/"], why: "a toolchain given as a path runs the cargo and rustc found there" }, { name: "terraform -chdir", command: "terraform", where: "global", options: ["-chdir"], outsideWorkspace: true, why: "runs another configuration" }, { name: "docker --config", command: "docker", where: "global", options: ["--config"], why: "a docker config names credential helper programs" }, { name: "kubectl --kubeconfig", command: "kubectl", where: "anywhere", options: ["--kubeconfig"], why: "a kubeconfig can run credential plugins" }, { name: "kubectl --kuberc", command: "kubectl", where: "anywhere", options: ["--kuberc"], why: "a kuberc defines command aliases, so a command may run as another" }, { name: "kubectl kuberc set", command: "kubectl", where: "subcommand:kuberc", operands: ["set"], why: "defines command aliases that later commands run as another" }, { name: "kubectl kuberc set", command: "kubectl", where: "subcommand:alpha", operands: ["kuberc"], why: "defines command aliases that later commands run as another" }, { name: "helm --kubeconfig", command: "helm", where: "anywhere", options: ["--kubeconfig"], why: "a kubeconfig can run credential plugins" }, { name: "gh alias set", command: "gh", where: "subcommand:alias set", always: true, why: "defines a command name that later runs another gh command or a shell command" }, { name: "gh alias set", command: "gh", where: "subcommand:alias import", always: true, why: "defines command names that later run other gh commands or shell commands" }, { name: "find -exec", command: "find", where: "anywhere", options: ["-exec", "-execdir", "-ok", "-okdir"], why: "runs a command for each file found" }, { name: "find -delete", command: "find", where: "anywhere", options: ["-delete"], why: "deletes every file found" }, { name: "find -fprint", command: "find", where: "anywhere", options: ["-fprint", "-fprint0", "-fprintf", "-fls"], why: "writes a file" }, { name: "tar --to-command", command: "tar", where: "anywhere", options: ["--to-command"], why: "pipes each file to a command" }, { name: "tar --use-compress-program", command: "tar", where: "anywhere", options: ["--use-compress-program", "-I"], why: "runs a compression program" }, { name: "tar --checkpoint-action", command: "tar", where: "anywhere", options: ["--checkpoint-action", "--info-script", "--new-volume-script", "-F", "--rsh-command"], why: "runs a command during the archive", otherOptions: ["--checkpoint"] }, { name: "rsync -e", command: "rsync", where: "anywhere", options: ["-e", "--rsh"], why: "runs a remote shell program" }, { name: "rsync --rsync-path", command: "rsync", where: "anywhere", options: ["--rsync-path"], why: "runs a program on the remote side" }, { name: "ssh -o ProxyCommand", command: "ssh", where: "anywhere", options: ["-o"], valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"], why: "runs a local command" }, { name: "ssh -F", command: "ssh", where: "anywhere", options: ["-F"], why: "an ssh config can run local commands" }, { name: "scp -o ProxyCommand", command: "scp", where: "anywhere", options: ["-o"], valuePrefixes: ["ProxyCommand", "LocalCommand", "PermitLocalCommand", "KnownHostsCommand", "Match", "PKCS11Provider", "SecurityKeyProvider", "XAuthLocation"], why: "runs a local command" }, { name: "scp -S", command: "scp", where: "anywhere", options: ["-S", "-F"], why: "runs another program as ssh" }, { name: "sftp -S", command: "sftp", where: "anywhere", options: ["-S", "-F", "-o"], why: "runs another program as ssh" }, { name: "zip -TT", command: "zip", where: "anywhere", options: ["-TT", "--unzip-command"], why: "runs a command to test the archive" }, { name: "rg --pre", command: "rg", where: "anywhere", options: ["--pre", "--hostname-bin"], why: "runs a program on each file searched" }, { name: "sort --compress-program", command: "sort", where: "anywhere", options: ["--compress-program"], why: "runs a program on temporary files" }, { name: "ssh -I", command: "ssh", where: "anywhere", options: ["-I"], why: "loads a PKCS#11 library into ssh" }, { name: "vim -c", command: "vim", where: "anywhere", options: ["-c", "--cmd", "-S", "-u", "-U", "-s"], why: "runs editor commands, and `:!` runs a shell command" }, { name: "vim +", command: "vim", where: "anywhere", operandPrefixes: ["+"], why: "runs an editor command at start, and `:!` runs a shell command" }, { name: "vi -c", command: "vi", where: "anywhere", options: ["-c", "--cmd", "-S", "-u", "-U", "-s"], why: "runs editor commands, and `:!` runs a shell command" }, { name: "vi +", command: "vi", where: "anywhere", operandPrefixes: ["+"], why: "runs an editor command at start, and `:!` runs a shell command" }, { name: "less +", command: "less", where: "anywhere", operandPrefixes: ["+"], why: "runs less commands at start, and `!` runs a shell command" }, { name: "ed", command: "ed", where: "anywhere", why: "reads its commands from standard input, and `!` runs a shell command", always: true }, { name: "bat --pager", command: "bat", where: "anywhere", options: ["--pager"], why: "runs a pager program" }, { name: "split --filter", command: "split", where: "anywhere", options: ["--filter"], why: "pipes each piece to a shell command" }] };
-
-// src/bash/tables/interpreters.json
-var interpreters_default = { shells: { names: ["sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "yash", "busybox-sh"], commandFlag: "c", stdinFlags: ["-s"], valued: ["-o", "+o", "-O", "+O", "--rcfile", "--init-file"], info: ["--version", "--help"] }, interpreters: { python: { code: ["-c"], module: ["-m"], valued: ["-W", "-X", "-Q"], info: ["--version", "-V", "--help", "-h"] }, python3: { same: "python" }, python2: { same: "python" }, pypy3: { same: "python" }, node: { code: ["-e", "--eval", "-p", "--print"], valued: ["-r", "--require", "--import", "--loader", "--experimental-loader", "--input-type", "-C", "--conditions", "--title", "--stack-size", "--max-old-space-size", "--max-semi-space-size", "--inspect-port", "--redirect-warnings", "--diagnostic-dir", "--report-dir", "--report-directory", "--report-filename", "--report-signal", "--cpu-prof-dir", "--cpu-prof-name", "--heap-prof-dir", "--heap-prof-name", "--watch-path", "--test-reporter", "--test-reporter-destination", "--test-name-pattern", "--test-skip-pattern", "--test-concurrency", "--test-timeout", "--disable-warning", "--unhandled-rejections", "--dns-result-order", "--icu-data-dir", "--openssl-config", "--env-file", "--env-file-if-exists", "--experimental-config-file", "--localstorage-file"], info: ["--version", "-v", "--help", "-h", "--v8-options"], module: ["--test", "--run"] }, nodejs: { same: "node" }, ruby: { code: ["-e"], valued: ["-r", "-I", "-C", "-E", "-F"], info: ["--version", "-v", "--help", "-h"] }, perl: { code: ["-e", "-E"], valued: ["-M", "-m", "-I", "-x"], info: ["--version", "-v", "--help", "-h", "-V"] }, php: { code: ["-r", "-B", "-R", "-E"], valued: ["-d", "-c", "-z"], info: ["--version", "-v", "--help", "-h", "-i", "-m"] }, lua: { code: ["-e"], valued: ["-l"], info: ["-v"] }, Rscript: { code: ["-e"], info: ["--version", "--help"] }, awk: { programOperand: true, valued: ["-F", "-v", "-f"], info: ["--version", "--help"] }, gawk: { same: "awk" }, mawk: { same: "awk" } }, shellStrings: { npx: { options: ["-c", "--call"], before: "operand", valued: ["-p", "--package", "-w", "--workspace", "--registry", "--cache", "--userconfig", "--prefix", "--loglevel"] }, "npm exec": { options: ["-c", "--call"], before: "--" }, "npm x": { same: "npm exec" } } };
-
-// src/bash/tables/subcommand-tools.json
-var subcommand_tools_default = { git: { valued: ["-C", "-c", "--config-env", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--list-cmds", "--attr-source"], flags: ["--no-pager", "-P", "-p", "--paginate", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects", "--no-optional-locks", "--no-advice", "--no-lazy-fetch", "--exec-path", "--html-path", "--man-path", "--info-path", "--version", "--help", "-v", "-h"] }, npm: { valued: ["--prefix", "-w", "--workspace", "--loglevel", "--registry", "--cache", "--userconfig", "--globalconfig", "--script-shell", "--color", "--omit", "--include", "--tag", "--otp", "--access"], flags: ["-s", "--silent", "-q", "--quiet", "-d", "--verbose", "-ws", "--workspaces", "--json", "-y", "--yes", "--no-audit", "--no-fund", "--offline", "--prefer-offline", "--prefer-online", "--ignore-scripts", "--foreground-scripts", "-g", "--global", "--no-color", "--no-progress", "--version", "-v", "--help", "-h", "--production", "--dry-run", "-f", "--force"], commands: ["access", "adduser", "approve-scripts", "audit", "bugs", "cache", "ci", "completion", "config", "dedupe", "deny-scripts", "deprecate", "diff", "dist-tag", "docs", "doctor", "edit", "exec", "explain", "explore", "find-dupes", "fund", "get", "help", "help-search", "init", "install", "install-ci-test", "install-scripts", "install-test", "link", "ll", "login", "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix", "profile", "prune", "publish", "query", "rebuild", "repo", "restart", "root", "run", "sbom", "search", "set", "shrinkwrap", "stage", "star", "stars", "start", "stop", "team", "test", "token", "trust", "undeprecate", "uninstall", "unpublish", "unstar", "update", "version", "view", "whoami"], aliases: { author: "owner", home: "docs", issues: "bugs", info: "view", show: "view", find: "search", add: "install", unlink: "uninstall", remove: "uninstall", rm: "uninstall", r: "uninstall", un: "uninstall", rb: "rebuild", list: "ls", ln: "link", create: "init", i: "install", it: "install-test", cit: "install-ci-test", u: "update", up: "update", c: "config", s: "search", se: "search", tst: "test", t: "test", ddp: "dedupe", v: "view", "run-script": "run", "clean-install": "ci", "clean-install-test": "install-ci-test", x: "exec", why: "explain", la: "ll", verison: "version", ic: "ci", innit: "init", in: "install", ins: "install", inst: "install", insta: "install", instal: "install", isnt: "install", isnta: "install", isntal: "install", isntall: "install", "install-clean": "ci", "isntall-clean": "ci", hlep: "help", "dist-tags": "dist-tag", upgrade: "update", udpate: "update", rum: "run", sit: "install-ci-test", urn: "run", ogr: "org", "add-user": "adduser" }, abbreviations: true, camelCase: true, optionSpelling: "nopt", shorthands: { "enjoy-by": "--before", d: "--loglevel info", dd: "--loglevel verbose", ddd: "--loglevel silly", quiet: "--loglevel warn", q: "--loglevel warn", s: "--loglevel silent", silent: "--loglevel silent", verbose: "--loglevel verbose", desc: "--description", help: "--usage", local: "--no-global", n: "--no-yes", no: "--no-yes", porcelain: "--parseable", readonly: "--read-only", reg: "--registry", iwr: "--include-workspace-root", ws: "--workspaces", a: "--all", c: "--call", f: "--force", g: "--global", L: "--location", l: "--long", m: "--message", p: "--parseable", C: "--prefix", S: "--save", B: "--save-bundle", D: "--save-dev", E: "--save-exact", O: "--save-optional", P: "--save-prod", "?": "--usage", H: "--usage", h: "--usage", v: "--version", w: "--workspace", y: "--yes" }, optionNames: ["_auth", "access", "all", "allow-same-version", "allow-directory", "allow-file", "allow-git", "allow-remote", "allow-scripts", "also", "audit", "audit-level", "auth-type", "before", "bin-links", "browser", "bypass-2fa", "ca", "cache", "cache-max", "cache-min", "cafile", "call", "cert", "cidr", "color", "commit-hooks", "cpu", "dangerously-allow-all-scripts", "depth", "description", "dev", "diff", "diff-ignore-all-space", "diff-name-only", "diff-no-prefix", "diff-dst-prefix", "diff-src-prefix", "diff-text", "diff-unified", "dry-run", "editor", "engine-strict", "expect-result-count", "expect-results", "expires", "fetch-retries", "fetch-retry-factor", "fetch-retry-maxtimeout", "fetch-retry-mintimeout", "fetch-timeout", "force", "foreground-scripts", "format-package-lock", "fund", "git", "git-tag-version", "global", "globalconfig", "global-style", "heading", "https-proxy", "if-present", "ignore-scripts", "include", "include-staged", "include-workspace-root", "include-attestations", "init-author-email", "init-author-name", "init-author-url", "init-license", "init-module", "init-type", "init-version", "init-private", "init.author.email", "init.author.name", "init.author.url", "init.license", "init.module", "init.version", "install-links", "install-strategy", "json", "key", "legacy-bundling", "legacy-peer-deps", "libc", "link", "local-address", "location", "lockfile-version", "loglevel", "logs-dir", "logs-max", "long", "name", "maxsockets", "message", "min-release-age", "min-release-age-exclude", "node-gyp", "node-options", "noproxy", "offline", "omit", "omit-lockfile-registry-resolved", "only", "orgs", "optional", "os", "otp", "package", "package-lock", "package-lock-only", "pack-destination", "packages", "parseable", "allow-scripts-pending", "allow-scripts-pin", "prefer-dedupe", "prefer-offline", "prefer-online", "prefix", "preid", "production", "progress", "provenance", "provenance-file", "proxy", "read-only", "rebuild-bundle", "registry", "replace-registry-host", "save", "save-bundle", "save-dev", "save-exact", "save-optional", "save-peer", "save-prefix", "save-prod", "sbom-format", "sbom-type", "scope", "scopes", "packages-all", "packages-and-scopes-permission", "orgs-permission", "password", "token-description", "script-shell", "searchexclude", "searchlimit", "searchopts", "searchstaleness", "shell", "shrinkwrap", "sign-git-commit", "sign-git-tag", "strict-peer-deps", "strict-allow-scripts", "strict-ssl", "tag", "tag-version-prefix", "timing", "umask", "unicode", "update-notifier", "usage", "user-agent", "userconfig", "version", "versions", "viewer", "which", "workspace", "workspaces", "workspaces-update", "yes"], valuedNames: ["_auth", "access", "allow-directory", "allow-file", "allow-git", "allow-remote", "allow-scripts", "also", "audit-level", "auth-type", "before", "ca", "cache", "cache-max", "cache-min", "cafile", "call", "cert", "cidr", "cpu", "depth", "diff", "diff-dst-prefix", "diff-src-prefix", "diff-unified", "editor", "expect-result-count", "expires", "fetch-retries", "fetch-retry-factor", "fetch-retry-maxtimeout", "fetch-retry-mintimeout", "fetch-timeout", "git", "globalconfig", "heading", "https-proxy", "include", "init-author-email", "init-author-name", "init-author-url", "init-license", "init-module", "init-type", "init-version", "init.author.email", "init.author.name", "init.author.url", "init.license", "init.module", "init.version", "install-strategy", "key", "libc", "local-address", "location", "lockfile-version", "loglevel", "logs-dir", "logs-max", "name", "maxsockets", "message", "min-release-age", "min-release-age-exclude", "node-gyp", "node-options", "noproxy", "omit", "only", "orgs", "os", "otp", "package", "pack-destination", "packages", "prefix", "preid", "provenance-file", "proxy", "registry", "replace-registry-host", "save-prefix", "sbom-format", "sbom-type", "scope", "scopes", "packages-and-scopes-permission", "orgs-permission", "password", "token-description", "script-shell", "searchexclude", "searchlimit", "searchopts", "searchstaleness", "shell", "tag", "tag-version-prefix", "umask", "user-agent", "userconfig", "viewer", "which", "workspace"] }, yarn: { valued: ["--cwd", "--cache-folder", "--modules-folder", "--registry"], flags: ["-s", "--silent", "--verbose", "--offline", "--frozen-lockfile", "--immutable", "--json", "--non-interactive", "--no-progress", "--version", "-v", "--help", "-h"] }, pnpm: { valued: ["-C", "--dir", "--filter", "-F", "--reporter", "--loglevel", "-w", "--workspace-root"], flags: ["-s", "--silent", "-r", "--recursive", "--frozen-lockfile", "--offline", "--prefer-offline", "--version", "-v", "--help", "-h"] }, cargo: { valued: ["--color", "-Z", "--config", "-C", "--target-dir"], flags: ["-q", "--quiet", "-v", "-vv", "--verbose", "--locked", "--frozen", "--offline", "--version", "-V", "--help", "-h", "--list"], toolchainPrefix: "+", aliases: { b: "build", c: "check", d: "doc", t: "test", r: "run", rm: "remove" } }, docker: { valued: ["-H", "--host", "--context", "-c", "--config", "--log-level", "-l", "--tlscacert", "--tlscert", "--tlskey"], flags: ["-D", "--debug", "--tls", "--tlsverify", "--version", "-v", "--help"], aliases: { attach: "container attach", commit: "container commit", cp: "container cp", create: "container create", diff: "container diff", exec: "container exec", export: "container export", kill: "container kill", logs: "container logs", ps: "container ls", "container ps": "container ls", "container list": "container ls", pause: "container pause", port: "container port", rename: "container rename", restart: "container restart", rm: "container rm", "container remove": "container rm", run: "container run", start: "container start", stats: "container stats", stop: "container stop", top: "container top", unpause: "container unpause", update: "container update", wait: "container wait", build: "image build", "builder build": "image build", "buildx build": "image build", "buildx b": "image build", history: "image history", import: "image import", load: "image load", images: "image ls", "image list": "image ls", pull: "image pull", push: "image push", rmi: "image rm", "image remove": "image rm", save: "image save", tag: "image tag", events: "system events", info: "system info", "context list": "context ls", "context remove": "context rm", "network list": "network ls", "network remove": "network rm", "plugin list": "plugin ls", "plugin remove": "plugin rm", "volume list": "volume ls", "volume remove": "volume rm" } }, kubectl: { valued: ["--context", "-n", "--namespace", "--kubeconfig", "--request-timeout", "-s", "--server", "--cluster", "--user", "--token", "-v", "--v", "--as", "--as-group", "--certificate-authority", "--client-certificate", "--client-key", "--cache-dir", "--tls-server-name", "--profile", "--profile-output", "--kuberc"], flags: ["--insecure-skip-tls-verify", "--match-server-version", "--warnings-as-errors", "--help", "-h"] }, helm: { valued: ["-n", "--namespace", "--kube-context", "--kubeconfig", "--registry-config", "--repository-config", "--repository-cache"], flags: ["--debug", "--help", "-h"], aliases: { un: "uninstall", del: "uninstall", delete: "uninstall", ls: "list" } }, terraform: { valued: [], flags: ["-help", "-version"], attachedOnly: ["-chdir"] }, gh: { group: true, valued: ["-R", "--repo"], flags: ["--help"], aliases: { ext: "extension", extensions: "extension", "pr new": "pr create", "issue new": "issue create", "release new": "release create", "repo new": "repo create", "gist new": "gist create", "secret remove": "secret delete", "variable remove": "variable delete" } } };
-
-// src/bash/tables/variables.json
-var variables_default = { builtins: { declare: { flags: ["-a", "-A", "-f", "-F", "-g", "-i", "-I", "-l", "-n", "-p", "-r", "-t", "-u", "-x"], plusOptions: true, operands: "all", sets: true, integer: ["-i"], nameref: ["-n"], functions: ["-f", "-F"], prints: ["-p"] }, typeset: { same: "declare" }, local: { same: "declare" }, export: { flags: ["-f", "-n", "-p"], operands: "all", sets: true, functions: ["-f"] }, readonly: { flags: ["-a", "-A", "-f", "-p"], operands: "all", sets: true, functions: ["-f"] }, read: { flags: ["-e", "-E", "-r", "-s"], valued: ["-d", "-i", "-n", "-N", "-p", "-t", "-u"], nameOptions: ["-a"], operands: "all", sets: true }, printf: { nameOptions: ["-v"], sets: true }, mapfile: { flags: ["-t"], valued: ["-d", "-n", "-O", "-s", "-u", "-C", "-c"], operands: "first", sets: true }, readarray: { same: "mapfile" }, getopts: { operands: "second", sets: true }, wait: { flags: ["-f", "-n"], nameOptions: ["-p"], sets: true }, unset: { flags: ["-v", "-n"], operands: "all", functions: ["-f"] }, test: { expression: true, nameOptions: ["-v"] }, let: { arithmetic: true } } };
-
-// src/bash/tables/wrappers.json
-var wrappers_default = { transparent: { env: { flags: ["-i", "--ignore-environment", "-0", "--null", "-v", "--debug"], valued: ["-u", "--unset"], unsupported: ["-S", "--split-string", "-C", "--chdir"], assignments: true, loneDash: true }, command: { flags: ["-p"], runsBuiltins: true, queries: ["-v", "-V"] }, builtin: { runsBuiltins: true }, exec: { flags: ["-c", "-l"], valued: ["-a"] }, nice: { valued: ["-n", "--adjustment"], numericFlag: true }, nohup: {}, time: { flags: ["-p", "-v", "--verbose", "--portability", "-a", "--append", "-q", "--quiet"], valued: ["-f", "--format"], unsupported: ["-o", "--output"], inShell: true }, timeout: { flags: ["--preserve-status", "--foreground", "-v", "--verbose"], valued: ["-k", "--kill-after", "-s", "--signal"], positionals: 1 }, stdbuf: { valued: ["-i", "-o", "-e", "--input", "--output", "--error"] }, ionice: { flags: ["-t", "--ignore"], valued: ["-c", "--class", "-n", "--classdata"], unsupported: ["-p", "--pid", "-P", "--pgid", "-u", "--uid"] }, setsid: { flags: ["-c", "--ctty", "-f", "--fork", "-w", "--wait"] }, taskset: { flags: ["-a", "--all-tasks", "-c", "--cpu-list"], unsupported: ["-p", "--pid"], positionals: 1 }, chrt: { flags: ["-b", "--batch", "-d", "--deadline", "-f", "--fifo", "-i", "--idle", "-o", "--other", "-r", "--rr", "-R", "--reset-on-fork", "-a", "--all-tasks", "-v", "--verbose"], valued: ["-T", "--sched-runtime", "-P", "--sched-period", "-D", "--sched-deadline"], unsupported: ["-p", "--pid", "-m", "--max"], positionals: 1 }, cgexec: { flags: ["--sticky"], valued: ["-g"] }, flock: { flags: ["-s", "--shared", "-x", "-e", "--exclusive", "-u", "--unlock", "-n", "--nb", "--nonblock", "-o", "--close", "-F", "--no-fork", "--verbose"], valued: ["-w", "--wait", "--timeout", "-E", "--conflict-exit-code"], positionals: 1, code: ["-c", "--command"], fileOperands: "write" }, watch: { flags: ["-b", "--beep", "-c", "--color", "-C", "--no-color", "-d", "--differences", "-e", "--errexit", "-g", "--chgexit", "-p", "--precise", "-t", "--no-title", "-w", "--no-wrap", "-x", "--exec", "-r", "--no-rerun"], valued: ["-n", "--interval", "-q", "--equexit"], unsupported: ["-s", "--shotsdir"], command: "joined", argvWith: ["-x", "--exec"] }, strace: { flags: ["-f", "-ff", "-c", "-C", "-d", "-D", "-i", "-k", "-n", "-q", "-qq", "-r", "-t", "-tt", "-ttt", "-T", "-v", "-w", "-x", "-xx", "-y", "-yy", "-z", "-Z", "--follow-forks", "--summary-only", "--quiet", "--no-abbrev"], valued: ["-e", "-a", "-s", "-X", "-P", "-S", "-u", "--trace", "--signal", "--status", "--string-limit", "--columns", "--user", "--trace-path"], unsupported: ["-o", "--output", "-p", "--attach", "-E", "--env"] }, ltrace: { flags: ["-f", "-c", "-C", "-i", "-L", "-r", "-S", "-t", "-tt", "-ttt", "-T", "-b", "--demangle"], valued: ["-e", "-a", "-n", "-s", "-A", "-D", "-w", "-l", "-x", "--align", "--indent"], unsupported: ["-o", "--output", "-p", "-u", "-F", "--config"] }, valgrind: { flags: ["-q", "--quiet", "-v", "--verbose", "--trace-children", "--leak-check", "--show-leak-kinds", "--track-origins", "--error-exitcode", "--errors-for-leak-kinds", "--num-callers", "--tool", "--suppressions", "--gen-suppressions", "--show-reachable", "--undef-value-errors", "--track-fds", "--child-silent-after-fork", "--read-var-info", "--max-stackframe", "--main-stacksize", "--smc-check", "--fair-sched"], unsupported: ["--log-file", "--log-fd", "--log-socket", "--xml-file", "--vgdb", "--vgdb-prefix", "--db-attach", "--db-command", "--trace-children-skip", "--trace-children-skip-by-arg"] }, "xvfb-run": { flags: ["-a", "--auto-servernum", "-l", "--listen-tcp"], valued: ["-n", "--server-num", "-p", "--xauth-protocol", "-s", "--server-args", "-w", "--wait"], unsupported: ["-e", "--error-file", "-f", "--auth-file"] }, busybox: { queries: ["--list", "--list-full", "--help"], unsupported: ["--install"] }, toybox: { queries: ["--help", "--version"] }, "dbus-launch": { flags: ["--sh-syntax", "--csh-syntax", "--auto-syntax", "--binary-syntax", "--exit-with-session", "--close-stderr", "--autolaunch"], unsupported: ["--config-file"] }, unbuffer: { flags: ["-p"] }, script: { flags: ["-q", "--quiet", "-a", "--append", "-e", "--return", "-f", "--flush", "--force"], valued: ["-E", "--echo", "-m", "--logging-format"], unsupported: ["-B", "--log-io", "-I", "--log-in", "-O", "--log-out", "-T", "--log-timing", "-t", "--timing"], queries: ["-V", "--version", "-h", "--help"], permute: true, code: ["-c", "--command"], command: "code", positionals: 1, noCommand: "shell", fileOperands: "write", defaultFile: "typescript" }, prlimit: { flags: ["--noheadings", "--raw", "--verbose"], valued: ["-o", "--output"], optionalValue: ["-c", "--core", "-d", "--data", "-e", "--nice", "-f", "--fsize", "-i", "--sigpending", "-l", "--memlock", "-m", "--rss", "-n", "--nofile", "-q", "--msgqueue", "-r", "--rtprio", "-s", "--stack", "-t", "--cpu", "-u", "--nproc", "-v", "--as", "-x", "--locks", "-y", "--rttime"], unsupported: ["-p", "--pid"], queries: ["-h", "--help", "-V", "--version"] }, numactl: { flags: ["-a", "--all", "-b", "--balancing", "-l", "--localalloc"], valued: ["-i", "--interleave", "-p", "--preferred", "-P", "--preferred-many", "-c", "--cpubind", "-N", "--cpunodebind", "-C", "--physcpubind", "-m", "--membind"], unsupported: ["-S", "--shm", "-f", "--file", "-I", "--shmid"], queries: ["-s", "--show", "-H", "--hardware"] }, setarch: { flags: ["-v", "--verbose", "-3", "--3gb", "--4gb", "-B", "--32bit", "-F", "--fdpic-funcptrs", "-I", "--short-inode", "-L", "--addr-compat-layout", "-R", "--addr-no-randomize", "-S", "--whole-seconds", "-T", "--sticky-timeouts", "-X", "--read-implies-exec", "-Z", "--mmap-page-zero", "--uname-2.6"], queries: ["--list", "-h", "--help", "-V", "--version"], leadingOperand: true, noCommand: "shell" }, linux32: { same: "setarch", leadingOperand: false }, linux64: { same: "setarch", leadingOperand: false }, i386: { same: "setarch", leadingOperand: false }, x86_64: { same: "setarch", leadingOperand: false }, eatmydata: {}, fakeroot: { flags: ["-u", "--unknown-is-real"], valued: ["-b", "--fd-base"], unsupported: ["-l", "--lib", "-f", "--faked", "-i", "-s"], queries: ["-h", "--help", "-v", "--version"], noCommand: "shell" }, faketime: { flags: ["-m", "-f", "--exclude-monotonic"], valued: ["-p"], unsupported: ["--date-prog", "--"], queries: ["-v", "--version", "-h", "-?", "--help"], wholeWords: true, positionals: 1 }, proxychains4: { flags: ["-q"], valued: ["-f"], queries: ["--help"], wholeWords: true }, proxychains: { same: "proxychains4" }, torsocks: { flags: ["-i", "--isolate", "-6", "--ipv6", "-d", "--debug", "-q", "--quiet"], valued: ["-u", "--user", "-p", "--pass", "-a", "--address", "-P", "--port"], unsupported: ["--shell"], queries: ["-h", "--help", "--version"], wholeWords: true }, tini: { flags: ["-s", "-v", "-w", "-g"], valued: ["-p", "-e"], queries: ["-h", "-l", "--version"], permute: true }, "dumb-init": { flags: ["-c", "--single-child", "-v", "--verbose"], valued: ["-r", "--rewrite"], queries: ["-h", "--help", "-V", "--version"] }, nocache: { flags: ["-f"], valued: ["-n"], unsupported: ["-D"] }, rlwrap: { flags: ["-c", "--complete-filenames", "-i", "--case-insensitive", "-I", "--pass-sigint-as-sigterm", "-n", "--no-warnings", "-N", "--no-children", "-o", "--one-shot", "-r", "--remember", "-R", "--renice", "-U", "--mirror-arguments", "-W", "--polling"], valued: ["-b", "--break-chars", "-C", "--command-name", "-D", "--history-no-dupes", "-e", "--extra-char-after-completion", "-f", "--file", "-g", "--forget-matching", "-M", "--multi-line-ext", "-O", "--only-cook", "-P", "--pre-given", "-q", "--quote-characters", "-s", "--histsize", "-S", "--substitute-prompt", "-t", "--set-term-name", "-w", "--wait-before-prompt"], optionalValue: ["-a", "--always-readline", "-A", "--ansi-colour-aware", "-m", "--multi-line", "-p", "--prompt-colour"], unsupported: ["-H", "--history-filename", "-l", "--logfile", "-z", "--filter", "-d", "--debug"], queries: ["-h", "--help", "-v", "--version"] }, "dbus-run-session": { unsupported: ["--config-file", "--dbus-daemon"], queries: ["--help", "--version"] }, "ssh-agent": { flags: ["-c", "-s", "-D", "-d"], valued: ["-E", "-O", "-P", "-t"], unsupported: ["-a", "-k"] }, catchsegv: { queries: ["--help", "--version"] }, ccache: { flags: ["-v", "--verbose"], unsupported: ["-o", "--set-config", "-d", "--dir", "--config-path", "--trim-dir", "--extract-result"], queries: ["-s", "--show-stats", "-p", "--show-config", "--print-stats", "--show-log-stats", "-x", "--show-compression", "-k", "--get-config", "-c", "--cleanup", "-C", "--clear", "-z", "--zero-stats", "-M", "--max-size", "-F", "--max-files", "-X", "--recompress", "--evict-namespace", "--evict-older-than", "--checksum-file", "--hash-file", "--inspect", "-h", "--help", "-V", "--version"], assignments: "settings" }, sccache: { valued: ["--stats-format"], unsupported: ["--package-toolchain"], queries: ["-s", "--show-stats", "-z", "--zero-stats", "--start-server", "--stop-server", "--dist-status", "-h", "--help", "-V", "--version"] }, distcc: { flags: ["--scan-includes"], queries: ["--help", "--version", "--show-hosts", "-j", "--show-principal"] }, "systemd-inhibit": { flags: ["--no-pager", "--no-legend"], valued: ["--what", "--who", "--why", "--mode"], queries: ["--list", "-h", "--help", "--version"] }, gdb: { flags: ["--args", "-args", "-batch", "--batch", "-batch-silent", "--batch-silent", "-q", "-quiet", "--quiet", "-silent", "--silent", "-n", "-nx", "--nx", "-nh", "--nh", "-readnow", "--readnow", "-readnever", "--readnever", "-return-child-result", "--return-child-result", "-f", "-fullname", "--fullname", "-nw", "--nw", "-w", "-tui", "--tui"], valued: ["-c", "-core", "--core", "-e", "-exec", "--exec", "-s", "-symbols", "--symbols", "-se", "--se", "-d", "-directory", "--directory", "-b", "-l", "-tty", "--tty"], unsupported: ["-x", "-command", "--command", "-ix", "-init-command", "--init-command", "-ex", "-eval-command", "--eval-command", "-iex", "-init-eval-command", "--init-eval-command", "-p", "-pid", "--pid", "-cd", "--cd", "-D", "-data-directory", "--data-directory", "-i", "-interpreter", "--interpreter", "-write", "--write"], queries: ["-h", "-help", "--help", "-version", "--version", "-configuration", "--configuration"], wholeWords: true, command: "none", argvWith: ["--args", "-args"], readsStdinUnless: ["-batch", "--batch", "-batch-silent", "--batch-silent"] }, perf: { flags: ["-p", "--paginate", "--no-pager"], valued: ["--debug", "--buildid-dir"], unsupported: ["--exec-path"], queries: ["-h", "--help", "-v", "--version", "-vv", "--list-cmds", "--list-opts"], wholeWords: true, subcommands: { stat: { flags: ["-a", "--all-cpus", "-A", "--no-aggr", "-B", "--big-num", "-d", "--detailed", "-g", "--group", "-i", "--no-inherit", "-j", "--json-output", "-n", "--null", "-S", "--sync", "-T", "--transaction", "-v", "--verbose", "--all-kernel", "--all-user", "--metric-only", "--metric-no-group", "--metric-no-merge", "--no-merge", "--no-csv-summary", "--hybrid-merge", "--per-core", "--per-die", "--per-node", "--per-socket", "--per-thread", "--percore-show-thread", "--quiet", "--scale", "--no-scale", "--summary", "--table", "--topdown", "--smi-cost", "--interval-clear"], valued: ["-C", "--cpu", "-D", "--delay", "-e", "--event", "-G", "--cgroup", "-I", "--interval-print", "-M", "--metrics", "-r", "--repeat", "-x", "--field-separator", "--filter", "--for-each-cgroup", "--interval-count", "--timeout", "--td-level", "--cputype"], code: ["--pre", "--post"], unsupported: ["-o", "--output", "-p", "--pid", "-t", "--tid", "--control"] }, record: { flags: ["-a", "--all-cpus", "-b", "--branch-any", "-B", "--no-buildid", "-d", "--data", "-g", "-i", "--no-inherit", "-N", "--no-buildid-cache", "-n", "--no-samples", "-P", "--period", "-q", "--quiet", "-R", "--raw-samples", "-s", "--stat", "-T", "--timestamp", "-v", "--verbose", "-W", "--weight", "--all-cgroups", "--all-kernel", "--all-user", "--buildid-all", "--buildid-mmap", "--code-page-size", "--data-page-size", "--exclude-perf", "--group", "--kernel-callchains", "--user-callchains", "--namespaces", "--no-bpf-event", "--no-buffering", "--off-cpu", "--overwrite", "--per-thread", "--phys-data", "--running-time", "--sample-cpu", "--sample-identifier", "--strict-freq", "--switch-events", "--tail-synthesize", "--timestamp-boundary", "--transaction"], valued: ["-c", "--count", "-C", "--cpu", "-D", "--delay", "-e", "--event", "-F", "--freq", "-G", "--cgroup", "-j", "--branch-filter", "-k", "--clockid", "-m", "--mmap-pages", "-r", "--realtime", "--affinity", "--call-graph", "--filter", "--max-size", "--mmap-flush", "--num-thread-synthesize", "--proc-map-timeout", "--synth", "--vmlinux"], optionalValue: ["-I", "--intr-regs", "-z", "--compression-level", "--user-regs", "--aio", "--threads"], unsupported: ["-o", "--output", "-p", "--pid", "-t", "--tid", "-u", "--uid", "--switch-output", "--switch-output-event", "--switch-max-files", "--timestamp-filename", "--control", "--clang-path", "--clang-opt", "--kcore"], fileOperands: "write", defaultFile: "perf.data" }, trace: { flags: ["-a", "--all-cpus", "-f", "--force", "-s", "--summary", "-S", "--with-summary", "-T", "--time", "-v", "--verbose", "--comm", "--errno-summary", "--failure", "--no-inherit", "--sched", "--syscalls", "--print-sample", "--sort-events", "--show-on-off-events", "--kernel-syscall-graph", "--tool_stats", "--libtraceevent_print"], valued: ["-C", "--cpu", "-D", "--delay", "-e", "--event", "--expr", "-F", "--pf", "-G", "--cgroup", "-i", "--input", "-m", "--mmap-pages", "--call-graph", "--duration", "--filter", "--filter-pids", "--max-events", "--max-stack", "--min-stack", "--proc-map-timeout", "--switch-off", "--switch-on"], unsupported: ["-o", "--output", "-p", "--pid", "-t", "--tid", "-u", "--uid", "--map-dump"] }, list: { command: "none" }, version: { command: "none" } } }, entr: { flags: ["-a", "-c", "-d", "-n", "-p", "-r", "-s", "-z"], command: "code-or-argv" } }, checked: { sudo: { flags: ["-A", "--askpass", "-b", "--background", "-E", "--preserve-env", "-H", "--set-home", "-k", "--reset-timestamp", "-K", "-n", "--non-interactive", "-P", "--preserve-groups", "-S", "--stdin", "-N", "--no-update"], valued: ["-u", "--user", "-g", "--group", "-C", "--close-from", "-h", "--host", "-p", "--prompt", "-r", "--role", "-t", "--type", "-T", "--command-timeout", "-U", "--other-user"], unsupported: ["-D", "--chdir", "-e", "--edit", "-i", "--login", "-s", "--shell", "-l", "--list", "-v", "--validate"], assignments: true }, doas: { flags: ["-n"], valued: ["-u", "-C"], unsupported: ["-s"] }, xargs: { flags: ["-0", "--null", "-r", "--no-run-if-empty", "-t", "--verbose", "-x", "--exit", "-o", "--open-tty", "--show-limits", "--replace"], valued: ["-n", "--max-args", "-L", "-P", "--max-procs", "-s", "--max-chars", "-d", "--delimiter", "-E", "-I", "-a", "--arg-file", "--process-slot-var"], unsupported: ["-p", "--interactive", "-i", "-e", "-l", "--eof", "--max-lines"], defaultCommand: "echo", appendsInput: true, replace: ["-I", "--replace"], defaultReplace: "{}" }, su: { flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"], valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment"], unsupported: ["-s", "--shell"], queries: ["-h", "--help", "-V", "--version"], loneDash: true, permute: true, code: ["-c", "--command", "--session-command"], command: "code", positionals: 1, noCommand: "shell" }, runuser: { flags: ["-f", "--fast", "-l", "--login", "-m", "-p", "--preserve-environment", "-P", "--pty"], valued: ["-g", "--group", "-G", "--supp-group", "-w", "--whitelist-environment", "-u", "--user"], unsupported: ["-s", "--shell"], queries: ["-h", "--help", "-V", "--version"], loneDash: true, permute: true, code: ["-c", "--command", "--session-command"], command: "code", argvWith: ["-u", "--user"], positionals: 1, noCommand: "shell" }, chroot: { flags: ["--skip-chdir"], valued: ["--userspec", "--groups"], positionals: 1, noCommand: "shell" }, unshare: { flags: ["-f", "--fork", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-U", "--user", "-C", "--cgroup", "-T", "--time", "-r", "--map-root-user", "-c", "--map-current-user", "--mount-proc", "--kill-child", "--keep-caps", "--map-auto"], valued: ["--propagation", "--setgroups", "-S", "--setuid", "-G", "--setgid", "--map-user", "--map-group", "--map-users", "--map-groups", "--monotonic", "--boottime"], unsupported: ["-R", "--root", "-w", "--wd", "-l", "--load-interp"], noCommand: "shell" }, nsenter: { flags: ["-a", "--all", "-m", "--mount", "-u", "--uts", "-i", "--ipc", "-n", "--net", "-p", "--pid", "-C", "--cgroup", "-U", "--user", "-T", "--time", "-F", "--no-fork", "-Z", "--follow-context", "--preserve-credentials", "-e", "--env"], valued: ["-t", "--target", "-S", "--setuid", "-G", "--setgid"], unsupported: ["-r", "--root", "-w", "--wd", "-W", "--wdns"], noCommand: "shell" }, setpriv: { flags: ["--nnp", "--no-new-privs", "--clear-groups", "--keep-groups", "--init-groups", "--reset-env"], valued: ["--inh-caps", "--ambient-caps", "--bounding-set", "--ruid", "--euid", "--rgid", "--egid", "--reuid", "--regid", "--groups", "--securebits", "--pdeathsig", "--selinux-label", "--apparmor-profile", "--landlock-access", "--landlock-rule"], queries: ["-d", "--dump", "-h", "--help", "-V", "--version"] }, "systemd-run": { flags: ["--user", "--system", "--scope", "-r", "--remain-after-exit", "-t", "--pty", "-P", "--pipe", "-q", "--quiet", "--wait", "-G", "--collect", "-d", "--same-dir", "--no-block", "--no-ask-password", "--send-sighup"], valued: ["-u", "--unit", "--description", "--slice", "--service-type", "--uid", "--gid", "--nice", "--on-active", "--on-boot", "--on-startup", "--on-unit-active", "--on-unit-inactive", "--on-calendar", "--timer-property"], unsupported: ["-p", "--property", "-E", "--setenv", "--working-directory", "-H", "--host", "-M", "--machine", "-S", "--shell", "--path-property", "--socket-property"] }, firejail: { flags: ["--quiet", "--noprofile", "--private", "--private-tmp", "--private-dev", "--private-cache", "--net", "--nonewprivs", "--noroot", "--seccomp", "--caps.drop", "--whitelist", "--blacklist", "--read-only", "--read-write", "--profile", "--nosound", "--no3d", "--nogroups", "--ipc-namespace", "--machine-id", "--hostname", "--dns", "--x11", "--novideo", "--nodvd", "--notv", "--nou2f", "--noinput", "--disable-mnt"], unsupported: ["--env", "--shell", "--join", "--join-or-start", "--appimage", "--build", "--output", "--output-stderr", "--rlimit-as"], noCommand: "shell" }, pkexec: { flags: ["--keep-cwd", "--disable-internal-agent"], valued: ["--user"], queries: ["--version", "--help"], noCommand: "shell" }, parallel: { flags: ["-k", "--keep-order", "-0", "--null", "--bar", "--progress", "--eta", "-v", "--verbose", "--dry-run", "--tag", "--line-buffer", "--lb", "--group", "-u", "--ungroup", "-q", "--quote", "--will-cite", "-r", "--no-run-if-empty", "-X", "-m", "--xargs", "--halt-on-error", "--nice"], valued: ["-j", "--jobs", "-P", "--max-procs", "--halt", "-n", "--max-args", "-N", "-d", "--delimiter", "-a", "--arg-file", "--colsep", "--timeout", "--retries", "--delay", "-L", "--max-lines", "--header"], unsupported: ["-S", "--sshlogin", "--sshloginfile", "--env", "--joblog", "--results", "--res", "--shebang", "--shebang-wrap", "--pipe", "--pipepart", "-I", "--replace", "--basefile", "--transfer", "--return", "--cleanup", "--plus", "--rpl", "--tmux", "--fg", "--semaphore", "--sem", "--shell", "--shellquote"], queries: ["--version", "--help", "--number-of-cpus", "--number-of-cores"], command: "joined", argvWith: ["-q", "--quote"], commandEnd: [":::", "::::", ":::+", "::::+"], noCommand: "input", appendsInput: true, inputPattern: "\\{[^{}\\s]*\\}", codeMarkers: ["{="] }, screen: { flags: ["-d", "-D", "-m", "-A", "-a", "-U", "-q", "-O", "-i", "-l", "-ln", "-f", "-fn", "-fa"], valued: ["-S", "-t", "-h", "-p", "-e", "-T"], unsupported: ["-X", "-Q", "-c", "-s", "-L", "-Logfile", "-logfile"], queries: ["-r", "-R", "-RR", "-x", "-ls", "-list", "-wipe", "-v", "-version", "--help"], noCommand: "shell" }, tmux: { flags: ["-2", "-D", "-d", "-l", "-N", "-q", "-u", "-U", "-v"], valued: ["-L", "-S", "-T"], unsupported: ["-c", "-C", "-f"], queries: ["-V"], codeMarkers: ["#("], separators: [";"], command: "none", defaultSubcommand: "new-session", subcommands: { "new-session": { flags: ["-A", "-d", "-D", "-E", "-P", "-X"], valued: ["-f", "-n", "-s", "-t", "-x", "-y"], unsupported: ["-c", "-e", "-F"], command: "code-or-argv" }, new: "new-session", "new-window": { flags: ["-a", "-b", "-d", "-k", "-P", "-S"], valued: ["-n", "-t"], unsupported: ["-c", "-e", "-F"], command: "code-or-argv" }, neww: "new-window", "split-window": { flags: ["-b", "-d", "-f", "-h", "-I", "-v", "-P", "-Z"], valued: ["-l", "-p", "-t"], unsupported: ["-c", "-e", "-F"], command: "code-or-argv" }, splitw: "split-window", "respawn-pane": { flags: ["-k"], valued: ["-t"], unsupported: ["-c", "-e"], command: "code-or-argv" }, respawnp: "respawn-pane", "respawn-window": { flags: ["-k"], valued: ["-t"], unsupported: ["-c", "-e"], command: "code-or-argv" }, respawnw: "respawn-window", "run-shell": { flags: ["-b", "-C"], valued: ["-d", "-t"], unsupported: ["-c"], command: "code-or-argv" }, run: "run-shell", "list-sessions": { command: "none" }, ls: "list-sessions", "list-windows": { command: "none" }, lsw: "list-windows", "list-panes": { command: "none" }, lsp: "list-panes", "has-session": { command: "none" }, has: "has-session", "kill-session": { command: "none" }, "kill-server": { command: "none" }, "kill-window": { command: "none" }, killw: "kill-window", "kill-pane": { command: "none" }, killp: "kill-pane", "capture-pane": { command: "none" }, capturep: "capture-pane", "wait-for": { command: "none" }, wait: "wait-for" } }, sg: { flags: ["-l"], loneDash: true, permute: true, code: ["-c"], codeOperand: true, command: "code", positionals: 1, noCommand: "shell" }, newgrp: { flags: ["-l"], loneDash: true, command: "code", positionals: 1, noCommand: "shell" }, chpst: { flags: ["-v", "-P", "-0", "-1", "-2"], valued: ["-u", "-U", "-b", "-n", "-m", "-d", "-o", "-p", "-f", "-c", "-r", "-t"], unsupported: ["-e", "-/", "-l", "-L"], queries: ["-V"] }, bwrap: { flags: ["--unshare-all", "--share-net", "--unshare-user", "--unshare-user-try", "--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup", "--unshare-cgroup-try", "--disable-userns", "--assert-userns-disabled", "--clearenv", "--new-session", "--die-with-parent", "--as-pid-1"], valued: ["--uid", "--gid", "--hostname", "--unsetenv", "--cap-add", "--cap-drop", "--exec-label", "--file-label", "--perms", "--size", "--proc", "--dev", "--tmpfs", "--mqueue", "--remount-ro", "--userns", "--userns2", "--pidns", "--sync-fd", "--seccomp", "--add-seccomp-fd", "--block-fd", "--userns-block-fd", "--info-fd", "--json-status-fd"], unsupported: ["--args", "--chdir", "--setenv", "--lock-file", "--bind", "--bind-try", "--dev-bind", "--dev-bind-try", "--ro-bind", "--ro-bind-try", "--bind-fd", "--ro-bind-fd", "--dir", "--file", "--bind-data", "--ro-bind-data", "--symlink", "--chmod"], queries: ["--help", "--version"], wholeWords: true } }, runners: { uv: { global: true, flags: ["-q", "--quiet", "-v", "--verbose", "-n", "--no-cache", "--no-color", "--native-tls", "--no-native-tls", "--system-certs", "--no-system-certs", "--offline", "--no-offline", "--preview", "--no-preview", "--isolated", "--show-settings", "--no-progress", "--no-installer-metadata", "--managed-python", "--no-managed-python", "--allow-python-downloads", "--no-python-downloads", "--no-config"], valued: ["--color", "--allow-insecure-host", "--trusted-host", "--preview-features", "--directory", "--project", "--cache-dir", "--python-preference", "--python-fetch"], unsupported: ["--config-file"], queries: ["-h", "--help"], chdir: ["--directory"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["--all-extras", "--no-all-extras", "--dev", "--no-dev", "--only-dev", "--no-default-groups", "--all-groups", "-m", "--module", "--editable", "--no-editable", "--exact", "--inexact", "--no-exact", "--no-env-file", "--active", "--no-active", "--no-sync", "--locked", "--frozen", "-s", "--script", "--gui-script", "--all-packages", "--no-project", "--show-resolution", "-U", "--upgrade", "--no-upgrade", "--reinstall", "--force-reinstall", "--no-reinstall", "--pre", "--no-build-isolation", "--build-isolation", "--compile-bytecode", "--compile", "--no-compile-bytecode", "--no-compile", "--no-sources", "--no-index", "--no-build", "--build", "--no-binary", "--binary", "--refresh", "--no-refresh"], valued: ["--extra", "--no-extra", "--group", "--no-group", "--only-group", "-w", "--with", "--with-editable", "--with-requirements", "--package", "-p", "--python", "--max-recursion-depth", "--python-platform", "--index", "--default-index", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-P", "--upgrade-package", "--upgrade-group", "--reinstall-package", "--index-strategy", "--keyring-provider", "--resolution", "--prerelease", "--fork-strategy", "--no-build-isolation-package", "--exclude-newer", "--exclude-newer-package", "--link-mode", "--no-sources-package", "--no-build-package", "--no-binary-package", "--refresh-package", "--env-file"], unsupported: ["-C", "--config-setting", "--config-settings", "--config-settings-package"], envFiles: ["--env-file"], unseenPrograms: ["-", "http://*", "https://*"] }, tool: { otherSubcommands: "ordinary", subcommands: { run: { flags: ["--isolated", "--no-env-file", "--lfs", "--show-resolution", "-U", "--upgrade", "--no-upgrade", "--reinstall", "--force-reinstall", "--no-reinstall", "--pre", "--no-build-isolation", "--build-isolation", "--compile-bytecode", "--compile", "--no-compile-bytecode", "--no-compile", "--no-sources", "--no-index", "--no-build", "--build", "--no-binary", "--binary", "--refresh", "--no-refresh"], valued: ["--from", "-w", "--with", "--with-editable", "--with-requirements", "-c", "--constraints", "--constraint", "-b", "--build-constraints", "--build-constraint", "--overrides", "--override", "-p", "--python", "--python-platform", "--torch-backend", "--index", "--default-index", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-P", "--upgrade-package", "--upgrade-group", "--reinstall-package", "--index-strategy", "--keyring-provider", "--resolution", "--prerelease", "--fork-strategy", "--no-build-isolation-package", "--exclude-newer", "--exclude-newer-package", "--link-mode", "--no-sources-package", "--no-build-package", "--no-binary-package", "--refresh-package", "--env-file"], unsupported: ["-C", "--config-setting", "--config-settings", "--config-settings-package"], envFiles: ["--env-file"] } } } } }, uvx: { flags: ["-q", "--quiet", "-v", "--verbose", "-n", "--no-cache", "--no-color", "--native-tls", "--no-native-tls", "--system-certs", "--no-system-certs", "--offline", "--no-offline", "--preview", "--no-preview", "--show-settings", "--no-progress", "--no-installer-metadata", "--managed-python", "--no-managed-python", "--allow-python-downloads", "--no-python-downloads", "--no-config", "--isolated", "--no-env-file", "--lfs", "--show-resolution", "-U", "--upgrade", "--no-upgrade", "--reinstall", "--force-reinstall", "--no-reinstall", "--pre", "--no-build-isolation", "--build-isolation", "--compile-bytecode", "--compile", "--no-compile-bytecode", "--no-compile", "--no-sources", "--no-index", "--no-build", "--build", "--no-binary", "--binary", "--refresh", "--no-refresh"], valued: ["--color", "--allow-insecure-host", "--trusted-host", "--preview-features", "--directory", "--project", "--cache-dir", "--python-preference", "--python-fetch", "--from", "-w", "--with", "--with-editable", "--with-requirements", "-c", "--constraints", "--constraint", "-b", "--build-constraints", "--build-constraint", "--overrides", "--override", "-p", "--python", "--python-platform", "--torch-backend", "--index", "--default-index", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-P", "--upgrade-package", "--upgrade-group", "--reinstall-package", "--index-strategy", "--keyring-provider", "--resolution", "--prerelease", "--fork-strategy", "--no-build-isolation-package", "--exclude-newer", "--exclude-newer-package", "--link-mode", "--no-sources-package", "--no-build-package", "--no-binary-package", "--refresh-package", "--env-file"], unsupported: ["--config-file", "-C", "--config-setting", "--config-settings", "--config-settings-package"], queries: ["-h", "--help", "-V", "--version"], chdir: ["--directory"], envFiles: ["--env-file"] }, poetry: { global: true, flags: ["-q", "--quiet", "--ansi", "--no-ansi", "-n", "--no-interaction", "-v", "--verbose", "--no-plugins", "--no-cache"], valued: ["-P", "--project", "-C", "--directory"], queries: ["-h", "--help", "-V", "--version"], chdir: ["-C", "--directory"], otherSubcommands: "ordinary", subcommands: { run: {} } }, pipenv: { flags: ["--where", "--venv", "--py", "--envs", "--rm", "--bare", "--man", "--support", "--site-packages", "--no-site-packages", "--clear", "-q", "--quiet", "-v", "--verbose"], valued: ["--python", "--pypi-mirror"], queries: ["-h", "--help", "--version"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["--clear", "-q", "--quiet", "-v", "--verbose"], valued: ["--python", "--pypi-mirror"] } } }, pdm: { flags: ["-v", "--verbose", "-q", "--quiet", "--no-cache", "-I", "--ignore-python", "-n", "--non-interactive"], unsupported: ["-c", "--config"], queries: ["-h", "--help", "-V", "--version", "--pep582"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["-v", "--verbose", "-q", "--quiet", "-g", "--global", "-s", "--site-packages"], valued: ["-p", "--project", "-k", "--skip", "--venv"], queries: ["-h", "--help", "-l", "--list", "-j", "--json"], noCommand: "shell" } } }, hatch: { flags: ["-v", "--verbose", "-q", "--quiet", "--color", "--no-color", "--interactive", "--no-interactive"], valued: ["-e", "--env", "-p", "--project", "--data-dir", "--cache-dir"], unsupported: ["--config"], queries: ["-h", "--help", "--version"], otherSubcommands: "ordinary", subcommands: { run: { selectorPrefixes: ["+", "-"], environmentSeparator: ":" }, env: { otherSubcommands: "ordinary", subcommands: { run: { flags: ["--force-continue", "--ignore-compat"], valued: ["-e", "--env", "-i", "--include", "-x", "--exclude", "-f", "--filter"], permute: true } } } } }, conda: { flags: ["-v", "--verbose", "--no-plugins"], queries: ["-h", "--help", "-V", "--version"], otherSubcommands: "ordinary", subcommands: { run: { flags: ["-v", "--verbose", "-q", "--quiet", "--debug", "--trace", "--dev", "--debug-wrapper-scripts", "-s", "--no-capture-output", "--live-stream"], valued: ["-n", "--name", "-p", "--prefix", "--cwd"], queries: ["-h", "--help"], chdir: ["--cwd"] } } }, mamba: { same: "conda" }, micromamba: { flags: ["-v", "--verbose", "-q", "--quiet", "-y", "--yes", "--json", "--offline", "--dry-run", "--no-rc", "--no-env", "--experimental"], valued: ["-r", "--root-prefix", "--log-level"], unsupported: ["--rc-file"], queries: ["-h", "--help", "--version"], global: true, otherSubcommands: "ordinary", subcommands: { run: { flags: ["-d", "--detach", "--clean-env"], valued: ["-n", "--name", "-p", "--prefix", "-a", "--attach", "--cwd", "--label", "-e", "--env"], chdir: ["--cwd"], assignmentOptions: ["-e", "--env"] } } }, bundle: { global: true, flags: ["--no-color", "-V", "--verbose"], valued: ["-r", "--retry"], queries: ["-h", "--help", "-v", "--version"], otherSubcommands: "ordinary", subcommands: { exec: { flags: ["--keep-file-descriptors", "--no-keep-file-descriptors"], unsupported: ["--gemfile"] }, e: "exec", ex: "exec", exe: "exec" } }, npx: { optionsOf: "npm", exactOptions: true, valued: ["-p", "--p", "--package"], flags: ["--no-install"], unsupported: ["-n", "--npm", "--node-arg", "--shell", "--script-shell", "--userconfig", "--globalconfig", "--node-options", "--git", "--node-gyp", "--editor", "--browser", "--prefix"], queries: ["--version", "--usage"], shellStringOptions: ["--call"], chdirUnknown: ["--workspace", "--workspaces"], noCommand: "shell", commandPackage: true, packageOptions: ["-p", "--p", "--package"] }, npm: { optionsOf: "npm", global: true, queries: ["--version", "--usage"], otherSubcommands: "ordinary", subcommands: { exec: { permute: true, shellStringOptions: ["--call"], chdirUnknown: ["--workspace", "--workspaces"], noCommand: "shell", commandPackage: true, packageOptions: ["--package"] }, exe: "exec", x: "exec", explore: { permute: true, positionals: 1, command: "joined", runsElsewhere: true, noCommand: "shell" }, explo: "explore", explor: "explore" } }, pnpm: { global: true, flags: ["-r", "--recursive", "--parseable", "--stream", "--aggregate-output", "--use-stderr", "--ignore-workspace", "-w", "--workspace-root", "--include-workspace-root", "--fail-if-no-match", "-s", "--silent", "--color", "--no-color"], valued: ["-C", "--dir", "--filter", "-F", "--filter-prod", "--loglevel", "--reporter", "--test-pattern", "--changed-files-ignore-pattern"], queries: ["-h", "--help", "-v", "--version"], chdir: ["-C", "--dir"], chdirUnknown: ["-r", "--recursive", "--filter", "-F", "--filter-prod"], otherSubcommands: "command", ordinarySubcommands: ["add", "approve-builds", "audit", "bin", "cache", "cat-file", "cat-index", "ci", "clean-install", "ic", "install-clean", "completion", "completion-server", "config", "c", "create", "dedupe", "deploy", "doctor", "env", "fetch", "find-hash", "get", "help", "ignored-builds", "import", "init", "install", "i", "install-test", "it", "licenses", "link", "ln", "list", "ls", "ll", "la", "outdated", "pack", "patch", "patch-commit", "patch-remove", "prune", "publish", "rebuild", "rb", "remove", "uninstall", "rm", "un", "uni", "restart", "root", "run", "run-script", "self-update", "server", "set", "setup", "store", "unlink", "dislink", "update", "up", "upgrade", "why", "test", "t", "tst", "start", "stop", "access", "adduser", "bugs", "deprecate", "dist-tag", "docs", "edit", "find", "home", "info", "issues", "login", "logout", "owner", "ping", "prefix", "profile", "pkg", "repo", "s", "se", "search", "set-script", "show", "star", "stars", "team", "token", "unpublish", "unstar", "v", "version", "view", "whoami", "xmas"], subcommands: { exec: { flags: ["-c", "--shell-mode", "--parallel", "--reverse", "--bail", "--no-bail", "--sort", "--no-sort", "--report-summary", "--reporter-hide-prefix", "--no-reporter-hide-prefix", "--unsafe-perm", "--no-unsafe-perm"], valued: ["--resume-from", "--workspace-concurrency", "--use-node-version"], joinedWith: ["-c", "--shell-mode"], chdirUnknown: ["--parallel"] }, recursive: { otherSubcommands: "ordinary", subcommands: { exec: { flags: ["-c", "--shell-mode", "--parallel", "--reverse", "--bail", "--no-bail", "--sort", "--no-sort", "--report-summary", "--reporter-hide-prefix", "--no-reporter-hide-prefix", "--unsafe-perm", "--no-unsafe-perm"], valued: ["--resume-from", "--workspace-concurrency", "--use-node-version"], joinedWith: ["-c", "--shell-mode"], runsElsewhere: true } } }, multi: "recursive", m: "recursive", dlx: { flags: ["-c", "--shell-mode"], valued: ["--package", "--allow-build", "--cpu", "--libc", "--os", "--use-node-version"], joinedWith: ["-c", "--shell-mode"], commandPackage: true, packageOptions: ["--package"] } } }, pnpx: { flags: ["-r", "--recursive", "--parseable", "--stream", "--aggregate-output", "--use-stderr", "--ignore-workspace", "-w", "--workspace-root", "--include-workspace-root", "--fail-if-no-match", "-s", "--silent", "--color", "--no-color", "-c", "--shell-mode"], valued: ["-C", "--dir", "--filter", "-F", "--filter-prod", "--loglevel", "--reporter", "--test-pattern", "--changed-files-ignore-pattern", "--package", "--allow-build", "--cpu", "--libc", "--os", "--use-node-version"], queries: ["-h", "--help", "-v", "--version"], joinedWith: ["-c", "--shell-mode"], commandPackage: true, packageOptions: ["--package"] }, pnx: { same: "pnpx" }, yarn: { global: true, flags: ["-s", "--silent", "--verbose", "--offline", "--prefer-offline", "--no-progress", "--non-interactive", "--json", "--no-default-rc", "--frozen-lockfile", "--pure-lockfile", "--ignore-engines", "--ignore-scripts", "--immutable"], valued: ["--cwd", "--cache-folder", "--modules-folder", "--registry", "--network-timeout", "--mutex"], unsupported: ["--use-yarnrc"], queries: ["-h", "--help", "-v", "--version"], chdir: ["--cwd"], otherSubcommands: "ordinary", subcommands: { exec: { command: "joined" }, dlx: { flags: ["-q", "--quiet"], valued: ["-p", "--package"], commandPackage: true } } }, bunx: { flags: ["--bun", "-b", "--verbose", "--silent", "--no-install", "--version", "-v", "--revision"], valued: ["-p", "--package"], wholeWords: true, commandPackage: true, packageOptions: ["-p", "--package"] }, bun: { otherSubcommands: "ordinary", subcommands: { x: { flags: ["--bun", "-b", "--verbose", "--silent", "--no-install", "--version", "-v", "--revision"], valued: ["-p", "--package"], wholeWords: true, commandPackage: true, packageOptions: ["-p", "--package"] } } }, direnv: { otherSubcommands: "ordinary", subcommands: { exec: { positionals: 1, dirOrCommand: true } } }, mise: { global: true, flags: ["-q", "--quiet", "-v", "--verbose", "-y", "--yes", "--silent", "--debug", "--trace", "--locked", "--no-config"], valued: ["-C", "--cd", "-E", "--env", "-j", "--jobs", "--log-level", "-P", "--profile"], queries: ["-h", "--help", "-V", "--version"], chdir: ["-C", "--cd"], otherSubcommands: "ordinary", subcommands: { exec: { flags: ["--fresh-env", "--no-deps", "--raw", "--deny-all", "--deny-env", "--deny-net", "--deny-read", "--deny-write"], valued: ["--allow-env", "--allow-net", "--allow-read", "--allow-write"], code: ["-c", "--command"], commandAfterDashDash: true, ownOperands: true, permute: true, noCommand: "shell" }, x: "exec" } }, asdf: { otherSubcommands: "ordinary", subcommands: { exec: {} } }, nix: { global: true, flags: ["-L", "--print-build-logs", "-v", "--verbose", "--quiet", "--debug", "--offline", "--refresh", "--impure", "--no-update-lock-file", "--no-write-lock-file", "--recreate-lock-file", "--commit-lock-file", "--repair", "--keep-going", "--no-registries"], valued: ["--extra-experimental-features", "--experimental-features", "--log-format", "--max-jobs", "-j", "--cores", "--system", "--eval-store", "--store", "--inputs-from", "--reference-lock-file", "--output-lock-file", "--update-input", "--expr", "--file", "-f", "-I", "--include", "--substituters", "--extra-substituters"], valuedTwice: ["--override-input", "--override-flake", "--arg", "--argstr"], unsupported: ["--option", "--accept-flake-config", "--builders", "--arg-from-file", "--arg-from-stdin", "--post-build-hook", "--pre-build-hook", "--build-hook"], queries: ["-h", "--help", "--version"], otherSubcommands: "ordinary", subcommands: { develop: { flags: ["-i", "--ignore-environment", "--ignore-env"], valued: ["-k", "--keep", "--keep-env-var", "-u", "--unset", "--unset-env-var", "--profile"], valuedTwice: ["--redirect"], unsupported: ["-s", "--set-env-var", "--phase", "--unpack", "--configure", "--build", "--check", "--install", "--installcheck"], commandOptions: ["-c", "--command"], ownOperands: true, permute: true, noCommand: "shell" }, shell: { flags: ["-i", "--ignore-environment", "--ignore-env"], valued: ["-k", "--keep", "--keep-env-var", "-u", "--unset", "--unset-env-var"], unsupported: ["-s", "--set-env-var"], commandOptions: ["-c", "--command"], ownOperands: true, permute: true, noCommand: "shell" } } }, "nix-shell": { flags: ["-p", "--packages", "-E", "--expr", "--pure", "--impure", "-v", "--verbose", "--quiet", "-Q", "--no-build-output", "-K", "--keep-failed", "-k", "--keep-going", "--show-trace", "--fallback", "--offline", "-L", "--print-build-logs", "--repair"], valued: ["-A", "--attr", "--keep", "-I", "--include", "--exclude", "-j", "--max-jobs", "--cores", "--log-format", "--extra-experimental-features", "--experimental-features"], valuedTwice: ["--arg", "--argstr"], unsupported: ["--command", "--cmd", "-i", "--option", "--arg-from-file", "--arg-from-stdin"], code: ["--run"], command: "code", ownOperands: true, permute: true, noCommand: "shell" }, dotenv: { flags: ["-o", "--override", "--no-expand"], valued: ["-e", "-v", "-p"], optionalValue: ["-q", "--quiet"], unsupported: ["-c"], queries: ["--help", "--debug"], permute: true, envFiles: ["-e"], defaultEnvFiles: [".env"], assignmentOptions: ["-v"] } } };
-
-// src/bash/tables.ts
-var wrappers = wrappers_default;
-var subcommandTools = subcommand_tools_default;
-var floors = floors_default.floors;
-var shells = interpreters_default.shells;
-var interpreterEntries = interpreters_default.interpreters;
-var fileArgEntries = file_args_default.tools;
-var variableEntries = variables_default.builtins;
-var shellStrings = interpreters_default.shellStrings;
-var builtins = builtins_default;
-var codeEnv = code_env_default;
-function entriesOf(table) {
-  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
-}
-function wrapperEntries(table) {
-  const entries = entriesOf(table);
-  for (const [name2, spec] of entries) {
-    if (!spec.same) continue;
-    const base = entries.get(spec.same);
-    if (!base || base.same) throw new Error(`wrappers.json: ${name2} is "same" as ${spec.same}, which is no wrapper of its kind with an entry of its own`);
-    entries.set(name2, { ...base, ...spec });
-  }
-  return entries;
-}
-function withGlobalOptions(spec, inherited) {
-  const own = inherited ? mergeOptions(spec, inherited) : spec;
-  if (!spec.subcommands) return own;
-  const passed = spec.global ? own : inherited;
-  const subcommands = {};
-  for (const [name2, entry] of Object.entries(spec.subcommands)) subcommands[name2] = typeof entry === "string" ? entry : withGlobalOptions(entry, passed);
-  return { ...own, subcommands };
-}
-function mergeOptions(spec, inherited) {
-  const merged = { ...spec };
-  for (const field of ["flags", "valued", "unsupported", "queries", "valuedTwice", "chdir", "chdirUnknown", "envFiles"]) {
-    if (inherited[field]) merged[field] = [...spec[field] ?? [], ...inherited[field]];
-  }
-  return merged;
-}
-var transparentWrappers;
-var checkedWrappers;
-var runnerWrappers;
-var subcommandToolsByName;
-var interpretersByName;
-var fileArgsByName;
-var variableBuiltinsByName;
-var builtinsByName;
-var shellStringsByCommand;
-function transparentWrapper(name2) {
-  return (transparentWrappers ??= wrapperEntries(wrappers.transparent)).get(name2);
-}
-function checkedWrapper(name2) {
-  return (checkedWrappers ??= wrapperEntries(wrappers.checked)).get(name2);
-}
-function runnerWrapper(name2) {
-  if (!runnerWrappers) {
-    runnerWrappers = wrapperEntries(wrappers.runners);
-    for (const [runner, spec] of runnerWrappers) runnerWrappers.set(runner, withSpelling(withGlobalOptions(spec, null)));
-  }
-  return runnerWrappers.get(name2);
-}
-function withSpelling(spec, inherited = null) {
-  let nopt = inherited;
-  if (spec.optionsOf) {
-    const tool = subcommandTool(spec.optionsOf);
-    if (tool?.optionSpelling !== "nopt")
-      throw new Error(`wrappers.json: optionsOf names ${spec.optionsOf}, which has no nopt spelling in subcommand-tools.json`);
-    nopt = { optionNames: tool.optionNames ?? [], shorthands: tool.shorthands ?? {}, valuedNames: tool.valuedNames ?? [] };
-  }
-  if (!nopt) return spec;
-  const subcommands = spec.subcommands ? {} : void 0;
-  for (const [name2, entry] of Object.entries(spec.subcommands ?? {})) subcommands[name2] = typeof entry === "string" ? entry : withSpelling(entry, nopt);
-  return { ...spec, nopt, ...subcommands ? { subcommands } : {} };
-}
-function subcommandTool(name2) {
-  return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name2);
-}
-function entryOrAlias(table, name2) {
-  const spec = table.get(name2);
-  return spec?.same ? table.get(spec.same) : spec;
-}
-function interpreterSpec(name2) {
-  return entryOrAlias(interpretersByName ??= entriesOf(interpreterEntries), name2);
-}
-function fileArgSpec(name2) {
-  return entryOrAlias(fileArgsByName ??= entriesOf(fileArgEntries), name2);
-}
-function variableBuiltin(name2) {
-  return entryOrAlias(variableBuiltinsByName ??= entriesOf(variableEntries), name2);
-}
-function builtinSpec(name2) {
-  return entryOrAlias(builtinsByName ??= entriesOf(builtins), name2);
-}
-function shellStringsFor(command) {
-  if (!shellStringsByCommand) {
-    shellStringsByCommand = /* @__PURE__ */ new Map();
-    const table = entriesOf(shellStrings);
-    for (const [key, entry] of table) {
-      const spec = entry.same ? table.get(entry.same) : entry;
-      const space = key.indexOf(" ");
-      const name2 = space < 0 ? key : key.slice(0, space);
-      const subcommand = space < 0 ? "" : key.slice(space + 1);
-      const bySubcommand = shellStringsByCommand.get(name2) ?? /* @__PURE__ */ new Map();
-      bySubcommand.set(subcommand, spec);
-      shellStringsByCommand.set(name2, bySubcommand);
-    }
-  }
-  return shellStringsByCommand.get(command);
-}
-var fileArgTools = Object.keys(fileArgEntries);
-var interpreterNames = Object.keys(interpreterEntries);
-var shellNames;
-function isShell(name2) {
-  return (shellNames ??= new Set(shells.names)).has(name2);
-}
-var codeEnvNames;
-function isCodeChangingVariable(name2) {
-  if ((codeEnvNames ??= new Set(codeEnv.names)).has(name2)) return true;
-  for (const prefix of codeEnv.prefixes) if (name2.startsWith(prefix)) return true;
-  return false;
-}
-var toolsByName;
-function toolNamed(name2) {
-  if (!toolsByName) {
-    toolsByName = /* @__PURE__ */ new Map();
-    const names2 = [
-      ...(transparentWrappers ??= wrapperEntries(wrappers.transparent)).keys(),
-      ...(checkedWrappers ??= wrapperEntries(wrappers.checked)).keys(),
-      ...Object.keys(wrappers.runners).filter((key) => !key.startsWith("$")),
-      ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
-      ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
-      ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
-      ...(variableBuiltinsByName ??= entriesOf(variableEntries)).keys(),
-      ...shells.names,
-      ...floors.map((floor) => floor.command),
-      ...(builtinsByName ??= entriesOf(builtins)).keys(),
-      ...Object.keys(shellStrings).filter((key) => !key.startsWith("$")).map((key) => key.split(" ")[0])
-    ];
-    for (const command of names2) {
-      toolsByName.set(command, {
-        transparent: transparentWrapper(command),
-        checked: checkedWrapper(command),
-        runner: runnerWrapper(command),
-        subcommands: subcommandTool(command),
-        interpreter: interpreterSpec(command),
-        fileArgs: fileArgSpec(command),
-        variables: variableBuiltin(command),
-        shell: isShell(command),
-        floors: floorsFor(command),
-        builtin: builtinSpec(command),
-        shellStrings: shellStringsFor(command)
-      });
-    }
-  }
-  return toolsByName.get(name2) ?? versionedCompiler(name2);
-}
-var VERSIONED_COMPILER = /^(?:[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-)?(gcc|g\+\+|cc|c\+\+|clang|clang\+\+)(?:-[0-9][0-9.]*)?$/;
-function versionedCompiler(name2) {
-  const match = VERSIONED_COMPILER.exec(name2);
-  if (!match || match[1] === name2) return void 0;
-  const tool = toolsByName.get(match[1]);
-  if (tool) toolsByName.set(name2, tool);
-  return tool;
-}
-var floorsByCommand;
-function floorsFor(command) {
-  if (!floorsByCommand) {
-    floorsByCommand = /* @__PURE__ */ new Map();
-    for (const floor of floors) {
-      const list = floorsByCommand.get(floor.command) ?? [];
-      list.push(floor);
-      floorsByCommand.set(floor.command, list);
-    }
-  }
-  return floorsByCommand.get(command) ?? [];
-}
-
-// src/bash/file-args.ts
-var NO_ARGUMENTS = Object.freeze([]);
-var OTHER_SUBCOMMAND = Object.freeze([]);
-var othersWithGlobals = /* @__PURE__ */ new WeakSet();
-function otherSubcommand(found) {
-  return found === OTHER_SUBCOMMAND || othersWithGlobals.has(found);
-}
-var NO_CONTEXT = Object.freeze({});
-function pathArguments(spec, words, context = NO_CONTEXT) {
-  if (!spec) return NO_ARGUMENTS;
-  const rules = rulesOf(spec);
-  if (!rules.subcommands) return argumentsOf(rules, words, 1, context, void 0);
-  const parse = context.subcommand;
-  if (!parse) return ownSubcommand(rules, words, context, void 0);
-  if (parse.subcommandIndex < 0) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
-  let base;
-  if (rules.chdir) {
-    for (const option of parse.globals) {
-      if (rules.chdir.options.includes(option.name)) base = option.words[option.words.length - 1].glob ? null : joinPath(base, option.value);
-    }
-  }
-  let found = parse.path === null ? void 0 : namedArguments(rules, parse.path.split(" "), words, parse.afterSubcommand, context, base);
-  found ??= subcommandArguments(rules, words, parse.subcommandIndex, context, base);
-  const globals = globalArguments(rules, parse, base);
-  if (globals.length === 0) return found;
-  const all = [...globals, ...found];
-  if (found === OTHER_SUBCOMMAND) othersWithGlobals.add(all);
-  return all;
-}
-function namedArguments(rules, names2, words, after, context, base) {
-  let sub = rules;
-  for (const name2 of names2) {
-    const spec = sub.subcommands?.get(name2);
-    if (!spec) return void 0;
-    sub = rulesOf(spec);
-  }
-  if (sub.subcommands) return subcommandArguments(sub, words, after, context, base);
-  return argumentsOf(sub, words, after, context, base);
-}
-function globalArguments(rules, parse, base) {
-  let found = null;
-  for (const option of parse.globals) {
-    const role = rules.base.roles.get(option.name);
-    if (!role || option.value === "-") continue;
-    const word = option.words[option.words.length - 1];
-    const value = joinPath(base, option.value);
-    const argument = { role: role.role, word, recursive: role.recursive ?? false };
-    if (value !== word.value) argument.value = value;
-    if (role.partial && argument.recursive) argument.partial = true;
-    (found ??= []).push(argument);
-  }
-  return found ?? NO_ARGUMENTS;
-}
-function ownSubcommand(rules, words, context, base) {
-  const finder = new SubcommandFinder(rules);
-  readWords(rules, words, 1, finder);
-  const spec = finder.name === null ? void 0 : rules.subcommands.get(finder.name);
-  if (!spec) {
-    const own2 = argumentsOf(rules, words, 1, context, base);
-    if (!rules.mentionOthers) return own2;
-    if (own2.length === 0) return OTHER_SUBCOMMAND;
-    const marked = [...own2];
-    othersWithGlobals.add(marked);
-    return marked;
-  }
-  const before = new Scan(rules);
-  readWords(rules, words.slice(0, finder.start), 1, before);
-  const found = before.optionPaths([], base);
-  const directory = before.chdirDirectory();
-  const moved = rules.applies === "all" && directory !== void 0 ? directory === null ? null : joinPath(base, directory) : base;
-  const rest = [words[0], ...words.slice(finder.index + 1)];
-  const sub = rulesOf(spec);
-  const own = sub.subcommands ? ownSubcommand(sub, rest, context, moved) : argumentsOf(sub, rest, 1, context, moved);
-  return found.length === 0 ? own : [...found, ...own];
-}
-var SubcommandFinder = class {
-  constructor(rules) {
-    this.rules = rules;
-  }
-  rules;
-  operands = [];
-  leadingGiven = false;
-  dashDash = -1;
-  name = null;
-  /** The word holding the name: the subcommand's words follow it. */
-  index = -1;
-  /** Where the words naming the subcommand start (`-m` of `-m venv`). */
-  start = -1;
-  hasMode() {
-    return false;
-  }
-  stdio() {
-  }
-  unknown() {
-  }
-  operand(word, index) {
-    if (this.rules.subcommandOptions.length === 0) {
-      this.name = word.value;
-      this.index = this.start = index;
-    }
-    return false;
-  }
-  option(name2, word, attached, hasValue, index) {
-    if (!hasValue || !this.rules.subcommandOptions.includes(name2)) return true;
-    this.name = attached ?? word.value;
-    this.index = index;
-    this.start = attached === void 0 ? index - 1 : index;
-    return false;
-  }
-};
-function subcommandArguments(rules, words, index, context, base) {
-  const name2 = words[index]?.value;
-  const spec = name2 == null ? void 0 : rules.subcommands.get(name2);
-  if (!spec) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
-  const sub = rulesOf(spec);
-  if (sub.subcommands) return subcommandArguments(sub, words, index + 1, context, base);
-  return argumentsOf(sub, words, index + 1, context, base);
-}
-var DASH = 45;
-var PLUS = 43;
-function argumentsOf(rules, words, start2, context, base) {
-  const scan = new Scan(rules);
-  readWords(rules, words, start2, scan);
-  return scan.finish(words, context, base);
-}
-var AT = 64;
-var PASSTHROUGH = "it passes on arguments that name an output file to another program (the linker, the assembler), which Leash does not follow";
-var RESPONSE_FILE = "this file holds more arguments, which Leash does not read, so the files they name are not known before it runs";
-function readWords(rules, words, start2, sink) {
-  let endOfOptions = false;
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const word = words[i2];
-    const text = word.value;
-    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== "" && text.charCodeAt(0) !== DASH && sink.operands.length === 0 && !sink.hasMode()) {
-      let next = i2 + 1;
-      for (let j = 0; j < text.length; j++) {
-        const name2 = `-${text[j]}`;
-        if (rules.valueTaking.has(name2)) {
-          const value = words[next++];
-          sink.option(name2, value ?? word, void 0, value !== void 0, next - 1);
-        } else sink.option(name2, word, void 0, false, i2);
-      }
-      i2 = next - 1;
-      continue;
-    }
-    if (rules.dashIsStdio && !endOfOptions && text === "-") sink.stdio(word);
-    if (endOfOptions || text === null || text.length < 2 || text.charCodeAt(0) !== DASH) {
-      if (!endOfOptions && rules.plusOptions && text !== null && text.charCodeAt(0) === PLUS) {
-        if (rules.valueTaking.has(text)) {
-          const next = words[++i2];
-          if (!sink.option(text, next ?? word, void 0, next !== void 0, i2)) return;
-        }
-        continue;
-      }
-      if (rules.responseFiles && text !== null && text.length > 1 && text.charCodeAt(0) === AT) {
-        sink.unknown(word, RESPONSE_FILE);
-        continue;
-      }
-      if (!sink.operand(word, i2)) return;
-      if (rules.stopAtOperand) endOfOptions = true;
-      continue;
-    }
-    if (text === "--") {
-      endOfOptions = true;
-      sink.dashDash = sink.operands.length;
-      continue;
-    }
-    if (text.charCodeAt(1) === DASH || rules.singleDashLong) {
-      const cut = rules.specifierSeparator === "" ? -1 : text.indexOf(rules.specifierSeparator, 1);
-      const eq = text.indexOf("=");
-      const end = cut > 0 && (eq < 0 || cut < eq) ? cut : eq;
-      const name2 = rules.longName(end > 0 ? text.slice(0, end) : text);
-      const attachedTo = rules.attachedValues.length > 0 && !rules.knows(text) ? rules.attachedOption(text) : void 0;
-      if (attachedTo !== void 0) {
-        if (!sink.option(attachedTo, word, text.slice(attachedTo.length), true, i2)) return;
-      } else if (end === eq && eq > 0) {
-        if (!sink.option(name2, word, text.slice(eq + 1), true, i2)) return;
-      } else if (rules.valuedTwice.has(name2)) {
-        const second = words[i2 + 2];
-        i2 += 2;
-        if (!sink.option(name2, second ?? word, void 0, second !== void 0, i2)) return;
-      } else if (rules.takesValue(name2) && !rules.optionalValue.has(name2) && takesNext(rules, name2, words[i2 + 1])) {
-        const next = words[++i2];
-        if (!sink.option(name2, next ?? word, void 0, next !== void 0, i2)) return;
-      } else if (!sink.option(name2, word, void 0, false, i2)) return;
-      continue;
-    }
-    for (let j = 1; j < text.length; j++) {
-      if (rules.modeLetters !== "" && rules.modeLetters.includes(text[j])) {
-        sink.leadingGiven = true;
-        continue;
-      }
-      const name2 = `-${text[j]}`;
-      if (rules.writeWith.has(name2)) {
-        if (!sink.option(name2, word, void 0, false, i2)) return;
-        break;
-      }
-      if (rules.optionalValue.has(name2)) {
-        const attached = text.slice(j + 1);
-        if (!sink.option(name2, word, attached === "" ? void 0 : attached, attached !== "", i2)) return;
-        if (attached !== "") break;
-        continue;
-      }
-      if (rules.valueTaking.has(name2)) {
-        const attached = text.slice(j + 1);
-        if (attached !== "") {
-          if (!sink.option(name2, word, attached, true, i2)) return;
-        } else if (takesNext(rules, name2, words[i2 + 1])) {
-          const next = words[++i2];
-          if (!sink.option(name2, next ?? word, void 0, next !== void 0, i2)) return;
-        } else if (!sink.option(name2, word, void 0, false, i2)) return;
-        break;
-      }
-      if (!sink.option(name2, word, void 0, false, i2)) return;
-    }
-  }
-}
-function takesNext(rules, name2, next) {
-  if (!rules.optionalNext.has(name2)) return true;
-  return next !== void 0 && (next.value === null || next.value === "-" || next.value.charCodeAt(0) !== DASH);
-}
-var Scan = class {
-  constructor(rules) {
-    this.rules = rules;
-    if (rules.chdir?.applies === "operands") this.operandDirectories = [];
-  }
-  rules;
-  operands = [];
-  /** For `tar -C dir x`: the directory each operand is relative to. */
-  operandDirectories = null;
-  occurrences = null;
-  modes = null;
-  recursive = false;
-  writing = false;
-  leadingGiven = false;
-  targetGiven = false;
-  dashDash = -1;
-  /** The directory the `chdir` options named so far, and the word of the last one. */
-  directory;
-  directoryWord = null;
-  /** Operands that stand for standard input or output (`-`). */
-  stdioWords = null;
-  stdio(word) {
-    (this.stdioWords ??= []).push(word);
-    if (this.rules.stdinNames) this.unknown(word, this.rules.stdinNames);
-  }
-  hasMode() {
-    return this.modes !== null;
-  }
-  operand(word) {
-    this.operands.push(word);
-    this.operandDirectories?.push(this.directory);
-    return true;
-  }
-  /** Words that lead to files nobody can see (`gcc @args`), and why. */
-  unknowns = null;
-  unknown(word, why) {
-    (this.unknowns ??= []).push({ role: "read", word, recursive: false, unknown: why });
-  }
-  /** An option by its full name; `word` holds its value (all of it, or `attached` when given). */
-  option(name2, word, attached, hasValue) {
-    const effect2 = this.rules.effects.get(name2);
-    if (effect2 === void 0) return true;
-    if (effect2 & WRITES) this.writing = true;
-    if (effect2 & RECURSES) this.recursive = true;
-    if (effect2 & GIVES_LEADING) this.leadingGiven = true;
-    if (effect2 & GIVES_TARGET) this.targetGiven = true;
-    if (effect2 & MODE) (this.modes ??= []).push(name2);
-    const value = hasValue ? attached ?? word.value : null;
-    if (effect2 & RECURSES_WHEN && value !== null) {
-      const [shortest, full] = this.rules.recursiveWhen.get(name2);
-      if (value.length >= shortest.length && full.startsWith(value)) this.recursive = true;
-    }
-    if (effect2 & CHDIR && hasValue) {
-      this.directory = word.glob ? null : joinPath(this.directory, value);
-      this.directoryWord = word;
-    }
-    if (effect2 & RECORDED) (this.occurrences ??= []).push({ name: name2, word, attached, hasValue });
-    return true;
-  }
-  /** The directory the `chdir` options named, relative to where the command runs: undefined when none did, null when not known. */
-  chdirDirectory() {
-    return this.directory;
-  }
-  mode() {
-    return this.modes ? this.rules.withModes(this.modes) : this.rules.base;
-  }
-  /** The files the options name, added to `found`. */
-  optionPaths(found, base) {
-    const rules = this.rules;
-    if (!this.occurrences) return found;
-    const mode = this.mode();
-    const recursive = this.recursive || mode.recursive;
-    const applies = rules.applies;
-    for (const occurrence of this.occurrences) {
-      const why = rules.unknownWith.get(occurrence.name);
-      if (why) found.push({ role: "read", word: occurrence.word, recursive: false, unknown: why });
-      if (!occurrence.hasValue) continue;
-      const role = mode.roles.get(occurrence.name);
-      if (!role) continue;
-      const text = occurrence.attached ?? occurrence.word.value;
-      if (text === "-" && rules.stdioOptions.has(occurrence.name)) continue;
-      const path = valuePath(role.form, text, occurrence.word);
-      if (path === void 0) continue;
-      if (path === null && role.form === "passthrough") {
-        found.push({ role: "write", word: occurrence.word, recursive: false, unknown: PASSTHROUGH });
-        continue;
-      }
-      const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
-      const relative3 = applies === "all" || applies === "writes" && role.role !== "read" ? joinPath(this.directory, path) : path;
-      const value = joinPath(base, relative3);
-      const argument = { role: role.role, word: occurrence.word, recursive: reaches };
-      if (value !== occurrence.word.value) argument.value = value;
-      if (role.partial && reaches) argument.partial = true;
-      found.push(argument);
-    }
-    return found;
-  }
-  finish(words, context, base) {
-    const rules = this.rules;
-    const mode = this.mode();
-    const recursive = this.recursive || mode.recursive;
-    if (rules.rootOperand && this.operands.length > 0) {
-      const root = this.operands[0];
-      this.directory = root.glob ? null : joinPath(this.directory, root.value);
-      this.directoryWord = root;
-    }
-    const found = this.unknowns ?? [];
-    if (mode.unknown) found.push({ role: "read", word: words[0], recursive: false, unknown: mode.unknown });
-    const applies = rules.applies;
-    this.optionPaths(found, base);
-    let operands = this.operands;
-    let directories = this.operandDirectories;
-    if (rules.pathsAfterDashDash) {
-      operands = this.dashDash < 0 ? [] : operands.slice(this.dashDash);
-      if (directories && this.dashDash >= 0) directories = directories.slice(this.dashDash);
-    }
-    const leading = this.leadingGiven ? 0 : mode.leading;
-    if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
-    if (rules.assignments) {
-      for (let p = leading; p < operands.length; p++) {
-        const word = operands[p];
-        const eq = word.value?.indexOf("=") ?? -1;
-        const key = eq > 0 ? word.value.slice(0, eq) : "";
-        const role = eq > 0 && Object.hasOwn(rules.assignments, key) ? rules.assignments[key] : void 0;
-        if (role && role !== "none") found.push({ role, word, value: joinPath(base, word.value.slice(eq + 1)), recursive: false });
-      }
-      return found;
-    }
-    if (mode.leadingRole) {
-      for (let p = 0; p < leading && p < operands.length; p++) this.push(found, mode.leadingRole, operands[p], recursive, joinPath(base, operands[p].value));
-    }
-    if (rules.assignmentOperands) {
-      const files = [];
-      const kept = [];
-      for (let p = 0; p < operands.length; p++) {
-        if (p < leading || !/^[A-Za-z_][A-Za-z0-9_]*=/.test(operands[p].value ?? "")) {
-          files.push(operands[p]);
-          kept.push(directories?.[p]);
-        }
-      }
-      operands = files;
-      if (directories) directories = kept;
-    }
-    const paths = operands.length - leading;
-    const shared = directories === null && applies === "all" ? this.directory : void 0;
-    if (mode.firstOperand && paths > 0) {
-      const value = joinPath(directories ? directories[leading] : shared, operands[leading].value);
-      this.push(found, roleOf(mode.firstOperand, this.writing), operands[leading], recursive, joinPath(base, value));
-    } else if (paths === 1 && !this.targetGiven && rules.writeBasename) {
-      found.push({ role: "write", word: operands[leading], recursive: false, basenameOnly: true });
-    } else if (paths > 0) {
-      const lastRole = !this.targetGiven && paths >= 2 ? mode.lastOperand : void 0;
-      const positional = mode.positional;
-      for (let p = leading; p < operands.length; p++) {
-        const role = p === operands.length - 1 && lastRole ? lastRole : p - leading < positional.length ? positional[p - leading] : mode.operands;
-        if (!role) continue;
-        const value = joinPath(directories ? directories[p] : shared, operands[p].value);
-        this.push(found, roleOf(role, this.writing), operands[p], recursive, joinPath(base, value));
-      }
-    }
-    for (const fallback of mode.defaults) {
-      if (fallback.whenOperands !== void 0 && paths >= fallback.whenOperands) continue;
-      if (fallback.whenRecursive && !recursive) continue;
-      if (fallback.unlessStdin && context.stdinData) continue;
-      if (fallback.unlessOptions && this.given(fallback.unlessOptions)) continue;
-      if (fallback.unlessFolderOperand && operands.some((operand) => operand.value?.endsWith("/"))) continue;
-      const role = fallback.role;
-      const moved = applies === "operands" || applies === "defaults" || applies === "all" || applies === "writes" && role.role !== "read";
-      const value = joinPath(base, moved ? joinPath(this.directory, fallback.path) : fallback.path);
-      const word = (moved ? this.directoryWord : null) ?? words[0];
-      this.push(found, roleOf(role, this.writing), { node: word.node, raw: word.raw, value: fallback.path, glob: false }, recursive, value);
-    }
-    return found;
-  }
-  /** Whether one of these options was given. */
-  given(options) {
-    if (this.occurrences) {
-      for (const occurrence of this.occurrences) if (options.includes(occurrence.name)) return true;
-    }
-    return false;
-  }
-  push(found, role, word, recursive, value) {
-    if (!role || this.stdioWords?.includes(word)) return;
-    const path = valuePath(role.form, value, word);
-    if (path === void 0) return;
-    const reaches = role.recursive ?? recursive;
-    if (role.form === "pathspec" && path !== null) {
-      if (path.startsWith(":")) {
-        found.push({ role: "read", word, recursive: false, unknown: `the pathspec ${path} uses git's pathspec magic, which Leash does not read` });
-        return;
-      }
-      if (/[*?[]/.test(path)) word = { ...word, glob: true };
-    }
-    const argument = { role: role.role, word, recursive: reaches };
-    if (path !== word.value) argument.value = path;
-    if (role.partial && reaches) argument.partial = true;
-    found.push(argument);
-  }
-  /**
-   * `sed -e 'w out'`, `sed 'r .env' f`: the files the script names. A script Leash cannot see
-   * (`-f FILE`, a word that is not static) may name any file and run shell commands with `e`,
-   * unless `--sandbox` makes sed refuse `e`, `r` and `w`.
-   */
-  sedScript(found, operands, leading, base) {
-    const rules = this.rules;
-    const parts2 = [];
-    let unseen = null;
-    if (this.occurrences) {
-      for (const occurrence of this.occurrences) {
-        if (!occurrence.hasValue) continue;
-        if (rules.sedScript.includes(occurrence.name)) {
-          parts2.push(occurrence.attached === void 0 ? occurrence.word : { ...occurrence.word, value: occurrence.attached });
-        } else if (rules.sedScriptFiles.includes(occurrence.name)) unseen ??= occurrence.word;
-      }
-    }
-    if (parts2.length === 0 && !this.leadingGiven && leading > 0 && operands.length > 0) parts2.push(operands[0]);
-    let script = "";
-    for (const part of parts2) {
-      if (part.value === null) unseen ??= part;
-      else script = script === "" ? part.value : `${script}
-${part.value}`;
-    }
-    if (unseen && !this.given(rules.sedSandbox)) {
-      found.push({
-        role: "read",
-        word: unseen,
-        recursive: false,
-        unknown: "Leash cannot see this sed script, so the files it reads or writes (`r`, `w`) and the shell commands it runs (`e`) are not known before it runs; `sed --sandbox` refuses them"
-      });
-    }
-    if (script === "") return;
-    const read = readSedScript(script);
-    if (read === null) {
-      found.push({
-        role: "read",
-        word: parts2[0],
-        recursive: false,
-        unknown: "Leash cannot read this sed script, so the files it names are not known before it runs"
-      });
-      return;
-    }
-    if (read.runs) {
-      found.push({
-        role: "read",
-        word: parts2[0],
-        recursive: false,
-        unknown: "the script runs shell commands (sed's `e` command or the `e` flag of `s`), which the policy does not see"
-      });
-    }
-    for (const file of read.files) found.push({ role: file.kind, word: parts2[0], value: joinPath(base, file.path), recursive: false });
-  }
-};
-function valuePath(form, value, word) {
-  if (form === void 0 || form === "pathspec") return value;
-  const text = value ?? staticPrefix(word.raw);
-  const known = value !== null;
-  switch (form) {
-    case "at-file":
-      if (text.startsWith("@")) return known ? nonStdin(text.slice(1)) : null;
-      return known || text !== "" ? void 0 : null;
-    case "name-at-file": {
-      const at = text.indexOf("@");
-      const eq = text.indexOf("=");
-      if (at >= 0 && (eq < 0 || at < eq)) return known ? nonStdin(text.slice(at + 1)) : null;
-      return known || eq >= 0 ? void 0 : null;
-    }
-    case "form-field": {
-      const eq = text.indexOf("=");
-      if (eq < 0) return known ? void 0 : null;
-      const rest = text.slice(eq + 1);
-      if (rest.startsWith("@") || rest.startsWith("<")) return known ? nonStdin(fieldFile(rest.slice(1))) : null;
-      return known || rest !== "" ? void 0 : null;
-    }
-    case "no-equals":
-      if (text.includes("=")) return void 0;
-      return known ? value : null;
-    case "unglobbed":
-      return known && /[{[]/.test(text) ? null : value;
-    case "local":
-      if (known && (/^[^/]*:/.test(text) || text.includes("://"))) return void 0;
-      return value;
-    case "container":
-      if (text.includes(":") && !text.startsWith("/") && !text.startsWith(".")) return void 0;
-      return value;
-    case "image-format":
-      if (!known) return null;
-      if (/^[A-Za-z0-9]{2,}:/.test(text)) {
-        const path = text.slice(text.indexOf(":") + 1);
-        return path === "" || path === "-" ? void 0 : path;
-      }
-      return value;
-    case "url":
-      return urlPath(text, known ? value : null);
-    case "file-url": {
-      const scheme = /^file:/i.exec(text);
-      if (!scheme) return void 0;
-      if (!known) return null;
-      let rest = text.slice(5);
-      if (rest.startsWith("//")) {
-        rest = rest.slice(2);
-        const slash = rest.indexOf("/");
-        const host = slash < 0 ? rest : rest.slice(0, slash);
-        if (host !== "" && host.toLowerCase() !== "localhost") return null;
-        rest = slash < 0 ? "/" : rest.slice(slash);
-      }
-      return rest.includes("%") ? null : rest;
-    }
-    case "passthrough":
-      if (!known) return null;
-      return text.split(",").some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument)) ? null : void 0;
-    case "csv-dest": {
-      if (!known) return null;
-      if (!text.includes("=")) return value;
-      const dest = text.split(",").find((field) => field.startsWith("dest="));
-      return dest === void 0 ? void 0 : dest.slice(5);
-    }
-    case "kind-path": {
-      if (!known) return null;
-      const named = text.split(",").filter((kind) => kind.includes("="));
-      if (named.length === 0) return void 0;
-      if (named.length > 1) return null;
-      const path = named[0].slice(named[0].indexOf("=") + 1);
-      return path === "-" ? void 0 : path;
-    }
-  }
-}
-var NO_FILE_SCHEMES = /* @__PURE__ */ new Set(["pipe", "fd", "data"]);
-function urlPath(text, value) {
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
-  if (!scheme) {
-    if (value !== null && (text.includes("|") || text.startsWith("subfile,"))) return null;
-    return value;
-  }
-  const name2 = scheme[1].toLowerCase();
-  if (name2 === "file") {
-    if (value === null) return null;
-    const rest = text.slice(5);
-    return rest.startsWith("//") ? rest.slice(2) : rest;
-  }
-  if (name2.includes("+")) return null;
-  if (text.startsWith("//", scheme[0].length) || NO_FILE_SCHEMES.has(name2)) return void 0;
-  return null;
-}
-function nonStdin(path) {
-  return path === "-" ? void 0 : path;
-}
-function fieldFile(text) {
-  if (text.startsWith('"')) {
-    const close = text.indexOf('"', 1);
-    return close < 0 ? text.slice(1) : text.slice(1, close);
-  }
-  const semicolon = text.indexOf(";");
-  return semicolon < 0 ? text : text.slice(0, semicolon);
-}
-function staticPrefix(raw) {
-  let prefix = "";
-  for (const c of raw) {
-    if (c === "$" || c === "`" || c === "\\") return prefix;
-    if (c !== '"' && c !== "'") prefix += c;
-  }
-  return prefix;
-}
-function joinPath(directory, value) {
-  if (value === null) return null;
-  if (directory === void 0 || value.startsWith("/") || value.startsWith("~")) return value;
-  if (directory === null) return null;
-  if (value === "." || value === "") return directory;
-  return directory.endsWith("/") ? `${directory}${value}` : `${directory}/${value}`;
-}
-var WRITES = 1;
-var RECURSES = 2;
-var GIVES_LEADING = 4;
-var GIVES_TARGET = 8;
-var MODE = 16;
-var RECURSES_WHEN = 32;
-var CHDIR = 64;
-var RECORDED = 128;
-var FileArgRules = class {
-  base;
-  effects = /* @__PURE__ */ new Map();
-  /** Options that take a value: valued, with a path role, naming the target or a directory. */
-  valueTaking;
-  valuedTwice;
-  optionalValue;
-  writeWith;
-  targets;
-  recursiveWhen;
-  unknownWith;
-  sedScript;
-  sedScriptFiles;
-  sedSandbox;
-  /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
-  exactLongOptions;
-  /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
-  dashIsStdio;
-  /** Options whose value `-` is standard input or output (`tar -f -`, `curl -o -`). */
-  stdioOptions;
-  assignments;
-  writeBasename;
-  stopAtOperand;
-  plusOptions;
-  singleDashLong;
-  bareFirstCluster;
-  modeLetters;
-  assignmentOperands;
-  pathsAfterDashDash;
-  /** `gcc @args`: an operand `@FILE` holds more arguments. */
-  responseFiles;
-  /** `ffmpeg -c:v`: an option's name ends at this character ('' when none does). */
-  specifierSeparator;
-  /** Whole-word options whose value may be attached (`gcc -oapp`), longest first. */
-  attachedValues;
-  /** Valued options that take the next word only when it is no option (`rollup -m`). */
-  optionalNext;
-  /** Options whose value names the subcommand, its arguments following (`python -m venv`). */
-  subcommandOptions;
-  /** A subcommand the entry does not name is read as a tool's with no file table. */
-  mentionOthers;
-  /** `vite build app`: the first operand is the directory written values and defaults are relative to. */
-  rootOperand;
-  /** Which paths the `chdir` options (or the root operand) move. */
-  applies;
-  /** Every option but the flags takes a value (ffmpeg). */
-  allValued;
-  flagSet;
-  /** Why a lone `-` operand leaves the files unknown (`setfacl -m … -` reads their names), or undefined. */
-  stdinNames;
-  /** `-name` and `--name`, any case where the tool ignores it: each spelling the tool reads, to the one the entry names. */
-  spellings;
-  eitherDash;
-  ignoreCase;
-  chdir;
-  subcommands;
-  /** Every long option the entry names, for abbreviations, with what it does. */
-  longOptions;
-  behaviour = /* @__PURE__ */ new Map();
-  modeSpecs;
-  modeOrder;
-  modeRules = /* @__PURE__ */ new Map();
-  constructor(spec) {
-    this.base = modeRules(spec, void 0);
-    const modes = spec.modes ?? {};
-    this.modeSpecs = new Map(Object.entries(modes));
-    this.modeOrder = Object.keys(modes);
-    const roleNames = /* @__PURE__ */ new Set([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
-    const chdirOptions = spec.chdir?.options ?? [];
-    const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) => (mode.defaults ?? []).flatMap((fallback) => fallback.unlessOptions ?? []));
-    this.valueTaking = /* @__PURE__ */ new Set([
-      ...spec.valued ?? [],
-      ...roleNames,
-      ...spec.targetOptions ?? [],
-      ...chdirOptions,
-      ...spec.sedScript ?? [],
-      ...spec.optionalNext ?? []
-    ]);
-    this.valuedTwice = new Set(spec.valuedTwice ?? []);
-    this.optionalValue = new Set(spec.optionalValue ?? []);
-    this.writeWith = new Set(spec.writeWith ?? []);
-    this.targets = new Set(spec.targetOptions ?? []);
-    this.recursiveWhen = new Map(Object.entries(spec.recursiveWhen ?? {}).map(([name2, value]) => [name2, shortestUnique(value)]));
-    this.unknownWith = new Map(Object.entries(spec.unknownWith ?? {}));
-    this.sedScript = spec.sedScript ?? [];
-    this.sedScriptFiles = spec.sedScriptFiles ?? [];
-    this.sedSandbox = spec.sedSandbox ?? [];
-    this.exactLongOptions = spec.exactLongOptions === true;
-    this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== void 0;
-    this.stdioOptions = new Set(spec.stdioOptions ?? []);
-    this.assignments = spec.assignments;
-    this.writeBasename = spec.singleOperand === "write-basename";
-    this.stopAtOperand = spec.stopAtOperand === true;
-    this.plusOptions = spec.plusOptions === true;
-    this.singleDashLong = spec.singleDashLong === true;
-    this.bareFirstCluster = spec.bareFirstCluster === true;
-    this.modeLetters = spec.modeLetters ?? "";
-    this.assignmentOperands = spec.assignmentOperands === true;
-    this.pathsAfterDashDash = spec.pathsAfterDashDash === true;
-    this.chdir = spec.chdir;
-    this.responseFiles = spec.responseFiles === true;
-    this.specifierSeparator = spec.specifierSeparator ?? "";
-    this.attachedValues = [...spec.attachedValues ?? []].sort((a, b) => b.length - a.length);
-    this.optionalNext = new Set(spec.optionalNext ?? []);
-    this.subcommandOptions = spec.subcommandOptions ?? [];
-    this.rootOperand = spec.rootOperand === true;
-    this.mentionOthers = spec.mentionOthers === true;
-    this.applies = spec.chdir?.applies ?? (this.rootOperand ? "writes" : void 0);
-    this.allValued = spec.allValued === true;
-    this.flagSet = new Set(spec.flags ?? []);
-    this.stdinNames = spec.stdinNames;
-    this.eitherDash = spec.eitherDash === true;
-    this.ignoreCase = spec.ignoreCase === true;
-    this.subcommands = spec.subcommands ? subcommandsOf(spec) : void 0;
-    const add = (names3, bit) => {
-      for (const name2 of names3 ?? []) this.effects.set(name2, (this.effects.get(name2) ?? 0) | bit);
-    };
-    add(spec.writeWith, WRITES);
-    add(spec.recursiveWith, RECURSES);
-    add(spec.leadingFrom, GIVES_LEADING);
-    add(spec.targetOptions, GIVES_TARGET | RECORDED);
-    add(this.modeOrder, MODE);
-    add([...this.recursiveWhen.keys()], RECURSES_WHEN);
-    add(chdirOptions, CHDIR);
-    add([...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...unlessOptions], RECORDED);
-    const names2 = /* @__PURE__ */ new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...spec.flags ?? []]);
-    if (this.eitherDash || this.ignoreCase) this.spellings = new Map([...names2].map((name2) => [this.spelling(name2), name2]));
-    this.longOptions = [...names2].filter((name2) => name2.startsWith("--") || this.singleDashLong && name2.startsWith("-"));
-    for (const name2 of this.longOptions) {
-      const role = JSON.stringify(
-        [...roleNames].includes(name2) ? [spec.optionRoles?.[name2], ...Object.values(modes).map((mode) => mode.optionRoles?.[name2])] : null
-      );
-      this.behaviour.set(
-        name2,
-        `${this.effects.get(name2) ?? 0} ${this.valueTaking.has(name2)} ${this.valuedTwice.has(name2)} ${this.optionalValue.has(name2)} ${role}`
-      );
-    }
-  }
-  /**
-   * The option a long option names: itself when known, else the one known option it is a prefix
-   * of, as getopt_long reads it (`--expr` is `--expression`). A prefix of several that do the
-   * same (`--col`: `--color`, `--colour`) is the first; of several that differ, the tool refuses
-   * it, and it stays as written.
-   */
-  longName(name2) {
-    if (this.spellings) name2 = this.spellings.get(this.spelling(name2)) ?? name2;
-    if (this.exactLongOptions || this.behaviour.has(name2)) return name2;
-    let found;
-    for (const option of this.longOptions) {
-      if (!option.startsWith(name2)) continue;
-      if (found === void 0) found = option;
-      else if (this.behaviour.get(found) !== this.behaviour.get(option)) return name2;
-    }
-    return found ?? name2;
-  }
-  /** How the tool sees an option's name: `--o` is `-o` to go, `--OUTDIR` is `--outDir` to tsc. */
-  spelling(name2) {
-    const dashes = this.eitherDash ? name2.replace(/^--?/, "-") : name2;
-    return this.ignoreCase ? dashes.toLowerCase() : dashes;
-  }
-  /** Whether an option takes a value: one the entry lists, or with `allValued` any but a flag. */
-  takesValue(name2) {
-    return this.valueTaking.has(name2) || this.allValued && !this.flagSet.has(name2);
-  }
-  /** Whether the entry names this option. */
-  knows(name2) {
-    return this.behaviour.has(name2) || this.valueTaking.has(name2) || this.effects.has(name2);
-  }
-  /** The option a word starts with and whose value is the rest of the word (`-oapp` for gcc), if any. */
-  attachedOption(text) {
-    const seen = this.ignoreCase ? text.toLowerCase() : text;
-    for (const option of this.attachedValues)
-      if (seen.length > option.length && seen.startsWith(this.ignoreCase ? option.toLowerCase() : option)) return option;
-    return void 0;
-  }
-  /** The rules with these mode options given, applied in the table's order. */
-  withModes(given2) {
-    let key = "";
-    for (const mode of this.modeOrder) if (given2.includes(mode)) key += `${mode} `;
-    let rules = this.modeRules.get(key);
-    if (!rules) {
-      rules = this.base;
-      for (const mode of this.modeOrder) if (given2.includes(mode)) rules = modeRules(this.modeSpecs.get(mode), rules);
-      this.modeRules.set(key, rules);
-    }
-    return rules;
-  }
-};
-function subcommandsOf(spec) {
-  const own = Object.entries(spec.subcommands).filter(([name2]) => !name2.startsWith("$"));
-  const byName = new Map(own);
-  const result = /* @__PURE__ */ new Map();
-  for (const [name2, entry] of own) {
-    let sub = entry;
-    if (spec.mentionOthers && sub.subcommands && sub.mentionOthers === void 0) sub = { ...sub, mentionOthers: true };
-    if (sub.same) {
-      const sibling = byName.get(sub.same);
-      sub = (sibling !== void 0 && sibling !== entry ? sibling : namedSpec(sub.same)) ?? sub;
-    }
-    if (spec.shareOptions) {
-      sub = {
-        ...sub,
-        valued: [...spec.valued ?? [], ...sub.valued ?? []],
-        valuedTwice: [...spec.valuedTwice ?? [], ...sub.valuedTwice ?? []],
-        optionalValue: [...spec.optionalValue ?? [], ...sub.optionalValue ?? []],
-        optionalNext: [...spec.optionalNext ?? [], ...sub.optionalNext ?? []],
-        flags: [...spec.flags ?? [], ...sub.flags ?? []],
-        optionRoles: { ...spec.optionRoles, ...sub.optionRoles },
-        unknownWith: { ...spec.unknownWith, ...sub.unknownWith },
-        attachedValues: [...spec.attachedValues ?? [], ...sub.attachedValues ?? []],
-        exactLongOptions: sub.exactLongOptions ?? spec.exactLongOptions,
-        singleDashLong: sub.singleDashLong ?? spec.singleDashLong,
-        eitherDash: sub.eitherDash ?? spec.eitherDash,
-        ignoreCase: sub.ignoreCase ?? spec.ignoreCase,
-        specifierSeparator: sub.specifierSeparator ?? spec.specifierSeparator,
-        chdir: sub.chdir ?? spec.chdir,
-        shareOptions: sub.shareOptions || sub.subcommands !== void 0 ? true : sub.shareOptions
-      };
-    }
-    result.set(name2, sub);
-  }
-  return result;
-}
-function namedSpec(name2) {
-  const [tool, ...path] = name2.split(" ");
-  let spec = fileArgSpec(tool);
-  for (const sub of path) spec = spec?.subcommands?.[sub];
-  return spec;
-}
-function modeRules(mode, under) {
-  const roles = new Map(under?.roles);
-  for (const [name2, spec] of Object.entries(mode.optionRoles ?? {})) {
-    const role = roleSpec(spec);
-    if (role) roles.set(name2, role);
-    else roles.delete(name2);
-  }
-  const pick = (key) => Object.hasOwn(mode, key) ? mode[key] : void 0;
-  return {
-    operands: Object.hasOwn(mode, "operands") ? roleSpec(mode.operands) : under?.operands,
-    lastOperand: Object.hasOwn(mode, "lastOperand") ? roleSpec(mode.lastOperand) : under?.lastOperand,
-    firstOperand: Object.hasOwn(mode, "firstOperand") ? roleSpec(mode.firstOperand) : under?.firstOperand,
-    positional: pick("positional")?.map(roleSpec) ?? under?.positional ?? [],
-    leading: pick("leading") ?? under?.leading ?? 0,
-    leadingRole: Object.hasOwn(mode, "leadingRole") ? roleSpec(mode.leadingRole) : under?.leadingRole,
-    roles,
-    defaults: pick("defaults")?.map(fallbackOf) ?? under?.defaults ?? [],
-    recursive: pick("recursive") ?? under?.recursive ?? false,
-    unknown: Object.hasOwn(mode, "unknown") ? mode.unknown : under?.unknown
-  };
-}
-function fallbackOf(spec) {
-  return {
-    path: spec.path,
-    role: roleSpec(spec.role),
-    whenOperands: spec.whenOperands,
-    whenRecursive: spec.whenRecursive === true,
-    unlessStdin: spec.unlessStdin === true,
-    unlessOptions: spec.unlessOptions,
-    unlessFolderOperand: spec.unlessFolderOperand === true
-  };
-}
-function roleSpec(spec) {
-  if (spec === void 0) return void 0;
-  const { role, recursive, partial, form } = typeof spec === "string" ? { role: spec, recursive: void 0, partial: false, form: void 0 } : spec;
-  if (role === "none") return void 0;
-  return { role, recursive, partial: partial === true, form };
-}
-function roleOf(role, writing) {
-  return writing && role.role === "read" ? { ...role, role: "readwrite" } : role;
-}
-function shortestUnique(value) {
-  const bar = value.indexOf("|");
-  return bar < 0 ? [value, value] : [value.slice(0, bar), value.slice(bar + 1)];
-}
-var rulesBySpec = /* @__PURE__ */ new Map();
-function rulesOf(spec) {
-  let rules = rulesBySpec.get(spec);
-  if (!rules) {
-    rules = new FileArgRules(spec);
-    rulesBySpec.set(spec, rules);
-  }
-  return rules;
-}
-
-// src/bash/tables/entries.json
-var entries_default = { links: { ln: {}, link: {}, sln: {}, cp: { with: ["-s", "-l", "-a", "-d", "-P", "-r", "-R", "--archive", "--no-dereference", "--symbolic-link", "--link", "--recursive"] }, mv: {}, rsync: { with: ["-l", "-a", "--links", "--archive"] }, tar: {}, unzip: {}, cpio: {}, git: {} }, entries: { rm: {}, unlink: {}, mv: {}, ln: {}, sed: {}, perl: { with: ["-i"] }, shred: { with: ["-u", "--remove"] } } };
-
-// src/bash/links.ts
-var entryTables = entries_default;
-var NO_ENTRY_ACTIONS = Object.freeze({ links: false, entries: false });
-var linkSpecs;
-var entrySpecs;
-function specsOf(table) {
-  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
-}
-function entryActions(name2, words) {
-  const link = (linkSpecs ??= specsOf(entryTables.links)).get(name2);
-  const entry = (entrySpecs ??= specsOf(entryTables.entries)).get(name2);
-  if (!link && !entry) return NO_ENTRY_ACTIONS;
-  return { links: link !== void 0 && given(link, words), entries: entry !== void 0 && given(entry, words) };
-}
-var DASH2 = 45;
-function given(spec, words) {
-  const options = spec.with;
-  if (!options) return true;
-  for (let i2 = 1; i2 < words.length; i2++) {
-    const text = words[i2].value;
-    if (text === null || text.length < 2 || text.charCodeAt(0) !== DASH2) continue;
-    if (text === "--") break;
-    if (text.charCodeAt(1) === DASH2) {
-      const eq = text.indexOf("=");
-      const name2 = eq > 0 ? text.slice(0, eq) : text;
-      if (name2.length > 2 && options.some((option) => option.startsWith(name2))) return true;
-      continue;
-    }
-    for (let j = 1; j < text.length; j++) if (options.includes(`-${text[j]}`)) return true;
-  }
-  return false;
-}
-function entryPath(path, base, ctx) {
-  const absolute = absolutePath(path, base, ctx.home);
-  const slash = absolute.lastIndexOf("/");
-  const last = absolute.slice(slash + 1);
-  if (last === "" || last === "." || last === "..") return null;
-  const parent = canonicalPath(slash === 0 ? "/" : absolute.slice(0, slash), "/", ctx);
-  return parent === "/" ? `/${last}` : `${parent}/${last}`;
-}
-var EarlierLinks = class {
-  constructor(fs2) {
-    this.fs = fs2;
-  }
-  fs;
-  /** By path: each lookup asks for one, and a call may hold thousands. */
-  entries = /* @__PURE__ */ new Map();
-  /** Every directory above an entry, so a lookup there knows at once that one lies below. */
-  above = /* @__PURE__ */ new Set();
-  hits = null;
-  get size() {
-    return this.entries.size;
-  }
-  add(entry) {
-    if (this.entries.has(entry.path)) return;
-    this.entries.set(entry.path, entry);
-    for (let slash = entry.path.lastIndexOf("/"); slash > 0; slash = entry.path.lastIndexOf("/", slash - 1)) {
-      const directory = entry.path.slice(0, slash);
-      if (this.above.has(directory)) break;
-      this.above.add(directory);
-    }
-  }
-  /** The entries walks went through since the last call, or null for none. */
-  takeHits() {
-    const hits = this.hits;
-    this.hits = null;
-    return hits;
-  }
-  readSymlink(path) {
-    return this.lookupLink(path) ?? null;
-  }
-  lookupLink(path) {
-    const answer = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
-    const entry = this.entries.get(path);
-    if (entry) {
-      const hits = this.hits ??= [];
-      if (!hits.includes(entry)) hits.push(entry);
-    }
-    return answer === void 0 && this.above.has(path) ? null : answer;
-  }
-  isDirectory(path) {
-    return this.fs.isDirectory(path);
-  }
-  readDirectory(path) {
-    return this.fs.readDirectory ? this.fs.readDirectory(path) : null;
-  }
-  linkFreeAnchor(path) {
-    const anchor = this.fs.linkFreeAnchor ? this.fs.linkFreeAnchor(path) : null;
-    if (anchor === null) return null;
-    if (this.entries.has(anchor) || this.entries.has("/")) return null;
-    for (let slash = anchor.lastIndexOf("/"); slash > 0; slash = anchor.lastIndexOf("/", slash - 1)) {
-      if (this.entries.has(anchor.slice(0, slash))) return null;
-    }
-    return anchor;
-  }
-};
-
-// src/bash/nopt.ts
-function noptOptions(head, tool) {
-  const names2 = tool.optionNames ?? [];
-  const shorthands = tool.shorthands ?? {};
-  if (names2.includes(head)) return [{ name: `--${head}`, value: null, negated: false }];
-  if (Object.hasOwn(shorthands, head)) return [expand(shorthands[head])];
-  if (head.length > 1 && [...head].every((letter) => Object.hasOwn(shorthands, letter))) {
-    return [...head].map((letter) => expand(shorthands[letter]));
-  }
-  const option = onlyPrefixed(names2, head);
-  if (option !== void 0) return [{ name: `--${option}`, value: null, negated: false }];
-  const shorthand = onlyPrefixed(Object.keys(shorthands), head);
-  if (shorthand !== void 0) return [expand(shorthands[shorthand])];
-  let rest = head;
-  let negated = false;
-  while (rest.startsWith("no-")) {
-    rest = rest.slice(3);
-    negated = !negated;
-  }
-  if (rest === head) return [];
-  const negatedOption = names2.includes(rest) ? rest : onlyPrefixed(names2, rest);
-  return negatedOption === void 0 ? [] : [{ name: `--${negatedOption}`, value: null, negated }];
-}
-function expand(expansion) {
-  const space = expansion.indexOf(" ");
-  const name2 = space < 0 ? expansion : expansion.slice(0, space);
-  const value = space < 0 ? null : expansion.slice(space + 1);
-  if (name2.startsWith("--no-")) return { name: `--${name2.slice(5)}`, value, negated: true };
-  return { name: name2, value, negated: false };
-}
-function onlyPrefixed(names2, prefix) {
-  let found;
-  for (const name2 of names2) {
-    if (!name2.startsWith(prefix)) continue;
-    if (found !== void 0) return void 0;
-    found = name2;
-  }
-  return found;
-}
-function exactOptions(text, tool) {
-  const eq = text.indexOf("=");
-  const head = eq < 0 ? text : text.slice(0, eq);
-  const value = eq < 0 ? null : text.slice(eq + 1);
-  const shorthands = tool.shorthands ?? {};
-  const key = head.slice(head.startsWith("--") ? 2 : 1);
-  if (Object.hasOwn(shorthands, key)) {
-    return value === null ? [expand(shorthands[key])] : [];
-  }
-  if (!head.startsWith("--")) return [];
-  const names2 = tool.optionNames ?? [];
-  if (names2.includes(key)) return [{ name: head, value, negated: false }];
-  if (key.startsWith("no-") && names2.includes(key.slice(3))) return [{ name: `--${key.slice(3)}`, value, negated: true }];
-  return [];
-}
-var SWITCH_VALUES = /* @__PURE__ */ new Set(["true", "false", "null", "always"]);
-function scanNopt(words, start2, table) {
-  const options = [];
-  const operands = [];
-  const exact = table.exactOptions === true;
-  const unsupported = table.unsupported ?? [];
-  let i2 = start2;
-  let ended = false;
-  while (i2 < words.length) {
-    const word = words[i2];
-    const text = word.value;
-    if (text === null || !text.startsWith("-") || text === "-") break;
-    if (exact ? text === "--" : /^-{2,}$/.test(text)) {
-      i2++;
-      ended = true;
-      break;
-    }
-    const next = words[i2 + 1];
-    const eq = text.startsWith("--") ? text.indexOf("=") : -1;
-    const written = eq > 0 ? text.slice(0, eq) : text;
-    if (unsupported.includes(written)) return { kind: "unsupported", option: text };
-    if (table.queries?.includes(written)) return { kind: "query", option: text };
-    if (table.valued?.includes(written)) {
-      if (eq > 0) options.push({ name: written, value: text.slice(eq + 1), words: [word] });
-      else if (!next) return { kind: "unknown", option: text };
-      else options.push({ name: written, value: next.value, words: [word, next] });
-      i2 += eq > 0 ? 1 : 2;
-      continue;
-    }
-    if (table.flags?.includes(text)) {
-      options.push({ name: text, value: null, words: [word] });
-      i2++;
-      continue;
-    }
-    const read = exact ? exactOptions(text, table.nopt) : noptWord(text, table.nopt);
-    if (read.length === 0) return { kind: "unknown", option: text };
-    for (const option of read) {
-      if (option.negated) continue;
-      if (unsupported.includes(option.name)) return { kind: "unsupported", option: text };
-      if (table.queries?.includes(option.name)) return { kind: "query", option: text };
-    }
-    for (let k = 0; k < read.length - 1; k++) options.push({ name: optionName(read[k]), value: read[k].value, words: [word] });
-    const last = read[read.length - 1];
-    i2++;
-    if (!last.negated && last.value === null && table.nopt.valuedNames?.includes(last.name.slice(2))) {
-      if (!next || exact && (next.value === null || next.value.startsWith("-"))) return { kind: "unknown", option: text };
-      options.push({ name: last.name, value: next.value, words: [word, next] });
-      i2++;
-      continue;
-    }
-    options.push({ name: optionName(last), value: last.value, words: [word] });
-    if (last.value !== null || !next || next.value === null) continue;
-    if (exact && last.negated && !next.value.startsWith("-")) {
-      operands.push(next);
-      i2++;
-    } else if (!exact && SWITCH_VALUES.has(next.value)) {
-      i2++;
-    }
-  }
-  return { kind: "ok", options, rest: i2, ended, operands };
-}
-function optionName(option) {
-  return option.negated ? `--no-${option.name.slice(2)}` : option.name;
-}
-function noptWord(text, tool) {
-  const eq = text.indexOf("=");
-  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
-  if (head === "") return [];
-  const read = noptOptions(head, tool);
-  if (eq < 0 || read.length === 0) return read;
-  const last = read[read.length - 1];
-  return last.value === null ? [...read.slice(0, -1), { ...last, value: text.slice(eq + 1) }] : read;
-}
-
-// src/bash/floors.ts
-function detectFloors(input) {
-  if (input.floors.length === 0) return [];
-  const hits = [];
-  for (const floor of compiledFloors(input.floors)) {
-    if (meetsFloor(floor, input)) hits.push(floor.name);
-  }
-  return hits;
-}
-var NO_OPTIONS = Object.freeze([]);
-var compiledByList = /* @__PURE__ */ new Map();
-function compiledFloors(floors2) {
-  let list = compiledByList.get(floors2);
-  if (!list) {
-    list = floors2.map(compileFloor);
-    compiledByList.set(floors2, list);
-  }
-  return list;
-}
-function compileFloor(floor) {
-  const optionNames = floor.options ?? [];
-  return {
-    name: floor.name,
-    global: floor.where === "global",
-    subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
-    always: floor.always === true,
-    optionNames,
-    options: optionNames.map((name2) => ({
-      name: name2,
-      withValue: `${name2}=`,
-      short: name2.length === 2 && name2.startsWith("-"),
-      noClusters: floor.noClusters === true
-    })),
-    byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0 || floor.operandIncludes !== void 0,
-    operands: floor.operands,
-    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
-    operandIncludes: floor.operandIncludes?.map((p) => p.toLowerCase()) ?? [],
-    valueRequired: floor.valueRequired === true,
-    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
-    valueIncludes: floor.valueIncludes,
-    outsideWorkspace: floor.outsideWorkspace === true,
-    otherOptions: floor.otherOptions ?? []
-  };
-}
-function meetsFloor(floor, input) {
-  const words = input.words;
-  if (floor.global) {
-    for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
-      if (floor.optionNames.includes(option.name) && valueQualifies(floor, option.value, input)) return true;
-    }
-    return false;
-  }
-  let start2 = 1;
-  if (floor.subcommand !== null) {
-    const subcommand = input.subcommand;
-    if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) return false;
-    if (floor.always) return true;
-    start2 = subcommand.afterSubcommand;
-  }
-  if (floor.always) return true;
-  if (floor.byOperand) return meetsOperands(floor, words, start2);
-  const nopt = input.spelling?.optionSpelling === "nopt" ? input.spelling : void 0;
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const text = words[i2].value;
-    if (text === null) continue;
-    if (nopt) {
-      if (/^-{2,}$/.test(text)) break;
-      if (meetsNoptWord(floor, text, words[i2 + 1], nopt, input)) return true;
-      continue;
-    }
-    for (const option of floor.options) {
-      const value = optionValue(option, text, words[i2 + 1], floor.otherOptions);
-      if (value !== void 0 && valueQualifies(floor, value, input)) return true;
-    }
-  }
-  return false;
-}
-function meetsNoptWord(floor, text, next, tool, input) {
-  if (text.length < 2 || text.charCodeAt(0) !== 45) return false;
-  const eq = text.indexOf("=");
-  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
-  if (head === "") return false;
-  const tail = eq < 0 ? "" : text.slice(eq);
-  const spelled = noptOptions(head, tool);
-  for (let k = 0; k < spelled.length; k++) {
-    const last = k === spelled.length - 1;
-    const option = spelled[k];
-    if (option.negated || !floor.optionNames.includes(option.name)) continue;
-    const value = option.value ?? (last ? tail !== "" ? tail.slice(1) : next?.value ?? null : null);
-    if (valueQualifies(floor, value, input)) return true;
-  }
-  return false;
-}
-function meetsOperands(floor, words, start2) {
-  let first = true;
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const operand = words[i2].value;
-    if (operand === null || operand.startsWith("-")) continue;
-    if (first && floor.operands?.includes(operand)) return true;
-    first = false;
-    if (floor.operandPrefixes.length === 0 && floor.operandIncludes.length === 0) continue;
-    const lower = operand.toLowerCase();
-    for (const prefix of floor.operandPrefixes) if (lower.startsWith(prefix)) return true;
-    const squeezed = floor.operandIncludes.length > 0 ? lower.replace(/\s+\(/g, "(").replace(/\s+/g, " ") : "";
-    for (const part of floor.operandIncludes) if (squeezed.includes(part)) return true;
-  }
-  return false;
-}
-function optionValue(option, text, next, otherOptions) {
-  const name2 = option.name;
-  if (text.charCodeAt(0) !== name2.charCodeAt(0)) return void 0;
-  if (text === name2) return next?.value ?? null;
-  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
-  if (option.short) {
-    if (text.startsWith("--")) return void 0;
-    if (option.noClusters) return text.startsWith(name2) ? text.slice(name2.length) : void 0;
-    const at = text.indexOf(name2[1], 1);
-    if (at < 0) return void 0;
-    return at + 1 < text.length ? text.slice(at + 1) : next?.value ?? null;
-  }
-  if (!name2.startsWith("--") || !text.startsWith("--")) return void 0;
-  const eq = text.indexOf("=");
-  const written = eq < 0 ? text : text.slice(0, eq);
-  if (written.length < 3 || !name2.startsWith(written) || otherOptions.includes(written)) return void 0;
-  return eq < 0 ? next?.value ?? null : text.slice(eq + 1);
-}
-function valueQualifies(floor, value, input) {
-  if (floor.valueRequired && (value === null || value === "")) return false;
-  if (floor.valueIncludes && value !== null && !floor.valueIncludes.some((part) => value.includes(part))) return false;
-  if (floor.valuePrefixes) {
-    if (value === null) return true;
-    if (!hasValuePrefix(floor.valuePrefixes, value.replace(/["']/g, "").trim().toLowerCase())) return false;
-  }
-  if (floor.outsideWorkspace) {
-    if (value === null) return true;
-    if (input.cwds.unknown && !value.startsWith("/") && !value.startsWith("~")) return true;
-    for (const dir of input.cwds.dirs) if (!isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace)) return true;
-    return false;
-  }
-  return true;
-}
-function hasValuePrefix(prefixes, lower) {
-  for (const p of prefixes) {
-    if (lower.startsWith(p) && (lower.length === p.length || lower[p.length] === "=" || lower[p.length] === " ")) return true;
-  }
-  return false;
-}
-function floorsUnknownWordsMayMeet(input) {
-  if (input.floors.length === 0) return [];
-  const words = input.words;
-  let anyUnknown = false;
-  for (let i2 = 1; i2 < words.length && !anyUnknown; i2++) if (words[i2].value === null) anyUnknown = true;
-  if (!anyUnknown) return [];
-  const hits = [];
-  for (const floor of compiledFloors(input.floors)) {
-    if (floor.global || floor.always) continue;
-    let start2 = 1;
-    if (floor.subcommand !== null) {
-      const subcommand = input.subcommand;
-      if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) continue;
-      start2 = subcommand.afterSubcommand;
-    }
-    for (let i2 = start2; i2 < words.length; i2++) {
-      const word = words[i2];
-      if (word.value === "--") break;
-      if (word.value !== null) continue;
-      if (floor.byOperand ? true : mayBeOption(floor, word.raw)) {
-        hits.push({ floor: floor.name, word });
-        break;
-      }
-    }
-  }
-  return hits;
-}
-function mayBeOption(floor, raw) {
-  const cut = raw.search(/[$`"'\\]/);
-  const head = cut < 0 ? raw : raw.slice(0, cut);
-  if (head === "") return true;
-  if (!head.startsWith("-")) return false;
-  for (const option of floor.options) {
-    if (option.name.startsWith(head) || head.startsWith(option.withValue) || head === option.name) return true;
-    if (option.short && !head.startsWith("--") && head.includes(option.name[1], 1)) return true;
-  }
-  return false;
-}
-
-// src/bash/options.ts
-function scanOptions(words, start2, table) {
-  if (table.nopt) return scanNopt(words, start2, table);
-  const rules = rulesOf2(table);
-  if (rules.wholeWords) return scanWholeWords(words, start2, rules);
-  const options = [];
-  let i2 = start2;
-  let ended = false;
-  while (i2 < words.length) {
-    const word = words[i2];
-    const text = word.value;
-    if (text === null || !text.startsWith("-") || text === "-") break;
-    if (text === "--") {
-      i2++;
-      ended = true;
-      break;
-    }
-    const eq = text.indexOf("=");
-    const name2 = text.startsWith("--") && eq > 0 ? text.slice(0, eq) : text;
-    if (rules.unsupported.length > 0 && (rules.unsupported.includes(name2) || rules.unsupported.includes(text.slice(0, 2)))) {
-      return { kind: "unsupported", option: text };
-    }
-    if (rules.queries.includes(name2)) return { kind: "query", option: text };
-    if (text.startsWith("--")) {
-      if (eq > 0) {
-        if (!rules.valued.includes(name2) && !rules.flags.includes(name2) && !rules.optionalValue.includes(name2)) return { kind: "unknown", option: text };
-        options.push({ name: name2, value: text.slice(eq + 1), words: [word] });
-        i2++;
-        continue;
-      }
-      if (rules.valued.includes(text)) {
-        const next = words[i2 + 1];
-        if (!next) return { kind: "unknown", option: text };
-        options.push({ name: text, value: next.value, words: [word, next] });
-        i2 += 2;
-        continue;
-      }
-      if (rules.valuedTwice.length > 0 && rules.valuedTwice.includes(text)) {
-        const name3 = words[i2 + 1];
-        const value = words[i2 + 2];
-        if (!name3 || !value) return { kind: "unknown", option: text };
-        options.push({ name: text, value: value.value, words: [word, name3, value] });
-        i2 += 3;
-        continue;
-      }
-      if (rules.flags.includes(text) || rules.optionalValue.includes(text)) {
-        options.push({ name: text, value: null, words: [word] });
-        i2++;
-        continue;
-      }
-      return { kind: "unknown", option: text };
-    }
-    const attachedOnly = attachedOption(rules.attachedOnly, text);
-    if (attachedOnly !== void 0) {
-      options.push({ name: attachedOnly, value: text.slice(attachedOnly.length + 1), words: [word] });
-      i2++;
-      continue;
-    }
-    if (rules.numericFlag && /^-\d+$/.test(text)) {
-      options.push({ name: "-N", value: text.slice(1), words: [word] });
-      i2++;
-      continue;
-    }
-    const short = scanShortCluster(words, i2, rules);
-    if (short.kind !== "ok") return short;
-    for (const option of short.options) options.push(option);
-    i2 = short.next;
-  }
-  return { kind: "ok", options, rest: i2, ended };
-}
-function scanWholeWords(words, start2, rules) {
-  const options = [];
-  let i2 = start2;
-  let ended = false;
-  while (i2 < words.length) {
-    const word = words[i2];
-    const text = word.value;
-    if (text === null || !text.startsWith("-") || text === "-") break;
-    if (rules.unsupported.includes(text)) return { kind: "unsupported", option: text };
-    if (rules.queries.includes(text)) return { kind: "query", option: text };
-    if (text === "--") {
-      i2++;
-      ended = true;
-      break;
-    }
-    if (rules.valued.includes(text)) {
-      const next = words[i2 + 1];
-      if (!next) return { kind: "unknown", option: text };
-      options.push({ name: text, value: next.value, words: [word, next] });
-      i2 += 2;
-      continue;
-    }
-    if (!rules.flags.includes(text)) return { kind: "unknown", option: text };
-    options.push({ name: text, value: null, words: [word] });
-    i2++;
-  }
-  return { kind: "ok", options, rest: i2, ended };
-}
-function scanPermuted(words, start2, table) {
-  const options = [];
-  const operands = [];
-  let i2 = start2;
-  while (i2 < words.length) {
-    const scan = scanOptions(words, i2, table);
-    if (scan.kind !== "ok") return scan;
-    for (const option of scan.options) options.push(option);
-    for (const operand of scan.operands ?? []) operands.push(operand);
-    if (scan.ended) {
-      for (let j = scan.rest; j < words.length; j++) operands.push(words[j]);
-      break;
-    }
-    if (scan.rest >= words.length) break;
-    const word = words[scan.rest];
-    if (word.value === null) return { kind: "non-static", word };
-    operands.push(word);
-    i2 = scan.rest + 1;
-  }
-  return { kind: "ok", options, operands };
-}
-function attachedOption(attachedOnly, text) {
-  for (const option of attachedOnly) if (text.startsWith(option) && text[option.length] === "=") return option;
-  return void 0;
-}
-function scanShortCluster(words, i2, rules) {
-  const word = words[i2];
-  const text = word.value;
-  const options = [];
-  for (let j = 1; j < text.length; j++) {
-    const name2 = `-${text[j]}`;
-    if (rules.unsupported.includes(name2)) return { kind: "unsupported", option: text };
-    if (rules.optionalValue.includes(name2)) {
-      const attached = text.slice(j + 1);
-      options.push({ name: name2, value: attached === "" ? null : attached, words: [word] });
-      return { kind: "ok", options, next: i2 + 1 };
-    }
-    if (rules.valued.includes(name2)) {
-      const attached = text.slice(j + 1);
-      if (attached !== "") {
-        options.push({ name: name2, value: attached, words: [word] });
-        return { kind: "ok", options, next: i2 + 1 };
-      }
-      const next = words[i2 + 1];
-      if (!next) return { kind: "unknown", option: text };
-      options.push({ name: name2, value: next.value, words: [word, next] });
-      return { kind: "ok", options, next: i2 + 2 };
-    }
-    if (rules.flags.includes(name2)) {
-      options.push({ name: name2, value: null, words: [word] });
-      continue;
-    }
-    return { kind: "unknown", option: text };
-  }
-  return { kind: "ok", options, next: i2 + 1 };
-}
-var NONE = Object.freeze([]);
-var rulesByTable = /* @__PURE__ */ new Map();
-function rulesOf2(table) {
-  let rules = rulesByTable.get(table);
-  if (!rules) {
-    rules = {
-      flags: table.flags ?? NONE,
-      valued: table.code ? [...table.valued ?? NONE, ...table.code] : table.valued ?? NONE,
-      unsupported: table.unsupported ?? NONE,
-      queries: table.queries ?? NONE,
-      numericFlag: table.numericFlag === true,
-      attachedOnly: table.attachedOnly ?? NONE,
-      optionalValue: table.optionalValue ?? NONE,
-      wholeWords: table.wholeWords === true,
-      valuedTwice: table.valuedTwice ?? NONE
-    };
-    rulesByTable.set(table, rules);
-  }
-  return rules;
 }
 
 // src/bash/words.ts
@@ -17565,183 +15677,6 @@ function joinWords(words) {
   return out2;
 }
 
-// src/bash/subcommands.ts
-function parseSubcommand(words, tool) {
-  let start2 = 1;
-  const toolchain = [];
-  const first = words[1]?.value;
-  if (tool.toolchainPrefix && first?.startsWith(tool.toolchainPrefix)) {
-    toolchain.push({ name: tool.toolchainPrefix, value: first.slice(tool.toolchainPrefix.length), words: [words[1]] });
-    start2 = 2;
-  }
-  const group = words[start2]?.value;
-  const groupWords = tool.group && group && !group.startsWith("-") ? 1 : 0;
-  const scan = scanOptions(words, start2 + groupWords, tool);
-  if (scan.kind !== "ok") {
-    const unknownOption = "option" in scan ? scan.option : void 0;
-    return { globals: toolchain, subcommandIndex: -1, afterSubcommand: -1, path: null, stripped: null, canonical: null, unknownOption };
-  }
-  const subcommandIndex = scan.rest < words.length ? scan.rest : -1;
-  const globals = toolchain.length > 0 ? [...toolchain, ...scan.options] : scan.options;
-  const setAside = globals.length > 0 || scan.ended;
-  const stripped = setAside ? [words[0], ...words.slice(start2, start2 + groupWords), ...words.slice(scan.rest)] : null;
-  const own = stripped ?? words;
-  const resolved = resolveSubcommand(tool, own, 1);
-  if (!resolved) return { globals, subcommandIndex, afterSubcommand: subcommandIndex < 0 ? -1 : subcommandIndex + 1, path: null, stripped, canonical: null };
-  const afterSubcommand = scan.rest + resolved.written - groupWords;
-  let canonical = null;
-  if (resolved.renamed) {
-    const node = own[1].node;
-    canonical = [own[0], ...resolved.names.map((name2) => ({ node, raw: name2, value: name2, glob: false })), ...own.slice(1 + resolved.written)];
-  }
-  return { globals, subcommandIndex, afterSubcommand, path: resolved.names.join(" "), stripped, canonical };
-}
-function subcommandNamed(words, tool) {
-  const resolved = resolveSubcommand(tool, words, 1);
-  if (!resolved?.renamed) return null;
-  let text = words[0].value ?? "";
-  for (const name2 of resolved.names) text += ` ${name2}`;
-  for (let i2 = 1 + resolved.written; i2 < words.length; i2++) text += ` ${wordText(words[i2])}`;
-  return text;
-}
-function subcommandRenamed(text, lastCut) {
-  const words = text.split(" ");
-  const tool = subcommandTool(words[0]);
-  if (!tool || !tool.aliases && !tool.abbreviations && !tool.camelCase) return null;
-  const whole = lastCut ? words.length - 1 : words.length;
-  const values = words.slice(0, whole).map((value) => ({ value }));
-  const resolved = resolveSubcommand(tool, values, 1);
-  if (!resolved?.renamed) return null;
-  return [words[0], ...resolved.names, ...words.slice(1 + resolved.written)].join(" ");
-}
-function resolveSubcommand(tool, words, at) {
-  const first = words[at]?.value;
-  if (first === null || first === void 0) return null;
-  const second = words[at + 1]?.value ?? null;
-  const aliases = tool.aliases;
-  const pair = second !== null && aliases ? aliases[`${first} ${second}`] : void 0;
-  if (pair !== void 0) return { written: 2, names: pair.split(" "), renamed: true };
-  const own = ownName(tool, first);
-  const names2 = own.split(" ");
-  if (tool.group && second !== null) {
-    const inGroup = aliases?.[`${own} ${second}`];
-    const groupNames = inGroup !== void 0 ? inGroup.split(" ") : [...names2, second];
-    return { written: 2, names: groupNames, renamed: own !== first || inGroup !== void 0 };
-  }
-  return { written: 1, names: names2, renamed: own !== first };
-}
-function ownName(tool, word) {
-  let name2 = word;
-  if (tool.camelCase && /[A-Z]/.test(name2)) name2 = name2.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  if (tool.commands?.includes(name2)) return name2;
-  const aliases = tool.aliases;
-  const alias = aliases?.[name2];
-  if (alias !== void 0) return alias;
-  if (tool.abbreviations && tool.commands) {
-    let found;
-    let count = 0;
-    for (const candidate of tool.commands) {
-      if (candidate.startsWith(name2)) {
-        found = candidate;
-        count++;
-      }
-    }
-    for (const candidate of aliases ? Object.keys(aliases) : []) {
-      if (!candidate.includes(" ") && candidate.startsWith(name2)) {
-        found = candidate;
-        count++;
-      }
-    }
-    if (count === 1 && found !== void 0) return aliases?.[found] ?? found;
-  }
-  return word;
-}
-function rawPrefixEndsWord(body2) {
-  if (body2 === "" || body2.endsWith(" ")) return false;
-  const words = body2.split(" ");
-  const last = words.length - 1;
-  if (last === 0) return true;
-  const tool = subcommandTool(words[0]);
-  if (!tool) return false;
-  let at = 1;
-  if (tool.toolchainPrefix && words[1]?.startsWith(tool.toolchainPrefix)) at = 2;
-  const groupWords = tool.group && words[at] !== void 0 && !words[at].startsWith("-") ? 1 : 0;
-  const firstSubcommand = at;
-  at += groupWords;
-  while (at < last && words[at].startsWith("-")) {
-    if (words[at] === "--") {
-      at++;
-      break;
-    }
-    const valued = !words[at].includes("=") && tool.valued.includes(words[at]);
-    at += valued ? 2 : 1;
-  }
-  if (words[last].startsWith("-")) return false;
-  return last === firstSubcommand || last === at;
-}
-
-// src/bash/variables.ts
-var LITERAL_ARITHMETIC = /^[\d\s()+-]*\d[\d\s()+-]*$/;
-function isLiteralArithmetic(text) {
-  return LITERAL_ARITHMETIC.test(text);
-}
-function isLiteralSubscript(index) {
-  const trimmed = index.trim();
-  return trimmed === "@" || trimmed === "*" || isLiteralArithmetic(index);
-}
-var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*/;
-function variableName(value) {
-  const name2 = IDENTIFIER.exec(value)?.[0];
-  if (name2 === void 0) return null;
-  const rest = value.slice(name2.length);
-  if (rest === "" || rest.startsWith("=") || rest.startsWith("+=")) return { name: name2, subscript: null };
-  if (!rest.startsWith("[")) return null;
-  let depth = 0;
-  for (let i2 = 0; i2 < rest.length; i2++) {
-    if (rest[i2] === "[") depth++;
-    else if (rest[i2] === "]" && --depth === 0) return { name: name2, subscript: rest.slice(1, i2) };
-  }
-  return { name: name2, subscript: rest.slice(1) };
-}
-var NOTHING = Object.freeze({ names: [], integer: null, nameref: null });
-var optionTables = /* @__PURE__ */ new Map();
-function optionTable(spec) {
-  let table = optionTables.get(spec);
-  if (!table) {
-    table = { flags: spec.flags ?? [], valued: [...spec.valued ?? [], ...spec.nameOptions ?? []] };
-    optionTables.set(spec, table);
-  }
-  return table;
-}
-function namedVariables(words, spec) {
-  const nameOptions = spec.nameOptions ?? [];
-  if (spec.expression) {
-    const names3 = [];
-    for (let i2 = 1; i2 + 1 < words.length; i2++) if (nameOptions.includes(words[i2].value ?? "")) names3.push(words[++i2]);
-    return { names: names3, integer: null, nameref: null };
-  }
-  const read = spec.plusOptions ? words.filter((word, i2) => i2 === 0 || !(word.value !== null && word.value.length > 1 && word.value.startsWith("+"))) : words;
-  const scan = scanOptions(read, 1, optionTable(spec));
-  if (scan.kind !== "ok") return NOTHING;
-  const names2 = [];
-  let integer = null;
-  let nameref = null;
-  for (const option of scan.options) {
-    if (spec.prints?.includes(option.name) || spec.functions?.includes(option.name)) return NOTHING;
-    if (spec.integer?.includes(option.name)) integer ??= option.words[0];
-    if (spec.nameref?.includes(option.name)) nameref ??= option.words[0];
-    if (nameOptions.includes(option.name)) {
-      const word = option.words[option.words.length - 1];
-      names2.push(option.words.length > 1 ? word : { ...word, value: option.value });
-    }
-  }
-  const operands = read.slice(scan.rest);
-  if (spec.operands === "all") names2.push(...operands);
-  else if (spec.operands === "first" && operands[0]) names2.push(operands[0]);
-  else if (spec.operands === "second" && operands[1]) names2.push(operands[1]);
-  return { names: names2, integer, nameref };
-}
-
 // src/bash/known-values.ts
 var BASH_DEFAULTS = /* @__PURE__ */ new Map([
   ["IFS", " 	\n"],
@@ -17824,9 +15759,9 @@ function knownValuesOf(root, source, environment) {
     if (source.charCodeAt(name2.endIndex) !== 61) continue;
     const text = value ? evaluateWord(value).value : "";
     if (text === null || text.includes("~") || value?.type === "array") continue;
-    const list = (byName ??= /* @__PURE__ */ new Map()).get(name2.text) ?? [];
-    list.push({ end: child.endIndex, value: text });
-    byName.set(name2.text, list);
+    const list2 = (byName ??= /* @__PURE__ */ new Map()).get(name2.text) ?? [];
+    list2.push({ end: child.endIndex, value: text });
+    byName.set(name2.text, list2);
     starts.add(child.startIndex);
   }
   if (environment && !environment.values.BASH_ENV && !SETS_BY_SPELLED_NAME.test(source)) {
@@ -17845,8 +15780,9 @@ function knownValuesOf(root, source, environment) {
   return byName.size === 0 ? null : { byName, ifsMentioned: source.includes("IFS") };
 }
 function onlyAssignedAtTop(source, name2, starts) {
-  const mention = new RegExp(`(?<![A-Za-z0-9_])${name2}(?![A-Za-z0-9_])`, "g");
-  for (const found of source.matchAll(mention)) {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2)) return false;
+  const mention2 = new RegExp(`(?<![A-Za-z0-9_])${name2}(?![A-Za-z0-9_])`, "g");
+  for (const found of source.matchAll(mention2)) {
     const at = found.index;
     if (starts.has(at)) continue;
     if (source.charCodeAt(at - 1) === 36) continue;
@@ -17867,7 +15803,7 @@ function knownParts(node, known, parts2, quoted) {
   const name2 = variableOf(node);
   if (name2 !== null) {
     let value = null;
-    for (const assignment of known.byName.get(name2) ?? []) if (assignment.end <= node.startIndex) value = assignment.value;
+    for (const assignment2 of known.byName.get(name2) ?? []) if (assignment2.end <= node.startIndex) value = assignment2.value;
     if (value === null) return false;
     if (!quoted && value !== "" && (known.ifsMentioned || UNSAFE_UNQUOTED.test(value))) return false;
     parts2.value += value;
@@ -17904,290 +15840,612 @@ function variableOf(node) {
   return null;
 }
 
-// src/bash/package-bin.ts
-var PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
-var TARBALL = /(?:-\d[^/]*)?\.(?:tgz|tar\.gz|tar)$/;
-function packageBin(spec) {
-  if (spec === "" || spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~")) return spec;
-  let rest = spec.startsWith("npm:") ? spec.slice(4) : spec;
-  const alias = rest.indexOf("@npm:", 1);
-  if (alias > 0) rest = rest.slice(alias + 5);
-  if (PROTOCOL.test(rest) || !rest.startsWith("@") && rest.includes("/")) return remoteName(rest) || spec;
-  const at = rest.indexOf("@", 1);
-  const name2 = at > 0 ? rest.slice(0, at) : rest;
-  return name2.slice(name2.lastIndexOf("/") + 1) || spec;
+// src/bash/nopt.ts
+function noptOptions(head, tool) {
+  const names2 = tool.optionNames ?? [];
+  const shorthands = tool.shorthands ?? {};
+  if (names2.includes(head)) return [{ name: `--${head}`, value: null, negated: false }];
+  if (Object.hasOwn(shorthands, head)) return [expand(shorthands[head])];
+  if (head.length > 1 && [...head].every((letter) => Object.hasOwn(shorthands, letter))) {
+    return [...head].map((letter) => expand(shorthands[letter]));
+  }
+  const option = onlyPrefixed(names2, head);
+  if (option !== void 0) return [{ name: `--${option}`, value: null, negated: false }];
+  const shorthand = onlyPrefixed(Object.keys(shorthands), head);
+  if (shorthand !== void 0) return [expand(shorthands[shorthand])];
+  let rest = head;
+  let negated = false;
+  while (rest.startsWith("no-")) {
+    rest = rest.slice(3);
+    negated = !negated;
+  }
+  if (rest === head) return [];
+  const negatedOption = names2.includes(rest) ? rest : onlyPrefixed(names2, rest);
+  return negatedOption === void 0 ? [] : [{ name: `--${negatedOption}`, value: null, negated }];
 }
-function remoteName(spec) {
-  const path = spec.replace(/#.*$/, "").replace(/\/+$/, "");
-  const last = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf(":")) + 1);
-  return last.replace(/\.git$/, "").replace(TARBALL, "");
+function expand(expansion) {
+  const space = expansion.indexOf(" ");
+  const name2 = space < 0 ? expansion : expansion.slice(0, space);
+  const value = space < 0 ? null : expansion.slice(space + 1);
+  if (name2.startsWith("--no-")) return { name: `--${name2.slice(5)}`, value, negated: true };
+  return { name: name2, value, negated: false };
 }
-
-// src/bash/wrappers.ts
-function readWrapper(all, spec, start2 = 1) {
-  const marked = markedWord(all, start2, spec);
-  if (marked) return marked;
-  const split = commandStart(all, start2, spec);
-  const words = split < 0 ? all : all.slice(0, split);
-  const tail = split < 0 ? null : all.slice(split + 1);
-  const leading = spec.leadingOperand ? words[start2] : void 0;
-  if (leading) {
-    if (leading.value === null) return { kind: "unclear", word: leading };
-    if (!leading.value.startsWith("-")) start2++;
-  }
-  let options;
-  let operands;
-  if (spec.permute) {
-    const scan = scanPermuted(words, start2, spec);
-    if (scan.kind === "non-static") return { kind: "unclear", word: scan.word };
-    if (scan.kind !== "ok")
-      return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
-    options = scan.options;
-    operands = scan.operands;
-  } else {
-    const scan = scanOptions(words, start2, spec);
-    if (scan.kind !== "ok")
-      return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
-    options = scan.options;
-    operands = scan.operands ? [...scan.operands, ...words.slice(scan.rest)] : words.slice(scan.rest);
-  }
-  if (spec.loneDash && operands[0]?.value === "-") operands = operands.slice(1);
-  if (spec.subcommands) return readSubcommand(all, operands, spec, options);
-  for (const option of options)
-    for (let i2 = 1; i2 < option.words.length; i2++) if (mayStandForSeveralWords(option.words[i2])) return { kind: "unclear", word: option.words[i2] };
-  let mode = spec.command ?? "argv";
-  if (spec.argvWith && options.some((option) => spec.argvWith.includes(option.name))) mode = "argv";
-  if (spec.joinedWith && options.some((option) => spec.joinedWith.includes(option.name))) mode = "joined";
-  const parts2 = {
-    kind: "ok",
-    options,
-    mode,
-    argv: [],
-    code: [],
-    joined: null,
-    assignments: [],
-    writes: [],
-    extra: [],
-    operands: [],
-    missingCode: null,
-    replace: replaceString(options, spec),
-    spec
-  };
-  for (const option of options) if (spec.code?.includes(option.name)) parts2.code.push(optionValueWord(option));
-  const positionals = spec.ownOperands ? operands.length : mode === (spec.command ?? "argv") ? spec.positionals ?? 0 : 0;
-  const own = operands.slice(0, positionals);
-  let rest = operands.slice(positionals);
-  parts2.operands = own;
-  if (tail !== null) {
-    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
-    parts2.argv = tail;
-  } else if (mode === "code") {
-    if (spec.codeOperand && parts2.code.length === 0 && rest.length > 0) parts2.code.push(rest.shift());
-    parts2.extra = rest;
-    rest = [];
-  } else {
-    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
-    if (spec.assignments) {
-      let i2 = 0;
-      while (i2 < rest.length && rest[i2].value?.includes("=")) i2++;
-      if (i2 > 0 && spec.assignments === "settings") return { kind: "option", option: rest[0].value, unsupported: true };
-      parts2.assignments = rest.slice(0, i2);
-      rest = rest.slice(i2);
-    }
-    const first = rest[0]?.value;
-    if (first && spec.code?.includes(first)) {
-      if (rest[1]) parts2.code.push(rest[1]);
-      else parts2.missingCode = first;
-      parts2.extra = rest.slice(2);
-      rest = [];
-    }
-    const end = spec.commandEnd ? rest.findIndex((word) => word.value !== null && spec.commandEnd.includes(word.value)) : -1;
-    if (end >= 0) rest = rest.slice(0, end);
-    if (spec.selectorPrefixes) {
-      let i2 = 0;
-      while (i2 < rest.length && rest[i2].value !== null && spec.selectorPrefixes.some((prefix) => rest[i2].value.startsWith(prefix))) i2++;
-      if (rest[i2] && rest[i2].value === null) return { kind: "unclear", word: rest[i2] };
-      parts2.operands = [...own, ...rest.slice(0, i2)];
-      rest = rest.slice(i2);
-    }
-    if (spec.environmentSeparator && rest[0]?.value) {
-      const value = rest[0].value;
-      const cut = value.lastIndexOf(spec.environmentSeparator);
-      if (cut >= 0) rest = [{ ...rest[0], value: value.slice(cut + spec.environmentSeparator.length) }, ...rest.slice(1)];
-    }
-    if (mode === "argv") parts2.argv = rest;
-    else if (mode === "joined") parts2.joined = rest;
-    else if (mode === "code-or-argv") {
-      if (rest.length === 1) parts2.code.push(rest[0]);
-      else parts2.argv = rest;
-    }
-  }
-  if (spec.commandPackage && !options.some((option) => spec.packageOptions?.includes(option.name))) {
-    const first = parts2.argv[0] ?? parts2.joined?.[0];
-    const bin = first?.value && !/\s/.test(first.value) ? packageBin(first.value) : null;
-    if (bin !== null && bin !== first.value) parts2.commandName = bin;
-  }
-  const runs = parts2.argv.length > 0 || parts2.code.length > 0 || (parts2.joined?.length ?? 0) > 0 || spec.noCommand === "shell";
-  if (spec.fileOperands === "write" && runs) {
-    if (own.length > 0) parts2.writes = own;
-    else if (spec.defaultFile) parts2.writes = [{ node: words[0].node, raw: spec.defaultFile, value: spec.defaultFile, glob: false }];
-  }
-  return parts2;
-}
-function readSubcommand(words, operands, spec, options) {
-  const subcommands = spec.subcommands;
-  const word = operands[0];
-  let name2 = word ? word.value : spec.defaultSubcommand ?? null;
-  if (name2 === null && word) return { kind: "unclear", word };
-  if (name2 === null)
-    return {
-      kind: "ok",
-      options,
-      mode: "none",
-      argv: [],
-      code: [],
-      joined: null,
-      assignments: [],
-      writes: [],
-      extra: [],
-      operands: [],
-      missingCode: null,
-      replace: null,
-      spec
-    };
-  let entry = Object.hasOwn(subcommands, name2) ? subcommands[name2] : void 0;
-  if (typeof entry === "string") {
-    name2 = entry;
-    entry = subcommands[entry];
-  }
-  if (!entry || typeof entry === "string") return { kind: "subcommand", word: word ?? words[0] };
-  if ((entry.command ?? "argv") === "none" || !word) {
-    return {
-      kind: "ok",
-      options,
-      mode: "none",
-      argv: [],
-      code: [],
-      joined: null,
-      assignments: [],
-      writes: [],
-      extra: [],
-      operands: [],
-      missingCode: null,
-      replace: null,
-      spec: entry
-    };
-  }
-  const reading = readWrapper(words, entry, words.indexOf(word) + 1);
-  if (reading.kind === "ok") reading.options = [...options, ...reading.options];
-  return reading;
-}
-var ORDINARY = { kind: "ordinary" };
-function readRunner(words, spec, start2 = 1, via = words[0]?.value ?? "") {
-  if (!spec.subcommands) return { kind: "runs", via, reading: withShellString(readWrapper(words, spec, start2)) };
-  const scan = scanOptions(words, start2, spec);
-  if (scan.kind === "query") return ORDINARY;
-  if (scan.kind !== "ok") {
-    if (!mayNameRunningSubcommand(words, start2, spec)) return ORDINARY;
-    return { kind: "runs", via, reading: { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" } };
-  }
-  const word = words[scan.rest];
-  if (!word) return ORDINARY;
-  if (word.value === null) return { kind: "runs", via, reading: { kind: "unclear", word } };
-  let name2 = word.value;
-  let entry = Object.hasOwn(spec.subcommands, name2) ? spec.subcommands[name2] : void 0;
-  if (typeof entry === "string") {
-    name2 = entry;
-    entry = spec.subcommands[entry];
-  }
-  if (entry === void 0 || typeof entry === "string") {
-    if (spec.otherSubcommands !== "command" || spec.ordinarySubcommands?.includes(name2)) return ORDINARY;
-    const argv = words.slice(scan.rest);
-    const reading = {
-      kind: "ok",
-      options: scan.options,
-      mode: "argv",
-      argv,
-      code: [],
-      joined: null,
-      assignments: [],
-      writes: [],
-      extra: [],
-      operands: [],
-      missingCode: null,
-      replace: null,
-      spec
-    };
-    return { kind: "runs", via, reading };
-  }
-  const inner = readRunner(words, entry, scan.rest + 1, `${via} ${name2}`);
-  if (inner.kind !== "runs" || inner.reading.kind !== "ok") return inner;
-  inner.reading.options = [...scan.options, ...inner.reading.options];
-  return { ...inner, reading: withShellString(inner.reading) };
-}
-function withShellString(reading) {
-  if (reading.kind !== "ok") return reading;
-  const shellStrings2 = reading.spec.shellStringOptions;
-  return shellStrings2 && reading.options.some((option) => shellStrings2.includes(option.name)) ? { kind: "query" } : reading;
-}
-function namedCommand(words, reading) {
-  if (reading.commandName === void 0 || words.length === 0) return words;
-  return [{ ...words[0], value: reading.commandName }, ...words.slice(1)];
-}
-function mayNameRunningSubcommand(words, start2, spec) {
-  if (spec.otherSubcommands === "command") return true;
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const value = words[i2].value;
-    if (value === null || Object.hasOwn(spec.subcommands, value)) return true;
-  }
-  return false;
-}
-function commandStart(words, start2, spec) {
-  if (spec.commandAfterDashDash) {
-    for (let i2 = start2; i2 < words.length; i2++) if (words[i2].value === "--") return i2;
-    return -1;
-  }
-  const marks = spec.commandOptions;
-  if (!marks) return -1;
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const value = words[i2].value;
-    if (value === "--") return -1;
-    if (value === null || !marks.includes(value)) continue;
-    const before = words[i2 - 1]?.value;
-    const twoBefore = words[i2 - 2]?.value;
-    if (before && (spec.valued?.includes(before) || spec.valuedTwice?.includes(before))) continue;
-    if (twoBefore && spec.valuedTwice?.includes(twoBefore)) continue;
-    return i2;
-  }
-  return -1;
-}
-function markedWord(words, start2, spec) {
-  if (!spec.codeMarkers && !spec.separators) return null;
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const word = words[i2];
-    const text = word.value ?? word.raw;
-    for (const marker of spec.codeMarkers ?? []) if (text.includes(marker)) return { kind: "marker", word, marker };
-    if (word.value !== null && spec.separators?.includes(word.value)) return { kind: "marker", word, marker: word.value };
-  }
-  return null;
-}
-function replaceString(options, spec) {
-  if (!spec.replace) return null;
-  let found = null;
-  for (const option of options) {
-    if (!spec.replace.includes(option.name)) continue;
-    found = option.words.length > 1 ? option.value ?? "" : option.value ?? spec.defaultReplace ?? "";
+function onlyPrefixed(names2, prefix) {
+  let found;
+  for (const name2 of names2) {
+    if (!name2.startsWith(prefix)) continue;
+    if (found !== void 0) return void 0;
+    found = name2;
   }
   return found;
 }
-function optionValueWord(option) {
-  if (option.words.length > 1) return option.words[1];
-  return { ...option.words[0], value: option.value };
+function exactOptions(text, tool) {
+  const eq = text.indexOf("=");
+  const head = eq < 0 ? text : text.slice(0, eq);
+  const value = eq < 0 ? null : text.slice(eq + 1);
+  const shorthands = tool.shorthands ?? {};
+  const key = head.slice(head.startsWith("--") ? 2 : 1);
+  if (Object.hasOwn(shorthands, key)) {
+    return value === null ? [expand(shorthands[key])] : [];
+  }
+  if (!head.startsWith("--")) return [];
+  const names2 = tool.optionNames ?? [];
+  if (names2.includes(key)) return [{ name: head, value, negated: false }];
+  if (key.startsWith("no-") && names2.includes(key.slice(3))) return [{ name: `--${key.slice(3)}`, value, negated: true }];
+  return [];
 }
-function mayStandForSeveralWords(word) {
-  if (word.value !== null) return false;
-  if (word.node.type !== "string") return true;
-  return /\$[@*]|\$\{[^}]*\[[@*]\]/.test(word.raw);
+var SWITCH_VALUES = /* @__PURE__ */ new Set(["true", "false", "null", "always"]);
+function scanNopt(words, start2, table) {
+  const options = [];
+  const operands = [];
+  const exact = table.exactOptions === true;
+  const unsupported = table.unsupported ?? [];
+  let i2 = start2;
+  let ended = false;
+  while (i2 < words.length) {
+    const word = words[i2];
+    const text = word.value;
+    if (text === null || !text.startsWith("-") || text === "-") break;
+    if (exact ? text === "--" : /^-{2,}$/.test(text)) {
+      i2++;
+      ended = true;
+      break;
+    }
+    const next = words[i2 + 1];
+    const eq = text.startsWith("--") ? text.indexOf("=") : -1;
+    const written = eq > 0 ? text.slice(0, eq) : text;
+    if (unsupported.includes(written)) return { kind: "unsupported", option: text };
+    if (table.queries?.includes(written)) return { kind: "query", option: text };
+    if (table.valued?.includes(written)) {
+      if (eq > 0) options.push({ name: written, value: text.slice(eq + 1), words: [word] });
+      else if (!next) return { kind: "unknown", option: text };
+      else options.push({ name: written, value: next.value, words: [word, next] });
+      i2 += eq > 0 ? 1 : 2;
+      continue;
+    }
+    if (table.flags?.includes(text)) {
+      options.push({ name: text, value: null, words: [word] });
+      i2++;
+      continue;
+    }
+    const read = exact ? exactOptions(text, table.nopt) : noptWord(text, table.nopt);
+    if (read.length === 0) return { kind: "unknown", option: text };
+    for (const option of read) {
+      if (option.negated) continue;
+      if (unsupported.includes(option.name)) return { kind: "unsupported", option: text };
+      if (table.queries?.includes(option.name)) return { kind: "query", option: text };
+    }
+    for (let k = 0; k < read.length - 1; k++) options.push({ name: optionName(read[k]), value: read[k].value, words: [word] });
+    const last = read[read.length - 1];
+    i2++;
+    if (!last.negated && last.value === null && table.nopt.valuedNames?.includes(last.name.slice(2))) {
+      if (!next || exact && (next.value === null || next.value.startsWith("-"))) return { kind: "unknown", option: text };
+      options.push({ name: last.name, value: next.value, words: [word, next] });
+      i2++;
+      continue;
+    }
+    options.push({ name: optionName(last), value: last.value, words: [word] });
+    if (last.value !== null || !next || next.value === null) continue;
+    if (exact && last.negated && !next.value.startsWith("-")) {
+      operands.push(next);
+      i2++;
+    } else if (!exact && SWITCH_VALUES.has(next.value)) {
+      i2++;
+    }
+  }
+  return { kind: "ok", options, rest: i2, ended, operands };
+}
+function optionName(option) {
+  return option.negated ? `--no-${option.name.slice(2)}` : option.name;
+}
+function noptWord(text, tool) {
+  const eq = text.indexOf("=");
+  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
+  if (head === "") return [];
+  const read = noptOptions(head, tool);
+  if (eq < 0 || read.length === 0) return read;
+  const last = read[read.length - 1];
+  return last.value === null ? [...read.slice(0, -1), { ...last, value: text.slice(eq + 1) }] : read;
+}
+
+// src/bash/options.ts
+function scanOptions(words, start2, table) {
+  if (table.nopt) return scanNopt(words, start2, table);
+  const rules = rulesOf(table);
+  if (rules.wholeWords) return scanWholeWords(words, start2, rules);
+  const options = [];
+  let i2 = start2;
+  let ended = false;
+  while (i2 < words.length) {
+    const word = words[i2];
+    const text = word.value;
+    if (text === null || !text.startsWith("-") || text === "-") break;
+    if (text === "--") {
+      i2++;
+      ended = true;
+      break;
+    }
+    const eq = text.indexOf("=");
+    const name2 = text.startsWith("--") && eq > 0 ? text.slice(0, eq) : text;
+    if (rules.unsupported.length > 0 && (rules.unsupported.includes(name2) || rules.unsupported.includes(text.slice(0, 2)))) {
+      return { kind: "unsupported", option: text };
+    }
+    if (rules.queries.includes(name2)) return { kind: "query", option: text };
+    if (text.startsWith("--")) {
+      if (eq > 0) {
+        if (!rules.valued.includes(name2) && !rules.flags.includes(name2) && !rules.optionalValue.includes(name2)) return { kind: "unknown", option: text };
+        options.push({ name: name2, value: text.slice(eq + 1), words: [word] });
+        i2++;
+        continue;
+      }
+      if (rules.valued.includes(text)) {
+        const next = words[i2 + 1];
+        if (!next) return { kind: "unknown", option: text };
+        options.push({ name: text, value: next.value, words: [word, next] });
+        i2 += 2;
+        continue;
+      }
+      if (rules.valuedTwice.length > 0 && rules.valuedTwice.includes(text)) {
+        const name3 = words[i2 + 1];
+        const value = words[i2 + 2];
+        if (!name3 || !value) return { kind: "unknown", option: text };
+        options.push({ name: text, value: value.value, words: [word, name3, value] });
+        i2 += 3;
+        continue;
+      }
+      if (rules.flags.includes(text) || rules.optionalValue.includes(text)) {
+        options.push({ name: text, value: null, words: [word] });
+        i2++;
+        continue;
+      }
+      return { kind: "unknown", option: text };
+    }
+    const attachedOnly = attachedOption(rules.attachedOnly, text);
+    if (attachedOnly !== void 0) {
+      options.push({ name: attachedOnly, value: text.slice(attachedOnly.length + 1), words: [word] });
+      i2++;
+      continue;
+    }
+    if (rules.numericFlag && /^-\d+$/.test(text)) {
+      options.push({ name: "-N", value: text.slice(1), words: [word] });
+      i2++;
+      continue;
+    }
+    const short = scanShortCluster(words, i2, rules);
+    if (short.kind !== "ok") return short;
+    for (const option of short.options) options.push(option);
+    i2 = short.next;
+  }
+  return { kind: "ok", options, rest: i2, ended };
+}
+function scanWholeWords(words, start2, rules) {
+  const options = [];
+  let i2 = start2;
+  let ended = false;
+  while (i2 < words.length) {
+    const word = words[i2];
+    const text = word.value;
+    if (text === null || !text.startsWith("-") || text === "-") break;
+    if (rules.unsupported.includes(text)) return { kind: "unsupported", option: text };
+    if (rules.queries.includes(text)) return { kind: "query", option: text };
+    if (text === "--") {
+      i2++;
+      ended = true;
+      break;
+    }
+    if (rules.valued.includes(text)) {
+      const next = words[i2 + 1];
+      if (!next) return { kind: "unknown", option: text };
+      options.push({ name: text, value: next.value, words: [word, next] });
+      i2 += 2;
+      continue;
+    }
+    if (!rules.flags.includes(text)) return { kind: "unknown", option: text };
+    options.push({ name: text, value: null, words: [word] });
+    i2++;
+  }
+  return { kind: "ok", options, rest: i2, ended };
+}
+function scanPermuted(words, start2, table) {
+  const options = [];
+  const operands = [];
+  let i2 = start2;
+  while (i2 < words.length) {
+    const scan = scanOptions(words, i2, table);
+    if (scan.kind !== "ok") return scan;
+    for (const option of scan.options) options.push(option);
+    for (const operand of scan.operands ?? []) operands.push(operand);
+    if (scan.ended) {
+      for (let j = scan.rest; j < words.length; j++) operands.push(words[j]);
+      break;
+    }
+    if (scan.rest >= words.length) break;
+    const word = words[scan.rest];
+    if (word.value === null) return { kind: "non-static", word };
+    operands.push(word);
+    i2 = scan.rest + 1;
+  }
+  return { kind: "ok", options, operands };
+}
+function attachedOption(attachedOnly, text) {
+  for (const option of attachedOnly) if (text.startsWith(option) && text[option.length] === "=") return option;
+  return void 0;
+}
+function scanShortCluster(words, i2, rules) {
+  const word = words[i2];
+  const text = word.value;
+  const options = [];
+  for (let j = 1; j < text.length; j++) {
+    const name2 = `-${text[j]}`;
+    if (rules.unsupported.includes(name2)) return { kind: "unsupported", option: text };
+    if (rules.optionalValue.includes(name2)) {
+      const attached = text.slice(j + 1);
+      options.push({ name: name2, value: attached === "" ? null : attached, words: [word] });
+      return { kind: "ok", options, next: i2 + 1 };
+    }
+    if (rules.valued.includes(name2)) {
+      const attached = text.slice(j + 1);
+      if (attached !== "") {
+        options.push({ name: name2, value: attached, words: [word] });
+        return { kind: "ok", options, next: i2 + 1 };
+      }
+      const next = words[i2 + 1];
+      if (!next) return { kind: "unknown", option: text };
+      options.push({ name: name2, value: next.value, words: [word, next] });
+      return { kind: "ok", options, next: i2 + 2 };
+    }
+    if (rules.flags.includes(name2)) {
+      options.push({ name: name2, value: null, words: [word] });
+      continue;
+    }
+    return { kind: "unknown", option: text };
+  }
+  return { kind: "ok", options, next: i2 + 1 };
+}
+var NONE = Object.freeze([]);
+var rulesByTable = /* @__PURE__ */ new Map();
+function rulesOf(table) {
+  let rules = rulesByTable.get(table);
+  if (!rules) {
+    rules = {
+      flags: table.flags ?? NONE,
+      valued: table.code ? [...table.valued ?? NONE, ...table.code] : table.valued ?? NONE,
+      unsupported: table.unsupported ?? NONE,
+      queries: table.queries ?? NONE,
+      numericFlag: table.numericFlag === true,
+      attachedOnly: table.attachedOnly ?? NONE,
+      optionalValue: table.optionalValue ?? NONE,
+      wholeWords: table.wholeWords === true,
+      valuedTwice: table.valuedTwice ?? NONE
+    };
+    rulesByTable.set(table, rules);
+  }
+  return rules;
+}
+
+// src/bash/variables.ts
+var LITERAL_ARITHMETIC = /^[\d\s()+-]*\d[\d\s()+-]*$/;
+function isLiteralArithmetic(text) {
+  return LITERAL_ARITHMETIC.test(text);
+}
+function isLiteralSubscript(index) {
+  const trimmed = index.trim();
+  return trimmed === "@" || trimmed === "*" || isLiteralArithmetic(index);
+}
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*/;
+function variableName(value) {
+  const name2 = IDENTIFIER.exec(value)?.[0];
+  if (name2 === void 0) return null;
+  const rest = value.slice(name2.length);
+  if (rest === "" || rest.startsWith("=") || rest.startsWith("+=")) return { name: name2, subscript: null };
+  if (!rest.startsWith("[")) return null;
+  let depth = 0;
+  for (let i2 = 0; i2 < rest.length; i2++) {
+    if (rest[i2] === "[") depth++;
+    else if (rest[i2] === "]" && --depth === 0) return { name: name2, subscript: rest.slice(1, i2) };
+  }
+  return { name: name2, subscript: rest.slice(1) };
+}
+var NOTHING = Object.freeze({ names: [], integer: null, nameref: null });
+var optionTables = /* @__PURE__ */ new Map();
+function optionTable(spec) {
+  let table = optionTables.get(spec);
+  if (!table) {
+    table = { flags: spec.flags ?? [], valued: [...spec.valued ?? [], ...spec.nameOptions ?? []] };
+    optionTables.set(spec, table);
+  }
+  return table;
+}
+function namedVariables(words, spec) {
+  const nameOptions = spec.nameOptions ?? [];
+  if (spec.expression) {
+    const names3 = [];
+    for (let i2 = 1; i2 + 1 < words.length; i2++) if (nameOptions.includes(words[i2].value ?? "")) names3.push(words[++i2]);
+    return { names: names3, integer: null, nameref: null };
+  }
+  const read = spec.plusOptions ? words.filter((word, i2) => i2 === 0 || !(word.value !== null && word.value.length > 1 && word.value.startsWith("+"))) : words;
+  const scan = scanOptions(read, 1, optionTable(spec));
+  if (scan.kind !== "ok") return NOTHING;
+  const names2 = [];
+  let integer = null;
+  let nameref = null;
+  for (const option of scan.options) {
+    if (spec.prints?.includes(option.name) || spec.functions?.includes(option.name)) return NOTHING;
+    if (spec.integer?.includes(option.name)) integer ??= option.words[0];
+    if (spec.nameref?.includes(option.name)) nameref ??= option.words[0];
+    if (nameOptions.includes(option.name)) {
+      const word = option.words[option.words.length - 1];
+      names2.push(option.words.length > 1 ? word : { ...word, value: option.value });
+    }
+  }
+  const operands = read.slice(scan.rest);
+  if (spec.operands === "all") names2.push(...operands);
+  else if (spec.operands === "first" && operands[0]) names2.push(operands[0]);
+  else if (spec.operands === "second" && operands[1]) names2.push(operands[1]);
+  return { names: names2, integer, nameref };
+}
+
+// src/bash/tables/builtins.json
+var builtins_default = JSON.parse(`{"trap":{"flags":["-l","-p","-P"],"listing":["-l","-p","-P"],"codeOperands":"first-of-two","inert":["-",""],"later":true,"harmless":["trap - EXIT","trap '' INT","trap -p EXIT","trap -l","trap EXIT","trap 0 1 2"]},"mapfile":{"flags":["-t"],"valued":["-d","-n","-O","-s","-u","-c","-C"],"codeOptions":["-C"],"appendsInput":true,"harmless":["mapfile -t lines","mapfile -d '' -n 5 lines"]},"readarray":{"same":"mapfile"},"alias":{"flags":["-p"],"codeOperands":"assignment-values","later":true,"harmless":["alias","alias -p","alias ll"]},"hash":{"flags":["-r","-d","-l","-t"],"valued":["-p"],"approval":["-p"],"why":"binds a name to a program of its choosing","harmless":["hash","hash -r","hash ls","hash -d ls"]},"enable":{"flags":["-a","-d","-n","-p","-s"],"valued":["-f"],"approval":["-f"],"why":"loads a builtin from a shared object","harmless":["enable -n echo","enable -a"]},"fc":{"flags":["-l","-n","-r","-s"],"valued":["-e"],"numericFlag":true,"approvalUnless":["-l"],"why":"runs commands from the shell's history","harmless":["fc -l","fc -ln -5"]}}`);
+
+// src/bash/tables/code-env.json
+var code_env_default = JSON.parse('{"names":["PATH","LD_PRELOAD","LD_LIBRARY_PATH","LD_AUDIT","BASH_ENV","ENV","SHELLOPTS","BASHOPTS","IFS","PS4","PROMPT_COMMAND","CDPATH","GLOBIGNORE","PAGER","MANPAGER","EDITOR","VISUAL","BROWSER","LESSOPEN","LESSCLOSE","LESSKEY","SYSTEMD_PAGER","HOME","XDG_CONFIG_HOME","XDG_DATA_HOME","ZDOTDIR","INPUTRC","LUA_PATH","LUA_CPATH","R_PROFILE","R_PROFILE_USER","R_ENVIRON_USER","ELECTRON_RUN_AS_NODE","CCACHE_PREFIX","DISTCC_SSH","GOROOT","GOENV","BUNDLE_CONFIG","HGRCPATH","PARALLEL_SHELL","DENO_DIR","ERL_AFLAGS","ERL_ZFLAGS","ERL_LIBS","ELIXIR_ERL_OPTIONS","MIX_HOME","JULIA_LOAD_PATH","JULIA_DEPOT_PATH","CABAL_CONFIG","SBT_OPTS","JAVA_OPTS","ANT_OPTS","TF_CLI_CONFIG_FILE","TF_PLUGIN_CACHE_DIR","KUBECTL_EXTERNAL_DIFF","GH_PAGER","GH_BROWSER","NODE_OPTIONS","NODE_PATH","NODE_EXTRA_CA_CERTS","NODE_REPL_EXTERNAL_MODULE","PYTHONPATH","PYTHONSTARTUP","PYTHONHOME","PYTHONUSERBASE","PYTHONEXECUTABLE","PYTHONSAFEPATH","PERL5OPT","PERL5LIB","PERLLIB","PERL5DB","RUBYOPT","RUBYLIB","GEM_HOME","GEM_PATH","BUNDLE_GEMFILE","JAVA_TOOL_OPTIONS","_JAVA_OPTIONS","JDK_JAVA_OPTIONS","CLASSPATH","MAVEN_OPTS","GRADLE_OPTS","DOTNET_STARTUP_HOOKS","CORECLR_PROFILER","CORECLR_ENABLE_PROFILING","RUSTC_WRAPPER","RUSTC","RUSTDOC","RUSTFLAGS","CC","CXX","LD","AR","MAKEFLAGS","MAKE","SHELL","SSH_ASKPASS","SUDO_ASKPASS","DOCKER_CONFIG","DOCKER_HOST","KUBECONFIG","KUBERC","GH_CONFIG_DIR","HELM_PLUGINS","CURL_HOME","WGETRC","PIP_CONFIG_FILE","PIP_INDEX_URL","PIP_EXTRA_INDEX_URL","GNUPGHOME","COMPOSER_HOME","GOFLAGS","GOPROXY","GOPATH","GOBIN","GOTOOLCHAIN","PROMPT","TERMINFO","POSIXLY_CORRECT","TAR_OPTIONS","RSYNC_RSH","RSYNC_CONNECT_PROG","ZIPOPT","ZIP","RIPGREP_CONFIG_PATH","MANOPT","MAKEFILES","GNUMAKEFLAGS","LUA_INIT","VIMINIT","EXINIT","OPENSSL_CONF","AWS_CONFIG_FILE","GCONV_PATH","PHPRC","PHP_INI_SCAN_DIR"],"prefixes":["LD_","DYLD_","GIT_","NPM_CONFIG_","npm_config_","YARN_","PNPM_","BASH_FUNC_","CARGO_","RUSTUP_","PERL","PYTHON"]}');
+
+// src/bash/tables/file-args.json
+var file_args_default = JSON.parse('{"tools":{"cat":{"operands":"read","dashIsStdio":true,"flags":["--help","--number","--number-nonblank","--show-all","--show-ends","--show-nonprinting","--show-tabs","--squeeze-blank","--version"]},"tac":{"operands":"read","valued":["-s","--separator"],"flags":["--before","--help","--regex","--version"]},"head":{"operands":"read","valued":["-n","--lines","-c","--bytes"],"flags":["--help","--quiet","--silent","--verbose","--version","--zero-terminated"]},"tail":{"operands":"read","valued":["-n","--lines","-c","--bytes","-s","--sleep-interval","--pid","--max-unchanged-stats"],"optionalValue":["--follow"],"flags":["--help","--quiet","--retry","--silent","--verbose","--version","--zero-terminated"]},"less":{"operands":"read","plusOptions":true,"valued":["-b","--buffers","-D","--color","-h","--max-back-scroll","-j","--jump-target","-p","--pattern","-P","--prompt","-t","--tag","-x","--tabs","-y","--max-forw-scroll","-z","--window","-\\"","--quotes","-#","--shift","--line-num-width","--rscroll","--status-col-width","--wheel-lines"],"optionRoles":{"-o":"write","--log-file":"write","-O":"write","--LOG-FILE":"write","-k":"read","--lesskey-file":"read","-T":"read","--tag-file":"read"},"flags":["--HILITE-SEARCH","--HILITE-UNREAD","--IGNORE-CASE","--LINE-NUMBERS","--LONG-PROMPT","--QUIET","--QUIT-AT-EOF","--RAW-CONTROL-CHARS","--SEARCH-SKIP-SCREEN","--SILENT","--UNDERLINE-SPECIAL","--auto-buffers","--chop-long-lines","--clear-screen","--dumb","--file-size","--follow-name","--force","--help","--hilite-search","--hilite-unread","--ignore-case","--incsearch","--line-numbers","--long-prompt","--mouse","--no-histdups","--no-init","--no-keypad","--no-lessopen","--quiet","--quit-at-eof","--quit-if-one-screen","--quit-on-intr","--raw-control-chars","--save-marks","--search-skip-screen","--silent","--squeeze-blank-lines","--status-column","--tilde","--underline-special","--use-backslash","--use-color","--version"]},"more":{"operands":"read","plusOptions":true,"valued":["-n","--lines"],"flags":["--clean-print","--exit-on-eof","--help","--logical","--no-pause","--plain","--print-over","--silent","--squeeze","--version"]},"nl":{"operands":"read","valued":["-b","-d","-f","-h","-i","-l","-n","-s","-v","-w","--body-numbering","--section-delimiter","--footer-numbering","--header-numbering","--line-increment","--join-blank-lines","--number-format","--number-separator","--starting-line-number","--number-width"],"flags":["--help","--no-renumber","--version"]},"wc":{"operands":"read","valued":["--total"],"optionRoles":{"--files0-from":"read"},"flags":["--bytes","--chars","--help","--lines","--max-line-length","--version","--words"]},"du":{"operands":"none","valued":["-B","--block-size","-d","--max-depth","-t","--threshold","--time-style","--exclude"],"optionalValue":["--time"],"optionRoles":{"--files0-from":"read","-X":"read","--exclude-from":"read"},"flags":["--all","--apparent-size","--bytes","--count-links","--dereference","--dereference-args","--help","--human-readable","--inodes","--no-dereference","--null","--one-file-system","--separate-dirs","--si","--summarize","--total","--version"]},"sort":{"operands":"read","valued":["-k","--key","-t","--field-separator","-S","--buffer-size","-T","--temporary-directory","--parallel","--batch-size","--compress-program","--sort"],"optionalValue":["--check"],"optionRoles":{"-o":"write","--output":"write","--files0-from":"read","--random-source":"read"},"flags":["--debug","--dictionary-order","--general-numeric-sort","--help","--human-numeric-sort","--ignore-case","--ignore-leading-blanks","--ignore-nonprinting","--merge","--month-sort","--numeric-sort","--random-sort","--reverse","--stable","--unique","--version","--version-sort","--zero-terminated"]},"uniq":{"operands":"read","valued":["-f","--skip-fields","-s","--skip-chars","-w","--check-chars"],"optionalValue":["--all-repeated","--group"],"lastOperand":"write","flags":["--count","--help","--ignore-case","--repeated","--unique","--version","--zero-terminated"]},"cut":{"operands":"read","valued":["-b","--bytes","-c","--characters","-d","--delimiter","-f","--fields","--output-delimiter"],"flags":["--complement","--help","--only-delimited","--version","--zero-terminated"]},"od":{"operands":"read","valued":["-A","--address-radix","-j","--skip-bytes","-N","--read-bytes","-t","--format","-S","--endian"],"optionalValue":["-w","--width","--strings"],"flags":["--help","--output-duplicates","--traditional","--version"]},"xxd":{"operands":"read","valued":["-c","-g","-l","-o","-s","-n"],"lastOperand":"write"},"hexdump":{"operands":"read","valued":["-e","--format","-n","--length","-s","--skip"],"optionRoles":{"-f":"read","--format-file":"read"},"flags":["--canonical","--color","--help","--no-squeezing","--one-byte-char","--one-byte-octal","--two-bytes-decimal","--two-bytes-hex","--two-bytes-octal","--version"]},"strings":{"operands":"read","valued":["-n","--bytes","-t","--radix","-e","--encoding","-T","--target","-s","--output-separator","-U","--unicode"],"flags":["--all","--data","--help","--include-all-whitespace","--print-file-name","--version"]},"base64":{"operands":"read","valued":["-w","--wrap"],"flags":["--decode","--help","--ignore-garbage","--version"]},"md5sum":{"operands":"read","flags":["--binary","--check","--help","--ignore-missing","--quiet","--status","--strict","--tag","--text","--version","--warn","--zero"]},"sha1sum":{"operands":"read","flags":["--binary","--check","--help","--ignore-missing","--quiet","--status","--strict","--tag","--text","--version","--warn","--zero"]},"sha224sum":{"operands":"read","flags":["--binary","--check","--help","--ignore-missing","--quiet","--status","--strict","--tag","--text","--version","--warn","--zero"]},"sha256sum":{"operands":"read","flags":["--binary","--check","--help","--ignore-missing","--quiet","--status","--strict","--tag","--text","--version","--warn","--zero"]},"sha384sum":{"operands":"read","flags":["--binary","--check","--help","--ignore-missing","--quiet","--status","--strict","--tag","--text","--version","--warn","--zero"]},"sha512sum":{"operands":"read","flags":["--binary","--check","--help","--ignore-missing","--quiet","--status","--strict","--tag","--text","--version","--warn","--zero"]},"sum":{"operands":"read","flags":["--help","--sysv","--version"]},"tsort":{"operands":"read","flags":["--help","--version"]},"rev":{"operands":"read","flags":["--help","--version"]},"cksum":{"operands":"read","valued":["-a","--algorithm","-l","--length"],"flags":["--check","--debug","--help","--ignore-missing","--quiet","--status","--strict","--tag","--untagged","--version","--warn","--zero"]},"b2sum":{"operands":"read","valued":["-l","--length"],"flags":["--binary","--check","--help","--ignore-missing","--quiet","--status","--strict","--tag","--text","--version","--warn","--zero"]},"cmp":{"operands":"read","valued":["-i","--ignore-initial","-n","--bytes"],"flags":["--help","--print-bytes","--quiet","--silent","--verbose","--version"]},"diff":{"operands":"read","recursiveWith":["-r","--recursive"],"valued":["-U","-C","-L","--label","-I","--ignore-matching-lines","-x","--exclude","-F","--show-function-line","--line-format","-D","--ifdef","--horizon-lines","--tabsize","-W","--width","--palette","-S","--starting-file","--old-group-format","--new-group-format","--unchanged-group-format","--changed-group-format","--old-line-format","--new-line-format","--unchanged-line-format"],"optionalValue":["--color","--context","--unified"],"optionRoles":{"-X":"read","--exclude-from":"read","--from-file":"read","--to-file":"read"},"flags":["--brief","--ed","--expand-tabs","--help","--ignore-all-space","--ignore-blank-lines","--ignore-case","--ignore-file-name-case","--ignore-space-change","--ignore-tab-expansion","--ignore-trailing-space","--initial-tab","--left-column","--minimal","--new-file","--no-dereference","--no-ignore-file-name-case","--normal","--paginate","--rcs","--report-identical-files","--show-c-function","--side-by-side","--speed-large-files","--strip-trailing-cr","--suppress-blank-empty","--suppress-common-lines","--text","--unidirectional-new-file","--version"]},"comm":{"operands":"read","valued":["--output-delimiter"],"flags":["--check-order","--help","--nocheck-order","--total","--version","--zero-terminated"]},"paste":{"operands":"read","valued":["-d","--delimiters"],"flags":["--help","--serial","--version","--zero-terminated"]},"fold":{"operands":"read","valued":["-w","--width"],"flags":["--bytes","--help","--spaces","--version"]},"fmt":{"operands":"read","valued":["-w","--width","-g","--goal","-p","--prefix"],"flags":["--crown-margin","--help","--split-only","--tagged-paragraph","--uniform-spacing","--version"]},"expand":{"operands":"read","valued":["-t","--tabs"],"flags":["--help","--initial","--version"]},"unexpand":{"operands":"read","valued":["-t","--tabs"],"flags":["--all","--first-only","--help","--version"]},"column":{"operands":"read","valued":["-c","--output-width","-s","--separator","-o","--output-separator","-N","--table-columns","-l","--table-columns-limit","-R","--table-right","-T","--table-truncate","-E","--table-noextreme","-H","--table-hide","-O","--table-order","-n","--table-name","-W","--table-wrap","-r","--tree","-i","--tree-id","-p","--tree-parent"],"flags":["--fillrows","--help","--json","--keep-empty-lines","--table","--table-header-repeat","--table-noheadings","--version"]},"pr":{"operands":"read","plusOptions":true,"valued":["-D","--date-format","-h","--header","-l","--length","-N","--first-line-number","-o","--indent","-w","--width","-W","--page-width","--columns","--pages"],"optionalValue":["-e","--expand-tabs","-i","--output-tabs","-n","--number-lines","-s","--separator","-S","--sep-string"],"flags":["--across","--double-space","--form-feed","--help","--join-lines","--merge","--no-file-warnings","--omit-header","--omit-pagination","--show-control-chars","--show-nonprinting","--version"]},"iconv":{"operands":"read","valued":["-f","--from-code","-t","--to-code"],"optionRoles":{"-o":"write","--output":"write"},"flags":["--help","--list","--silent","--usage","--verbose","--version"]},"join":{"operands":"read","valued":["-a","-e","-j","-o","-t","-v","-1","-2"],"flags":["--check-order","--header","--help","--ignore-case","--nocheck-order","--version","--zero-terminated"]},"look":{"operands":"read","leading":1,"valued":["-t","--terminate"],"flags":["--alphanum","--alternative","--help","--ignore-case","--version"]},"jq":{"operands":"read","leading":1,"leadingFrom":["-f","--from-file"],"valued":["--arg","--argjson","--indent"],"valuedTwice":["--arg","--argjson","--slurpfile","--rawfile"],"optionRoles":{"-f":"read","--from-file":"read","--slurpfile":"read","--rawfile":"read","-L":"read"}},"grep":{"operands":"read","leading":1,"leadingFrom":["-e","--regexp","-f","--file"],"valued":["-e","--regexp","-f","--file","-m","--max-count","-A","--after-context","-B","--before-context","-C","--context","-d","--directories","-D","--devices","--include","--exclude","--exclude-dir","--exclude-from","--label","--binary-files","--group-separator"],"optionalValue":["--color","--colour"],"optionRoles":{"-f":"read","--file":"read","--exclude-from":"read"},"recursiveWith":["-r","-R","--recursive","--dereference-recursive"],"recursiveWhen":{"-d":"rec|recurse","--directories":"rec|recurse"},"defaults":[{"path":".","role":"read","whenOperands":1,"whenRecursive":true}],"flags":["--basic-regexp","--binary","--byte-offset","--count","--extended-regexp","--files-with-matches","--files-without-match","--fixed-strings","--help","--ignore-case","--initial-tab","--invert-match","--line-buffered","--line-number","--line-regexp","--no-filename","--no-group-separator","--no-ignore-case","--no-messages","--null","--null-data","--only-matching","--perl-regexp","--quiet","--silent","--text","--version","--with-filename","--word-regexp"]},"egrep":{"same":"grep"},"fgrep":{"same":"grep"},"ssh":{"operands":"none","stopAtOperand":true,"valued":["-B","-b","-c","-D","-e","-F","-I","-i","-J","-L","-l","-m","-O","-o","-p","-Q","-R","-S","-W","-w"],"optionRoles":{"-E":"write"}},"rg":{"operands":{"role":"read","partial":true},"leading":1,"leadingFrom":["-e","--regexp","-f","--file"],"recursive":true,"valued":["-e","--regexp","-f","--file","-g","--glob","--iglob","-t","--type","-T","--type-not","--type-add","--type-clear","-m","--max-count","-A","--after-context","-B","--before-context","-C","--context","-j","--threads","-M","--max-columns","-d","--max-depth","--max-filesize","--color","--colors","-r","--replace","--sort","--sortr","-E","--encoding","--engine","--pre","--pre-glob","--path-separator","--context-separator","--field-context-separator","--field-match-separator","--dfa-size-limit","--regex-size-limit","--hostname-bin","--hyperlink-format","--generate"],"optionRoles":{"-f":"read","--file":"read","--ignore-file":"read"},"defaults":[{"path":".","role":{"role":"read","partial":true},"whenOperands":1,"unlessStdin":true}],"modes":{"--files":{"leading":0,"operands":"none","defaults":[]},"--type-list":{"leading":0,"operands":"none","defaults":[]},"--help":{"leading":0,"operands":"none","defaults":[]},"-h":{"leading":0,"operands":"none","defaults":[]},"--version":{"leading":0,"operands":"none","defaults":[]},"-V":{"leading":0,"operands":"none","defaults":[]},"--pcre2-version":{"leading":0,"operands":"none","defaults":[]},"--generate":{"leading":0,"operands":"none","defaults":[]}}},"cp":{"operands":"read","lastOperand":"write","valued":["-S","--suffix","--no-preserve","--sparse"],"optionalValue":["--backup","--context","--reflink","--preserve","--update"],"optionRoles":{"-t":"write","--target-directory":"write"},"targetOptions":["-t","--target-directory"],"recursiveWith":["-r","-R","-a","--recursive","--archive"],"flags":["--attributes-only","--copy-contents","--dereference","--force","--help","--interactive","--link","--no-clobber","--no-dereference","--no-target-directory","--one-file-system","--parents","--remove-destination","--strip-trailing-slashes","--symbolic-link","--verbose","--version"]},"mv":{"operands":"write","lastOperand":"write","valued":["-S","--suffix"],"optionalValue":["--backup","--update"],"optionRoles":{"-t":"write","--target-directory":"write"},"targetOptions":["-t","--target-directory"],"recursive":true,"flags":["--context","--force","--help","--interactive","--no-clobber","--no-target-directory","--strip-trailing-slashes","--verbose","--version"]},"install":{"operands":"read","lastOperand":"write","valued":["-m","--mode","-o","--owner","-g","--group","-S","--suffix","--strip-program"],"optionalValue":["--backup","--context"],"optionRoles":{"-t":"write","--target-directory":"write"},"targetOptions":["-t","--target-directory"],"modes":{"-d":{"operands":"write","lastOperand":"none"},"--directory":{"operands":"write","lastOperand":"none"}},"flags":["--compare","--help","--no-target-directory","--preserve-context","--preserve-timestamps","--strip","--verbose","--version"]},"rm":{"operands":"write","recursiveWith":["-r","-R","--recursive"],"optionalValue":["--interactive","--preserve-root"],"flags":["--dir","--force","--help","--no-preserve-root","--one-file-system","--verbose","--version"]},"rmdir":{"operands":"write","flags":["--help","--ignore-fail-on-non-empty","--parents","--verbose","--version"]},"unlink":{"operands":"write","flags":["--help","--version"]},"shred":{"operands":"write","valued":["-n","--iterations","-s","--size"],"optionalValue":["--remove"],"optionRoles":{"--random-source":"read"},"flags":["--exact","--force","--help","--verbose","--version","--zero"]},"touch":{"operands":"write","valued":["-d","--date","-t","--time"],"optionRoles":{"-r":"read","--reference":"read"},"flags":["--help","--no-create","--no-dereference","--version"]},"mkdir":{"operands":"write","valued":["-m","--mode"],"optionalValue":["--context"],"flags":["--help","--parents","--verbose","--version"]},"mkfifo":{"operands":"write","valued":["-m","--mode"],"optionalValue":["--context"],"flags":["--help","--version"]},"mknod":{"operands":"none","firstOperand":"write","valued":["-m","--mode"],"optionalValue":["--context"],"flags":["--help","--version"]},"mktemp":{"operands":"write","valued":["--suffix"],"optionalValue":["--tmpdir"],"chdir":{"options":["-p","--tmpdir"],"applies":"all"},"flags":["--directory","--dry-run","--help","--quiet","--version"]},"truncate":{"operands":"write","valued":["-s","--size"],"optionRoles":{"-r":"read","--reference":"read"},"flags":["--help","--io-blocks","--no-create","--version"]},"chmod":{"operands":"write","leading":1,"leadingFrom":["--reference"],"optionRoles":{"--reference":"read"},"recursiveWith":["-R","--recursive"],"modeLetters":"rwxXstugoa,+=01234567","flags":["--changes","--help","--no-preserve-root","--preserve-root","--quiet","--silent","--verbose","--version"]},"chown":{"operands":"write","leading":1,"leadingFrom":["--reference"],"valued":["--from"],"optionRoles":{"--reference":"read"},"recursiveWith":["-R","--recursive"],"flags":["--changes","--dereference","--help","--no-dereference","--no-preserve-root","--preserve-root","--quiet","--silent","--verbose","--version"]},"chgrp":{"same":"chown"},"ln":{"operands":"readwrite","lastOperand":"write","singleOperand":"write-basename","valued":["-S","--suffix"],"optionalValue":["--backup"],"optionRoles":{"-t":"write","--target-directory":"write"},"targetOptions":["-t","--target-directory"],"flags":["--directory","--force","--help","--interactive","--logical","--no-dereference","--no-target-directory","--physical","--relative","--symbolic","--verbose","--version"],"modes":{"-s":{"operands":"none"},"--symbolic":{"operands":"none"}}},"tee":{"operands":"write","optionalValue":["--output-error"],"flags":["--append","--help","--ignore-interrupts","--version"]},"sed":{"stdioOptions":["-f","--file"],"operands":"read","leading":1,"leadingFrom":["-e","--expression","-f","--file"],"valued":["-e","--expression","-f","--file","-l","--line-length"],"optionRoles":{"-f":"read","--file":"read"},"writeWith":["-i","--in-place"],"sedScript":["-e","--expression"],"sedScriptFiles":["-f","--file"],"sedSandbox":["--sandbox"],"flags":["--debug","--follow-symlinks","--help","--null-data","--posix","--quiet","--regexp-extended","--separate","--silent","--unbuffered","--version"]},"dd":{"operands":"none","assignments":{"if":"read","of":"write"}},"source":{"operands":"none","firstOperand":"read"},".":{"same":"source"},"bash":{"operands":"none","firstOperand":"read","stopAtOperand":true,"plusOptions":true,"valued":["-o","+o","-O","+O"],"optionRoles":{"--rcfile":"read","--init-file":"read"},"modes":{"-s":{"firstOperand":"none"}}},"sh":{"same":"bash"},"dash":{"same":"bash"},"zsh":{"same":"bash"},"ksh":{"same":"bash"},"ash":{"same":"bash"},"mksh":{"same":"bash"},"yash":{"same":"bash"},"python":{"operands":"none","firstOperand":"read","stopAtOperand":true,"exactLongOptions":true,"subcommandOptions":["-m"],"subcommands":{"venv":{"operands":{"role":"write","recursive":true},"valued":["--prompt"],"flags":["--system-site-packages","--symlinks","--copies","--clear","--upgrade","--without-pip","--upgrade-deps","--without-scm-ignore-files","--help"]},"ensurepip":{"operands":"none","unknown":"installs pip into the interpreter\'s own packages, outside the workspace"},"http.server":{"operands":"none","valued":["-b","--bind","-p","--protocol"],"flags":["--cgi"],"optionRoles":{"-d":{"role":"read","recursive":true},"--directory":{"role":"read","recursive":true}},"defaults":[{"path":".","role":{"role":"read","recursive":true},"unlessOptions":["-d","--directory"]}],"modes":{"--cgi":{"unknown":"runs the CGI scripts it serves, which the policy does not see"}}},"zipfile":{"operands":"read","modes":{"-e":{"positional":["read",{"role":"write","recursive":true}]},"--extract":{"positional":["read",{"role":"write","recursive":true}]},"-c":{"positional":["write"],"operands":{"role":"read","recursive":true}},"--create":{"positional":["write"],"operands":{"role":"read","recursive":true}}}},"tarfile":{"operands":"read","valued":["--filter"],"modes":{"-e":{"positional":["read",{"role":"write","recursive":true}],"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"whenOperands":2}]},"--extract":{"positional":["read",{"role":"write","recursive":true}],"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"whenOperands":2}]},"-c":{"positional":["write"],"operands":{"role":"read","recursive":true}},"--create":{"positional":["write"],"operands":{"role":"read","recursive":true}}}},"json.tool":{"operands":"none","positional":["read","write"],"valued":["--indent"]},"compileall":{"operands":{"role":"write","recursive":true,"partial":true},"valued":["-d","-s","-p","-x","-r","-j","-o","-e","--invalidation-mode"],"optionRoles":{"-i":"read"}},"build":{"operands":"none","positional":[{"role":"read","recursive":true}],"valued":["-C","--config-setting","--installer"],"optionRoles":{"-o":{"role":"write","recursive":true},"--outdir":{"role":"write","recursive":true}},"defaults":[{"path":"dist","role":{"role":"write","recursive":true},"unlessOptions":["-o","--outdir"]}]},"pytest":{"same":"pytest"},"virtualenv":{"same":"virtualenv"},"pip":{"same":"pip"}},"valued":["-c","-m","-W","-X","-Q","--check-hash-based-pycs"],"modes":{"-c":{"firstOperand":"none"},"-m":{"firstOperand":"none"}},"flags":["--help","--help-env","--help-xoptions","--help-all","--version"]},"python2":{"same":"python"},"python3":{"same":"python"},"pypy3":{"same":"python"},"node":{"operands":"none","firstOperand":"read","stopAtOperand":true,"exactLongOptions":true,"valued":["-e","--eval","-p","--print","-r","--require","--import","--loader","--experimental-loader","--input-type","-C","--conditions","--title","--stack-size","--max-old-space-size","--max-semi-space-size","--inspect-port","--redirect-warnings","--diagnostic-dir","--report-dir","--report-directory","--report-filename","--report-signal","--cpu-prof-dir","--cpu-prof-name","--heap-prof-dir","--heap-prof-name","--watch-path","--test-reporter","--test-reporter-destination","--test-name-pattern","--test-skip-pattern","--test-concurrency","--test-timeout","--disable-warning","--unhandled-rejections","--dns-result-order","--icu-data-dir","--openssl-config","--env-file","--env-file-if-exists","--experimental-config-file","--localstorage-file","--run"],"optionRoles":{"--env-file":"read","--env-file-if-exists":"read","--openssl-config":"read","--experimental-config-file":"read","--redirect-warnings":"write","--test-reporter-destination":"write"},"modes":{"-e":{"firstOperand":"none"},"--eval":{"firstOperand":"none"},"-p":{"firstOperand":"none"},"--print":{"firstOperand":"none"},"--run":{"firstOperand":"none"}}},"nodejs":{"same":"node"},"ruby":{"operands":"read","leading":1,"leadingRole":"read","leadingFrom":["-e"],"stopAtOperand":true,"valued":["-e","-r","-I","-C","-E","-F","--encoding","--external-encoding","--internal-encoding","--enable","--disable","--dump"],"optionalValue":["-x","-0","-K","-T","-W"]},"php":{"operands":"none","firstOperand":"read","stopAtOperand":true,"exactLongOptions":true,"valued":["-c","--php-ini","-d","--define","-z","--zend-extension","-f","--file","-r","--run","-B","--process-begin","-R","--process-code","-F","--process-file","-E","--process-end","-t","--docroot","-S","--server","--rf","--rc","--re","--rz","--ri"],"optionRoles":{"-c":"read","--php-ini":"read","-z":"read","--zend-extension":"read","-f":"read","--file":"read","-F":"read","--process-file":"read"},"modes":{"-f":{"firstOperand":"none"},"--file":{"firstOperand":"none"},"-r":{"firstOperand":"none"},"--run":{"firstOperand":"none"},"-R":{"firstOperand":"none"},"--process-code":{"firstOperand":"none"},"-F":{"firstOperand":"none"},"--process-file":{"firstOperand":"none"}},"flags":["--help","--version","--info","--modules","--syntax-check","--no-php-ini","--hide-args","--no-chdir","--interactive"]},"lua":{"operands":"none","firstOperand":"read","stopAtOperand":true,"valued":["-e","-l"]},"Rscript":{"operands":"none","firstOperand":"read","stopAtOperand":true,"exactLongOptions":true,"valued":["-e"],"modes":{"-e":{"firstOperand":"none"}}},"awk":{"stdioOptions":["-f","--file"],"operands":"read","leading":1,"leadingFrom":["-f","--file","-e","--source","-E","--exec"],"stopAtOperand":true,"assignmentOperands":true,"valued":["-F","--field-separator","-v","--assign","-e","--source","-l","--load","-W","-i","--include"],"flags":["-S","--sandbox"],"optionalValue":["-d","--dump-variables","-p","--profile","-o","--pretty-print","-D","--debug"],"optionRoles":{"-f":"read","--file":"read","-E":"read","--exec":"read","-d":"write","--dump-variables":"write","-p":"write","--profile":"write","-o":"write","--pretty-print":"write"},"awkProgram":{"text":["-e","--source"],"files":["-f","--file","-E","--exec","-i","--include"],"sandbox":["-S","--sandbox"],"loads":["-l","--load"],"inplace":["-i","--include"]}},"gawk":{"same":"awk"},"mawk":{"same":"awk"},"nawk":{"same":"awk"},"perl":{"operands":"read","leading":1,"leadingRole":"read","leadingFrom":["-e","-E"],"stopAtOperand":true,"writeWith":["-i"],"valued":["-e","-E","-I"],"optionalValue":["-x","-C","-D","-d","-M","-m","-F","-V"]},"vim":{"operands":"readwrite","plusOptions":true,"valued":["-c","--cmd","-T","-t","--servername","--remote-expr","--remote-send"],"optionalValue":["-o","-O","-p","-V"],"optionRoles":{"-S":"read","-u":"read","-U":"read","-i":"readwrite","-w":"write","-W":"write","-q":"read","--startuptime":"write"}},"vi":{"same":"vim"},"view":{"same":"vim"},"nvim":{"same":"vim"},"vimdiff":{"same":"vim"},"ex":{"same":"vim"},"nano":{"operands":"readwrite","plusOptions":true,"valued":["-o","--operatingdir","-Q","--quotestr","-T","--tabsize","-X","--wordchars","-Y","--syntax","-r","--fill","-s","--speller","-J","--guidestripe"],"optionRoles":{"-C":"write","--backupdir":"write","-f":"read","--rcfile":"read"}},"ed":{"operands":"readwrite","valued":["-p","--prompt"]},"red":{"same":"ed"},"emacs":{"operands":"readwrite","plusOptions":true,"singleDashLong":true,"valued":["-f","-funcall","--funcall","-eval","--eval","-execute","--execute","-t","-terminal","--terminal","-d","-display","--display","-u","-user","--user","-L","-directory","--directory","--fg-daemon","--bg-daemon","-bg","-fg","-fn","-font","--font","-name","--name","-T","-title","--title"],"optionRoles":{"-l":"read","-load":"read","--load":"read","-insert":"read","--insert":"read","-script":"read","--script":"read","-visit":"readwrite","--visit":"readwrite","-file":"readwrite","--file":"readwrite","-find-file":"readwrite","--find-file":"readwrite"},"chdir":{"options":["-chdir","--chdir"],"applies":"all"}},"bat":{"operands":"read","valued":["-l","--language","-H","--highlight-line","--file-name","--diff-context","--tabs","--wrap","--terminal-width","--color","--italic-text","--decorations","--paging","--pager","-m","--map-syntax","--ignored-suffix","--theme","--style","-r","--line-range"]},"batcat":{"same":"bat"},"xargs":{"operands":"none","stopAtOperand":true,"valued":["-E","-I","-L","--max-lines","-n","--max-args","-P","--max-procs","-s","--max-chars","-d","--delimiter","--process-slot-var"],"optionalValue":["-i","--replace","-e","--eof","-l"],"optionRoles":{"-a":"read","--arg-file":"read"},"flags":["--exit","--help","--interactive","--no-run-if-empty","--null","--open-tty","--show-limits","--verbose","--version"]},"tar":{"stdioOptions":["-f","--file"],"operands":"none","bareFirstCluster":true,"valued":["-b","--blocking-factor","-F","--info-script","--new-volume-script","-H","--format","-I","--use-compress-program","-K","--starting-file","-L","--tape-length","-N","--newer","--after-date","-V","--label","--add-file","--checkpoint-action","--exclude","--exclude-ignore","--exclude-ignore-recursive","--exclude-tag","--exclude-tag-all","--exclude-tag-under","--group","--group-map","--hole-detection","--level","--mode","--mtime","--newer-mtime","--no-quote-chars","--owner","--owner-map","--pax-option","--quote-chars","--quoting-style","--record-size","--rmt-command","--rsh-command","--sort","--sparse-version","--strip-components","--suffix","--to-command","--transform","--xform","--volno-file","--warning","--xattrs-exclude","--xattrs-include"],"optionalValue":["--atime-preserve","--backup","--checkpoint","--occurrence","--one-top-level","--totals"],"optionRoles":{"-f":"none","--file":"none","-g":"none","--listed-incremental":"none","--index-file":"write"},"chdir":{"options":["-C","--directory"],"applies":"operands"},"modes":{"-P":{"unknown":"with -P the archive\'s absolute and `..` paths are written as they are, so where its files go is not known before it runs"},"--absolute-names":{"unknown":"with -P the archive\'s absolute and `..` paths are written as they are, so where its files go is not known before it runs"},"-c":{"operands":{"role":"read","recursive":true},"optionRoles":{"-f":"write","--file":"write","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read","-g":"readwrite","--listed-incremental":"readwrite","--index-file":"write"},"unknown":null},"--create":{"operands":{"role":"read","recursive":true},"optionRoles":{"-f":"write","--file":"write","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read","-g":"readwrite","--listed-incremental":"readwrite","--index-file":"write"},"unknown":null},"-r":{"operands":{"role":"read","recursive":true},"optionRoles":{"-f":"readwrite","--file":"readwrite","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"unknown":null},"--append":{"operands":{"role":"read","recursive":true},"optionRoles":{"-f":"readwrite","--file":"readwrite","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"unknown":null},"-u":{"operands":{"role":"read","recursive":true},"optionRoles":{"-f":"readwrite","--file":"readwrite","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"unknown":null},"--update":{"operands":{"role":"read","recursive":true},"optionRoles":{"-f":"readwrite","--file":"readwrite","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"unknown":null},"-A":{"operands":"read","optionRoles":{"-f":"readwrite","--file":"readwrite"},"unknown":null},"--catenate":{"operands":"read","optionRoles":{"-f":"readwrite","--file":"readwrite"},"unknown":null},"--concatenate":{"operands":"read","optionRoles":{"-f":"readwrite","--file":"readwrite"},"unknown":null},"--delete":{"optionRoles":{"-f":"readwrite","--file":"readwrite","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"unknown":null},"-t":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"unknown":null},"--list":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"unknown":null},"-x":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read","-g":"read","--listed-incremental":"read"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--extract":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read","-g":"read","--listed-incremental":"read"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--get":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read","-g":"read","--listed-incremental":"read"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"-d":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"defaults":[{"path":".","role":{"role":"read","recursive":true,"partial":true}}],"unknown":null},"--diff":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"defaults":[{"path":".","role":{"role":"read","recursive":true,"partial":true}}],"unknown":null},"--compare":{"optionRoles":{"-f":"read","--file":"read","-T":"read","--files-from":"read","-X":"read","--exclude-from":"read"},"defaults":[{"path":".","role":{"role":"read","recursive":true,"partial":true}}],"unknown":null},"-O":{"defaults":[],"unknown":null},"--to-stdout":{"defaults":[],"unknown":null},"--to-command":{"defaults":[],"unknown":null}},"flags":["--absolute-names","--acls","--anchored","--auto-compress","--block-number","--bzip2","--check-device","--check-links","--clamp-mtime","--compress","--confirmation","--delay-directory-restore","--dereference","--exclude-backups","--exclude-caches","--exclude-caches-all","--exclude-caches-under","--exclude-vcs","--exclude-vcs-ignores","--force-local","--full-time","--gunzip","--gzip","--hard-dereference","--help","--ignore-case","--ignore-command-error","--ignore-failed-read","--ignore-zeros","--incremental","--interactive","--keep-directory-symlink","--keep-newer-files","--keep-old-files","--lzip","--lzma","--lzop","--multi-volume","--no-acls","--no-anchored","--no-auto-compress","--no-check-device","--no-delay-directory-restore","--no-ignore-case","--no-ignore-command-error","--no-null","--no-overwrite-dir","--no-recursion","--no-same-owner","--no-same-permissions","--no-seek","--no-selinux","--no-unquote","--no-verbatim-files-from","--no-wildcards","--no-wildcards-match-slash","--no-xattrs","--null","--numeric-owner","--old-archive","--one-file-system","--overwrite","--overwrite-dir","--portability","--posix","--preserve-order","--preserve-permissions","--read-full-records","--recursion","--recursive-unlink","--remove-files","--restrict","--same-order","--same-owner","--same-permissions","--seek","--selinux","--show-defaults","--show-omitted-dirs","--show-snapshot-field-ranges","--show-stored-names","--show-transformed-names","--skip-old-files","--sparse","--test-label","--touch","--uncompress","--ungzip","--unlink-first","--unquote","--usage","--utc","--verbatim-files-from","--verbose","--verify","--version","--wildcards","--wildcards-match-slash","--xattrs","--xz","--zstd"]},"cpio":{"operands":"none","valued":["-C","--io-size","-H","--format","-M","--message","-R","--owner","--block-size","--rsh-command","--warning","-I","-O","-F","--file","-E","--pattern-file"],"optionRoles":{"--rename-batch-file":"read"},"chdir":{"options":["-D","--directory"],"applies":"defaults"},"modes":{"-o":{"optionRoles":{"-O":"write","-F":"write","--file":"write"},"unknown":"-o archives the files named on standard input, which are not known before it runs"},"--create":{"optionRoles":{"-O":"write","-F":"write","--file":"write"},"unknown":"-o archives the files named on standard input, which are not known before it runs"},"-i":{"optionRoles":{"-I":"read","-F":"read","--file":"read","-E":"read","--pattern-file":"read"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--extract":{"optionRoles":{"-I":"read","-F":"read","--file":"read","-E":"read","--pattern-file":"read"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"-p":{"positional":[{"role":"write","recursive":true,"partial":true}],"unknown":"-p copies the files named on standard input, which are not known before it runs"},"--pass-through":{"positional":[{"role":"write","recursive":true,"partial":true}],"unknown":"-p copies the files named on standard input, which are not known before it runs"},"-t":{"defaults":[]},"--list":{"defaults":[]},"--to-stdout":{"defaults":[]}},"flags":["--absolute-filenames","--append","--dereference","--device-independent","--dot","--force-local","--help","--ignore-devno","--link","--make-directories","--no-absolute-filenames","--no-preserve-owner","--nonmatching","--null","--numeric-uid-gid","--only-verify-crc","--preserve-modification-time","--quiet","--rename","--renumber-inodes","--reproducible","--reset-access-time","--sparse","--swap","--swap-bytes","--swap-halfwords","--unconditional","--usage","--verbose","--version"]},"ar":{"operands":"none","positional":["read"],"bareFirstCluster":true,"valued":["-a","-b","-i","-N","--plugin","--target","-l"],"chdir":{"options":["--output"],"applies":"defaults"},"modes":{"-s":{"positional":["readwrite"],"operands":"none"},"-t":{"positional":["read"],"operands":"none"},"-p":{"positional":["read"],"operands":"none"},"-d":{"positional":["readwrite"],"operands":"none"},"-m":{"positional":["readwrite"],"operands":"none"},"-q":{"positional":["readwrite"],"operands":"read"},"-r":{"positional":["readwrite"],"operands":"read"},"-x":{"positional":["read"],"operands":"none","defaults":[{"path":".","role":"write"}]}},"flags":["--help","--version","--record-libdeps","--thin"]},"unzip":{"operands":"none","positional":["read"],"valued":["-P","-O","-I"],"chdir":{"options":["-d"],"applies":"defaults"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}],"modes":{"-l":{"defaults":[]},"-t":{"defaults":[]},"-v":{"defaults":[]},"-z":{"defaults":[]},"-Z":{"defaults":[]},"-p":{"defaults":[]},"-c":{"defaults":[]}}},"rsync":{"operands":{"role":"read","form":"local"},"lastOperand":{"role":"write","partial":true,"form":"local"},"recursiveWith":["-r","--recursive","-a","--archive"],"valued":["-e","--rsh","--rsync-path","-f","--filter","--exclude","--include","--chmod","--chown","--usermap","--groupmap","-B","--block-size","--max-delete","--max-size","--min-size","--max-alloc","--timeout","--contimeout","--port","--sockopts","--out-format","--log-file-format","--bwlimit","--stop-after","--stop-at","--modify-window","-@","--suffix","-M","--remote-option","--iconv","--checksum-choice","--cc","--compress-choice","--zc","--compress-level","--zl","--skip-compress","--info","--debug","--outbuf","--address","--protocol","--checksum-seed","--copy-as","--partial-dir"],"optionRoles":{"--files-from":"read","--exclude-from":"read","--include-from":"read","--log-file":"write","--password-file":"read","--backup-dir":{"role":"write","recursive":true},"-T":"write","--temp-dir":"write","--compare-dest":{"role":"read","recursive":true},"--copy-dest":{"role":"read","recursive":true},"--link-dest":{"role":"read","recursive":true},"--write-batch":"write","--only-write-batch":"write","--read-batch":"read","--early-input":"read"},"modes":{"--remove-source-files":{"operands":{"role":"readwrite","form":"local"}}}},"gzip":{"operands":"readwrite","valued":["-S","--suffix"],"recursiveWith":["-r","--recursive"],"modes":{"-c":{"operands":"read"},"--stdout":{"operands":"read"},"--to-stdout":{"operands":"read"},"-l":{"operands":"read"},"--list":{"operands":"read"},"-t":{"operands":"read"},"--test":{"operands":"read"}},"flags":["--best","--decompress","--fast","--force","--help","--keep","--license","--name","--no-name","--quiet","--rsyncable","--synchronous","--verbose","--version"]},"gunzip":{"same":"gzip"},"pigz":{"same":"gzip"},"unpigz":{"same":"gzip"},"zcat":{"operands":"read","valued":["-S","--suffix"],"flags":["--best","--decompress","--fast","--force","--help","--keep","--license","--list","--name","--no-name","--quiet","--recursive","--rsyncable","--stdout","--synchronous","--test","--verbose","--version"]},"gzcat":{"same":"zcat"},"bzip2":{"operands":"readwrite","modes":{"-c":{"operands":"read"},"--stdout":{"operands":"read"},"-t":{"operands":"read"},"--test":{"operands":"read"}},"flags":["--best","--compress","--decompress","--exponential","--fast","--force","--help","--keep","--license","--quiet","--repetitive-best","--repetitive-fast","--small","--verbose","--version"]},"bunzip2":{"same":"bzip2"},"bzcat":{"operands":"read"},"xz":{"operands":"readwrite","valued":["-S","--suffix","-F","--format","-C","--check","-T","--threads","-M","--memlimit","--memlimit-compress","--memlimit-decompress","--memlimit-mt-decompress","--block-size","--block-list","--flush-timeout"],"optionalValue":["--lzma1","--lzma2","--x86","--arm","--armthumb","--arm64","--powerpc","--ia64","--sparc","--delta","--files","--files0"],"optionRoles":{"--files":"read","--files0":"read"},"modes":{"-c":{"operands":"read"},"--stdout":{"operands":"read"},"--to-stdout":{"operands":"read"},"-l":{"operands":"read"},"--list":{"operands":"read"},"-t":{"operands":"read"},"--test":{"operands":"read"}},"flags":["--compress","--decompress","--extreme","--force","--help","--ignore-check","--info-memory","--keep","--long-help","--no-adjust","--no-sparse","--no-warn","--quiet","--robot","--single-stream","--verbose","--version"]},"unxz":{"same":"xz"},"lzma":{"same":"xz"},"unlzma":{"same":"xz"},"xzcat":{"operands":"read"},"lzcat":{"same":"xzcat"},"zstd":{"operands":"readwrite","recursiveWith":["-r"],"valued":["--format","--maxdict","--dictID","--size-hint","--stream-size","--target-compressed-block-size","--priority","--auto-threads","--memory"],"optionalValue":["--fast","--long","--train-cover","--train-fastcover","--train-legacy"],"optionRoles":{"-o":"write","-D":"read","--patch-from":"read","--filelist":"read","--output-dir-flat":"write","--output-dir-mirror":{"role":"write","recursive":true},"--trace":"write"},"modes":{"-c":{"operands":"read"},"--stdout":{"operands":"read"},"-t":{"operands":"read"},"--test":{"operands":"read"},"-l":{"operands":"read"},"--list":{"operands":"read"},"-o":{"operands":"read"}},"flags":["--adapt","--decompress","--exclude-compressed","--force","--help","--keep","--no-dictID","--quiet","--rm","--rsyncable","--single-thread","--train","--ultra","--verbose","--version"]},"unzstd":{"same":"zstd"},"echo":{"operands":"none"},"printf":{"operands":"none"},"test":{"operands":"none"},"[":{"operands":"none"},"true":{"operands":"none"},"false":{"operands":"none"},":":{"operands":"none"},"sleep":{"operands":"none"},"seq":{"operands":"none"},"expr":{"operands":"none"},"basename":{"operands":"none"},"dirname":{"operands":"none"},"pwd":{"operands":"none"},"date":{"operands":"none"},"id":{"operands":"none"},"whoami":{"operands":"none"},"groups":{"operands":"none"},"uname":{"operands":"none"},"hostname":{"operands":"none"},"nproc":{"operands":"none"},"yes":{"operands":"none"},"which":{"operands":"none"},"type":{"operands":"none"},"whereis":{"operands":"none"},"kill":{"operands":"none"},"pkill":{"operands":"none"},"pgrep":{"operands":"none"},"wait":{"operands":"none"},"printenv":{"operands":"none"},"realpath":{"operands":"none"},"readlink":{"operands":"none"},"stat":{"operands":"none"},"ls":{"operands":"none"},"tree":{"operands":"none"},"file":{"operands":"none"},"tput":{"operands":"none"},"logger":{"operands":"none"},"actionlint":{"operands":"read","singleDashLong":true,"exactLongOptions":true,"valued":["-format","-ignore","-shellcheck","-pyflakes","-stdin-filename"],"optionRoles":{"-config-file":"read"}},"yamllint":{"operands":{"role":"read","recursive":true},"valued":["-d","--config-data","-f","--format"],"optionRoles":{"-c":"read","--config-file":"read"}},"shellcheck":{"operands":"read","valued":["-C","--color","-e","--exclude","-f","--format","-i","--include","-o","--enable","-P","--source-path","-s","--shell","-S","--severity","-W","--wiki-link-count"],"optionRoles":{"--rcfile":"read"}},"lz4":{"positional":["read","write"],"recursiveWith":["-r"],"valued":["-B","--block-size"],"modes":{"-c":{"positional":["read"],"operands":"read"},"--stdout":{"positional":["read"],"operands":"read"},"-m":{"positional":[],"operands":"readwrite"},"--multiple":{"positional":[],"operands":"readwrite"}},"flags":["--best","--compress","--decompress","--uncompress","--force","--keep","--rm","--test","--list","--quiet","--verbose","--sparse","--no-sparse","--favor-decSpeed","--content-size","--no-frame-crc","--frame-crc","--help","--version"]},"zip":{"positional":[{"role":"write","recursive":false}],"operands":"read","dashIsStdio":true,"recursiveWith":["-r","--recurse-paths","-R","--recurse-patterns"],"valued":["-b","--temp-path","-n","--suffixes","-t","--from-date","-tt","--before-date","-P","--password","-Z","--compression-method","-s","--split-size","-sb","-O","--output-file","-x","--exclude","-i","--include","-TT","--unzip-command"],"optionRoles":{"-O":"write","--output-file":"write"},"unknownWith":{"-@":"the files to add are read from standard input, and they are not known before it runs","--names-stdin":"the files to add are read from standard input, and they are not known before it runs"},"flags":["--adjust-sfx","--append","--archive-clear","--archive-set","--copies","--delete","--difference","--display-bytes","--display-counts","--display-dots","--display-usize","--encrypt","--entries","--filesync","--fix","--fixfix","--freshen","--grow","--help","--junk-paths","--junk-sfx","--latest-time","--license","--move","--no-dir-entries","--no-extra","--quiet","--show-files","--symlinks","--test","--to-crlf","--from-crlf","--update","--verbose","--version"]},"shuf":{"operands":"read","valued":["-i","--input-range","-n","--head-count","-o","--output","--random-source"],"optionRoles":{"-o":"write","--output":"write","--random-source":"read"},"modes":{"-e":{"operands":"none"},"--echo":{"operands":"none"}},"flags":["--repeat","--zero-terminated","--help","--version"]},"yq":{"operands":"read","leading":1,"leadingFrom":["--from-file","--expression"],"unknownWith":{"-s":"yq writes one file per result, named by this expression, and which files is not known before it runs","--split-exp":"yq writes one file per result, named by this expression, and which files is not known before it runs"},"writeWith":["-i","--inplace"],"valued":["-o","--output-format","-p","--input-format","-I","--indent","--from-file","--expression","--split-exp","--xml-attribute-prefix","--xml-content-name","--properties-separator","--lua-prefix","--csv-separator"],"optionRoles":{"--from-file":"read"}},"uuencode":{"positional":["read"],"operands":"none","valued":["-e","--encode-file-name"],"modes":{"-o":{"positional":[]}}},"gpg":{"stdioOptions":["-o","--output"],"operands":"read","valued":["-r","--recipient","-R","--hidden-recipient","-u","--local-user","--default-key","--homedir","--keyring","--secret-keyring","--trustdb-name","--passphrase","--passphrase-fd","--passphrase-file","--pinentry-mode","--cipher-algo","--digest-algo","--compress-algo","-z","--trust-model","--keyserver","--set-filename","--comment","--status-fd","--logger-fd","--attribute-fd","--command-fd","--batch-size","--s2k-cipher-algo","--s2k-digest-algo","--s2k-mode","--s2k-count"],"optionRoles":{"-o":"write","--output":"write","--passphrase-file":"read","--status-file":"write","--logger-file":"write","--attribute-file":"write","--command-file":"read"},"flags":["--batch","--no-batch","--yes","--no","--no-tty","--armor","--symmetric","--encrypt","--decrypt","--sign","--clear-sign","--clearsign","--detach-sign","--verify","--import","--export","--list-keys","--list-secret-keys","--quiet","--verbose","--always-trust","--with-colons","--fingerprint","--dearmor","--enarmor","--store","--help","--version"]},"age":{"stdioOptions":["-o","--output"],"operands":"read","valued":["-r","--recipient"],"optionRoles":{"-o":"write","--output":"write","-R":"read","--recipients-file":"read","-i":"read","--identity":"read"}},"scp":{"operands":{"role":"read","form":"local"},"lastOperand":{"role":"write","form":"local"},"recursiveWith":["-r"],"valued":["-c","-D","-F","-i","-J","-l","-o","-P","-S","-X"],"optionRoles":{"-i":"read","-F":"read"}},"sqlite3":{"positional":["readwrite"],"operands":"none","valued":["-cmd","-separator","-newline","-nullvalue","-vfs","-maxsize","-pagecache","-lookaside","-mmap"],"optionRoles":{"-init":"read"},"singleDashLong":true,"exactLongOptions":true},"openssl":{"stdioOptions":["-in","-out"],"operands":"none","singleDashLong":true,"exactLongOptions":true,"valued":["-passin","-passout","-pass","-md","-digest","-subj","-days","-newkey","-keyform","-inform","-outform","-CAform","-CAkeyform","-set_serial","-name","-engine","-connect","-servername","-cipher","-ciphersuites","-K","-iv","-S","-iter","-algorithm","-pkeyopt","-sigopt","-extensions","-reqexts","-section","-addext","-nameopt","-certopt","-checkhost","-checkemail","-checkip","-verify_hostname"],"optionRoles":{"-in":"read","-out":"write","-key":"read","-inkey":"read","-signkey":"read","-cert":"read","-certfile":"read","-CAfile":"read","-CA":"read","-CAkey":"read","-config":"read","-keyout":"write","-sigfile":"read","-signature":"read","-rand":"read","-writerand":"write","-extfile":"read","-kfile":"read","-peerkey":"read"}},"zstdcat":{"operands":"read"},"split":{"operands":"none","positional":["read","write"],"valued":["-a","--suffix-length","--additional-suffix","-b","--bytes","-C","--line-bytes","-l","--lines","-n","--number","-t","--separator","--filter"],"optionalValue":["--numeric-suffixes","--hex-suffixes"],"defaults":[{"path":"x","role":"write","whenOperands":2}],"flags":["--elide-empty-files","--help","--unbuffered","--verbose","--version"]},"csplit":{"operands":"none","positional":["read"],"valued":["-b","--suffix-format","-n","--digits"],"optionRoles":{"-f":"write","--prefix":"write"},"defaults":[{"path":"xx","role":"write","unlessOptions":["-f","--prefix"]}],"flags":["--elide-empty-files","--help","--keep-files","--quiet","--silent","--suppress-matched","--version"]},"patch":{"stdioOptions":["-i","--input"],"operands":"none","positional":["readwrite","read"],"valued":["-p","--strip","-F","--fuzz","-D","--ifdef","-V","--version-control","-Y","--basename-prefix","-z","--suffix","-g","--get","--quoting-style","--reject-format","--read-only"],"optionRoles":{"-i":"read","--input":"read","-o":"write","--output":"write","-r":"write","--reject-file":"write","-B":"write","--prefix":"write"},"chdir":{"options":["-d","--directory"],"applies":"all"},"defaults":[{"path":".","role":{"role":"readwrite","recursive":true,"partial":true},"whenOperands":1}],"modes":{"--dry-run":{"positional":["read","read"],"defaults":[{"path":".","role":{"role":"read","recursive":true,"partial":true},"whenOperands":1}]}},"flags":["--backup","--backup-if-mismatch","--batch","--binary","--context","--ed","--force","--forward","--help","--ignore-whitespace","--merge","--no-backup-if-mismatch","--normal","--posix","--quiet","--remove-empty-files","--reverse","--set-time","--set-utc","--silent","--unified","--verbose","--version"]},"curl":{"stdioOptions":["-o","--output"],"operands":{"role":"read","form":"file-url"},"valued":["-A","-C","-e","-h","-m","-P","-Q","-r","-t","-u","-U","-x","-X","-y","-Y","-z","--proxy","--preproxy","--abstract-unix-socket","--aws-sigv4","--cert-type","--ciphers","--connect-timeout","--connect-to","--continue-at","--create-file-mode","--curves","--data-raw","--delegation","--dns-interface","--dns-ipv4-addr","--dns-ipv6-addr","--dns-servers","--doh-url","--egd-file","--engine","--expect100-timeout","--form-string","--ftp-account","--ftp-alternative-to-user","--ftp-method","--ftp-port","--ftp-ssl-ccc-mode","--happy-eyeballs-timeout-ms","--help","--hostpubmd5","--hostpubsha256","--interface","--keepalive-time","--key-type","--krb","--limit-rate","--local-port","--login-options","--mail-auth","--mail-from","--mail-rcpt","--max-filesize","--max-redirs","--max-time","--noproxy","--oauth2-bearer","--parallel-max","--pass","--pinnedpubkey","--proto","--proto-default","--proto-redir","--proxy-cert-type","--proxy-ciphers","--proxy-key-type","--proxy-pass","--proxy-pinnedpubkey","--proxy-service-name","--proxy-tls13-ciphers","--proxy-tlsauthtype","--proxy-tlspassword","--proxy-tlsuser","--proxy-user","--proxy1.0","--pubkey","--quote","--random-file","--range","--rate","--referer","--request","--request-target","--resolve","--retry","--retry-delay","--retry-max-time","--sasl-authzid","--service-name","--socks4","--socks4a","--socks5","--socks5-gssapi-service","--socks5-hostname","--speed-limit","--speed-time","--telnet-option","--tftp-blksize","--time-cond","--tls-max","--tls13-ciphers","--tlsauthtype","--tlspassword","--tlsuser","--unix-socket","--url","--user","--user-agent","--ip-tos","--vlan-priority","--mptcp","--expand-url","--expand-data"],"optionRoles":{"-o":"write","--output":"write","-K":"read","--config":"read","-d":{"role":"read","form":"at-file"},"--data":{"role":"read","form":"at-file"},"--data-ascii":{"role":"read","form":"at-file"},"--data-binary":{"role":"read","form":"at-file"},"--json":{"role":"read","form":"at-file"},"--data-urlencode":{"role":"read","form":"name-at-file"},"--url-query":{"role":"read","form":"name-at-file"},"--variable":{"role":"read","form":"name-at-file"},"-F":{"role":"read","form":"form-field"},"--form":{"role":"read","form":"form-field"},"-T":{"role":"read","form":"unglobbed"},"--upload-file":{"role":"read","form":"unglobbed"},"-b":{"role":"read","form":"no-equals"},"--cookie":{"role":"read","form":"no-equals"},"-c":"write","--cookie-jar":"write","-D":"write","--dump-header":"write","--trace":"write","--trace-ascii":"write","--stderr":"write","--libcurl":"write","--etag-save":"write","--etag-compare":"read","--hsts":"readwrite","--alt-svc":"readwrite","-E":"read","--cert":"read","--key":"read","--cacert":"read","--capath":"read","--crlfile":"read","--netrc-file":"read","--proxy-cacert":"read","--proxy-capath":"read","--proxy-cert":"read","--proxy-key":"read","--proxy-crlfile":"read","-w":{"role":"read","form":"at-file"},"--write-out":{"role":"read","form":"at-file"},"-H":{"role":"read","form":"at-file"},"--header":{"role":"read","form":"at-file"},"--proxy-header":{"role":"read","form":"at-file"}},"chdir":{"options":["--output-dir"],"applies":"writes"},"unknownWith":{"-K":"more options are read from this file, and they may name files to read and write, which are not known before it runs","--config":"more options are read from this file, and they may name files to read and write, which are not known before it runs"},"modes":{"-T":{"operands":{"role":"write","form":"file-url"}},"--upload-file":{"operands":{"role":"write","form":"file-url"}},"-O":{"defaults":[{"path":".","role":"write"}]},"--remote-name":{"defaults":[{"path":".","role":"write"}]},"--remote-name-all":{"defaults":[{"path":".","role":"write"}]}},"flags":["--anyauth","--append","--basic","--cert-status","--compressed","--compressed-ssh","--create-dirs","--crlf","--digest","--disable","--disable-eprt","--disable-epsv","--disallow-username-in-url","--doh-cert-status","--doh-insecure","--fail","--fail-early","--fail-with-body","--false-start","--form-escape","--ftp-create-dirs","--ftp-pasv","--ftp-pret","--ftp-skip-pasv-ip","--ftp-ssl-ccc","--ftp-ssl-control","--get","--globoff","--haproxy-protocol","--head","--http0.9","--http1.0","--http1.1","--http2","--http2-prior-knowledge","--http3","--http3-only","--ignore-content-length","--include","--insecure","--ipv4","--ipv6","--junk-session-cookies","--list-only","--location","--location-trusted","--mail-rcpt-allowfails","--manual","--metalink","--negotiate","--netrc","--netrc-optional","--next","--no-alpn","--no-buffer","--no-clobber","--no-keepalive","--no-npn","--no-progress-meter","--no-sessionid","--ntlm","--ntlm-wb","--parallel","--parallel-immediate","--path-as-is","--post301","--post302","--post303","--progress-bar","--proxy-anyauth","--proxy-basic","--proxy-digest","--proxy-insecure","--proxy-negotiate","--proxy-ntlm","--proxy-ssl-allow-beast","--proxy-ssl-auto-client-cert","--proxy-tlsv1","--proxytunnel","--raw","--remote-header-name","--remote-time","--remove-on-error","--retry-all-errors","--retry-connrefused","--sasl-ir","--show-error","--silent","--socks5-basic","--socks5-gssapi","--socks5-gssapi-nec","--ssl","--ssl-allow-beast","--ssl-auto-client-cert","--ssl-no-revoke","--ssl-reqd","--ssl-revoke-best-effort","--sslv2","--sslv3","--styled-output","--suppress-connect-headers","--tcp-fastopen","--tcp-nodelay","--tftp-no-options","--tlsv1","--tlsv1.0","--tlsv1.1","--tlsv1.2","--tlsv1.3","--tr-encoding","--trace-time","--use-ascii","--verbose","--version","--xattr"]},"wget":{"stdioOptions":["-O","--output-document"],"operands":"none","valued":["-A","--accept","--accept-regex","--backups","-B","--base","--bind-address","--body-data","--certificate-type","--ciphers","--compression","--connect-timeout","--cut-dirs","--default-page","--dns-timeout","-D","--domains","-X","--exclude-directories","--exclude-domains","--follow-tags","--ftp-password","--ftp-user","--header","--http-password","--http-user","--ignore-tags","-I","--include-directories","-l","--level","--limit-rate","--local-encoding","--max-redirect","--method","--password","--pinnedpubkey","--post-data","--prefer-family","--private-key-type","--progress","--proxy-password","--proxy-user","-Q","--quota","--read-timeout","--referer","--regex-type","-R","--reject","--reject-regex","--remote-encoding","--report-speed","--restrict-file-names","--retry-on-http-error","--secure-protocol","--start-pos","-T","--timeout","-t","--tries","--use-askpass","--user","-U","--user-agent","-w","--wait","--waitretry","--warc-dedup","--warc-header","--warc-max-size","--warc-tempdir","--hsts-file","-e","--execute","--config"],"optionRoles":{"-O":"write","--output-document":"write","-o":"write","--output-file":"write","-a":"write","--append-output":"write","-i":{"role":"read","form":"local"},"--input-file":{"role":"read","form":"local"},"--load-cookies":"read","--save-cookies":"write","--post-file":"read","--body-file":"read","--certificate":"read","--private-key":"read","--ca-certificate":"read","--ca-directory":"read","--crl-file":"read","--warc-file":"write","--rejected-log":"write","--config":"read","--hsts-file":"readwrite"},"chdir":{"options":["-P","--directory-prefix"],"applies":"defaults"},"defaults":[{"path":".","role":"write"}],"modes":{"-r":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--recursive":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"-m":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--mirror":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"-p":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--page-requisites":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"-x":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--force-directories":{"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"-O":{"defaults":[]},"--output-document":{"defaults":[]},"--spider":{"defaults":[]}},"unknownWith":{"-e":"this .wgetrc command may name files to read and write, which are not known before it runs","--execute":"this .wgetrc command may name files to read and write, which are not known before it runs","--config":"settings are read from this file, and they may name files to read and write, which are not known before it runs"},"flags":["--adjust-extension","--ask-password","--auth-no-challenge","--background","--backup-converted","--content-disposition","--content-on-error","--continue","--convert-file-only","--convert-links","--debug","--delete-after","--follow-ftp","--force-html","--ftps-clear-data-connection","--ftps-fallback-to-ftp","--ftps-implicit","--ftps-resume-ssl","--help","--https-only","--ignore-case","--ignore-length","--inet4-only","--inet6-only","--keep-session-cookies","--no-cache","--no-check-certificate","--no-clobber","--no-config","--no-cookies","--no-directories","--no-dns-cache","--no-glob","--no-host-directories","--no-hsts","--no-http-keep-alive","--no-if-modified-since","--no-iri","--no-netrc","--no-parent","--no-passive-ftp","--no-proxy","--no-remove-listing","--no-use-server-timestamps","--no-verbose","--no-warc-compression","--no-warc-digests","--no-warc-keep-log","--preserve-permissions","--protocol-directories","--quiet","--random-wait","--relative","--retr-symlinks","--retry-connrefused","--save-headers","--server-response","--show-progress","--span-hosts","--strict-comments","--timestamping","--trust-server-names","--unlink","--verbose","--version","--warc-cdx","--xattr"]},"gcc":{"operands":"read","singleDashLong":true,"exactLongOptions":true,"responseFiles":true,"attachedValues":["-o","-I","-L","-l","-D","-U","-A","-B","-F","-J","-MF","-MT","-MQ","-Hd","-Hf","-Xf","-u","-T","-e","-z","-x","-Wl","-Wa","-Wp"],"valued":["-I","-L","-l","-D","-U","-A","-B","-F","-J","-MT","-MQ","-u","-T","-e","-z","-x","-idirafter","-imultiarch","-imultilib","-iprefix","-iquote","-isysroot","-isystem","-iwithprefix","-iwithprefixbefore","-wrapper","-dumpbase-ext","--param","--sysroot","--assert","--define-macro","--undefine-macro","--include-directory","--include-directory-after","--include-prefix","--include-with-prefix","--include-with-prefix-after","--include-with-prefix-before","--dump","--language","--library-directory","--prefix","--entry","--force-link","-Xclang","-working-directory","-target","--target","-arch","-mllvm","-Xarch_host","-Xarch_device","-Xcuda-ptxas","-Xopenmp-target","-Xanalyzer","-serialize-diagnostics","--config"],"optionRoles":{"-o":"write","--output":"write","-MF":"write","-aux-info":"write","-dumpbase":"write","-dumpdir":"write","--dumpbase":"write","--dumpdir":"write","-Hd":{"role":"write","recursive":true,"partial":true},"-Hf":"write","-Xf":"write","--output-pch":"write","-include":"read","-imacros":"read","--include":"read","--imacros":"read","-specs":"read","--specs":"read","-Wl":{"role":"write","form":"passthrough"},"-Wa":{"role":"write","form":"passthrough"},"-Wp":{"role":"write","form":"passthrough"},"-Xlinker":{"role":"write","form":"passthrough"},"-Xassembler":{"role":"write","form":"passthrough"},"-Xpreprocessor":{"role":"write","form":"passthrough"},"--for-linker":{"role":"write","form":"passthrough"},"--for-assembler":{"role":"write","form":"passthrough"}},"chdir":{"options":["-working-directory"],"applies":"all"},"unknownWith":{"--config":"more options are read from this file, and they may name files to write, which are not known before it runs"},"defaults":[{"path":".","role":"write","unlessOptions":["-o","--output"]}],"modes":{"-E":{"defaults":[]},"--preprocess":{"defaults":[]},"-M":{"defaults":[]},"-MM":{"defaults":[]},"--dependencies":{"defaults":[]},"--user-dependencies":{"defaults":[]},"-fsyntax-only":{"defaults":[]},"-###":{"defaults":[]},"--help":{"operands":"none","defaults":[]},"--version":{"operands":"none","defaults":[]},"-dumpversion":{"operands":"none","defaults":[]},"-dumpfullversion":{"operands":"none","defaults":[]},"-dumpmachine":{"operands":"none","defaults":[]},"-dumpspecs":{"operands":"none","defaults":[]},"-print-search-dirs":{"operands":"none","defaults":[]},"-print-file-name":{"operands":"none","defaults":[]},"-print-prog-name":{"operands":"none","defaults":[]},"-print-libgcc-file-name":{"operands":"none","defaults":[]},"-print-multiarch":{"operands":"none","defaults":[]},"-print-sysroot":{"operands":"none","defaults":[]}}},"cc":{"same":"gcc"},"c++":{"same":"gcc"},"g++":{"same":"gcc"},"clang":{"same":"gcc"},"clang++":{"same":"gcc"},"rustc":{"operands":"read","exactLongOptions":true,"responseFiles":true,"valued":["--cfg","--check-cfg","-L","-l","--crate-type","--crate-name","--edition","--explain","--target","-A","--allow","-W","--warn","--force-warn","-D","--deny","-F","--forbid","--cap-lints","-C","--codegen","-Z","--sysroot","--error-format","--json","--color","--diagnostic-width","--remap-path-prefix","--remap-path-scope"],"optionRoles":{"-o":"write","--out-dir":"write","--emit":{"role":"write","form":"kind-path"},"--print":{"role":"write","form":"kind-path"},"--extern":{"role":"read","form":"kind-path"}},"defaults":[{"path":".","role":"write","unlessOptions":["-o","--out-dir"]}],"modes":{"--print":{"defaults":[]},"--explain":{"defaults":[]},"-V":{"defaults":[]},"--version":{"defaults":[]},"-h":{"defaults":[]},"--help":{"defaults":[]}},"flags":["--help","--test","--version","--verbose"]},"javac":{"operands":"read","singleDashLong":true,"exactLongOptions":true,"responseFiles":true,"valued":["--add-modules","-bootclasspath","--boot-class-path","-classpath","-cp","--class-path","-encoding","-endorseddirs","-extdirs","--limit-modules","--module","-m","--module-path","-p","--module-source-path","--module-version","-processor","--processor-module-path","--processor-path","-processorpath","-profile","--release","-source","--source","-sourcepath","--source-path","--system","-target","--target","--upgrade-module-path","--add-exports","--add-reads","--default-module-for-created-files","--patch-module","-Xmaxerrs","-Xmaxwarns"],"optionRoles":{"-d":{"role":"write","recursive":true,"partial":true},"-s":{"role":"write","recursive":true,"partial":true},"-h":{"role":"write","recursive":true,"partial":true},"-Xstdout":"write"},"flags":["-deprecation","--enable-preview","-g","--help","-help","--help-extra","--help-lint","-nowarn","-parameters","-verbose","--version","-version","-Werror","-X","-Xlint","-Xprint","-XprintProcessorInfo","-XprintRounds","-Xdoclint"]},"go":{"operands":"none","mentionOthers":true,"shareOptions":true,"singleDashLong":true,"eitherDash":true,"exactLongOptions":true,"subcommands":{"build":{"operands":"none","stopAtOperand":true,"valued":["-C","-p","-asmflags","-buildmode","-compiler","-covermode","-coverpkg","-gccgoflags","-gcflags","-installsuffix","-ldflags","-mod","-pkgdir","-tags","-toolexec"],"optionRoles":{"-o":"write","-modfile":"read","-overlay":"read","-pgo":"read"},"chdir":{"options":["-C"],"applies":"all"},"defaults":[{"path":".","role":"write","unlessOptions":["-o"]}],"flags":["-a","-asan","-buildvcs","-cover","-i","-json","-linkshared","-modcacherw","-msan","-n","-race","-trimpath","-v","-work","-x"]},"test":{"operands":"none","valued":["-C","-p","-asmflags","-buildmode","-compiler","-covermode","-coverpkg","-gccgoflags","-gcflags","-installsuffix","-ldflags","-mod","-pkgdir","-tags","-toolexec","-exec","-bench","-benchtime","-count","-cpu","-fuzz","-fuzztime","-fuzzminimizetime","-list","-parallel","-run","-skip","-shuffle","-timeout","-vet","-blockprofilerate","-memprofilerate","-mutexprofilefraction","-test.bench","-test.benchtime","-test.count","-test.cpu","-test.run","-test.skip","-test.timeout","-test.parallel"],"optionRoles":{"-o":"write","-modfile":"read","-overlay":"read","-pgo":"read","-coverprofile":"write","-cpuprofile":"write","-memprofile":"write","-blockprofile":"write","-mutexprofile":"write","-trace":"write","-outputdir":{"role":"write","recursive":true,"partial":true},"-test.coverprofile":"write","-test.cpuprofile":"write","-test.memprofile":"write","-test.blockprofile":"write","-test.mutexprofile":"write","-test.trace":"write","-test.outputdir":{"role":"write","recursive":true,"partial":true},"-test.gocoverdir":{"role":"write","recursive":true,"partial":true}},"chdir":{"options":["-C"],"applies":"all"},"modes":{"-c":{"defaults":[{"path":".","role":"write","unlessOptions":["-o"]}]}},"flags":["-a","-args","-asan","-benchmem","-buildvcs","-c","-cover","-failfast","-fullpath","-i","-json","-linkshared","-modcacherw","-msan","-n","-race","-short","-trimpath","-v","-work","-x"]},"mod":{"subcommands":{"vendor":{"operands":"none","optionRoles":{"-o":{"role":"write","recursive":true}},"defaults":[{"path":"vendor","role":{"role":"write","recursive":true},"unlessOptions":["-o"]}],"flags":["-e","-v"]}}},"tool":{"subcommands":{"cover":{"operands":"none","valued":["-mode","-var","-pkgcfg","-outfilelist"],"optionRoles":{"-o":"write","-html":"read","-func":"read"}}}}}},"cargo":{"operands":"none","mentionOthers":true,"chdir":{"options":["-C"],"applies":"all"},"optionRoles":{"--target-dir":{"role":"write","recursive":true}},"subcommands":{"build":{"operands":"none","exactLongOptions":true,"valued":["--message-format","--color","--config","-Z","--exclude","-F","--features","--profile","-j","--jobs","--lockfile-path"],"optionalNext":["-p","--package","--bin","--example","--test","--bench","--target"],"optionRoles":{"--target-dir":{"role":"write","recursive":true},"--artifact-dir":{"role":"write","recursive":true},"--out-dir":{"role":"write","recursive":true},"--manifest-path":"read","-p":"none","--package":"none","--bin":"none","--example":"none","--test":"none","--bench":"none","--target":"none"}},"check":{"same":"build"},"test":{"same":"build"},"bench":{"same":"build"},"doc":{"same":"build"},"rustc":{"same":"build"},"rustdoc":{"same":"build"},"clippy":{"same":"build"},"fix":{"same":"build"},"package":{"same":"build"},"publish":{"same":"build"},"clean":{"same":"build"},"run":{"operands":"none","stopAtOperand":true,"exactLongOptions":true,"valued":["--message-format","--color","--config","-Z","-F","--features","--profile","-j","--jobs","--lockfile-path"],"optionalNext":["-p","--package","--bin","--example","--target"],"optionRoles":{"--target-dir":{"role":"write","recursive":true},"--artifact-dir":{"role":"write","recursive":true},"--manifest-path":"read","-p":"none","--package":"none","--bin":"none","--example":"none","--target":"none"}},"install":{"operands":"none","exactLongOptions":true,"valued":["--version","--index","--registry","--git","--branch","--tag","--rev","--message-format","--color","--config","-Z","-F","--features","--profile","-j","--jobs"],"optionalNext":["--bin","--example","--target"],"optionRoles":{"--root":{"role":"write","recursive":true,"partial":true},"--target-dir":{"role":"write","recursive":true},"--path":"none","--bin":"none","--example":"none","--target":"none"}},"new":{"operands":"none","positional":[{"role":"write","recursive":true}],"exactLongOptions":true,"valued":["--vcs","--edition","--name","--registry","--color","--config","-Z"]},"init":{"operands":"none","positional":[{"role":"write","recursive":true,"partial":true}],"exactLongOptions":true,"valued":["--vcs","--edition","--name","--registry","--color","--config","-Z"],"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"whenOperands":1}]},"vendor":{"operands":"none","positional":[{"role":"write","recursive":true}],"exactLongOptions":true,"valued":["--color","--config","-Z"],"optionRoles":{"-s":"read","--sync":"read","--manifest-path":"read"},"defaults":[{"path":"vendor","role":{"role":"write","recursive":true},"whenOperands":1}]}}},"tsc":{"operands":"read","singleDashLong":true,"eitherDash":true,"ignoreCase":true,"exactLongOptions":true,"responseFiles":true,"valued":["--locale","--target","-t","--module","-m","--lib","--jsx","--rootDir","--importsNotUsedAsValues","--moduleResolution","--baseUrl","--paths","--rootDirs","--typeRoots","--types","--moduleSuffixes","--customConditions","--sourceRoot","--mapRoot","--jsxFactory","--jsxFragmentFactory","--jsxImportSource","--reactNamespace","--charset","--newLine","--maxNodeModuleJsDepth","--plugins","--moduleDetection","--ignoreDeprecations","--watchFile","--watchDirectory","--fallbackPolling","--excludeDirectories","--excludeFiles"],"optionRoles":{"--outFile":"write","--out":"write","--outDir":{"role":"write","recursive":true,"partial":true},"--declarationDir":{"role":"write","recursive":true,"partial":true},"--tsBuildInfoFile":"write","--generateCpuProfile":"write","--generateTrace":{"role":"write","recursive":true,"partial":true},"--project":"read","-p":"read"},"modes":{"--init":{"defaults":[{"path":"tsconfig.json","role":"write"}]}},"flags":["--help","-h","--watch","-w","--preserveWatchOutput","--listFiles","--explainFiles","--listEmittedFiles","--pretty","--traceResolution","--diagnostics","--extendedDiagnostics","--incremental","-i","--declaration","-d","--declarationMap","--emitDeclarationOnly","--sourceMap","--inlineSourceMap","--noCheck","--noEmit","--assumeChangesOnlyAffectDirectDependencies","--all","--version","-v","--init","--showConfig","--listFilesOnly","--allowJs","--checkJs","--composite","--removeComments","--importHelpers","--downlevelIteration","--isolatedModules","--verbatimModuleSyntax","--isolatedDeclarations","--erasableSyntaxOnly","--libReplacement","--strict","--noImplicitAny","--strictNullChecks","--strictFunctionTypes","--strictBindCallApply","--strictPropertyInitialization","--strictBuiltinIteratorReturn","--noImplicitThis","--useUnknownInCatchVariables","--alwaysStrict","--noUnusedLocals","--noUnusedParameters","--exactOptionalPropertyTypes","--noImplicitReturns","--noFallthroughCasesInSwitch","--noUncheckedIndexedAccess","--noImplicitOverride","--noPropertyAccessFromIndexSignature","--allowSyntheticDefaultImports","--esModuleInterop","--preserveSymlinks","--allowUmdGlobalAccess","--allowImportingTsExtensions","--rewriteRelativeImportExtensions","--resolvePackageJsonExports","--resolvePackageJsonImports","--noUncheckedSideEffectImports","--inlineSources","--experimentalDecorators","--emitDecoratorMetadata","--resolveJsonModule","--allowArbitraryExtensions","--skipDefaultLibCheck","--emitBOM","--noErrorTruncation","--noLib","--noResolve","--stripInternal","--disableSizeLimit","--disableSourceOfProjectReferenceRedirect","--disableSolutionSearching","--disableReferencedProjectLoad","--noImplicitUseStrict","--noEmitHelpers","--noEmitOnError","--preserveConstEnums","--skipLibCheck","--allowUnusedLabels","--allowUnreachableCode","--suppressExcessPropertyErrors","--suppressImplicitAnyIndexErrors","--forceConsistentCasingInFileNames","--noStrictGenericChecks","--useDefineForClassFields","--preserveValueImports","--keyofStringsOnly","--synchronousWatchDirectory","--build","-b","--verbose","--dry","--force","-f","--clean","--stopBuildOnErrors"]},"esbuild":{"operands":"read","exactLongOptions":true,"optionalValue":["--abs-paths","--asset-names","--charset","--chunk-names","--color","--cors-origin","--drop-labels","--entry-names","--format","--global-name","--jsx","--jsx-factory","--jsx-fragment","--jsx-import-source","--legal-comments","--line-limit","--log-level","--log-limit","--main-fields","--mangle-props","--mangle-quoted","--outbase","--packages","--platform","--public-path","--reserve-props","--resolve-extensions","--serve","--source-root","--sourcefile","--sourcemap","--sources-content","--target","--tree-shaking","--tsconfig-raw","--watch","--watch-delay","--analyze","--outfile","--outdir","--metafile","--mangle-cache","--tsconfig","--certfile","--keyfile","--servedir","--serve-fallback"],"optionRoles":{"--outfile":"write","--outdir":{"role":"write","recursive":true,"partial":true},"--metafile":"write","--mangle-cache":"readwrite","--tsconfig":"read","--certfile":"read","--keyfile":"read","--servedir":{"role":"read","recursive":true,"partial":true},"--serve-fallback":"read"},"flags":["--allow-overwrite","--bundle","--help","--ignore-annotations","--jsx-dev","--jsx-side-effects","--keep-names","--minify","--minify-identifiers","--minify-syntax","--minify-whitespace","--preserve-symlinks","--splitting","--version"]},"vite":{"operands":"none","exactLongOptions":true,"shareOptions":true,"valued":["--target","--assetsDir","--assets-dir","--assetsInlineLimit","--assets-inline-limit","--base","-l","--logLevel","--log-level","--configLoader","--config-loader","-f","--filter","-m","--mode","--port"],"optionalNext":["--ssr","--sourcemap","--minify","--manifest","--ssrManifest","--ssr-manifest","--profile","-d","--debug","--host","--open"],"flags":["--emptyOutDir","--empty-out-dir","--watch","--app","--clearScreen","--clear-screen","--cors","--strictPort","--strict-port","--force","--experimentalBundle","--experimental-bundle","--help","--version"],"optionRoles":{"-c":"read","--config":"read"},"subcommands":{"build":{"operands":"none","rootOperand":true,"optionRoles":{"--outDir":{"role":"write","recursive":true},"--out-dir":{"role":"write","recursive":true}},"defaults":[{"path":"dist","role":{"role":"write","recursive":true},"unlessOptions":["--outDir","--out-dir"]}]},"preview":{"operands":"none","valued":["--outDir","--out-dir"]},"serve":{"operands":"none"},"dev":{"same":"serve"},"optimize":{"same":"serve"}}},"webpack":{"operands":"read","exactLongOptions":true,"valued":["--entry","--config-name","--env","--node-env","--define-process-env-node-env","--mode","--name","-t","--target","-d","--devtool","--output-filename","--output-chunk-filename","--output-public-path","--output-library","--output-library-type","--output-library-name","--context","--watch-options-aggregate-timeout","--watch-options-poll","--stats","--extends"],"optionalNext":["--json","--progress","--analyze"],"optionRoles":{"-o":{"role":"write","recursive":true,"partial":true},"--output-path":{"role":"write","recursive":true,"partial":true},"-c":"read","--config":"read","--json":"write","--records-path":"readwrite","--records-input-path":"read","--records-output-path":"write","--cache-cache-directory":{"role":"write","recursive":true,"partial":true},"--cache-cache-location":{"role":"write","recursive":true,"partial":true}},"subcommands":{"build":{"same":"webpack"},"bundle":{"same":"webpack"},"b":{"same":"webpack"},"watch":{"same":"webpack"},"w":{"same":"webpack"},"serve":{"same":"webpack"},"server":{"same":"webpack"},"s":{"same":"webpack"}},"flags":["--help","--version","--watch","--no-watch","--merge","--fail-on-warnings","--disable-interpret","--watch-options-stdin","--no-devtool","--no-stats","--hot","--no-hot"]},"webpack-cli":{"same":"webpack"},"rollup":{"operands":"read","exactLongOptions":true,"optionalNext":["-f","--format","-n","--name","-e","--external","-g","--globals","-m","--sourcemap","-p","--plugin","--environment","--banner","--footer","--intro","--outro","--configPlugin","--amd.id","--amd.define","--exports","--extend","--interop","--entryFileNames","--chunkFileNames","--assetFileNames","--sourcemapBaseUrl","--sourcemapFile","--waitForBundleInput","--watch.exclude","--watch.include","--filterLogs","--logLevel","--context","--moduleContext","--jsx","--generatedCode","--treeshake","--preserveModulesRoot","--maxParallelFileOps","-o","--file","-d","--dir","-i","--input","-c","--config"],"optionRoles":{"-o":"write","--file":"write","-d":{"role":"write","recursive":true,"partial":true},"--dir":{"role":"write","recursive":true,"partial":true},"-i":"read","--input":"read","-c":"read","--config":"read"},"flags":["--bundleConfigAsCjs","--silent","--failAfterWarnings","--help","--version","-w","--watch","--no-treeshake","--compact","--preserveModules","--inlineDynamicImports","--strict","--no-strict","--esModule","--freeze","--perf","--stdin","--validate"]},"7z":{"operands":"none","singleDashLong":true,"exactLongOptions":true,"ignoreCase":true,"shareOptions":true,"attachedValues":["-ai","-ax","-ao","-bb","-bs","-i","-m","-o","-p","-r","-sa","-scc","-scs","-scrc","-seml","-sfx","-si","-sns","-spo","-ssc","-stm","-stx","-t","-u","-v","-w","-x"],"optionalValue":["-ai","-ax","-ao","-bb","-bs","-i","-m","-o","-p","-r","-sa","-scc","-scs","-scrc","-seml","-sfx","-si","-sns","-spo","-ssc","-stm","-stx","-t","-u","-v","-w","-x"],"optionRoles":{"-o":{"role":"write","recursive":true,"partial":true},"-w":{"role":"write","recursive":true,"partial":true},"-i":{"role":"read","form":"at-file"},"-x":{"role":"read","form":"at-file"},"-ai":{"role":"read","form":"at-file"},"-ax":{"role":"read","form":"at-file"},"-sfx":"read"},"flags":["-an","-bd","-bt","-sdel","-slp","-slt","-snh","-snl","-sni","-so","-spd","-spe","-spf","-spod","-spoc","-spor","-sse","-ssp","-ssw","-y"],"subcommands":{"x":{"positional":["read"],"operands":"none","defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["-o"]}],"modes":{"-so":{"defaults":[]}}},"e":{"positional":["read"],"operands":"none","defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["-o"]}],"modes":{"-so":{"defaults":[]}}},"a":{"positional":["readwrite"],"operands":{"role":"read","recursive":true},"responseFiles":true,"writeWith":["-sdel"]},"u":{"same":"a"},"d":{"positional":["readwrite"],"operands":"none"},"rn":{"same":"d"},"l":{"positional":["read"],"operands":"none"},"t":{"same":"l"},"i":{"same":"l"},"b":{"same":"l"},"h":{"operands":"read"},"X":{"same":"x"},"E":{"same":"e"},"A":{"same":"a"},"U":{"same":"u"},"D":{"same":"d"},"L":{"same":"l"},"T":{"same":"l"},"H":{"same":"h"}}},"7za":{"same":"7z"},"7zr":{"same":"7z"},"7zz":{"same":"7z"},"bsdtar":{"operands":"none","bareFirstCluster":true,"valued":["-b","--block-size","--exclude","--format","--gid","--gname","--include","--newer","--newer-mtime","--older","--older-mtime","--options","--passphrase","-s","--strip-components","--uid","--uname","--use-compress-program"],"optionRoles":{"-f":"none","--file":"none","-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read"},"chdir":{"options":["-C","--cd","--directory"],"applies":"operands"},"modes":{"-P":{"unknown":"with -P the archive\'s absolute and `..` paths are written as they are, so where its files go is not known before it runs"},"--absolute-paths":{"unknown":"with -P the archive\'s absolute and `..` paths are written as they are, so where its files go is not known before it runs"},"-c":{"operands":{"role":"read","recursive":true},"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"write","--file":"write"},"unknown":null},"--create":{"operands":{"role":"read","recursive":true},"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"write","--file":"write"},"unknown":null},"-r":{"operands":{"role":"read","recursive":true},"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"readwrite","--file":"readwrite"},"unknown":null},"--append":{"operands":{"role":"read","recursive":true},"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"readwrite","--file":"readwrite"},"unknown":null},"-u":{"operands":{"role":"read","recursive":true},"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"readwrite","--file":"readwrite"},"unknown":null},"--update":{"operands":{"role":"read","recursive":true},"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"readwrite","--file":"readwrite"},"unknown":null},"-t":{"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"read","--file":"read"},"unknown":null},"--list":{"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"read","--file":"read"},"unknown":null},"-x":{"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"read","--file":"read"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"--extract":{"optionRoles":{"-T":"read","-I":"read","--files-from":"read","-X":"read","--exclude-from":"read","--newer-than":"read","--newer-mtime-than":"read","--older-than":"read","--older-mtime-than":"read","-f":"read","--file":"read"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true}}]},"-O":{"defaults":[],"unknown":null},"--to-stdout":{"defaults":[],"unknown":null}},"flags":["--absolute-paths","--acls","--append","--auto-compress","--bunzip2","--bzip","--bzip2","--cd","--check-links","--chroot","--clear-nochange-fflags","--compress","--confirmation","--create","--dereference","--exclude-vcs","--extract","--fast-read","--fflags","--gunzip","--gzip","--help","--hfsCompression","--ignore-zeros","--insecure","--interactive","--keep-newer-files","--keep-old-files","--list","--lrzip","--lz4","--lzma","--lzop","--mac-metadata","--modification-time","--no-acls","--no-fflags","--no-mac-metadata","--no-read-sparse","--no-recursion","--no-safe-writes","--no-same-owner","--no-same-permissions","--no-xattrs","--nodump","--nopreserveHFSCompression","--norecurse","--null","--numeric-owner","--one-file-system","--posix","--preserve-permissions","--read-full-blocks","--read-sparse","--safe-writes","--same-owner","--to-stdout","--totals","--uncompress","--unlink","--unlink-first","--update","--verbose","--version","--xattrs","--xz","--zstd"]},"unrar":{"operands":"none","singleDashLong":true,"exactLongOptions":true,"ignoreCase":true,"shareOptions":true,"attachedValues":["-ad","-ap","-id","-n","-o","-ol","-op","-p","-sc","-sl","-sm","-ta","-tb","-tn","-to","-ts","-ver","-x"],"optionalValue":["-ad","-ap","-id","-n","-o","-ol","-op","-p","-sc","-sl","-sm","-ta","-tb","-tn","-to","-ts","-ver","-x"],"optionRoles":{"-op":{"role":"write","recursive":true,"partial":true},"-n":{"role":"read","form":"at-file"},"-x":{"role":"read","form":"at-file"}},"flags":["-ai","-c-","-cfg-","-cl","-cu","-dh","-ep","-ep3","-f","-ierr","-inul","-kb","-or","-ow","-r","-u","-v","-vp","-y"],"subcommands":{"x":{"positional":["read"],"operands":{"role":"write","recursive":true,"partial":true},"responseFiles":true,"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["-op"],"unlessFolderOperand":true}]},"e":{"same":"x"},"l":{"positional":["read"],"operands":"none"},"lt":{"same":"l"},"lb":{"same":"l"},"v":{"same":"l"},"vt":{"same":"l"},"vb":{"same":"l"},"p":{"same":"l"},"t":{"same":"l"}}},"docker":{"operands":"none","mentionOthers":true,"subcommands":{"container":{"subcommands":{"cp":{"dashIsStdio":true,"operands":{"role":"read","recursive":true,"form":"container"},"lastOperand":{"role":"write","recursive":true,"partial":true,"form":"container"},"exactLongOptions":true,"flags":["--archive","--follow-link","--quiet","--help"]},"export":{"operands":"none","exactLongOptions":true,"optionRoles":{"-o":"write","--output":"write"}},"run":{"operands":"none","exactLongOptions":true,"stopAtOperand":true,"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--blkio-weight-device","--cap-add","--cap-drop","--cgroup-parent","--cgroupns","--cpu-count","--cpu-percent","--cpu-period","--cpu-quota","--cpu-rt-period","--cpu-rt-runtime","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--device","--device-cgroup-rule","--device-read-bps","--device-read-iops","--device-write-bps","--device-write-iops","--dns","--dns-opt","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--expose","--gpus","--group-add","--health-cmd","--health-interval","--health-retries","--health-start-interval","--health-start-period","--health-timeout","-h","--hostname","--io-maxbandwidth","--io-maxiops","--ip","--ip6","--ipc","--isolation","--kernel-memory","-l","--label","--link","--link-local-ip","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--memory-swappiness","--name","--network","--net","--network-alias","--net-alias","--oom-score-adj","--pid","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--security-opt","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--userns","--uts","--volume-driver","--volumes-from","-w","--workdir","--detach-keys"],"flags":["-d","--detach","-i","--interactive","-t","--tty","--init","--no-healthcheck","--oom-kill-disable","-P","--publish-all","--privileged","--read-only","--rm","--sig-proxy","-q","--quiet","--help","--disable-content-trust","--use-api-socket"],"optionRoles":{"-v":{"role":"readwrite","recursive":true,"form":"bind"},"--volume":{"role":"readwrite","recursive":true,"form":"bind"},"--mount":{"role":"readwrite","recursive":true,"form":"mount"},"--env-file":"read","--label-file":"read","--cidfile":"write"}},"create":{"operands":"none","exactLongOptions":true,"stopAtOperand":true,"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--blkio-weight-device","--cap-add","--cap-drop","--cgroup-parent","--cgroupns","--cpu-count","--cpu-percent","--cpu-period","--cpu-quota","--cpu-rt-period","--cpu-rt-runtime","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--device","--device-cgroup-rule","--device-read-bps","--device-read-iops","--device-write-bps","--device-write-iops","--dns","--dns-opt","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--expose","--gpus","--group-add","--health-cmd","--health-interval","--health-retries","--health-start-interval","--health-start-period","--health-timeout","-h","--hostname","--io-maxbandwidth","--io-maxiops","--ip","--ip6","--ipc","--isolation","--kernel-memory","-l","--label","--link","--link-local-ip","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--memory-swappiness","--name","--network","--net","--network-alias","--net-alias","--oom-score-adj","--pid","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--security-opt","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--userns","--uts","--volume-driver","--volumes-from","-w","--workdir","--detach-keys"],"flags":["-d","--detach","-i","--interactive","-t","--tty","--init","--no-healthcheck","--oom-kill-disable","-P","--publish-all","--privileged","--read-only","--rm","--sig-proxy","-q","--quiet","--help","--disable-content-trust","--use-api-socket"],"optionRoles":{"-v":{"role":"readwrite","recursive":true,"form":"bind"},"--volume":{"role":"readwrite","recursive":true,"form":"bind"},"--mount":{"role":"readwrite","recursive":true,"form":"mount"},"--env-file":"read","--label-file":"read","--cidfile":"write"}}}},"compose":{"subcommands":{"run":{"operands":"none","exactLongOptions":true,"stopAtOperand":true,"valued":["-e","--env","--entrypoint","-l","--label","--name","-p","--publish","--pull","-u","--user","-w","--workdir","--cap-add","--cap-drop"],"flags":["-d","--detach","-i","--interactive","-t","--tty","-T","--no-TTY","--no-deps","--rm","--service-ports","--use-aliases","--build","--remove-orphans","--quiet-pull","-q","--quiet","-P","--publish-all"],"optionRoles":{"-v":{"role":"readwrite","recursive":true,"form":"bind"},"--volume":{"role":"readwrite","recursive":true,"form":"bind"},"--env-from-file":"read"}}}},"image":{"subcommands":{"build":{"operands":"none","exactLongOptions":true,"valued":["--add-host","--allow","--annotation","--attest","--build-arg","--build-context","--builder","--cache-from","--call","--cgroup-parent","--label","--network","--no-cache-filter","--platform","--progress","--provenance","--sbom","--secret","--shm-size","--ssh","-t","--tag","--target","--ulimit","--isolation","-m","--memory","--memory-swap","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpuset-cpus","--cpuset-mems","--security-opt"],"optionRoles":{"-o":{"role":"write","recursive":true,"form":"csv-dest"},"--output":{"role":"write","recursive":true,"form":"csv-dest"},"--cache-to":{"role":"write","recursive":true,"partial":true,"form":"csv-dest"},"--iidfile":"write","--metadata-file":"write","-f":"read","--file":"read"}},"save":{"operands":"none","exactLongOptions":true,"valued":["--platform"],"optionRoles":{"-o":"write","--output":"write"}}}}}},"podman":{"same":"docker"},"pytest":{"operands":"none","valued":["-k","-m","-p","--maxfail","--tb","-W","--pythonwarnings","-o","--override-ini","--durations","--durations-min","--import-mode","--log-level","--log-cli-level","--log-format","--deselect","--ignore","--ignore-glob","--rootdir","-c","--config-file","--confcutdir","--junit-prefix","-n","--numprocesses","--dist","--cov","--cov-report","--cov-config","--cov-fail-under","--timeout","--reruns"],"optionRoles":{"--junitxml":"write","--junit-xml":"write","--basetemp":{"role":"write","recursive":true},"--result-log":"write","--resultlog":"write","--log-file":"write","--html":"write","--json-report-file":"write"}},"kubectl":{"operands":"none","mentionOthers":true,"optionRoles":{"--kubeconfig":"read","--cache-dir":{"role":"write","recursive":true,"partial":true},"--certificate-authority":"read","--client-certificate":"read","--client-key":"read","--profile-output":"write"},"subcommands":{"cp":{"operands":{"role":"read","recursive":true,"form":"container"},"lastOperand":{"role":"write","recursive":true,"partial":true,"form":"container"},"exactLongOptions":true,"valued":["-c","--container","--retries","--as","--as-group","--as-uid","--cluster","--context","--log-flush-frequency","-n","--namespace","--password","--profile","--request-timeout","-s","--server","--tls-server-name","--token","--user","--username","-v","--v","--vmodule"],"optionRoles":{"--kubeconfig":"read","--cache-dir":{"role":"write","recursive":true,"partial":true},"--certificate-authority":"read","--client-certificate":"read","--client-key":"read","--profile-output":"write"}}}},"aws":{"operands":"none","mentionOthers":true,"shareOptions":true,"valued":["--endpoint-url","--output","--query","--profile","--region","--color","--cli-read-timeout","--cli-connect-timeout","--cli-binary-format"],"optionRoles":{"--ca-bundle":"read"},"flags":["--debug","--no-verify-ssl","--no-paginate","--no-sign-request","--v2-debug","--no-cli-pager","--cli-auto-prompt","--no-cli-auto-prompt","--version","--help"],"subcommands":{"s3":{"operands":"none","valued":["--include","--exclude","--acl","--sse","--sse-c","--sse-c-key","--sse-kms-key-id","--sse-c-copy-source","--sse-c-copy-source-key","--storage-class","--grants","--website-redirect","--content-type","--cache-control","--content-disposition","--content-encoding","--content-language","--expires","--source-region","--page-size","--request-payer","--checksum-mode","--checksum-algorithm","--metadata","--metadata-directive","--expected-size","--case-conflict"],"flags":["--dryrun","--quiet","--follow-symlinks","--no-follow-symlinks","--no-guess-mime-type","--only-show-errors","--no-progress","--ignore-glacier-warnings","--force-glacier-transfer","--recursive","--size-only","--exact-timestamps","--delete","--no-overwrite"],"subcommands":{"cp":{"dashIsStdio":true,"operands":{"role":"read","form":"local"},"lastOperand":{"role":"write","form":"local"},"recursiveWith":["--recursive"]},"mv":{"operands":{"role":"readwrite","form":"local"},"lastOperand":{"role":"write","form":"local"},"recursiveWith":["--recursive"]},"sync":{"operands":{"role":"read","recursive":true,"form":"local"},"lastOperand":{"role":"write","recursive":true,"partial":true,"form":"local"}}}},"s3api":{"subcommands":{"get-object":{"operands":"write","valued":["--bucket","--key","--if-match","--if-modified-since","--if-none-match","--if-unmodified-since","--range","--response-cache-control","--response-content-disposition","--response-content-encoding","--response-content-language","--response-content-type","--response-expires","--version-id","--sse-customer-algorithm","--sse-customer-key","--sse-customer-key-md5","--request-payer","--part-number","--expected-bucket-owner","--checksum-mode","--cli-input-json","--cli-input-yaml","--generate-cli-skeleton"]}}}}},"gsutil":{"operands":"none","mentionOthers":true,"valued":["-h","-i","-o","-u"],"flags":["-D","-DD","-m","-q"],"subcommands":{"cp":{"dashIsStdio":true,"operands":{"role":"read","form":"url"},"lastOperand":{"role":"write","form":"url"},"recursiveWith":["-r","-R"],"valued":["-a","-j","-s","-z"],"optionRoles":{"-L":"write"},"unknownWith":{"-I":"the files to copy are read from standard input, and they are not known before it runs"}},"mv":{"operands":{"role":"readwrite","form":"url"},"lastOperand":{"role":"write","form":"url"},"recursiveWith":["-r","-R"],"valued":["-a","-j","-s","-z"],"optionRoles":{"-L":"write"}},"rsync":{"operands":{"role":"read","recursive":true,"form":"url"},"lastOperand":{"role":"write","recursive":true,"partial":true,"form":"url"},"valued":["-a","-j","-x","-y"]}}},"gh":{"operands":"none","mentionOthers":true,"subcommands":{"run":{"subcommands":{"download":{"operands":"none","exactLongOptions":true,"valued":["-n","--name","-p","--pattern","-R","--repo"],"optionRoles":{"-D":{"role":"write","recursive":true,"partial":true},"--dir":{"role":"write","recursive":true,"partial":true}},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["-D","--dir"]}]}}},"release":{"subcommands":{"download":{"operands":"none","exactLongOptions":true,"stdioOptions":["-O","--output"],"valued":["-A","--archive","-p","--pattern","-R","--repo"],"optionRoles":{"-D":"write","--dir":"write","-O":"write","--output":"write"},"defaults":[{"path":".","role":"write","unlessOptions":["-D","--dir","-O","--output"]}],"flags":["--clobber","--skip-existing"]},"upload":{"operands":"read","leading":1,"exactLongOptions":true,"valued":["-R","--repo"]},"create":{"operands":"read","leading":1,"exactLongOptions":true,"valued":["-n","--notes","-t","--title","--target","--discussion-category","-R","--repo","--notes-start-tag"],"optionRoles":{"-F":"read","--notes-file":"read"}}}},"repo":{"subcommands":{"clone":{"operands":"none","positional":["none",{"role":"write","recursive":true}],"valued":["-u","--upstream-remote-name","-R","--repo"],"exactLongOptions":true,"defaults":[{"path":".","role":"write","whenOperands":2}]}}},"gist":{"subcommands":{"create":{"operands":"read","exactLongOptions":true,"valued":["-d","--desc","-f","--filename","-R","--repo"]}}}}},"npm":{"operands":"none","mentionOthers":true,"chdir":{"options":["--prefix"],"applies":"all"},"subcommands":{"install":{"operands":"none","chdir":{"options":["--prefix","-C"],"applies":"defaults"},"valued":["--tag","--omit","--include","--install-strategy","--registry","-w","--workspace","--save-prefix","--loglevel","--cache","--userconfig","--globalconfig","--script-shell","--otp","--cpu","--os","--libc","--before"],"defaults":[{"path":"node_modules","role":{"role":"write","recursive":true}},{"path":"package.json","role":"write"},{"path":"package-lock.json","role":"write"}],"modes":{"-g":{"defaults":[]},"--global":{"defaults":[]}},"flags":["--prefer-offline","--prefer-online","--prefer-dedupe","--production","--package-lock","--package-lock-only","--save","--save-dev","--save-exact","--save-optional","--save-peer","--save-bundle","--no-save","--global","--ignore-scripts","--dry-run","--force","--legacy-peer-deps","--strict-peer-deps","--foreground-scripts","--no-audit","--no-fund","--install-links","--workspaces","--include-workspace-root"]},"ci":{"same":"install"},"install-test":{"same":"install"},"install-ci-test":{"same":"install"},"update":{"same":"install"},"uninstall":{"same":"install"},"dedupe":{"same":"install"},"prune":{"same":"install"},"rebuild":{"same":"install"},"link":{"same":"install"},"pack":{"operands":"none","valued":["-w","--workspace","--registry","--loglevel"],"optionRoles":{"--pack-destination":"write"},"defaults":[{"path":".","role":"write","unlessOptions":["--pack-destination"]}],"modes":{"--dry-run":{"defaults":[]}},"flags":["--package","--package-lock","--package-lock-only","--dry-run","--json","--ignore-scripts","--workspaces","--include-workspace-root"]}}},"pip":{"operands":"none","mentionOthers":true,"shareOptions":true,"valued":["--python","--keyring-provider","--proxy","--retries","--timeout","--exists-action","--trusted-host","--use-feature","--use-deprecated","--progress-bar","--root-user-action"],"optionRoles":{"--log":"write","--log-file":"write","--cert":"read","--client-cert":"read","--cache-dir":{"role":"write","recursive":true,"partial":true}},"flags":["--help","--debug","--isolated","--require-virtualenv","--verbose","--version","--quiet","--no-input","--no-cache-dir","--disable-pip-version-check","--no-color","--no-python-version-warning"],"subcommands":{"install":{"operands":"none","valued":["--platform","--python-version","--implementation","--abi","--upgrade-strategy","-C","--config-settings","--global-option","--build-option","--no-binary","--only-binary","-i","--index-url","--extra-index-url","--group"],"optionRoles":{"-r":"read","--requirement":"read","-c":"read","--constraint":"read","-e":"none","--editable":"none","-f":"none","--find-links":"none","--report":"write","-t":{"role":"write","recursive":true,"partial":true},"--target":{"role":"write","recursive":true,"partial":true},"--prefix":{"role":"write","recursive":true,"partial":true},"--root":{"role":"write","recursive":true,"partial":true},"--src":{"role":"write","recursive":true,"partial":true}},"flags":["--no-deps","--pre","--dry-run","--user","--upgrade","--force-reinstall","--ignore-installed","--ignore-requires-python","--no-build-isolation","--use-pep517","--no-use-pep517","--check-build-dependencies","--break-system-packages","--compile","--no-compile","--no-warn-script-location","--no-warn-conflicts","--prefer-binary","--require-hashes","--no-clean","--no-index","--no-verify"]},"download":{"operands":"none","valued":["--platform","--python-version","--implementation","--abi","--upgrade-strategy","-C","--config-settings","--global-option","--build-option","--no-binary","--only-binary","-i","--index-url","--extra-index-url","--group"],"optionRoles":{"-r":"read","--requirement":"read","-c":"read","--constraint":"read","-e":"none","--editable":"none","-f":"none","--find-links":"none","--report":"write","-d":{"role":"write","recursive":true,"partial":true},"--dest":{"role":"write","recursive":true,"partial":true},"--src":{"role":"write","recursive":true,"partial":true}},"defaults":[{"path":".","role":"write","unlessOptions":["-d","--dest"]}],"flags":["--no-deps","--pre","--dry-run","--user","--upgrade","--force-reinstall","--ignore-installed","--ignore-requires-python","--no-build-isolation","--use-pep517","--no-use-pep517","--check-build-dependencies","--break-system-packages","--compile","--no-compile","--no-warn-script-location","--no-warn-conflicts","--prefer-binary","--require-hashes","--no-clean","--no-index","--no-verify"]},"wheel":{"operands":"none","valued":["--platform","--python-version","--implementation","--abi","--upgrade-strategy","-C","--config-settings","--global-option","--build-option","--no-binary","--only-binary","-i","--index-url","--extra-index-url","--group"],"optionRoles":{"-r":"read","--requirement":"read","-c":"read","--constraint":"read","-e":"none","--editable":"none","-f":"none","--find-links":"none","--report":"write","-w":{"role":"write","recursive":true,"partial":true},"--wheel-dir":{"role":"write","recursive":true,"partial":true},"--src":{"role":"write","recursive":true,"partial":true}},"defaults":[{"path":".","role":"write","unlessOptions":["-w","--wheel-dir"]}],"flags":["--no-deps","--pre","--dry-run","--user","--upgrade","--force-reinstall","--ignore-installed","--ignore-requires-python","--no-build-isolation","--use-pep517","--no-use-pep517","--check-build-dependencies","--break-system-packages","--compile","--no-compile","--no-warn-script-location","--no-warn-conflicts","--prefer-binary","--require-hashes","--no-clean","--no-index","--no-verify"]}}},"pip3":{"same":"pip"},"virtualenv":{"operands":{"role":"write","recursive":true},"valued":["-p","--python","--try-first-with","--discovery","--creator","--seeder","--activators","--prompt","--pip","--setuptools","--wheel","--extra-search-dir"],"optionRoles":{"--app-data":{"role":"write","recursive":true,"partial":true}},"flags":["--version","--with-traceback","--read-only-app-data","--reset-app-data","--upgrade-embed-wheels","--system-site-packages","--symlinks","--copies","--always-copy","--clear","--no-vcs-ignore","--no-seed","--without-pip","--no-download","--never-download","--download","--no-pip","--no-setuptools","--no-wheel","--no-periodic-update","--symlink-app-data","--verbose","--quiet","--help"]},"uv":{"operands":"none","mentionOthers":true,"shareOptions":true,"exactLongOptions":true,"valued":["--color","--python-preference","--project"],"optionRoles":{"--cache-dir":{"role":"write","recursive":true,"partial":true},"--config-file":"read"},"chdir":{"options":["--directory"],"applies":"all"},"subcommands":{"venv":{"operands":"none","positional":[{"role":"write","recursive":true}],"valued":["-i","--index-url","--extra-index-url","--index","--default-index","-f","--find-links","--index-strategy","--keyring-provider","--exclude-newer","--link-mode","--refresh-package","--allow-insecure-host","-p","--python","--prompt"],"defaults":[{"path":".venv","role":{"role":"write","recursive":true},"whenOperands":1}]},"virtualenv":{"same":"venv"},"v":{"same":"venv"},"pip":{"subcommands":{"install":{"operands":"none","valued":["-i","--index-url","--extra-index-url","--index","--default-index","-f","--find-links","--index-strategy","--keyring-provider","--exclude-newer","--link-mode","--refresh-package","--allow-insecure-host","-p","--python","--prompt"],"optionRoles":{"-r":"read","--requirements":"read","-c":"read","--constraints":"read","-e":"none","--editable":"none","-t":{"role":"write","recursive":true,"partial":true},"--target":{"role":"write","recursive":true,"partial":true},"--prefix":{"role":"write","recursive":true,"partial":true}}},"sync":{"same":"uv pip install"},"compile":{"operands":"read","valued":["-i","--index-url","--extra-index-url","--index","--default-index","-f","--find-links","--index-strategy","--keyring-provider","--exclude-newer","--link-mode","--refresh-package","--allow-insecure-host","-p","--python","--prompt"],"optionRoles":{"-o":"write","--output-file":"write","-c":"read","--constraints":"read"}}}},"build":{"operands":"none","valued":["-i","--index-url","--extra-index-url","--index","--default-index","-f","--find-links","--index-strategy","--keyring-provider","--exclude-newer","--link-mode","--refresh-package","--allow-insecure-host","-p","--python","--prompt"],"optionRoles":{"-o":{"role":"write","recursive":true,"partial":true},"--out-dir":{"role":"write","recursive":true,"partial":true}}},"export":{"operands":"none","valued":["-i","--index-url","--extra-index-url","--index","--default-index","-f","--find-links","--index-strategy","--keyring-provider","--exclude-newer","--link-mode","--refresh-package","--allow-insecure-host","-p","--python","--prompt"],"optionRoles":{"-o":"write","--output-file":"write"}}}},"cmake":{"operands":"none","singleDashLong":true,"exactLongOptions":true,"attachedValues":["-S","-B","-C","-D","-U","-G","-T","-A"],"valued":["-S","-D","-U","-G","-T","-A","-E","--preset","-t","--target","--config","--component","--default-directory-permissions","--resolve-package-references","--install-prefix","--help-command","--help-manual","--help-module","--help-policy","--help-property","--help-variable","--debug-find-pkg","--debug-find-var","--trace-format","--trace-source","--log-level","--profiling-format","--compile-no-warning-as-error"],"optionalNext":["-j","--parallel","--system-information"],"optionRoles":{"-B":{"role":"write","recursive":true,"partial":true},"-C":"read","--toolchain":"read","--graphviz":"write","--trace-redirect":"write","--profiling-output":"write","--system-information":"write","--build":{"role":"write","recursive":true,"partial":true},"--install":"none","--prefix":{"role":"write","recursive":true,"partial":true},"--open":"none","-P":"read","-j":"none","--parallel":"none"},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["-B"]}],"modes":{"--build":{"operands":"none","defaults":[]},"-E":{"operands":"none","defaults":[]},"--install":{"operands":"none","defaults":[]},"--open":{"operands":"none","defaults":[]},"-P":{"operands":"none","defaults":[]},"-N":{"defaults":[]},"--find-package":{"operands":"none","defaults":[]},"--system-information":{"operands":"none","defaults":[]},"--list-presets":{"operands":"none","defaults":[]},"--help":{"operands":"none","defaults":[]},"--version":{"operands":"none","defaults":[]}},"subcommandOptions":["-E"],"subcommands":{"copy":{"operands":"read","lastOperand":"write","optionRoles":{"-t":"write"},"targetOptions":["-t"]},"copy_if_different":{"same":"copy"},"copy_if_newer":{"same":"copy"},"copy_directory":{"operands":{"role":"read","recursive":true},"lastOperand":{"role":"write","recursive":true}},"copy_directory_if_different":{"same":"copy_directory"},"copy_directory_if_newer":{"same":"copy_directory"},"make_directory":{"operands":"write"},"touch":{"same":"make_directory"},"touch_nocreate":{"same":"make_directory"},"remove":{"operands":"write","recursiveWith":["-r","-R"]},"rm":{"same":"remove"},"remove_directory":{"operands":{"role":"write","recursive":true}},"rename":{"operands":{"role":"write","recursive":true}},"create_symlink":{"operands":"none","positional":["none","write"]},"create_hardlink":{"operands":"none","positional":["read","write"]},"tar":{"same":"tar"},"cat":{"operands":"read"},"compare_files":{"same":"cat"},"md5sum":{"same":"cat"},"sha1sum":{"same":"cat"},"sha256sum":{"same":"cat"},"sha512sum":{"same":"cat"}}},"meson":{"operands":"none","positional":[{"role":"write","recursive":true,"partial":true}],"valued":["--prefix","--bindir","--datadir","--includedir","--infodir","--libdir","--licensedir","--libexecdir","--localedir","--localstatedir","--mandir","--sbindir","--sharedstatedir","--sysconfdir","--auto-features","--backend","--buildtype","--default-library","--default-both-libraries","--install-umask","--layout","--optimization","--unity","--unity-size","--warnlevel","--wrap-mode","--force-fallback-for","--pkg-config-path","--build.pkg-config-path","--cmake-prefix-path","--build.cmake-prefix-path","--pkgconfig.relocatable","--python.bytecompile","--python.install-env","--python.platlibdir","--python.purelibdir","--vsenv","-D"],"optionRoles":{"--native-file":"read","--cross-file":"read"},"flags":["--debug","--errorlogs","--prefer-static","--stdsplit","--strip","--werror","--reconfigure","--wipe","--clearcache","--fatal-meson-warnings","--profile-self","--version","--help"],"subcommands":{"setup":{"operands":"none","positional":[{"role":"write","recursive":true,"partial":true}],"valued":["--prefix","--bindir","--datadir","--includedir","--infodir","--libdir","--licensedir","--libexecdir","--localedir","--localstatedir","--mandir","--sbindir","--sharedstatedir","--sysconfdir","--auto-features","--backend","--buildtype","--default-library","--default-both-libraries","--install-umask","--layout","--optimization","--unity","--unity-size","--warnlevel","--wrap-mode","--force-fallback-for","--pkg-config-path","--build.pkg-config-path","--cmake-prefix-path","--build.cmake-prefix-path","--pkgconfig.relocatable","--python.bytecompile","--python.install-env","--python.platlibdir","--python.purelibdir","--vsenv","-D"],"optionRoles":{"--native-file":"read","--cross-file":"read"},"flags":["--debug","--errorlogs","--prefer-static","--stdsplit","--strip","--werror","--reconfigure","--wipe","--clearcache","--fatal-meson-warnings","--profile-self","--version","--help"]},"configure":{"operands":"none","positional":[{"role":"readwrite","recursive":true,"partial":true}],"valued":["--prefix","--bindir","--datadir","--includedir","--infodir","--libdir","--licensedir","--libexecdir","--localedir","--localstatedir","--mandir","--sbindir","--sharedstatedir","--sysconfdir","--auto-features","--backend","--buildtype","--default-library","--default-both-libraries","--install-umask","--layout","--optimization","--unity","--unity-size","--warnlevel","--wrap-mode","--force-fallback-for","--pkg-config-path","--build.pkg-config-path","--cmake-prefix-path","--build.cmake-prefix-path","--pkgconfig.relocatable","--python.bytecompile","--python.install-env","--python.platlibdir","--python.purelibdir","--vsenv","-D"],"flags":["--debug","--errorlogs","--prefer-static","--stdsplit","--strip","--werror","--reconfigure","--wipe","--clearcache","--fatal-meson-warnings","--profile-self","--version","--help"]},"compile":{"operands":"none","valued":["-j","--jobs","-l","--load-average","--ninja-args","--vs-args","--xcode-args"],"optionRoles":{"-C":{"role":"write","recursive":true,"partial":true}}},"test":{"operands":"none","valued":["--repeat","--wrapper","--gdb-path","--suite","--no-suite","--setup","--test-args","-t","--timeout-multiplier","--num-processes","--max-lines","--logbase","-j"],"optionRoles":{"-C":{"role":"write","recursive":true,"partial":true}}},"install":{"operands":"none","valued":["-C","--tags","--skip-subprojects"],"optionRoles":{"--destdir":{"role":"write","recursive":true,"partial":true}}},"dist":{"operands":"none","valued":["--formats"],"optionRoles":{"-C":{"role":"write","recursive":true,"partial":true}}},"init":{"operands":"none","valued":["-n","--name","-e","--executable","-d","--deps","-l","--language","--type","--version"],"optionRoles":{"-C":{"role":"write","recursive":true,"partial":true}},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["-C"]}]},"introspect":{"operands":"none"},"devenv":{"operands":"none","stopAtOperand":true,"valued":["-C"]},"subprojects":{"operands":"none"},"wrap":{"same":"subprojects"},"rewrite":{"same":"subprojects"},"env2mfile":{"operands":"none","optionRoles":{"-o":"write"}},"help":{"same":"subprojects"}}},"convert":{"operands":{"role":"read","form":"image-format"},"lastOperand":{"role":"write","form":"image-format"},"singleDashLong":true,"exactLongOptions":true,"plusOptions":true,"valued":["-adaptive-blur","-adaptive-resize","-adaptive-sharpen","-affine","-affinity","-alpha","-attenuate","-authenticate","-background","-bench","-bias","-black-threshold","-blend","-blue-primary","-blue-shift","-blur","-border","-bordercolor","-brightness-contrast","-canny","-caption","-channel","-charcoal","-chop","-clip-path","-clone","-color-matrix","-colorize","-colors","-colorspace","-comment","-complex","-compose","-compress","-connected-component","-contrast-stretch","-convolve","-crop","-cycle","-debug","-define","-delay","-delete","-density","-depth","-deskew","-direction","-displace","-display","-dispose","-dissolve","-distribute-cache","-dither","-draw","-duplicate","-edge","-emboss","-encoding","-endian","-evaluate-sequence","-extent","-extract","-family","-features","-fill","-filter","-font","-format","-frame","-fuzz","-fx","-gamma","-gaussian-blur","-geometry","-gravity","-grayscale","-green-primary","-hough-lines","-implode","-insert","-intensity","-intent","-interlace","-interline-spacing","-interpolate","-interpolative-resize","-interword-spacing","-kerning","-label","-lat","-layers","-level","-level-colors","-linear-stretch","-liquid-rescale","-list","-log","-loop","-mattecolor","-mean-shift","-median","-metric","-mode","-modulate","-morph","-motion-blur","-noise","-opaque","-ordered-dither","-orient","-origin","-page","-paint","-path","-perceptible","-pointsize","-polaroid","-poly","-posterize","-precision","-preview","-print","-process","-quality","-quantize","-radial-blur","-raise","-random-threshold","-red-primary","-region","-repage","-resample","-resize","-roll","-rotate","-sample","-sampling-factor","-scale","-scene","-scenes","-seed","-segment","-selective-blur","-sepia-tone","-shade","-shadow","-sharpen","-shave","-shear","-sigmoidal-contrast","-size","-sketch","-smush","-solarize","-splice","-spread","-stegano","-stretch","-stroke","-strokewidth","-style","-support","-swap","-swirl","-threshold","-thumbnail","-tile","-tile-offset","-tint","-title","-transparent","-transparent-color","-treedepth","-type","-undercolor","-units","-unsharp","-vignette","-virtual-pixel","-watermark","-wave","-wavelet-denoise","-weight","-white-point","-white-threshold"],"valuedTwice":["-annotate","-copy","-distort","-evaluate","-floodfill","-function","-limit","-morphology","-set","-sparse-color","-statistic"],"optionRoles":{"-write":{"role":"write","form":"image-format"},"+write":{"role":"write","form":"image-format"},"-read":{"role":"read","form":"image-format"},"-profile":"read","-remap":"read","-texture":"read","-cdl":"read","-clip-mask":"read","-mask":"read","-decipher":"read","-encipher":"read"},"flags":["-adjoin","-antialias","-append","-auto-gamma","-auto-level","-auto-orient","-black-point-compensation","-clamp","-clip","-clut","-coalesce","-combine","-compare","-composite","-contrast","-deconstruct","-despeckle","-enhance","-equalize","-fft","-flatten","-flip","-flop","-hald-clut","-help","-identify","-ift","-magnify","-matte","-moments","-monitor","-monochrome","-mosaic","-negate","-normalize","-ping","-quiet","-regard-warnings","-render","-reverse","-separate","-stereo","-strip","-synchronize","-taint","-transform","-transpose","-transverse","-trim","-unique-colors","-verbose","-version","-view"]},"magick":{"operands":{"role":"read","form":"image-format"},"lastOperand":{"role":"write","form":"image-format"},"singleDashLong":true,"exactLongOptions":true,"plusOptions":true,"valued":["-adaptive-blur","-adaptive-resize","-adaptive-sharpen","-affine","-affinity","-alpha","-attenuate","-authenticate","-background","-bench","-bias","-black-threshold","-blend","-blue-primary","-blue-shift","-blur","-border","-bordercolor","-brightness-contrast","-canny","-caption","-channel","-charcoal","-chop","-clip-path","-clone","-color-matrix","-colorize","-colors","-colorspace","-comment","-complex","-compose","-compress","-connected-component","-contrast-stretch","-convolve","-crop","-cycle","-debug","-define","-delay","-delete","-density","-depth","-deskew","-direction","-displace","-display","-dispose","-dissolve","-distribute-cache","-dither","-draw","-duplicate","-edge","-emboss","-encoding","-endian","-evaluate-sequence","-extent","-extract","-family","-features","-fill","-filter","-font","-format","-frame","-fuzz","-fx","-gamma","-gaussian-blur","-geometry","-gravity","-grayscale","-green-primary","-hough-lines","-implode","-insert","-intensity","-intent","-interlace","-interline-spacing","-interpolate","-interpolative-resize","-interword-spacing","-kerning","-label","-lat","-layers","-level","-level-colors","-linear-stretch","-liquid-rescale","-list","-log","-loop","-mattecolor","-mean-shift","-median","-metric","-mode","-modulate","-morph","-motion-blur","-noise","-opaque","-ordered-dither","-orient","-origin","-page","-paint","-path","-perceptible","-pointsize","-polaroid","-poly","-posterize","-precision","-preview","-print","-process","-quality","-quantize","-radial-blur","-raise","-random-threshold","-red-primary","-region","-repage","-resample","-resize","-roll","-rotate","-sample","-sampling-factor","-scale","-scene","-scenes","-seed","-segment","-selective-blur","-sepia-tone","-shade","-shadow","-sharpen","-shave","-shear","-sigmoidal-contrast","-size","-sketch","-smush","-solarize","-splice","-spread","-stegano","-stretch","-stroke","-strokewidth","-style","-support","-swap","-swirl","-threshold","-thumbnail","-tile","-tile-offset","-tint","-title","-transparent","-transparent-color","-treedepth","-type","-undercolor","-units","-unsharp","-vignette","-virtual-pixel","-watermark","-wave","-wavelet-denoise","-weight","-white-point","-white-threshold"],"valuedTwice":["-annotate","-copy","-distort","-evaluate","-floodfill","-function","-limit","-morphology","-set","-sparse-color","-statistic"],"optionRoles":{"-write":{"role":"write","form":"image-format"},"+write":{"role":"write","form":"image-format"},"-read":{"role":"read","form":"image-format"},"-profile":"read","-remap":"read","-texture":"read","-cdl":"read","-clip-mask":"read","-mask":"read","-decipher":"read","-encipher":"read"},"flags":["-adjoin","-antialias","-append","-auto-gamma","-auto-level","-auto-orient","-black-point-compensation","-clamp","-clip","-clut","-coalesce","-combine","-compare","-composite","-contrast","-deconstruct","-despeckle","-enhance","-equalize","-fft","-flatten","-flip","-flop","-hald-clut","-help","-identify","-ift","-magnify","-matte","-moments","-monitor","-monochrome","-mosaic","-negate","-normalize","-ping","-quiet","-regard-warnings","-render","-reverse","-separate","-stereo","-strip","-synchronize","-taint","-transform","-transpose","-transverse","-trim","-unique-colors","-verbose","-version","-view"],"subcommands":{"convert":{"same":"convert"},"mogrify":{"same":"mogrify"},"montage":{"same":"montage"},"composite":{"same":"composite"},"identify":{"same":"identify"},"compare":{"same":"compare"}}},"montage":{"same":"convert"},"composite":{"same":"convert"},"compare":{"same":"convert"},"mogrify":{"operands":{"role":"readwrite","form":"image-format"},"lastOperand":{"role":"readwrite","form":"image-format"},"singleDashLong":true,"exactLongOptions":true,"plusOptions":true,"valued":["-adaptive-blur","-adaptive-resize","-adaptive-sharpen","-affine","-affinity","-alpha","-attenuate","-authenticate","-background","-bench","-bias","-black-threshold","-blend","-blue-primary","-blue-shift","-blur","-border","-bordercolor","-brightness-contrast","-canny","-caption","-channel","-charcoal","-chop","-clip-path","-clone","-color-matrix","-colorize","-colors","-colorspace","-comment","-complex","-compose","-compress","-connected-component","-contrast-stretch","-convolve","-crop","-cycle","-debug","-define","-delay","-delete","-density","-depth","-deskew","-direction","-displace","-display","-dispose","-dissolve","-distribute-cache","-dither","-draw","-duplicate","-edge","-emboss","-encoding","-endian","-evaluate-sequence","-extent","-extract","-family","-features","-fill","-filter","-font","-format","-frame","-fuzz","-fx","-gamma","-gaussian-blur","-geometry","-gravity","-grayscale","-green-primary","-hough-lines","-implode","-insert","-intensity","-intent","-interlace","-interline-spacing","-interpolate","-interpolative-resize","-interword-spacing","-kerning","-label","-lat","-layers","-level","-level-colors","-linear-stretch","-liquid-rescale","-list","-log","-loop","-mattecolor","-mean-shift","-median","-metric","-mode","-modulate","-morph","-motion-blur","-noise","-opaque","-ordered-dither","-orient","-origin","-page","-paint","-path","-perceptible","-pointsize","-polaroid","-poly","-posterize","-precision","-preview","-print","-process","-quality","-quantize","-radial-blur","-raise","-random-threshold","-red-primary","-region","-repage","-resample","-resize","-roll","-rotate","-sample","-sampling-factor","-scale","-scene","-scenes","-seed","-segment","-selective-blur","-sepia-tone","-shade","-shadow","-sharpen","-shave","-shear","-sigmoidal-contrast","-size","-sketch","-smush","-solarize","-splice","-spread","-stegano","-stretch","-stroke","-strokewidth","-style","-support","-swap","-swirl","-threshold","-thumbnail","-tile","-tile-offset","-tint","-title","-transparent","-transparent-color","-treedepth","-type","-undercolor","-units","-unsharp","-vignette","-virtual-pixel","-watermark","-wave","-wavelet-denoise","-weight","-white-point","-white-threshold"],"valuedTwice":["-annotate","-copy","-distort","-evaluate","-floodfill","-function","-limit","-morphology","-set","-sparse-color","-statistic"],"optionRoles":{"-write":{"role":"write","form":"image-format"},"+write":{"role":"write","form":"image-format"},"-read":{"role":"read","form":"image-format"},"-profile":"read","-remap":"read","-texture":"read","-cdl":"read","-clip-mask":"read","-mask":"read","-decipher":"read","-encipher":"read","-path":"write"},"flags":["-adjoin","-antialias","-append","-auto-gamma","-auto-level","-auto-orient","-black-point-compensation","-clamp","-clip","-clut","-coalesce","-combine","-compare","-composite","-contrast","-deconstruct","-despeckle","-enhance","-equalize","-fft","-flatten","-flip","-flop","-hald-clut","-help","-identify","-ift","-magnify","-matte","-moments","-monitor","-monochrome","-mosaic","-negate","-normalize","-ping","-quiet","-regard-warnings","-render","-reverse","-separate","-stereo","-strip","-synchronize","-taint","-transform","-transpose","-transverse","-trim","-unique-colors","-verbose","-version","-view"],"modes":{"-path":{"operands":{"role":"read","form":"image-format"},"lastOperand":{"role":"read","form":"image-format"}}}},"identify":{"operands":{"role":"read","form":"image-format"},"singleDashLong":true,"exactLongOptions":true,"plusOptions":true,"valued":["-adaptive-blur","-adaptive-resize","-adaptive-sharpen","-affine","-affinity","-alpha","-attenuate","-authenticate","-background","-bench","-bias","-black-threshold","-blend","-blue-primary","-blue-shift","-blur","-border","-bordercolor","-brightness-contrast","-canny","-caption","-channel","-charcoal","-chop","-clip-path","-clone","-color-matrix","-colorize","-colors","-colorspace","-comment","-complex","-compose","-compress","-connected-component","-contrast-stretch","-convolve","-crop","-cycle","-debug","-define","-delay","-delete","-density","-depth","-deskew","-direction","-displace","-display","-dispose","-dissolve","-distribute-cache","-dither","-draw","-duplicate","-edge","-emboss","-encoding","-endian","-evaluate-sequence","-extent","-extract","-family","-features","-fill","-filter","-font","-format","-frame","-fuzz","-fx","-gamma","-gaussian-blur","-geometry","-gravity","-grayscale","-green-primary","-hough-lines","-implode","-insert","-intensity","-intent","-interlace","-interline-spacing","-interpolate","-interpolative-resize","-interword-spacing","-kerning","-label","-lat","-layers","-level","-level-colors","-linear-stretch","-liquid-rescale","-list","-log","-loop","-mattecolor","-mean-shift","-median","-metric","-mode","-modulate","-morph","-motion-blur","-noise","-opaque","-ordered-dither","-orient","-origin","-page","-paint","-path","-perceptible","-pointsize","-polaroid","-poly","-posterize","-precision","-preview","-print","-process","-quality","-quantize","-radial-blur","-raise","-random-threshold","-red-primary","-region","-repage","-resample","-resize","-roll","-rotate","-sample","-sampling-factor","-scale","-scene","-scenes","-seed","-segment","-selective-blur","-sepia-tone","-shade","-shadow","-sharpen","-shave","-shear","-sigmoidal-contrast","-size","-sketch","-smush","-solarize","-splice","-spread","-stegano","-stretch","-stroke","-strokewidth","-style","-support","-swap","-swirl","-threshold","-thumbnail","-tile","-tile-offset","-tint","-title","-transparent","-transparent-color","-treedepth","-type","-undercolor","-units","-unsharp","-vignette","-virtual-pixel","-watermark","-wave","-wavelet-denoise","-weight","-white-point","-white-threshold"],"valuedTwice":["-annotate","-copy","-distort","-evaluate","-floodfill","-function","-limit","-morphology","-set","-sparse-color","-statistic"],"optionRoles":{"-write":{"role":"write","form":"image-format"},"+write":{"role":"write","form":"image-format"},"-read":{"role":"read","form":"image-format"},"-profile":"read","-remap":"read","-texture":"read","-cdl":"read","-clip-mask":"read","-mask":"read","-decipher":"read","-encipher":"read"},"flags":["-adjoin","-antialias","-append","-auto-gamma","-auto-level","-auto-orient","-black-point-compensation","-clamp","-clip","-clut","-coalesce","-combine","-compare","-composite","-contrast","-deconstruct","-despeckle","-enhance","-equalize","-fft","-flatten","-flip","-flop","-hald-clut","-help","-identify","-ift","-magnify","-matte","-moments","-monitor","-monochrome","-mosaic","-negate","-normalize","-ping","-quiet","-regard-warnings","-render","-reverse","-separate","-stereo","-strip","-synchronize","-taint","-transform","-transpose","-transverse","-trim","-unique-colors","-verbose","-version","-view"]},"ffmpeg":{"stdioOptions":["-i"],"dashIsStdio":true,"operands":{"role":"write","form":"url"},"singleDashLong":true,"exactLongOptions":true,"allValued":true,"specifierSeparator":":","optionRoles":{"-i":{"role":"read","form":"url"},"-attach":"read","-filter_script":"read","-filter_complex_script":"read","-hls_key_info_file":"read","-dump_attachment":"write","-vstats_file":"write","-passlogfile":"write","-sdp_file":"write","-progress":{"role":"write","form":"url"},"-hls_segment_filename":"write","-segment_list":"write","-stats_enc_pre":"write","-stats_enc_post":"write","-stats_mux_pre":"write"},"modes":{"-report":{"defaults":[{"path":".","role":"write"}]}},"flags":["-L","-h","-?","-help","--help","-version","-buildconf","-formats","-muxers","-demuxers","-devices","-codecs","-decoders","-encoders","-bsfs","-protocols","-filters","-pix_fmts","-layouts","-sample_fmts","-dispositions","-colors","-hwaccels","-report","-hide_banner","-y","-n","-ignore_unknown","-copy_unknown","-recast_media","-benchmark","-benchmark_all","-stdin","-nostdin","-stats","-nostats","-debug_ts","-dump","-hex","-re","-copyts","-start_at_zero","-shortest","-xerror","-accurate_seek","-noaccurate_seek","-seek_timestamp","-an","-vn","-sn","-dn","-psnr","-vstats","-qphist","-copyinkf","-fix_sub_duration","-autorotate","-noautorotate","-autoscale","-noautoscale","-auto_conversion_filters","-noauto_conversion_filters","-bitexact","-print_graphs","-intra","-sameq","-same_quant","-deinterlace","-vdt","-1"]},"pandoc":{"operands":"read","valued":["--abbreviations","--base-header-level","--columns","--css","--default-image-extension","--dpi","--email-obfuscation","--eol","--epub-chapter-level","--epub-subdirectory","--from","--highlight-style","--id-prefix","--indented-code-classes","--ipynb-output","--markdown-headings","--metadata","--number-offset","--pdf-engine","--pdf-engine-opt","--print-default-data-file","--print-default-template","--print-highlight-style","--read","--reference-location","--request-header","--resource-path","--shift-heading-level-by","--slide-level","--tab-stop","--title-prefix","--to","--toc-depth","--top-level-division","--track-changes","--variable","--wrap","--write","-D","-F","--filter","-M","-T","-V","-c","-f","-r","-t","-w"],"optionalValue":["--katex","--list-extensions","--mathjax","--webtex"],"optionRoles":{"-o":"write","--output":"write","--log":"write","--extract-media":{"role":"write","recursive":true,"partial":true},"--data-dir":{"role":"read","recursive":true,"partial":true},"--template":"read","--reference-doc":"read","-H":"read","--include-in-header":"read","-B":"read","--include-before-body":"read","-A":"read","--include-after-body":"read","--metadata-file":"read","--bibliography":"read","--csl":"read","--citation-abbreviations":"read","--syntax-definition":"read","--epub-cover-image":"read","--epub-metadata":"read","--epub-embed-font":"read","-L":"read","--lua-filter":"read","-d":"read","--defaults":"read"},"unknownWith":{"-d":"a defaults file may name the output and other files, which are not known before it runs","--defaults":"a defaults file may name the output and other files, which are not known before it runs"},"flags":["--ascii","--atx-headers","--bash-completion","--biblatex","--citeproc","--dump-args","--fail-if-warnings","--file-scope","--gladtex","--help","--html-q-tags","--ignore-args","--incremental","--list-highlight-languages","--list-highlight-styles","--list-input-formats","--list-output-formats","--listings","--mathml","--natbib","--no-check-certificate","--no-highlight","--number-sections","--preserve-tabs","--quiet","--reference-links","--sandbox","--section-divs","--self-contained","--embed-resources","--standalone","--strip-comments","--strip-empty-paragraphs","--table-of-contents","--toc","--trace","--verbose","--version"]},"rename":{"operands":"write","leading":1,"leadingFrom":["-e","-E"],"valued":["-e","-E"],"optionalValue":["-u","--unicode"],"unknown":"the new names come from a Perl expression, which Leash does not run, so where the files go is not known before it runs","flags":["--verbose","--null","--nono","--force","--path","--fullpath","--filename","--nopath","--nofullpath","--help","--man","--version"]},"file-rename":{"same":"rename"},"prename":{"same":"rename"},"setfacl":{"operands":"write","valued":["-m","--modify","-x","--remove","--set","--restore"],"optionRoles":{"-M":"read","--modify-file":"read","-X":"read","--remove-file":"read","--set-file":"read"},"recursiveWith":["-R","--recursive"],"stdinNames":"the files to change are named on standard input, and they are not known before it runs","unknownWith":{"--restore":"the files to change are named in this file, and they are not known before it runs"},"flags":["--remove-all","--remove-default","--no-mask","--mask","--default","--test","--logical","--physical","--version","--help"]},"git":{"operands":"none","chdir":{"options":["-C"],"applies":"all"},"subcommands":{"log":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"show":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"whatchanged":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"diff-tree":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"diff-index":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"diff-files":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"range-diff":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"reflog":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}},"diff":{"operands":"none","optionRoles":{"--output":"write","-O":"read"},"modes":{"--no-index":{"operands":{"role":"read","recursive":true}}}},"stash":{"subcommands":{"show":{"operands":"none","optionRoles":{"--output":"write","-O":"read"}}}},"format-patch":{"operands":"none","valued":["--in-reply-to","--base","--to","--cc","--add-header","--subject-prefix","--suffix","-v","--reroll-count","--interdiff","--range-diff","--creation-factor","--filename-max-length","--start-number","--cover-from-description"],"optionRoles":{"-o":"write","--output-directory":"write","--output":"write","-O":"read","--signature-file":"read","--description-file":"read"},"defaults":[{"path":".","role":"write","unlessOptions":["-o","--output-directory","--output"]}],"modes":{"--stdout":{"defaults":[]}}},"archive":{"operands":"none","valued":["--format","--prefix","--remote","--exec","--add-virtual-file","--mtime"],"optionRoles":{"-o":"write","--output":"write","--add-file":"read"},"flags":["--list","--verbose","--worktree-attributes"]},"worktree":{"subcommands":{"add":{"operands":"none","positional":[{"role":"write","recursive":true}],"valued":["-b","-B","--reason"],"flags":["--force","--detach","--checkout","--no-checkout","--lock","--orphan","--guess-remote","--no-guess-remote","--track","--no-track","--quiet"]},"move":{"operands":{"role":"write","recursive":true}},"remove":{"operands":{"role":"write","recursive":true}}}},"clone":{"operands":"none","positional":[{"role":"read","recursive":true,"form":"local"},{"role":"write","recursive":true}],"defaults":[{"path":".","role":"write","whenOperands":2}],"valued":["-o","--origin","-b","--branch","-u","--upload-pack","--depth","--shallow-since","--shallow-exclude","-c","--config","-j","--jobs","--filter","--server-option","--bundle-uri","--ref-format"],"optionalValue":["--recurse-submodules"],"optionRoles":{"--separate-git-dir":{"role":"write","recursive":true},"--reference":{"role":"read","recursive":true},"--reference-if-able":{"role":"read","recursive":true},"--template":{"role":"read","recursive":true}},"flags":["--local","--no-hardlinks","--shared","--dissociate","--quiet","--verbose","--progress","--no-checkout","--bare","--mirror","--sparse","--also-filter-submodules","--single-branch","--no-single-branch","--no-tags","--tags","--shallow-submodules","--no-shallow-submodules","--remote-submodules","--no-remote-submodules","--reject-shallow","--no-reject-shallow"]},"add":{"operands":"none","valued":["--chmod"],"optionRoles":{"--pathspec-from-file":"read"},"unknownWith":{"--pathspec-from-file":"the paths to stage are read from this file, and they are not known before it runs"},"modes":{"-f":{"operands":{"role":"read","recursive":true,"partial":true,"form":"pathspec"}},"--force":{"operands":{"role":"read","recursive":true,"partial":true,"form":"pathspec"}}},"flags":["--all","--dry-run","--edit","--ignore-errors","--ignore-missing","--ignore-removal","--intent-to-add","--interactive","--no-all","--no-ignore-removal","--no-warn-embedded-repo","--patch","--pathspec-file-nul","--refresh","--renormalize","--sparse","--update","--verbose"]},"blame":{"operands":"read","valued":["-L","-S","--contents","--ignore-rev","--ignore-revs-file","--date","--abbrev"],"optionalValue":["-C","-M","--color-by-age","--color-lines"],"optionRoles":{"--contents":"read","--ignore-revs-file":"read","-S":"read"}},"commit":{"operands":"none","optionRoles":{"-F":"read","--file":"read","-t":"read","--template":"read","--pathspec-from-file":"read"},"valued":["-m","--message","-c","--reuse-message","-C","--reedit-message","--fixup","--squash","--author","--date","--cleanup","-S","--gpg-sign","--trailer"]},"tag":{"operands":"none","optionRoles":{"-F":"read","--file":"read"},"valued":["-m","--message","-u","--local-user","--cleanup","--sort","--format","--contains","--no-contains","--merged","--no-merged","--points-at","--trailer"]},"notes":{"operands":"none","optionRoles":{"-F":"read","--file":"read"},"valued":["-m","--message","-c","--reedit-message","-C","--reuse-message","--ref","-s","--strategy"]},"merge-file":{"positional":["readwrite"],"operands":"read","valued":["-L","--marker-size","--diff-algorithm"],"modes":{"-p":{"positional":["read"]},"--stdout":{"positional":["read"]}}},"update-index":{"operands":"none","modes":{"--add":{"operands":"read"}},"unknownWith":{"--index-info":"the entries to stage are read from standard input, and they are not known before it runs","--stdin":"the paths to stage are read from standard input, and they are not known before it runs"},"valued":["--cacheinfo","--chmod"]},"grep":{"operands":"read","leading":1,"leadingFrom":["-e","-f"],"valued":["-e","-f","-A","--after-context","-B","--before-context","-C","--context","-m","--max-count","--max-depth","--threads"],"optionalValue":["--color","-O","--open-files-in-pager"],"optionRoles":{"-f":"read"},"modes":{"--no-index":{"operands":{"role":"read","recursive":true,"partial":true},"defaults":[{"path":".","role":{"role":"read","recursive":true,"partial":true},"whenOperands":1}]},"--untracked":{"defaults":[{"path":".","role":{"role":"read","recursive":true,"partial":true},"whenOperands":1}]}}},"hash-object":{"operands":"read","valued":["-t","--path"],"unknownWith":{"--stdin-paths":"the files to hash are read from standard input, and they are not known before it runs"},"flags":["--literally","--no-filters","--stdin"]},"am":{"operands":"read","valued":["-p","-C","--exclude","--include","--whitespace","-S","--gpg-sign","--patch-format","--resolvemsg","--quoted-cr","--empty"],"flags":["--signoff","--keep","--keep-non-patch","--keep-cr","--no-keep-cr","--scissors","--no-scissors","--message-id","--no-message-id","--quiet","--utf8","--no-utf8","--3way","--no-3way","--rerere-autoupdate","--no-rerere-autoupdate","--ignore-space-change","--ignore-whitespace","--reject","--directory","--committer-date-is-author-date","--ignore-date","--skip","--continue","--resolved","--abort","--quit","--retry","--show-current-patch","--allow-empty","--no-verify"],"optionRoles":{"--directory":{"role":"write","recursive":true,"partial":true}},"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["--directory","--abort","--quit","--show-current-patch"]}]},"apply":{"operands":"read","valued":["-p","-C","--exclude","--include","--whitespace"],"optionRoles":{"--directory":{"role":"write","recursive":true,"partial":true},"--build-fake-ancestor":"write"},"flags":["--stat","--numstat","--summary","--check","--index","--intent-to-add","--cached","--apply","--3way","--ours","--theirs","--union","--allow-binary-replacement","--binary","--reverse","--reject","--no-add","--allow-empty","--inaccurate-eof","--recount","--unidiff-zero","--ignore-space-change","--ignore-whitespace","--verbose","--quiet","--unsafe-paths","--allow-overlap"],"defaults":[{"path":".","role":{"role":"write","recursive":true,"partial":true},"unlessOptions":["--directory","--check","--stat","--numstat","--summary","--cached"]}]},"checkout":{"operands":{"role":"write","recursive":true,"partial":true,"form":"pathspec"},"pathsAfterDashDash":true,"valued":["-b","-B","--orphan","--conflict"],"optionRoles":{"--pathspec-from-file":"read"},"unknownWith":{"--pathspec-from-file":"the paths to write are read from this file, and they are not known before it runs"}},"restore":{"operands":{"role":"write","recursive":true,"partial":true,"form":"pathspec"},"valued":["-s","--source","--conflict"],"optionRoles":{"--pathspec-from-file":"read"},"unknownWith":{"--pathspec-from-file":"the paths to write are read from this file, and they are not known before it runs"},"modes":{"-S":{"operands":"none"},"--staged":{"operands":"none"},"-W":{"operands":{"role":"write","recursive":true,"partial":true,"form":"pathspec"}},"--worktree":{"operands":{"role":"write","recursive":true,"partial":true,"form":"pathspec"}}}},"rm":{"operands":{"role":"write","partial":true,"form":"pathspec"},"recursiveWith":["-r"],"optionRoles":{"--pathspec-from-file":"read"},"unknownWith":{"--pathspec-from-file":"the paths to write are read from this file, and they are not known before it runs"},"modes":{"--cached":{"operands":"none"}}},"mv":{"operands":{"role":"write","recursive":true}}}}}}');
+
+// src/bash/tables/floors.json
+var floors_default = JSON.parse('{"floors":[{"name":"go -toolexec","command":"go","where":"anywhere","noClusters":true,"options":["-toolexec","--toolexec","-exec","--exec","-vettool","--vettool"],"why":"runs a program of its own choosing around every compiler step, or runs the built binary through one"},{"name":"sqlite3 .shell","command":"sqlite3","where":"anywhere","operandPrefixes":[".shell",".system",".read",".import",".output",".once",".load",".open",".backup",".save",".restore",".clone",".excel",".log",".cd",".archive",".ar "],"why":"a dot-command that runs a shell command, loads code, or reads or writes a file the policy does not see"},{"name":"sqlite3 -cmd","command":"sqlite3","where":"anywhere","noClusters":true,"options":["-cmd","--cmd","-init","--init","-A","-archive","--archive"],"why":"runs commands given before the database opens or from a file, or reads and writes an archive\'s files"},{"name":"sqlite3 files","command":"sqlite3","where":"anywhere","operandIncludes":["readfile(","writefile(","load_extension(","edit(","attach ","vacuum into","fts3_tokenizer("],"why":"SQL that reads or writes a file, loads code or opens another database, which the policy does not see"},{"name":"man -P","command":"man","where":"anywhere","options":["-P","--pager","-H","--html","-C","--config-file"],"why":"runs the pager or browser program it names, or reads a configuration that names programs"},{"name":"gcc -wrapper","command":"gcc","where":"anywhere","noClusters":true,"options":["-wrapper","-fplugin","-fpass-plugin","-B","-specs","--specs","-Xclang","--gcc-toolchain","--ld-path"],"why":"runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker"},{"name":"cc -wrapper","command":"cc","where":"anywhere","noClusters":true,"options":["-wrapper","-fplugin","-fpass-plugin","-B","-specs","--specs","-Xclang","--gcc-toolchain","--ld-path"],"why":"runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker"},{"name":"g++ -wrapper","command":"g++","where":"anywhere","noClusters":true,"options":["-wrapper","-fplugin","-fpass-plugin","-B","-specs","--specs","-Xclang","--gcc-toolchain","--ld-path"],"why":"runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker"},{"name":"c++ -wrapper","command":"c++","where":"anywhere","noClusters":true,"options":["-wrapper","-fplugin","-fpass-plugin","-B","-specs","--specs","-Xclang","--gcc-toolchain","--ld-path"],"why":"runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker"},{"name":"clang -wrapper","command":"clang","where":"anywhere","noClusters":true,"options":["-wrapper","-fplugin","-fpass-plugin","-B","-specs","--specs","-Xclang","--gcc-toolchain","--ld-path"],"why":"runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker"},{"name":"clang++ -wrapper","command":"clang++","where":"anywhere","noClusters":true,"options":["-wrapper","-fplugin","-fpass-plugin","-B","-specs","--specs","-Xclang","--gcc-toolchain","--ld-path"],"why":"runs or loads a program of its own choosing: a wrapper around every tool it runs, a compiler plugin, the folder its tools come from, a specs file (which runs programs), a linker"},{"name":"git -c","command":"git","where":"global","options":["-c"],"why":"sets any configuration value, and configuration runs code (core.pager, core.fsmonitor, alias.x=!cmd)"},{"name":"git --config-env","command":"git","where":"global","options":["--config-env"],"why":"sets configuration from an environment variable"},{"name":"git --exec-path","command":"git","where":"global","options":["--exec-path"],"valueRequired":true,"why":"runs git\'s helper programs from another directory"},{"name":"git --git-dir","command":"git","where":"global","options":["--git-dir"],"why":"another repository\'s config and hooks run code"},{"name":"git --work-tree","command":"git","where":"global","options":["--work-tree"],"why":"writes files in another directory"},{"name":"git -C","command":"git","where":"global","options":["-C"],"outsideWorkspace":true,"why":"another repository\'s config and hooks run code"},{"name":"git rebase --exec","command":"git","where":"subcommand:rebase","options":["--exec","-x"],"why":"runs a shell command after each commit"},{"name":"git bisect run","command":"git","where":"subcommand:bisect","operands":["run"],"why":"runs a command for each step"},{"name":"git submodule foreach","command":"git","where":"subcommand:submodule","operands":["foreach"],"why":"runs a shell command in each submodule"},{"name":"git filter-branch","command":"git","where":"subcommand:filter-branch","always":true,"why":"runs shell filters"},{"name":"git difftool --extcmd","command":"git","where":"subcommand:difftool","options":["--extcmd","-x"],"why":"runs a diff program"},{"name":"git grep --open-files-in-pager","command":"git","where":"subcommand:grep","options":["--open-files-in-pager","-O"],"why":"runs a pager program"},{"name":"git --upload-pack","command":"git","where":"anywhere","options":["--upload-pack","--receive-pack","--exec"],"why":"runs a program in place of git\'s remote helper"},{"name":"git ext:: transport","command":"git","where":"anywhere","operandPrefixes":["ext::"],"why":"the ext:: transport runs its URL as a command"},{"name":"git clone -u","command":"git","where":"subcommand:clone","options":["-u"],"why":"runs a program in place of git-upload-pack"},{"name":"git clone --config","command":"git","where":"subcommand:clone","options":["-c","--config","--template"],"why":"sets configuration or hooks in the new repository, which run code later"},{"name":"git ls-remote -u","command":"git","where":"subcommand:ls-remote","options":["-u"],"why":"runs a program in place of git-upload-pack"},{"name":"git send-email --sendmail-cmd","command":"git","where":"subcommand:send-email","options":["--sendmail-cmd","--to-cmd","--cc-cmd","--header-cmd"],"why":"runs a program to send the mail or to find addresses","otherOptions":["--to","--cc"]},{"name":"git send-email --sendmail-cmd","command":"git","where":"subcommand:send-email","options":["--smtp-server"],"valueIncludes":["/"],"why":"an --smtp-server that is a path is a program run to send the mail"},{"name":"git config","command":"git","where":"subcommand:config","operandPrefixes":["core.fsmonitor","core.hookspath","core.pager","core.editor","core.sshcommand","core.gitproxy","core.askpass","alias.","sequence.editor","diff.","difftool.","filter.","merge.","mergetool.","credential.","gpg.","uploadpack.","include.","includeif.","init.templatedir","pager.","web.browser","remote.","protocol.","core.alternaterefscommand","core.alternaterefsprefixes","submodule.","trailer.","interactive.difffilter","sendemail.","imap.tunnel","man.","browser.","url.","hook.","receive.procreceiverefs","gui.","guitool.","instaweb.","format.signaturefile","notes.rewrite","blame.ignorerevsfile","help.","core.worktree","lfs.","gc.recentobjectshook"],"why":"these keys make later git commands run programs, run another command than the one written (`help.autocorrect` runs `git push` for `git psuh`) or write elsewhere"},{"name":"npm --prefix","command":"npm","where":"anywhere","options":["--prefix"],"outsideWorkspace":true,"why":"runs another project\'s scripts"},{"name":"npm --script-shell","command":"npm","where":"anywhere","options":["--script-shell"],"why":"runs scripts with another program"},{"name":"npm --userconfig","command":"npm","where":"anywhere","options":["--userconfig","--globalconfig"],"why":"an npmrc can set script-shell and registries"},{"name":"npm --node-options","command":"npm","where":"anywhere","options":["--node-options"],"why":"loads code into every node process a script starts (--require)"},{"name":"npm --git","command":"npm","where":"anywhere","options":["--git","--node-gyp","--shell","--editor","--browser"],"why":"names a program npm runs in place of git, node-gyp, a shell, an editor or a browser"},{"name":"npm --init-module","command":"npm","where":"anywhere","options":["--init-module","--init.module"],"why":"npm init loads and runs this module"},{"name":"yarn --cwd","command":"yarn","where":"global","options":["--cwd"],"outsideWorkspace":true,"why":"runs another project\'s scripts"},{"name":"pnpm --dir","command":"pnpm","where":"anywhere","options":["-C","--dir"],"outsideWorkspace":true,"why":"runs another project\'s scripts"},{"name":"cargo --config","command":"cargo","where":"anywhere","options":["--config"],"why":"configuration can set a compiler wrapper that runs code"},{"name":"cargo -C","command":"cargo","where":"global","options":["-C"],"outsideWorkspace":true,"why":"builds another project, whose build scripts run code"},{"name":"cargo +toolchain","command":"cargo","where":"global","options":["+"],"valueIncludes":["/"],"why":"a toolchain given as a path runs the cargo and rustc found there"},{"name":"terraform -chdir","command":"terraform","where":"global","options":["-chdir"],"outsideWorkspace":true,"why":"runs another configuration"},{"name":"docker --config","command":"docker","where":"global","options":["--config"],"why":"a docker config names credential helper programs"},{"name":"kubectl --kubeconfig","command":"kubectl","where":"anywhere","options":["--kubeconfig"],"why":"a kubeconfig can run credential plugins"},{"name":"kubectl --kuberc","command":"kubectl","where":"anywhere","options":["--kuberc"],"why":"a kuberc defines command aliases, so a command may run as another"},{"name":"kubectl kuberc set","command":"kubectl","where":"subcommand:kuberc","operands":["set"],"why":"defines command aliases that later commands run as another"},{"name":"kubectl kuberc set","command":"kubectl","where":"subcommand:alpha","operands":["kuberc"],"why":"defines command aliases that later commands run as another"},{"name":"helm --kubeconfig","command":"helm","where":"anywhere","options":["--kubeconfig"],"why":"a kubeconfig can run credential plugins"},{"name":"gh alias set","command":"gh","where":"subcommand:alias set","always":true,"why":"defines a command name that later runs another gh command or a shell command"},{"name":"gh alias set","command":"gh","where":"subcommand:alias import","always":true,"why":"defines command names that later run other gh commands or shell commands"},{"name":"find -exec","command":"find","where":"anywhere","options":["-exec","-execdir","-ok","-okdir"],"why":"runs a command for each file found"},{"name":"find -delete","command":"find","where":"anywhere","options":["-delete"],"why":"deletes every file found"},{"name":"find -fprint","command":"find","where":"anywhere","options":["-fprint","-fprint0","-fprintf","-fls"],"why":"writes a file"},{"name":"tar --to-command","command":"tar","where":"anywhere","options":["--to-command"],"why":"pipes each file to a command"},{"name":"tar --use-compress-program","command":"tar","where":"anywhere","options":["--use-compress-program","-I"],"why":"runs a compression program"},{"name":"tar --checkpoint-action","command":"tar","where":"anywhere","options":["--checkpoint-action","--info-script","--new-volume-script","-F","--rsh-command"],"why":"runs a command during the archive","otherOptions":["--checkpoint"]},{"name":"rsync -e","command":"rsync","where":"anywhere","options":["-e","--rsh"],"why":"runs a remote shell program"},{"name":"rsync --rsync-path","command":"rsync","where":"anywhere","options":["--rsync-path"],"why":"runs a program on the remote side"},{"name":"ssh -o ProxyCommand","command":"ssh","where":"anywhere","options":["-o"],"valuePrefixes":["ProxyCommand","LocalCommand","PermitLocalCommand","KnownHostsCommand","Match","PKCS11Provider","SecurityKeyProvider","XAuthLocation"],"why":"runs a local command"},{"name":"ssh -F","command":"ssh","where":"anywhere","options":["-F"],"why":"an ssh config can run local commands"},{"name":"scp -o ProxyCommand","command":"scp","where":"anywhere","options":["-o"],"valuePrefixes":["ProxyCommand","LocalCommand","PermitLocalCommand","KnownHostsCommand","Match","PKCS11Provider","SecurityKeyProvider","XAuthLocation"],"why":"runs a local command"},{"name":"scp -S","command":"scp","where":"anywhere","options":["-S","-F"],"why":"runs another program as ssh"},{"name":"sftp -S","command":"sftp","where":"anywhere","options":["-S","-F","-o"],"why":"runs another program as ssh"},{"name":"zip -TT","command":"zip","where":"anywhere","options":["-TT","--unzip-command"],"why":"runs a command to test the archive"},{"name":"rg --pre","command":"rg","where":"anywhere","options":["--pre","--hostname-bin"],"why":"runs a program on each file searched"},{"name":"sort --compress-program","command":"sort","where":"anywhere","options":["--compress-program"],"why":"runs a program on temporary files"},{"name":"ssh -I","command":"ssh","where":"anywhere","options":["-I"],"why":"loads a PKCS#11 library into ssh"},{"name":"vim -c","command":"vim","where":"anywhere","options":["-c","--cmd","-S","-u","-U","-s"],"why":"runs editor commands, and `:!` runs a shell command"},{"name":"vim +","command":"vim","where":"anywhere","operandPrefixes":["+"],"why":"runs an editor command at start, and `:!` runs a shell command"},{"name":"vi -c","command":"vi","where":"anywhere","options":["-c","--cmd","-S","-u","-U","-s"],"why":"runs editor commands, and `:!` runs a shell command"},{"name":"vi +","command":"vi","where":"anywhere","operandPrefixes":["+"],"why":"runs an editor command at start, and `:!` runs a shell command"},{"name":"less +","command":"less","where":"anywhere","operandPrefixes":["+"],"why":"runs less commands at start, and `!` runs a shell command"},{"name":"ed","command":"ed","where":"anywhere","why":"reads its commands from standard input, and `!` runs a shell command","always":true},{"name":"bat --pager","command":"bat","where":"anywhere","options":["--pager"],"why":"runs a pager program"},{"name":"split --filter","command":"split","where":"anywhere","options":["--filter"],"why":"pipes each piece to a shell command"},{"name":"make --eval","command":"make","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["--eval","-E"],"why":"evaluates the text as makefile lines, whose recipes and `$(shell \u2026)` run commands"},{"name":"make -f","command":"make","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-f","--file","--makefile"],"outsideWorkspace":true,"why":"runs the recipes of a makefile outside the workspace"},{"name":"make -f -","command":"make","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-f","--file","--makefile"],"valuePrefixes":["-"],"why":"reads its makefile from standard input, which the policy does not see"},{"name":"make -C","command":"make","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-C","--directory"],"outsideWorkspace":true,"why":"runs the makefile of a directory outside the workspace"},{"name":"make -I","command":"make","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-I","--include-dir"],"outsideWorkspace":true,"why":"includes makefiles from a directory outside the workspace"},{"name":"make VAR=value","command":"make","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"assignments":true,"assignmentNames":[".SHELLFLAGS","MAKESHELL","MFLAGS","MAKEOVERRIDES","AS","CPP","FC","LEX","YACC","PC","RM","M2C","CO","GET","MAKEINFO","TEX","TEXI2DVI","WEAVE","CWEAVE","TANGLE","CTANGLE","LINT","INSTALL"],"why":"a variable given on the command line overrides the makefile\'s, and this one names a program or a shell the recipes run"},{"name":"git --ext-diff","command":"git","where":"anywhere","options":["--ext-diff","--textconv"],"otherOptions":["--text"],"why":"runs the external diff or text conversion programs the configuration and attributes name"},{"name":"fd -x","command":"fd","where":"anywhere","valued":["-e","--extension","-E","--exclude","-t","--type","-d","--max-depth","--min-depth","--exact-depth","-S","--size","--changed-within","--changed-before","-o","--owner","--base-directory","--search-path","-j","--threads","--max-results","-c","--color","--format","--path-separator","--ignore-file"],"options":["-x","--exec","-X","--exec-batch"],"why":"runs a command for each file found"},{"name":"fd -x","command":"fdfind","where":"anywhere","valued":["-e","--extension","-E","--exclude","-t","--type","-d","--max-depth","-j","--threads"],"options":["-x","--exec","-X","--exec-batch"],"why":"runs a command for each file found"},{"name":"tox -x","command":"tox","where":"anywhere","valued":["-e","--env","-p","--parallel","-m","--labels","-f","--factors","--result-json","--hashseed"],"options":["-x","--override"],"why":"overrides the configuration, whose commands tox runs"},{"name":"tox -c","command":"tox","where":"anywhere","valued":["-e","--env","-p","--parallel","-m","--labels","-f","--factors","--result-json","--hashseed"],"options":["-c","--conf","--root","--workdir"],"outsideWorkspace":true,"why":"runs the commands of a configuration outside the workspace"},{"name":"tox --installpkg","command":"tox","where":"anywhere","valued":["-e","--env","-p","--parallel","-m","--labels","-f","--factors","--result-json","--hashseed"],"options":["--installpkg","--discover","--force-dep"],"why":"installs a given package, whose build may run its code, or runs a given interpreter"},{"name":"tox exec","command":"tox","where":"anywhere","valued":["-e","--env","-p","--parallel","-m","--labels","-f","--factors","--result-json","--hashseed"],"operands":["exec","e"],"why":"runs a command of its own in a tox environment"},{"name":"deno --allow-all","command":"deno","where":"anywhere","valued":["-L","--log-level","--location","--seed","--cert","--filter","--reporter"],"options":["-A","--allow-all","--allow-run","--allow-ffi","--allow-sys","-S"],"why":"lets the program run commands, load native code or reach the system, outside deno\'s sandbox"},{"name":"deno --allow-write","command":"deno","where":"anywhere","valued":["-L","--log-level","--location","--seed","--cert","--filter","--reporter"],"options":["-W","--allow-write"],"why":"lets the program write files the policy does not see"},{"name":"deno --allow-net","command":"deno","where":"anywhere","valued":["-L","--log-level","--location","--seed","--cert","--filter","--reporter"],"options":["-N","--allow-net","--allow-import"],"why":"lets the program reach the network and load code from it"},{"name":"deno --config","command":"deno","where":"anywhere","valued":["-L","--log-level","--location","--seed","--cert","--filter","--reporter"],"options":["-c","--config","--import-map"],"outsideWorkspace":true,"why":"a configuration or import map outside the workspace decides which code is imported and what tasks run"},{"name":"deno --import-map URL","command":"deno","where":"anywhere","valued":["-L","--log-level","--location","--seed","--cert","--filter","--reporter"],"options":["--import-map","-c","--config"],"valueIncludes":["://"],"why":"an import map from the network decides which code is imported"},{"name":"deno run URL","command":"deno","where":"anywhere","valued":["-L","--log-level","--location","--seed","--cert","--filter","--reporter"],"operandPrefixes":["https://","http://","npm:","jsr:","data:"],"why":"runs code from the network, which the policy does not see"},{"name":"deno eval","command":"deno","where":"anywhere","valued":["-L","--log-level","--location","--seed","--cert","--filter","--reporter"],"operands":["eval","repl"],"why":"runs code given as a string or typed in, with every permission"},{"name":"docker run --privileged","command":"docker","where":"subcommand:container run","stopAtOperand":true,"options":["--privileged"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container every capability and the host\'s devices, from which it can take over the host"},{"name":"docker run host namespaces","command":"docker","where":"subcommand:container run","stopAtOperand":true,"options":["--pid","--ipc","--uts","--userns","--cgroupns","--network","--net"],"valuePrefixes":["host"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"shares a namespace of the host with the container: its processes, its network, its users"},{"name":"docker run --cap-add","command":"docker","where":"subcommand:container run","stopAtOperand":true,"options":["--cap-add","--device","--device-cgroup-rule","--gpus"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container a capability or a host device"},{"name":"docker run --security-opt","command":"docker","where":"subcommand:container run","stopAtOperand":true,"options":["--security-opt"],"valueIncludes":["unconfined","disable","unmask","seccomp","systempaths","spc_t"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"turns off the confinement that keeps the container from the host"},{"name":"docker run --privileged","command":"docker","where":"subcommand:container create","stopAtOperand":true,"options":["--privileged"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container every capability and the host\'s devices, from which it can take over the host"},{"name":"docker run host namespaces","command":"docker","where":"subcommand:container create","stopAtOperand":true,"options":["--pid","--ipc","--uts","--userns","--cgroupns","--network","--net"],"valuePrefixes":["host"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"shares a namespace of the host with the container: its processes, its network, its users"},{"name":"docker run --cap-add","command":"docker","where":"subcommand:container create","stopAtOperand":true,"options":["--cap-add","--device","--device-cgroup-rule","--gpus"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container a capability or a host device"},{"name":"docker run --security-opt","command":"docker","where":"subcommand:container create","stopAtOperand":true,"options":["--security-opt"],"valueIncludes":["unconfined","disable","unmask","seccomp","systempaths","spc_t"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"turns off the confinement that keeps the container from the host"},{"name":"docker run --privileged","command":"docker","where":"subcommand:container exec","stopAtOperand":true,"options":["--privileged"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container every capability and the host\'s devices, from which it can take over the host"},{"name":"docker run --privileged","command":"podman","where":"subcommand:container run","stopAtOperand":true,"options":["--privileged"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container every capability and the host\'s devices, from which it can take over the host"},{"name":"docker run host namespaces","command":"podman","where":"subcommand:container run","stopAtOperand":true,"options":["--pid","--ipc","--uts","--userns","--cgroupns","--network","--net"],"valuePrefixes":["host"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"shares a namespace of the host with the container: its processes, its network, its users"},{"name":"docker run --cap-add","command":"podman","where":"subcommand:container run","stopAtOperand":true,"options":["--cap-add","--device","--device-cgroup-rule","--gpus"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container a capability or a host device"},{"name":"docker run --security-opt","command":"podman","where":"subcommand:container run","stopAtOperand":true,"options":["--security-opt"],"valueIncludes":["unconfined","disable","unmask","seccomp","systempaths","spc_t"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"turns off the confinement that keeps the container from the host"},{"name":"docker run --privileged","command":"podman","where":"subcommand:container create","stopAtOperand":true,"options":["--privileged"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container every capability and the host\'s devices, from which it can take over the host"},{"name":"docker run host namespaces","command":"podman","where":"subcommand:container create","stopAtOperand":true,"options":["--pid","--ipc","--uts","--userns","--cgroupns","--network","--net"],"valuePrefixes":["host"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"shares a namespace of the host with the container: its processes, its network, its users"},{"name":"docker run --cap-add","command":"podman","where":"subcommand:container create","stopAtOperand":true,"options":["--cap-add","--device","--device-cgroup-rule","--gpus"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container a capability or a host device"},{"name":"docker run --security-opt","command":"podman","where":"subcommand:container create","stopAtOperand":true,"options":["--security-opt"],"valueIncludes":["unconfined","disable","unmask","seccomp","systempaths","spc_t"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"turns off the confinement that keeps the container from the host"},{"name":"docker run --privileged","command":"podman","where":"subcommand:container exec","stopAtOperand":true,"options":["--privileged"],"valued":["--add-host","--annotation","-a","--attach","--blkio-weight","--cap-drop","--cgroup-parent","--cpu-period","--cpu-quota","-c","--cpu-shares","--cpus","--cpuset-cpus","--cpuset-mems","--dns","--dns-option","--dns-search","--domainname","--entrypoint","-e","--env","--env-file","--expose","--group-add","--health-cmd","--health-interval","--health-retries","--health-timeout","-h","--hostname","--ip","--ip6","--label-file","-l","--label","--link","--log-driver","--log-opt","--mac-address","-m","--memory","--memory-reservation","--memory-swap","--name","--network-alias","--oom-score-adj","--pids-limit","--platform","-p","--publish","--pull","--restart","--runtime","--shm-size","--stop-signal","--stop-timeout","--storage-opt","--sysctl","--tmpfs","--ulimit","-u","--user","--volume-driver","--volumes-from","-w","--workdir","--cidfile","--detach-keys","-v","--volume","--mount"],"why":"gives the container every capability and the host\'s devices, from which it can take over the host"},{"name":"podman --runtime","command":"podman","where":"global","options":["--runtime","--conmon","--hooks-dir","--module","--network-cmd-path","--runtime-flag","--storage-driver"],"why":"names a program podman runs in place of its container runtime, conmon or hooks"},{"name":"make --eval","command":"gmake","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["--eval","-E"],"why":"evaluates the text as makefile lines, whose recipes and `$(shell \u2026)` run commands"},{"name":"make -f","command":"gmake","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-f","--file","--makefile"],"outsideWorkspace":true,"why":"runs the recipes of a makefile outside the workspace"},{"name":"make -f -","command":"gmake","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-f","--file","--makefile"],"valuePrefixes":["-"],"why":"reads its makefile from standard input, which the policy does not see"},{"name":"make -C","command":"gmake","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-C","--directory"],"outsideWorkspace":true,"why":"runs the makefile of a directory outside the workspace"},{"name":"make -I","command":"gmake","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"options":["-I","--include-dir"],"outsideWorkspace":true,"why":"includes makefiles from a directory outside the workspace"},{"name":"make VAR=value","command":"gmake","where":"anywhere","valued":["-j","--jobs","-l","--load-average","-o","--old-file","--assume-old","-W","--what-if","--new-file","--assume-new","--debug"],"assignments":true,"assignmentNames":[".SHELLFLAGS","MAKESHELL","MFLAGS","MAKEOVERRIDES","AS","CPP","FC","LEX","YACC","PC","RM","M2C","CO","GET","MAKEINFO","TEX","TEXI2DVI","WEAVE","CWEAVE","TANGLE","CTANGLE","LINT","INSTALL"],"why":"a variable given on the command line overrides the makefile\'s, and this one names a program or a shell the recipes run"},{"name":"awk -W exec","command":"awk","where":"anywhere","options":["-W"],"valuePrefixes":["e","ex","exe","exec","f","fi","fil","file","i","in","inc","incl","inclu","includ","include","l","lo","loa","load","s","so","sou","sour","sourc","source"],"why":"`-W exec`, `-W file`, `-W include`, `-W load` and `-W source` (and their abbreviations) give awk program text or files Leash does not read"},{"name":"awk -W exec","command":"gawk","where":"anywhere","options":["-W"],"valuePrefixes":["e","ex","exe","exec","f","fi","fil","file","i","in","inc","incl","inclu","includ","include","l","lo","loa","load","s","so","sou","sour","sourc","source"],"why":"`-W exec`, `-W file`, `-W include`, `-W load` and `-W source` (and their abbreviations) give awk program text or files Leash does not read"},{"name":"awk -W exec","command":"mawk","where":"anywhere","options":["-W"],"valuePrefixes":["e","ex","exe","exec","f","fi","fil","file","i","in","inc","incl","inclu","includ","include","l","lo","loa","load","s","so","sou","sour","sourc","source"],"why":"`-W exec`, `-W file`, `-W include`, `-W load` and `-W source` (and their abbreviations) give awk program text or files Leash does not read"},{"name":"awk -W exec","command":"nawk","where":"anywhere","options":["-W"],"valuePrefixes":["e","ex","exe","exec","f","fi","fil","file","i","in","inc","incl","inclu","includ","include","l","lo","loa","load","s","so","sou","sour","sourc","source"],"why":"`-W exec`, `-W file`, `-W include`, `-W load` and `-W source` (and their abbreviations) give awk program text or files Leash does not read"}]}');
+
+// src/bash/tables/interpreters.json
+var interpreters_default = JSON.parse('{"shells":{"names":["sh","bash","dash","zsh","ksh","ash","mksh","yash","busybox-sh"],"commandFlag":"c","stdinFlags":["-s"],"valued":["-o","+o","-O","+O","--rcfile","--init-file"],"info":["--version","--help"]},"interpreters":{"python":{"code":["-c"],"module":["-m"],"valued":["-W","-X","-Q"],"info":["--version","-V","--help","-h"]},"python3":{"same":"python"},"python2":{"same":"python"},"pypy3":{"same":"python"},"node":{"code":["-e","--eval","-p","--print"],"valued":["-r","--require","--import","--loader","--experimental-loader","--input-type","-C","--conditions","--title","--stack-size","--max-old-space-size","--max-semi-space-size","--inspect-port","--redirect-warnings","--diagnostic-dir","--report-dir","--report-directory","--report-filename","--report-signal","--cpu-prof-dir","--cpu-prof-name","--heap-prof-dir","--heap-prof-name","--watch-path","--test-reporter","--test-reporter-destination","--test-name-pattern","--test-skip-pattern","--test-concurrency","--test-timeout","--disable-warning","--unhandled-rejections","--dns-result-order","--icu-data-dir","--openssl-config","--env-file","--env-file-if-exists","--experimental-config-file","--localstorage-file"],"info":["--version","-v","--help","-h","--v8-options"],"module":["--test","--run"]},"nodejs":{"same":"node"},"ruby":{"code":["-e"],"valued":["-r","-I","-C","-E","-F"],"info":["--version","-v","--help","-h"]},"perl":{"code":["-e","-E"],"valued":["-M","-m","-I","-x"],"info":["--version","-v","--help","-h","-V"]},"php":{"code":["-r","-B","-R","-E"],"valued":["-d","-c","-z"],"info":["--version","-v","--help","-h","-i","-m"]},"lua":{"code":["-e"],"valued":["-l"],"info":["-v"]},"Rscript":{"code":["-e"],"info":["--version","--help"]},"awk":{"programOperand":true,"valued":["-F","-v","-f"],"info":["--version","--help"]},"gawk":{"same":"awk"},"mawk":{"same":"awk"}},"shellStrings":{"npx":{"options":["-c","--call"],"before":"operand","valued":["-p","--package","-w","--workspace","--registry","--cache","--userconfig","--prefix","--loglevel"]},"npm exec":{"options":["-c","--call"],"before":"--"},"npm x":{"same":"npm exec"}}}');
+
+// src/bash/tables/subcommand-tools.json
+var subcommand_tools_default = JSON.parse('{"git":{"valued":["-C","-c","--config-env","--git-dir","--work-tree","--namespace","--super-prefix","--list-cmds","--attr-source"],"flags":["--no-pager","-P","-p","--paginate","--bare","--literal-pathspecs","--glob-pathspecs","--noglob-pathspecs","--icase-pathspecs","--no-replace-objects","--no-optional-locks","--no-advice","--no-lazy-fetch","--exec-path","--html-path","--man-path","--info-path","--version","--help","-v","-h"]},"npm":{"valued":["--prefix","-w","--workspace","--loglevel","--registry","--cache","--userconfig","--globalconfig","--script-shell","--color","--omit","--include","--tag","--otp","--access"],"flags":["-s","--silent","-q","--quiet","-d","--verbose","-ws","--workspaces","--json","-y","--yes","--no-audit","--no-fund","--offline","--prefer-offline","--prefer-online","--ignore-scripts","--foreground-scripts","-g","--global","--no-color","--no-progress","--version","-v","--help","-h","--production","--dry-run","-f","--force"],"commands":["access","adduser","approve-scripts","audit","bugs","cache","ci","completion","config","dedupe","deny-scripts","deprecate","diff","dist-tag","docs","doctor","edit","exec","explain","explore","find-dupes","fund","get","help","help-search","init","install","install-ci-test","install-scripts","install-test","link","ll","login","logout","ls","org","outdated","owner","pack","ping","pkg","prefix","profile","prune","publish","query","rebuild","repo","restart","root","run","sbom","search","set","shrinkwrap","stage","star","stars","start","stop","team","test","token","trust","undeprecate","uninstall","unpublish","unstar","update","version","view","whoami"],"aliases":{"author":"owner","home":"docs","issues":"bugs","info":"view","show":"view","find":"search","add":"install","unlink":"uninstall","remove":"uninstall","rm":"uninstall","r":"uninstall","un":"uninstall","rb":"rebuild","list":"ls","ln":"link","create":"init","i":"install","it":"install-test","cit":"install-ci-test","u":"update","up":"update","c":"config","s":"search","se":"search","tst":"test","t":"test","ddp":"dedupe","v":"view","run-script":"run","clean-install":"ci","clean-install-test":"install-ci-test","x":"exec","why":"explain","la":"ll","verison":"version","ic":"ci","innit":"init","in":"install","ins":"install","inst":"install","insta":"install","instal":"install","isnt":"install","isnta":"install","isntal":"install","isntall":"install","install-clean":"ci","isntall-clean":"ci","hlep":"help","dist-tags":"dist-tag","upgrade":"update","udpate":"update","rum":"run","sit":"install-ci-test","urn":"run","ogr":"org","add-user":"adduser"},"abbreviations":true,"camelCase":true,"optionSpelling":"nopt","shorthands":{"enjoy-by":"--before","d":"--loglevel info","dd":"--loglevel verbose","ddd":"--loglevel silly","quiet":"--loglevel warn","q":"--loglevel warn","s":"--loglevel silent","silent":"--loglevel silent","verbose":"--loglevel verbose","desc":"--description","help":"--usage","local":"--no-global","n":"--no-yes","no":"--no-yes","porcelain":"--parseable","readonly":"--read-only","reg":"--registry","iwr":"--include-workspace-root","ws":"--workspaces","a":"--all","c":"--call","f":"--force","g":"--global","L":"--location","l":"--long","m":"--message","p":"--parseable","C":"--prefix","S":"--save","B":"--save-bundle","D":"--save-dev","E":"--save-exact","O":"--save-optional","P":"--save-prod","?":"--usage","H":"--usage","h":"--usage","v":"--version","w":"--workspace","y":"--yes"},"optionNames":["_auth","access","all","allow-same-version","allow-directory","allow-file","allow-git","allow-remote","allow-scripts","also","audit","audit-level","auth-type","before","bin-links","browser","bypass-2fa","ca","cache","cache-max","cache-min","cafile","call","cert","cidr","color","commit-hooks","cpu","dangerously-allow-all-scripts","depth","description","dev","diff","diff-ignore-all-space","diff-name-only","diff-no-prefix","diff-dst-prefix","diff-src-prefix","diff-text","diff-unified","dry-run","editor","engine-strict","expect-result-count","expect-results","expires","fetch-retries","fetch-retry-factor","fetch-retry-maxtimeout","fetch-retry-mintimeout","fetch-timeout","force","foreground-scripts","format-package-lock","fund","git","git-tag-version","global","globalconfig","global-style","heading","https-proxy","if-present","ignore-scripts","include","include-staged","include-workspace-root","include-attestations","init-author-email","init-author-name","init-author-url","init-license","init-module","init-type","init-version","init-private","init.author.email","init.author.name","init.author.url","init.license","init.module","init.version","install-links","install-strategy","json","key","legacy-bundling","legacy-peer-deps","libc","link","local-address","location","lockfile-version","loglevel","logs-dir","logs-max","long","name","maxsockets","message","min-release-age","min-release-age-exclude","node-gyp","node-options","noproxy","offline","omit","omit-lockfile-registry-resolved","only","orgs","optional","os","otp","package","package-lock","package-lock-only","pack-destination","packages","parseable","allow-scripts-pending","allow-scripts-pin","prefer-dedupe","prefer-offline","prefer-online","prefix","preid","production","progress","provenance","provenance-file","proxy","read-only","rebuild-bundle","registry","replace-registry-host","save","save-bundle","save-dev","save-exact","save-optional","save-peer","save-prefix","save-prod","sbom-format","sbom-type","scope","scopes","packages-all","packages-and-scopes-permission","orgs-permission","password","token-description","script-shell","searchexclude","searchlimit","searchopts","searchstaleness","shell","shrinkwrap","sign-git-commit","sign-git-tag","strict-peer-deps","strict-allow-scripts","strict-ssl","tag","tag-version-prefix","timing","umask","unicode","update-notifier","usage","user-agent","userconfig","version","versions","viewer","which","workspace","workspaces","workspaces-update","yes"],"valuedNames":["_auth","access","allow-directory","allow-file","allow-git","allow-remote","allow-scripts","also","audit-level","auth-type","before","ca","cache","cache-max","cache-min","cafile","call","cert","cidr","cpu","depth","diff","diff-dst-prefix","diff-src-prefix","diff-unified","editor","expect-result-count","expires","fetch-retries","fetch-retry-factor","fetch-retry-maxtimeout","fetch-retry-mintimeout","fetch-timeout","git","globalconfig","heading","https-proxy","include","init-author-email","init-author-name","init-author-url","init-license","init-module","init-type","init-version","init.author.email","init.author.name","init.author.url","init.license","init.module","init.version","install-strategy","key","libc","local-address","location","lockfile-version","loglevel","logs-dir","logs-max","name","maxsockets","message","min-release-age","min-release-age-exclude","node-gyp","node-options","noproxy","omit","only","orgs","os","otp","package","pack-destination","packages","prefix","preid","provenance-file","proxy","registry","replace-registry-host","save-prefix","sbom-format","sbom-type","scope","scopes","packages-and-scopes-permission","orgs-permission","password","token-description","script-shell","searchexclude","searchlimit","searchopts","searchstaleness","shell","tag","tag-version-prefix","umask","user-agent","userconfig","viewer","which","workspace"]},"yarn":{"valued":["--cwd","--cache-folder","--modules-folder","--registry"],"flags":["-s","--silent","--verbose","--offline","--frozen-lockfile","--immutable","--json","--non-interactive","--no-progress","--version","-v","--help","-h"]},"pnpm":{"valued":["-C","--dir","--filter","-F","--reporter","--loglevel","-w","--workspace-root"],"flags":["-s","--silent","-r","--recursive","--frozen-lockfile","--offline","--prefer-offline","--version","-v","--help","-h"]},"cargo":{"valued":["--color","-Z","--config","-C","--target-dir"],"flags":["-q","--quiet","-v","-vv","--verbose","--locked","--frozen","--offline","--version","-V","--help","-h","--list"],"toolchainPrefix":"+","aliases":{"b":"build","c":"check","d":"doc","t":"test","r":"run","rm":"remove"}},"docker":{"valued":["-H","--host","--context","-c","--config","--log-level","-l","--tlscacert","--tlscert","--tlskey"],"flags":["-D","--debug","--tls","--tlsverify","--version","-v","--help"],"aliases":{"attach":"container attach","commit":"container commit","cp":"container cp","create":"container create","diff":"container diff","exec":"container exec","export":"container export","kill":"container kill","logs":"container logs","ps":"container ls","container ps":"container ls","container list":"container ls","pause":"container pause","port":"container port","rename":"container rename","restart":"container restart","rm":"container rm","container remove":"container rm","run":"container run","container run":"container run","container create":"container create","container exec":"container exec","start":"container start","stats":"container stats","stop":"container stop","top":"container top","unpause":"container unpause","update":"container update","wait":"container wait","build":"image build","builder build":"image build","buildx build":"image build","buildx b":"image build","history":"image history","import":"image import","load":"image load","images":"image ls","image list":"image ls","pull":"image pull","push":"image push","rmi":"image rm","image remove":"image rm","save":"image save","tag":"image tag","events":"system events","info":"system info","context list":"context ls","context remove":"context rm","network list":"network ls","network remove":"network rm","plugin list":"plugin ls","plugin remove":"plugin rm","volume list":"volume ls","volume remove":"volume rm"}},"podman":{"valued":["-c","--connection","--url","--identity","--root","--runroot","--storage-driver","--storage-opt","--log-level","--cgroup-manager","--events-backend","--hooks-dir","--imagestore","--module","--network-cmd-path","--network-config-dir","--runtime","--runtime-flag","--ssh","--tmpdir","--volumepath","--conmon","--cni-config-dir","--config"],"flags":["-r","--remote","--syslog","--transient-store","--noout","-h","--help","-v","--version","--debug"],"aliases":{"attach":"container attach","commit":"container commit","cp":"container cp","create":"container create","diff":"container diff","exec":"container exec","export":"container export","kill":"container kill","logs":"container logs","ps":"container ls","container ps":"container ls","container list":"container ls","pause":"container pause","port":"container port","rename":"container rename","restart":"container restart","rm":"container rm","container remove":"container rm","run":"container run","container run":"container run","container create":"container create","container exec":"container exec","start":"container start","stats":"container stats","stop":"container stop","top":"container top","unpause":"container unpause","update":"container update","wait":"container wait","build":"image build","builder build":"image build","buildx build":"image build","buildx b":"image build","history":"image history","import":"image import","load":"image load","images":"image ls","image list":"image ls","pull":"image pull","push":"image push","rmi":"image rm","image remove":"image rm","save":"image save","tag":"image tag","events":"system events","info":"system info","context list":"context ls","context remove":"context rm","network list":"network ls","network remove":"network rm","plugin list":"plugin ls","plugin remove":"plugin rm","volume list":"volume ls","volume remove":"volume rm"}},"kubectl":{"valued":["--context","-n","--namespace","--kubeconfig","--request-timeout","-s","--server","--cluster","--user","--token","-v","--v","--as","--as-group","--certificate-authority","--client-certificate","--client-key","--cache-dir","--tls-server-name","--profile","--profile-output","--kuberc"],"flags":["--insecure-skip-tls-verify","--match-server-version","--warnings-as-errors","--help","-h"]},"helm":{"valued":["-n","--namespace","--kube-context","--kubeconfig","--registry-config","--repository-config","--repository-cache"],"flags":["--debug","--help","-h"],"aliases":{"un":"uninstall","del":"uninstall","delete":"uninstall","ls":"list"}},"terraform":{"valued":[],"flags":["-help","-version"],"attachedOnly":["-chdir"]},"gh":{"group":true,"valued":["-R","--repo"],"flags":["--help"],"aliases":{"ext":"extension","extensions":"extension","pr new":"pr create","issue new":"issue create","release new":"release create","repo new":"repo create","gist new":"gist create","secret remove":"secret delete","variable remove":"variable delete"}}}');
+
+// src/bash/tables/variables.json
+var variables_default = JSON.parse('{"builtins":{"declare":{"flags":["-a","-A","-f","-F","-g","-i","-I","-l","-n","-p","-r","-t","-u","-x"],"plusOptions":true,"operands":"all","sets":true,"integer":["-i"],"nameref":["-n"],"functions":["-f","-F"],"prints":["-p"]},"typeset":{"same":"declare"},"local":{"same":"declare"},"export":{"flags":["-f","-n","-p"],"operands":"all","sets":true,"functions":["-f"]},"readonly":{"flags":["-a","-A","-f","-p"],"operands":"all","sets":true,"functions":["-f"]},"read":{"flags":["-e","-E","-r","-s"],"valued":["-d","-i","-n","-N","-p","-t","-u"],"nameOptions":["-a"],"operands":"all","sets":true},"printf":{"nameOptions":["-v"],"sets":true},"mapfile":{"flags":["-t"],"valued":["-d","-n","-O","-s","-u","-C","-c"],"operands":"first","sets":true},"readarray":{"same":"mapfile"},"getopts":{"operands":"second","sets":true},"wait":{"flags":["-f","-n"],"nameOptions":["-p"],"sets":true},"unset":{"flags":["-v","-n"],"operands":"all","functions":["-f"]},"test":{"expression":true,"nameOptions":["-v"]},"let":{"arithmetic":true}}}');
+
+// src/bash/tables/wrappers.json
+var wrappers_default = JSON.parse('{"transparent":{"env":{"flags":["-i","--ignore-environment","-0","--null","-v","--debug"],"valued":["-u","--unset"],"unsupported":["-S","--split-string","-C","--chdir"],"assignments":true,"loneDash":true},"cross-env":{"assignments":true},"cross-env-shell":{"assignments":true,"command":"joined"},"command":{"flags":["-p"],"runsBuiltins":true,"queries":["-v","-V"]},"builtin":{"runsBuiltins":true},"exec":{"flags":["-c","-l"],"valued":["-a"]},"nice":{"valued":["-n","--adjustment"],"numericFlag":true},"nohup":{},"time":{"flags":["-p","-v","--verbose","--portability","-a","--append","-q","--quiet"],"valued":["-f","--format"],"unsupported":["-o","--output"],"inShell":true},"timeout":{"flags":["--preserve-status","--foreground","-v","--verbose"],"valued":["-k","--kill-after","-s","--signal"],"positionals":1},"stdbuf":{"valued":["-i","-o","-e","--input","--output","--error"]},"ionice":{"flags":["-t","--ignore"],"valued":["-c","--class","-n","--classdata"],"unsupported":["-p","--pid","-P","--pgid","-u","--uid"]},"setsid":{"flags":["-c","--ctty","-f","--fork","-w","--wait"]},"taskset":{"flags":["-a","--all-tasks","-c","--cpu-list"],"unsupported":["-p","--pid"],"positionals":1},"chrt":{"flags":["-b","--batch","-d","--deadline","-f","--fifo","-i","--idle","-o","--other","-r","--rr","-R","--reset-on-fork","-a","--all-tasks","-v","--verbose"],"valued":["-T","--sched-runtime","-P","--sched-period","-D","--sched-deadline"],"unsupported":["-p","--pid","-m","--max"],"positionals":1},"cgexec":{"flags":["--sticky"],"valued":["-g"]},"flock":{"flags":["-s","--shared","-x","-e","--exclusive","-u","--unlock","-n","--nb","--nonblock","-o","--close","-F","--no-fork","--verbose"],"valued":["-w","--wait","--timeout","-E","--conflict-exit-code"],"positionals":1,"code":["-c","--command"],"fileOperands":"write"},"watch":{"flags":["-b","--beep","-c","--color","-C","--no-color","-d","--differences","-e","--errexit","-g","--chgexit","-p","--precise","-t","--no-title","-w","--no-wrap","-x","--exec","-r","--no-rerun"],"valued":["-n","--interval","-q","--equexit"],"unsupported":["-s","--shotsdir"],"command":"joined","argvWith":["-x","--exec"]},"strace":{"flags":["-f","-ff","-c","-C","-d","-D","-i","-k","-n","-q","-qq","-r","-t","-tt","-ttt","-T","-v","-w","-x","-xx","-y","-yy","-z","-Z","--follow-forks","--summary-only","--quiet","--no-abbrev"],"valued":["-e","-a","-s","-X","-P","-S","-u","--trace","--signal","--status","--string-limit","--columns","--user","--trace-path"],"unsupported":["-o","--output","-p","--attach","-E","--env"]},"ltrace":{"flags":["-f","-c","-C","-i","-L","-r","-S","-t","-tt","-ttt","-T","-b","--demangle"],"valued":["-e","-a","-n","-s","-A","-D","-w","-l","-x","--align","--indent"],"unsupported":["-o","--output","-p","-u","-F","--config"]},"valgrind":{"flags":["-q","--quiet","-v","--verbose","--trace-children","--leak-check","--show-leak-kinds","--track-origins","--error-exitcode","--errors-for-leak-kinds","--num-callers","--tool","--suppressions","--gen-suppressions","--show-reachable","--undef-value-errors","--track-fds","--child-silent-after-fork","--read-var-info","--max-stackframe","--main-stacksize","--smc-check","--fair-sched"],"unsupported":["--log-file","--log-fd","--log-socket","--xml-file","--vgdb","--vgdb-prefix","--db-attach","--db-command","--trace-children-skip","--trace-children-skip-by-arg"]},"xvfb-run":{"flags":["-a","--auto-servernum","-l","--listen-tcp"],"valued":["-n","--server-num","-p","--xauth-protocol","-s","--server-args","-w","--wait"],"unsupported":["-e","--error-file","-f","--auth-file"]},"busybox":{"queries":["--list","--list-full","--help"],"unsupported":["--install"]},"toybox":{"queries":["--help","--version"]},"dbus-launch":{"flags":["--sh-syntax","--csh-syntax","--auto-syntax","--binary-syntax","--exit-with-session","--close-stderr","--autolaunch"],"unsupported":["--config-file"]},"unbuffer":{"flags":["-p"]},"script":{"flags":["-q","--quiet","-a","--append","-e","--return","-f","--flush","--force"],"valued":["-E","--echo","-m","--logging-format"],"unsupported":["-B","--log-io","-I","--log-in","-O","--log-out","-T","--log-timing","-t","--timing"],"queries":["-V","--version","-h","--help"],"permute":true,"code":["-c","--command"],"command":"code","positionals":1,"noCommand":"shell","fileOperands":"write","defaultFile":"typescript"},"prlimit":{"flags":["--noheadings","--raw","--verbose"],"valued":["-o","--output"],"optionalValue":["-c","--core","-d","--data","-e","--nice","-f","--fsize","-i","--sigpending","-l","--memlock","-m","--rss","-n","--nofile","-q","--msgqueue","-r","--rtprio","-s","--stack","-t","--cpu","-u","--nproc","-v","--as","-x","--locks","-y","--rttime"],"unsupported":["-p","--pid"],"queries":["-h","--help","-V","--version"]},"numactl":{"flags":["-a","--all","-b","--balancing","-l","--localalloc"],"valued":["-i","--interleave","-p","--preferred","-P","--preferred-many","-c","--cpubind","-N","--cpunodebind","-C","--physcpubind","-m","--membind"],"unsupported":["-S","--shm","-f","--file","-I","--shmid"],"queries":["-s","--show","-H","--hardware"]},"setarch":{"flags":["-v","--verbose","-3","--3gb","--4gb","-B","--32bit","-F","--fdpic-funcptrs","-I","--short-inode","-L","--addr-compat-layout","-R","--addr-no-randomize","-S","--whole-seconds","-T","--sticky-timeouts","-X","--read-implies-exec","-Z","--mmap-page-zero","--uname-2.6"],"queries":["--list","-h","--help","-V","--version"],"leadingOperand":true,"noCommand":"shell"},"linux32":{"same":"setarch","leadingOperand":false},"linux64":{"same":"setarch","leadingOperand":false},"i386":{"same":"setarch","leadingOperand":false},"x86_64":{"same":"setarch","leadingOperand":false},"eatmydata":{},"fakeroot":{"flags":["-u","--unknown-is-real"],"valued":["-b","--fd-base"],"unsupported":["-l","--lib","-f","--faked","-i","-s"],"queries":["-h","--help","-v","--version"],"noCommand":"shell"},"faketime":{"flags":["-m","-f","--exclude-monotonic"],"valued":["-p"],"unsupported":["--date-prog","--"],"queries":["-v","--version","-h","-?","--help"],"wholeWords":true,"positionals":1},"proxychains4":{"flags":["-q"],"valued":["-f"],"queries":["--help"],"wholeWords":true},"proxychains":{"same":"proxychains4"},"torsocks":{"flags":["-i","--isolate","-6","--ipv6","-d","--debug","-q","--quiet"],"valued":["-u","--user","-p","--pass","-a","--address","-P","--port"],"unsupported":["--shell"],"queries":["-h","--help","--version"],"wholeWords":true},"tini":{"flags":["-s","-v","-w","-g"],"valued":["-p","-e"],"queries":["-h","-l","--version"],"permute":true},"dumb-init":{"flags":["-c","--single-child","-v","--verbose"],"valued":["-r","--rewrite"],"queries":["-h","--help","-V","--version"]},"nocache":{"flags":["-f"],"valued":["-n"],"unsupported":["-D"]},"rlwrap":{"flags":["-c","--complete-filenames","-i","--case-insensitive","-I","--pass-sigint-as-sigterm","-n","--no-warnings","-N","--no-children","-o","--one-shot","-r","--remember","-R","--renice","-U","--mirror-arguments","-W","--polling"],"valued":["-b","--break-chars","-C","--command-name","-D","--history-no-dupes","-e","--extra-char-after-completion","-f","--file","-g","--forget-matching","-M","--multi-line-ext","-O","--only-cook","-P","--pre-given","-q","--quote-characters","-s","--histsize","-S","--substitute-prompt","-t","--set-term-name","-w","--wait-before-prompt"],"optionalValue":["-a","--always-readline","-A","--ansi-colour-aware","-m","--multi-line","-p","--prompt-colour"],"unsupported":["-H","--history-filename","-l","--logfile","-z","--filter","-d","--debug"],"queries":["-h","--help","-v","--version"]},"dbus-run-session":{"unsupported":["--config-file","--dbus-daemon"],"queries":["--help","--version"]},"ssh-agent":{"flags":["-c","-s","-D","-d"],"valued":["-E","-O","-P","-t"],"unsupported":["-a","-k"]},"catchsegv":{"queries":["--help","--version"]},"ccache":{"flags":["-v","--verbose"],"unsupported":["-o","--set-config","-d","--dir","--config-path","--trim-dir","--extract-result"],"queries":["-s","--show-stats","-p","--show-config","--print-stats","--show-log-stats","-x","--show-compression","-k","--get-config","-c","--cleanup","-C","--clear","-z","--zero-stats","-M","--max-size","-F","--max-files","-X","--recompress","--evict-namespace","--evict-older-than","--checksum-file","--hash-file","--inspect","-h","--help","-V","--version"],"assignments":"settings"},"sccache":{"valued":["--stats-format"],"unsupported":["--package-toolchain"],"queries":["-s","--show-stats","-z","--zero-stats","--start-server","--stop-server","--dist-status","-h","--help","-V","--version"]},"distcc":{"flags":["--scan-includes"],"queries":["--help","--version","--show-hosts","-j","--show-principal"]},"systemd-inhibit":{"flags":["--no-pager","--no-legend"],"valued":["--what","--who","--why","--mode"],"queries":["--list","-h","--help","--version"]},"gdb":{"flags":["--args","-args","-batch","--batch","-batch-silent","--batch-silent","-q","-quiet","--quiet","-silent","--silent","-n","-nx","--nx","-nh","--nh","-readnow","--readnow","-readnever","--readnever","-return-child-result","--return-child-result","-f","-fullname","--fullname","-nw","--nw","-w","-tui","--tui"],"valued":["-c","-core","--core","-e","-exec","--exec","-s","-symbols","--symbols","-se","--se","-d","-directory","--directory","-b","-l","-tty","--tty"],"unsupported":["-x","-command","--command","-ix","-init-command","--init-command","-ex","-eval-command","--eval-command","-iex","-init-eval-command","--init-eval-command","-p","-pid","--pid","-cd","--cd","-D","-data-directory","--data-directory","-i","-interpreter","--interpreter","-write","--write"],"queries":["-h","-help","--help","-version","--version","-configuration","--configuration"],"wholeWords":true,"command":"none","argvWith":["--args","-args"],"readsStdinUnless":["-batch","--batch","-batch-silent","--batch-silent"]},"perf":{"flags":["-p","--paginate","--no-pager"],"valued":["--debug","--buildid-dir"],"unsupported":["--exec-path"],"queries":["-h","--help","-v","--version","-vv","--list-cmds","--list-opts"],"wholeWords":true,"subcommands":{"stat":{"flags":["-a","--all-cpus","-A","--no-aggr","-B","--big-num","-d","--detailed","-g","--group","-i","--no-inherit","-j","--json-output","-n","--null","-S","--sync","-T","--transaction","-v","--verbose","--all-kernel","--all-user","--metric-only","--metric-no-group","--metric-no-merge","--no-merge","--no-csv-summary","--hybrid-merge","--per-core","--per-die","--per-node","--per-socket","--per-thread","--percore-show-thread","--quiet","--scale","--no-scale","--summary","--table","--topdown","--smi-cost","--interval-clear"],"valued":["-C","--cpu","-D","--delay","-e","--event","-G","--cgroup","-I","--interval-print","-M","--metrics","-r","--repeat","-x","--field-separator","--filter","--for-each-cgroup","--interval-count","--timeout","--td-level","--cputype"],"code":["--pre","--post"],"unsupported":["-o","--output","-p","--pid","-t","--tid","--control"]},"record":{"flags":["-a","--all-cpus","-b","--branch-any","-B","--no-buildid","-d","--data","-g","-i","--no-inherit","-N","--no-buildid-cache","-n","--no-samples","-P","--period","-q","--quiet","-R","--raw-samples","-s","--stat","-T","--timestamp","-v","--verbose","-W","--weight","--all-cgroups","--all-kernel","--all-user","--buildid-all","--buildid-mmap","--code-page-size","--data-page-size","--exclude-perf","--group","--kernel-callchains","--user-callchains","--namespaces","--no-bpf-event","--no-buffering","--off-cpu","--overwrite","--per-thread","--phys-data","--running-time","--sample-cpu","--sample-identifier","--strict-freq","--switch-events","--tail-synthesize","--timestamp-boundary","--transaction"],"valued":["-c","--count","-C","--cpu","-D","--delay","-e","--event","-F","--freq","-G","--cgroup","-j","--branch-filter","-k","--clockid","-m","--mmap-pages","-r","--realtime","--affinity","--call-graph","--filter","--max-size","--mmap-flush","--num-thread-synthesize","--proc-map-timeout","--synth","--vmlinux"],"optionalValue":["-I","--intr-regs","-z","--compression-level","--user-regs","--aio","--threads"],"unsupported":["-o","--output","-p","--pid","-t","--tid","-u","--uid","--switch-output","--switch-output-event","--switch-max-files","--timestamp-filename","--control","--clang-path","--clang-opt","--kcore"],"fileOperands":"write","defaultFile":"perf.data"},"trace":{"flags":["-a","--all-cpus","-f","--force","-s","--summary","-S","--with-summary","-T","--time","-v","--verbose","--comm","--errno-summary","--failure","--no-inherit","--sched","--syscalls","--print-sample","--sort-events","--show-on-off-events","--kernel-syscall-graph","--tool_stats","--libtraceevent_print"],"valued":["-C","--cpu","-D","--delay","-e","--event","--expr","-F","--pf","-G","--cgroup","-i","--input","-m","--mmap-pages","--call-graph","--duration","--filter","--filter-pids","--max-events","--max-stack","--min-stack","--proc-map-timeout","--switch-off","--switch-on"],"unsupported":["-o","--output","-p","--pid","-t","--tid","-u","--uid","--map-dump"]},"list":{"command":"none"},"version":{"command":"none"}}},"entr":{"flags":["-a","-c","-d","-n","-p","-r","-s","-z"],"command":"code-or-argv"}},"checked":{"sudo":{"flags":["-A","--askpass","-b","--background","-E","--preserve-env","-H","--set-home","-k","--reset-timestamp","-K","-n","--non-interactive","-P","--preserve-groups","-S","--stdin","-N","--no-update"],"valued":["-u","--user","-g","--group","-C","--close-from","-h","--host","-p","--prompt","-r","--role","-t","--type","-T","--command-timeout","-U","--other-user"],"unsupported":["-D","--chdir","-e","--edit","-i","--login","-s","--shell","-l","--list","-v","--validate"],"assignments":true},"doas":{"flags":["-n"],"valued":["-u","-C"],"unsupported":["-s"]},"xargs":{"flags":["-0","--null","-r","--no-run-if-empty","-t","--verbose","-x","--exit","-o","--open-tty","--show-limits","--replace"],"valued":["-n","--max-args","-L","-P","--max-procs","-s","--max-chars","-d","--delimiter","-E","-I","-a","--arg-file","--process-slot-var"],"unsupported":["-p","--interactive","-i","-e","-l","--eof","--max-lines"],"defaultCommand":"echo","appendsInput":true,"replace":["-I","--replace"],"defaultReplace":"{}"},"su":{"flags":["-f","--fast","-l","--login","-m","-p","--preserve-environment","-P","--pty"],"valued":["-g","--group","-G","--supp-group","-w","--whitelist-environment"],"unsupported":["-s","--shell"],"queries":["-h","--help","-V","--version"],"loneDash":true,"permute":true,"code":["-c","--command","--session-command"],"command":"code","positionals":1,"noCommand":"shell"},"runuser":{"flags":["-f","--fast","-l","--login","-m","-p","--preserve-environment","-P","--pty"],"valued":["-g","--group","-G","--supp-group","-w","--whitelist-environment","-u","--user"],"unsupported":["-s","--shell"],"queries":["-h","--help","-V","--version"],"loneDash":true,"permute":true,"code":["-c","--command","--session-command"],"command":"code","argvWith":["-u","--user"],"positionals":1,"noCommand":"shell"},"chroot":{"flags":["--skip-chdir"],"valued":["--userspec","--groups"],"positionals":1,"noCommand":"shell"},"unshare":{"flags":["-f","--fork","-m","--mount","-u","--uts","-i","--ipc","-n","--net","-p","--pid","-U","--user","-C","--cgroup","-T","--time","-r","--map-root-user","-c","--map-current-user","--mount-proc","--kill-child","--keep-caps","--map-auto"],"valued":["--propagation","--setgroups","-S","--setuid","-G","--setgid","--map-user","--map-group","--map-users","--map-groups","--monotonic","--boottime"],"unsupported":["-R","--root","-w","--wd","-l","--load-interp"],"noCommand":"shell"},"nsenter":{"flags":["-a","--all","-m","--mount","-u","--uts","-i","--ipc","-n","--net","-p","--pid","-C","--cgroup","-U","--user","-T","--time","-F","--no-fork","-Z","--follow-context","--preserve-credentials","-e","--env"],"valued":["-t","--target","-S","--setuid","-G","--setgid"],"unsupported":["-r","--root","-w","--wd","-W","--wdns"],"noCommand":"shell"},"setpriv":{"flags":["--nnp","--no-new-privs","--clear-groups","--keep-groups","--init-groups","--reset-env"],"valued":["--inh-caps","--ambient-caps","--bounding-set","--ruid","--euid","--rgid","--egid","--reuid","--regid","--groups","--securebits","--pdeathsig","--selinux-label","--apparmor-profile","--landlock-access","--landlock-rule"],"queries":["-d","--dump","-h","--help","-V","--version"]},"systemd-run":{"flags":["--user","--system","--scope","-r","--remain-after-exit","-t","--pty","-P","--pipe","-q","--quiet","--wait","-G","--collect","-d","--same-dir","--no-block","--no-ask-password","--send-sighup"],"valued":["-u","--unit","--description","--slice","--service-type","--uid","--gid","--nice","--on-active","--on-boot","--on-startup","--on-unit-active","--on-unit-inactive","--on-calendar","--timer-property"],"unsupported":["-p","--property","-E","--setenv","--working-directory","-H","--host","-M","--machine","-S","--shell","--path-property","--socket-property"]},"firejail":{"flags":["--quiet","--noprofile","--private","--private-tmp","--private-dev","--private-cache","--net","--nonewprivs","--noroot","--seccomp","--caps.drop","--whitelist","--blacklist","--read-only","--read-write","--profile","--nosound","--no3d","--nogroups","--ipc-namespace","--machine-id","--hostname","--dns","--x11","--novideo","--nodvd","--notv","--nou2f","--noinput","--disable-mnt"],"unsupported":["--env","--shell","--join","--join-or-start","--appimage","--build","--output","--output-stderr","--rlimit-as"],"noCommand":"shell"},"pkexec":{"flags":["--keep-cwd","--disable-internal-agent"],"valued":["--user"],"queries":["--version","--help"],"noCommand":"shell"},"parallel":{"flags":["-k","--keep-order","-0","--null","--bar","--progress","--eta","-v","--verbose","--dry-run","--tag","--line-buffer","--lb","--group","-u","--ungroup","-q","--quote","--will-cite","-r","--no-run-if-empty","-X","-m","--xargs","--halt-on-error","--nice"],"valued":["-j","--jobs","-P","--max-procs","--halt","-n","--max-args","-N","-d","--delimiter","-a","--arg-file","--colsep","--timeout","--retries","--delay","-L","--max-lines","--header"],"unsupported":["-S","--sshlogin","--sshloginfile","--env","--joblog","--results","--res","--shebang","--shebang-wrap","--pipe","--pipepart","-I","--replace","--basefile","--transfer","--return","--cleanup","--plus","--rpl","--tmux","--fg","--semaphore","--sem","--shell","--shellquote"],"queries":["--version","--help","--number-of-cpus","--number-of-cores"],"command":"joined","argvWith":["-q","--quote"],"commandEnd":[":::","::::",":::+","::::+"],"noCommand":"input","appendsInput":true,"inputPattern":"\\\\{[^{}\\\\s]*\\\\}","codeMarkers":["{="]},"screen":{"flags":["-d","-D","-m","-A","-a","-U","-q","-O","-i","-l","-ln","-f","-fn","-fa"],"valued":["-S","-t","-h","-p","-e","-T"],"unsupported":["-X","-Q","-c","-s","-L","-Logfile","-logfile"],"queries":["-r","-R","-RR","-x","-ls","-list","-wipe","-v","-version","--help"],"noCommand":"shell"},"tmux":{"flags":["-2","-D","-d","-l","-N","-q","-u","-U","-v"],"valued":["-L","-S","-T"],"unsupported":["-c","-C","-f"],"queries":["-V"],"codeMarkers":["#("],"separators":[";"],"command":"none","defaultSubcommand":"new-session","subcommands":{"new-session":{"flags":["-A","-d","-D","-E","-P","-X"],"valued":["-f","-n","-s","-t","-x","-y"],"unsupported":["-c","-e","-F"],"command":"code-or-argv"},"new":"new-session","new-window":{"flags":["-a","-b","-d","-k","-P","-S"],"valued":["-n","-t"],"unsupported":["-c","-e","-F"],"command":"code-or-argv"},"neww":"new-window","split-window":{"flags":["-b","-d","-f","-h","-I","-v","-P","-Z"],"valued":["-l","-p","-t"],"unsupported":["-c","-e","-F"],"command":"code-or-argv"},"splitw":"split-window","respawn-pane":{"flags":["-k"],"valued":["-t"],"unsupported":["-c","-e"],"command":"code-or-argv"},"respawnp":"respawn-pane","respawn-window":{"flags":["-k"],"valued":["-t"],"unsupported":["-c","-e"],"command":"code-or-argv"},"respawnw":"respawn-window","run-shell":{"flags":["-b","-C"],"valued":["-d","-t"],"unsupported":["-c"],"command":"code-or-argv"},"run":"run-shell","list-sessions":{"command":"none"},"ls":"list-sessions","list-windows":{"command":"none"},"lsw":"list-windows","list-panes":{"command":"none"},"lsp":"list-panes","has-session":{"command":"none"},"has":"has-session","kill-session":{"command":"none"},"kill-server":{"command":"none"},"kill-window":{"command":"none"},"killw":"kill-window","kill-pane":{"command":"none"},"killp":"kill-pane","capture-pane":{"command":"none"},"capturep":"capture-pane","wait-for":{"command":"none"},"wait":"wait-for"}},"sg":{"flags":["-l"],"loneDash":true,"permute":true,"code":["-c"],"codeOperand":true,"command":"code","positionals":1,"noCommand":"shell"},"newgrp":{"flags":["-l"],"loneDash":true,"command":"code","positionals":1,"noCommand":"shell"},"chpst":{"flags":["-v","-P","-0","-1","-2"],"valued":["-u","-U","-b","-n","-m","-d","-o","-p","-f","-c","-r","-t"],"unsupported":["-e","-/","-l","-L"],"queries":["-V"]},"bwrap":{"flags":["--unshare-all","--share-net","--unshare-user","--unshare-user-try","--unshare-ipc","--unshare-pid","--unshare-net","--unshare-uts","--unshare-cgroup","--unshare-cgroup-try","--disable-userns","--assert-userns-disabled","--clearenv","--new-session","--die-with-parent","--as-pid-1"],"valued":["--uid","--gid","--hostname","--unsetenv","--cap-add","--cap-drop","--exec-label","--file-label","--perms","--size","--proc","--dev","--tmpfs","--mqueue","--remount-ro","--userns","--userns2","--pidns","--sync-fd","--seccomp","--add-seccomp-fd","--block-fd","--userns-block-fd","--info-fd","--json-status-fd"],"unsupported":["--args","--chdir","--setenv","--lock-file","--bind","--bind-try","--dev-bind","--dev-bind-try","--ro-bind","--ro-bind-try","--bind-fd","--ro-bind-fd","--dir","--file","--bind-data","--ro-bind-data","--symlink","--chmod"],"queries":["--help","--version"],"wholeWords":true}},"runners":{"uv":{"global":true,"flags":["-q","--quiet","-v","--verbose","-n","--no-cache","--no-color","--native-tls","--no-native-tls","--system-certs","--no-system-certs","--offline","--no-offline","--preview","--no-preview","--isolated","--show-settings","--no-progress","--no-installer-metadata","--managed-python","--no-managed-python","--allow-python-downloads","--no-python-downloads","--no-config"],"valued":["--color","--allow-insecure-host","--trusted-host","--preview-features","--directory","--project","--cache-dir","--python-preference","--python-fetch"],"unsupported":["--config-file"],"queries":["-h","--help"],"chdir":["--directory"],"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["--all-extras","--no-all-extras","--dev","--no-dev","--only-dev","--no-default-groups","--all-groups","-m","--module","--editable","--no-editable","--exact","--inexact","--no-exact","--no-env-file","--active","--no-active","--no-sync","--locked","--frozen","-s","--script","--gui-script","--all-packages","--no-project","--show-resolution","-U","--upgrade","--no-upgrade","--reinstall","--force-reinstall","--no-reinstall","--pre","--no-build-isolation","--build-isolation","--compile-bytecode","--compile","--no-compile-bytecode","--no-compile","--no-sources","--no-index","--no-build","--build","--no-binary","--binary","--refresh","--no-refresh"],"valued":["--extra","--no-extra","--group","--no-group","--only-group","-w","--with","--with-editable","--with-requirements","--package","-p","--python","--max-recursion-depth","--python-platform","--index","--default-index","-i","--index-url","--extra-index-url","-f","--find-links","-P","--upgrade-package","--upgrade-group","--reinstall-package","--index-strategy","--keyring-provider","--resolution","--prerelease","--fork-strategy","--no-build-isolation-package","--exclude-newer","--exclude-newer-package","--link-mode","--no-sources-package","--no-build-package","--no-binary-package","--refresh-package","--env-file"],"unsupported":["-C","--config-setting","--config-settings","--config-settings-package"],"envFiles":["--env-file"],"unseenPrograms":["-","http://*","https://*"]},"tool":{"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["--isolated","--no-env-file","--lfs","--show-resolution","-U","--upgrade","--no-upgrade","--reinstall","--force-reinstall","--no-reinstall","--pre","--no-build-isolation","--build-isolation","--compile-bytecode","--compile","--no-compile-bytecode","--no-compile","--no-sources","--no-index","--no-build","--build","--no-binary","--binary","--refresh","--no-refresh"],"valued":["--from","-w","--with","--with-editable","--with-requirements","-c","--constraints","--constraint","-b","--build-constraints","--build-constraint","--overrides","--override","-p","--python","--python-platform","--torch-backend","--index","--default-index","-i","--index-url","--extra-index-url","-f","--find-links","-P","--upgrade-package","--upgrade-group","--reinstall-package","--index-strategy","--keyring-provider","--resolution","--prerelease","--fork-strategy","--no-build-isolation-package","--exclude-newer","--exclude-newer-package","--link-mode","--no-sources-package","--no-build-package","--no-binary-package","--refresh-package","--env-file"],"unsupported":["-C","--config-setting","--config-settings","--config-settings-package"],"envFiles":["--env-file"]}}}}},"uvx":{"flags":["-q","--quiet","-v","--verbose","-n","--no-cache","--no-color","--native-tls","--no-native-tls","--system-certs","--no-system-certs","--offline","--no-offline","--preview","--no-preview","--show-settings","--no-progress","--no-installer-metadata","--managed-python","--no-managed-python","--allow-python-downloads","--no-python-downloads","--no-config","--isolated","--no-env-file","--lfs","--show-resolution","-U","--upgrade","--no-upgrade","--reinstall","--force-reinstall","--no-reinstall","--pre","--no-build-isolation","--build-isolation","--compile-bytecode","--compile","--no-compile-bytecode","--no-compile","--no-sources","--no-index","--no-build","--build","--no-binary","--binary","--refresh","--no-refresh"],"valued":["--color","--allow-insecure-host","--trusted-host","--preview-features","--directory","--project","--cache-dir","--python-preference","--python-fetch","--from","-w","--with","--with-editable","--with-requirements","-c","--constraints","--constraint","-b","--build-constraints","--build-constraint","--overrides","--override","-p","--python","--python-platform","--torch-backend","--index","--default-index","-i","--index-url","--extra-index-url","-f","--find-links","-P","--upgrade-package","--upgrade-group","--reinstall-package","--index-strategy","--keyring-provider","--resolution","--prerelease","--fork-strategy","--no-build-isolation-package","--exclude-newer","--exclude-newer-package","--link-mode","--no-sources-package","--no-build-package","--no-binary-package","--refresh-package","--env-file"],"unsupported":["--config-file","-C","--config-setting","--config-settings","--config-settings-package"],"queries":["-h","--help","-V","--version"],"chdir":["--directory"],"envFiles":["--env-file"]},"poetry":{"global":true,"flags":["-q","--quiet","--ansi","--no-ansi","-n","--no-interaction","-v","--verbose","--no-plugins","--no-cache"],"valued":["-P","--project","-C","--directory"],"queries":["-h","--help","-V","--version"],"chdir":["-C","--directory"],"otherSubcommands":"ordinary","subcommands":{"run":{}}},"pipenv":{"flags":["--where","--venv","--py","--envs","--rm","--bare","--man","--support","--site-packages","--no-site-packages","--clear","-q","--quiet","-v","--verbose"],"valued":["--python","--pypi-mirror"],"queries":["-h","--help","--version"],"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["--clear","-q","--quiet","-v","--verbose"],"valued":["--python","--pypi-mirror"]}}},"pdm":{"flags":["-v","--verbose","-q","--quiet","--no-cache","-I","--ignore-python","-n","--non-interactive"],"unsupported":["-c","--config"],"queries":["-h","--help","-V","--version","--pep582"],"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["-v","--verbose","-q","--quiet","-g","--global","-s","--site-packages"],"valued":["-p","--project","-k","--skip","--venv"],"queries":["-h","--help","-l","--list","-j","--json"],"noCommand":"shell"}}},"hatch":{"flags":["-v","--verbose","-q","--quiet","--color","--no-color","--interactive","--no-interactive"],"valued":["-e","--env","-p","--project","--data-dir","--cache-dir"],"unsupported":["--config"],"queries":["-h","--help","--version"],"otherSubcommands":"ordinary","subcommands":{"run":{"selectorPrefixes":["+","-"],"environmentSeparator":":"},"env":{"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["--force-continue","--ignore-compat"],"valued":["-e","--env","-i","--include","-x","--exclude","-f","--filter"],"permute":true}}}}},"conda":{"flags":["-v","--verbose","--no-plugins"],"queries":["-h","--help","-V","--version"],"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["-v","--verbose","-q","--quiet","--debug","--trace","--dev","--debug-wrapper-scripts","-s","--no-capture-output","--live-stream"],"valued":["-n","--name","-p","--prefix","--cwd"],"queries":["-h","--help"],"chdir":["--cwd"]}}},"mamba":{"same":"conda"},"micromamba":{"flags":["-v","--verbose","-q","--quiet","-y","--yes","--json","--offline","--dry-run","--no-rc","--no-env","--experimental"],"valued":["-r","--root-prefix","--log-level"],"unsupported":["--rc-file"],"queries":["-h","--help","--version"],"global":true,"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["-d","--detach","--clean-env"],"valued":["-n","--name","-p","--prefix","-a","--attach","--cwd","--label","-e","--env"],"chdir":["--cwd"],"assignmentOptions":["-e","--env"]}}},"bundle":{"global":true,"flags":["--no-color","-V","--verbose"],"valued":["-r","--retry"],"queries":["-h","--help","-v","--version"],"otherSubcommands":"ordinary","subcommands":{"exec":{"flags":["--keep-file-descriptors","--no-keep-file-descriptors"],"unsupported":["--gemfile"]},"e":"exec","ex":"exec","exe":"exec"}},"npx":{"optionsOf":"npm","exactOptions":true,"valued":["-p","--p","--package"],"flags":["--no-install"],"unsupported":["-n","--npm","--node-arg","--shell","--script-shell","--userconfig","--globalconfig","--node-options","--git","--node-gyp","--editor","--browser","--prefix"],"queries":["--version","--usage"],"shellStringOptions":["--call"],"chdirUnknown":["--workspace","--workspaces"],"noCommand":"shell","commandPackage":true,"packageOptions":["-p","--p","--package"]},"npm":{"optionsOf":"npm","global":true,"queries":["--version","--usage"],"otherSubcommands":"ordinary","subcommands":{"exec":{"permute":true,"shellStringOptions":["--call"],"chdirUnknown":["--workspace","--workspaces"],"noCommand":"shell","commandPackage":true,"packageOptions":["--package"]},"exe":"exec","x":"exec","explore":{"permute":true,"positionals":1,"command":"joined","runsElsewhere":true,"noCommand":"shell"},"explo":"explore","explor":"explore"}},"pnpm":{"global":true,"flags":["-r","--recursive","--parseable","--stream","--aggregate-output","--use-stderr","--ignore-workspace","-w","--workspace-root","--include-workspace-root","--fail-if-no-match","-s","--silent","--color","--no-color"],"valued":["-C","--dir","--filter","-F","--filter-prod","--loglevel","--reporter","--test-pattern","--changed-files-ignore-pattern"],"queries":["-h","--help","-v","--version"],"chdir":["-C","--dir"],"chdirUnknown":["-r","--recursive","--filter","-F","--filter-prod"],"otherSubcommands":"command","ordinarySubcommands":["add","approve-builds","audit","bin","cache","cat-file","cat-index","ci","clean-install","ic","install-clean","completion","completion-server","config","c","create","dedupe","deploy","doctor","env","fetch","find-hash","get","help","ignored-builds","import","init","install","i","install-test","it","licenses","link","ln","list","ls","ll","la","outdated","pack","patch","patch-commit","patch-remove","prune","publish","rebuild","rb","remove","uninstall","rm","un","uni","restart","root","run","run-script","self-update","server","set","setup","store","unlink","dislink","update","up","upgrade","why","test","t","tst","start","stop","access","adduser","bugs","deprecate","dist-tag","docs","edit","find","home","info","issues","login","logout","owner","ping","prefix","profile","pkg","repo","s","se","search","set-script","show","star","stars","team","token","unpublish","unstar","v","version","view","whoami","xmas"],"subcommands":{"exec":{"flags":["-c","--shell-mode","--parallel","--reverse","--bail","--no-bail","--sort","--no-sort","--report-summary","--reporter-hide-prefix","--no-reporter-hide-prefix","--unsafe-perm","--no-unsafe-perm"],"valued":["--resume-from","--workspace-concurrency","--use-node-version"],"joinedWith":["-c","--shell-mode"],"chdirUnknown":["--parallel"]},"recursive":{"otherSubcommands":"ordinary","subcommands":{"exec":{"flags":["-c","--shell-mode","--parallel","--reverse","--bail","--no-bail","--sort","--no-sort","--report-summary","--reporter-hide-prefix","--no-reporter-hide-prefix","--unsafe-perm","--no-unsafe-perm"],"valued":["--resume-from","--workspace-concurrency","--use-node-version"],"joinedWith":["-c","--shell-mode"],"runsElsewhere":true}}},"multi":"recursive","m":"recursive","dlx":{"flags":["-c","--shell-mode"],"valued":["--package","--allow-build","--cpu","--libc","--os","--use-node-version"],"joinedWith":["-c","--shell-mode"],"commandPackage":true,"packageOptions":["--package"]}}},"pnpx":{"flags":["-r","--recursive","--parseable","--stream","--aggregate-output","--use-stderr","--ignore-workspace","-w","--workspace-root","--include-workspace-root","--fail-if-no-match","-s","--silent","--color","--no-color","-c","--shell-mode"],"valued":["-C","--dir","--filter","-F","--filter-prod","--loglevel","--reporter","--test-pattern","--changed-files-ignore-pattern","--package","--allow-build","--cpu","--libc","--os","--use-node-version"],"queries":["-h","--help","-v","--version"],"joinedWith":["-c","--shell-mode"],"commandPackage":true,"packageOptions":["--package"]},"pnx":{"same":"pnpx"},"yarn":{"global":true,"flags":["-s","--silent","--verbose","--offline","--prefer-offline","--no-progress","--non-interactive","--json","--no-default-rc","--frozen-lockfile","--pure-lockfile","--ignore-engines","--ignore-scripts","--immutable"],"valued":["--cwd","--cache-folder","--modules-folder","--registry","--network-timeout","--mutex"],"unsupported":["--use-yarnrc"],"queries":["-h","--help","-v","--version"],"chdir":["--cwd"],"otherSubcommands":"ordinary","subcommands":{"exec":{"command":"joined"},"dlx":{"flags":["-q","--quiet"],"valued":["-p","--package"],"commandPackage":true}}},"bunx":{"flags":["--bun","-b","--verbose","--silent","--no-install","--version","-v","--revision"],"valued":["-p","--package"],"wholeWords":true,"commandPackage":true,"packageOptions":["-p","--package"]},"bun":{"otherSubcommands":"ordinary","subcommands":{"x":{"flags":["--bun","-b","--verbose","--silent","--no-install","--version","-v","--revision"],"valued":["-p","--package"],"wholeWords":true,"commandPackage":true,"packageOptions":["-p","--package"]}}},"direnv":{"otherSubcommands":"ordinary","subcommands":{"exec":{"positionals":1,"dirOrCommand":true}}},"mise":{"global":true,"flags":["-q","--quiet","-v","--verbose","-y","--yes","--silent","--debug","--trace","--locked","--no-config"],"valued":["-C","--cd","-E","--env","-j","--jobs","--log-level","-P","--profile"],"queries":["-h","--help","-V","--version"],"chdir":["-C","--cd"],"otherSubcommands":"ordinary","subcommands":{"exec":{"flags":["--fresh-env","--no-deps","--raw","--deny-all","--deny-env","--deny-net","--deny-read","--deny-write"],"valued":["--allow-env","--allow-net","--allow-read","--allow-write"],"code":["-c","--command"],"commandAfterDashDash":true,"ownOperands":true,"permute":true,"noCommand":"shell"},"x":"exec"}},"asdf":{"otherSubcommands":"ordinary","subcommands":{"exec":{}}},"nix":{"global":true,"flags":["-L","--print-build-logs","-v","--verbose","--quiet","--debug","--offline","--refresh","--impure","--no-update-lock-file","--no-write-lock-file","--recreate-lock-file","--commit-lock-file","--repair","--keep-going","--no-registries"],"valued":["--extra-experimental-features","--experimental-features","--log-format","--max-jobs","-j","--cores","--system","--eval-store","--store","--inputs-from","--reference-lock-file","--output-lock-file","--update-input","--expr","--file","-f","-I","--include","--substituters","--extra-substituters"],"valuedTwice":["--override-input","--override-flake","--arg","--argstr"],"unsupported":["--option","--accept-flake-config","--builders","--arg-from-file","--arg-from-stdin","--post-build-hook","--pre-build-hook","--build-hook"],"queries":["-h","--help","--version"],"otherSubcommands":"ordinary","subcommands":{"develop":{"flags":["-i","--ignore-environment","--ignore-env"],"valued":["-k","--keep","--keep-env-var","-u","--unset","--unset-env-var","--profile"],"valuedTwice":["--redirect"],"unsupported":["-s","--set-env-var","--phase","--unpack","--configure","--build","--check","--install","--installcheck"],"commandOptions":["-c","--command"],"ownOperands":true,"permute":true,"noCommand":"shell"},"shell":{"flags":["-i","--ignore-environment","--ignore-env"],"valued":["-k","--keep","--keep-env-var","-u","--unset","--unset-env-var"],"unsupported":["-s","--set-env-var"],"commandOptions":["-c","--command"],"ownOperands":true,"permute":true,"noCommand":"shell"}}},"nix-shell":{"flags":["-p","--packages","-E","--expr","--pure","--impure","-v","--verbose","--quiet","-Q","--no-build-output","-K","--keep-failed","-k","--keep-going","--show-trace","--fallback","--offline","-L","--print-build-logs","--repair"],"valued":["-A","--attr","--keep","-I","--include","--exclude","-j","--max-jobs","--cores","--log-format","--extra-experimental-features","--experimental-features"],"valuedTwice":["--arg","--argstr"],"unsupported":["--command","--cmd","-i","--option","--arg-from-file","--arg-from-stdin"],"code":["--run"],"command":"code","ownOperands":true,"permute":true,"noCommand":"shell"},"dotenv":{"flags":["-o","--override","--no-expand"],"valued":["-e","-v","-p"],"optionalValue":["-q","--quiet"],"unsupported":["-c"],"queries":["--help","--debug"],"permute":true,"envFiles":["-e"],"defaultEnvFiles":[".env"],"assignmentOptions":["-v"]},"env-cmd":{"flags":["--no-override","--silent","--verbose","--expand-envs","-x","--fallback","--recursive"],"valued":["-f","--file","-e","--environments","-r","--rc-file"],"unsupported":["--use-shell"],"queries":["-h","--help","-V","--version"],"envFiles":["-f","--file","-r","--rc-file"],"defaultEnvFiles":[".env"]},"dotenvx":{"flags":["-q","--quiet","-v","--verbose","-d","--debug"],"valued":["-l","--log-level"],"queries":["-h","--help","-V","--version"],"otherSubcommands":"ordinary","subcommands":{"run":{"flags":["-o","--overload","--strict","--ignore","-q","--quiet","-v","--verbose","-d","--debug"],"valued":["-e","--env","-f","--env-file","-fv","--env-vault-file","--convention","-l","--log-level","-fk","--env-keys-file","--ops-off"],"permute":true,"envFiles":["-f","--env-file","-fv","--env-vault-file"],"defaultEnvFiles":[".env"],"assignmentOptions":["-e","--env"]}}}}}');
+
+// src/bash/tables.ts
+var wrappers = wrappers_default;
+var subcommandTools = subcommand_tools_default;
+var floors = floors_default.floors;
+var shells = interpreters_default.shells;
+var interpreterEntries = interpreters_default.interpreters;
+var fileArgEntries = file_args_default.tools;
+var variableEntries = variables_default.builtins;
+var shellStrings = interpreters_default.shellStrings;
+var builtins = builtins_default;
+var codeEnv = code_env_default;
+function entriesOf(table) {
+  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
+}
+function wrapperEntries(table) {
+  const entries = entriesOf(table);
+  for (const [name2, spec] of entries) {
+    if (!spec.same) continue;
+    const base = entries.get(spec.same);
+    if (!base || base.same) throw new Error(`wrappers.json: ${name2} is "same" as ${spec.same}, which is no wrapper of its kind with an entry of its own`);
+    entries.set(name2, { ...base, ...spec });
+  }
+  return entries;
+}
+function withGlobalOptions(spec, inherited) {
+  const own = inherited ? mergeOptions(spec, inherited) : spec;
+  if (!spec.subcommands) return own;
+  const passed = spec.global ? own : inherited;
+  const subcommands = {};
+  for (const [name2, entry] of Object.entries(spec.subcommands)) subcommands[name2] = typeof entry === "string" ? entry : withGlobalOptions(entry, passed);
+  return { ...own, subcommands };
+}
+function mergeOptions(spec, inherited) {
+  const merged = { ...spec };
+  for (const field of ["flags", "valued", "unsupported", "queries", "valuedTwice", "chdir", "chdirUnknown", "envFiles"]) {
+    if (inherited[field]) merged[field] = [...spec[field] ?? [], ...inherited[field]];
+  }
+  return merged;
+}
+var transparentWrappers;
+var checkedWrappers;
+var runnerWrappers;
+var subcommandToolsByName;
+var interpretersByName;
+var fileArgsByName;
+var variableBuiltinsByName;
+var builtinsByName;
+var shellStringsByCommand;
+function transparentWrapper(name2) {
+  return (transparentWrappers ??= wrapperEntries(wrappers.transparent)).get(name2);
+}
+function checkedWrapper(name2) {
+  return (checkedWrappers ??= wrapperEntries(wrappers.checked)).get(name2);
+}
+function runnerWrapper(name2) {
+  if (!runnerWrappers) {
+    runnerWrappers = wrapperEntries(wrappers.runners);
+    for (const [runner, spec] of runnerWrappers) runnerWrappers.set(runner, withSpelling(withGlobalOptions(spec, null)));
+  }
+  return runnerWrappers.get(name2);
+}
+function withSpelling(spec, inherited = null) {
+  let nopt = inherited;
+  if (spec.optionsOf) {
+    const tool = subcommandTool(spec.optionsOf);
+    if (tool?.optionSpelling !== "nopt")
+      throw new Error(`wrappers.json: optionsOf names ${spec.optionsOf}, which has no nopt spelling in subcommand-tools.json`);
+    nopt = { optionNames: tool.optionNames ?? [], shorthands: tool.shorthands ?? {}, valuedNames: tool.valuedNames ?? [] };
+  }
+  if (!nopt) return spec;
+  const subcommands = spec.subcommands ? {} : void 0;
+  for (const [name2, entry] of Object.entries(spec.subcommands ?? {})) subcommands[name2] = typeof entry === "string" ? entry : withSpelling(entry, nopt);
+  return { ...spec, nopt, ...subcommands ? { subcommands } : {} };
+}
+function subcommandTool(name2) {
+  return (subcommandToolsByName ??= entriesOf(subcommandTools)).get(name2);
+}
+function entryOrAlias(table, name2) {
+  const spec = table.get(name2);
+  return spec?.same ? table.get(spec.same) : spec;
+}
+function interpreterSpec(name2) {
+  return entryOrAlias(interpretersByName ??= entriesOf(interpreterEntries), name2);
+}
+function fileArgSpec(name2) {
+  return entryOrAlias(fileArgsByName ??= entriesOf(fileArgEntries), name2);
+}
+function variableBuiltin(name2) {
+  return entryOrAlias(variableBuiltinsByName ??= entriesOf(variableEntries), name2);
+}
+function builtinSpec(name2) {
+  return entryOrAlias(builtinsByName ??= entriesOf(builtins), name2);
+}
+function shellStringsFor(command2) {
+  if (!shellStringsByCommand) {
+    shellStringsByCommand = /* @__PURE__ */ new Map();
+    const table = entriesOf(shellStrings);
+    for (const [key, entry] of table) {
+      const spec = entry.same ? table.get(entry.same) : entry;
+      const space = key.indexOf(" ");
+      const name2 = space < 0 ? key : key.slice(0, space);
+      const subcommand = space < 0 ? "" : key.slice(space + 1);
+      const bySubcommand = shellStringsByCommand.get(name2) ?? /* @__PURE__ */ new Map();
+      bySubcommand.set(subcommand, spec);
+      shellStringsByCommand.set(name2, bySubcommand);
+    }
+  }
+  return shellStringsByCommand.get(command2);
+}
+var fileArgTools = Object.keys(fileArgEntries);
+var interpreterNames = Object.keys(interpreterEntries);
+var shellNames;
+function isShell(name2) {
+  return (shellNames ??= new Set(shells.names)).has(name2);
+}
+var codeEnvNames;
+function isCodeChangingVariable(name2) {
+  if ((codeEnvNames ??= new Set(codeEnv.names)).has(name2)) return true;
+  for (const prefix of codeEnv.prefixes) if (name2.startsWith(prefix)) return true;
+  return false;
+}
+var toolsByName;
+function toolNamed(name2) {
+  if (!toolsByName) {
+    toolsByName = /* @__PURE__ */ new Map();
+    const names2 = [
+      ...(transparentWrappers ??= wrapperEntries(wrappers.transparent)).keys(),
+      ...(checkedWrappers ??= wrapperEntries(wrappers.checked)).keys(),
+      ...Object.keys(wrappers.runners).filter((key) => !key.startsWith("$")),
+      ...(subcommandToolsByName ??= entriesOf(subcommandTools)).keys(),
+      ...(interpretersByName ??= entriesOf(interpreterEntries)).keys(),
+      ...(fileArgsByName ??= entriesOf(fileArgEntries)).keys(),
+      ...(variableBuiltinsByName ??= entriesOf(variableEntries)).keys(),
+      ...shells.names,
+      ...floors.map((floor) => floor.command),
+      ...(builtinsByName ??= entriesOf(builtins)).keys(),
+      ...Object.keys(shellStrings).filter((key) => !key.startsWith("$")).map((key) => key.split(" ")[0])
+    ];
+    for (const command2 of names2) {
+      toolsByName.set(command2, {
+        transparent: transparentWrapper(command2),
+        checked: checkedWrapper(command2),
+        runner: runnerWrapper(command2),
+        subcommands: subcommandTool(command2),
+        interpreter: interpreterSpec(command2),
+        fileArgs: fileArgSpec(command2),
+        variables: variableBuiltin(command2),
+        shell: isShell(command2),
+        floors: floorsFor(command2),
+        builtin: builtinSpec(command2),
+        shellStrings: shellStringsFor(command2)
+      });
+    }
+  }
+  return toolsByName.get(name2) ?? versionedCompiler(name2);
+}
+var VERSIONED_COMPILER = /^(?:[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-)?(gcc|g\+\+|cc|c\+\+|clang|clang\+\+)(?:-[0-9][0-9.]*)?$/;
+function versionedCompiler(name2) {
+  const match = VERSIONED_COMPILER.exec(name2);
+  if (!match || match[1] === name2) return void 0;
+  const tool = toolsByName.get(match[1]);
+  if (tool) toolsByName.set(name2, tool);
+  return tool;
+}
+var floorsByCommand;
+function floorsFor(command2) {
+  if (!floorsByCommand) {
+    floorsByCommand = /* @__PURE__ */ new Map();
+    for (const floor of floors) {
+      const list2 = floorsByCommand.get(floor.command) ?? [];
+      list2.push(floor);
+      floorsByCommand.set(floor.command, list2);
+    }
+  }
+  return floorsByCommand.get(command2) ?? [];
+}
+
+// src/bash/nested-source.ts
+var MAX_REREADS = 16;
+function nestedSource(w, source, at, cwds, once = false) {
+  if (w.depth + 1 > w.state.maxDepth) {
+    reason(w, "too-deep", at, `shell strings nested more than ${w.state.maxDepth} deep`);
+    return;
+  }
+  if (once) {
+    const key = `${cwds.unknown ? "?" : ""}${cwds.dirs.join("\0")}\0\0${source}`;
+    const reread = w.state.reread ??= /* @__PURE__ */ new Set();
+    if (reread.has(key)) return;
+    if (reread.size >= MAX_REREADS) {
+      reason(w, "too-deep", at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
+      return;
+    }
+    reread.add(key);
+  }
+  w.state.ops.source(w.state, w.context, source, cwds, w.depth + 1, range(w, at));
+}
+function shellCode(w, program, cwds, via, run2, input) {
+  if (program.value === null) {
+    reason(w, "non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    return unchanged(cwds);
+  }
+  const filled = filledIn(w, program.value);
+  if (filled !== null) {
+    reason(w, "non-static-code", program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
+  }
+  if (w.depth + 1 > w.state.maxDepth) {
+    reason(w, "too-deep", program.node, `shell strings nested more than ${w.state.maxDepth} deep`);
+    return unchanged(cwds);
+  }
+  const start2 = run2 === "later" ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+  const flow = w.state.ops.source(w.state, w.context, program.value, start2, w.depth + 1, range(w, program.node), input);
+  return run2 === "here" ? flow : unchanged(cwds);
+}
+function filledIn(w, text) {
+  if (w.context.found !== null && text.includes("{}")) return `each file ${w.context.found.via} finds`;
+  const replaced = w.context.replaced;
+  return replaced !== null && replaced.holds(text) ? replaced.what : null;
 }
 
 // src/bash/backquotes.ts
@@ -18217,6 +16475,289 @@ function backquotedCommands(text) {
   }
   if (open2 >= 0) commands.push(current);
   return commands.length > 0 ? commands : null;
+}
+
+// src/bash/expansions.ts
+var LITERAL_LEAVES = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment", "heredoc_content", "heredoc_start", "heredoc_end", "heredoc_body"]);
+function expressions(w, nodes, cwds) {
+  const first = nodes[0];
+  if (!first || !enter(w, first)) return;
+  try {
+    expressionsWithin(w, nodes, cwds);
+  } finally {
+    w.state.nesting--;
+  }
+}
+function expressionsWithin(w, nodes, cwds) {
+  for (const node of nodes) {
+    if (!node) continue;
+    switch (node.type) {
+      // The command inside is decided as a command of its own; its output is a value not known
+      // before it runs, which needs approval only where it decides what runs.
+      case "command_substitution":
+        if (node.text.startsWith("$((") && node.text.endsWith("))")) {
+          const inner = node.text.slice(3, -2);
+          if (isLiteralArithmetic(inner)) continue;
+          reason(w, "arithmetic", node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+        }
+        w.state.ops.sequence(w, node.namedChildren, cwds);
+        continue;
+      case "process_substitution":
+        w.state.ops.sequence(w, node.namedChildren, cwds);
+        continue;
+      case "arithmetic_expansion":
+        if (!isLiteralArithmetic(node.text.slice(3, -2))) {
+          reason(w, "arithmetic", node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+        }
+        expressions(w, node.namedChildren, cwds);
+        continue;
+      case "expansion":
+        if (/@P\s*}$/.test(node.text)) {
+          reason(w, "prompt-expansion", node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
+        }
+        expansionEvaluations(w, node);
+        expressions(w, node.namedChildren, cwds);
+        continue;
+      case "subscript":
+        subscriptEvaluation(w, node);
+        expressions(w, node.namedChildren, cwds);
+        continue;
+      case "subshell":
+        reason(w, "parse-error", node, `${code(clip(node.text))} stands where bash reads a word: bash does not run it as a subshell there`);
+        w.state.ops.statement(w, node, cwds);
+        continue;
+      case "command":
+      case "list":
+      case "pipeline":
+      case "redirected_statement":
+        w.state.ops.statement(w, node, cwds);
+        continue;
+      case "raw_string":
+      case "ansi_c_string":
+        quotesInExpansion(w, node, cwds);
+        continue;
+      default:
+        if (node.namedChildCount > 0) expressions(w, node.namedChildren, cwds);
+        else if (w.hasBackquote && !LITERAL_LEAVES.has(node.type)) unparsedBackquotes(w, node, cwds);
+    }
+  }
+}
+function expansionEvaluations(w, node) {
+  const children = node.children;
+  const close = children[children.length - 1]?.type === "}" ? children.length - 1 : children.length;
+  if (children[1]?.type === "!" && !isNameListing(children.slice(2, close))) {
+    reason(w, "arithmetic", node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
+  }
+  for (let i2 = 1; i2 < close; i2++) {
+    const child = children[i2];
+    if (child.isNamed) continue;
+    if (child.type === ":") {
+      let end = i2 + 1;
+      while (end < close && !(children[end].type === ":" && !children[end].isNamed)) end++;
+      const stop2 = end < children.length ? children[end].startIndex : node.endIndex;
+      const part = node.text.slice(child.endIndex - node.startIndex, stop2 - node.startIndex);
+      if (!isLiteralArithmetic(part)) {
+        reason(
+          w,
+          "arithmetic",
+          node,
+          `the substring offset or length in ${code(clip(expansionText(w, node), 30))} is evaluated as arithmetic, which can run code through array subscripts`
+        );
+        return;
+      }
+      i2 = end - 1;
+    } else if (child.type === "=" || child.type === ":=") {
+      const target = node.namedChildren[0];
+      const name2 = target?.type === "subscript" ? target.namedChildren[0]?.text : target?.text;
+      if (name2 && isCodeChangingVariable(name2)) {
+        reason(w, "code-changing-variable", node, `${code(clip(node.text, 30))} may set ${name2}, which changes what later commands run`);
+      }
+      return;
+    }
+  }
+}
+function expansionText(w, node) {
+  const last = node.children[node.children.length - 1];
+  if (!last || last.type !== "}" || last.startIndex !== last.endIndex) return node.text;
+  const brace = w.source.indexOf("}", node.endIndex);
+  return brace < 0 ? node.text : w.source.slice(node.startIndex, brace + 1);
+}
+function subscriptEvaluation(w, node) {
+  const children = node.children;
+  const open2 = children.findIndex((child) => child.type === "[");
+  let close = children.length - 1;
+  while (close > open2 && children[close].type !== "]") close--;
+  const start2 = open2 >= 0 ? children[open2].endIndex : node.startIndex;
+  const end = close > open2 ? children[close].startIndex : node.endIndex;
+  if (!isLiteralSubscript(node.text.slice(start2 - node.startIndex, end - node.startIndex))) {
+    reason(w, "arithmetic", node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+  }
+}
+function quotesInExpansion(w, node, cwds) {
+  const text = node.text;
+  const raw = node.type === "raw_string";
+  if (!text.includes("$", raw ? 0 : 1) && !text.includes("`") && (raw || !text.includes("\\"))) return;
+  const inner = raw ? text.slice(1, -1) : ansiCValue(text.slice(2, -1));
+  if (inner !== null && !inner.includes("$") && !inner.includes("`")) return;
+  const within2 = literalQuotesContext(node);
+  if (!within2) return;
+  reason(
+    w,
+    "command-substitution",
+    node,
+    `the quotes of ${code(clip(text, 40))} inside \`\${\u2026}\` ${within2} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`
+  );
+  if (inner !== null) nestedSource(w, `x="${inner}"`, node, cwds);
+}
+function unparsedBackquotes(w, node, cwds) {
+  const text = node.text;
+  if (!text.includes("`")) return;
+  const found = backquotedCommands(text);
+  if (!found) return;
+  reason(w, "command-substitution", node, `the backquoted command in ${code(clip(text))} runs`);
+  for (const program of found) nestedSource(w, program, node, cwds);
+}
+function isNameListing(parts2) {
+  if (parts2.length === 2) return parts2[0].type === "variable_name" && (parts2[1].type === "*" || parts2[1].type === "@");
+  if (parts2.length !== 1) return false;
+  return parts2[0].type === "#" || parts2[0].type === "subscript" && /\[\s*[@*]\s*\]$/.test(parts2[0].text);
+}
+function literalQuotesContext(node) {
+  let inExpansion = false;
+  for (let up = node.parent; up; up = up.parent) {
+    const type = up.type;
+    if (type === "expansion") inExpansion = true;
+    else if (type === "string") return inExpansion ? "in double quotes" : null;
+    else if (type === "heredoc_body") return inExpansion ? "in a heredoc body" : null;
+    else if (type === "command_substitution" || type === "process_substitution") return null;
+  }
+  return null;
+}
+
+// src/bash/tables/entries.json
+var entries_default = JSON.parse('{"links":{"ln":{},"link":{},"sln":{},"cp":{"with":["-s","-l","-a","-d","-P","-r","-R","--archive","--no-dereference","--symbolic-link","--link","--recursive"]},"mv":{},"rsync":{"with":["-l","-a","--links","--archive"]},"tar":{},"unzip":{},"cpio":{},"git":{}},"entries":{"rm":{},"unlink":{},"mv":{},"ln":{},"sed":{},"perl":{"with":["-i"]},"shred":{"with":["-u","--remove"]}}}');
+
+// src/bash/links.ts
+var entryTables = entries_default;
+var NO_ENTRY_ACTIONS = Object.freeze({ links: false, entries: false });
+var linkSpecs;
+var entrySpecs;
+function specsOf(table) {
+  return new Map(Object.entries(table).filter(([name2]) => !name2.startsWith("$")));
+}
+function entryActions(name2, words) {
+  const link = (linkSpecs ??= specsOf(entryTables.links)).get(name2);
+  const entry = (entrySpecs ??= specsOf(entryTables.entries)).get(name2);
+  if (!link && !entry) return NO_ENTRY_ACTIONS;
+  return { links: link !== void 0 && given(link, words), entries: entry !== void 0 && given(entry, words) };
+}
+var DASH = 45;
+function given(spec, words) {
+  const options = spec.with;
+  if (!options) return true;
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const text = words[i2].value;
+    if (text === null || text.length < 2 || text.charCodeAt(0) !== DASH) continue;
+    if (text === "--") break;
+    if (text.charCodeAt(1) === DASH) {
+      const eq = text.indexOf("=");
+      const name2 = eq > 0 ? text.slice(0, eq) : text;
+      if (name2.length > 2 && options.some((option) => option.startsWith(name2))) return true;
+      continue;
+    }
+    for (let j = 1; j < text.length; j++) if (options.includes(`-${text[j]}`)) return true;
+  }
+  return false;
+}
+function entryPath(path, base, ctx) {
+  const absolute = absolutePath(path, base, ctx.home);
+  const slash = absolute.lastIndexOf("/");
+  const last = absolute.slice(slash + 1);
+  if (last === "" || last === "." || last === "..") return null;
+  const parent = canonicalPath(slash === 0 ? "/" : absolute.slice(0, slash), "/", ctx);
+  return parent === "/" ? `/${last}` : `${parent}/${last}`;
+}
+var EarlierLinks = class {
+  constructor(fs2) {
+    this.fs = fs2;
+  }
+  fs;
+  /** By path: each lookup asks for one, and a call may hold thousands. */
+  entries = /* @__PURE__ */ new Map();
+  /** Every directory above an entry, so a lookup there knows at once that one lies below. */
+  above = /* @__PURE__ */ new Set();
+  hits = null;
+  get size() {
+    return this.entries.size;
+  }
+  add(entry) {
+    if (this.entries.has(entry.path)) return;
+    this.entries.set(entry.path, entry);
+    for (let slash = entry.path.lastIndexOf("/"); slash > 0; slash = entry.path.lastIndexOf("/", slash - 1)) {
+      const directory = entry.path.slice(0, slash);
+      if (this.above.has(directory)) break;
+      this.above.add(directory);
+    }
+  }
+  /** The entries walks went through since the last call, or null for none. */
+  takeHits() {
+    const hits = this.hits;
+    this.hits = null;
+    return hits;
+  }
+  readSymlink(path) {
+    return this.lookupLink(path) ?? null;
+  }
+  lookupLink(path) {
+    const answer = this.fs.lookupLink ? this.fs.lookupLink(path) : this.fs.readSymlink(path);
+    const entry = this.entries.get(path);
+    if (entry) {
+      const hits = this.hits ??= [];
+      if (!hits.includes(entry)) hits.push(entry);
+    }
+    return answer === void 0 && this.above.has(path) ? null : answer;
+  }
+  isDirectory(path) {
+    return this.fs.isDirectory(path);
+  }
+  readDirectory(path) {
+    return this.fs.readDirectory ? this.fs.readDirectory(path) : null;
+  }
+  linkFreeAnchor(path) {
+    const anchor = this.fs.linkFreeAnchor ? this.fs.linkFreeAnchor(path) : null;
+    if (anchor === null) return null;
+    if (this.entries.has(anchor) || this.entries.has("/")) return null;
+    for (let slash = anchor.lastIndexOf("/"); slash > 0; slash = anchor.lastIndexOf("/", slash - 1)) {
+      if (this.entries.has(anchor.slice(0, slash))) return null;
+    }
+    return anchor;
+  }
+};
+
+// src/bash/link-scopes.ts
+function settleLinks(w) {
+  const made = w.state.madeLinks;
+  if (made === null) return;
+  w.state.madeLinks = null;
+  let links = w.state.links;
+  if (!links) {
+    links = w.state.links = new EarlierLinks(w.state.ctx.fs);
+    w.state.ctx = { ...w.state.ctx, fs: links };
+  }
+  for (const entry of made) links.add(entry);
+}
+function linkedEarlier(w, node, subject) {
+  const hits = w.state.links?.takeHits();
+  if (!hits) return;
+  for (const hit of hits) {
+    if (hit.maker === w.maker) continue;
+    reason(
+      w,
+      "linked-earlier",
+      node,
+      `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`
+    );
+  }
 }
 
 // node_modules/tinyglobby/dist/index.mjs
@@ -18261,7 +16802,7 @@ function joinPathWithRelativePath(root, options) {
     else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
-function joinPath2(filename) {
+function joinPath(filename) {
   return filename;
 }
 function joinDirectoryPath(filename, directoryPath, separator) {
@@ -18269,7 +16810,7 @@ function joinDirectoryPath(filename, directoryPath, separator) {
 }
 function build$7(root, options) {
   const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath2;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
 }
 function pushDirectoryWithRelativePath(root) {
   return function(directoryPath, paths) {
@@ -19038,89 +17579,483 @@ function expandGlob(word, dir, fs2) {
   return { words: found.sort().map((name2) => folderPart + name2), parent };
 }
 
-// src/bash/definitions.ts
-function mayDefine(source) {
-  return source.includes("function") || source.includes("alias") || source.includes("enable") || source.includes(")") && /\(\s*\)/.test(source);
+// src/bash/glob-scopes.ts
+import { posix as posix2 } from "node:path";
+function expandedGlob(w, word, value, cwds) {
+  if (globOptionsMayChange(w.source)) return null;
+  const relative3 = !value.startsWith("/");
+  if (relative3 && (cwds.unknown || cwds.dirs.length === 0)) return null;
+  const ctx = w.state.ctx;
+  const out2 = /* @__PURE__ */ new Map();
+  let parent = false;
+  for (const dir of relative3 ? cwds.dirs : [ctx.workspace]) {
+    const expansion = expandGlob(word, canonicalPath(".", dir, ctx), ctx.fs);
+    if (expansion === null) return null;
+    out2.set(dir, expansion.words);
+    parent ||= expansion.parent;
+  }
+  if (parent) globReachesParent(w, word);
+  if (writtenBefore(w, value, [...out2.keys()]) !== null) return null;
+  return out2;
 }
-function collectDefinitions(root, into, aliases) {
-  const pending = [root];
-  while (pending.length > 0) {
-    const node = pending.pop();
-    if (node.type === "function_definition") {
-      const name2 = node.childForFieldName("name");
-      if (name2) into.add(evaluateWord(name2).value ?? name2.text);
-    } else if (node.type === "command") {
-      const command = node.childForFieldName("name")?.text;
-      if (command === "alias" || command === "enable") {
-        const values = node.childrenForFieldName("argument").map((argument) => evaluateWord(argument).value);
-        for (const value of values) {
-          if (command === "alias" && value && value.indexOf("=") > 0) {
-            const name2 = value.slice(0, value.indexOf("="));
-            into.add(name2);
-            aliases.set(name2, value.slice(value.indexOf("=") + 1));
-          }
-          if (command === "enable" && value && !value.startsWith("-") && values.some((option) => option?.startsWith("-") && option.includes("n")))
-            into.add(value);
-        }
+function writtenBefore(w, value, dirs) {
+  const ctx = w.state.ctx;
+  const scopes = w.state.out.scopes;
+  const end = w.ownScopesFrom ?? scopes.length;
+  const slash = value.lastIndexOf("/", value.search(/[*?[]/));
+  const folders = dirs.map((dir) => canonicalPath(slash < 0 ? "." : value.slice(0, slash + 1), dir, ctx));
+  let names2 = null;
+  for (let i2 = 0; i2 < end; i2++) {
+    const scope = scopes[i2];
+    if (scope.kind !== "write") continue;
+    for (const folder of folders) {
+      if (within(folder, scope.path)) (names2 ??= []).push("*");
+      else if (posix2.dirname(scope.path) === folder) (names2 ??= []).push(posix2.basename(scope.path));
+    }
+  }
+  return names2;
+}
+function globReachesParent(w, word) {
+  reason(
+    w,
+    "unknown-path-glob",
+    word.node,
+    `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`
+  );
+}
+function globOptions(w, words, cwds, base) {
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const word = words[i2];
+    if (word.value === "--") return;
+    if (!word.glob || word.value === null || !/^[*?[]/.test(word.value)) continue;
+    const expanded = expandedGlob(w, word, word.value, cwds);
+    const named = /* @__PURE__ */ new Set();
+    const written = cwds.unknown ? null : writtenBefore(w, word.value, cwds.dirs);
+    if (written !== null) {
+      const listing = { ...emptyFileSystem, readDirectory: () => written };
+      for (const name2 of expandGlob(word, "/", listing)?.words ?? []) if (name2.startsWith("-") && written.includes(name2)) named.add(name2);
+    }
+    for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith("-") && match !== word.value) named.add(match);
+    for (const option of named) {
+      reason(
+        w,
+        "glob-option",
+        word.node,
+        `the glob ${code(clip(word.raw, 40))} matches the file ${code(clip(option, 40))}, which ${base} reads as an option; write \`./${clip(word.raw, 38)}\` or put \`--\` before it`
+      );
+    }
+  }
+}
+
+// src/bash/path-scopes.ts
+var HARMLESS_DEVICES = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero"]);
+var ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
+function addCommand(w, node, text, denyOnly = false) {
+  w.state.out.scopes.push({ kind: "command", text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: w.context.runBy, range: range(w, node) });
+}
+function addPathArgument(w, argument, cwds, base, actions, maker) {
+  if (argument.unknown !== void 0) {
+    reason(w, "non-static-path", argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
+    return;
+  }
+  let word = argument.value !== void 0 ? { ...argument.word, value: argument.value } : argument.word;
+  if (argument.value !== void 0 && word.value !== null && word.value.startsWith("~")) {
+    word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
+  }
+  if (argument.basenameOnly && word.value !== null) {
+    const name2 = word.value.replace(/\/+$/, "");
+    word = { ...word, value: name2.slice(name2.lastIndexOf("/") + 1) };
+  }
+  const partial = argument.partial === true;
+  if (argument.role !== "write") addPath(w, "read", word, cwds, argument.recursive, base, partial);
+  if (argument.role !== "read") {
+    addPath(w, "write", word, cwds, argument.recursive, base, partial);
+    if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) actOnEntries(w, word, cwds, base, actions, maker);
+  }
+}
+function actOnEntries(w, word, cwds, via, actions, maker) {
+  const value = word.value;
+  if (value === null || word.glob || w.context.found !== null && value.includes("{}")) return;
+  const relative3 = !value.startsWith("/") && !value.startsWith("~");
+  const ctx = w.state.ctx;
+  for (const dir of relative3 ? cwds.dirs : [ctx.workspace]) {
+    const entry = entryPath(value, dir, ctx);
+    const followed = canonicalPath(value, dir, ctx);
+    if (actions.entries && entry !== null && entry !== followed) {
+      w.state.out.scopes.push({ kind: "write", written: value, path: entry, recursive: false, partial: false, range: range(w, word.node) });
+    }
+    if (actions.links) {
+      const made = w.state.madeLinks ??= [];
+      if (entry !== null) made.push({ path: entry, written: value, maker });
+      if (followed !== entry) made.push({ path: followed, written: value, maker });
+    }
+  }
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+}
+function addPath(w, kind, word, cwds, recursive, via, partial = false) {
+  let value = word.value;
+  if (word.node.type === "process_substitution") return;
+  let unexpandedGlob = false;
+  if (value === null) {
+    reason(w, unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+    return;
+  }
+  if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
+  const found = w.context.found;
+  if (found !== null && value.includes("{}")) {
+    if (value !== "{}") {
+      reason(
+        w,
+        "non-static-path",
+        word.node,
+        `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`
+      );
+      return;
+    }
+    const outer = inContext(w, { found: found.outer });
+    for (const root of found.roots) addPath(outer, kind, root, found.cwds, true, `${via} in ${found.via}`, true);
+    return;
+  }
+  if (word.glob) {
+    const expanded = expandedGlob(w, word, value, cwds);
+    if (expanded !== null) {
+      for (const [dir, matches] of expanded) {
+        for (const match of matches) addPath(w, kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial);
       }
+      return;
     }
-    for (const child of node.namedChildren) pending.push(child);
+    const first = value.search(/[*?[]/);
+    const rest = value.slice(first);
+    if (/(^|\/)\.\.(\/|$)/.test(rest)) {
+      reason(w, "unknown-path-glob", word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
+      return;
+    }
+    value = value.slice(0, value.lastIndexOf("/", first) + 1) || ".";
+    recursive = true;
+    unexpandedGlob = true;
+  }
+  if (value.startsWith("/dev/") && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
+  const relative3 = !value.startsWith("/") && !value.startsWith("~");
+  if (relative3 && cwds.unknown) {
+    reason(w, "unknown-directory", word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
+  }
+  const paths = relative3 ? resolveAll(w, value, cwds) : [canonicalPath(value, w.state.ctx.workspace, w.state.ctx)];
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
+  for (const path of paths) {
+    const scope = { kind, written: value, path, recursive, partial, range: range(w, word.node) };
+    if (unexpandedGlob) scope.unexpandedGlob = true;
+    w.state.out.scopes.push(scope);
+    const process2 = path.charCodeAt(1) === 112 ? processDirectory(path) : null;
+    if (process2 !== null) {
+      reason(
+        w,
+        "process-path",
+        word.node,
+        `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process2}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`
+      );
+    }
   }
 }
-function lastCommand(root) {
-  let node = root;
-  while (node && (node.type === "program" || node.type === "list" || node.type === "pipeline")) {
-    const children = node.namedChildren;
-    node = children[children.length - 1];
-  }
-  return node?.type === "command" ? node : null;
+function resolveAll(w, path, cwds) {
+  if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0], w.state.ctx)];
+  return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, w.state.ctx)))];
+}
+function unknownPathCode(word, via) {
+  if (via === "redirect") return "unknown-redirect-target";
+  const text = word.raw;
+  return text.includes("$(") || text.includes("`") || text.includes("<(") || text.includes(">(") ? "unknown-path-substitution" : "unknown-path-variable";
 }
 
-// src/bash/reason-text.ts
-function collapse(text) {
-  return isCollapsed(text) ? text : text.replace(/\s+/g, " ").trim();
+// src/bash/assignments.ts
+var ARITHMETIC_TESTS = /* @__PURE__ */ new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
+var NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
+var QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
+function declaration(w, node, cwds) {
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === "variable_assignment") assignment(w, child, cwds);
+    else expressions(w, [child], cwds);
+  }
+  const keyword = node.children[0].type;
+  const spec = variableBuiltin(keyword);
+  if (spec) variables(w, node, builtinWords(node), keyword, spec);
+  if (keyword !== "export") quotedArrayValues(w, node, keyword);
+  addCommand(w, node, collapse(node.text));
+  return unchanged(cwds);
 }
-function isCollapsed(text) {
-  const last = text.length - 1;
-  for (let i2 = 0; i2 <= last; i2++) {
-    const c = text.charCodeAt(i2);
-    if (c === 32) {
-      if (i2 === 0 || i2 === last || text.charCodeAt(i2 + 1) === 32) return false;
-    } else if (c < 32 || c > 126) {
-      return false;
+function quotedArrayValues(w, node, keyword) {
+  for (const child of node.namedChildren) {
+    let value = null;
+    if (child.type === "variable_assignment") {
+      const assigned = child.childForFieldName("value");
+      if (assigned && assigned.type !== "array") value = evaluateWord(assigned).value;
+    } else {
+      const word = evaluateWord(child).value;
+      if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf("=") + 1);
+    }
+    if (value !== null && value.startsWith("(") && /[$`]/.test(value)) {
+      reason(
+        w,
+        "command-substitution",
+        child,
+        `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`
+      );
     }
   }
-  return true;
 }
-function code(text) {
-  return text.includes("`") ? `\`\` ${text} \`\`` : `\`${text}\``;
+function loopVariable(w, node) {
+  const variable = node.childForFieldName("variable");
+  if (variable && isCodeChangingVariable(variable.text)) {
+    reason(w, "code-changing-variable", variable, `the loop sets ${variable.text}, which changes what later commands run`);
+  }
 }
-function clip(text, max = 60) {
-  const flat = collapse(text);
-  return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
+function assignment(w, node, cwds) {
+  const target = node.childForFieldName("name");
+  const subscript = target?.type === "subscript" ? target : null;
+  const name2 = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? "";
+  if (isCodeChangingVariable(name2)) {
+    reason(w, "code-changing-variable", node, `assignment to ${name2} changes what later commands run`);
+  }
+  if (subscript) expressions(w, [subscript], cwds);
+  const value = node.childForFieldName("value");
+  if (!value) return;
+  if (value.type === "array") arrayKeys(w, value);
+  expressions(w, [value], cwds);
 }
-
-// src/bash/parse-errors.ts
-function describeParseError(root) {
-  const bad = findError(root);
-  const what = bad ? bad.isMissing ? `missing \`${bad.type}\`` : `unexpected ${code(clip(bad.text, 20))}` : "a syntax error";
-  return { what, range: rangeOf(bad ?? root) };
+function arrayKeys(w, array) {
+  for (const element of array.namedChildren) {
+    const key = /^\[(.*?)\]\+?=/s.exec(element.text);
+    if (key && !isLiteralSubscript(key[1])) {
+      reason(
+        w,
+        "arithmetic",
+        element,
+        `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`
+      );
+    }
+  }
 }
-function rangeOf(node) {
-  return { startIndex: node.startIndex, endIndex: node.endIndex, start: node.startPosition, end: node.endPosition };
+function variables(w, node, words, base, spec) {
+  if (spec.arithmetic) {
+    reason(w, "arithmetic", node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
+    return;
+  }
+  const found = namedVariables(words, spec);
+  if (found.integer) {
+    reason(
+      w,
+      "arithmetic",
+      found.integer.node,
+      `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`
+    );
+  }
+  if (found.nameref) {
+    reason(
+      w,
+      "code-changing-variable",
+      found.nameref.node,
+      `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`
+    );
+  }
+  for (const word of found.names) variableNamed(w, word, base, spec.sets === true);
 }
-function findError(root) {
-  const pending = [root];
+function variableNamed(w, word, via, sets) {
+  if (word.node.type === "variable_assignment") return;
+  if (word.value === null) {
+    const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
+    if (named) {
+      if (sets && isCodeChangingVariable(named[1]))
+        reason(w, "code-changing-variable", word.node, `${via} sets ${named[1]}, which changes what later commands run`);
+      return;
+    }
+    const why = sets ? "it may be one that changes what runs, or hold an array subscript that runs code" : "it may hold an array subscript that runs code";
+    reason(
+      w,
+      sets ? "code-changing-variable" : "arithmetic",
+      word.node,
+      `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`
+    );
+    return;
+  }
+  const variable = variableName(word.value);
+  if (!variable) return;
+  if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
+    reason(
+      w,
+      "arithmetic",
+      word.node,
+      `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`
+    );
+  }
+  if (sets && isCodeChangingVariable(variable.name)) {
+    reason(w, "code-changing-variable", word.node, `${via} sets ${variable.name}, which changes what later commands run`);
+  }
+}
+function testEvaluations(w, node) {
+  const double = node.children[0]?.type === "[[";
+  const pending = [...node.namedChildren];
   while (pending.length > 0) {
-    const node = pending.pop();
-    if (node.type === "ERROR" || node.isMissing) return node;
-    const children = node.children;
-    for (let i2 = children.length - 1; i2 >= 0; i2--) {
-      const child = children[i2];
-      if (child && (child.hasError || child.isMissing || child.type === "ERROR")) pending.push(child);
+    const expression = pending.pop();
+    const type = expression.type;
+    if (type !== "binary_expression" && type !== "unary_expression" && type !== "parenthesized_expression") continue;
+    const parts2 = expression.namedChildren;
+    const at = parts2.findIndex((part) => part.type === "test_operator");
+    const operator = at >= 0 ? parts2[at].text : "";
+    if (double && ARITHMETIC_TESTS.has(operator)) {
+      for (const operand of parts2) {
+        if (operand === parts2[at] || operand.type === "arithmetic_expansion" || NUMERIC_OPERAND.test(operand.text)) continue;
+        reason(
+          w,
+          "arithmetic",
+          operand,
+          `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`
+        );
+      }
+    } else if (operator === "-v" && parts2[at + 1]) {
+      variableNamed(w, evaluateWord(parts2[at + 1]), `\`${node.children[0].type} -v\``, false);
+    }
+    pending.push(...parts2);
+  }
+}
+function builtinWords(node) {
+  const keyword = node.children[0];
+  const words = [{ node: keyword, raw: keyword.text, value: keyword.text, glob: false }];
+  let group = [];
+  for (const child of node.namedChildren) {
+    if (child.type === "comment") continue;
+    if (group.length > 0 && group[group.length - 1].endIndex !== child.startIndex) {
+      words.push(groupWord(group));
+      group = [];
+    }
+    group.push(child);
+  }
+  if (group.length > 0) words.push(groupWord(group));
+  return words;
+}
+function groupWord(group) {
+  if (group.length === 1) return partWord(group[0]);
+  let value = "";
+  let raw = "";
+  for (const part of group) {
+    raw += part.text;
+    const partValue = partWord(part).value;
+    value = value === null || partValue === null ? null : value + partValue;
+  }
+  return { node: group[0], raw, value, glob: false };
+}
+function partWord(node) {
+  if (node.type === "variable_name") return { node, raw: node.text, value: node.text, glob: false };
+  if (node.type !== "variable_assignment") return evaluateWord(node);
+  const value = node.childForFieldName("value");
+  const assigned = value ? evaluateWord(value).value : "";
+  const head = value ? node.text.slice(0, value.startIndex - node.startIndex) : node.text;
+  return { node, raw: node.text, value: assigned === null ? null : head + assigned, glob: false };
+}
+
+// src/bash/redirects.ts
+var HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
+var WORD_ENDS = new Set([..." 	\n;&|()<>"].map((c) => c.charCodeAt(0)));
+function redirectsAt(w, redirects, cwds) {
+  let continuations = null;
+  for (const each of redirects) {
+    const nested = redirect(w, each, cwds);
+    if (nested.length > 0) (continuations ??= []).push(...nested);
+  }
+  return continuations ?? NO_NODES2;
+}
+function continueAfter(w, flow, continuations, start2) {
+  for (const next of continuations) {
+    const operator = previousOperator(next);
+    if (next.type === "pipeline") {
+      w.state.ops.statement(w, next, start2);
+    } else if (operator === "&&") {
+      const second = w.state.ops.statement(w, next, flow.ok);
+      flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
+    } else if (operator === "||") {
+      const second = w.state.ops.statement(w, next, flow.any);
+      flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
+    } else {
+      flow = w.state.ops.statement(w, next, flow.any);
     }
   }
-  return null;
+  return flow;
+}
+function redirect(w, node, cwds) {
+  if (node.type === "herestring_redirect") {
+    expressions(w, node.namedChildren, cwds);
+    return NO_NODES2;
+  }
+  if (node.type === "heredoc_redirect") return heredoc(w, node, cwds);
+  if (node.type !== "file_redirect") {
+    expressions(w, [node], cwds);
+    return NO_NODES2;
+  }
+  const destination = node.childForFieldName("destination");
+  const operator = firstAnonymousType(node) ?? ">";
+  if (!destination) return NO_NODES2;
+  expressions(w, [destination], cwds);
+  const word = evaluateWord(destination);
+  const duplicating = operator === ">&" || operator === "<&" || operator === ">&-" || operator === "<&-";
+  if (duplicating && (destination.type === "number" || word.value === "-" || /^\d+-?$/.test(word.value ?? ""))) return NO_NODES2;
+  if (operator.startsWith("<") && operator !== "<>") {
+    addPath(w, "read", word, cwds, false, "redirect");
+  } else {
+    addPath(w, "write", word, cwds, false, "redirect");
+    if (operator === "<>") addPath(w, "read", word, cwds, false, "redirect");
+  }
+  return NO_NODES2;
+}
+function heredoc(w, node, cwds) {
+  const start2 = childOfType(node, "heredoc_start");
+  if (start2 && !delimiterReadAlike(w, start2)) {
+    reason(
+      w,
+      "parse-error",
+      start2,
+      `the heredoc delimiter ${code(clip(start2.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`
+    );
+  }
+  const quoted = start2 ? /['"\\]/.test(start2.text) : false;
+  const body2 = childOfType(node, "heredoc_body");
+  if (body2 && !quoted) {
+    if (/`/.test(body2.text.replace(/\\`/g, ""))) {
+      for (const program of backquotedCommands(body2.text) ?? []) nestedSource(w, program, body2, cwds);
+    }
+    expressions(w, body2.namedChildren, cwds);
+  }
+  const nested = [];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === "file_redirect" || child.type === "herestring_redirect") nested.push(...redirect(w, child, cwds));
+    else if (child.type !== "heredoc_start" && child.type !== "heredoc_body" && child.type !== "heredoc_end") nested.push(child);
+  }
+  return nested;
+}
+function delimiterReadAlike(w, start2) {
+  if (!HEREDOC_DELIMITER.test(start2.text)) return false;
+  const next = w.source.charCodeAt(start2.endIndex);
+  return Number.isNaN(next) || WORD_ENDS.has(next);
+}
+function firstAnonymousType(node) {
+  for (const child of node.children) if (!child.isNamed) return child.type;
+  return void 0;
+}
+function isInputRedirect(redirect2) {
+  if (redirect2.type === "heredoc_redirect" || redirect2.type === "herestring_redirect") return true;
+  if (redirect2.type !== "file_redirect") return false;
+  const operator = firstAnonymousType(redirect2);
+  if (operator !== "<" && operator !== "<>") return false;
+  const descriptor = redirect2.childForFieldName("descriptor");
+  return descriptor === null || descriptor.text === "0";
+}
+function childOfType(node, type) {
+  for (const child of node.children) if (child.type === type) return child;
+  return void 0;
+}
+function previousOperator(node) {
+  let sibling = node.previousSibling;
+  while (sibling && sibling.isNamed) sibling = sibling.previousSibling;
+  return sibling?.type;
 }
 
 // src/bash/reserved-words.ts
@@ -19162,2064 +18097,2834 @@ function reservedHead(value) {
 }
 var COMPOUND_STARTS = /* @__PURE__ */ new Set(["!", "[[", "{", "case", "coproc", "for", "function", "if", "select", "until", "while"]);
 
-// src/bash/scope-collect.ts
-function addForm(forms, text, denyOnly) {
-  if (text !== forms[0].text) forms.push({ text, denyOnly });
+// src/bash/subcommands.ts
+function parseSubcommand(words, tool) {
+  let start2 = 1;
+  const toolchain = [];
+  const first = words[1]?.value;
+  if (tool.toolchainPrefix && first?.startsWith(tool.toolchainPrefix)) {
+    toolchain.push({ name: tool.toolchainPrefix, value: first.slice(tool.toolchainPrefix.length), words: [words[1]] });
+    start2 = 2;
+  }
+  const group = words[start2]?.value;
+  const groupWords = tool.group && group && !group.startsWith("-") ? 1 : 0;
+  const scan = scanOptions(words, start2 + groupWords, tool);
+  if (scan.kind !== "ok") {
+    const unknownOption = "option" in scan ? scan.option : void 0;
+    return { globals: toolchain, subcommandIndex: -1, afterSubcommand: -1, path: null, stripped: null, canonical: null, unknownOption };
+  }
+  const subcommandIndex = scan.rest < words.length ? scan.rest : -1;
+  const globals = toolchain.length > 0 ? [...toolchain, ...scan.options] : scan.options;
+  const setAside = globals.length > 0 || scan.ended;
+  const stripped = setAside ? [words[0], ...words.slice(start2, start2 + groupWords), ...words.slice(scan.rest)] : null;
+  const own = stripped ?? words;
+  const resolved = resolveSubcommand(tool, own, 1);
+  if (!resolved) return { globals, subcommandIndex, afterSubcommand: subcommandIndex < 0 ? -1 : subcommandIndex + 1, path: null, stripped, canonical: null };
+  const afterSubcommand = scan.rest + resolved.written - groupWords;
+  let canonical = null;
+  if (resolved.renamed) {
+    const node = own[1].node;
+    canonical = [own[0], ...resolved.names.map((name2) => ({ node, raw: name2, value: name2, glob: false })), ...own.slice(1 + resolved.written)];
+  }
+  return { globals, subcommandIndex, afterSubcommand, path: resolved.names.join(" "), stripped, canonical };
 }
-function dedupeScopes(scopes) {
-  if (scopes.length < 2) return scopes;
-  if (scopes.length <= SMALL_DEDUPE) return dedupeFewScopes(scopes);
-  const byText = /* @__PURE__ */ new Map();
-  const kept = [];
-  for (const scope of scopes) {
-    const text = scope.kind === "command" ? scope.text : scope.path;
-    const same = byText.get(text);
-    if (same) {
-      if (same.some((earlier) => sameScope(earlier, scope))) continue;
-      same.push(scope);
-    } else {
-      byText.set(text, [scope]);
+function subcommandNamed(words, tool) {
+  const resolved = resolveSubcommand(tool, words, 1);
+  if (!resolved?.renamed) return null;
+  let text = words[0].value ?? "";
+  for (const name2 of resolved.names) text += ` ${name2}`;
+  for (let i2 = 1 + resolved.written; i2 < words.length; i2++) text += ` ${wordText(words[i2])}`;
+  return text;
+}
+function subcommandRenamed(text, lastCut) {
+  const words = text.split(" ");
+  const tool = subcommandTool(words[0]);
+  if (!tool || !tool.aliases && !tool.abbreviations && !tool.camelCase) return null;
+  const whole = lastCut ? words.length - 1 : words.length;
+  const values = words.slice(0, whole).map((value) => ({ value }));
+  const resolved = resolveSubcommand(tool, values, 1);
+  if (!resolved?.renamed) return null;
+  return [words[0], ...resolved.names, ...words.slice(1 + resolved.written)].join(" ");
+}
+function resolveSubcommand(tool, words, at) {
+  const first = words[at]?.value;
+  if (first === null || first === void 0) return null;
+  const second = words[at + 1]?.value ?? null;
+  const aliases = tool.aliases;
+  const pair = second !== null && aliases ? aliases[`${first} ${second}`] : void 0;
+  if (pair !== void 0) return { written: 2, names: pair.split(" "), renamed: true };
+  const own = ownName(tool, first);
+  const names2 = own.split(" ");
+  if (tool.group && second !== null) {
+    const inGroup = aliases?.[`${own} ${second}`];
+    const groupNames = inGroup !== void 0 ? inGroup.split(" ") : [...names2, second];
+    return { written: 2, names: groupNames, renamed: own !== first || inGroup !== void 0 };
+  }
+  return { written: 1, names: names2, renamed: own !== first };
+}
+function ownName(tool, word) {
+  let name2 = word;
+  if (tool.camelCase && /[A-Z]/.test(name2)) name2 = name2.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  if (tool.commands?.includes(name2)) return name2;
+  const aliases = tool.aliases;
+  const alias = aliases?.[name2];
+  if (alias !== void 0) return alias;
+  if (tool.abbreviations && tool.commands) {
+    let found;
+    let count = 0;
+    for (const candidate of tool.commands) {
+      if (candidate.startsWith(name2)) {
+        found = candidate;
+        count++;
+      }
     }
-    kept.push(scope);
+    for (const candidate of aliases ? Object.keys(aliases) : []) {
+      if (!candidate.includes(" ") && candidate.startsWith(name2)) {
+        found = candidate;
+        count++;
+      }
+    }
+    if (count === 1 && found !== void 0) return aliases?.[found] ?? found;
   }
-  return kept;
+  return word;
 }
-var SMALL_DEDUPE = 8;
-function scopeText(scope) {
-  return scope.kind === "command" ? scope.text : scope.path;
-}
-function dedupeFewScopes(scopes) {
-  const kept = [];
-  next: for (const scope of scopes) {
-    const text = scopeText(scope);
-    for (const earlier of kept) if (scopeText(earlier) === text && sameScope(earlier, scope)) continue next;
-    kept.push(scope);
+function rawPrefixEndsWord(body2) {
+  if (body2 === "" || body2.endsWith(" ")) return false;
+  const words = body2.split(" ");
+  const last = words.length - 1;
+  if (last === 0) return true;
+  const tool = subcommandTool(words[0]);
+  if (!tool) return false;
+  let at = 1;
+  if (tool.toolchainPrefix && words[1]?.startsWith(tool.toolchainPrefix)) at = 2;
+  const groupWords = tool.group && words[at] !== void 0 && !words[at].startsWith("-") ? 1 : 0;
+  const firstSubcommand = at;
+  at += groupWords;
+  while (at < last && words[at].startsWith("-")) {
+    if (words[at] === "--") {
+      at++;
+      break;
+    }
+    const valued = !words[at].includes("=") && tool.valued.includes(words[at]);
+    at += valued ? 2 : 1;
   }
-  return kept;
-}
-function sameScope(a, b) {
-  if (a.kind === "command" && b.kind === "command") {
-    return a.text === b.text && a.denyOnly === b.denyOnly && a.runBy === b.runBy && a.floors.length === b.floors.length && a.floors.every((floor, i2) => floor === b.floors[i2]) && a.forms.length === b.forms.length && a.forms.every((form, i2) => form.text === b.forms[i2].text);
-  }
-  return a.kind === b.kind && a.kind !== "command" && b.kind !== "command" && a.path === b.path && a.recursive === b.recursive && a.partial === b.partial;
-}
-function dedupeReasons(reasons) {
-  if (reasons.length < 2) return reasons;
-  if (reasons.length <= SMALL_DEDUPE) {
-    const kept = [];
-    for (const reason of reasons) if (!kept.some((earlier) => earlier.message === reason.message)) kept.push(reason);
-    return kept;
-  }
-  const seen = /* @__PURE__ */ new Set();
-  return reasons.filter((reason) => {
-    if (seen.has(reason.message)) return false;
-    seen.add(reason.message);
-    return true;
-  });
+  if (words[last].startsWith("-")) return false;
+  return last === firstSubcommand || last === at;
 }
 
-// src/bash/decompose.ts
-var HARMLESS_DEVICES = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero"]);
-var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_statement", "command"]);
-var NO_NODES2 = Object.freeze([]);
-var CD_OPTIONS = ["-L", "-P", "-e", "-@", "--"];
-var FIND_EXEC = ["-exec", "-execdir", "-ok", "-okdir"];
-var FIND_FILE_WRITERS = ["-fprint", "-fprint0", "-fprintf", "-fls"];
-var FIND_EXPRESSION_OPENERS = /* @__PURE__ */ new Set(["(", ")", "!", ","]);
-var DIRECTORY_STACK = /* @__PURE__ */ new Set(["pushd", "popd"]);
-var SOURCING = /* @__PURE__ */ new Set(["source", "."]);
-var DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
-var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-var ARITHMETIC_TESTS = /* @__PURE__ */ new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
-var NUMERIC_OPERAND = /^"?(?:[-+]?\d+|\$[#?$!]|\$\{#[A-Za-z_][A-Za-z0-9_]*\})"?$/;
-var HEREDOC_DELIMITER = /^(?:[^\s'"\\$`;&|()<>]|\\[^\r\n])+$|^'[^'\\\r\n]+'$|^"[^"\\$`\r\n]+"$/;
-var QUOTED_ARRAY_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=\(/;
-var ASSIGNMENT_LIKE = /^[A-Za-z_][A-Za-z0-9_]*=~/;
-var WORD_ENDS = new Set([..." 	\n;&|()<>"].map((c) => c.charCodeAt(0)));
-var LITERAL_LEAVES = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment", "heredoc_content", "heredoc_start", "heredoc_end", "heredoc_body"]);
-function decomposeBash(parser, command, options) {
-  const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
-  const out2 = { scopes: [], reasons: [] };
-  const state = {
-    parser,
-    ctx,
-    out: out2,
-    maxDepth: options.maxDepth ?? 8,
-    environment: options.environment,
-    nesting: 0,
-    tooDeep: false,
-    found: null,
-    links: null,
-    madeLinks: null,
-    stdinData: false,
-    replaced: null,
-    runBy: null,
-    defined: null,
-    aliases: null,
-    expanding: null,
-    reread: null,
-    functionWalks: 0,
-    braceWords: 0,
-    functions: null
+// src/bash/floors.ts
+function detectFloors(input) {
+  if (input.floors.length === 0) return [];
+  const hits = [];
+  for (const floor of compiledFloors(input.floors)) {
+    if (meetsFloor(floor, input)) hits.push(floor.name);
+  }
+  return hits;
+}
+var NO_OPTIONS = Object.freeze([]);
+var compiledByList = /* @__PURE__ */ new Map();
+function compiledFloors(floors2) {
+  let list2 = compiledByList.get(floors2);
+  if (!list2) {
+    list2 = floors2.map(compileFloor);
+    compiledByList.set(floors2, list2);
+  }
+  return list2;
+}
+function compileFloor(floor) {
+  const optionNames = floor.options ?? [];
+  return {
+    name: floor.name,
+    global: floor.where === "global",
+    subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
+    always: floor.always === true,
+    optionNames,
+    options: optionNames.map((name2) => ({
+      name: name2,
+      withValue: `${name2}=`,
+      short: name2.length === 2 && name2.startsWith("-"),
+      noClusters: floor.noClusters === true
+    })),
+    byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0 || floor.operandIncludes !== void 0 || floor.assignments === true,
+    operands: floor.operands,
+    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
+    operandIncludes: floor.operandIncludes?.map((p) => p.toLowerCase()) ?? [],
+    valueRequired: floor.valueRequired === true,
+    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    valueIncludes: floor.valueIncludes,
+    outsideWorkspace: floor.outsideWorkspace === true,
+    otherOptions: floor.otherOptions ?? [],
+    assignments: floor.assignments === true,
+    assignmentNames: floor.assignmentNames ?? [],
+    valued: floor.valued ?? [],
+    stopAtOperand: floor.stopAtOperand === true
   };
-  const start2 = cwdsAt(options.cwd ?? options.workspace);
-  walkSource(state, command, start2, 0, void 0);
-  out2.scopes = dedupeScopes(out2.scopes);
-  out2.reasons = dedupeReasons(out2.reasons);
-  return out2;
 }
-var MAX_NESTING = 1e3;
-var MAX_REREADS = 16;
-var MAX_FUNCTION_WALKS = 64;
-var MAX_COMMAND_BRACE_WORDS = 1024;
-function walkSource(state, source, cwds, depth, outer, input, otherReadings = true) {
-  const { root, errorTree } = state.parser.parseCopy(source);
-  if (mayDefine(source)) collectDefinitions(root, state.defined ??= /* @__PURE__ */ new Set(), state.aliases ??= /* @__PURE__ */ new Map());
-  let parseError = null;
-  if (errorTree) {
-    try {
-      parseError = describeParseError(errorTree.rootNode);
-    } finally {
-      errorTree.delete();
+function meetsFloor(floor, input) {
+  const words = input.words;
+  if (floor.global) {
+    for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
+      if (floor.optionNames.includes(option.name) && valueQualifies(floor, option.value, input)) return true;
+    }
+    return false;
+  }
+  let start2 = 1;
+  if (floor.subcommand !== null) {
+    const subcommand = input.subcommand;
+    if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) return false;
+    if (floor.always) return true;
+    start2 = subcommand.afterSubcommand;
+  }
+  if (floor.always) return true;
+  if (floor.assignments) return meetsAssignments(floor, words, start2);
+  if (floor.byOperand) return meetsOperands(floor, words, start2);
+  const nopt = input.spelling?.optionSpelling === "nopt" ? input.spelling : void 0;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const text = words[i2].value;
+    if (text === null) continue;
+    if (nopt) {
+      if (/^-{2,}$/.test(text)) break;
+      if (meetsNoptWord(floor, text, words[i2 + 1], nopt, input)) return true;
+      continue;
+    }
+    if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
+    for (const option of floor.options) {
+      const value = optionValue(option, text, words[i2 + 1], floor.otherOptions);
+      if (value !== void 0 && valueQualifies(floor, value, input)) return true;
     }
   }
-  const ctxBefore = state.ctx;
-  const linksBefore = state.links;
-  const walker = new Walker2(
-    state,
-    source,
-    depth,
-    outer,
-    input !== void 0 ? lastCommand(root) : null,
-    input,
-    knownValuesOf(root, source, depth === 0 ? state.environment : void 0)
-  );
-  if (parseError) walker.reportParseError(parseError);
-  const flow = walker.statement(root, cwds);
-  if (!otherReadings || !source.includes("\\")) return flow;
-  const escapedCr = source.includes("\r") ? source.indexOf("\\\r\n") : -1;
-  const joins = /\S\\\n|\\\n\S/.test(source);
-  if (escapedCr < 0 && !joins) return flow;
-  let reading = source;
-  if (escapedCr >= 0) {
-    walker.reportEscapedCarriageReturn(escapedCr);
-    reading = reading.replaceAll("\\\r\n", () => "$'\\r'\n");
-  }
-  if (joins) reading = reading.replace(/\\\n/g, "");
-  if (linksBefore === null) {
-    state.ctx = ctxBefore;
-    state.links = null;
-    state.madeLinks = null;
-  }
-  const bashReading = walkSource(state, reading, cwds, depth, outer, input, false);
-  return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
+  return false;
 }
-var Walker2 = class {
-  constructor(state, source, depth, outer, appendedTo = null, appender = void 0, known = null) {
-    this.state = state;
-    this.source = source;
-    this.depth = depth;
-    this.outer = outer;
-    this.appendedTo = appendedTo;
-    this.appender = appender;
-    this.known = known;
-    this.hasBackquote = source.includes("`");
+function meetsNoptWord(floor, text, next, tool, input) {
+  if (text.length < 2 || text.charCodeAt(0) !== 45) return false;
+  const eq = text.indexOf("=");
+  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
+  if (head === "") return false;
+  const tail = eq < 0 ? "" : text.slice(eq);
+  const spelled = noptOptions(head, tool);
+  for (let k = 0; k < spelled.length; k++) {
+    const last = k === spelled.length - 1;
+    const option = spelled[k];
+    if (option.negated || !floor.optionNames.includes(option.name)) continue;
+    const value = option.value ?? (last ? tail !== "" ? tail.slice(1) : next?.value ?? null : null);
+    if (valueQualifies(floor, value, input)) return true;
   }
-  state;
-  source;
-  depth;
-  outer;
-  appendedTo;
-  appender;
-  known;
-  /** The command whose scopes are being made (its normalised text), for the links it makes itself. */
-  maker = null;
-  /** While a command's own path arguments are read: where its scopes start (earlier writes end there). */
-  ownScopesFrom = null;
-  /** Whether the source holds a backquote at all: most do not, and then no leaf needs a look for one. */
-  hasBackquote;
-  range(node) {
-    return this.outer ?? rangeOf(node);
+  return false;
+}
+function meetsOperands(floor, words, start2) {
+  let first = true;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const operand = words[i2].value;
+    if (operand === null || operand.startsWith("-")) continue;
+    if (first && floor.operands?.includes(operand)) return true;
+    first = false;
+    if (floor.operandPrefixes.length === 0 && floor.operandIncludes.length === 0) continue;
+    const lower = operand.toLowerCase();
+    for (const prefix of floor.operandPrefixes) if (lower.startsWith(prefix)) return true;
+    const squeezed = floor.operandIncludes.length > 0 ? lower.replace(/\s+\(/g, "(").replace(/\s+/g, " ") : "";
+    for (const part of floor.operandIncludes) if (squeezed.includes(part)) return true;
   }
-  reason(code2, node, message) {
-    this.reasonAt(code2, this.range(node), message);
+  return false;
+}
+var ASSIGNMENT = /^([A-Za-z_.][A-Za-z0-9_.]*)[:+?!]*=/;
+function meetsAssignments(floor, words, start2) {
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const operand = words[i2].value;
+    if (operand === "--") return false;
+    const match = operand === null ? null : ASSIGNMENT.exec(operand);
+    if (!match) continue;
+    const name2 = match[1];
+    if (operand.slice(name2.length).startsWith("!") || isCodeChangingVariable(name2) || floor.assignmentNames.includes(name2)) return true;
   }
-  reasonAt(code2, range, message) {
-    const inside = this.outer ? " (inside a nested shell string)" : "";
-    const r = this.outer ?? range;
-    this.state.out.reasons.push({ code: code2, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
+  return false;
+}
+function optionValue(option, text, next, otherOptions) {
+  const name2 = option.name;
+  if (text.charCodeAt(0) !== name2.charCodeAt(0)) return void 0;
+  if (text === name2) return next?.value ?? null;
+  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
+  if (option.short) {
+    if (text.startsWith("--")) return void 0;
+    if (option.noClusters) return text.startsWith(name2) ? text.slice(name2.length) : void 0;
+    const at = text.indexOf(name2[1], 1);
+    if (at < 0) return void 0;
+    return at + 1 < text.length ? text.slice(at + 1) : next?.value ?? null;
   }
-  reportParseError(error) {
-    this.reasonAt("parse-error", error.range, `the command does not parse (${error.what})`);
+  if (!name2.startsWith("--") || !text.startsWith("--")) return void 0;
+  const eq = text.indexOf("=");
+  const written = eq < 0 ? text : text.slice(0, eq);
+  if (written.length < 3 || !name2.startsWith(written) || otherOptions.includes(written)) return void 0;
+  return eq < 0 ? next?.value ?? null : text.slice(eq + 1);
+}
+function valueQualifies(floor, value, input) {
+  if (floor.valueRequired && (value === null || value === "")) return false;
+  if (floor.valueIncludes && value !== null && !floor.valueIncludes.some((part) => value.includes(part))) return false;
+  if (floor.valuePrefixes) {
+    if (value === null) return true;
+    if (!hasValuePrefix(floor.valuePrefixes, value.replace(/["']/g, "").trim().toLowerCase())) return false;
   }
-  reportEscapedCarriageReturn(index) {
-    const before = this.source.lastIndexOf("\n", index);
-    let row = 0;
-    for (let i2 = this.source.indexOf("\n"); i2 >= 0 && i2 <= before; i2 = this.source.indexOf("\n", i2 + 1)) row++;
-    const start2 = { row, column: index - before - 1 };
-    const range = { startIndex: index, endIndex: index + 2, start: start2, end: { row, column: start2.column + 2 } };
-    this.reasonAt(
-      "parse-error",
-      range,
-      "a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked"
-    );
+  if (floor.outsideWorkspace) {
+    if (value === null) return true;
+    if (input.cwds.unknown && !value.startsWith("/") && !value.startsWith("~")) return true;
+    for (const dir of input.cwds.dirs) if (!isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace)) return true;
+    return false;
   }
-  // ---------------------------------------------------------------- statements
-  /**
-   * `trailing` are redirects the grammar hung on an enclosing list or pipeline
-   * (`a && b > x` parses as `(a && b) > x`); bash gives them to the last command.
-   */
-  statement(node, cwds, trailing = NO_NODES2) {
-    if (!this.enter(node)) return unchanged(cwds);
-    try {
-      return this.statementWithin(node, cwds, trailing);
-    } finally {
-      this.state.nesting--;
-    }
+  return true;
+}
+function hasValuePrefix(prefixes, lower) {
+  for (const p of prefixes) {
+    if (lower.startsWith(p) && (lower.length === p.length || lower[p.length] === "=" || lower[p.length] === " ")) return true;
   }
-  /**
-   * Counts how deep the walk is inside the command (statements within statements, words within
-   * substitutions). Past MAX_NESTING it does not go further in, and says so: an answer, not a
-   * stack overflow. False when the node is not to be walked.
-   */
-  enter(node) {
-    if (this.state.nesting >= MAX_NESTING) {
-      if (!this.state.tooDeep) {
-        this.state.tooDeep = true;
-        this.reason("too-deep", node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
-      }
-      return false;
+  return false;
+}
+function floorsUnknownWordsMayMeet(input) {
+  if (input.floors.length === 0) return [];
+  const words = input.words;
+  let anyUnknown = false;
+  for (let i2 = 1; i2 < words.length && !anyUnknown; i2++) if (words[i2].value === null) anyUnknown = true;
+  if (!anyUnknown) return [];
+  const hits = [];
+  for (const floor of compiledFloors(input.floors)) {
+    if (floor.global || floor.always) continue;
+    let start2 = 1;
+    if (floor.subcommand !== null) {
+      const subcommand = input.subcommand;
+      if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) continue;
+      start2 = subcommand.afterSubcommand;
     }
-    this.state.nesting++;
-    return true;
-  }
-  statementWithin(node, cwds, trailing) {
-    if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) this.redirectsAt(trailing, cwds);
-    switch (node.type) {
-      case "command":
-        return this.command(node, cwds, trailing);
-      case "compound_statement":
-        if (node.children[0]?.type === "((") {
-          this.reason("arithmetic", node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
-          this.expressions(node.namedChildren, cwds);
-          return unchanged(cwds);
-        }
-        if (node.namedChildren.length === 0 && node.text === "{}") {
-          this.reason(
-            "non-static-command",
-            node,
-            "the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place"
-          );
-          this.addCommand(node, "{}");
-          return unchanged(cwds);
-        }
-        return this.sequence(node.namedChildren, cwds);
-      case "program":
-      case "do_group":
-      case "else_clause":
-        return this.sequence(node.namedChildren, cwds);
-      case "list":
-        return this.list(node, cwds, trailing);
-      case "pipeline":
-        return this.againIfLinked(() => this.pipeline(node, cwds, trailing));
-      case "redirected_statement":
-        return this.redirected(node, cwds, trailing);
-      case "declaration_command":
-        return this.declaration(node, cwds);
-      case "unset_command": {
-        this.expressions(node.namedChildren, cwds);
-        const spec = variableBuiltin(node.children[0].type);
-        if (spec) this.variables(node, builtinWords(node), node.children[0].type, spec);
-        this.addCommand(node, collapse(node.text));
-        return unchanged(cwds);
-      }
-      case "test_command":
-        this.testEvaluations(node);
-        this.expressions(node.namedChildren, cwds);
-        this.addCommand(node, collapse(node.text));
-        return unchanged(cwds);
-      case "variable_assignment":
-        this.assignment(node, cwds);
-        return unchanged(cwds);
-      case "variable_assignments":
-        for (const child of node.namedChildren) if (child) this.assignment(child, cwds);
-        return unchanged(cwds);
-      case "negated_command":
-        for (const child of node.namedChildren) if (child) this.statement(child, cwds);
-        return unchanged(cwds);
-      case "subshell":
-        this.sequence(node.namedChildren, cwds);
-        return unchanged(cwds);
-      case "if_statement":
-      case "elif_clause":
-      case "case_item":
-        return this.branching(node, cwds);
-      // A loop runs its body again: a link one round makes is there for the next.
-      case "while_statement":
-        return this.againIfLinked(() => this.branching(node, cwds));
-      case "for_statement":
-        this.loopVariable(node);
-        this.expressions(childrenOfField(node, "value"), cwds);
-        return this.againIfLinked(() => this.branching(node, cwds, ["value", "variable"]));
-      case "select_statement":
-        return this.againIfLinked(() => this.branching(node, cwds));
-      case "c_style_for_statement":
-        this.reason("arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
-        this.expressions([...childrenOfField(node, "initializer"), ...childrenOfField(node, "condition"), ...childrenOfField(node, "update")], cwds);
-        return this.againIfLinked(() => this.branching(node, cwds, ["initializer", "condition", "update"]));
-      case "case_statement":
-        this.expressions(childrenOfField(node, "value"), cwds);
-        return this.branching(node, cwds, ["value"]);
-      case "function_definition": {
-        const body2 = node.childForFieldName("body");
-        const name2 = node.childForFieldName("name");
-        if (!body2) return unchanged(cwds);
-        let redirects = null;
-        for (const child of node.children) if (child.fieldName === "redirect") (redirects ??= []).push(child);
-        const functions = this.state.functions ??= /* @__PURE__ */ new Map();
-        const key = name2 ? evaluateWord(name2).value ?? name2.text : "";
-        const from = functions.get(key)?.body === null ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
-        const entry = { walker: this, body: body2, walkedFrom: [from], active: true };
-        functions.set(key, entry);
-        try {
-          this.statement(body2, from);
-        } finally {
-          entry.active = false;
-        }
-        if (redirects) return this.continueAfter(unchanged(cwds), this.redirectsAt(redirects, cwds), cwds);
-        return unchanged(cwds);
-      }
-      case "arithmetic_expansion":
-      case "postfix_expression":
-      case "binary_expression":
-      case "unary_expression":
-      case "parenthesized_expression":
-        this.reason("arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
-        this.expressions([node], cwds);
-        return unchanged(cwds);
-      case "comment":
-        return unchanged(cwds);
-      case "ERROR":
-        return this.sequence(node.namedChildren, cwds);
-      default:
-        if (node.isNamed) this.expressions([node], cwds);
-        return unchanged(cwds);
-    }
-  }
-  sequence(children, cwds) {
-    let flow = unchanged(cwds);
-    let background = null;
-    for (const child of children) {
-      if (!child || child.type === "comment") continue;
-      const start2 = flow.any;
-      flow = this.statement(child, start2);
-      if (nextSiblingType(child) === "&") (background ??= []).push({ child, cwds: start2, links: this.state.links?.size ?? 0 });
-    }
-    if (background) {
-      for (const job of background) if ((this.state.links?.size ?? 0) > job.links) this.statement(job.child, job.cwds);
-    }
-    return flow;
-  }
-  pipeline(node, cwds, trailing) {
-    const stages = node.namedChildren;
-    let last = stages.length - 1;
-    while (last >= 0 && stages[last].type === "comment") last--;
-    const stdinData = this.state.stdinData;
-    try {
-      for (let i2 = 0; i2 <= last; i2++) {
-        const stage = stages[i2];
-        if (i2 > 0) this.state.stdinData = true;
-        if (stage.type !== "comment") this.statement(stage, cwds, i2 === last ? trailing : NO_NODES2);
-      }
-    } finally {
-      this.state.stdinData = stdinData;
-    }
-    return unchanged(cwds);
-  }
-  /**
-   * Walks a part that may run more than once, or beside itself (a loop, a pipeline), a second time
-   * when the first walk met a command that may make links: the second time they are known from the start.
-   */
-  againIfLinked(walk) {
-    const before = this.state.links?.size ?? 0;
-    const flow = walk();
-    return (this.state.links?.size ?? 0) > before ? walk() : flow;
-  }
-  list(node, cwds, trailing) {
-    const spine = [];
-    for (let current = node; current.type === "list"; ) {
-      const left = current.namedChildren[0];
-      const right = current.namedChildren[current.namedChildren.length - 1];
-      if (!left || !right || left === right) break;
-      spine.push(current);
-      current = left;
-    }
-    if (spine.length === 0) {
-      this.redirectsAt(trailing, cwds);
-      return this.sequence(node.namedChildren, cwds);
-    }
-    let flow = this.statement(spine[spine.length - 1].namedChildren[0], cwds);
-    for (let i2 = spine.length - 1; i2 >= 0; i2--) {
-      const list = spine[i2];
-      const right = list.namedChildren[list.namedChildren.length - 1];
-      const operator = andOrOperator(list);
-      const tail = i2 === 0 ? trailing : NO_NODES2;
-      if (operator === "&&") {
-        const second = this.statement(right, flow.ok, tail);
-        flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
-      } else if (operator === "||") {
-        const second = this.statement(right, flow.any, tail);
-        flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
-      } else {
-        flow = this.statement(right, flow.any, tail);
-      }
-    }
-    return flow;
-  }
-  /** `if`, `while`, `case`, `for`: each part may or may not run, so the directory may be any of theirs. */
-  branching(node, cwds, skipFields) {
-    let possible = cwds;
-    for (const child of node.namedChildren) {
-      if (child.type === "comment" || skipFields && child.fieldName !== null && skipFields.includes(child.fieldName)) continue;
-      const flow = this.statement(child, possible);
-      possible = unionCwds(possible, flow.any);
-    }
-    return unchanged(possible);
-  }
-  redirected(node, cwds, trailing) {
-    let body2 = null;
-    const redirects = [];
-    for (const child of node.children) {
-      if (child.fieldName === "body") body2 ??= child;
-      else if (child.fieldName === "redirect") redirects.push(child);
-    }
-    for (const redirect of trailing) redirects.push(redirect);
-    if (!body2) {
-      this.redirectsAt(redirects, cwds);
-      return unchanged(cwds);
-    }
-    if (body2.type === "command" || body2.type === "list" || body2.type === "pipeline" || body2.type === "redirected_statement") {
-      return this.statement(body2, cwds, redirects);
-    }
-    const stdinData = this.state.stdinData;
-    let flow;
-    try {
-      if (redirects.some(isInputRedirect)) this.state.stdinData = true;
-      flow = this.statement(body2, cwds);
-    } finally {
-      this.state.stdinData = stdinData;
-    }
-    return this.continueAfter(flow, this.redirectsAt(redirects, cwds), cwds);
-  }
-  /** Applies redirects in `cwds`; returns the statements the grammar nested inside heredocs. */
-  redirectsAt(redirects, cwds) {
-    let continuations = null;
-    for (const redirect of redirects) {
-      const nested = this.redirect(redirect, cwds);
-      if (nested.length > 0) (continuations ??= []).push(...nested);
-    }
-    return continuations ?? NO_NODES2;
-  }
-  /** What follows a heredoc start on its line (`cat <<EOF | sh`, `cat <<EOF && rm x`) sits inside the heredoc node. */
-  continueAfter(flow, continuations, start2) {
-    for (const next of continuations) {
-      const operator = previousOperator(next);
-      if (next.type === "pipeline") {
-        this.statement(next, start2);
-      } else if (operator === "&&") {
-        const second = this.statement(next, flow.ok);
-        flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
-      } else if (operator === "||") {
-        const second = this.statement(next, flow.any);
-        flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
-      } else {
-        flow = this.statement(next, flow.any);
-      }
-    }
-    return flow;
-  }
-  declaration(node, cwds) {
-    for (const child of node.namedChildren) {
-      if (!child) continue;
-      if (child.type === "variable_assignment") this.assignment(child, cwds);
-      else this.expressions([child], cwds);
-    }
-    const keyword = node.children[0].type;
-    const spec = variableBuiltin(keyword);
-    if (spec) this.variables(node, builtinWords(node), keyword, spec);
-    if (keyword !== "export") this.quotedArrayValues(node, keyword);
-    this.addCommand(node, collapse(node.text));
-    return unchanged(cwds);
-  }
-  /**
-   * `declare -a 'x=($(cmd))'` and `local -a x='($(cmd))'`: bash reads a quoted value that looks
-   * like `(…)` again as an array assignment, and expands what is in it.
-   */
-  quotedArrayValues(node, keyword) {
-    for (const child of node.namedChildren) {
-      let value = null;
-      if (child.type === "variable_assignment") {
-        const assigned = child.childForFieldName("value");
-        if (assigned && assigned.type !== "array") value = evaluateWord(assigned).value;
-      } else {
-        const word = evaluateWord(child).value;
-        if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf("=") + 1);
-      }
-      if (value !== null && value.startsWith("(") && /[$`]/.test(value)) {
-        this.reason(
-          "command-substitution",
-          child,
-          `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`
-        );
-      }
-    }
-  }
-  /** `for HOME in /etc` and `select CDPATH in …` assign their variable as an assignment would. */
-  loopVariable(node) {
-    const variable = node.childForFieldName("variable");
-    if (variable && isCodeChangingVariable(variable.text)) {
-      this.reason("code-changing-variable", variable, `the loop sets ${variable.text}, which changes what later commands run`);
-    }
-  }
-  assignment(node, cwds) {
-    const target = node.childForFieldName("name");
-    const subscript = target?.type === "subscript" ? target : null;
-    const name2 = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? "";
-    if (isCodeChangingVariable(name2)) {
-      this.reason("code-changing-variable", node, `assignment to ${name2} changes what later commands run`);
-    }
-    if (subscript) this.expressions([subscript], cwds);
-    const value = node.childForFieldName("value");
-    if (!value) return;
-    if (value.type === "array") this.arrayKeys(value);
-    this.expressions([value], cwds);
-  }
-  /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */
-  arrayKeys(array) {
-    for (const element of array.namedChildren) {
-      const key = /^\[(.*?)\]\+?=/s.exec(element.text);
-      if (key && !isLiteralSubscript(key[1])) {
-        this.reason(
-          "arithmetic",
-          element,
-          `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`
-        );
-      }
-    }
-  }
-  /** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
-  variables(node, words, base, spec) {
-    if (spec.arithmetic) {
-      this.reason("arithmetic", node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
-      return;
-    }
-    const found = namedVariables(words, spec);
-    if (found.integer) {
-      this.reason(
-        "arithmetic",
-        found.integer.node,
-        `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`
-      );
-    }
-    if (found.nameref) {
-      this.reason(
-        "code-changing-variable",
-        found.nameref.node,
-        `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`
-      );
-    }
-    for (const word of found.names) this.variableNamed(word, base, spec.sets === true);
-  }
-  /** A variable a builtin names: its subscript is arithmetic, and setting it may change what runs. */
-  variableNamed(word, via, sets) {
-    if (word.node.type === "variable_assignment") return;
-    if (word.value === null) {
-      const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
-      if (named) {
-        if (sets && isCodeChangingVariable(named[1]))
-          this.reason("code-changing-variable", word.node, `${via} sets ${named[1]}, which changes what later commands run`);
-        return;
-      }
-      const why = sets ? "it may be one that changes what runs, or hold an array subscript that runs code" : "it may hold an array subscript that runs code";
-      this.reason(
-        sets ? "code-changing-variable" : "arithmetic",
-        word.node,
-        `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`
-      );
-      return;
-    }
-    const variable = variableName(word.value);
-    if (!variable) return;
-    if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
-      this.reason(
-        "arithmetic",
-        word.node,
-        `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`
-      );
-    }
-    if (sets && isCodeChangingVariable(variable.name)) {
-      this.reason("code-changing-variable", word.node, `${via} sets ${variable.name}, which changes what later commands run`);
-    }
-  }
-  /** `[[ x -eq y ]]` evaluates x and y as arithmetic; `-v NAME`, in `[[ ]]` and `[ ]`, evaluates NAME's subscript. */
-  testEvaluations(node) {
-    const double = node.children[0]?.type === "[[";
-    const pending = [...node.namedChildren];
-    while (pending.length > 0) {
-      const expression = pending.pop();
-      const type = expression.type;
-      if (type !== "binary_expression" && type !== "unary_expression" && type !== "parenthesized_expression") continue;
-      const parts2 = expression.namedChildren;
-      const at = parts2.findIndex((part) => part.type === "test_operator");
-      const operator = at >= 0 ? parts2[at].text : "";
-      if (double && ARITHMETIC_TESTS.has(operator)) {
-        for (const operand of parts2) {
-          if (operand === parts2[at] || operand.type === "arithmetic_expansion" || NUMERIC_OPERAND.test(operand.text)) continue;
-          this.reason(
-            "arithmetic",
-            operand,
-            `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`
-          );
-        }
-      } else if (operator === "-v" && parts2[at + 1]) {
-        this.variableNamed(evaluateWord(parts2[at + 1]), `\`${node.children[0].type} -v\``, false);
-      }
-      pending.push(...parts2);
-    }
-  }
-  // ---------------------------------------------------------------- expressions
-  /**
-   * Looks inside words for code that runs when they expand: command and process substitution,
-   * arithmetic, `${x@P}`. Each is a reason to need approval, and the commands inside are
-   * checked too, so a deny rule still wins.
-   */
-  expressions(nodes, cwds) {
-    const first = nodes[0];
-    if (!first || !this.enter(first)) return;
-    try {
-      this.expressionsWithin(nodes, cwds);
-    } finally {
-      this.state.nesting--;
-    }
-  }
-  expressionsWithin(nodes, cwds) {
-    for (const node of nodes) {
-      if (!node) continue;
-      switch (node.type) {
-        // The command inside is decided as a command of its own; its output is a value not known
-        // before it runs, which needs approval only where it decides what runs.
-        case "command_substitution":
-          if (node.text.startsWith("$((") && node.text.endsWith("))")) {
-            const inner = node.text.slice(3, -2);
-            if (isLiteralArithmetic(inner)) continue;
-            this.reason("arithmetic", node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
-          }
-          this.sequence(node.namedChildren, cwds);
-          continue;
-        case "process_substitution":
-          this.sequence(node.namedChildren, cwds);
-          continue;
-        case "arithmetic_expansion":
-          if (!isLiteralArithmetic(node.text.slice(3, -2))) {
-            this.reason("arithmetic", node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
-          }
-          this.expressions(node.namedChildren, cwds);
-          continue;
-        case "expansion":
-          if (/@P\s*}$/.test(node.text)) {
-            this.reason("prompt-expansion", node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
-          }
-          this.expansionEvaluations(node);
-          this.expressions(node.namedChildren, cwds);
-          continue;
-        case "subscript":
-          this.subscriptEvaluation(node);
-          this.expressions(node.namedChildren, cwds);
-          continue;
-        case "subshell":
-          this.reason("parse-error", node, `${code(clip(node.text))} stands where bash reads a word: bash does not run it as a subshell there`);
-          this.statement(node, cwds);
-          continue;
-        case "command":
-        case "list":
-        case "pipeline":
-        case "redirected_statement":
-          this.statement(node, cwds);
-          continue;
-        case "raw_string":
-        case "ansi_c_string":
-          this.quotesInExpansion(node, cwds);
-          continue;
-        default:
-          if (node.namedChildCount > 0) this.expressions(node.namedChildren, cwds);
-          else if (this.hasBackquote && !LITERAL_LEAVES.has(node.type)) this.unparsedBackquotes(node, cwds);
-      }
-    }
-  }
-  /** `${!x}`, `${s:off:len}` evaluate arithmetic; `${NAME:=value}` may set NAME. */
-  expansionEvaluations(node) {
-    const children = node.children;
-    const close = children[children.length - 1]?.type === "}" ? children.length - 1 : children.length;
-    if (children[1]?.type === "!" && !isNameListing(children.slice(2, close))) {
-      this.reason("arithmetic", node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
-    }
-    for (let i2 = 1; i2 < close; i2++) {
-      const child = children[i2];
-      if (child.isNamed) continue;
-      if (child.type === ":") {
-        let end = i2 + 1;
-        while (end < close && !(children[end].type === ":" && !children[end].isNamed)) end++;
-        const stop2 = end < children.length ? children[end].startIndex : node.endIndex;
-        const part = node.text.slice(child.endIndex - node.startIndex, stop2 - node.startIndex);
-        if (!isLiteralArithmetic(part)) {
-          this.reason(
-            "arithmetic",
-            node,
-            `the substring offset or length in ${code(clip(this.expansionText(node), 30))} is evaluated as arithmetic, which can run code through array subscripts`
-          );
-          return;
-        }
-        i2 = end - 1;
-      } else if (child.type === "=" || child.type === ":=") {
-        const target = node.namedChildren[0];
-        const name2 = target?.type === "subscript" ? target.namedChildren[0]?.text : target?.text;
-        if (name2 && isCodeChangingVariable(name2)) {
-          this.reason("code-changing-variable", node, `${code(clip(node.text, 30))} may set ${name2}, which changes what later commands run`);
-        }
-        return;
-      }
-    }
-  }
-  /**
-   * The expansion as written. The grammar ends `${x:$n}` before `$n`, with a closing brace of no
-   * width: then the text runs to the next brace.
-   */
-  expansionText(node) {
-    const last = node.children[node.children.length - 1];
-    if (!last || last.type !== "}" || last.startIndex !== last.endIndex) return node.text;
-    const brace = this.source.indexOf("}", node.endIndex);
-    return brace < 0 ? node.text : this.source.slice(node.startIndex, brace + 1);
-  }
-  /** `a[i]`: bash evaluates the subscript as arithmetic unless it is a literal number, `@` or `*`. */
-  subscriptEvaluation(node) {
-    const children = node.children;
-    const open2 = children.findIndex((child) => child.type === "[");
-    let close = children.length - 1;
-    while (close > open2 && children[close].type !== "]") close--;
-    const start2 = open2 >= 0 ? children[open2].endIndex : node.startIndex;
-    const end = close > open2 ? children[close].startIndex : node.endIndex;
-    if (!isLiteralSubscript(node.text.slice(start2 - node.startIndex, end - node.startIndex))) {
-      this.reason("arithmetic", node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
-    }
-  }
-  /**
-   * In a `${x:-…}` inside double quotes or an unquoted heredoc body, bash reads single quotes as
-   * plain characters and expands what they hold (`"${x:-'$(cmd)'}"` runs cmd); a `$'…'` there is
-   * decoded, then expanded. The grammar reads a quoted string: what it holds is checked as
-   * double-quoted text.
-   */
-  quotesInExpansion(node, cwds) {
-    const text = node.text;
-    const raw = node.type === "raw_string";
-    if (!text.includes("$", raw ? 0 : 1) && !text.includes("`") && (raw || !text.includes("\\"))) return;
-    const inner = raw ? text.slice(1, -1) : ansiCValue(text.slice(2, -1));
-    if (inner !== null && !inner.includes("$") && !inner.includes("`")) return;
-    const within2 = literalQuotesContext(node);
-    if (!within2) return;
-    this.reason(
-      "command-substitution",
-      node,
-      `the quotes of ${code(clip(text, 40))} inside \`\${\u2026}\` ${within2} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`
-    );
-    if (inner !== null) this.nestedSource(`x="${inner}"`, node, cwds);
-  }
-  /**
-   * The grammar leaves backquotes unparsed in some places (`${x:-`cmd`}`, `${x/`cmd`/y}`), where
-   * the shell still runs them: each backquoted command needs approval and is checked as a command.
-   */
-  unparsedBackquotes(node, cwds) {
-    const text = node.text;
-    if (!text.includes("`")) return;
-    const found = backquotedCommands(text);
-    if (!found) return;
-    this.reason("command-substitution", node, `the backquoted command in ${code(clip(text))} runs`);
-    for (const program of found) this.nestedSource(program, node, cwds);
-  }
-  /** Walks source text the shell runs that this tree does not show, within the nesting limit; ranges point at `at`. */
-  /** `once`: a rest of the source read again after a misread word, read once from each place. */
-  nestedSource(source, at, cwds, once = false) {
-    if (this.depth + 1 > this.state.maxDepth) {
-      this.reason("too-deep", at, `shell strings nested more than ${this.state.maxDepth} deep`);
-      return;
-    }
-    if (once) {
-      const key = `${cwds.unknown ? "?" : ""}${cwds.dirs.join("\0")}\0\0${source}`;
-      const reread = this.state.reread ??= /* @__PURE__ */ new Set();
-      if (reread.has(key)) return;
-      if (reread.size >= MAX_REREADS) {
-        this.reason("too-deep", at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
-        return;
-      }
-      reread.add(key);
-    }
-    walkSource(this.state, source, cwds, this.depth + 1, this.range(at));
-  }
-  // ---------------------------------------------------------------- redirects
-  /** Adds the scopes of one redirect; returns statements that the grammar nested inside a heredoc. */
-  redirect(node, cwds) {
-    if (node.type === "herestring_redirect") {
-      this.expressions(node.namedChildren, cwds);
-      return NO_NODES2;
-    }
-    if (node.type === "heredoc_redirect") return this.heredoc(node, cwds);
-    if (node.type !== "file_redirect") {
-      this.expressions([node], cwds);
-      return NO_NODES2;
-    }
-    const destination = node.childForFieldName("destination");
-    const operator = firstAnonymousType(node) ?? ">";
-    if (!destination) return NO_NODES2;
-    this.expressions([destination], cwds);
-    const word = evaluateWord(destination);
-    const duplicating = operator === ">&" || operator === "<&" || operator === ">&-" || operator === "<&-";
-    if (duplicating && (destination.type === "number" || word.value === "-" || /^\d+-?$/.test(word.value ?? ""))) return NO_NODES2;
-    if (operator.startsWith("<") && operator !== "<>") {
-      this.addPath("read", word, cwds, false, "redirect");
-    } else {
-      this.addPath("write", word, cwds, false, "redirect");
-      if (operator === "<>") this.addPath("read", word, cwds, false, "redirect");
-    }
-    return NO_NODES2;
-  }
-  heredoc(node, cwds) {
-    const start2 = childOfType(node, "heredoc_start");
-    if (start2 && !this.delimiterReadAlike(start2)) {
-      this.reason(
-        "parse-error",
-        start2,
-        `the heredoc delimiter ${code(clip(start2.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`
-      );
-    }
-    const quoted = start2 ? /['"\\]/.test(start2.text) : false;
-    const body2 = childOfType(node, "heredoc_body");
-    if (body2 && !quoted) {
-      if (/`/.test(body2.text.replace(/\\`/g, ""))) {
-        for (const program of backquotedCommands(body2.text) ?? []) this.nestedSource(program, body2, cwds);
-      }
-      this.expressions(body2.namedChildren, cwds);
-    }
-    const nested = [];
-    for (const child of node.namedChildren) {
-      if (!child) continue;
-      if (child.type === "file_redirect" || child.type === "herestring_redirect") nested.push(...this.redirect(child, cwds));
-      else if (child.type !== "heredoc_start" && child.type !== "heredoc_body" && child.type !== "heredoc_end") nested.push(child);
-    }
-    return nested;
-  }
-  /**
-   * Whether the grammar's heredoc delimiter is bash's: a plain word (escapes allowed), or a plain
-   * word wholly in single or double quotes, ending where bash's word ends. The grammar's token runs
-   * to the next blank (`EOF;true`) and removes only quotes that open it (`E"O"F`, `'EO'F`).
-   */
-  delimiterReadAlike(start2) {
-    if (!HEREDOC_DELIMITER.test(start2.text)) return false;
-    const next = this.source.charCodeAt(start2.endIndex);
-    return Number.isNaN(next) || WORD_ENDS.has(next);
-  }
-  // ---------------------------------------------------------------- simple commands
-  command(node, cwds, trailing) {
-    let assignments = null;
-    let words = [];
-    let redirects = null;
-    for (const child of node.namedChildren) {
-      const type = child.type;
-      if (type === "word") words.push(evaluateWord(child));
-      else if (type === "command_name") {
-        const word = evaluateWord(child);
-        words.push(this.known ? withKnownValue(word, this.known) ?? word : word);
-      } else if (type === "variable_assignment") (assignments ??= []).push(child);
-      else if (type.endsWith("_redirect")) (redirects ??= []).push(child);
-      else if (type !== "comment") {
-        const word = this.known ? withKnownValue(evaluateWord(child), this.known) : evaluateWord(child);
-        if (word) words.push(word);
-      }
-    }
-    if (assignments) for (const assignment of assignments) this.assignment(assignment, cwds);
-    if (words.length > 0 && !(this.state.nesting < MAX_NESTING - 1 && allPlainWords(words, this.hasBackquote))) this.expressions(wordNodes(words), cwds);
-    let braces = false;
-    for (let i2 = 0; i2 < words.length; i2++) {
+    for (let i2 = start2; i2 < words.length; i2++) {
       const word = words[i2];
-      if (i2 > 0) {
-        const end = words[i2 - 1].node.endIndex;
-        if (word.node.startIndex === end || this.source.charCodeAt(end) === 92) this.reportSplitWord(words[i2 - 1], word);
-      }
-      if (word.braces !== void 0) braces = true;
-      if (word.value === null && word.raw.charCodeAt(0) === 126) {
-        const tracked = trackedTilde(word.raw, cwds);
-        if (tracked !== null) words[i2] = { ...word, value: tracked };
-      }
-    }
-    if (braces) words = this.expandBraceWords(words);
-    const reach = node === this.appendedTo ? { input: this.appender } : void 0;
-    let flow;
-    if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
-    else if (!this.state.stdinData && (redirects && redirects.some(isInputRedirect) || trailing.length > 0 && trailing.some(isInputRedirect))) {
-      this.state.stdinData = true;
-      try {
-        flow = this.simple(node, words, cwds, reach);
-      } finally {
-        this.state.stdinData = false;
-      }
-    } else flow = this.simple(node, words, cwds, reach);
-    if (!redirects && trailing.length === 0) {
-      this.settleLinks();
-      return flow;
-    }
-    const continuations = this.redirectsAt(!redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
-    this.settleLinks();
-    return this.continueAfter(flow, continuations, cwds);
-  }
-  reportSplitWord(first, second) {
-    this.reason(
-      "parse-error",
-      second.node,
-      `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`
-    );
-  }
-  /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
-  expandBraceWords(words) {
-    const expanded = [];
-    for (const word of words) {
-      if (word.braces === void 0) {
-        expanded.push(word);
-      } else if (word.braces === null) {
-        this.reason(
-          "brace-expansion",
-          word.node,
-          `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`
-        );
-        expanded.push(word);
-      } else if (this.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
-        this.reason(
-          "brace-expansion",
-          word.node,
-          `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`
-        );
-        expanded.push(word);
-      } else {
-        this.state.braceWords += word.braces.length;
-        for (const made of word.braces) expanded.push(made);
-      }
-    }
-    return expanded;
-  }
-  /**
-   * One simple command after its assignment prefixes: `cd`, wrappers, shells, interpreters,
-   * `eval`, or an ordinary command with its subcommand forms, floors and path arguments.
-   */
-  simple(node, words, cwds, reach) {
-    if (!this.enter(node)) return unchanged(cwds);
-    try {
-      return this.simpleWithin(node, words, cwds, reach);
-    } finally {
-      this.state.nesting--;
-    }
-  }
-  simpleWithin(node, words, cwds, reach) {
-    const name2 = words[0];
-    const filled = name2.value === null || this.state.found === null && this.state.replaced === null ? null : this.filledIn(name2.value);
-    if (name2.value === null || name2.glob || filled !== null) {
-      const where = filled !== null ? `: ${filled} goes in its place` : "";
-      this.reason("non-static-command", name2.node, `the command name ${code(clip(name2.raw, 40))} is not known before it runs${where}`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    const reserved = name2.raw === name2.value ? reservedHead(name2.value) : "";
-    if (reserved !== "") {
-      this.reason(
-        "parse-error",
-        name2.node,
-        `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`
-      );
-      if (COMPOUND_STARTS.has(reserved) && name2.node.startIndex > 0) {
-        this.nestedSource(this.source.slice(name2.node.startIndex), name2.node, cwds, true);
-      }
-      return words.length > 1 ? this.simple(node, words.slice(1), cwds, reach) : unchanged(cwds);
-    }
-    const base = name2.value.includes("/") ? name2.value.slice(name2.value.lastIndexOf("/") + 1) : name2.value;
-    if (!reach?.external && this.state.defined?.has(name2.value) && !this.state.expanding?.has(name2.value)) {
-      this.ordinary(node, words, base, cwds);
-      const alias = this.state.aliases?.get(name2.value);
-      if (alias !== void 0) this.expandAlias(name2, alias, words, cwds);
-      this.callFunction(name2.value, cwds, name2.node);
-      const moved = unionCwds(cwds, UNKNOWN_CWDS);
-      return { ok: moved, any: moved };
-    }
-    if (base === "cd" && name2.value === "cd") return this.cd(node, words, cwds);
-    if (name2.value === "getopts" || name2.value === "shopt") this.settingBuiltin(name2.value, words);
-    if (DIRECTORY_STACK.has(base)) {
-      this.addCommand(node, joinWords(words));
-      return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
-    }
-    const tool = toolNamed(base);
-    if (tool?.runner) {
-      const run2 = readRunner(words, tool.runner);
-      if (run2.kind === "runs") return this.wrapper(node, words, base, tool, cwds, reach, run2);
-    }
-    if (tool?.transparent || tool?.checked) return this.wrapper(node, words, base, tool, cwds, reach);
-    if (base === "find") return this.find(node, words, cwds, reach);
-    if (tool?.shell) return this.shell(node, words, cwds);
-    if (base === "eval") return this.evalCommand(node, words, cwds);
-    if (tool?.variables && base === name2.value) this.variables(node, words, base, tool.variables);
-    if (tool?.builtin && name2.value === base) return this.builtin(node, words, base, tool.builtin, cwds);
-    if (tool?.interpreter) this.interpreter(node, words, base, tool.interpreter, cwds);
-    if (SOURCING.has(base) && name2.value === base) {
-      this.sourced(node, words, cwds);
-      this.ordinary(node, words, base, cwds, tool, reach);
-      const moved = unionCwds(cwds, UNKNOWN_CWDS);
-      return { ok: moved, any: moved };
-    }
-    this.ordinary(node, words, base, cwds, tool, reach);
-    return unchanged(cwds);
-  }
-  /**
-   * A call of an alias runs its text with the call's words after it (`alias x=git; x push` is
-   * `git push`): checked as code run in this shell.
-   */
-  expandAlias(name2, text, words, cwds) {
-    const expanding = this.state.expanding ??= /* @__PURE__ */ new Set();
-    const program = { ...name2, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(" ") };
-    expanding.add(name2.value);
-    try {
-      this.shellCode(program, cwds, `the alias ${name2.value}`, "here");
-    } finally {
-      expanding.delete(name2.value);
-    }
-  }
-  /** A function's body runs where it is called from: walked again from there, unless it was from there already. */
-  callFunction(name2, cwds, at) {
-    const functions = this.state.functions ??= /* @__PURE__ */ new Map();
-    const entry = functions.get(name2);
-    if (!entry) {
-      functions.set(name2, { walker: null, body: null, walkedFrom: [], active: false });
-      return;
-    }
-    if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
-    this.state.functionWalks++;
-    if (this.state.functionWalks > MAX_FUNCTION_WALKS) {
-      if (this.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
-        this.reason("too-deep", at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
-      }
-      return;
-    }
-    entry.walkedFrom.push(cwds);
-    entry.active = true;
-    try {
-      entry.walker.statement(entry.body, cwds);
-    } finally {
-      entry.active = false;
-    }
-  }
-  cd(node, words, cwds) {
-    const option = words[1]?.value ?? "";
-    const first = CD_OPTIONS.includes(option) ? 2 : 1;
-    const target = words[first];
-    if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === "-") {
-      this.addCommand(node, joinWords(words));
-      return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
-    }
-    const value = target.value.startsWith("~") && !expandsTilde(target) ? `./${target.value}` : target.value;
-    const relative3 = !value.startsWith("/") && !value.startsWith("~");
-    const unknown = relative3 && cwds.unknown;
-    const moved = cdFrom(cwds, {
-      dirs: unknown ? [] : this.cdTargets(value, relative3 ? cwds.dirs : [this.state.ctx.workspace], option === "-P"),
-      unknown
-    });
-    if (unknown || !this.allInWorkspace(moved.dirs)) this.addCommand(node, joinWords(words));
-    if (this.state.links) this.linkedEarlier(node, code(clip(joinWords(words), 40)));
-    return { ok: moved, any: unionCwds(cwds, moved) };
-  }
-  /**
-   * Where `cd value` may go from each of `bases`. Bash's `cd` is logical: `..` removes the part before
-   * it (`cd link/..` is back where it started). `cd -P` is physical, and so is the logical `cd`'s
-   * fallback when the logical directory cannot be entered (and `set -P`): when a `..` follows a
-   * link, the two differ and both are kept.
-   */
-  cdTargets(value, bases, physical) {
-    const ctx = this.state.ctx;
-    const climbs = value.includes("..") && /(^|\/)\.\.(\/|$)/.test(value);
-    const dirs = [];
-    for (const base of bases) {
-      if (physical) {
-        pushNew(dirs, canonicalPath(value, base, ctx));
+      if (word.value === "--") break;
+      if (word.value !== null) {
+        if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
         continue;
       }
-      const logical = logicalPath(value, base, ctx.home);
-      pushNew(dirs, logical);
-      if (climbs) {
-        const walked = canonicalPath(value, base, ctx);
-        if (walked !== canonicalPath(logical, "/", ctx)) pushNew(dirs, walked);
-      }
-    }
-    return dirs;
-  }
-  /** Whether each directory, in its canonical form, lies in the workspace. */
-  allInWorkspace(dirs) {
-    const workspace = this.state.ctx.workspace;
-    for (const dir of dirs) if (!within(canonicalPath(dir, "/", this.state.ctx), workspace)) return false;
-    return true;
-  }
-  /**
-   * Builtins that change the shell beyond a `NAME=value`: `getopts OPTSTRING NAME` assigns NAME, and
-   * `shopt -s cdable_vars` makes `cd name` go to `$name`. Their command scope is made as for any command.
-   */
-  settingBuiltin(builtin, words) {
-    if (builtin === "getopts") {
-      const variable = words[2];
-      if (!variable) return;
-      if (variable.value === null) {
-        this.reason(
-          "code-changing-variable",
-          variable.node,
-          `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`
-        );
-      } else if (isCodeChangingVariable(variable.value)) {
-        this.reason("code-changing-variable", variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
-      }
-      return;
-    }
-    let setting = false;
-    for (let i2 = 1; i2 < words.length; i2++) {
-      const value = words[i2].value;
-      if (value !== null && value.startsWith("-") && !value.startsWith("--")) {
-        if (value.includes("s")) setting = true;
-        continue;
-      }
-      if (setting && (value === null || value === "cdable_vars")) {
-        const what = value === null ? `\`shopt -s ${clip(words[i2].raw, 30)}\` may turn on cdable_vars, which makes` : "`shopt -s cdable_vars` makes";
-        this.reason("code-changing-variable", words[i2].node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
-        return;
+      const before = i2 > start2 ? words[i2 - 1].value : null;
+      if (before !== null && floor.valued.includes(before)) continue;
+      if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
+      if (floor.assignments ? mayBeAssignment(floor, word.raw) : floor.byOperand ? true : mayBeOption(floor, word.raw)) {
+        hits.push({ floor: floor.name, word });
+        break;
       }
     }
   }
-  /**
-   * A wrapper is stripped (transparent), or else checked as a command of its own too. A runner
-   * (`run` holds how it read its words: `uv run`, `bundle exec`) is a command of its own as well,
-   * and the command it runs is walked with `runBy` set: its scopes answer to deny rules and floors
-   * only, since the allow rules saw the runner's command as written.
-   */
-  wrapper(node, words, base, tool, cwds, reach, run2) {
-    const checked = run2 !== void 0 || !tool.transparent;
-    const spec = tool.transparent ?? tool.checked ?? tool.runner;
-    const reading = run2 ? run2.reading : readWrapper(words, spec);
-    const name2 = run2 ? run2.via : base;
-    const text = joinWords(words);
-    if (reading.kind === "query") {
-      this.ordinary(node, words, base, cwds, tool);
-      return unchanged(cwds);
+  return hits;
+}
+function endsOptions(floor, words, start2, i2) {
+  const text = words[i2].value;
+  if (text === null || text.startsWith("-")) return false;
+  const before = i2 > start2 ? words[i2 - 1].value : null;
+  if (before === null) return i2 > start2 ? false : true;
+  if (floor.valued.includes(before)) return false;
+  return !floor.optionNames.includes(before);
+}
+function mayBeAssignment(floor, raw) {
+  const cut = raw.search(/[$`"'\\]/);
+  const head = cut < 0 ? raw : raw.slice(0, cut);
+  if (head.startsWith("-")) return false;
+  const match = ASSIGNMENT.exec(head);
+  if (!match) return !head.includes("=");
+  const name2 = match[1];
+  return head.slice(name2.length).startsWith("!") || isCodeChangingVariable(name2) || floor.assignmentNames.includes(name2);
+}
+function mayBeOption(floor, raw) {
+  const cut = raw.search(/[$`"'\\]/);
+  const head = cut < 0 ? raw : raw.slice(0, cut);
+  if (head === "") return true;
+  if (!head.startsWith("-")) return false;
+  for (const option of floor.options) {
+    if (option.name.startsWith(head) || head.startsWith(option.withValue) || head === option.name) return true;
+    if (option.short && !head.startsWith("--") && head.includes(option.name[1], 1)) return true;
+  }
+  return false;
+}
+
+// src/bash/awk-program.ts
+var STREAMS = /* @__PURE__ */ new Set(["/dev/stdout", "/dev/stderr", "/dev/stdin", "-"]);
+var DESCRIPTOR = /^\/dev\/fd\/[0-9]+$/;
+function endsOperand(token) {
+  if (!token) return false;
+  if (token.kind === "string" || token.kind === "number" || token.kind === "regex") return true;
+  if (token.kind === "name") return !KEYWORDS_BEFORE_EXPRESSION.has(token.text);
+  return token.kind === "op" && (token.text === ")" || token.text === "]" || token.text === "$" || token.text === "++" || token.text === "--");
+}
+var KEYWORDS_BEFORE_EXPRESSION = /* @__PURE__ */ new Set(["print", "printf", "return", "in", "case", "do", "else"]);
+var OPERATORS = ["|&", "||", "&&", ">>", ">=", "<=", "==", "!=", "!~", "++", "--", "+=", "-=", "*=", "/=", "%=", "^=", "**=", "**"];
+var SINGLE = /* @__PURE__ */ new Set([..."{}()[];,<>|!~?:+-*/%^=$&"]);
+var ESCAPES = { n: "\n", t: "	", r: "\r", "\\": "\\", '"': '"', "/": "/", a: "\x07", b: "\b", f: "\f", v: "\v" };
+function tokenize(program) {
+  const tokens = [];
+  let i2 = 0;
+  const n = program.length;
+  while (i2 < n) {
+    const c = program[i2];
+    if (c === " " || c === "	" || c === "\r") {
+      i2++;
+      continue;
     }
-    if (reading.kind !== "ok") {
-      if (reading.kind === "option") {
-        const why = reading.unsupported ? "is not followed by Leash" : "is not known to Leash";
-        this.reason("unknown-option", node, `option \`${reading.option}\` of ${name2} ${why}, so the command it runs is unclear`);
-      } else if (reading.kind === "unclear") {
-        this.reason(
-          "non-static-command",
-          reading.word.node,
-          `the command ${name2} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`
-        );
-      } else if (reading.kind === "subcommand") {
-        this.reason("non-static-code", reading.word.node, `${name2} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
-      } else {
-        this.reason(
-          "non-static-code",
-          reading.word.node,
-          `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name2} runs commands that Leash does not follow`
-        );
-      }
-      if (run2) this.ordinary(node, words, base, cwds, tool);
-      else this.addCommand(node, text);
-      return unchanged(cwds);
+    if (c === "\\" && program[i2 + 1] === "\n") {
+      i2 += 2;
+      continue;
     }
-    const read = run2 ? reading.spec : spec;
-    for (const word of reading.assignments) this.wrapperAssignment(word, name2);
-    const given2 = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
-    if (run2) this.ordinary(node, words, base, cwds, tool, void 0, ownWordCount(words, reading));
-    else if (checked || !given2) this.ordinary(node, words, base, cwds, tool);
-    else this.addCommand(node, text, true);
-    for (const file of reading.writes) this.addPath("write", file, cwds, false, base);
-    if (reach?.input && (!given2 || reading.mode !== "argv" || read.permute)) {
-      this.reason(
-        "non-static-command",
-        node,
-        `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name2} runs is not known before it runs`
-      );
+    if (c === "\\" && program[i2 + 1] === "\r" && program[i2 + 2] === "\n") {
+      i2 += 3;
+      continue;
     }
-    if (reading.missingCode !== null) this.reason("non-static-code", node, `${name2} ${reading.missingCode} has no command string`);
-    const batch = read.readsStdinUnless;
-    if (batch && !reading.options.some((option) => batch.includes(option.name))) {
-      this.reason("stdin-program", node, `${name2} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
+    if (c === "\n") {
+      tokens.push({ kind: "newline", text: "\n" });
+      i2++;
+      continue;
     }
-    if (reading.extra.length > 0) {
-      this.reason(
-        "unknown-option",
-        reading.extra[0].node,
-        `${name2} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`
-      );
+    if (c === "#") {
+      while (i2 < n && program[i2] !== "\n") i2++;
+      continue;
     }
-    const inner = run2 ? this.runnerSetting(reading, cwds, name2, words[0]) : cwds;
-    const outerRunBy = this.state.runBy;
-    if (run2) this.state.runBy ??= text;
-    const input = read.appendsInput && reading.replace === null ? base : reach?.input;
-    const replaced = this.replacedBy(node, base, read, reading.replace);
-    const outer = this.state.replaced;
-    try {
-      for (const program of reading.code) this.shellCode(program, inner, name2, "apart");
-      if (replaced) this.state.replaced = replaced;
-      if (reading.joined && reading.joined.length > 0) this.joinedCode(namedCommand(reading.joined, reading), inner, name2, input);
-      let argv = namedCommand(reading.argv, reading);
-      if (argv.length === 0 && reading.mode !== "none" && !given2 && !reach?.input) {
-        if (read.defaultCommand) argv = [{ ...words[0], value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
-        else if (read.noCommand === "shell" && reading.missingCode === null) {
-          this.reason("stdin-program", node, `${name2} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
-        } else if (read.noCommand === "input") {
-          this.reason("non-static-command", node, `${name2} with no command runs what it reads as commands, which are not known before it runs`);
+    if (c === '"') {
+      let value = "";
+      i2++;
+      for (; ; ) {
+        if (i2 >= n || program[i2] === "\n") return null;
+        const d = program[i2++];
+        if (d === '"') break;
+        if (d === "\\") {
+          if (i2 >= n) return null;
+          const e = program[i2++];
+          if (e === "\n") continue;
+          if (e >= "0" && e <= "7") {
+            let octal = e;
+            while (octal.length < 3 && program[i2] >= "0" && program[i2] <= "7") octal += program[i2++];
+            value += String.fromCharCode(parseInt(octal, 8));
+          } else value += ESCAPES[e] ?? `\\${e}`;
+          continue;
         }
+        value += d;
       }
-      const first = reading.operands[0];
-      if (run2 && read.dirOrCommand && first && first.value !== "." && first.value !== "..") {
-        this.simple(node, [first, ...argv], inner, { input, external: true });
+      tokens.push({ kind: "string", text: value });
+      continue;
+    }
+    if (c === "/" && !endsOperand(tokens[tokens.length - 1])) {
+      let j = i2 + 1;
+      let bracket = false;
+      for (; ; ) {
+        if (j >= n || program[j] === "\n") return null;
+        const d = program[j];
+        if (d === "\\") j += 2;
+        else if (bracket) {
+          if (d === "]") bracket = false;
+          j++;
+        } else if (d === "[") {
+          bracket = true;
+          j++;
+          if (program[j] === "^") j++;
+          if (program[j] === "]") j++;
+        } else if (d === "/") break;
+        else j++;
       }
-      if (argv.length === 0 || run2 && this.unseenProgram(argv[0], read, name2)) return unchanged(cwds);
-      const flow = this.simple(node, argv, inner, { input, external: reach?.external === true || !read.inShell });
-      return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
-    } finally {
-      this.state.replaced = outer;
-      this.state.runBy = outerRunBy;
+      tokens.push({ kind: "regex", text: program.slice(i2 + 1, j) });
+      i2 = j + 1;
+      continue;
     }
-  }
-  /**
-   * What a runner's options set for the command it runs: the directory it runs in (returned),
-   * variables given as options, and files of variables, which are read and need approval, since
-   * the variables they set may change what runs (`PATH`, `LD_PRELOAD`, `NODE_OPTIONS`).
-   */
-  runnerSetting(reading, cwds, name2, at) {
-    const spec = reading.spec;
-    let dirs = spec.runsElsewhere ? UNKNOWN_CWDS : cwds;
-    const envFiles = [];
-    for (const option of reading.options) {
-      if (spec.chdir?.includes(option.name)) dirs = this.runnerDirectory(valueWordOf(option), cwds);
-      else if (spec.chdirUnknown?.includes(option.name)) dirs = UNKNOWN_CWDS;
-      else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
-      else if (spec.assignmentOptions?.includes(option.name)) {
-        const word = valueWordOf(option);
-        if (word.value === null)
-          this.reason("code-changing-variable", word.node, `${name2} ${option.name} sets a variable whose name is not known before it runs`);
-        else if (word.value.includes("=")) this.wrapperAssignment(word, name2);
-      }
+    if (c === "@") {
+      const name2 = /^@[A-Za-z_][A-Za-z0-9_:]*/.exec(program.slice(i2));
+      if (!name2) return null;
+      tokens.push({ kind: "directive", text: name2[0].slice(1) });
+      i2 += name2[0].length;
+      continue;
     }
-    if (envFiles.length === 0 && spec.defaultEnvFiles) {
-      for (const file of spec.defaultEnvFiles) envFiles.push({ node: at.node, raw: file, value: file, glob: false });
+    const word = /^[A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)?/.exec(program.slice(i2, i2 + 256));
+    if (word) {
+      tokens.push({ kind: "name", text: word[0] });
+      i2 += word[0].length;
+      continue;
     }
-    if (envFiles.length > 0) {
-      for (const file of envFiles) this.addPath("read", file, dirs, false, name2);
-      const files = envFiles.map((file) => code(clip(file.raw, 30))).join(", ");
-      this.reason(
-        "code-changing-variable",
-        envFiles[0].node,
-        `${name2} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`
-      );
+    const number = /^(?:0[xX][0-9a-fA-F]+|[0-9]*\.?[0-9]+(?:[eE][+-]?[0-9]+)?\.?)/.exec(program.slice(i2, i2 + 64));
+    if (number && number[0] !== "") {
+      tokens.push({ kind: "number", text: number[0] });
+      i2 += number[0].length;
+      continue;
     }
-    return dirs;
-  }
-  /** Where a runner's directory option moves its command, read as `cd` reads its directory. */
-  runnerDirectory(word, cwds) {
-    if (word.value === null || word.glob) return UNKNOWN_CWDS;
-    const value = word.value.startsWith("~") && !expandsTilde(word) ? `./${word.value}` : word.value;
-    const relative3 = !value.startsWith("/") && !value.startsWith("~");
-    if (relative3 && cwds.unknown) return UNKNOWN_CWDS;
-    return { dirs: this.cdTargets(value, relative3 ? cwds.dirs : [this.state.ctx.workspace], false), unknown: false };
-  }
-  /** A command word naming a program nobody can see (`uv run -`, `uv run https://…`): it needs approval. */
-  unseenProgram(word, spec, name2) {
-    const value = word.value;
-    if (value === null || !spec.unseenPrograms) return false;
-    const unseen = spec.unseenPrograms.some((program) => program.endsWith("*") ? value.startsWith(program.slice(0, -1)) : value === program);
-    if (!unseen) return false;
-    if (value === "-") this.reason("stdin-program", word.node, `${name2} - reads its program from standard input, which the policy cannot see`);
-    else this.reason("non-static-code", word.node, `${name2} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
-    return true;
-  }
-  /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
-  wrapperAssignment(word, base) {
-    const value = word.value;
-    const name2 = value.slice(0, value.indexOf("="));
-    if (!VARIABLE_NAME.test(name2)) {
-      this.reason(
-        "code-changing-variable",
-        word.node,
-        `${base} sets ${code(clip(name2, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_\u2026\`)`
-      );
-    } else if (isCodeChangingVariable(name2)) {
-      this.reason("code-changing-variable", word.node, `assignment to ${name2} changes what the command runs`);
+    const operator = OPERATORS.find((op) => program.startsWith(op, i2));
+    if (operator) {
+      tokens.push({ kind: "op", text: operator });
+      i2 += operator.length;
+      continue;
     }
-  }
-  /** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
-  replacedBy(node, base, spec, replace) {
-    if (replace === "") {
-      this.reason("non-static-command", node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
-      return null;
-    }
-    if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
-    if (spec.inputPattern) {
-      const pattern = new RegExp(spec.inputPattern);
-      return { holds: (text) => pattern.test(text), what: `the input ${base} reads` };
+    if (SINGLE.has(c)) {
+      tokens.push({ kind: "op", text: c });
+      i2++;
+      continue;
     }
     return null;
   }
-  /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
-  joinedCode(words, cwds, base, input) {
-    if (words.some((word) => word.value === null)) {
-      this.reason("non-static-code", words[0].node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
-      return;
+  return tokens;
+}
+function endsStatement(token) {
+  return !token || token.kind === "newline" || token.kind === "op" && (token.text === ";" || token.text === "}");
+}
+function standsAlone(token) {
+  return !token || token.kind === "newline" || token.kind === "op" && "{(;,".includes(token.text) && token.text.length === 1 || token.kind === "op" && token.text === "&&" || token.kind === "op" && token.text === "||";
+}
+function isStream(path) {
+  return STREAMS.has(path) || DESCRIPTOR.test(path);
+}
+function readAwkProgram(program) {
+  if (!/[|>@<]|system/.test(program)) return { files: [], commands: [], loads: [] };
+  const tokens = tokenize(program);
+  if (tokens === null) return null;
+  const files = [];
+  const commands = [];
+  const loads = [];
+  let printDepth = -1;
+  let depth = 0;
+  const target = (at) => {
+    const token = tokens[at];
+    if (token?.kind !== "string") return null;
+    const after = tokens[at + 1];
+    return endsStatement(after) || after?.kind === "op" && after.text === ")" && depth > printDepth ? token.text : null;
+  };
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    const text = token.text;
+    if (token.kind === "directive") {
+      if (text === "include" || text === "load") {
+        const named = tokens[k + 1];
+        loads.push(`@${text} ${named?.kind === "string" ? JSON.stringify(named.text) : "\u2026"}`);
+      } else if (text !== "namespace") {
+        commands.push(null);
+      }
+      continue;
     }
-    const program = { ...words[0], value: words.map((word) => word.value).join(" ") };
-    this.shellCode(program, cwds, base, "apart", input);
-  }
-  /**
-   * `find [-H|-L|-P] [-D opts] [-Olevel] [start…] [expression]`. What it acts on lies anywhere
-   * below its start points (`.` when none is given): `-delete` writes there, and an `-exec`
-   * command's `{}` is each file found there, so `{}` stands for the start points, recursively.
-   */
-  find(node, words, cwds, reach) {
-    this.ordinary(node, words, "find", cwds, void 0, reach);
-    let i2 = 1;
-    let follows = false;
-    for (; i2 < words.length; i2++) {
-      const value = words[i2].value;
-      if (value === "-L") follows = true;
-      else if (value === "-H" || value === "-P") follows = false;
-      else if (value === "-D") i2++;
-      else if (value === null || !/^-O\d*$/.test(value)) break;
+    if (token.kind === "newline" || token.kind === "op" && (text === ";" || text === "}" || text === "{")) {
+      if (token.kind !== "newline" || !continuesLine(tokens[k - 1])) printDepth = -1;
+      continue;
     }
-    const roots = [];
-    for (; i2 < words.length; i2++) {
-      const value = words[i2].value;
-      if (value !== null && (value.startsWith("-") || FIND_EXPRESSION_OPENERS.has(value))) break;
-      roots.push(words[i2]);
-    }
-    if (roots.length === 0) roots.push({ node: words[0].node, raw: ".", value: ".", glob: false });
-    let action = null;
-    let listed = null;
-    for (; i2 < words.length; i2++) {
-      const word = words[i2];
-      const value = word.value ?? "";
-      if (value === "-follow") follows = true;
-      else if (value === "-files0-from") listed = word;
-      else if (value === "-delete") {
-        action ??= word;
-        for (const root of roots) this.addPath("write", root, cwds, true, "find -delete", true);
-      } else if (FIND_FILE_WRITERS.includes(value)) {
-        const file = words[i2 + 1];
-        if (file) this.addPath("write", file, cwds, false, `find ${value}`, false);
-        i2 += value === "-fprintf" ? 2 : 1;
-      } else if (FIND_EXEC.includes(value)) {
-        action ??= word;
-        let end = i2 + 1;
-        while (end < words.length && words[end].value !== ";" && words[end].value !== "+") end++;
-        const inner = words.slice(i2 + 1, end);
-        if (inner.length > 0) {
-          const outer = this.state.found;
-          this.state.found = { roots, cwds, via: `find ${value}`, outer };
-          try {
-            this.simple(node, inner, value.endsWith("dir") ? UNKNOWN_CWDS : cwds, { external: true });
-          } finally {
-            this.state.found = outer;
-          }
+    if (token.kind === "name") {
+      if ((text === "print" || text === "printf") && printDepth < 0) printDepth = depth;
+      else if (text === "system" && tokens[k + 1]?.text === "(") {
+        const argument = tokens[k + 2];
+        commands.push(argument?.kind === "string" && tokens[k + 3]?.text === ")" ? argument.text : null);
+      } else if (text === "getline") {
+        let at = k + 1;
+        if (tokens[at]?.kind === "name" && tokens[at + 1]?.text === "<") at++;
+        if (tokens[at]?.text === "<") {
+          const named = tokens[at + 1];
+          const path = named?.kind === "string" ? named.text : null;
+          if (path === null || !isStream(path)) files.push({ kind: "read", path });
         }
-        i2 = end;
       }
+      continue;
     }
-    if (action && follows) {
-      this.reason(
-        "unknown-directory",
-        action.node,
-        `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`
-      );
+    if (token.kind !== "op") continue;
+    if (text === "(" || text === "[") depth++;
+    else if (text === ")" || text === "]") depth--;
+    else if (text === "|" || text === "|&") {
+      if (tokens[k + 1]?.kind === "name" && tokens[k + 1].text === "getline") {
+        const before = tokens[k - 1];
+        commands.push(before?.kind === "string" && standsAlone(tokens[k - 2]) ? before.text : null);
+      } else if (printDepth >= 0 && depth === printDepth) {
+        commands.push(target(k + 1));
+      } else {
+        return null;
+      }
+    } else if ((text === ">" || text === ">>") && printDepth >= 0 && depth === printDepth) {
+      const path = target(k + 1);
+      if (path === null || !isStream(path)) files.push({ kind: "write", path });
+      printDepth = -1;
     }
-    if (action && listed) {
-      this.reason(
-        "non-static-path",
-        listed.node,
-        `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`
-      );
-    }
-    return unchanged(cwds);
   }
-  shell(node, words, cwds) {
-    const base = words[0].value;
-    let commandMode = false;
-    let stdin = false;
-    let i2 = 1;
-    for (; i2 < words.length; i2++) {
-      const text = words[i2].value;
-      if (text === null) break;
-      if (text === "--" || text === "-") {
-        if (text === "-") stdin = true;
-        i2++;
-        break;
+  return { files, commands, loads };
+}
+function continuesLine(token) {
+  if (!token) return false;
+  if (token.kind === "op") return token.text === "," || token.text === "&&" || token.text === "||";
+  return token.kind === "name" && (token.text === "do" || token.text === "else");
+}
+
+// src/bash/awk-arguments.ts
+function awkOptions(spec) {
+  const awk = spec.awkProgram;
+  return awk ? [...awk.text, ...awk.files, ...awk.sandbox, ...awk.loads] : [];
+}
+var ASSIGNMENT2 = /^[A-Za-z_][A-Za-z0-9_]*=/;
+function awkArguments(awk, occurrences, operands, leading) {
+  const found = [];
+  const sandboxed = occurrences.some((occurrence) => awk.sandbox.includes(occurrence.name));
+  const parts2 = [];
+  let inplace = false;
+  for (const occurrence of occurrences) {
+    if (!occurrence.hasValue) continue;
+    const value = occurrence.attached ?? occurrence.word.value;
+    const word = occurrence.attached === void 0 ? occurrence.word : { ...occurrence.word, value: occurrence.attached };
+    if (awk.text.includes(occurrence.name)) parts2.push(word);
+    else if (awk.inplace.includes(occurrence.name) && (value === "inplace" || value === "inplace.awk")) inplace = true;
+    else if (awk.files.includes(occurrence.name) && !sandboxed) {
+      found.push({
+        role: "read",
+        word,
+        unknown: `Leash does not read this awk program file, so the commands it runs (\`system\`, pipes) and the files it writes are not known before it runs; \`gawk --sandbox\` refuses them`
+      });
+    } else if (awk.loads.includes(occurrence.name)) {
+      found.push({ role: "read", word, unknown: "awk loads this shared library, which runs code of its own" });
+    }
+  }
+  if (parts2.length === 0 && leading > 0 && operands.length > 0) parts2.push(operands[0]);
+  const known = parts2.filter((part) => part.value !== null);
+  if (known.length > 0) {
+    const where = known[0];
+    const program = readAwkProgram(known.map((part) => part.value).join("\n"));
+    if (program === null) {
+      found.push({
+        role: "read",
+        word: where,
+        unknown: "Leash cannot read this awk program, so the commands it runs and the files it writes are not known before it runs"
+      });
+    } else if (!sandboxed) {
+      for (const command2 of program.commands) {
+        found.push({
+          role: "read",
+          word: where,
+          unknown: command2 === null ? "the awk program runs a shell command that is not known before it runs (`system`, a pipe, an indirect call)" : `the awk program runs the shell command \`${command2}\` (\`system\` or a pipe), which the policy does not see`
+        });
       }
-      if (!/^[-+]/.test(text) || text.length < 2) break;
-      if (shells.info.includes(text)) {
-        this.ordinary(node, words, base, cwds);
-        return unchanged(cwds);
+      for (const load of program.loads) found.push({ role: "read", word: where, unknown: `the awk program loads what Leash does not read (\`${load}\`)` });
+      for (const file of program.files) {
+        if (file.path === null) {
+          found.push({
+            role: file.kind,
+            word: where,
+            unknown: `the awk program ${file.kind === "write" ? "writes to" : "reads"} a file whose name is not known before it runs`
+          });
+        } else found.push({ role: file.kind, word: where, path: file.path });
       }
-      if (shells.valued.includes(text)) {
-        i2++;
+    }
+  }
+  if (inplace) {
+    for (let p = leading; p < operands.length; p++) {
+      const operand = operands[p];
+      if (operand.value === "-" || ASSIGNMENT2.test(operand.value ?? "")) continue;
+      found.push(
+        operand.value === null ? { role: "write", word: operand, unknown: "gawk -i inplace rewrites this file, whose name is not known before it runs" } : { role: "write", word: operand, path: operand.value }
+      );
+    }
+  }
+  return found;
+}
+
+// src/bash/container-mounts.ts
+function isHostPath(source) {
+  return source.startsWith("/") || source.startsWith(".") || source.startsWith("~");
+}
+function bindSource(text, known) {
+  const colon = text.indexOf(":");
+  if (colon < 0) return known ? void 0 : null;
+  const source = text.slice(0, colon);
+  if (!isHostPath(source)) return source === "" ? null : void 0;
+  return known ? source : null;
+}
+function mountSource(text, known) {
+  const fields = text.split(",");
+  const type = fields.find((field) => field.startsWith("type="))?.slice(5);
+  if (type !== void 0 && type !== "bind") return void 0;
+  if (!known) return null;
+  if (type === void 0) return void 0;
+  const source = fields.find((field) => field.startsWith("source=") || field.startsWith("src="));
+  return source === void 0 ? void 0 : source.slice(source.indexOf("=") + 1);
+}
+function readOnlyMount(form, text) {
+  if (form === "bind") {
+    const options = text.split(":")[2];
+    return options !== void 0 && options.split(",").some((option) => option === "ro" || option === "readonly");
+  }
+  return text.split(",").some((field) => /^(?:ro|readonly)(?:=(?:true|1))?$/.test(field));
+}
+
+// src/bash/sed-script.ts
+var SPACE = " ";
+var TAB = "	";
+var NEWLINE = "\n";
+var FILE_OR_RUN = /[rRwWe]/;
+var PLAIN_SCRIPT = Object.freeze({ files: Object.freeze([]), runs: false });
+var PLAIN = /* @__PURE__ */ new Set(["=", "d", "D", "g", "G", "h", "H", "n", "N", "p", "P", "x", "z", "F"]);
+function readSedScript(script) {
+  if (!FILE_OR_RUN.test(script)) return PLAIN_SCRIPT;
+  const files = [];
+  let runs = false;
+  const reader = new ScriptReader(script);
+  while (reader.more()) {
+    const c = reader.peek();
+    if (c === SPACE || c === TAB || c === NEWLINE || c === ";" || c === "}") {
+      reader.next();
+      continue;
+    }
+    if (c === "#") {
+      reader.toLineEnd();
+      continue;
+    }
+    if (!reader.address()) return null;
+    reader.blanks();
+    if (reader.peek() === ",") {
+      reader.next();
+      reader.blanks();
+      if (!reader.address(true)) return null;
+    }
+    reader.blanks();
+    while (reader.peek() === "!") {
+      reader.next();
+      reader.blanks();
+    }
+    if (!reader.more()) return null;
+    const command2 = reader.next();
+    if (command2 === "{") continue;
+    if (PLAIN.has(command2)) {
+      if (!reader.commandEnd()) return null;
+      continue;
+    }
+    switch (command2) {
+      case "l":
+      case "L":
+      case "q":
+      case "Q":
+        reader.blanks();
+        reader.digits();
+        if (!reader.commandEnd()) return null;
+        continue;
+      case ":":
+      case "b":
+      case "t":
+      case "T":
+      case "v":
+        reader.toLabelEnd();
+        continue;
+      case "a":
+      case "i":
+      case "c":
+        reader.text();
+        continue;
+      case "e":
+        runs = true;
+        reader.toLineEnd();
+        continue;
+      case "r":
+      case "R":
+      case "w":
+      case "W": {
+        const path = reader.fileName();
+        if (path === "") return null;
+        files.push({ kind: command2 === "r" || command2 === "R" ? "read" : "write", path });
         continue;
       }
-      if (text.startsWith("--")) continue;
-      const letters = text.slice(1);
-      if (letters.includes(shells.commandFlag)) commandMode = true;
-      if (shells.stdinFlags.some((flag) => letters.includes(flag.slice(1)))) stdin = true;
-      if (/[oO]$/.test(letters)) i2++;
-    }
-    if (commandMode) {
-      const program = words[i2];
-      if (!program) {
-        this.reason("non-static-code", node, `${base} -c has no command string`);
-        this.addCommand(node, joinWords(words));
-        return unchanged(cwds);
+      case "s": {
+        const delimiter = reader.next();
+        if (delimiter === "" || delimiter === NEWLINE || delimiter === "\\") return null;
+        if (!reader.delimited(delimiter, true) || !reader.delimited(delimiter, false)) return null;
+        const flags2 = reader.substituteFlags();
+        if (flags2 === null) return null;
+        if (flags2.runs) runs = true;
+        if (flags2.written !== void 0) {
+          files.push({ kind: "write", path: flags2.written });
+          continue;
+        }
+        if (!reader.commandEnd()) return null;
+        continue;
       }
-      return this.nestedProgram(node, words, program, cwds, base);
-    }
-    if (stdin || i2 >= words.length) {
-      this.reason("stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
-    } else {
-      this.programFile(node, words[i2], base, cwds);
-    }
-    this.ordinary(node, words, base, cwds);
-    return unchanged(cwds);
-  }
-  evalCommand(node, words, cwds) {
-    const args2 = words.slice(1);
-    if (args2.length === 0) return unchanged(cwds);
-    if (args2.some((w) => w.value === null)) {
-      this.reason("non-static-code", node, `eval of ${code(clip(joinWords(args2), 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    const program = { ...args2[0], value: args2.map((w) => w.value).join(" ") };
-    return this.nestedProgram(node, words, program, cwds, "eval", "here");
-  }
-  /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
-  nestedProgram(node, words, program, cwds, via, run2 = "apart") {
-    if (program.value === null) {
-      this.reason("non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-      this.addCommand(node, joinWords(words));
-      return unchanged(cwds);
-    }
-    this.addCommand(node, joinWords(words), true);
-    return this.shellCode(program, cwds, via, run2);
-  }
-  /**
-   * Shell code in a string: a static one is parsed and its commands checked, one that is not
-   * static needs approval. `run`: in a shell of its own (`apart`: its `cd` moves nothing here), in
-   * this shell now (`here`, eval), or in this shell at some later point (`later`, a trap), from a
-   * directory that is not known. `input`: a tool appends what it reads to the code's last command.
-   */
-  shellCode(program, cwds, via, run2, input) {
-    if (program.value === null) {
-      this.reason("non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
-      return unchanged(cwds);
-    }
-    const filled = this.filledIn(program.value);
-    if (filled !== null) {
-      this.reason("non-static-code", program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
-    }
-    if (this.depth + 1 > this.state.maxDepth) {
-      this.reason("too-deep", program.node, `shell strings nested more than ${this.state.maxDepth} deep`);
-      return unchanged(cwds);
-    }
-    const start2 = run2 === "later" ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
-    const flow = walkSource(this.state, program.value, start2, this.depth + 1, this.range(program.node), input);
-    return run2 === "here" ? flow : unchanged(cwds);
-  }
-  /**
-   * What fills in `text` when it runs, if it holds a string a tool replaces with what it reads
-   * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
-   */
-  filledIn(text) {
-    if (this.state.found !== null && text.includes("{}")) return `each file ${this.state.found.via} finds`;
-    const replaced = this.state.replaced;
-    return replaced !== null && replaced.holds(text) ? replaced.what : null;
-  }
-  /**
-   * Builtins that run a string as code or change what a name runs (builtins.json): the builtin is a
-   * command scope as written, its code strings are checked like eval's.
-   */
-  builtin(node, words, base, spec, cwds) {
-    this.ordinary(node, words, base, cwds);
-    const scan = scanOptions(words, 1, spec);
-    if (scan.kind !== "ok") {
-      this.reason("unknown-option", node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
-      return unchanged(cwds);
-    }
-    const named = (list) => list ? scan.options.find((option) => list.includes(option.name)) : void 0;
-    if (named(spec.listing)) return unchanged(cwds);
-    const approval = named(spec.approval);
-    if (approval) this.reason("non-static-code", node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
-    if (spec.approvalUnless && !named(spec.approvalUnless)) this.reason("non-static-code", node, `${base} ${spec.why}, which are not known before it runs`);
-    const programs = [];
-    for (const option of scan.options) {
-      if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1] : { ...option.words[0], value: option.value });
-    }
-    const operands = words.slice(scan.rest);
-    if (spec.codeOperands === "first-of-two" && operands.length >= 2) {
-      const first = operands[0];
-      if (first.value === null || !(spec.inert?.includes(first.value) || /^\d+$/.test(first.value))) programs.push(first);
-    } else if (spec.codeOperands === "assignment-values") {
-      for (const operand of operands) {
-        if (operand.value === null) programs.push(operand);
-        else if (operand.value.indexOf("=") > 0) programs.push({ ...operand, value: operand.value.slice(operand.value.indexOf("=") + 1) });
+      case "y": {
+        const delimiter = reader.next();
+        if (delimiter === "" || delimiter === NEWLINE || delimiter === "\\") return null;
+        if (!reader.delimited(delimiter, false) || !reader.delimited(delimiter, false)) return null;
+        if (!reader.commandEnd()) return null;
+        continue;
       }
+      default:
+        return null;
     }
-    let flow = unchanged(cwds);
-    for (const program of programs) {
-      const after = this.shellCode(program, cwds, base, spec.later ? "later" : "here", spec.appendsInput ? base : void 0);
-      if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
-    }
-    return flow;
   }
-  /** `source FILE`, `. FILE`: a program read from a descriptor (`/dev/stdin`) cannot be seen. */
-  sourced(node, words, cwds) {
-    const file = words[1]?.value === "--" ? words[2] : words[1];
-    if (file) this.programFile(node, file, words[0].value, cwds);
+  return { files, runs };
+}
+var ScriptReader = class {
+  constructor(script) {
+    this.script = script;
   }
-  /**
-   * A program read from a file that is an open descriptor (`bash /dev/stdin`, `python3
-   * /dev/fd/0`, `. /proc/self/fd/0`) is read from standard input or a pipe, which the policy cannot see.
-   */
-  programFile(node, word, base, cwds) {
-    const value = word.value;
-    if (value === null) {
-      this.reason("non-static-code", word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
+  script;
+  i = 0;
+  more() {
+    return this.i < this.script.length;
+  }
+  peek() {
+    return this.i < this.script.length ? this.script[this.i] : "";
+  }
+  next() {
+    return this.i < this.script.length ? this.script[this.i++] : "";
+  }
+  blanks() {
+    while (this.peek() === SPACE || this.peek() === TAB) this.i++;
+  }
+  digits() {
+    const start2 = this.i;
+    while (this.peek() >= "0" && this.peek() <= "9") this.i++;
+    return this.i > start2;
+  }
+  toLineEnd() {
+    const end = this.script.indexOf(NEWLINE, this.i);
+    this.i = end < 0 ? this.script.length : end;
+  }
+  /** A label (`:a`, `b a`) ends at `;` or the end of the line. */
+  toLabelEnd() {
+    this.blanks();
+    while (this.more() && this.peek() !== ";" && this.peek() !== NEWLINE && this.peek() !== SPACE && this.peek() !== TAB) this.i++;
+  }
+  /** After a command: blanks, then `;`, a newline, `}`, `#` or the end. */
+  commandEnd() {
+    this.blanks();
+    const c = this.peek();
+    return c === "" || c === ";" || c === NEWLINE || c === "}" || c === "#";
+  }
+  /** `1`, `$`, `1~2`, `/re/I`, `\%re%`; after a comma also `+3` and `~4`. No address is fine. */
+  address(second = false) {
+    const c = this.peek();
+    if (c >= "0" && c <= "9") {
+      this.digits();
+      if (this.peek() === "~") {
+        this.i++;
+        return this.digits();
+      }
       return true;
     }
-    let descriptor = false;
-    if (value.startsWith("/")) descriptor = DESCRIPTOR_PATH.test(posix2.normalize(value));
-    else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
-    else if (!value.startsWith("~")) {
-      for (const dir of cwds.dirs) {
-        if (!value.includes("stdin") && !value.includes("fd") && !dir.startsWith("/dev") && !dir.startsWith("/proc")) continue;
-        if (DESCRIPTOR_PATH.test(posix2.resolve(dir, value))) descriptor = true;
-      }
+    if (c === "$") {
+      this.i++;
+      return true;
     }
-    if (descriptor) {
-      this.reason(
-        "stdin-program",
-        word.node,
-        `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`
-      );
+    if (second && (c === "+" || c === "~")) {
+      this.i++;
+      return this.digits();
     }
-    return descriptor;
-  }
-  /** Interpreters: code from a non-static string or from standard input needs approval. */
-  interpreter(node, words, base, spec, cwds) {
-    let program = "none";
-    let file;
-    for (let i2 = 1; i2 < words.length; i2++) {
-      const word = words[i2];
-      const text = word.value;
-      if (program === "file" && (text === null || !text.startsWith("-") || text === "--")) break;
-      if (text === null) {
-        if (spec.programOperand) this.codeString(word, base);
-        else file = word;
-        program = spec.programOperand ? "code" : "file";
-        break;
-      }
-      if (text === "-") {
-        program = "stdin";
-        break;
-      }
-      if (text === "--") {
-        const next = words[i2 + 1];
-        program = next ? next.value === "-" ? "stdin" : spec.programOperand ? "code" : "file" : "none";
-        if (program === "code") this.codeString(next, base);
-        if (program === "file") file = next;
-        break;
-      }
-      if (!text.startsWith("-")) {
-        if (spec.programOperand) this.codeString(word, base);
-        program = spec.programOperand ? "code" : "file";
-        if (!spec.programOperand) file = word;
-        break;
-      }
-      if (spec.info?.includes(text)) {
-        program = "info";
-        break;
-      }
-      const eq = text.indexOf("=");
-      const name2 = eq > 0 ? text.slice(0, eq) : text;
-      const codeFlag = spec.code?.find((flag) => name2 === flag || flag.length === 2 && text.startsWith(flag) && !text.startsWith("--"));
-      if (codeFlag) {
-        const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith("--") ? text.slice(codeFlag.length) : void 0;
-        if (attached === void 0) {
-          const code2 = words[i2 + 1];
-          if (code2) this.codeString(code2, base);
-          else this.reason("non-static-code", node, `${base} ${codeFlag} has no code string`);
-        }
-        program = "code";
-        break;
-      }
-      if (spec.module?.includes(name2)) {
-        program = "file";
-        break;
-      }
-      if (spec.valued?.includes(name2) && eq < 0) i2++;
-      if (base.startsWith("awk") || spec.programOperand) {
-        if (name2 === "-f") {
-          program = "file";
-          file = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[i2];
-        }
-      }
+    if (c === "/" || c === "\\") {
+      this.i++;
+      const delimiter = c === "/" ? "/" : this.next();
+      if (delimiter === "" || delimiter === NEWLINE) return false;
+      if (!this.delimited(delimiter, true)) return false;
+      while (this.peek() === "I" || this.peek() === "M") this.i++;
+      return true;
     }
-    if (file && this.programFile(node, file, base, cwds)) return;
-    if (program === "none" || program === "stdin") {
-      this.reason("stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
-    }
-  }
-  codeString(word, base) {
-    if (word.value === null) {
-      this.reason("non-static-code", word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
-      return;
-    }
-    const filled = this.filledIn(word.value);
-    if (filled !== null) this.reason("non-static-code", word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
-  }
-  /** An ordinary command scope, with its subcommand form, floors and path arguments. */
-  /**
-   * `tool`: what the tables say about `base`; a name none names has no subcommands, floors or file
-   * arguments. `ownWords`: how many of the words are the command's own (a runner's, before the
-   * command it runs, whose words are walked themselves).
-   */
-  ordinary(node, words, base, cwds, tool = toolNamed(base), reach, ownWords = words.length) {
-    const name2 = words[0];
-    const text = joinWords(words);
-    const forms = [{ text, denyOnly: false }];
-    const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : void 0;
-    if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
-    if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
-    if (subcommand?.unknownOption) {
-      this.reason(
-        "unknown-option",
-        node,
-        `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`
-      );
-      const index = indexOfValue(words, subcommand.unknownOption, 1);
-      if (index >= 0) {
-        for (const skip of [1, 2]) {
-          const reading = [name2, ...words.slice(index + skip)];
-          addForm(forms, joinWords(reading), true);
-          const own = tool?.subcommands ? subcommandNamed(reading, tool.subcommands) : null;
-          if (own !== null) addForm(forms, own, true);
-        }
-      }
-    }
-    if (base !== name2.value) addForm(forms, base + text.slice(wordText(name2).length), true);
-    const outerMaker = this.maker;
-    const outerScopesFrom = this.ownScopesFrom;
-    this.maker = text;
-    try {
-      const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: this.state.ctx } : void 0;
-      const floors2 = floorInput ? detectFloors(floorInput) : [];
-      if (floorInput) this.unknownValues(floorInput, base);
-      if (this.state.links) this.linkedEarlier(node, `the command ${code(clip(text, 40))}`);
-      this.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, runBy: this.state.runBy, range: this.range(node) });
-      this.globOptions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-      this.ownScopesFrom = this.state.out.scopes.length;
-      if (tool?.fileArgs) {
-        const context = subcommand || this.state.stdinData ? { subcommand, stdinData: this.state.stdinData } : void 0;
-        const found = pathArguments(tool.fileArgs, words, context);
-        if (otherSubcommand(found)) this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-        const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
-        for (let i2 = 0; i2 < found.length; i2++) this.addPathArgument(found[i2], cwds, base, actions, text);
-      } else {
-        this.mentions(ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
-      }
-    } finally {
-      this.maker = outerMaker;
-      this.ownScopesFrom = outerScopesFrom;
-    }
-    if (tool !== void 0 && (tool.shellStrings !== void 0 || reach?.input !== void 0))
-      this.codeInArguments(node, words, base, text, tool, subcommand, cwds, reach);
+    return !second;
   }
   /**
-   * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
-   * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
+   * Up to and past the next `delimiter` that is not escaped (and, in a regex, not inside a
+   * bracket expression, where `[/]` holds a slash). False when the script ends first.
    */
-  unknownValues(input, base) {
-    const { words, subcommand } = input;
-    if (subcommand && subcommand.subcommandIndex >= 0) {
-      const word = words[subcommand.subcommandIndex];
-      if (word.value === null) {
-        this.reason(
-          "non-static-subcommand",
-          word.node,
-          `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`
-        );
-      }
-    }
-    for (const hit of floorsUnknownWordsMayMeet(input)) {
-      this.reason(
-        "non-static-option",
-        hit.word.node,
-        `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``
-      );
-    }
-  }
-  /** Shell code a tool's arguments hold (`npx -c`), or may hold once a tool appends what it reads (`xargs git`). */
-  codeInArguments(node, words, base, text, tool, subcommand, cwds, reach) {
-    if (tool.shellStrings) this.shellStringOptions(words, base, tool.shellStrings, subcommand, cwds);
-    if (reach?.input !== void 0) {
-      const reached = inputReaches(words, tool, subcommand);
-      if (reached !== null) {
-        this.reason("non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
-      }
-    }
-  }
-  /** `npx -c '…'`, `npm exec --call='…'`: the string is shell code (interpreters.json's `shellStrings`). */
-  shellStringOptions(words, base, specs, subcommand, cwds) {
-    const index = subcommand ? subcommand.subcommandIndex : 0;
-    if (index < 0) return;
-    const spec = specs.get(subcommand ? subcommand.path ?? words[index].value ?? "" : "");
-    if (!spec) return;
-    const via = subcommand ? `${base} ${words[index].value}` : base;
-    for (let i2 = subcommand ? subcommand.afterSubcommand : 1; i2 < words.length; i2++) {
-      const word = words[i2];
-      const text = word.value;
-      if (text === "--") return;
-      if (text === null) {
-        if (spec.before === "operand") return;
+  delimited(delimiter, regex) {
+    const script = this.script;
+    while (this.i < script.length) {
+      const c = script[this.i++];
+      if (c === "\\") {
+        this.i++;
         continue;
       }
-      const eq = text.startsWith("--") ? text.indexOf("=") : -1;
-      const name2 = eq > 0 ? text.slice(0, eq) : text;
-      if (spec.options.includes(name2)) {
-        const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i2];
-        if (program) this.shellCode(program, cwds, `${via} ${name2}`, "apart");
-        else this.reason("non-static-code", word.node, `${via} ${name2} has no command string`);
+      if (c === delimiter) return true;
+      if (regex && c === "[") {
+        if (!this.bracket()) return false;
         continue;
       }
-      if (spec.before === "operand") {
-        if (!text.startsWith("-")) return;
-        if (eq < 0 && spec.valued?.includes(name2)) i2++;
+      if (c === NEWLINE) return false;
+    }
+    return false;
+  }
+  /** The rest of a bracket expression after its `[`: `]` first is a member, as are `[:alpha:]` and its kind. */
+  bracket() {
+    const script = this.script;
+    if (script[this.i] === "^") this.i++;
+    if (script[this.i] === "]") this.i++;
+    while (this.i < script.length) {
+      const c = script[this.i++];
+      if (c === "]") return true;
+      if (c === "[" && (script[this.i] === ":" || script[this.i] === "=" || script[this.i] === ".")) {
+        const close = script.indexOf(`${script[this.i]}]`, this.i + 1);
+        if (close < 0) return false;
+        this.i = close + 2;
       }
+    }
+    return false;
+  }
+  /** The flags of `s`: the file its `w` flag names, undefined when there is none, null when a flag is not one sed knows. */
+  substituteFlags() {
+    let runs = false;
+    for (; ; ) {
+      const c = this.peek();
+      if (c === "e") runs = true;
+      if (c === "g" || c === "p" || c === "e" || c === "i" || c === "I" || c === "m" || c === "M" || c === SPACE || c === TAB || c >= "0" && c <= "9") {
+        this.i++;
+        continue;
+      }
+      if (c === "w") {
+        this.i++;
+        const path = this.fileName();
+        return path === "" ? null : { written: path, runs };
+      }
+      if (c === "" || c === ";" || c === NEWLINE || c === "}" || c === "#") return { written: void 0, runs };
+      return null;
     }
   }
-  // ---------------------------------------------------------------- scopes
-  /** A command scope matched as written only; `denyOnly` for a wrapper seen through. */
-  addCommand(node, text, denyOnly = false) {
-    this.state.out.scopes.push({ kind: "command", text, forms: [{ text, denyOnly }], floors: [], denyOnly, runBy: this.state.runBy, range: this.range(node) });
+  /** A file name: after blanks, everything to the end of the line. */
+  fileName() {
+    this.blanks();
+    const start2 = this.i;
+    this.toLineEnd();
+    return this.script.slice(start2, this.i);
   }
-  /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
-  addPathArgument(argument, cwds, base, actions, maker) {
-    if (argument.unknown !== void 0) {
-      this.reason("non-static-path", argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
-      return;
+  /** The text of `a`, `i`, `c`: to the first newline no backslash escapes (`a\` and its newline first). */
+  text() {
+    this.blanks();
+    if (this.peek() === "\\") {
+      this.i++;
+      if (this.peek() === NEWLINE) this.i++;
     }
-    let word = argument.value !== void 0 ? { ...argument.word, value: argument.value } : argument.word;
-    if (argument.value !== void 0 && word.value !== null && word.value.startsWith("~")) {
-      word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
+    const script = this.script;
+    while (this.i < script.length) {
+      const c = script[this.i++];
+      if (c === "\\") this.i++;
+      else if (c === NEWLINE) return;
     }
-    if (argument.basenameOnly && word.value !== null) {
-      const name2 = word.value.replace(/\/+$/, "");
-      word = { ...word, value: name2.slice(name2.lastIndexOf("/") + 1) };
-    }
-    const partial = argument.partial === true;
-    if (argument.role !== "write") this.addPath("read", word, cwds, argument.recursive, base, partial);
-    if (argument.role !== "read") {
-      this.addPath("write", word, cwds, argument.recursive, base, partial);
-      if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) this.actOnEntries(word, cwds, base, actions, maker);
-    }
-  }
-  /**
-   * The entries a write argument names, for a command that removes or replaces them (their link
-   * itself is a write scope too) or may leave links there (noted for the rest of the call).
-   */
-  actOnEntries(word, cwds, via, actions, maker) {
-    const value = word.value;
-    if (value === null || word.glob || this.state.found !== null && value.includes("{}")) return;
-    const relative3 = !value.startsWith("/") && !value.startsWith("~");
-    const ctx = this.state.ctx;
-    for (const dir of relative3 ? cwds.dirs : [ctx.workspace]) {
-      const entry = entryPath(value, dir, ctx);
-      const followed = canonicalPath(value, dir, ctx);
-      if (actions.entries && entry !== null && entry !== followed) {
-        this.state.out.scopes.push({ kind: "write", written: value, path: entry, recursive: false, partial: false, range: this.range(word.node) });
-      }
-      if (actions.links) {
-        const made = this.state.madeLinks ??= [];
-        if (entry !== null) made.push({ path: entry, written: value, maker });
-        if (followed !== entry) made.push({ path: followed, written: value, maker });
-      }
-    }
-    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
-  }
-  /** The links the command just walked may have made count from here on. */
-  settleLinks() {
-    const made = this.state.madeLinks;
-    if (made === null) return;
-    this.state.madeLinks = null;
-    let links = this.state.links;
-    if (!links) {
-      links = this.state.links = new EarlierLinks(this.state.ctx.fs);
-      this.state.ctx = { ...this.state.ctx, fs: links };
-    }
-    for (const entry of made) links.add(entry);
-  }
-  /** A reason for each path an earlier command may have made a link that the walks since the last call went through. */
-  linkedEarlier(node, subject) {
-    const hits = this.state.links?.takeHits();
-    if (!hits) return;
-    for (const hit of hits) {
-      if (hit.maker === this.maker) continue;
-      this.reason(
-        "linked-earlier",
-        node,
-        `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`
-      );
-    }
-  }
-  /**
-   * A read or write scope at every directory the shell may be in. `partial`: the command acts on
-   * some of what lies below the path, which part is not known (what `find` finds).
-   */
-  addPath(kind, word, cwds, recursive, via, partial = false) {
-    let value = word.value;
-    if (word.node.type === "process_substitution") return;
-    let unexpandedGlob = false;
-    if (value === null) {
-      this.reason(unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
-      return;
-    }
-    if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
-    const found = this.state.found;
-    if (found !== null && value.includes("{}")) {
-      if (value !== "{}") {
-        this.reason(
-          "non-static-path",
-          word.node,
-          `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`
-        );
-        return;
-      }
-      this.state.found = found.outer;
-      try {
-        for (const root of found.roots) this.addPath(kind, root, found.cwds, true, `${via} in ${found.via}`, true);
-      } finally {
-        this.state.found = found;
-      }
-      return;
-    }
-    if (word.glob) {
-      const expanded = this.expandedGlob(word, value, cwds);
-      if (expanded !== null) {
-        for (const [dir, matches] of expanded) {
-          for (const match of matches) this.addPath(kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial);
-        }
-        return;
-      }
-      const first = value.search(/[*?[]/);
-      const rest = value.slice(first);
-      if (/(^|\/)\.\.(\/|$)/.test(rest)) {
-        this.reason("unknown-path-glob", word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
-        return;
-      }
-      value = value.slice(0, value.lastIndexOf("/", first) + 1) || ".";
-      recursive = true;
-      unexpandedGlob = true;
-    }
-    if (value.startsWith("/dev/") && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
-    const relative3 = !value.startsWith("/") && !value.startsWith("~");
-    if (relative3 && cwds.unknown) {
-      this.reason("unknown-directory", word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
-    }
-    const paths = relative3 ? this.resolveAll(value, cwds) : [canonicalPath(value, this.state.ctx.workspace, this.state.ctx)];
-    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
-    for (const path of paths) {
-      const scope = { kind, written: value, path, recursive, partial, range: this.range(word.node) };
-      if (unexpandedGlob) scope.unexpandedGlob = true;
-      this.state.out.scopes.push(scope);
-      const process2 = path.charCodeAt(1) === 112 ? processDirectory(path) : null;
-      if (process2 !== null) {
-        this.reason(
-          "process-path",
-          word.node,
-          `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process2}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`
-        );
-      }
-    }
-  }
-  /**
-   * A glob's words in each directory the shell may be in, expanded from the live tree
-   * (globs.ts), or null where it is not expanded: the directory or the shell's glob options are
-   * not known here, or an earlier command of this call writes there.
-   */
-  expandedGlob(word, value, cwds) {
-    if (globOptionsMayChange(this.source)) return null;
-    const relative3 = !value.startsWith("/");
-    if (relative3 && (cwds.unknown || cwds.dirs.length === 0)) return null;
-    const ctx = this.state.ctx;
-    const out2 = /* @__PURE__ */ new Map();
-    let parent = false;
-    for (const dir of relative3 ? cwds.dirs : [ctx.workspace]) {
-      const expansion = expandGlob(word, canonicalPath(".", dir, ctx), ctx.fs);
-      if (expansion === null) return null;
-      out2.set(dir, expansion.words);
-      parent ||= expansion.parent;
-    }
-    if (parent) this.globReachesParent(word);
-    if (this.writtenBefore(value, [...out2.keys()]) !== null) return null;
-    return out2;
-  }
-  /**
-   * The names earlier commands of this call write in the folder of glob `value` (in any of
-   * `dirs`), or null for none; a write of the folder or above it counts as a name `*`.
-   */
-  writtenBefore(value, dirs) {
-    const ctx = this.state.ctx;
-    const scopes = this.state.out.scopes;
-    const end = this.ownScopesFrom ?? scopes.length;
-    const slash = value.lastIndexOf("/", value.search(/[*?[]/));
-    const folders = dirs.map((dir) => canonicalPath(slash < 0 ? "." : value.slice(0, slash + 1), dir, ctx));
-    let names2 = null;
-    for (let i2 = 0; i2 < end; i2++) {
-      const scope = scopes[i2];
-      if (scope.kind !== "write") continue;
-      for (const folder of folders) {
-        if (within(folder, scope.path)) (names2 ??= []).push("*");
-        else if (posix2.dirname(scope.path) === folder) (names2 ??= []).push(posix2.basename(scope.path));
-      }
-    }
-    return names2;
-  }
-  /** A glob that names `..` on a bash without globskipdots: approval, as any reach that depends on a shell option. */
-  globReachesParent(word) {
-    this.reason(
-      "unknown-path-glob",
-      word.node,
-      `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`
-    );
-  }
-  /**
-   * Globs among a command's arguments whose matches start with `-`: bash hands them over as
-   * words, and the program reads them as options (`touch ./-rf; rm *`). Not after `--`.
-   */
-  globOptions(words, cwds, base) {
-    for (let i2 = 1; i2 < words.length; i2++) {
-      const word = words[i2];
-      if (word.value === "--") return;
-      if (!word.glob || word.value === null || !/^[*?[]/.test(word.value)) continue;
-      const expanded = this.expandedGlob(word, word.value, cwds);
-      const named = /* @__PURE__ */ new Set();
-      const written = cwds.unknown ? null : this.writtenBefore(word.value, cwds.dirs);
-      if (written !== null) {
-        const listing = { ...emptyFileSystem, readDirectory: () => written };
-        for (const name2 of expandGlob(word, "/", listing)?.words ?? []) if (name2.startsWith("-") && written.includes(name2)) named.add(name2);
-      }
-      for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith("-") && match !== word.value) named.add(match);
-      for (const option of named) {
-        this.reason(
-          "glob-option",
-          word.node,
-          `the glob ${code(clip(word.raw, 40))} matches the file ${code(clip(option, 40))}, which ${base} reads as an option; write \`./${clip(word.raw, 38)}\` or put \`--\` before it`
-        );
-      }
-    }
-  }
-  /**
-   * The words of a tool Leash has no file table for that look like paths (holding a `/`, or
-   * starting with `.` or `~`, as an operand, an `--option=value` or a short option's attached
-   * value), or any word once the shell has left the workspace root: the tool may read or write
-   * them. Words that are not static, and relative ones where the directory is not known, say
-   * nothing here; the decision checks the rest against deny rules only.
-   */
-  mentions(words, cwds, base) {
-    if (cwds.unknown && cwds.dirs.length === 0) return;
-    const workspace = this.state.ctx.workspace;
-    const anyWord = cwds.dirs.some((dir) => dir !== workspace);
-    for (let i2 = 1; i2 < words.length; i2++) {
-      const word = words[i2];
-      let value = word.value;
-      if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw))
-        value = `~${word.raw.slice(word.raw.indexOf("/") < 0 ? word.raw.length : word.raw.indexOf("/"))}`;
-      else if (value === null && /^~\+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
-      if (value === null || value === "" || value === "-" || value === "--") continue;
-      let any = anyWord;
-      if (value.charCodeAt(0) === DASH3) {
-        const eq = value.indexOf("=");
-        if (eq > 0) value = value.slice(eq + 1);
-        else if (value.length > 2 && value.charCodeAt(1) !== DASH3) value = value.slice(2);
-        else continue;
-        any = false;
-      }
-      if (value.includes("://")) continue;
-      if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
-      if (any || looksLikePath(value)) this.mention(value, word, cwds, base);
-      for (const part of value.split(/[:,@]/)) {
-        const inner = part.slice(part.indexOf("=") + 1);
-        if (inner !== value && inner !== "" && looksLikePath(inner)) this.mention(inner, word, cwds, base);
-      }
-    }
-  }
-  /** One path a tool with no file table names, resolved where the shell may be. */
-  mention(written, word, cwds, base) {
-    let value = written;
-    const workspace = this.state.ctx.workspace;
-    if (isOtherTilde(value)) {
-      if (value === "~+" || value.startsWith("~+/")) value = `.${value.slice(2)}`;
-      else if (value === "~-" || value.startsWith("~-/")) return;
-      else value = `~${value.slice(value.indexOf("/") < 0 ? value.length : value.indexOf("/"))}`;
-    }
-    let recursive = false;
-    let stem;
-    const expanded = word.glob && value === word.value ? this.expandedGlob(word, value, cwds) : null;
-    if (expanded !== null) {
-      for (const [dir, matches] of expanded) for (const match of matches) this.mention(match, { ...word, value: match, glob: false }, cwdsAt(dir), base);
-      return;
-    }
-    if (word.glob) {
-      const first = value.search(/[*?[]/);
-      if (first >= 0) {
-        if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) return;
-        const slash = value.lastIndexOf("/", first);
-        stem = value.slice(slash + 1, first);
-        value = value.slice(0, slash + 1) || ".";
-        recursive = true;
-      }
-    }
-    if (value.startsWith("/dev/")) return;
-    const relative3 = !value.startsWith("/") && !value.startsWith("~");
-    if (relative3 && cwds.unknown) return;
-    const paths = relative3 ? this.resolveAll(value, cwds) : [canonicalPath(value, workspace, this.state.ctx)];
-    if (this.state.links) this.linkedEarlier(word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
-    const mentions = this.state.out.mentions ??= [];
-    for (const path of paths) {
-      const mention = { kind: "write", written: value, path, recursive, partial: false, range: this.range(word.node) };
-      if (stem !== void 0) mention.stem = stem;
-      mentions.push(mention);
-    }
-  }
-  resolveAll(path, cwds) {
-    if (cwds.dirs.length === 1) return [canonicalPath(path, cwds.dirs[0], this.state.ctx)];
-    return [...new Set(cwds.dirs.map((dir) => canonicalPath(path, dir, this.state.ctx)))];
   }
 };
-var SLASH2 = 47;
+
+// src/bash/file-args.ts
+var NO_ARGUMENTS = Object.freeze([]);
+var OTHER_SUBCOMMAND = Object.freeze([]);
+var othersWithGlobals = /* @__PURE__ */ new WeakSet();
+function otherSubcommand(found) {
+  return found === OTHER_SUBCOMMAND || othersWithGlobals.has(found);
+}
+var NO_CONTEXT = Object.freeze({});
+function pathArguments(spec, words, context = NO_CONTEXT) {
+  if (!spec) return NO_ARGUMENTS;
+  const rules = rulesOf2(spec);
+  if (!rules.subcommands) return argumentsOf(rules, words, 1, context, void 0);
+  const parse = context.subcommand;
+  if (!parse) return ownSubcommand(rules, words, context, void 0);
+  if (parse.subcommandIndex < 0) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
+  let base;
+  if (rules.chdir) {
+    for (const option of parse.globals) {
+      if (rules.chdir.options.includes(option.name)) base = option.words[option.words.length - 1].glob ? null : joinPath2(base, option.value);
+    }
+  }
+  let found = parse.path === null ? void 0 : namedArguments(rules, parse.path.split(" "), words, parse.afterSubcommand, context, base);
+  found ??= subcommandArguments(rules, words, parse.subcommandIndex, context, base);
+  const globals = globalArguments(rules, parse, base);
+  if (globals.length === 0) return found;
+  const all = [...globals, ...found];
+  if (found === OTHER_SUBCOMMAND) othersWithGlobals.add(all);
+  return all;
+}
+function namedArguments(rules, names2, words, after, context, base) {
+  let sub = rules;
+  for (const name2 of names2) {
+    const spec = sub.subcommands?.get(name2);
+    if (!spec) return void 0;
+    sub = rulesOf2(spec);
+  }
+  if (sub.subcommands) return subcommandArguments(sub, words, after, context, base);
+  return argumentsOf(sub, words, after, context, base);
+}
+function globalArguments(rules, parse, base) {
+  let found = null;
+  for (const option of parse.globals) {
+    const role = rules.base.roles.get(option.name);
+    if (!role || option.value === "-") continue;
+    const word = option.words[option.words.length - 1];
+    const value = joinPath2(base, option.value);
+    const argument = { role: role.role, word, recursive: role.recursive ?? false };
+    if (value !== word.value) argument.value = value;
+    if (role.partial && argument.recursive) argument.partial = true;
+    (found ??= []).push(argument);
+  }
+  return found ?? NO_ARGUMENTS;
+}
+function ownSubcommand(rules, words, context, base) {
+  const finder = new SubcommandFinder(rules);
+  readWords(rules, words, 1, finder);
+  const spec = finder.name === null ? void 0 : rules.subcommands.get(finder.name);
+  if (!spec) {
+    const own2 = argumentsOf(rules, words, 1, context, base);
+    if (!rules.mentionOthers) return own2;
+    if (own2.length === 0) return OTHER_SUBCOMMAND;
+    const marked = [...own2];
+    othersWithGlobals.add(marked);
+    return marked;
+  }
+  const before = new Scan(rules);
+  readWords(rules, words.slice(0, finder.start), 1, before);
+  const found = before.optionPaths([], base);
+  const directory = before.chdirDirectory();
+  const moved = rules.applies === "all" && directory !== void 0 ? directory === null ? null : joinPath2(base, directory) : base;
+  const rest = [words[0], ...words.slice(finder.index + 1)];
+  const sub = rulesOf2(spec);
+  const own = sub.subcommands ? ownSubcommand(sub, rest, context, moved) : argumentsOf(sub, rest, 1, context, moved);
+  return found.length === 0 ? own : [...found, ...own];
+}
+var SubcommandFinder = class {
+  constructor(rules) {
+    this.rules = rules;
+  }
+  rules;
+  operands = [];
+  leadingGiven = false;
+  dashDash = -1;
+  name = null;
+  /** The word holding the name: the subcommand's words follow it. */
+  index = -1;
+  /** Where the words naming the subcommand start (`-m` of `-m venv`). */
+  start = -1;
+  hasMode() {
+    return false;
+  }
+  stdio() {
+  }
+  unknown() {
+  }
+  operand(word, index) {
+    if (this.rules.subcommandOptions.length === 0) {
+      this.name = word.value;
+      this.index = this.start = index;
+    }
+    return false;
+  }
+  option(name2, word, attached, hasValue, index) {
+    if (!hasValue || !this.rules.subcommandOptions.includes(name2)) return true;
+    this.name = attached ?? word.value;
+    this.index = index;
+    this.start = attached === void 0 ? index - 1 : index;
+    return false;
+  }
+};
+function subcommandArguments(rules, words, index, context, base) {
+  const name2 = words[index]?.value;
+  const spec = name2 == null ? void 0 : rules.subcommands.get(name2);
+  if (!spec) return rules.mentionOthers ? OTHER_SUBCOMMAND : NO_ARGUMENTS;
+  const sub = rulesOf2(spec);
+  if (sub.subcommands) return subcommandArguments(sub, words, index + 1, context, base);
+  return argumentsOf(sub, words, index + 1, context, base);
+}
+var DASH2 = 45;
+var PLUS = 43;
+function argumentsOf(rules, words, start2, context, base) {
+  const scan = new Scan(rules);
+  readWords(rules, words, start2, scan);
+  return scan.finish(words, context, base);
+}
+var AT = 64;
+var PASSTHROUGH = "it passes on arguments that name an output file to another program (the linker, the assembler), which Leash does not follow";
+var RESPONSE_FILE = "this file holds more arguments, which Leash does not read, so the files they name are not known before it runs";
+function readWords(rules, words, start2, sink) {
+  let endOfOptions = false;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value;
+    if (rules.bareFirstCluster && !endOfOptions && text !== null && text !== "" && text.charCodeAt(0) !== DASH2 && sink.operands.length === 0 && !sink.hasMode()) {
+      let next = i2 + 1;
+      for (let j = 0; j < text.length; j++) {
+        const name2 = `-${text[j]}`;
+        if (rules.valueTaking.has(name2)) {
+          const value = words[next++];
+          sink.option(name2, value ?? word, void 0, value !== void 0, next - 1);
+        } else sink.option(name2, word, void 0, false, i2);
+      }
+      i2 = next - 1;
+      continue;
+    }
+    if (rules.dashIsStdio && !endOfOptions && text === "-") sink.stdio(word);
+    if (endOfOptions || text === null || text.length < 2 || text.charCodeAt(0) !== DASH2) {
+      if (!endOfOptions && rules.plusOptions && text !== null && text.charCodeAt(0) === PLUS) {
+        if (rules.valueTaking.has(text)) {
+          const next = words[++i2];
+          if (!sink.option(text, next ?? word, void 0, next !== void 0, i2)) return;
+        }
+        continue;
+      }
+      if (rules.responseFiles && text !== null && text.length > 1 && text.charCodeAt(0) === AT) {
+        sink.unknown(word, RESPONSE_FILE);
+        continue;
+      }
+      if (!sink.operand(word, i2)) return;
+      if (rules.stopAtOperand) endOfOptions = true;
+      continue;
+    }
+    if (text === "--") {
+      endOfOptions = true;
+      sink.dashDash = sink.operands.length;
+      continue;
+    }
+    if (text.charCodeAt(1) === DASH2 || rules.singleDashLong) {
+      const cut = rules.specifierSeparator === "" ? -1 : text.indexOf(rules.specifierSeparator, 1);
+      const eq = text.indexOf("=");
+      const end = cut > 0 && (eq < 0 || cut < eq) ? cut : eq;
+      const name2 = rules.longName(end > 0 ? text.slice(0, end) : text);
+      const attachedTo = rules.attachedValues.length > 0 && !rules.knows(text) ? rules.attachedOption(text) : void 0;
+      if (attachedTo !== void 0) {
+        if (!sink.option(attachedTo, word, text.slice(attachedTo.length), true, i2)) return;
+      } else if (end === eq && eq > 0) {
+        if (!sink.option(name2, word, text.slice(eq + 1), true, i2)) return;
+      } else if (rules.valuedTwice.has(name2)) {
+        const second = words[i2 + 2];
+        i2 += 2;
+        if (!sink.option(name2, second ?? word, void 0, second !== void 0, i2)) return;
+      } else if (rules.takesValue(name2) && !rules.optionalValue.has(name2) && takesNext(rules, name2, words[i2 + 1])) {
+        const next = words[++i2];
+        if (!sink.option(name2, next ?? word, void 0, next !== void 0, i2)) return;
+      } else if (!sink.option(name2, word, void 0, false, i2)) return;
+      continue;
+    }
+    for (let j = 1; j < text.length; j++) {
+      if (rules.modeLetters !== "" && rules.modeLetters.includes(text[j])) {
+        sink.leadingGiven = true;
+        continue;
+      }
+      const name2 = `-${text[j]}`;
+      if (rules.writeWith.has(name2)) {
+        if (!sink.option(name2, word, void 0, false, i2)) return;
+        break;
+      }
+      if (rules.optionalValue.has(name2)) {
+        const attached = text.slice(j + 1);
+        if (!sink.option(name2, word, attached === "" ? void 0 : attached, attached !== "", i2)) return;
+        if (attached !== "") break;
+        continue;
+      }
+      if (rules.valueTaking.has(name2)) {
+        const attached = text.slice(j + 1);
+        if (attached !== "") {
+          if (!sink.option(name2, word, attached, true, i2)) return;
+        } else if (takesNext(rules, name2, words[i2 + 1])) {
+          const next = words[++i2];
+          if (!sink.option(name2, next ?? word, void 0, next !== void 0, i2)) return;
+        } else if (!sink.option(name2, word, void 0, false, i2)) return;
+        break;
+      }
+      if (!sink.option(name2, word, void 0, false, i2)) return;
+    }
+  }
+}
+function takesNext(rules, name2, next) {
+  if (!rules.optionalNext.has(name2)) return true;
+  return next !== void 0 && (next.value === null || next.value === "-" || next.value.charCodeAt(0) !== DASH2);
+}
+var Scan = class {
+  constructor(rules) {
+    this.rules = rules;
+    if (rules.chdir?.applies === "operands") this.operandDirectories = [];
+  }
+  rules;
+  operands = [];
+  /** For `tar -C dir x`: the directory each operand is relative to. */
+  operandDirectories = null;
+  occurrences = null;
+  modes = null;
+  recursive = false;
+  writing = false;
+  leadingGiven = false;
+  targetGiven = false;
+  dashDash = -1;
+  /** The directory the `chdir` options named so far, and the word of the last one. */
+  directory;
+  directoryWord = null;
+  /** Operands that stand for standard input or output (`-`). */
+  stdioWords = null;
+  stdio(word) {
+    (this.stdioWords ??= []).push(word);
+    if (this.rules.stdinNames) this.unknown(word, this.rules.stdinNames);
+  }
+  hasMode() {
+    return this.modes !== null;
+  }
+  operand(word) {
+    this.operands.push(word);
+    this.operandDirectories?.push(this.directory);
+    return true;
+  }
+  /** Words that lead to files nobody can see (`gcc @args`), and why. */
+  unknowns = null;
+  unknown(word, why) {
+    (this.unknowns ??= []).push({ role: "read", word, recursive: false, unknown: why });
+  }
+  /** An option by its full name; `word` holds its value (all of it, or `attached` when given). */
+  option(name2, word, attached, hasValue) {
+    const effect2 = this.rules.effects.get(name2);
+    if (effect2 === void 0) return true;
+    if (effect2 & WRITES) this.writing = true;
+    if (effect2 & RECURSES) this.recursive = true;
+    if (effect2 & GIVES_LEADING) this.leadingGiven = true;
+    if (effect2 & GIVES_TARGET) this.targetGiven = true;
+    if (effect2 & MODE) (this.modes ??= []).push(name2);
+    const value = hasValue ? attached ?? word.value : null;
+    if (effect2 & RECURSES_WHEN && value !== null) {
+      const [shortest, full] = this.rules.recursiveWhen.get(name2);
+      if (value.length >= shortest.length && full.startsWith(value)) this.recursive = true;
+    }
+    if (effect2 & CHDIR && hasValue) {
+      this.directory = word.glob ? null : joinPath2(this.directory, value);
+      this.directoryWord = word;
+    }
+    if (effect2 & RECORDED) (this.occurrences ??= []).push({ name: name2, word, attached, hasValue });
+    return true;
+  }
+  /** The directory the `chdir` options named, relative to where the command runs: undefined when none did, null when not known. */
+  chdirDirectory() {
+    return this.directory;
+  }
+  mode() {
+    return this.modes ? this.rules.withModes(this.modes) : this.rules.base;
+  }
+  /** The files the options name, added to `found`. */
+  optionPaths(found, base) {
+    const rules = this.rules;
+    if (!this.occurrences) return found;
+    const mode = this.mode();
+    const recursive = this.recursive || mode.recursive;
+    const applies = rules.applies;
+    for (const occurrence of this.occurrences) {
+      const why = rules.unknownWith.get(occurrence.name);
+      if (why) found.push({ role: "read", word: occurrence.word, recursive: false, unknown: why });
+      if (!occurrence.hasValue) continue;
+      let role = mode.roles.get(occurrence.name);
+      if (!role) continue;
+      const text = occurrence.attached ?? occurrence.word.value;
+      if (text === "-" && rules.stdioOptions.has(occurrence.name)) continue;
+      const path = valuePath(role.form, text, occurrence.word);
+      if (path === void 0) continue;
+      if (path === null && role.form === "passthrough") {
+        found.push({ role: "write", word: occurrence.word, recursive: false, unknown: PASSTHROUGH });
+        continue;
+      }
+      const reaches = role.recursive ?? (rules.targets.has(occurrence.name) ? recursive : false);
+      if ((role.form === "bind" || role.form === "mount") && text !== null && readOnlyMount(role.form, text)) role = { ...role, role: "read" };
+      const relative3 = applies === "all" || applies === "writes" && role.role !== "read" ? joinPath2(this.directory, path) : path;
+      const value = joinPath2(base, relative3);
+      const argument = { role: role.role, word: occurrence.word, recursive: reaches };
+      if (value !== occurrence.word.value) argument.value = value;
+      if (role.partial && reaches) argument.partial = true;
+      found.push(argument);
+    }
+    return found;
+  }
+  finish(words, context, base) {
+    const rules = this.rules;
+    const mode = this.mode();
+    const recursive = this.recursive || mode.recursive;
+    if (rules.rootOperand && this.operands.length > 0) {
+      const root = this.operands[0];
+      this.directory = root.glob ? null : joinPath2(this.directory, root.value);
+      this.directoryWord = root;
+    }
+    const found = this.unknowns ?? [];
+    if (mode.unknown) found.push({ role: "read", word: words[0], recursive: false, unknown: mode.unknown });
+    const applies = rules.applies;
+    this.optionPaths(found, base);
+    let operands = this.operands;
+    let directories = this.operandDirectories;
+    if (rules.pathsAfterDashDash) {
+      operands = this.dashDash < 0 ? [] : operands.slice(this.dashDash);
+      if (directories && this.dashDash >= 0) directories = directories.slice(this.dashDash);
+    }
+    const leading = this.leadingGiven ? 0 : mode.leading;
+    if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
+    if (rules.awk) {
+      for (const awk of awkArguments(rules.awk, this.occurrences ?? [], operands, leading)) {
+        found.push(
+          awk.unknown !== void 0 ? { role: awk.role, word: awk.word, recursive: false, unknown: awk.unknown } : { role: awk.role, word: awk.word, value: joinPath2(base, awk.path), recursive: false }
+        );
+      }
+    }
+    if (rules.assignments) {
+      for (let p = leading; p < operands.length; p++) {
+        const word = operands[p];
+        const eq = word.value?.indexOf("=") ?? -1;
+        const key = eq > 0 ? word.value.slice(0, eq) : "";
+        const role = eq > 0 && Object.hasOwn(rules.assignments, key) ? rules.assignments[key] : void 0;
+        if (role && role !== "none") found.push({ role, word, value: joinPath2(base, word.value.slice(eq + 1)), recursive: false });
+      }
+      return found;
+    }
+    if (mode.leadingRole) {
+      for (let p = 0; p < leading && p < operands.length; p++) this.push(found, mode.leadingRole, operands[p], recursive, joinPath2(base, operands[p].value));
+    }
+    if (rules.assignmentOperands) {
+      const files = [];
+      const kept = [];
+      for (let p = 0; p < operands.length; p++) {
+        if (p < leading || !/^[A-Za-z_][A-Za-z0-9_]*=/.test(operands[p].value ?? "")) {
+          files.push(operands[p]);
+          kept.push(directories?.[p]);
+        }
+      }
+      operands = files;
+      if (directories) directories = kept;
+    }
+    const paths = operands.length - leading;
+    const shared = directories === null && applies === "all" ? this.directory : void 0;
+    if (mode.firstOperand && paths > 0) {
+      const value = joinPath2(directories ? directories[leading] : shared, operands[leading].value);
+      this.push(found, roleOf(mode.firstOperand, this.writing), operands[leading], recursive, joinPath2(base, value));
+    } else if (paths === 1 && !this.targetGiven && rules.writeBasename) {
+      found.push({ role: "write", word: operands[leading], recursive: false, basenameOnly: true });
+    } else if (paths > 0) {
+      const lastRole = !this.targetGiven && paths >= 2 ? mode.lastOperand : void 0;
+      const positional = mode.positional;
+      for (let p = leading; p < operands.length; p++) {
+        const role = p === operands.length - 1 && lastRole ? lastRole : p - leading < positional.length ? positional[p - leading] : mode.operands;
+        if (!role) continue;
+        const value = joinPath2(directories ? directories[p] : shared, operands[p].value);
+        this.push(found, roleOf(role, this.writing), operands[p], recursive, joinPath2(base, value));
+      }
+    }
+    for (const fallback of mode.defaults) {
+      if (fallback.whenOperands !== void 0 && paths >= fallback.whenOperands) continue;
+      if (fallback.whenRecursive && !recursive) continue;
+      if (fallback.unlessStdin && context.stdinData) continue;
+      if (fallback.unlessOptions && this.given(fallback.unlessOptions)) continue;
+      if (fallback.unlessFolderOperand && operands.some((operand) => operand.value?.endsWith("/"))) continue;
+      const role = fallback.role;
+      const moved = applies === "operands" || applies === "defaults" || applies === "all" || applies === "writes" && role.role !== "read";
+      const value = joinPath2(base, moved ? joinPath2(this.directory, fallback.path) : fallback.path);
+      const word = (moved ? this.directoryWord : null) ?? words[0];
+      this.push(found, roleOf(role, this.writing), { node: word.node, raw: word.raw, value: fallback.path, glob: false }, recursive, value);
+    }
+    return found;
+  }
+  /** Whether one of these options was given. */
+  given(options) {
+    if (this.occurrences) {
+      for (const occurrence of this.occurrences) if (options.includes(occurrence.name)) return true;
+    }
+    return false;
+  }
+  push(found, role, word, recursive, value) {
+    if (!role || this.stdioWords?.includes(word)) return;
+    const path = valuePath(role.form, value, word);
+    if (path === void 0) return;
+    const reaches = role.recursive ?? recursive;
+    if (role.form === "pathspec" && path !== null) {
+      if (path.startsWith(":")) {
+        found.push({ role: "read", word, recursive: false, unknown: `the pathspec ${path} uses git's pathspec magic, which Leash does not read` });
+        return;
+      }
+      if (/[*?[]/.test(path)) word = { ...word, glob: true };
+    }
+    const argument = { role: role.role, word, recursive: reaches };
+    if (path !== word.value) argument.value = path;
+    if (role.partial && reaches) argument.partial = true;
+    found.push(argument);
+  }
+  /**
+   * `sed -e 'w out'`, `sed 'r .env' f`: the files the script names. A script Leash cannot see
+   * (`-f FILE`, a word that is not static) may name any file and run shell commands with `e`,
+   * unless `--sandbox` makes sed refuse `e`, `r` and `w`.
+   */
+  sedScript(found, operands, leading, base) {
+    const rules = this.rules;
+    const parts2 = [];
+    let unseen = null;
+    if (this.occurrences) {
+      for (const occurrence of this.occurrences) {
+        if (!occurrence.hasValue) continue;
+        if (rules.sedScript.includes(occurrence.name)) {
+          parts2.push(occurrence.attached === void 0 ? occurrence.word : { ...occurrence.word, value: occurrence.attached });
+        } else if (rules.sedScriptFiles.includes(occurrence.name)) unseen ??= occurrence.word;
+      }
+    }
+    if (parts2.length === 0 && !this.leadingGiven && leading > 0 && operands.length > 0) parts2.push(operands[0]);
+    let script = "";
+    for (const part of parts2) {
+      if (part.value === null) unseen ??= part;
+      else script = script === "" ? part.value : `${script}
+${part.value}`;
+    }
+    if (unseen && !this.given(rules.sedSandbox)) {
+      found.push({
+        role: "read",
+        word: unseen,
+        recursive: false,
+        unknown: "Leash cannot see this sed script, so the files it reads or writes (`r`, `w`) and the shell commands it runs (`e`) are not known before it runs; `sed --sandbox` refuses them"
+      });
+    }
+    if (script === "") return;
+    const read = readSedScript(script);
+    if (read === null) {
+      found.push({
+        role: "read",
+        word: parts2[0],
+        recursive: false,
+        unknown: "Leash cannot read this sed script, so the files it names are not known before it runs"
+      });
+      return;
+    }
+    if (read.runs) {
+      found.push({
+        role: "read",
+        word: parts2[0],
+        recursive: false,
+        unknown: "the script runs shell commands (sed's `e` command or the `e` flag of `s`), which the policy does not see"
+      });
+    }
+    for (const file of read.files) found.push({ role: file.kind, word: parts2[0], value: joinPath2(base, file.path), recursive: false });
+  }
+};
+function valuePath(form, value, word) {
+  if (form === void 0 || form === "pathspec") return value;
+  const text = value ?? staticPrefix(word.raw);
+  const known = value !== null;
+  switch (form) {
+    case "at-file":
+      if (text.startsWith("@")) return known ? nonStdin(text.slice(1)) : null;
+      return known || text !== "" ? void 0 : null;
+    case "name-at-file": {
+      const at = text.indexOf("@");
+      const eq = text.indexOf("=");
+      if (at >= 0 && (eq < 0 || at < eq)) return known ? nonStdin(text.slice(at + 1)) : null;
+      return known || eq >= 0 ? void 0 : null;
+    }
+    case "form-field": {
+      const eq = text.indexOf("=");
+      if (eq < 0) return known ? void 0 : null;
+      const rest = text.slice(eq + 1);
+      if (rest.startsWith("@") || rest.startsWith("<")) return known ? nonStdin(fieldFile(rest.slice(1))) : null;
+      return known || rest !== "" ? void 0 : null;
+    }
+    case "no-equals":
+      if (text.includes("=")) return void 0;
+      return known ? value : null;
+    case "unglobbed":
+      return known && /[{[]/.test(text) ? null : value;
+    case "local":
+      if (known && (/^[^/]*:/.test(text) || text.includes("://"))) return void 0;
+      return value;
+    case "container":
+      if (text.includes(":") && !text.startsWith("/") && !text.startsWith(".")) return void 0;
+      return value;
+    case "image-format":
+      if (!known) return null;
+      if (/^[A-Za-z0-9]{2,}:/.test(text)) {
+        const path = text.slice(text.indexOf(":") + 1);
+        return path === "" || path === "-" ? void 0 : path;
+      }
+      return value;
+    case "url":
+      return urlPath(text, known ? value : null);
+    case "file-url": {
+      const scheme = /^file:/i.exec(text);
+      if (!scheme) return void 0;
+      if (!known) return null;
+      let rest = text.slice(5);
+      if (rest.startsWith("//")) {
+        rest = rest.slice(2);
+        const slash = rest.indexOf("/");
+        const host = slash < 0 ? rest : rest.slice(0, slash);
+        if (host !== "" && host.toLowerCase() !== "localhost") return null;
+        rest = slash < 0 ? "/" : rest.slice(slash);
+      }
+      return rest.includes("%") ? null : rest;
+    }
+    case "passthrough":
+      if (!known) return null;
+      return text.split(",").some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument)) ? null : void 0;
+    case "bind":
+      return bindSource(text, known);
+    case "mount":
+      return mountSource(text, known);
+    case "csv-dest": {
+      if (!known) return null;
+      if (!text.includes("=")) return value;
+      const dest = text.split(",").find((field) => field.startsWith("dest="));
+      return dest === void 0 ? void 0 : dest.slice(5);
+    }
+    case "kind-path": {
+      if (!known) return null;
+      const named = text.split(",").filter((kind) => kind.includes("="));
+      if (named.length === 0) return void 0;
+      if (named.length > 1) return null;
+      const path = named[0].slice(named[0].indexOf("=") + 1);
+      return path === "-" ? void 0 : path;
+    }
+  }
+}
+var NO_FILE_SCHEMES = /* @__PURE__ */ new Set(["pipe", "fd", "data"]);
+function urlPath(text, value) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
+  if (!scheme) {
+    if (value !== null && (text.includes("|") || text.startsWith("subfile,"))) return null;
+    return value;
+  }
+  const name2 = scheme[1].toLowerCase();
+  if (name2 === "file") {
+    if (value === null) return null;
+    const rest = text.slice(5);
+    return rest.startsWith("//") ? rest.slice(2) : rest;
+  }
+  if (name2.includes("+")) return null;
+  if (text.startsWith("//", scheme[0].length) || NO_FILE_SCHEMES.has(name2)) return void 0;
+  return null;
+}
+function nonStdin(path) {
+  return path === "-" ? void 0 : path;
+}
+function fieldFile(text) {
+  if (text.startsWith('"')) {
+    const close = text.indexOf('"', 1);
+    return close < 0 ? text.slice(1) : text.slice(1, close);
+  }
+  const semicolon = text.indexOf(";");
+  return semicolon < 0 ? text : text.slice(0, semicolon);
+}
+function staticPrefix(raw) {
+  let prefix = "";
+  for (const c of raw) {
+    if (c === "$" || c === "`" || c === "\\") return prefix;
+    if (c !== '"' && c !== "'") prefix += c;
+  }
+  return prefix;
+}
+function joinPath2(directory, value) {
+  if (value === null) return null;
+  if (directory === void 0 || value.startsWith("/") || value.startsWith("~")) return value;
+  if (directory === null) return null;
+  if (value === "." || value === "") return directory;
+  return directory.endsWith("/") ? `${directory}${value}` : `${directory}/${value}`;
+}
+var WRITES = 1;
+var RECURSES = 2;
+var GIVES_LEADING = 4;
+var GIVES_TARGET = 8;
+var MODE = 16;
+var RECURSES_WHEN = 32;
+var CHDIR = 64;
+var RECORDED = 128;
+var FileArgRules = class {
+  base;
+  effects = /* @__PURE__ */ new Map();
+  /** Options that take a value: valued, with a path role, naming the target or a directory. */
+  valueTaking;
+  valuedTwice;
+  optionalValue;
+  writeWith;
+  targets;
+  recursiveWhen;
+  unknownWith;
+  sedScript;
+  sedScriptFiles;
+  sedSandbox;
+  awk;
+  /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
+  exactLongOptions;
+  /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
+  dashIsStdio;
+  /** Options whose value `-` is standard input or output (`tar -f -`, `curl -o -`). */
+  stdioOptions;
+  assignments;
+  writeBasename;
+  stopAtOperand;
+  plusOptions;
+  singleDashLong;
+  bareFirstCluster;
+  modeLetters;
+  assignmentOperands;
+  pathsAfterDashDash;
+  /** `gcc @args`: an operand `@FILE` holds more arguments. */
+  responseFiles;
+  /** `ffmpeg -c:v`: an option's name ends at this character ('' when none does). */
+  specifierSeparator;
+  /** Whole-word options whose value may be attached (`gcc -oapp`), longest first. */
+  attachedValues;
+  /** Valued options that take the next word only when it is no option (`rollup -m`). */
+  optionalNext;
+  /** Options whose value names the subcommand, its arguments following (`python -m venv`). */
+  subcommandOptions;
+  /** A subcommand the entry does not name is read as a tool's with no file table. */
+  mentionOthers;
+  /** `vite build app`: the first operand is the directory written values and defaults are relative to. */
+  rootOperand;
+  /** Which paths the `chdir` options (or the root operand) move. */
+  applies;
+  /** Every option but the flags takes a value (ffmpeg). */
+  allValued;
+  flagSet;
+  /** Why a lone `-` operand leaves the files unknown (`setfacl -m … -` reads their names), or undefined. */
+  stdinNames;
+  /** `-name` and `--name`, any case where the tool ignores it: each spelling the tool reads, to the one the entry names. */
+  spellings;
+  eitherDash;
+  ignoreCase;
+  chdir;
+  subcommands;
+  /** Every long option the entry names, for abbreviations, with what it does. */
+  longOptions;
+  behaviour = /* @__PURE__ */ new Map();
+  modeSpecs;
+  modeOrder;
+  modeRules = /* @__PURE__ */ new Map();
+  constructor(spec) {
+    this.base = modeRules(spec, void 0);
+    const modes = spec.modes ?? {};
+    this.modeSpecs = new Map(Object.entries(modes));
+    this.modeOrder = Object.keys(modes);
+    const roleNames = /* @__PURE__ */ new Set([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
+    const chdirOptions = spec.chdir?.options ?? [];
+    const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) => (mode.defaults ?? []).flatMap((fallback) => fallback.unlessOptions ?? []));
+    this.valueTaking = /* @__PURE__ */ new Set([
+      ...spec.valued ?? [],
+      ...roleNames,
+      ...spec.targetOptions ?? [],
+      ...chdirOptions,
+      ...spec.sedScript ?? [],
+      ...spec.optionalNext ?? []
+    ]);
+    this.valuedTwice = new Set(spec.valuedTwice ?? []);
+    this.optionalValue = new Set(spec.optionalValue ?? []);
+    this.writeWith = new Set(spec.writeWith ?? []);
+    this.targets = new Set(spec.targetOptions ?? []);
+    this.recursiveWhen = new Map(Object.entries(spec.recursiveWhen ?? {}).map(([name2, value]) => [name2, shortestUnique(value)]));
+    this.unknownWith = new Map(Object.entries(spec.unknownWith ?? {}));
+    this.sedScript = spec.sedScript ?? [];
+    this.sedScriptFiles = spec.sedScriptFiles ?? [];
+    this.sedSandbox = spec.sedSandbox ?? [];
+    this.awk = spec.awkProgram;
+    this.exactLongOptions = spec.exactLongOptions === true;
+    this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== void 0;
+    this.stdioOptions = new Set(spec.stdioOptions ?? []);
+    this.assignments = spec.assignments;
+    this.writeBasename = spec.singleOperand === "write-basename";
+    this.stopAtOperand = spec.stopAtOperand === true;
+    this.plusOptions = spec.plusOptions === true;
+    this.singleDashLong = spec.singleDashLong === true;
+    this.bareFirstCluster = spec.bareFirstCluster === true;
+    this.modeLetters = spec.modeLetters ?? "";
+    this.assignmentOperands = spec.assignmentOperands === true;
+    this.pathsAfterDashDash = spec.pathsAfterDashDash === true;
+    this.chdir = spec.chdir;
+    this.responseFiles = spec.responseFiles === true;
+    this.specifierSeparator = spec.specifierSeparator ?? "";
+    this.attachedValues = [...spec.attachedValues ?? []].sort((a, b) => b.length - a.length);
+    this.optionalNext = new Set(spec.optionalNext ?? []);
+    this.subcommandOptions = spec.subcommandOptions ?? [];
+    this.rootOperand = spec.rootOperand === true;
+    this.mentionOthers = spec.mentionOthers === true;
+    this.applies = spec.chdir?.applies ?? (this.rootOperand ? "writes" : void 0);
+    this.allValued = spec.allValued === true;
+    this.flagSet = new Set(spec.flags ?? []);
+    this.stdinNames = spec.stdinNames;
+    this.eitherDash = spec.eitherDash === true;
+    this.ignoreCase = spec.ignoreCase === true;
+    this.subcommands = spec.subcommands ? subcommandsOf(spec) : void 0;
+    const add = (names3, bit) => {
+      for (const name2 of names3 ?? []) this.effects.set(name2, (this.effects.get(name2) ?? 0) | bit);
+    };
+    add(spec.writeWith, WRITES);
+    add(spec.recursiveWith, RECURSES);
+    add(spec.leadingFrom, GIVES_LEADING);
+    add(spec.targetOptions, GIVES_TARGET | RECORDED);
+    add(this.modeOrder, MODE);
+    add([...this.recursiveWhen.keys()], RECURSES_WHEN);
+    add(chdirOptions, CHDIR);
+    add(
+      [...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...awkOptions(spec), ...unlessOptions],
+      RECORDED
+    );
+    const names2 = /* @__PURE__ */ new Set([...this.effects.keys(), ...this.valueTaking, ...this.valuedTwice, ...this.optionalValue, ...spec.flags ?? []]);
+    if (this.eitherDash || this.ignoreCase) this.spellings = new Map([...names2].map((name2) => [this.spelling(name2), name2]));
+    this.longOptions = [...names2].filter((name2) => name2.startsWith("--") || this.singleDashLong && name2.startsWith("-"));
+    for (const name2 of this.longOptions) {
+      const role = JSON.stringify(
+        [...roleNames].includes(name2) ? [spec.optionRoles?.[name2], ...Object.values(modes).map((mode) => mode.optionRoles?.[name2])] : null
+      );
+      this.behaviour.set(
+        name2,
+        `${this.effects.get(name2) ?? 0} ${this.valueTaking.has(name2)} ${this.valuedTwice.has(name2)} ${this.optionalValue.has(name2)} ${role}`
+      );
+    }
+  }
+  /**
+   * The option a long option names: itself when known, else the one known option it is a prefix
+   * of, as getopt_long reads it (`--expr` is `--expression`). A prefix of several that do the
+   * same (`--col`: `--color`, `--colour`) is the first; of several that differ, the tool refuses
+   * it, and it stays as written.
+   */
+  longName(name2) {
+    if (this.spellings) name2 = this.spellings.get(this.spelling(name2)) ?? name2;
+    if (this.exactLongOptions || this.behaviour.has(name2)) return name2;
+    let found;
+    for (const option of this.longOptions) {
+      if (!option.startsWith(name2)) continue;
+      if (found === void 0) found = option;
+      else if (this.behaviour.get(found) !== this.behaviour.get(option)) return name2;
+    }
+    return found ?? name2;
+  }
+  /** How the tool sees an option's name: `--o` is `-o` to go, `--OUTDIR` is `--outDir` to tsc. */
+  spelling(name2) {
+    const dashes = this.eitherDash ? name2.replace(/^--?/, "-") : name2;
+    return this.ignoreCase ? dashes.toLowerCase() : dashes;
+  }
+  /** Whether an option takes a value: one the entry lists, or with `allValued` any but a flag. */
+  takesValue(name2) {
+    return this.valueTaking.has(name2) || this.allValued && !this.flagSet.has(name2);
+  }
+  /** Whether the entry names this option. */
+  knows(name2) {
+    return this.behaviour.has(name2) || this.valueTaking.has(name2) || this.effects.has(name2);
+  }
+  /** The option a word starts with and whose value is the rest of the word (`-oapp` for gcc), if any. */
+  attachedOption(text) {
+    const seen = this.ignoreCase ? text.toLowerCase() : text;
+    for (const option of this.attachedValues)
+      if (seen.length > option.length && seen.startsWith(this.ignoreCase ? option.toLowerCase() : option)) return option;
+    return void 0;
+  }
+  /** The rules with these mode options given, applied in the table's order. */
+  withModes(given2) {
+    let key = "";
+    for (const mode of this.modeOrder) if (given2.includes(mode)) key += `${mode} `;
+    let rules = this.modeRules.get(key);
+    if (!rules) {
+      rules = this.base;
+      for (const mode of this.modeOrder) if (given2.includes(mode)) rules = modeRules(this.modeSpecs.get(mode), rules);
+      this.modeRules.set(key, rules);
+    }
+    return rules;
+  }
+};
+function subcommandsOf(spec) {
+  const own = Object.entries(spec.subcommands).filter(([name2]) => !name2.startsWith("$"));
+  const byName = new Map(own);
+  const result = /* @__PURE__ */ new Map();
+  for (const [name2, entry] of own) {
+    let sub = entry;
+    if (spec.mentionOthers && sub.subcommands && sub.mentionOthers === void 0) sub = { ...sub, mentionOthers: true };
+    if (sub.same) {
+      const sibling = byName.get(sub.same);
+      sub = (sibling !== void 0 && sibling !== entry ? sibling : namedSpec(sub.same)) ?? sub;
+    }
+    if (spec.shareOptions) {
+      sub = {
+        ...sub,
+        valued: [...spec.valued ?? [], ...sub.valued ?? []],
+        valuedTwice: [...spec.valuedTwice ?? [], ...sub.valuedTwice ?? []],
+        optionalValue: [...spec.optionalValue ?? [], ...sub.optionalValue ?? []],
+        optionalNext: [...spec.optionalNext ?? [], ...sub.optionalNext ?? []],
+        flags: [...spec.flags ?? [], ...sub.flags ?? []],
+        optionRoles: { ...spec.optionRoles, ...sub.optionRoles },
+        unknownWith: { ...spec.unknownWith, ...sub.unknownWith },
+        attachedValues: [...spec.attachedValues ?? [], ...sub.attachedValues ?? []],
+        exactLongOptions: sub.exactLongOptions ?? spec.exactLongOptions,
+        singleDashLong: sub.singleDashLong ?? spec.singleDashLong,
+        eitherDash: sub.eitherDash ?? spec.eitherDash,
+        ignoreCase: sub.ignoreCase ?? spec.ignoreCase,
+        specifierSeparator: sub.specifierSeparator ?? spec.specifierSeparator,
+        chdir: sub.chdir ?? spec.chdir,
+        shareOptions: sub.shareOptions || sub.subcommands !== void 0 ? true : sub.shareOptions
+      };
+    }
+    result.set(name2, sub);
+  }
+  return result;
+}
+function namedSpec(name2) {
+  const [tool, ...path] = name2.split(" ");
+  let spec = fileArgSpec(tool);
+  for (const sub of path) spec = spec?.subcommands?.[sub];
+  return spec;
+}
+function modeRules(mode, under) {
+  const roles = new Map(under?.roles);
+  for (const [name2, spec] of Object.entries(mode.optionRoles ?? {})) {
+    const role = roleSpec(spec);
+    if (role) roles.set(name2, role);
+    else roles.delete(name2);
+  }
+  const pick = (key) => Object.hasOwn(mode, key) ? mode[key] : void 0;
+  return {
+    operands: Object.hasOwn(mode, "operands") ? roleSpec(mode.operands) : under?.operands,
+    lastOperand: Object.hasOwn(mode, "lastOperand") ? roleSpec(mode.lastOperand) : under?.lastOperand,
+    firstOperand: Object.hasOwn(mode, "firstOperand") ? roleSpec(mode.firstOperand) : under?.firstOperand,
+    positional: pick("positional")?.map(roleSpec) ?? under?.positional ?? [],
+    leading: pick("leading") ?? under?.leading ?? 0,
+    leadingRole: Object.hasOwn(mode, "leadingRole") ? roleSpec(mode.leadingRole) : under?.leadingRole,
+    roles,
+    defaults: pick("defaults")?.map(fallbackOf) ?? under?.defaults ?? [],
+    recursive: pick("recursive") ?? under?.recursive ?? false,
+    unknown: Object.hasOwn(mode, "unknown") ? mode.unknown : under?.unknown
+  };
+}
+function fallbackOf(spec) {
+  return {
+    path: spec.path,
+    role: roleSpec(spec.role),
+    whenOperands: spec.whenOperands,
+    whenRecursive: spec.whenRecursive === true,
+    unlessStdin: spec.unlessStdin === true,
+    unlessOptions: spec.unlessOptions,
+    unlessFolderOperand: spec.unlessFolderOperand === true
+  };
+}
+function roleSpec(spec) {
+  if (spec === void 0) return void 0;
+  const { role, recursive, partial, form } = typeof spec === "string" ? { role: spec, recursive: void 0, partial: false, form: void 0 } : spec;
+  if (role === "none") return void 0;
+  return { role, recursive, partial: partial === true, form };
+}
+function roleOf(role, writing) {
+  return writing && role.role === "read" ? { ...role, role: "readwrite" } : role;
+}
+function shortestUnique(value) {
+  const bar = value.indexOf("|");
+  return bar < 0 ? [value, value] : [value.slice(0, bar), value.slice(bar + 1)];
+}
+var rulesBySpec = /* @__PURE__ */ new Map();
+function rulesOf2(spec) {
+  let rules = rulesBySpec.get(spec);
+  if (!rules) {
+    rules = new FileArgRules(spec);
+    rulesBySpec.set(spec, rules);
+  }
+  return rules;
+}
+
+// src/bash/mentions.ts
+function mentions(w, words, cwds, base) {
+  if (cwds.unknown && cwds.dirs.length === 0) return;
+  const workspace = w.state.ctx.workspace;
+  const anyWord = cwds.dirs.some((dir) => dir !== workspace);
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const word = words[i2];
+    let value = word.value;
+    if (value === null && /^~[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw))
+      value = `~${word.raw.slice(word.raw.indexOf("/") < 0 ? word.raw.length : word.raw.indexOf("/"))}`;
+    else if (value === null && /^~\+(\/[A-Za-z0-9_./-]*)?$/.test(word.raw)) value = `.${word.raw.slice(2)}`;
+    if (value === null || value === "" || value === "-" || value === "--") continue;
+    let any = anyWord;
+    if (value.charCodeAt(0) === DASH3) {
+      const eq = value.indexOf("=");
+      if (eq > 0) value = value.slice(eq + 1);
+      else if (value.length > 2 && value.charCodeAt(1) !== DASH3) value = value.slice(2);
+      else continue;
+      any = false;
+    }
+    if (value.includes("://")) continue;
+    if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
+    if (any || looksLikePath(value)) mention(w, value, word, cwds, base);
+    for (const part of value.split(/[:,@]/)) {
+      const inner = part.slice(part.indexOf("=") + 1);
+      if (inner !== value && inner !== "" && looksLikePath(inner)) mention(w, inner, word, cwds, base);
+    }
+  }
+}
+function mention(w, written, word, cwds, base) {
+  let value = written;
+  const workspace = w.state.ctx.workspace;
+  if (isOtherTilde(value)) {
+    if (value === "~+" || value.startsWith("~+/")) value = `.${value.slice(2)}`;
+    else if (value === "~-" || value.startsWith("~-/")) return;
+    else value = `~${value.slice(value.indexOf("/") < 0 ? value.length : value.indexOf("/"))}`;
+  }
+  let recursive = false;
+  let stem;
+  const expanded = word.glob && value === word.value ? expandedGlob(w, word, value, cwds) : null;
+  if (expanded !== null) {
+    for (const [dir, matches] of expanded) for (const match of matches) mention(w, match, { ...word, value: match, glob: false }, cwdsAt(dir), base);
+    return;
+  }
+  if (word.glob) {
+    const first = value.search(/[*?[]/);
+    if (first >= 0) {
+      if (/(^|\/)\.\.(\/|$)/.test(value.slice(first))) return;
+      const slash = value.lastIndexOf("/", first);
+      stem = value.slice(slash + 1, first);
+      value = value.slice(0, slash + 1) || ".";
+      recursive = true;
+    }
+  }
+  if (value.startsWith("/dev/")) return;
+  const relative3 = !value.startsWith("/") && !value.startsWith("~");
+  if (relative3 && cwds.unknown) return;
+  const paths = relative3 ? resolveAll(w, value, cwds) : [canonicalPath(value, workspace, w.state.ctx)];
+  if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${base})`);
+  const mentions2 = w.state.out.mentions ??= [];
+  for (const path of paths) {
+    const mention2 = { kind: "write", written: value, path, recursive, partial: false, range: range(w, word.node) };
+    if (stem !== void 0) mention2.stem = stem;
+    mentions2.push(mention2);
+  }
+}
 var DASH3 = 45;
 function isOtherTilde(value) {
   return value.length > 1 && value.charCodeAt(0) === 126 && value.charCodeAt(1) !== 47;
+}
+function looksLikePath(value) {
+  const first = value.charCodeAt(0);
+  return first === 46 || first === 126 || value.includes("/");
+}
+
+// src/bash/appended-input.ts
+function inputReaches(words, tool, subcommand) {
+  const operandsOnly = words.some((word) => word.value === "--");
+  for (const floor of tool.floors) {
+    if ((!operandsOnly || !floor.options) && floorReached(floor, words, subcommand)) return `\`${floor.name}\` (a floor)`;
+  }
+  const strings = tool.shellStrings;
+  if (strings) {
+    const index = subcommand ? subcommand.subcommandIndex : 0;
+    const spec = index < 0 ? void 0 : strings.get(subcommand ? subcommand.path ?? words[index].value ?? "" : "");
+    if (spec && !words.some((word, i2) => i2 > index && (word.value === "--" || spec.before === "operand" && isOperand(word)))) {
+      return `\`${spec.options[0]}\`, a shell command string`;
+    }
+  }
+  return null;
+}
+function floorReached(floor, words, subcommand) {
+  if (floor.where === "anywhere") return true;
+  const index = subcommand?.subcommandIndex ?? -1;
+  if (index < 0) return true;
+  if (floor.where === "global") return false;
+  return floor.where === `subcommand:${subcommand.path ?? words[index].value}`;
+}
+function isOperand(word) {
+  return word.value === null || !word.value.startsWith("-");
+}
+
+// src/bash/tables/elsewhere.json
+var elsewhere_default = JSON.parse('{"roots":{"repository":{"names":[".git"],"bare":["HEAD","objects","refs"],"what":"a git repository of its own, whose config and hooks run programs"},"node package":{"names":["package.json"],"what":"a package of its own, whose scripts and config files run"},"python project":{"names":["pyproject.toml","setup.py","setup.cfg","pytest.ini","tox.ini"],"what":"a Python project of its own, whose build backend, plugins and config run"},"rust package":{"names":["Cargo.toml"],"what":"a Rust package of its own, whose build scripts run"},"go module":{"names":["go.mod","go.work"],"what":"a Go module of its own, whose toolchain line and generators run"},"ruby project":{"names":["Gemfile","Rakefile"],"what":"a Ruby project of its own, whose Gemfile and Rakefile are code"},"jvm build":{"names":["build.gradle","build.gradle.kts","settings.gradle","settings.gradle.kts","pom.xml"],"what":"a Gradle or Maven build of its own, whose scripts and plugins run"},"makefile":{"names":["GNUmakefile","makefile","Makefile"],"here":true,"what":"a makefile of its own, whose recipes run"}},"independent":["echo","printf","true","false",":","test","[","pwd","export","unset","set","shift","exit","return","local","declare","readonly","typeset","read","wait","sleep","date","ls","cat","head","tail","wc","sort","uniq","cut","tr","grep","egrep","fgrep","rg","sed","diff","cmp","comm","jq","yq","tee","mkdir","rmdir","rm","cp","mv","touch","chmod","chown","ln","stat","file","du","df","basename","dirname","realpath","readlink","which","type","tar","gzip","gunzip","zcat","unzip","zip","xz","unxz","bzip2","sha256sum","sha1sum","sha512sum","md5sum","base64","xxd","od","curl","wget","find","tree","nproc","uname","id","whoami","hostname","env","printenv","seq","yes","column","paste","fold","nl","rev","tac","less","more","truncate","mktemp","install"],"tools":{"git":{"roots":["repository"],"directoryOptions":{"-C":"dir"},"global":true},"npm":{"roots":["node package"],"directoryOptions":{"--prefix":"dir","-C":"dir"}},"npx":{"roots":["node package"]},"yarn":{"roots":["node package"],"directoryOptions":{"--cwd":"dir"}},"pnpm":{"roots":["node package"],"directoryOptions":{"-C":"dir","--dir":"dir"}},"bun":{"roots":["node package"],"directoryOptions":{"--cwd":"dir"}},"eslint":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","--rulesdir":"path","--resolve-plugins-relative-to":"path"},"valued":["--ext","-f","--format","-o","--output-file","--max-warnings"]},"prettier":{"roots":["node package"],"loadsCodeFrom":{"--config":"path","--plugin":"name-or-path"}},"jest":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","--rootDir":"path","--roots":"path","--setupFiles":"path","--setupFilesAfterEnv":"path","--globalSetup":"path","--globalTeardown":"path","--testRunner":"name-or-path","--resolver":"name-or-path","--testEnvironment":"name-or-path"}},"vitest":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","-r":"path","--root":"path","--dir":"path","--workspace":"path","--globalSetup":"path"}},"mocha":{"roots":["node package"],"loadsCodeFrom":{"-r":"name-or-path","--require":"name-or-path","--config":"path","--file":"path","--package":"path"},"operands":"all","valued":["-R","--reporter","-t","--timeout","-g","--grep","--ui","-u","--extension"]},"webpack":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path"}},"rollup":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","-p":"name-or-path","--plugin":"name-or-path"}},"vite":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path"}},"tsc":{"roots":["node package"],"loadsCodeFrom":{"-p":"path","--project":"path","-b":"path","--build":"path"}},"babel":{"roots":["node package"],"loadsCodeFrom":{"--config-file":"path","--plugins":"name-or-path","--presets":"name-or-path"}},"node":{"loadsCodeFrom":{"-r":"name-or-path","--require":"name-or-path","--import":"name-or-path","--loader":"name-or-path","--experimental-loader":"name-or-path"},"operands":"first","stopOptions":["-e","--eval","-p","--print","-"],"valued":["--env-file","--input-type","--max-old-space-size","--stack-size","--test-reporter","--test-reporter-destination","--title"]},"python":{"same":"python3"},"python3":{"operands":"first","stopOptions":["-c","-m","-"],"valued":["-W","-X","--check-hash-based-pycs"]},"pytest":{"roots":["python project"],"loadsCodeFrom":{"-c":"path","--config-file":"path","--rootdir":"path","--confcutdir":"path","-p":"name-or-path"},"operands":"all","valued":["-k","-m","--maxfail","--tb","-n","--junitxml","--basetemp","-o","--override-ini","--cov","--cov-report","--durations"]},"tox":{"roots":["python project"],"loadsCodeFrom":{"-c":"path","--conf":"path"}},"pip":{"roots":["python project"]},"pip3":{"same":"pip"},"uv":{"roots":["python project"],"directoryOptions":{"--directory":"dir","--project":"dir"}},"poetry":{"roots":["python project"],"directoryOptions":{"-C":"dir","--directory":"dir","-P":"dir","--project":"dir"}},"nox":{"roots":["python project"],"loadsCodeFrom":{"-f":"path","--noxfile":"path"}},"hatch":{"roots":["python project"]},"cargo":{"roots":["rust package"],"directoryOptions":{"-C":"dir","--manifest-path":"file"}},"go":{"roots":["go module"],"directoryOptions":{"-C":"dir"},"global":true},"make":{"roots":["makefile"],"directoryOptions":{"-C":"dir","--directory":"dir"},"loadsCodeFrom":{"-f":"path","--file":"path","--makefile":"path","-I":"path","--include-dir":"path"}},"gmake":{"same":"make"},"bundle":{"roots":["ruby project"]},"rake":{"roots":["ruby project"],"loadsCodeFrom":{"-f":"path","--rakefile":"path","-I":"path","--libdir":"path","-r":"name-or-path","--require":"name-or-path"}},"gradle":{"roots":["jvm build"],"directoryOptions":{"-p":"dir","--project-dir":"dir"},"loadsCodeFrom":{"-b":"path","--build-file":"path","-c":"path","--settings-file":"path","-I":"path","--init-script":"path"}},"gradlew":{"same":"gradle"},"mvn":{"roots":["jvm build"],"loadsCodeFrom":{"-f":"path","--file":"path"}}}}');
+
+// src/bash/elsewhere.ts
+var elsewhereTables = elsewhere_default;
+var independent;
+var specs;
+function elsewhereSpec(name2) {
+  if (!specs) {
+    specs = /* @__PURE__ */ new Map();
+    for (const [tool, spec] of Object.entries(elsewhereTables.tools)) {
+      if (tool.startsWith("$")) continue;
+      specs.set(tool, spec.same ? elsewhereTables.tools[spec.same] : spec);
+    }
+  }
+  return specs.get(name2);
+}
+function codeFromElsewhere(input) {
+  const { base, ctx } = input;
+  const tool = toolNamed(base);
+  if (input.shellFunction || tool?.transparent || tool?.checked) return [];
+  if (tool?.shell && input.words.some((word, i2) => i2 > 0 && word.value !== null && /^-[A-Za-z]*c/.test(word.value))) return [];
+  const spec = elsewhereSpec(base);
+  if (!spec && (independent ??= new Set(elsewhereTables.independent)).has(base)) return [];
+  const reasons = [];
+  const run2 = runDirectories(input, spec);
+  if (!spec?.loadsCodeFrom && !spec?.operands && !run2.unknown && run2.dirs.every((dir) => dir === ctx.workspace)) return reasons;
+  const command2 = code(clip(joinWords(input.words), 40));
+  if (run2.unknown && run2.word && !input.cwds.unknown && !run2.flooredOutside) {
+    reasons.push({ code: "outside-directory", word: run2.word, message: ELSEWHERE_TEXT["outside-directory-unknown"](command2) });
+  }
+  for (const dir of run2.dirs) {
+    if (dir === ctx.workspace) continue;
+    const canonical = canonicalPath(dir, "/", ctx);
+    if (!isWithin(canonical, ctx.workspace)) {
+      if (!run2.flooredOutside)
+        reasons.push({ code: "outside-directory", word: run2.word, message: ELSEWHERE_TEXT["outside-directory"](command2, code(shown(canonical, ctx))) });
+      continue;
+    }
+    const root = spec?.roots ? otherRoot(canonical, spec.roots, ctx) : null;
+    if (root) {
+      reasons.push({
+        code: "other-root",
+        word: run2.word,
+        message: ELSEWHERE_TEXT["other-root"](command2, code(shown(root.folder, ctx)), root.entry, root.what)
+      });
+    }
+  }
+  if (spec && (spec.loadsCodeFrom || spec.operands)) codePaths(input, spec, run2, command2, reasons);
+  return reasons;
+}
+function runDirectories(input, spec) {
+  let run2 = { dirs: input.cwds.dirs, unknown: input.cwds.unknown, word: null, flooredOutside: false };
+  const options = spec?.directoryOptions;
+  if (!options) return run2;
+  const founds = spec.global && input.globals ? globalValues(input.globals, options) : optionValues(input.words, options, spec.valued, spec.global === true);
+  for (const found of founds) {
+    const floored = floorsFor(input.base).some((floor) => floor.outsideWorkspace === true && floor.options?.includes(found.option) === true);
+    if (found.value === null) {
+      run2 = { dirs: [], unknown: true, word: found.word, flooredOutside: floored };
+      continue;
+    }
+    let value = homeOrLiteral(found.value, found.word);
+    if (options[found.option] === "file") value = value.includes("/") ? value.slice(0, value.lastIndexOf("/")) || "/" : ".";
+    const relative3 = !value.startsWith("/") && !value.startsWith("~");
+    const dirs = relative3 ? run2.dirs.map((dir) => `${dir}/${value}`) : [value];
+    run2 = { dirs, unknown: relative3 && run2.unknown, word: found.word, flooredOutside: floored };
+  }
+  return run2;
+}
+function homeOrLiteral(value, word) {
+  return value.startsWith("~") && value === word.value && !expandsTilde(word) ? `./${value}` : value;
+}
+function otherRoot(dir, kinds, ctx) {
+  const workspace = ctx.workspace;
+  const ownGit = `${workspace}/.git`;
+  if (!ctx.fs.readDirectory) return null;
+  for (let at = dir; at !== workspace && at.length > workspace.length; at = at.slice(0, at.lastIndexOf("/"))) {
+    const names2 = ctx.fs.readDirectory(at);
+    if (!names2 || names2.length === 0) continue;
+    for (const kind of kinds) {
+      const root = elsewhereTables.roots[kind];
+      if (!root || root.here && at !== dir) continue;
+      for (const name2 of root.names) if (names2.includes(name2)) return { folder: at, entry: code(name2), what: root.what };
+      if (root.bare && at !== ownGit && root.bare.every((name2) => names2.includes(name2))) {
+        return { folder: at, entry: `a bare repository (${root.bare.join(", ")})`, what: root.what };
+      }
+    }
+  }
+  return null;
+}
+function globalValues(globals, options) {
+  const found = [];
+  for (const option of globals ?? []) {
+    if (Object.hasOwn(options, option.name)) found.push({ option: option.name, value: option.value, word: option.words[option.words.length - 1] });
+  }
+  return found;
+}
+function optionValues(words, options, valued, beforeOperand) {
+  const found = [];
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value;
+    if (beforeOperand && text !== null && !text.startsWith("-")) break;
+    if (text === null || text.length < 2 || !text.startsWith("-")) continue;
+    if (text === "--") break;
+    const hit = optionIn(text, options);
+    if (hit) {
+      const next = hit.attached === void 0 ? words[++i2] : void 0;
+      found.push({ option: hit.option, value: hit.attached ?? next?.value ?? null, word: next ?? word });
+    } else if (valued?.includes(text)) i2++;
+  }
+  return found;
+}
+function optionIn(text, options) {
+  if (text.startsWith("--")) {
+    const eq = text.indexOf("=");
+    const name2 = eq < 0 ? text : text.slice(0, eq);
+    if (!Object.hasOwn(options, name2)) return null;
+    return eq < 0 ? { option: name2 } : { option: name2, attached: text.slice(eq + 1) };
+  }
+  if (Object.hasOwn(options, text)) return { option: text };
+  const short = text.slice(0, 2);
+  return Object.hasOwn(options, short) ? { option: short, attached: text.slice(2) } : null;
+}
+function codePaths(input, spec, run2, command2, reasons) {
+  const loads = spec.loadsCodeFrom ?? {};
+  const words = input.words;
+  let operands = false;
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value;
+    if (!operands && text === "--") {
+      operands = true;
+      continue;
+    }
+    if (!operands && text !== null && text.length > 1 && text.startsWith("-")) {
+      if (spec.stopOptions?.includes(text)) return;
+      const hit = optionIn(text, loads);
+      if (hit) {
+        const next = hit.attached === void 0 ? words[++i2] : void 0;
+        const value = hit.attached ?? next?.value ?? null;
+        const form = loads[hit.option];
+        if (value === null) {
+          if (next)
+            reasons.push({
+              code: "outside-code-path",
+              word: next,
+              message: ELSEWHERE_TEXT["outside-code-path-unknown"](command2, code(hit.option), code(clip(next.raw, 40)))
+            });
+          continue;
+        }
+        if (form === "name-or-path" && !value.includes("/") && !value.startsWith(".")) continue;
+        outsidePath(input, run2, homeOrLiteral(value, next ?? word), next ?? word, hit.option, command2, reasons);
+      } else if (spec.valued?.includes(text)) i2++;
+      continue;
+    }
+    const head = text === null && !operands ? staticHead(word.raw) : "";
+    const unknownOption = head.length > 1 && head.startsWith("-") ? optionIn(head, loads) : null;
+    if (unknownOption) {
+      reasons.push({
+        code: "outside-code-path",
+        word,
+        message: ELSEWHERE_TEXT["outside-code-path-unknown"](command2, code(unknownOption.option), code(clip(word.raw, 40)))
+      });
+      continue;
+    }
+    if (text === "-" && spec.stopOptions?.includes("-")) return;
+    if (!spec.operands) continue;
+    if (text === null) {
+      if (spec.operands === "all")
+        reasons.push({
+          code: "outside-code-path",
+          word,
+          message: ELSEWHERE_TEXT["outside-code-path-unknown"](command2, "an operand", code(clip(word.raw, 40)))
+        });
+    } else {
+      outsidePath(input, run2, homeOrLiteral(text, word), word, "an operand", command2, reasons);
+    }
+    if (spec.operands === "first") return;
+  }
+}
+function outsidePath(input, run2, value, word, option, command2, reasons) {
+  const ctx = input.ctx;
+  const relative3 = !value.startsWith("/") && !value.startsWith("~");
+  const bases = relative3 ? run2.dirs : [ctx.workspace];
+  for (const base of bases) {
+    const path = canonicalPath(value, base, ctx);
+    if (isWithin(path, ctx.workspace)) continue;
+    const what = option === "an operand" ? option : code(option);
+    reasons.push({ code: "outside-code-path", word, message: ELSEWHERE_TEXT["outside-code-path"](command2, what, code(shown(path, ctx))) });
+    return;
+  }
+}
+function staticHead(raw) {
+  const cut = raw.search(/[$`"'\\]/);
+  return cut < 0 ? raw : raw.slice(0, cut);
+}
+function shown(path, ctx) {
+  if (path === ctx.workspace) return ".";
+  if (isWithin(path, ctx.workspace)) return path.slice(ctx.workspace.length + 1);
+  if (ctx.home && ctx.home !== "/" && isWithin(path, ctx.home)) return path === ctx.home ? "~" : `~/${path.slice(ctx.home.length + 1)}`;
+  return path;
+}
+function bareRepositoryAbove(path, workspace, fs2) {
+  if (!fs2.readDirectory || !isWithin(path, workspace) || path === workspace) return null;
+  const ownGit = `${workspace}/.git`;
+  if (isWithin(path, ownGit)) return null;
+  const bare = elsewhereTables.roots.repository.bare;
+  for (let at = path.slice(0, path.lastIndexOf("/")); at.length > workspace.length; at = at.slice(0, at.lastIndexOf("/"))) {
+    const names2 = fs2.readDirectory(at);
+    if (names2 && bare.every((name2) => names2.includes(name2))) return at;
+  }
+  return null;
+}
+function pushesDirectory(words) {
+  const target = words[1];
+  return words.length === 2 && words[0].value === "pushd" && target !== void 0 && target.value !== null && !target.glob && !/^[-+]/.test(target.value);
+}
+
+// src/bash/ordinary.ts
+function ordinary(w, node, words, base, cwds, tool = toolNamed(base), reach, ownWords = words.length) {
+  const name2 = words[0];
+  const text = joinWords(words);
+  const forms = [{ text, denyOnly: false }];
+  const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : void 0;
+  if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
+  if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
+  if (subcommand?.unknownOption) {
+    reason(
+      w,
+      "unknown-option",
+      node,
+      `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`
+    );
+    const index = indexOfValue(words, subcommand.unknownOption, 1);
+    if (index >= 0) {
+      for (const skip of [1, 2]) {
+        const reading = [name2, ...words.slice(index + skip)];
+        addForm(forms, joinWords(reading), true);
+        const own2 = tool?.subcommands ? subcommandNamed(reading, tool.subcommands) : null;
+        if (own2 !== null) addForm(forms, own2, true);
+      }
+    }
+  }
+  if (base !== name2.value) addForm(forms, base + text.slice(wordText(name2).length), true);
+  const made = { ...w, maker: text };
+  const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx } : void 0;
+  const floors2 = floorInput ? detectFloors(floorInput) : [];
+  if (floorInput) unknownValues(w, floorInput, base);
+  const ownOnly = ownWords < words.length ? words.slice(0, ownWords) : words;
+  const shellFunction = w.state.defined?.has(name2.value ?? "") === true;
+  for (const found of codeFromElsewhere({ base, words: ownOnly, globals: subcommand?.globals, cwds, ctx: w.state.ctx, shellFunction }))
+    reason(w, found.code, found.word?.node ?? node, found.message);
+  if (w.state.links) linkedEarlier(made, node, `the command ${code(clip(text, 40))}`);
+  w.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, runBy: w.context.runBy, range: range(w, node) });
+  globOptions(made, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+  const own = { ...made, ownScopesFrom: w.state.out.scopes.length };
+  if (tool?.fileArgs) {
+    const context = subcommand || w.context.stdinData ? { subcommand, stdinData: w.context.stdinData } : void 0;
+    const found = pathArguments(tool.fileArgs, words, context);
+    if (otherSubcommand(found)) mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+    const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
+    for (let i2 = 0; i2 < found.length; i2++) addPathArgument(own, found[i2], cwds, base, actions, text);
+  } else {
+    mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
+  }
+  if (tool !== void 0 && (tool.shellStrings !== void 0 || reach?.input !== void 0))
+    codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach);
+}
+function unknownValues(w, input, base) {
+  const { words, subcommand } = input;
+  if (subcommand && subcommand.subcommandIndex >= 0) {
+    const word = words[subcommand.subcommandIndex];
+    if (word.value === null) {
+      reason(
+        w,
+        "non-static-subcommand",
+        word.node,
+        `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`
+      );
+    }
+  }
+  for (const hit of floorsUnknownWordsMayMeet(input)) {
+    reason(
+      w,
+      "non-static-option",
+      hit.word.node,
+      `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``
+    );
+  }
+}
+function codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach) {
+  if (tool.shellStrings) shellStringOptions(w, words, base, tool.shellStrings, subcommand, cwds);
+  if (reach?.input !== void 0) {
+    const reached = inputReaches(words, tool, subcommand);
+    if (reached !== null) {
+      reason(w, "non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+    }
+  }
+}
+function shellStringOptions(w, words, base, specs2, subcommand, cwds) {
+  const index = subcommand ? subcommand.subcommandIndex : 0;
+  if (index < 0) return;
+  const spec = specs2.get(subcommand ? subcommand.path ?? words[index].value ?? "" : "");
+  if (!spec) return;
+  const via = subcommand ? `${base} ${words[index].value}` : base;
+  for (let i2 = subcommand ? subcommand.afterSubcommand : 1; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value;
+    if (text === "--") return;
+    if (text === null) {
+      if (spec.before === "operand") return;
+      continue;
+    }
+    const eq = text.startsWith("--") ? text.indexOf("=") : -1;
+    const name2 = eq > 0 ? text.slice(0, eq) : text;
+    if (spec.options.includes(name2)) {
+      const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i2];
+      if (program) shellCode(w, program, cwds, `${via} ${name2}`, "apart");
+      else reason(w, "non-static-code", word.node, `${via} ${name2} has no command string`);
+      continue;
+    }
+    if (spec.before === "operand") {
+      if (!text.startsWith("-")) return;
+      if (eq < 0 && spec.valued?.includes(name2)) i2++;
+    }
+  }
+}
+function indexOfValue(words, value, from) {
+  for (let i2 = from; i2 < words.length; i2++) if (words[i2].value === value) return i2;
+  return -1;
+}
+
+// src/bash/functions.ts
+var MAX_FUNCTION_WALKS = 64;
+function defineFunction(w, node, cwds) {
+  const body2 = node.childForFieldName("body");
+  const name2 = node.childForFieldName("name");
+  if (!body2) return unchanged(cwds);
+  let redirects = null;
+  for (const child of node.children) if (child.fieldName === "redirect") (redirects ??= []).push(child);
+  const functions = w.state.functions ??= /* @__PURE__ */ new Map();
+  const key = name2 ? evaluateWord(name2).value ?? name2.text : "";
+  const from = functions.get(key)?.body === null ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
+  const entry = { walker: w, body: body2, walkedFrom: [from], active: true };
+  functions.set(key, entry);
+  try {
+    w.state.ops.statement(w, body2, from);
+  } finally {
+    entry.active = false;
+  }
+  if (redirects) return continueAfter(w, unchanged(cwds), redirectsAt(w, redirects, cwds), cwds);
+  return unchanged(cwds);
+}
+function callFunction(w, name2, cwds, at) {
+  const functions = w.state.functions ??= /* @__PURE__ */ new Map();
+  const entry = functions.get(name2);
+  if (!entry) {
+    functions.set(name2, { walker: null, body: null, walkedFrom: [], active: false });
+    return;
+  }
+  if (entry.active || !entry.walker || !entry.body || entry.walkedFrom.some((from) => sameCwds(from, cwds))) return;
+  w.state.functionWalks++;
+  if (w.state.functionWalks > MAX_FUNCTION_WALKS) {
+    if (w.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
+      reason(w, "too-deep", at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
+    }
+    return;
+  }
+  entry.walkedFrom.push(cwds);
+  entry.active = true;
+  try {
+    w.state.ops.statement({ ...entry.walker, context: w.context }, entry.body, cwds);
+  } finally {
+    entry.active = false;
+  }
+}
+function sameCwds(a, b) {
+  return a === b || a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir));
+}
+
+// src/bash/cd-command.ts
+var CD_OPTIONS = ["-L", "-P", "-e", "-@", "--"];
+function cd(w, node, words, cwds) {
+  const option = words[1]?.value ?? "";
+  const first = CD_OPTIONS.includes(option) ? 2 : 1;
+  const target = words[first];
+  if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === "-") {
+    addCommand(w, node, joinWords(words));
+    return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+  }
+  const value = target.value.startsWith("~") && !expandsTilde(target) ? `./${target.value}` : target.value;
+  const relative3 = !value.startsWith("/") && !value.startsWith("~");
+  const unknown = relative3 && cwds.unknown;
+  const moved = cdFrom(cwds, {
+    dirs: unknown ? [] : cdTargets(w, value, relative3 ? cwds.dirs : [w.state.ctx.workspace], option === "-P"),
+    unknown
+  });
+  if (unknown || !allInWorkspace(w, moved.dirs)) addCommand(w, node, joinWords(words));
+  if (w.state.links) linkedEarlier(w, node, code(clip(joinWords(words), 40)));
+  return { ok: moved, any: unionCwds(cwds, moved) };
+}
+function cdTargets(w, value, bases, physical) {
+  const ctx = w.state.ctx;
+  const climbs = value.includes("..") && /(^|\/)\.\.(\/|$)/.test(value);
+  const dirs = [];
+  for (const base of bases) {
+    if (physical) {
+      pushNew(dirs, canonicalPath(value, base, ctx));
+      continue;
+    }
+    const logical = logicalPath(value, base, ctx.home);
+    pushNew(dirs, logical);
+    if (climbs) {
+      const walked = canonicalPath(value, base, ctx);
+      if (walked !== canonicalPath(logical, "/", ctx)) pushNew(dirs, walked);
+    }
+  }
+  return dirs;
+}
+function allInWorkspace(w, dirs) {
+  const workspace = w.state.ctx.workspace;
+  for (const dir of dirs) if (!within(canonicalPath(dir, "/", w.state.ctx), workspace)) return false;
+  return true;
+}
+function pushNew(list2, item) {
+  if (!list2.includes(item)) list2.push(item);
+}
+
+// src/bash/builtins.ts
+function settingBuiltin(w, builtin2, words) {
+  if (builtin2 === "getopts") {
+    const variable = words[2];
+    if (!variable) return;
+    if (variable.value === null) {
+      reason(w, "code-changing-variable", variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+    } else if (isCodeChangingVariable(variable.value)) {
+      reason(w, "code-changing-variable", variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
+    }
+    return;
+  }
+  let setting = false;
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const value = words[i2].value;
+    if (value !== null && value.startsWith("-") && !value.startsWith("--")) {
+      if (value.includes("s")) setting = true;
+      continue;
+    }
+    if (setting && (value === null || value === "cdable_vars")) {
+      const what = value === null ? `\`shopt -s ${clip(words[i2].raw, 30)}\` may turn on cdable_vars, which makes` : "`shopt -s cdable_vars` makes";
+      reason(w, "code-changing-variable", words[i2].node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
+      return;
+    }
+  }
+}
+function builtin(w, node, words, base, spec, cwds) {
+  ordinary(w, node, words, base, cwds);
+  const scan = scanOptions(words, 1, spec);
+  if (scan.kind !== "ok") {
+    reason(w, "unknown-option", node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
+    return unchanged(cwds);
+  }
+  const named = (list2) => list2 ? scan.options.find((option) => list2.includes(option.name)) : void 0;
+  if (named(spec.listing)) return unchanged(cwds);
+  const approval = named(spec.approval);
+  if (approval) reason(w, "non-static-code", node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
+  if (spec.approvalUnless && !named(spec.approvalUnless)) reason(w, "non-static-code", node, `${base} ${spec.why}, which are not known before it runs`);
+  const programs = [];
+  for (const option of scan.options) {
+    if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1] : { ...option.words[0], value: option.value });
+  }
+  const operands = words.slice(scan.rest);
+  if (spec.codeOperands === "first-of-two" && operands.length >= 2) {
+    const first = operands[0];
+    if (first.value === null || !(spec.inert?.includes(first.value) || /^\d+$/.test(first.value))) programs.push(first);
+  } else if (spec.codeOperands === "assignment-values") {
+    for (const operand of operands) {
+      if (operand.value === null) programs.push(operand);
+      else if (operand.value.indexOf("=") > 0) programs.push({ ...operand, value: operand.value.slice(operand.value.indexOf("=") + 1) });
+    }
+  }
+  let flow = unchanged(cwds);
+  for (const program of programs) {
+    const after = shellCode(w, program, cwds, base, spec.later ? "later" : "here", spec.appendsInput ? base : void 0);
+    if (after.any !== cwds) flow = { ok: unionCwds(cwds, UNKNOWN_CWDS), any: unionCwds(cwds, UNKNOWN_CWDS) };
+  }
+  return flow;
+}
+
+// src/bash/package-bin.ts
+var PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
+var TARBALL = /(?:-\d[^/]*)?\.(?:tgz|tar\.gz|tar)$/;
+function packageBin(spec) {
+  if (spec === "" || spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~")) return spec;
+  let rest = spec.startsWith("npm:") ? spec.slice(4) : spec;
+  const alias = rest.indexOf("@npm:", 1);
+  if (alias > 0) rest = rest.slice(alias + 5);
+  if (PROTOCOL.test(rest) || !rest.startsWith("@") && rest.includes("/")) return remoteName(rest) || spec;
+  const at = rest.indexOf("@", 1);
+  const name2 = at > 0 ? rest.slice(0, at) : rest;
+  return name2.slice(name2.lastIndexOf("/") + 1) || spec;
+}
+function remoteName(spec) {
+  const path = spec.replace(/#.*$/, "").replace(/\/+$/, "");
+  const last = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf(":")) + 1);
+  return last.replace(/\.git$/, "").replace(TARBALL, "");
+}
+
+// src/bash/wrappers.ts
+function readWrapper(all, spec, start2 = 1) {
+  const marked = markedWord(all, start2, spec);
+  if (marked) return marked;
+  const split = commandStart(all, start2, spec);
+  const words = split < 0 ? all : all.slice(0, split);
+  const tail = split < 0 ? null : all.slice(split + 1);
+  const leading = spec.leadingOperand ? words[start2] : void 0;
+  if (leading) {
+    if (leading.value === null) return { kind: "unclear", word: leading };
+    if (!leading.value.startsWith("-")) start2++;
+  }
+  let options;
+  let operands;
+  if (spec.permute) {
+    const scan = scanPermuted(words, start2, spec);
+    if (scan.kind === "non-static") return { kind: "unclear", word: scan.word };
+    if (scan.kind !== "ok")
+      return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
+    options = scan.options;
+    operands = scan.operands;
+  } else {
+    const scan = scanOptions(words, start2, spec);
+    if (scan.kind !== "ok")
+      return scan.kind === "query" ? { kind: "query" } : { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" };
+    options = scan.options;
+    operands = scan.operands ? [...scan.operands, ...words.slice(scan.rest)] : words.slice(scan.rest);
+  }
+  if (spec.loneDash && operands[0]?.value === "-") operands = operands.slice(1);
+  if (spec.subcommands) return readSubcommand(all, operands, spec, options);
+  for (const option of options)
+    for (let i2 = 1; i2 < option.words.length; i2++) if (mayStandForSeveralWords(option.words[i2])) return { kind: "unclear", word: option.words[i2] };
+  let mode = spec.command ?? "argv";
+  if (spec.argvWith && options.some((option) => spec.argvWith.includes(option.name))) mode = "argv";
+  if (spec.joinedWith && options.some((option) => spec.joinedWith.includes(option.name))) mode = "joined";
+  const parts2 = {
+    kind: "ok",
+    options,
+    mode,
+    argv: [],
+    code: [],
+    joined: null,
+    assignments: [],
+    writes: [],
+    extra: [],
+    operands: [],
+    missingCode: null,
+    replace: replaceString(options, spec),
+    spec
+  };
+  for (const option of options) if (spec.code?.includes(option.name)) parts2.code.push(optionValueWord(option));
+  const positionals = spec.ownOperands ? operands.length : mode === (spec.command ?? "argv") ? spec.positionals ?? 0 : 0;
+  const own = operands.slice(0, positionals);
+  let rest = operands.slice(positionals);
+  parts2.operands = own;
+  if (tail !== null) {
+    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
+    parts2.argv = tail;
+  } else if (mode === "code") {
+    if (spec.codeOperand && parts2.code.length === 0 && rest.length > 0) parts2.code.push(rest.shift());
+    parts2.extra = rest;
+    rest = [];
+  } else {
+    for (const word of own) if (mayStandForSeveralWords(word)) return { kind: "unclear", word };
+    if (spec.assignments) {
+      let i2 = 0;
+      while (i2 < rest.length && rest[i2].value?.includes("=")) i2++;
+      if (i2 > 0 && spec.assignments === "settings") return { kind: "option", option: rest[0].value, unsupported: true };
+      parts2.assignments = rest.slice(0, i2);
+      rest = rest.slice(i2);
+    }
+    const first = rest[0]?.value;
+    if (first && spec.code?.includes(first)) {
+      if (rest[1]) parts2.code.push(rest[1]);
+      else parts2.missingCode = first;
+      parts2.extra = rest.slice(2);
+      rest = [];
+    }
+    const end = spec.commandEnd ? rest.findIndex((word) => word.value !== null && spec.commandEnd.includes(word.value)) : -1;
+    if (end >= 0) rest = rest.slice(0, end);
+    if (spec.selectorPrefixes) {
+      let i2 = 0;
+      while (i2 < rest.length && rest[i2].value !== null && spec.selectorPrefixes.some((prefix) => rest[i2].value.startsWith(prefix))) i2++;
+      if (rest[i2] && rest[i2].value === null) return { kind: "unclear", word: rest[i2] };
+      parts2.operands = [...own, ...rest.slice(0, i2)];
+      rest = rest.slice(i2);
+    }
+    if (spec.environmentSeparator && rest[0]?.value) {
+      const value = rest[0].value;
+      const cut = value.lastIndexOf(spec.environmentSeparator);
+      if (cut >= 0) rest = [{ ...rest[0], value: value.slice(cut + spec.environmentSeparator.length) }, ...rest.slice(1)];
+    }
+    if (mode === "argv") parts2.argv = rest;
+    else if (mode === "joined") parts2.joined = rest;
+    else if (mode === "code-or-argv") {
+      if (rest.length === 1) parts2.code.push(rest[0]);
+      else parts2.argv = rest;
+    }
+  }
+  if (spec.commandPackage && !options.some((option) => spec.packageOptions?.includes(option.name))) {
+    const first = parts2.argv[0] ?? parts2.joined?.[0];
+    const bin = first?.value && !/\s/.test(first.value) ? packageBin(first.value) : null;
+    if (bin !== null && bin !== first.value) parts2.commandName = bin;
+  }
+  const runs = parts2.argv.length > 0 || parts2.code.length > 0 || (parts2.joined?.length ?? 0) > 0 || spec.noCommand === "shell";
+  if (spec.fileOperands === "write" && runs) {
+    if (own.length > 0) parts2.writes = own;
+    else if (spec.defaultFile) parts2.writes = [{ node: words[0].node, raw: spec.defaultFile, value: spec.defaultFile, glob: false }];
+  }
+  return parts2;
+}
+function readSubcommand(words, operands, spec, options) {
+  const subcommands = spec.subcommands;
+  const word = operands[0];
+  let name2 = word ? word.value : spec.defaultSubcommand ?? null;
+  if (name2 === null && word) return { kind: "unclear", word };
+  if (name2 === null)
+    return {
+      kind: "ok",
+      options,
+      mode: "none",
+      argv: [],
+      code: [],
+      joined: null,
+      assignments: [],
+      writes: [],
+      extra: [],
+      operands: [],
+      missingCode: null,
+      replace: null,
+      spec
+    };
+  let entry = Object.hasOwn(subcommands, name2) ? subcommands[name2] : void 0;
+  if (typeof entry === "string") {
+    name2 = entry;
+    entry = subcommands[entry];
+  }
+  if (!entry || typeof entry === "string") return { kind: "subcommand", word: word ?? words[0] };
+  if ((entry.command ?? "argv") === "none" || !word) {
+    return {
+      kind: "ok",
+      options,
+      mode: "none",
+      argv: [],
+      code: [],
+      joined: null,
+      assignments: [],
+      writes: [],
+      extra: [],
+      operands: [],
+      missingCode: null,
+      replace: null,
+      spec: entry
+    };
+  }
+  const reading = readWrapper(words, entry, words.indexOf(word) + 1);
+  if (reading.kind === "ok") reading.options = [...options, ...reading.options];
+  return reading;
+}
+var ORDINARY = { kind: "ordinary" };
+function readRunner(words, spec, start2 = 1, via = words[0]?.value ?? "") {
+  if (!spec.subcommands) return { kind: "runs", via, reading: withShellString(readWrapper(words, spec, start2)) };
+  const scan = scanOptions(words, start2, spec);
+  if (scan.kind === "query") return ORDINARY;
+  if (scan.kind !== "ok") {
+    if (!mayNameRunningSubcommand(words, start2, spec)) return ORDINARY;
+    return { kind: "runs", via, reading: { kind: "option", option: scan.option, unsupported: scan.kind === "unsupported" } };
+  }
+  const word = words[scan.rest];
+  if (!word) return ORDINARY;
+  if (word.value === null) return { kind: "runs", via, reading: { kind: "unclear", word } };
+  let name2 = word.value;
+  let entry = Object.hasOwn(spec.subcommands, name2) ? spec.subcommands[name2] : void 0;
+  if (typeof entry === "string") {
+    name2 = entry;
+    entry = spec.subcommands[entry];
+  }
+  if (entry === void 0 || typeof entry === "string") {
+    if (spec.otherSubcommands !== "command" || spec.ordinarySubcommands?.includes(name2)) return ORDINARY;
+    const argv = words.slice(scan.rest);
+    const reading = {
+      kind: "ok",
+      options: scan.options,
+      mode: "argv",
+      argv,
+      code: [],
+      joined: null,
+      assignments: [],
+      writes: [],
+      extra: [],
+      operands: [],
+      missingCode: null,
+      replace: null,
+      spec
+    };
+    return { kind: "runs", via, reading };
+  }
+  const inner = readRunner(words, entry, scan.rest + 1, `${via} ${name2}`);
+  if (inner.kind !== "runs" || inner.reading.kind !== "ok") return inner;
+  inner.reading.options = [...scan.options, ...inner.reading.options];
+  return { ...inner, reading: withShellString(inner.reading) };
+}
+function withShellString(reading) {
+  if (reading.kind !== "ok") return reading;
+  const shellStrings2 = reading.spec.shellStringOptions;
+  return shellStrings2 && reading.options.some((option) => shellStrings2.includes(option.name)) ? { kind: "query" } : reading;
+}
+function namedCommand(words, reading) {
+  if (reading.commandName === void 0 || words.length === 0) return words;
+  return [{ ...words[0], value: reading.commandName }, ...words.slice(1)];
+}
+function mayNameRunningSubcommand(words, start2, spec) {
+  if (spec.otherSubcommands === "command") return true;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const value = words[i2].value;
+    if (value === null || Object.hasOwn(spec.subcommands, value)) return true;
+  }
+  return false;
+}
+function commandStart(words, start2, spec) {
+  if (spec.commandAfterDashDash) {
+    for (let i2 = start2; i2 < words.length; i2++) if (words[i2].value === "--") return i2;
+    return -1;
+  }
+  const marks = spec.commandOptions;
+  if (!marks) return -1;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const value = words[i2].value;
+    if (value === "--") return -1;
+    if (value === null || !marks.includes(value)) continue;
+    const before = words[i2 - 1]?.value;
+    const twoBefore = words[i2 - 2]?.value;
+    if (before && (spec.valued?.includes(before) || spec.valuedTwice?.includes(before))) continue;
+    if (twoBefore && spec.valuedTwice?.includes(twoBefore)) continue;
+    return i2;
+  }
+  return -1;
+}
+function markedWord(words, start2, spec) {
+  if (!spec.codeMarkers && !spec.separators) return null;
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value ?? word.raw;
+    for (const marker of spec.codeMarkers ?? []) if (text.includes(marker)) return { kind: "marker", word, marker };
+    if (word.value !== null && spec.separators?.includes(word.value)) return { kind: "marker", word, marker: word.value };
+  }
+  return null;
+}
+function replaceString(options, spec) {
+  if (!spec.replace) return null;
+  let found = null;
+  for (const option of options) {
+    if (!spec.replace.includes(option.name)) continue;
+    found = option.words.length > 1 ? option.value ?? "" : option.value ?? spec.defaultReplace ?? "";
+  }
+  return found;
+}
+function optionValueWord(option) {
+  if (option.words.length > 1) return option.words[1];
+  return { ...option.words[0], value: option.value };
+}
+function mayStandForSeveralWords(word) {
+  if (word.value !== null) return false;
+  if (word.node.type !== "string") return true;
+  return /\$[@*]|\$\{[^}]*\[[@*]\]/.test(word.raw);
+}
+
+// src/bash/runner-commands.ts
+var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function wrapper(w, node, words, base, tool, cwds, reach, run2) {
+  const checked = run2 !== void 0 || !tool.transparent;
+  const spec = tool.transparent ?? tool.checked ?? tool.runner;
+  const reading = run2 ? run2.reading : readWrapper(words, spec);
+  const name2 = run2 ? run2.via : base;
+  const text = joinWords(words);
+  if (reading.kind === "query") {
+    ordinary(w, node, words, base, cwds, tool);
+    return unchanged(cwds);
+  }
+  if (reading.kind !== "ok") {
+    if (reading.kind === "option") {
+      const why = reading.unsupported ? "is not followed by Leash" : "is not known to Leash";
+      reason(w, "unknown-option", node, `option \`${reading.option}\` of ${name2} ${why}, so the command it runs is unclear`);
+    } else if (reading.kind === "unclear") {
+      reason(
+        w,
+        "non-static-command",
+        reading.word.node,
+        `the command ${name2} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`
+      );
+    } else if (reading.kind === "subcommand") {
+      reason(w, "non-static-code", reading.word.node, `${name2} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+    } else {
+      reason(
+        w,
+        "non-static-code",
+        reading.word.node,
+        `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name2} runs commands that Leash does not follow`
+      );
+    }
+    if (run2) ordinary(w, node, words, base, cwds, tool);
+    else addCommand(w, node, text);
+    return unchanged(cwds);
+  }
+  const read = run2 ? reading.spec : spec;
+  for (const word of reading.assignments) wrapperAssignment(w, word, name2);
+  const given2 = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
+  if (run2) ordinary(w, node, words, base, cwds, tool, void 0, ownWordCount(words, reading));
+  else if (checked || !given2) ordinary(w, node, words, base, cwds, tool);
+  else addCommand(w, node, text, true);
+  for (const file of reading.writes) addPath(w, "write", file, cwds, false, base);
+  if (reach?.input && (!given2 || reading.mode !== "argv" || read.permute)) {
+    reason(w, "non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name2} runs is not known before it runs`);
+  }
+  if (reading.missingCode !== null) reason(w, "non-static-code", node, `${name2} ${reading.missingCode} has no command string`);
+  const batch = read.readsStdinUnless;
+  if (batch && !reading.options.some((option) => batch.includes(option.name))) {
+    reason(w, "stdin-program", node, `${name2} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
+  }
+  if (reading.extra.length > 0) {
+    reason(
+      w,
+      "unknown-option",
+      reading.extra[0].node,
+      `${name2} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`
+    );
+  }
+  const inner = run2 ? runnerSetting(w, reading, cwds, name2, words[0]) : cwds;
+  const running = run2 ? inContext(w, { runBy: w.context.runBy ?? text }) : w;
+  const input = read.appendsInput && reading.replace === null ? base : reach?.input;
+  const replaced = replacedBy(running, node, base, read, reading.replace);
+  for (const program of reading.code) shellCode(running, program, inner, name2, "apart");
+  const filling = replaced ? inContext(running, { replaced }) : running;
+  if (reading.joined && reading.joined.length > 0) joinedCode(filling, namedCommand(reading.joined, reading), inner, name2, input);
+  let argv = namedCommand(reading.argv, reading);
+  if (argv.length === 0 && reading.mode !== "none" && !given2 && !reach?.input) {
+    if (read.defaultCommand) argv = [{ ...words[0], value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
+    else if (read.noCommand === "shell" && reading.missingCode === null) {
+      reason(filling, "stdin-program", node, `${name2} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+    } else if (read.noCommand === "input") {
+      reason(filling, "non-static-command", node, `${name2} with no command runs what it reads as commands, which are not known before it runs`);
+    }
+  }
+  const first = reading.operands[0];
+  if (run2 && read.dirOrCommand && first && first.value !== "." && first.value !== "..") {
+    w.state.ops.simple(filling, node, [first, ...argv], inner, { input, external: true });
+  }
+  if (argv.length === 0 || run2 && unseenProgram(filling, argv[0], read, name2)) return unchanged(cwds);
+  const flow = w.state.ops.simple(filling, node, argv, inner, { input, external: reach?.external === true || !read.inShell });
+  return read.inShell || read.runsBuiltins ? flow : unchanged(cwds);
+}
+function runnerSetting(w, reading, cwds, name2, at) {
+  const spec = reading.spec;
+  let dirs = spec.runsElsewhere ? UNKNOWN_CWDS : cwds;
+  const envFiles = [];
+  for (const option of reading.options) {
+    if (spec.chdir?.includes(option.name)) dirs = runnerDirectory(w, valueWordOf(option), cwds);
+    else if (spec.chdirUnknown?.includes(option.name)) dirs = UNKNOWN_CWDS;
+    else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
+    else if (spec.assignmentOptions?.includes(option.name)) {
+      const word = valueWordOf(option);
+      if (word.value === null) reason(w, "code-changing-variable", word.node, `${name2} ${option.name} sets a variable whose name is not known before it runs`);
+      else if (word.value.includes("=")) wrapperAssignment(w, word, name2);
+    }
+  }
+  if (envFiles.length === 0 && spec.defaultEnvFiles) {
+    for (const file of spec.defaultEnvFiles) envFiles.push({ node: at.node, raw: file, value: file, glob: false });
+  }
+  if (envFiles.length > 0) {
+    for (const file of envFiles) addPath(w, "read", file, dirs, false, name2);
+    const files = envFiles.map((file) => code(clip(file.raw, 30))).join(", ");
+    reason(
+      w,
+      "code-changing-variable",
+      envFiles[0].node,
+      `${name2} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`
+    );
+  }
+  return dirs;
+}
+function runnerDirectory(w, word, cwds) {
+  if (word.value === null || word.glob) return UNKNOWN_CWDS;
+  const value = word.value.startsWith("~") && !expandsTilde(word) ? `./${word.value}` : word.value;
+  const relative3 = !value.startsWith("/") && !value.startsWith("~");
+  if (relative3 && cwds.unknown) return UNKNOWN_CWDS;
+  return { dirs: cdTargets(w, value, relative3 ? cwds.dirs : [w.state.ctx.workspace], false), unknown: false };
+}
+function unseenProgram(w, word, spec, name2) {
+  const value = word.value;
+  if (value === null || !spec.unseenPrograms) return false;
+  const unseen = spec.unseenPrograms.some((program) => program.endsWith("*") ? value.startsWith(program.slice(0, -1)) : value === program);
+  if (!unseen) return false;
+  if (value === "-") reason(w, "stdin-program", word.node, `${name2} - reads its program from standard input, which the policy cannot see`);
+  else reason(w, "non-static-code", word.node, `${name2} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
+  return true;
+}
+function wrapperAssignment(w, word, base) {
+  const value = word.value;
+  const name2 = value.slice(0, value.indexOf("="));
+  if (!VARIABLE_NAME.test(name2)) {
+    reason(
+      w,
+      "code-changing-variable",
+      word.node,
+      `${base} sets ${code(clip(name2, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_\u2026\`)`
+    );
+  } else if (isCodeChangingVariable(name2)) {
+    reason(w, "code-changing-variable", word.node, `assignment to ${name2} changes what the command runs`);
+  }
+}
+function replacedBy(w, node, base, spec, replace) {
+  if (replace === "") {
+    reason(w, "non-static-command", node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
+    return null;
+  }
+  if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
+  if (spec.inputPattern) {
+    const pattern = new RegExp(spec.inputPattern);
+    return { holds: (text) => pattern.test(text), what: `the input ${base} reads` };
+  }
+  return null;
+}
+function joinedCode(w, words, cwds, base, input) {
+  if (words.some((word) => word.value === null)) {
+    reason(w, "non-static-code", words[0].node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
+    return;
+  }
+  const program = { ...words[0], value: words.map((word) => word.value).join(" ") };
+  shellCode(w, program, cwds, base, "apart", input);
 }
 function ownWordCount(words, reading) {
   let end = words.length;
@@ -21235,95 +20940,435 @@ function valueWordOf(option) {
   const value = option.value !== null && option.value.startsWith("~") ? `./${option.value}` : option.value;
   return { ...option.words[0], value };
 }
-function looksLikePath(value) {
-  const first = value.charCodeAt(0);
-  return first === 46 || first === 126 || value.includes("/");
-}
-function sameCwds(a, b) {
-  return a === b || a.unknown === b.unknown && a.dirs.length === b.dirs.length && a.dirs.every((dir) => b.dirs.includes(dir));
-}
-function within(path, dir) {
-  return path === dir || startsWithPart(path, dir, SLASH2);
-}
-function pushNew(list, item) {
-  if (!list.includes(item)) list.push(item);
-}
-function isNameListing(parts2) {
-  if (parts2.length === 2) return parts2[0].type === "variable_name" && (parts2[1].type === "*" || parts2[1].type === "@");
-  if (parts2.length !== 1) return false;
-  return parts2[0].type === "#" || parts2[0].type === "subscript" && /\[\s*[@*]\s*\]$/.test(parts2[0].text);
-}
-function builtinWords(node) {
-  const keyword = node.children[0];
-  const words = [{ node: keyword, raw: keyword.text, value: keyword.text, glob: false }];
-  let group = [];
-  for (const child of node.namedChildren) {
-    if (child.type === "comment") continue;
-    if (group.length > 0 && group[group.length - 1].endIndex !== child.startIndex) {
-      words.push(groupWord(group));
-      group = [];
+
+// src/bash/find-command.ts
+var FIND_EXEC = ["-exec", "-execdir", "-ok", "-okdir"];
+var FIND_FILE_WRITERS = ["-fprint", "-fprint0", "-fprintf", "-fls"];
+var FIND_EXPRESSION_OPENERS = /* @__PURE__ */ new Set(["(", ")", "!", ","]);
+function find(w, node, words, cwds, reach) {
+  ordinary(w, node, words, "find", cwds, void 0, reach);
+  let i2 = 1;
+  let follows = false;
+  for (; i2 < words.length; i2++) {
+    const value = words[i2].value;
+    if (value === "-L") follows = true;
+    else if (value === "-H" || value === "-P") follows = false;
+    else if (value === "-D") i2++;
+    else if (value === null || !/^-O\d*$/.test(value)) break;
+  }
+  const roots = [];
+  for (; i2 < words.length; i2++) {
+    const value = words[i2].value;
+    if (value !== null && (value.startsWith("-") || FIND_EXPRESSION_OPENERS.has(value))) break;
+    roots.push(words[i2]);
+  }
+  if (roots.length === 0) roots.push({ node: words[0].node, raw: ".", value: ".", glob: false });
+  let action = null;
+  let listed = null;
+  for (; i2 < words.length; i2++) {
+    const word = words[i2];
+    const value = word.value ?? "";
+    if (value === "-follow") follows = true;
+    else if (value === "-files0-from") listed = word;
+    else if (value === "-delete") {
+      action ??= word;
+      for (const root of roots) addPath(w, "write", root, cwds, true, "find -delete", true);
+    } else if (FIND_FILE_WRITERS.includes(value)) {
+      const file = words[i2 + 1];
+      if (file) addPath(w, "write", file, cwds, false, `find ${value}`, false);
+      i2 += value === "-fprintf" ? 2 : 1;
+    } else if (FIND_EXEC.includes(value)) {
+      action ??= word;
+      let end = i2 + 1;
+      while (end < words.length && words[end].value !== ";" && words[end].value !== "+") end++;
+      const inner = words.slice(i2 + 1, end);
+      if (inner.length > 0) {
+        const found = { roots, cwds, via: `find ${value}`, outer: w.context.found };
+        w.state.ops.simple(inContext(w, { found }), node, inner, value.endsWith("dir") ? UNKNOWN_CWDS : cwds, { external: true });
+      }
+      i2 = end;
     }
-    group.push(child);
   }
-  if (group.length > 0) words.push(groupWord(group));
-  return words;
-}
-function groupWord(group) {
-  if (group.length === 1) return partWord(group[0]);
-  let value = "";
-  let raw = "";
-  for (const part of group) {
-    raw += part.text;
-    const partValue = partWord(part).value;
-    value = value === null || partValue === null ? null : value + partValue;
+  if (action && follows) {
+    reason(
+      w,
+      "unknown-directory",
+      action.node,
+      `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`
+    );
   }
-  return { node: group[0], raw, value, glob: false };
-}
-function partWord(node) {
-  if (node.type === "variable_name") return { node, raw: node.text, value: node.text, glob: false };
-  if (node.type !== "variable_assignment") return evaluateWord(node);
-  const value = node.childForFieldName("value");
-  const assigned = value ? evaluateWord(value).value : "";
-  const head = value ? node.text.slice(0, value.startIndex - node.startIndex) : node.text;
-  return { node, raw: node.text, value: assigned === null ? null : head + assigned, glob: false };
-}
-function literalQuotesContext(node) {
-  let inExpansion = false;
-  for (let up = node.parent; up; up = up.parent) {
-    const type = up.type;
-    if (type === "expansion") inExpansion = true;
-    else if (type === "string") return inExpansion ? "in double quotes" : null;
-    else if (type === "heredoc_body") return inExpansion ? "in a heredoc body" : null;
-    else if (type === "command_substitution" || type === "process_substitution") return null;
+  if (action && listed) {
+    reason(
+      w,
+      "non-static-path",
+      listed.node,
+      `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`
+    );
   }
-  return null;
+  return unchanged(cwds);
 }
-function andOrOperator(list) {
-  for (const child of list.children) if (!child.isNamed && (child.type === "&&" || child.type === "||")) return child.type;
-  return void 0;
+
+// src/bash/shell-commands.ts
+import { posix as posix3 } from "node:path";
+var DESCRIPTOR_PATH = /^\/(dev\/stdin$|dev\/fd\/|proc\/[^/]+\/fd\/)/;
+function shell(w, node, words, cwds) {
+  const base = words[0].value;
+  let commandMode = false;
+  let stdin = false;
+  let i2 = 1;
+  for (; i2 < words.length; i2++) {
+    const text = words[i2].value;
+    if (text === null) break;
+    if (text === "--" || text === "-") {
+      if (text === "-") stdin = true;
+      i2++;
+      break;
+    }
+    if (!/^[-+]/.test(text) || text.length < 2) break;
+    if (shells.info.includes(text)) {
+      ordinary(w, node, words, base, cwds);
+      return unchanged(cwds);
+    }
+    if (shells.valued.includes(text)) {
+      i2++;
+      continue;
+    }
+    if (text.startsWith("--")) continue;
+    const letters = text.slice(1);
+    if (letters.includes(shells.commandFlag)) commandMode = true;
+    if (shells.stdinFlags.some((flag) => letters.includes(flag.slice(1)))) stdin = true;
+    if (/[oO]$/.test(letters)) i2++;
+  }
+  if (commandMode) {
+    const program = words[i2];
+    if (!program) {
+      reason(w, "non-static-code", node, `${base} -c has no command string`);
+      addCommand(w, node, joinWords(words));
+      return unchanged(cwds);
+    }
+    return nestedProgram(w, node, words, program, cwds, base);
+  }
+  if (stdin || i2 >= words.length) {
+    reason(w, "stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
+  } else {
+    programFile(w, node, words[i2], base, cwds);
+  }
+  ordinary(w, node, words, base, cwds);
+  return unchanged(cwds);
 }
-function firstAnonymousType(node) {
-  for (const child of node.children) if (!child.isNamed) return child.type;
-  return void 0;
+function evalCommand(w, node, words, cwds) {
+  const args2 = words.slice(1);
+  if (args2.length === 0) return unchanged(cwds);
+  if (args2.some((w2) => w2.value === null)) {
+    reason(w, "non-static-code", node, `eval of ${code(clip(joinWords(args2), 40))}, which is not known before it runs`);
+    addCommand(w, node, joinWords(words));
+    return unchanged(cwds);
+  }
+  const program = { ...args2[0], value: args2.map((w2) => w2.value).join(" ") };
+  return nestedProgram(w, node, words, program, cwds, "eval", "here");
 }
-function isInputRedirect(redirect) {
-  if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") return true;
-  if (redirect.type !== "file_redirect") return false;
-  const operator = firstAnonymousType(redirect);
-  if (operator !== "<" && operator !== "<>") return false;
-  const descriptor = redirect.childForFieldName("descriptor");
-  return descriptor === null || descriptor.text === "0";
+function nestedProgram(w, node, words, program, cwds, via, run2 = "apart") {
+  if (program.value === null) {
+    reason(w, "non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    addCommand(w, node, joinWords(words));
+    return unchanged(cwds);
+  }
+  addCommand(w, node, joinWords(words), true);
+  return shellCode(w, program, cwds, via, run2);
 }
-function childOfType(node, type) {
-  for (const child of node.children) if (child.type === type) return child;
-  return void 0;
+function sourced(w, node, words, cwds) {
+  const file = words[1]?.value === "--" ? words[2] : words[1];
+  if (file) programFile(w, node, file, words[0].value, cwds);
+}
+function programFile(w, node, word, base, cwds) {
+  const value = word.value;
+  if (value === null) {
+    reason(w, "non-static-code", word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
+    return true;
+  }
+  let descriptor = false;
+  if (value.startsWith("/")) descriptor = DESCRIPTOR_PATH.test(posix3.normalize(value));
+  else if (cwds.unknown && /(^|\/)(stdin|fd\/[^/]+)$/.test(value)) descriptor = true;
+  else if (!value.startsWith("~")) {
+    for (const dir of cwds.dirs) {
+      if (!value.includes("stdin") && !value.includes("fd") && !dir.startsWith("/dev") && !dir.startsWith("/proc")) continue;
+      if (DESCRIPTOR_PATH.test(posix3.resolve(dir, value))) descriptor = true;
+    }
+  }
+  if (descriptor) {
+    reason(
+      w,
+      "stdin-program",
+      word.node,
+      `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`
+    );
+  }
+  return descriptor;
+}
+
+// src/bash/interpreters.ts
+function interpreter(w, node, words, base, spec, cwds) {
+  let program = "none";
+  let file;
+  for (let i2 = 1; i2 < words.length; i2++) {
+    const word = words[i2];
+    const text = word.value;
+    if (program === "file" && (text === null || !text.startsWith("-") || text === "--")) break;
+    if (text === null) {
+      if (spec.programOperand) codeString(w, word, base);
+      else file = word;
+      program = spec.programOperand ? "code" : "file";
+      break;
+    }
+    if (text === "-") {
+      program = "stdin";
+      break;
+    }
+    if (text === "--") {
+      const next = words[i2 + 1];
+      program = next ? next.value === "-" ? "stdin" : spec.programOperand ? "code" : "file" : "none";
+      if (program === "code") codeString(w, next, base);
+      if (program === "file") file = next;
+      break;
+    }
+    if (!text.startsWith("-")) {
+      if (spec.programOperand) codeString(w, word, base);
+      program = spec.programOperand ? "code" : "file";
+      if (!spec.programOperand) file = word;
+      break;
+    }
+    if (spec.info?.includes(text)) {
+      program = "info";
+      break;
+    }
+    const eq = text.indexOf("=");
+    const name2 = eq > 0 ? text.slice(0, eq) : text;
+    const codeFlag = spec.code?.find((flag) => name2 === flag || flag.length === 2 && text.startsWith(flag) && !text.startsWith("--"));
+    if (codeFlag) {
+      const attached = eq > 0 ? text.slice(eq + 1) : text.length > codeFlag.length && !codeFlag.startsWith("--") ? text.slice(codeFlag.length) : void 0;
+      if (attached === void 0) {
+        const code2 = words[i2 + 1];
+        if (code2) codeString(w, code2, base);
+        else reason(w, "non-static-code", node, `${base} ${codeFlag} has no code string`);
+      }
+      program = "code";
+      break;
+    }
+    if (spec.module?.includes(name2)) {
+      program = "file";
+      break;
+    }
+    if (spec.valued?.includes(name2) && eq < 0) i2++;
+    if (base.startsWith("awk") || spec.programOperand) {
+      if (name2 === "-f") {
+        program = "file";
+        file = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[i2];
+      }
+    }
+  }
+  if (file && programFile(w, node, file, base, cwds)) return;
+  if (program === "none" || program === "stdin") {
+    reason(w, "stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
+  }
+}
+function codeString(w, word, base) {
+  if (word.value === null) {
+    reason(w, "non-static-code", word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+    return;
+  }
+  const filled = filledIn(w, word.value);
+  if (filled !== null) reason(w, "non-static-code", word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
+}
+
+// src/bash/simple-command.ts
+var DIRECTORY_STACK = /* @__PURE__ */ new Set(["pushd", "popd"]);
+var SOURCING = /* @__PURE__ */ new Set(["source", "."]);
+var MAX_COMMAND_BRACE_WORDS = 1024;
+function command(w, node, cwds, trailing) {
+  let assignments = null;
+  let words = [];
+  let redirects = null;
+  for (const child of node.namedChildren) {
+    const type = child.type;
+    if (type === "word") words.push(evaluateWord(child));
+    else if (type === "command_name") {
+      const word = evaluateWord(child);
+      words.push(w.known ? withKnownValue(word, w.known) ?? word : word);
+    } else if (type === "variable_assignment") (assignments ??= []).push(child);
+    else if (type.endsWith("_redirect")) (redirects ??= []).push(child);
+    else if (type !== "comment") {
+      const word = w.known ? withKnownValue(evaluateWord(child), w.known) : evaluateWord(child);
+      if (word) words.push(word);
+    }
+  }
+  if (assignments) for (const each of assignments) assignment(w, each, cwds);
+  if (words.length > 0 && !(w.state.nesting < MAX_NESTING - 1 && allPlainWords(words, w.hasBackquote))) expressions(w, wordNodes(words), cwds);
+  let braces = false;
+  for (let i2 = 0; i2 < words.length; i2++) {
+    const word = words[i2];
+    if (i2 > 0) {
+      const end = words[i2 - 1].node.endIndex;
+      if (word.node.startIndex === end || w.source.charCodeAt(end) === 92) reportSplitWord(w, words[i2 - 1], word);
+    }
+    if (word.braces !== void 0) braces = true;
+    if (word.value === null && word.raw.charCodeAt(0) === 126) {
+      const tracked = trackedTilde(word.raw, cwds);
+      if (tracked !== null) words[i2] = { ...word, value: tracked };
+    }
+  }
+  if (braces) words = expandBraceWords(w, words);
+  const reach = node === w.appendedTo ? { input: w.appender } : void 0;
+  let flow;
+  if (words.length === 0 || !hasName(node, words)) flow = unchanged(cwds);
+  else if (!w.context.stdinData && (redirects && redirects.some(isInputRedirect) || trailing.length > 0 && trailing.some(isInputRedirect))) {
+    flow = simple(inContext(w, { stdinData: true }), node, words, cwds, reach);
+  } else flow = simple(w, node, words, cwds, reach);
+  if (!redirects && trailing.length === 0) {
+    settleLinks(w);
+    return flow;
+  }
+  const continuations = redirectsAt(w, !redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
+  settleLinks(w);
+  return continueAfter(w, flow, continuations, cwds);
+}
+function reportSplitWord(w, first, second) {
+  reason(
+    w,
+    "parse-error",
+    second.node,
+    `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`
+  );
+}
+function expandBraceWords(w, words) {
+  const expanded = [];
+  for (const word of words) {
+    if (word.braces === void 0) {
+      expanded.push(word);
+    } else if (word.braces === null) {
+      reason(
+        w,
+        "brace-expansion",
+        word.node,
+        `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`
+      );
+      expanded.push(word);
+    } else if (w.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
+      reason(
+        w,
+        "brace-expansion",
+        word.node,
+        `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`
+      );
+      expanded.push(word);
+    } else {
+      w.state.braceWords += word.braces.length;
+      for (const made of word.braces) expanded.push(made);
+    }
+  }
+  return expanded;
+}
+function simple(w, node, words, cwds, reach) {
+  if (!enter(w, node)) return unchanged(cwds);
+  try {
+    const name2 = words[0];
+    const filled = name2.value === null || w.context.found === null && w.context.replaced === null ? null : filledIn(w, name2.value);
+    if (name2.value === null || name2.glob || filled !== null) {
+      const where = filled !== null ? `: ${filled} goes in its place` : "";
+      reason(w, "non-static-command", name2.node, `the command name ${code(clip(name2.raw, 40))} is not known before it runs${where}`);
+      addCommand(w, node, joinWords(words));
+      return unchanged(cwds);
+    }
+    const reserved = name2.raw === name2.value ? reservedHead(name2.value) : "";
+    if (reserved !== "") {
+      reason(
+        w,
+        "parse-error",
+        name2.node,
+        `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`
+      );
+      if (COMPOUND_STARTS.has(reserved) && name2.node.startIndex > 0) {
+        nestedSource(w, w.source.slice(name2.node.startIndex), name2.node, cwds, true);
+      }
+      return words.length > 1 ? simple(w, node, words.slice(1), cwds, reach) : unchanged(cwds);
+    }
+    const base = name2.value.includes("/") ? name2.value.slice(name2.value.lastIndexOf("/") + 1) : name2.value;
+    const tool = toolNamed(base);
+    const call = { node, words, name: name2.value, base, tool, cwds, reach, run: void 0 };
+    const kind = commandKind(w, call);
+    if ((name2.value === "getopts" || name2.value === "shopt") && kind !== "function" && kind !== "cd") settingBuiltin(w, name2.value, words);
+    if (kind === "builtin" || kind === "source" || kind === "ordinary") {
+      if (tool?.variables && base === name2.value) variables(w, node, words, base, tool.variables);
+      if (kind !== "builtin" && tool?.interpreter) interpreter(w, node, words, base, tool.interpreter, cwds);
+    }
+    return COMMAND_HANDLERS[kind](w, call);
+  } finally {
+    w.state.nesting--;
+  }
+}
+function commandKind(w, call) {
+  const { name: name2, base, tool } = call;
+  if (!call.reach?.external && w.state.defined?.has(name2) && !w.context.expanding?.has(name2)) return "function";
+  if (base === "cd" && name2 === "cd") return "cd";
+  if (DIRECTORY_STACK.has(base)) return "directory-stack";
+  if (tool?.runner) {
+    const run2 = readRunner(call.words, tool.runner);
+    if (run2.kind === "runs") {
+      call.run = run2;
+      return "runner";
+    }
+  }
+  if (tool?.transparent || tool?.checked) return "wrapper";
+  if (base === "find") return "find";
+  if (tool?.shell) return "shell";
+  if (base === "eval") return "eval";
+  if (tool?.builtin && name2 === base) return "builtin";
+  if (SOURCING.has(base) && name2 === base) return "source";
+  return "ordinary";
+}
+function movedAnywhere(cwds) {
+  const moved = unionCwds(cwds, UNKNOWN_CWDS);
+  return { ok: moved, any: moved };
+}
+var COMMAND_HANDLERS = {
+  // Its body was checked where it is defined, and it may leave the shell anywhere.
+  function: (w, { node, words, base, cwds }) => {
+    const name2 = words[0];
+    ordinary(w, node, words, base, cwds);
+    const alias = w.state.aliases?.get(name2.value);
+    if (alias !== void 0) expandAlias(w, name2, alias, words, cwds);
+    callFunction(w, name2.value, cwds, name2.node);
+    return movedAnywhere(cwds);
+  },
+  cd: (w, { node, words, cwds }) => cd(w, node, words, cwds),
+  "directory-stack": (w, { node, words, cwds }) => {
+    addCommand(w, node, joinWords(words));
+    if (pushesDirectory(words)) return { ok: cd(w, node, words, cwds).ok, any: unionCwds(cwds, UNKNOWN_CWDS) };
+    return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+  },
+  runner: (w, { node, words, base, tool, cwds, reach, run: run2 }) => wrapper(w, node, words, base, tool, cwds, reach, run2),
+  wrapper: (w, { node, words, base, tool, cwds, reach }) => wrapper(w, node, words, base, tool, cwds, reach),
+  find: (w, { node, words, cwds, reach }) => find(w, node, words, cwds, reach),
+  shell: (w, { node, words, cwds }) => shell(w, node, words, cwds),
+  eval: (w, { node, words, cwds }) => evalCommand(w, node, words, cwds),
+  builtin: (w, { node, words, base, tool, cwds }) => builtin(w, node, words, base, tool.builtin, cwds),
+  source: (w, { node, words, base, tool, cwds, reach }) => {
+    sourced(w, node, words, cwds);
+    ordinary(w, node, words, base, cwds, tool, reach);
+    return movedAnywhere(cwds);
+  },
+  ordinary: (w, { node, words, base, tool, cwds, reach }) => {
+    ordinary(w, node, words, base, cwds, tool, reach);
+    return unchanged(cwds);
+  }
+};
+function expandAlias(w, name2, text, words, cwds) {
+  const program = { ...name2, value: text === null ? null : [text, ...words.slice(1).map((word) => word.raw)].join(" ") };
+  const expanding = new Set(w.context.expanding);
+  expanding.add(name2.value);
+  shellCode(inContext(w, { expanding }), program, cwds, `the alias ${name2.value}`, "here");
 }
 function hasName(node, words) {
   return words[0].node.fieldName === "name" || node.childForFieldName("name") !== null;
-}
-function indexOfValue(words, value, from) {
-  for (let i2 = from; i2 < words.length; i2++) if (words[i2].value === value) return i2;
-  return -1;
 }
 function allPlainWords(words, hasBackquote) {
   for (const word of words) {
@@ -21338,27 +21383,349 @@ function wordNodes(words) {
   for (let i2 = 0; i2 < words.length; i2++) nodes[i2] = words[i2].node;
   return nodes;
 }
+
+// src/bash/statements.ts
+var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_statement", "command"]);
+function statement(w, node, cwds, trailing = NO_NODES2) {
+  if (!enter(w, node)) return unchanged(cwds);
+  try {
+    return statementWithin(w, node, cwds, trailing);
+  } finally {
+    w.state.nesting--;
+  }
+}
+function statementWithin(w, node, cwds, trailing) {
+  if (trailing.length > 0 && !TRAILING_AWARE.has(node.type)) redirectsAt(w, trailing, cwds);
+  switch (node.type) {
+    case "command":
+      return command(w, node, cwds, trailing);
+    case "compound_statement":
+      if (node.children[0]?.type === "((") {
+        reason(w, "arithmetic", node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
+        expressions(w, node.namedChildren, cwds);
+        return unchanged(cwds);
+      }
+      if (node.namedChildren.length === 0 && node.text === "{}") {
+        reason(
+          w,
+          "non-static-command",
+          node,
+          "the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place"
+        );
+        addCommand(w, node, "{}");
+        return unchanged(cwds);
+      }
+      return sequence(w, node.namedChildren, cwds);
+    case "program":
+    case "do_group":
+    case "else_clause":
+      return sequence(w, node.namedChildren, cwds);
+    case "list":
+      return list(w, node, cwds, trailing);
+    case "pipeline":
+      return againIfLinked(w, () => pipeline(w, node, cwds, trailing));
+    case "redirected_statement":
+      return redirected(w, node, cwds, trailing);
+    case "declaration_command":
+      return declaration(w, node, cwds);
+    case "unset_command": {
+      expressions(w, node.namedChildren, cwds);
+      const spec = variableBuiltin(node.children[0].type);
+      if (spec) variables(w, node, builtinWords(node), node.children[0].type, spec);
+      addCommand(w, node, collapse(node.text));
+      return unchanged(cwds);
+    }
+    case "test_command":
+      testEvaluations(w, node);
+      expressions(w, node.namedChildren, cwds);
+      addCommand(w, node, collapse(node.text));
+      return unchanged(cwds);
+    case "variable_assignment":
+      assignment(w, node, cwds);
+      return unchanged(cwds);
+    case "variable_assignments":
+      for (const child of node.namedChildren) if (child) assignment(w, child, cwds);
+      return unchanged(cwds);
+    case "negated_command":
+      for (const child of node.namedChildren) if (child) statement(w, child, cwds);
+      return unchanged(cwds);
+    case "subshell":
+      sequence(w, node.namedChildren, cwds);
+      return unchanged(cwds);
+    case "if_statement":
+    case "elif_clause":
+    case "case_item":
+      return branching(w, node, cwds);
+    // A loop runs its body again: a link one round makes is there for the next.
+    case "while_statement":
+      return againIfLinked(w, () => branching(w, node, cwds));
+    case "for_statement":
+      loopVariable(w, node);
+      expressions(w, childrenOfField(node, "value"), cwds);
+      return againIfLinked(w, () => branching(w, node, cwds, ["value", "variable"]));
+    case "select_statement":
+      return againIfLinked(w, () => branching(w, node, cwds));
+    case "c_style_for_statement":
+      reason(w, "arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      expressions(w, [...childrenOfField(node, "initializer"), ...childrenOfField(node, "condition"), ...childrenOfField(node, "update")], cwds);
+      return againIfLinked(w, () => branching(w, node, cwds, ["initializer", "condition", "update"]));
+    case "case_statement":
+      expressions(w, childrenOfField(node, "value"), cwds);
+      return branching(w, node, cwds, ["value"]);
+    case "function_definition":
+      return defineFunction(w, node, cwds);
+    case "arithmetic_expansion":
+    case "postfix_expression":
+    case "binary_expression":
+    case "unary_expression":
+    case "parenthesized_expression":
+      reason(w, "arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      expressions(w, [node], cwds);
+      return unchanged(cwds);
+    case "comment":
+      return unchanged(cwds);
+    case "ERROR":
+      return sequence(w, node.namedChildren, cwds);
+    default:
+      if (node.isNamed) expressions(w, [node], cwds);
+      return unchanged(cwds);
+  }
+}
+function sequence(w, children, cwds) {
+  let flow = unchanged(cwds);
+  let background = null;
+  for (const child of children) {
+    if (!child || child.type === "comment") continue;
+    const start2 = flow.any;
+    flow = statement(w, child, start2);
+    if (nextSiblingType(child) === "&") (background ??= []).push({ child, cwds: start2, links: w.state.links?.size ?? 0 });
+  }
+  if (background) {
+    for (const job of background) if ((w.state.links?.size ?? 0) > job.links) statement(w, job.child, job.cwds);
+  }
+  return flow;
+}
+function pipeline(w, node, cwds, trailing) {
+  const stages = node.namedChildren;
+  let last = stages.length - 1;
+  while (last >= 0 && stages[last].type === "comment") last--;
+  const piped = last > 0 ? inContext(w, { stdinData: true }) : w;
+  for (let i2 = 0; i2 <= last; i2++) {
+    const stage = stages[i2];
+    if (stage.type !== "comment") statement(i2 > 0 ? piped : w, stage, cwds, i2 === last ? trailing : NO_NODES2);
+  }
+  return unchanged(cwds);
+}
+function againIfLinked(w, walk) {
+  const before = w.state.links?.size ?? 0;
+  const flow = walk();
+  return (w.state.links?.size ?? 0) > before ? walk() : flow;
+}
+function list(w, node, cwds, trailing) {
+  const spine = [];
+  for (let current = node; current.type === "list"; ) {
+    const left = current.namedChildren[0];
+    const right = current.namedChildren[current.namedChildren.length - 1];
+    if (!left || !right || left === right) break;
+    spine.push(current);
+    current = left;
+  }
+  if (spine.length === 0) {
+    redirectsAt(w, trailing, cwds);
+    return sequence(w, node.namedChildren, cwds);
+  }
+  let flow = statement(w, spine[spine.length - 1].namedChildren[0], cwds);
+  for (let i2 = spine.length - 1; i2 >= 0; i2--) {
+    const list2 = spine[i2];
+    const right = list2.namedChildren[list2.namedChildren.length - 1];
+    const operator = andOrOperator(list2);
+    const tail = i2 === 0 ? trailing : NO_NODES2;
+    if (operator === "&&") {
+      const second = statement(w, right, flow.ok, tail);
+      flow = { ok: second.ok, any: unionCwds(flow.any, second.any) };
+    } else if (operator === "||") {
+      const second = statement(w, right, flow.any, tail);
+      flow = { ok: unionCwds(flow.ok, second.ok), any: unionCwds(flow.any, second.any) };
+    } else {
+      flow = statement(w, right, flow.any, tail);
+    }
+  }
+  return flow;
+}
+function branching(w, node, cwds, skipFields) {
+  let possible = cwds;
+  for (const child of node.namedChildren) {
+    if (child.type === "comment" || skipFields && child.fieldName !== null && skipFields.includes(child.fieldName)) continue;
+    const flow = statement(w, child, possible);
+    possible = unionCwds(possible, flow.any);
+  }
+  return unchanged(possible);
+}
+function redirected(w, node, cwds, trailing) {
+  let body2 = null;
+  const redirects = [];
+  for (const child of node.children) {
+    if (child.fieldName === "body") body2 ??= child;
+    else if (child.fieldName === "redirect") redirects.push(child);
+  }
+  for (const redirect2 of trailing) redirects.push(redirect2);
+  if (!body2) {
+    redirectsAt(w, redirects, cwds);
+    return unchanged(cwds);
+  }
+  if (body2.type === "command" || body2.type === "list" || body2.type === "pipeline" || body2.type === "redirected_statement") {
+    return statement(w, body2, cwds, redirects);
+  }
+  const flow = statement(redirects.some(isInputRedirect) ? inContext(w, { stdinData: true }) : w, body2, cwds);
+  return continueAfter(w, flow, redirectsAt(w, redirects, cwds), cwds);
+}
+function andOrOperator(list2) {
+  for (const child of list2.children) if (!child.isNamed && (child.type === "&&" || child.type === "||")) return child.type;
+  return void 0;
+}
 function childrenOfField(node, field) {
   return node.childrenForFieldName(field);
 }
 function nextSiblingType(node) {
   return node.parent?.children[node.index + 1]?.type;
 }
-function previousOperator(node) {
-  let sibling = node.previousSibling;
-  while (sibling && sibling.isNamed) sibling = sibling.previousSibling;
-  return sibling?.type;
+
+// src/bash/definitions.ts
+function mayDefine(source) {
+  return source.includes("function") || source.includes("alias") || source.includes("enable") || source.includes(")") && /\(\s*\)/.test(source);
 }
-function unknownPathCode(word, via) {
-  if (via === "redirect") return "unknown-redirect-target";
-  const text = word.raw;
-  return text.includes("$(") || text.includes("`") || text.includes("<(") || text.includes(">(") ? "unknown-path-substitution" : "unknown-path-variable";
+function collectDefinitions(root, into, aliases) {
+  const pending = [root];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node.type === "function_definition") {
+      const name2 = node.childForFieldName("name");
+      if (name2) into.add(evaluateWord(name2).value ?? name2.text);
+    } else if (node.type === "command") {
+      const command2 = node.childForFieldName("name")?.text;
+      if (command2 === "alias" || command2 === "enable") {
+        const values = node.childrenForFieldName("argument").map((argument) => evaluateWord(argument).value);
+        for (const value of values) {
+          if (command2 === "alias" && value && value.indexOf("=") > 0) {
+            const name2 = value.slice(0, value.indexOf("="));
+            into.add(name2);
+            aliases.set(name2, value.slice(value.indexOf("=") + 1));
+          }
+          if (command2 === "enable" && value && !value.startsWith("-") && values.some((option) => option?.startsWith("-") && option.includes("n")))
+            into.add(value);
+        }
+      }
+    }
+    for (const child of node.namedChildren) pending.push(child);
+  }
+}
+function lastCommand(root) {
+  let node = root;
+  while (node && (node.type === "program" || node.type === "list" || node.type === "pipeline")) {
+    const children = node.namedChildren;
+    node = children[children.length - 1];
+  }
+  return node?.type === "command" ? node : null;
+}
+
+// src/bash/walk-source.ts
+function walkSource(state, context, source, cwds, depth, outer, input, otherReadings = true) {
+  const { root, errorTree } = state.parser.parseCopy(source);
+  if (mayDefine(source)) collectDefinitions(root, state.defined ??= /* @__PURE__ */ new Set(), state.aliases ??= /* @__PURE__ */ new Map());
+  let parseError = null;
+  if (errorTree) {
+    try {
+      parseError = describeParseError(errorTree.rootNode);
+    } finally {
+      errorTree.delete();
+    }
+  }
+  const ctxBefore = state.ctx;
+  const linksBefore = state.links;
+  const walker = {
+    state,
+    source,
+    depth,
+    outer,
+    appendedTo: input !== void 0 ? lastCommand(root) : null,
+    appender: input,
+    known: knownValuesOf(root, source, depth === 0 ? state.environment : void 0),
+    hasBackquote: source.includes("`"),
+    maker: null,
+    ownScopesFrom: null,
+    context
+  };
+  if (parseError) reportParseError(walker, parseError);
+  const flow = statement(walker, root, cwds);
+  if (!otherReadings || !source.includes("\\")) return flow;
+  const escapedCr = source.includes("\r") ? source.indexOf("\\\r\n") : -1;
+  const joins = /\S\\\n|\\\n\S/.test(source);
+  if (escapedCr < 0 && !joins) return flow;
+  let reading = source;
+  if (escapedCr >= 0) {
+    reportEscapedCarriageReturn(walker, escapedCr);
+    reading = reading.replaceAll("\\\r\n", () => "$'\\r'\n");
+  }
+  if (joins) reading = reading.replace(/\\\n/g, "");
+  if (linksBefore === null) {
+    state.ctx = ctxBefore;
+    state.links = null;
+    state.madeLinks = null;
+  }
+  const bashReading = walkSource(state, context, reading, cwds, depth, outer, input, false);
+  return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
+}
+function reportParseError(w, error) {
+  reasonAt(w, "parse-error", error.range, `the command does not parse (${error.what})`);
+}
+function reportEscapedCarriageReturn(w, index) {
+  const before = w.source.lastIndexOf("\n", index);
+  let row = 0;
+  for (let i2 = w.source.indexOf("\n"); i2 >= 0 && i2 <= before; i2 = w.source.indexOf("\n", i2 + 1)) row++;
+  const start2 = { row, column: index - before - 1 };
+  const range2 = { startIndex: index, endIndex: index + 2, start: start2, end: { row, column: start2.column + 2 } };
+  reasonAt(
+    w,
+    "parse-error",
+    range2,
+    "a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked"
+  );
+}
+
+// src/bash/decompose.ts
+function decomposeBash(parser, command2, options) {
+  const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
+  const out2 = { scopes: [], reasons: [] };
+  const state = {
+    ops: { statement, sequence, simple, source: walkSource },
+    parser,
+    ctx,
+    out: out2,
+    maxDepth: options.maxDepth ?? 8,
+    environment: options.environment,
+    nesting: 0,
+    tooDeep: false,
+    links: null,
+    madeLinks: null,
+    defined: null,
+    aliases: null,
+    reread: null,
+    functionWalks: 0,
+    braceWords: 0,
+    functions: null
+  };
+  const start2 = cwdsAt(options.cwd ?? options.workspace);
+  walkSource(state, TOP_CONTEXT, command2, start2, 0, void 0);
+  out2.scopes = dedupeScopes(out2.scopes);
+  out2.reasons = dedupeReasons(out2.reasons);
+  return out2;
 }
 
 // src/policy/builtin.ts
 var BUILTIN_SOURCE = "built-in";
 var BUILTIN_WORKSPACE_PATTERN = "./**";
 var BUILTIN_NESTED_GIT_PATTERN = "**/.git/**";
+var BUILTIN_BARE_REPOSITORY_PATTERN = "a bare repository (HEAD, objects, refs) below the workspace root/**";
 function rule(tool, pattern, effect2) {
   return { pattern, effect: effect2, tool, layer: "builtin", source: BUILTIN_SOURCE };
 }
@@ -21444,61 +21811,7 @@ var NETWORK_DEFAULT_SOURCE = "built-in: no network for commands unless network.a
 import { isAbsolute as isAbsolute2 } from "node:path";
 
 // src/policy/tables/secret-places.json
-var secret_places_default = {
-  $comment: "Built-in secret places (DESIGN.md section 4a): files a command has no business reading, which the sandbox profile makes deny-read whatever the policy allows. `paths`: `~/` is the home directory, `$NAME` an environment variable of the run (the entry is left out when it is not set), `dir/**` a subtree, `*` one path segment (`/proc/*/environ`), anything else exact. `denyWrite: true`: writing them is refused too (the runner's file commands set later steps' environment and outputs). `match` and `not_match` are paths the tests check, with `$HOME=/home/u`, `$RUNNER_TEMP=/runner/_temp`, `$GITHUB_ENV=/runner/_temp/_runner_file_commands/set_env_1` and `$GITHUB_OUTPUT=/runner/_temp/_runner_file_commands/set_output_1`.",
-  places: [
-    {
-      name: "ssh",
-      paths: ["~/.ssh/**"],
-      why: "private keys and the hosts they open",
-      match: ["/home/u/.ssh/id_rsa", "/home/u/.ssh/config"],
-      not_match: ["/home/u/.sshrc-notes", "/home/u/src/.ssh.md"]
-    },
-    {
-      name: "cloud credentials",
-      paths: ["~/.aws/**", "~/.config/gcloud/**", "~/.azure/**", "~/.kube/**", "~/.oci/**", "~/.config/doctl/**", "~/.terraform.d/credentials.tfrc.json"],
-      why: "keys and tokens of cloud accounts and clusters",
-      match: ["/home/u/.aws/credentials", "/home/u/.config/gcloud/application_default_credentials.json", "/home/u/.kube/config", "/home/u/.azure/msal_token_cache.json"],
-      not_match: ["/home/u/.config/git/ignore", "/home/u/aws/notes.txt"]
-    },
-    {
-      name: "git and GitHub CLI credentials",
-      paths: ["~/.git-credentials", "~/.config/git/credentials", "~/.netrc", "~/.config/gh/**", "~/.config/hub"],
-      why: "tokens git, curl and gh send to code hosts",
-      match: ["/home/u/.git-credentials", "/home/u/.netrc", "/home/u/.config/gh/hosts.yml"],
-      not_match: ["/home/u/.gitconfig", "/home/u/.config/git/ignore"]
-    },
-    {
-      name: "registry tokens",
-      paths: ["~/.npmrc", "~/.yarnrc.yml", "~/.pypirc", "~/.cargo/credentials", "~/.cargo/credentials.toml", "~/.gem/credentials", "~/.m2/settings.xml", "~/.m2/settings-security.xml", "~/.gradle/gradle.properties", "~/.nuget/NuGet/NuGet.Config", "~/.docker/config.json", "~/.config/composer/auth.json", "~/.composer/auth.json"],
-      why: "publish and read tokens of package registries and container registries",
-      match: ["/home/u/.npmrc", "/home/u/.pypirc", "/home/u/.cargo/credentials.toml", "/home/u/.docker/config.json"],
-      not_match: ["/home/u/.npm/_cacache/index", "/home/u/.cargo/registry/cache/x.crate"]
-    },
-    {
-      name: "agent credentials",
-      paths: ["~/.claude/.credentials.json", "~/.codex/auth.json", "~/.config/anthropic/**", "~/.gnupg/**", "~/.password-store/**"],
-      why: "API keys and sign-in tokens of coding agents, and keyrings",
-      match: ["/home/u/.claude/.credentials.json", "/home/u/.codex/auth.json", "/home/u/.gnupg/private-keys-v1.d/x.key"],
-      not_match: ["/home/u/.claude/settings.json"]
-    },
-    {
-      name: "runner file commands",
-      paths: ["$GITHUB_ENV", "$GITHUB_OUTPUT", "$GITHUB_PATH", "$GITHUB_STATE", "$GITHUB_STEP_SUMMARY", "$RUNNER_TEMP/_runner_file_commands/**"],
-      denyWrite: true,
-      why: "writing them sets later steps' environment, PATH and outputs (code that runs after the agent, with the job's secrets); reading them shows what earlier steps set",
-      match: ["/runner/_temp/_runner_file_commands/set_env_1", "/runner/_temp/_runner_file_commands/set_output_1", "/runner/_temp/_runner_file_commands/add_path_9"],
-      not_match: ["/runner/_temp/leash-session/x", "/runner/_temp/other"]
-    },
-    {
-      name: "process environments",
-      paths: ["/proc/*/environ"],
-      why: "other processes' environments hold the secrets Leash keeps from commands (the API key, GITHUB_TOKEN)",
-      match: ["/proc/1/environ", "/proc/4242/environ", "/proc/self/environ"],
-      not_match: ["/proc/cpuinfo", "/proc/1/status"]
-    }
-  ]
-};
+var secret_places_default = JSON.parse('{"$comment":"Built-in secret places (DESIGN.md section 4a): files a command has no business reading, which the sandbox profile makes deny-read whatever the policy allows. `paths`: `~/` is the home directory, `$NAME` an environment variable of the run (the entry is left out when it is not set), `dir/**` a subtree, `*` one path segment (`/proc/*/environ`), anything else exact. `denyWrite: true`: writing them is refused too (the runner\'s file commands set later steps\' environment and outputs). `match` and `not_match` are paths the tests check, with `$HOME=/home/u`, `$RUNNER_TEMP=/runner/_temp`, `$GITHUB_ENV=/runner/_temp/_runner_file_commands/set_env_1` and `$GITHUB_OUTPUT=/runner/_temp/_runner_file_commands/set_output_1`.","places":[{"name":"ssh","paths":["~/.ssh/**"],"why":"private keys and the hosts they open","match":["/home/u/.ssh/id_rsa","/home/u/.ssh/config"],"not_match":["/home/u/.sshrc-notes","/home/u/src/.ssh.md"]},{"name":"cloud credentials","paths":["~/.aws/**","~/.config/gcloud/**","~/.azure/**","~/.kube/**","~/.oci/**","~/.config/doctl/**","~/.terraform.d/credentials.tfrc.json"],"why":"keys and tokens of cloud accounts and clusters","match":["/home/u/.aws/credentials","/home/u/.config/gcloud/application_default_credentials.json","/home/u/.kube/config","/home/u/.azure/msal_token_cache.json"],"not_match":["/home/u/.config/git/ignore","/home/u/aws/notes.txt"]},{"name":"git and GitHub CLI credentials","paths":["~/.git-credentials","~/.config/git/credentials","~/.netrc","~/.config/gh/**","~/.config/hub"],"why":"tokens git, curl and gh send to code hosts","match":["/home/u/.git-credentials","/home/u/.netrc","/home/u/.config/gh/hosts.yml"],"not_match":["/home/u/.gitconfig","/home/u/.config/git/ignore"]},{"name":"registry tokens","paths":["~/.npmrc","~/.yarnrc.yml","~/.pypirc","~/.cargo/credentials","~/.cargo/credentials.toml","~/.gem/credentials","~/.m2/settings.xml","~/.m2/settings-security.xml","~/.gradle/gradle.properties","~/.nuget/NuGet/NuGet.Config","~/.docker/config.json","~/.config/composer/auth.json","~/.composer/auth.json"],"why":"publish and read tokens of package registries and container registries","match":["/home/u/.npmrc","/home/u/.pypirc","/home/u/.cargo/credentials.toml","/home/u/.docker/config.json"],"not_match":["/home/u/.npm/_cacache/index","/home/u/.cargo/registry/cache/x.crate"]},{"name":"agent credentials","paths":["~/.claude/.credentials.json","~/.codex/auth.json","~/.config/anthropic/**","~/.gnupg/**","~/.password-store/**"],"why":"API keys and sign-in tokens of coding agents, and keyrings","match":["/home/u/.claude/.credentials.json","/home/u/.codex/auth.json","/home/u/.gnupg/private-keys-v1.d/x.key"],"not_match":["/home/u/.claude/settings.json"]},{"name":"runner file commands","paths":["$GITHUB_ENV","$GITHUB_OUTPUT","$GITHUB_PATH","$GITHUB_STATE","$GITHUB_STEP_SUMMARY","$RUNNER_TEMP/_runner_file_commands/**"],"denyWrite":true,"why":"writing them sets later steps\' environment, PATH and outputs (code that runs after the agent, with the job\'s secrets); reading them shows what earlier steps set","match":["/runner/_temp/_runner_file_commands/set_env_1","/runner/_temp/_runner_file_commands/set_output_1","/runner/_temp/_runner_file_commands/add_path_9"],"not_match":["/runner/_temp/leash-session/x","/runner/_temp/other"]},{"name":"process environments","paths":["/proc/*/environ"],"why":"other processes\' environments hold the secrets Leash keeps from commands (the API key, GITHUB_TOKEN)","match":["/proc/1/environ","/proc/4242/environ","/proc/self/environ"],"not_match":["/proc/cpuinfo","/proc/1/status"]}]}');
 
 // src/policy/secret-places.ts
 var SECRET_PLACES = secret_places_default.places;
@@ -21523,78 +21836,7 @@ function expandVariable(path, env) {
 }
 
 // src/policy/tables/write-floors.json
-var write_floors_default = {
-  $comment: "Built-in write floors (DESIGN.md section 3): files whose contents run code later or widen what an agent may do. Writing one needs approval, from a file tool, a redirect or a command's own option alike, even where a write rule allows it, unless a policy lifts the floor by name under `floors.lift`; the sandbox holds them deny-write. `paths` are policy path patterns (DESIGN.md section 2: relative to the workspace root, `~/` the home directory, `dir/**` a subtree, `prefix*` a raw prefix, anything else exact). `policyFiles: true`: the floor covers the policy file in use and every file it extends, whatever their names. `match` and `not_match` are paths the tests check (relative to the workspace root, or `~/`).",
-  floors: [
-    {
-      name: "workflows",
-      paths: [".github/workflows/**", ".github/actions/**"],
-      why: "GitHub runs workflow files, and the actions they use, with the repository's secrets on the next push or pull request",
-      match: [".github/workflows/ci.yml", ".github/workflows/nested/x.yaml", ".github/actions/setup/action.yml"],
-      not_match: [".github/CODEOWNERS", ".github/dependabot.yml", "src/.github/workflows/ci.yml"]
-    },
-    {
-      name: "git hooks",
-      paths: [".githooks/**", ".husky/**", ".lefthook/**", "lefthook.yml", ".lefthook.yml", ".pre-commit-config.yaml"],
-      why: "git and hook managers run these on the next commit, checkout or push (`core.hooksPath` points at a folder of them; `.git/hooks` itself is under the built-in `.git/**` deny)",
-      match: [".husky/pre-commit", ".githooks/pre-push", ".pre-commit-config.yaml", "lefthook.yml"],
-      not_match: ["husky.md", "src/hooks/use-state.ts", ".git-blame-ignore-revs"]
-    },
-    {
-      name: "policy files",
-      paths: [],
-      policyFiles: true,
-      why: "the policy in use and the files it extends say what the agent may do: changing them widens its own leash",
-      match: [],
-      not_match: []
-    },
-    {
-      name: "agent settings",
-      paths: [
-        ".claude/**",
-        ".codex/**",
-        ".gemini/**",
-        ".cursor/**",
-        ".windsurf/**",
-        ".continue/**",
-        ".aider.conf.yml",
-        ".mcp.json",
-        ".cursorrules",
-        "~/.claude/**",
-        "~/.claude.json",
-        "~/.codex/**",
-        "~/.gemini/**",
-        "~/.cursor/**",
-        "~/.aider.conf.yml",
-        "~/.continue/**"
-      ],
-      why: "coding agents read their permissions, hooks and MCP servers from these: a write can widen what an agent may do or start a program the next time one runs",
-      match: [".claude/settings.json", ".claude/hooks/x.sh", ".codex/config.toml", ".gemini/settings.json", ".cursor/mcp.json", ".mcp.json", "~/.claude/settings.json", "~/.codex/config.toml"],
-      not_match: ["claude.md", "docs/.claude-notes", "src/codex.ts"]
-    },
-    {
-      name: "auto-run files",
-      paths: [
-        ".envrc",
-        ".vscode/tasks.json",
-        ".vscode/settings.json",
-        ".devcontainer/**",
-        "~/.bashrc",
-        "~/.bash_profile",
-        "~/.bash_login",
-        "~/.profile",
-        "~/.zshrc",
-        "~/.zshenv",
-        "~/.zprofile",
-        "~/.config/fish/**",
-        "~/.envrc"
-      ],
-      why: "a shell, direnv, an editor or a dev container runs these when it starts or enters the folder",
-      match: [".envrc", ".vscode/tasks.json", ".devcontainer/devcontainer.json", "~/.bashrc", "~/.profile", "~/.config/fish/config.fish"],
-      not_match: [".env", ".envrc.example", ".vscode/extensions.json", "~/.bash_history"]
-    }
-  ]
-};
+var write_floors_default = JSON.parse('{"$comment":"Built-in write floors (DESIGN.md section 3): files whose contents run code later or widen what an agent may do. Writing one needs approval, from a file tool, a redirect or a command\'s own option alike, even where a write rule allows it, unless a policy lifts the floor by name under `floors.lift`; the sandbox holds them deny-write. `paths` are policy path patterns (DESIGN.md section 2: relative to the workspace root, `~/` the home directory, `dir/**` a subtree, `prefix*` a raw prefix, anything else exact). `policyFiles: true`: the floor covers the policy file in use and every file it extends, whatever their names. `match` and `not_match` are paths the tests check (relative to the workspace root, or `~/`).","floors":[{"name":"workflows","paths":[".github/workflows/**",".github/actions/**"],"why":"GitHub runs workflow files, and the actions they use, with the repository\'s secrets on the next push or pull request","match":[".github/workflows/ci.yml",".github/workflows/nested/x.yaml",".github/actions/setup/action.yml"],"not_match":[".github/CODEOWNERS",".github/dependabot.yml","src/.github/workflows/ci.yml"]},{"name":"git hooks","paths":[".githooks/**",".husky/**",".lefthook/**","lefthook.yml",".lefthook.yml",".pre-commit-config.yaml"],"why":"git and hook managers run these on the next commit, checkout or push (`core.hooksPath` points at a folder of them; `.git/hooks` itself is under the built-in `.git/**` deny)","match":[".husky/pre-commit",".githooks/pre-push",".pre-commit-config.yaml","lefthook.yml"],"not_match":["husky.md","src/hooks/use-state.ts",".git-blame-ignore-revs"]},{"name":"policy files","paths":[],"policyFiles":true,"why":"the policy in use and the files it extends say what the agent may do: changing them widens its own leash","match":[],"not_match":[]},{"name":"agent settings","paths":[".claude/**",".codex/**",".gemini/**",".cursor/**",".windsurf/**",".continue/**",".aider.conf.yml",".mcp.json",".cursorrules","~/.claude/**","~/.claude.json","~/.codex/**","~/.gemini/**","~/.cursor/**","~/.aider.conf.yml","~/.continue/**"],"why":"coding agents read their permissions, hooks and MCP servers from these: a write can widen what an agent may do or start a program the next time one runs","match":[".claude/settings.json",".claude/hooks/x.sh",".codex/config.toml",".gemini/settings.json",".cursor/mcp.json",".mcp.json","~/.claude/settings.json","~/.codex/config.toml"],"not_match":["claude.md","docs/.claude-notes","src/codex.ts"]},{"name":"auto-run files","paths":[".envrc",".vscode/tasks.json",".vscode/settings.json",".devcontainer/**","~/.bashrc","~/.bash_profile","~/.bash_login","~/.profile","~/.zshrc","~/.zshenv","~/.zprofile","~/.config/fish/**","~/.envrc"],"why":"a shell, direnv, an editor or a dev container runs these when it starts or enters the folder","match":[".envrc",".vscode/tasks.json",".devcontainer/devcontainer.json","~/.bashrc","~/.profile","~/.config/fish/config.fish"],"not_match":[".env",".envrc.example",".vscode/extensions.json","~/.bash_history"]}]}');
 
 // src/policy/write-floors.ts
 var WRITE_FLOORS = write_floors_default.floors;
@@ -21668,12 +21910,39 @@ function joinPart(dir, part) {
   return dir === "/" ? `/${part}` : `${dir}/${part}`;
 }
 var PathPatternResolver = class {
-  constructor(ctx) {
+  /** `folding`: how the file system folds names (activeFolding), or null when it folds none. */
+  constructor(ctx, folding = null) {
     this.ctx = ctx;
+    this.folding = folding;
   }
   ctx;
+  folding;
   /** Made on the first path resolved: most calls have no path scope to decide. */
   cache;
+  /** Folded forms of canonical paths and raw prefixes, made only when the file system folds names. */
+  foldedCache;
+  /** A canonical path as the file system compares it (folding set). */
+  folded(path) {
+    const cache = this.foldedCache ??= /* @__PURE__ */ new Map();
+    let hit = cache.get(path);
+    if (hit === void 0) {
+      hit = foldPath(path, this.folding);
+      cache.set(path, hit);
+    }
+    return hit;
+  }
+  /** A raw pattern's prefix as the file system compares it (folding set). */
+  foldedPrefix(pattern) {
+    const prefix = this.prefix(pattern);
+    const key = `\0${prefix}`;
+    const cache = this.foldedCache ??= /* @__PURE__ */ new Map();
+    let hit = cache.get(key);
+    if (hit === void 0) {
+      hit = foldPrefix(prefix, this.folding);
+      cache.set(key, hit);
+    }
+    return hit;
+  }
   /** The canonical form of an absolute, lexically normal path (a compiled pattern's `path`). */
   canonical(path) {
     const cache = this.cache ??= /* @__PURE__ */ new Map();
@@ -21709,6 +21978,37 @@ function pathPatternCovers(pattern, path, resolver) {
     case "words":
     case "exact":
       return path === resolver.canonical(pattern.path);
+  }
+}
+function pathPatternMeets(pattern, path, resolver) {
+  if (pathPatternCovers(pattern, path, resolver)) return true;
+  if (resolver.folding === null) return false;
+  const folded = resolver.folded(path);
+  switch (pattern.form) {
+    case "universal":
+      return true;
+    case "subtree":
+      return isWithin(folded, resolver.folded(resolver.canonical(pattern.path)));
+    case "raw":
+      return folded.startsWith(resolver.foldedPrefix(pattern));
+    case "words":
+    case "exact":
+      return folded === resolver.folded(resolver.canonical(pattern.path));
+  }
+}
+function patternMeetsInto(pattern, dir, resolver) {
+  if (patternReachesInto(pattern, dir, resolver)) return true;
+  if (resolver.folding === null) return false;
+  const folded = resolver.folded(dir);
+  switch (pattern.form) {
+    case "universal":
+      return true;
+    case "subtree":
+    case "words":
+    case "exact":
+      return isWithin(resolver.folded(resolver.canonical(pattern.path)), folded);
+    case "raw":
+      return startsWithPart(resolver.foldedPrefix(pattern), folded, SLASH3) || folded === "/";
   }
 }
 function patternReachesInto(pattern, dir, resolver) {
@@ -21749,7 +22049,7 @@ function compilePolicy(policy) {
   const approvedCommands = /* @__PURE__ */ new Set();
   for (const layer of policy.layers) {
     if (LIFTING_LAYERS.has(layer.layer)) for (const lift of layer.lifts) lifts.add(lift.floor);
-    if (layer.layer === "session") for (const command of layer.approvedCommands ?? []) approvedCommands.add(command);
+    if (layer.layer === "session") for (const command2 of layer.approvedCommands ?? []) approvedCommands.add(command2);
   }
   return {
     bash: commandRules(policy, "bash"),
@@ -21759,6 +22059,7 @@ function compilePolicy(policy) {
     lifts,
     approvedCommands,
     anchors: [policy.workspace],
+    folding: activeFolding(policy.folding),
     ...secretRules(policy),
     writeFloors: writeFloorPaths(policy).filter((entry) => !lifts.has(entry.floor)).map((entry) => ({ floor: entry.floor, pattern: compilePathPattern(parsePattern2(entry.pattern), policy) }))
   };
@@ -21844,9 +22145,9 @@ function indexRules(rules) {
       continue;
     }
     const key = firstWordKey(word);
-    const list = byFirstWord.get(key) ?? [];
-    list.push(compiledRule);
-    byFirstWord.set(key, list);
+    const list2 = byFirstWord.get(key) ?? [];
+    list2.push(compiledRule);
+    byFirstWord.set(key, list2);
   }
   return { byFirstWord, unindexed };
 }
@@ -21933,16 +22234,16 @@ function unliftedFloors(floors2, lifts) {
   for (const floor of floors2) if (!lifts.has(floor)) unlifted.push(floor);
   return unlifted;
 }
-function decidePathScope(policy, compiledPolicy, rules, tool, path, recursive, resolver, range, partial = false, reasons, sandboxed = false) {
+function decidePathScope(policy, compiledPolicy, rules, tool, path, recursive, resolver, range2, partial = false, reasons, sandboxed = false) {
   const text = displayPath(policy, path) + (recursive && !path.endsWith("/") ? "/" : "");
   let decided;
   let below;
   for (const candidate of rules.deny) {
-    if (pathPatternCovers(candidate.pattern, path, resolver)) {
+    if (pathPatternMeets(candidate.pattern, path, resolver)) {
       decided = { kind: tool, text, path, decision: "deny", rule: candidate.ref, decidedBy: "rule" };
       break;
     }
-    if (recursive && patternReachesInto(candidate.pattern, path, resolver)) {
+    if (recursive && patternMeetsInto(candidate.pattern, path, resolver)) {
       if (partial) {
         below ??= candidate;
         continue;
@@ -21951,12 +22252,15 @@ function decidePathScope(policy, compiledPolicy, rules, tool, path, recursive, r
       break;
     }
   }
-  if (!decided && tool === "write" && inNestedGitDirectory(policy.workspace, path)) {
+  if (!decided && tool === "write" && inNestedGitDirectory(policy.workspace, path, resolver.folding)) {
     decided = { kind: tool, text, path, decision: "deny", rule: NESTED_GIT_RULE, decidedBy: "rule" };
+  }
+  if (!decided && tool === "write" && bareRepositoryAbove(path, policy.workspace, resolver.ctx.fs) !== null) {
+    decided = { kind: tool, text, path, decision: "deny", rule: BARE_REPOSITORY_RULE, decidedBy: "rule" };
   }
   if (!decided && sandboxed) {
     const secret = (tool === "read" ? compiledPolicy.secretReads : compiledPolicy.secretWrites).find(
-      (candidate) => pathPatternCovers(candidate.pattern, path, resolver)
+      (candidate) => pathPatternMeets(candidate.pattern, path, resolver)
     );
     if (secret) decided = { kind: tool, text, path, decision: "deny", rule: secret.ref, decidedBy: "rule" };
   }
@@ -21985,43 +22289,69 @@ function decidePathScope(policy, compiledPolicy, rules, tool, path, recursive, r
       decided.floors = floors2;
     }
   }
-  if (range) decided.range = range;
+  if (tool === "write" && decided.decision === "allow" && reasons && hardLinkReason(policy, rules, path, text, resolver, reasons)) {
+    decided.decision = "prompt";
+  }
+  if (range2) decided.range = range2;
   return decided;
+}
+function hardLinkReason(policy, rules, path, text, resolver, reasons) {
+  const fs2 = resolver.ctx.fs;
+  if (!fs2.hardLinkCount || path === policy.workspace || !isWithin(path, policy.workspace)) return false;
+  const names2 = fs2.hardLinkCount(path);
+  if (names2 === null || names2 < 2) return false;
+  if (rules.allow.some((candidate) => candidate.ref.layer === "session" && pathPatternCovers(candidate.pattern, path, resolver))) return false;
+  const message = `${text} is a hard link (a file with ${names2} names): writing it changes the same file under its other names, which may lie outside the workspace`;
+  if (!reasons.some((known) => known.message === message)) reasons.push({ code: "hard-link", message });
+  return true;
 }
 function writeFloorsMet(floors2, path, recursive, resolver) {
   const met = [];
   for (const entry of floors2) {
     if (met.includes(entry.floor)) continue;
-    if (pathPatternCovers(entry.pattern, path, resolver) || recursive && patternReachesInto(entry.pattern, path, resolver)) met.push(entry.floor);
+    if (pathPatternMeets(entry.pattern, path, resolver) || recursive && patternMeetsInto(entry.pattern, path, resolver)) met.push(entry.floor);
   }
   return met;
 }
-function mentionReasons(policy, compiledPolicy, mention, resolver, reasons) {
+function mentionReasons(policy, compiledPolicy, mention2, resolver, reasons) {
   for (const [tool, rules] of [
     ["write", compiledPolicy.write],
     ["read", compiledPolicy.read]
   ]) {
     let rule2 = rules.deny.find(
-      (candidate) => pathPatternCovers(candidate.pattern, mention.path, resolver) || mention.stem !== void 0 && globMayName(candidate.pattern, mention, resolver)
+      (candidate) => pathPatternMeets(candidate.pattern, mention2.path, resolver) || mention2.stem !== void 0 && globMayName(candidate.pattern, mention2, resolver)
     )?.ref;
-    if (!rule2 && tool === "write" && inNestedGitDirectory(policy.workspace, mention.path)) rule2 = NESTED_GIT_RULE;
+    if (!rule2 && tool === "write" && inNestedGitDirectory(policy.workspace, mention2.path, resolver.folding)) rule2 = NESTED_GIT_RULE;
     if (!rule2) continue;
-    const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith("/") ? "/" : "");
-    const where = `${mention.range.start.row + 1}:${mention.range.start.column + 1}`;
+    const text = displayPath(policy, mention2.path) + (mention2.recursive && !mention2.path.endsWith("/") ? "/" : "");
+    const where = `${mention2.range.start.row + 1}:${mention2.range.start.column + 1}`;
     const verb = tool === "write" ? "writing" : "reading";
-    const reason = `a command Leash has no file table for names ${text} at ${where}, and rule "${rule2.pattern}" (deny, ${rule2.layer} layer, ${rule2.source}) forbids ${verb} it; what the command does with it is not known before it runs`;
-    if (!reasons.some((known) => known.message === reason)) reasons.push({ code: "mention-deny", message: reason });
+    const reason2 = `a command Leash has no file table for names ${text} at ${where}, and rule "${rule2.pattern}" (deny, ${rule2.layer} layer, ${rule2.source}) forbids ${verb} it; what the command does with it is not known before it runs`;
+    if (!reasons.some((known) => known.message === reason2)) reasons.push({ code: "mention-deny", message: reason2 });
     return;
   }
 }
-function globMayName(pattern, mention, resolver) {
+function globMayName(pattern, mention2, resolver) {
   if (pattern.form === "universal") return true;
   const target = pattern.form === "raw" ? resolver.prefix(pattern) : resolver.canonical(pattern.path);
-  const folder = mention.path === "/" ? "" : mention.path;
-  return target.startsWith(`${folder}/${mention.stem}`) || pattern.form === "raw" && `${folder}/${mention.stem}`.startsWith(target);
+  const folder = mention2.path === "/" ? "" : mention2.path;
+  const start2 = `${folder}/${mention2.stem}`;
+  if (target.startsWith(start2) || pattern.form === "raw" && start2.startsWith(target)) return true;
+  if (resolver.folding === null) return false;
+  const foldedTarget = pattern.form === "raw" ? resolver.foldedPrefix(pattern) : resolver.folded(target);
+  const foldedStart = foldPath(folder === "" ? "/" : folder, resolver.folding).replace(/\/$/, "") + `/${foldStem(mention2.stem, resolver.folding)}`;
+  return foldedTarget.startsWith(foldedStart) || pattern.form === "raw" && foldedStart.startsWith(foldedTarget);
+}
+function foldStem(stem, folding) {
+  return foldPath(`/${stem}`, { ...folding, dropsTrailingDotsSpaces: false }).slice(1);
 }
 var NESTED_GIT_RULE = { pattern: BUILTIN_NESTED_GIT_PATTERN, effect: "deny", layer: "builtin", source: BUILTIN_SOURCE };
-function inNestedGitDirectory(workspace, path) {
+var BARE_REPOSITORY_RULE = { pattern: BUILTIN_BARE_REPOSITORY_PATTERN, effect: "deny", layer: "builtin", source: BUILTIN_SOURCE };
+function inNestedGitDirectory(workspace, path, folding) {
+  if (folding !== null) {
+    workspace = foldPath(workspace, folding);
+    path = foldPath(path, folding);
+  }
   if (!isWithin(path, workspace) || path === workspace) return false;
   const at = path.indexOf("/.git", workspace.length + 1);
   for (let i2 = at; i2 >= 0; i2 = path.indexOf("/.git", i2 + 1)) {
@@ -22057,10 +22387,10 @@ var SANDBOX_ENFORCED_REASONS = /* @__PURE__ */ new Set([
   "unknown-directory",
   "linked-earlier"
 ]);
-function decideBashCommand(policy, parser, command, options) {
+function decideBashCommand(policy, parser, command2, options) {
   const compiledPolicy = compiled(policy);
   const fs2 = cachedFileSystem(policy.fs, compiledPolicy.anchors);
-  const decomposition = decomposeBash(parser, command, {
+  const decomposition = decomposeBash(parser, command2, {
     workspace: policy.workspace,
     home: policy.home,
     cwd: options?.cwd,
@@ -22075,9 +22405,9 @@ function decideBashCommand(policy, parser, command, options) {
       const decided = decideCommandScope(compiledPolicy.bash, compiledPolicy.lifts, scope);
       if (decided) scopes.push(decided);
     } else {
-      resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 });
+      resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 }, compiledPolicy.folding);
       const rules = scope.kind === "read" ? compiledPolicy.read : compiledPolicy.write;
-      if (scope.partial) pathReasons ??= [];
+      if (scope.partial || scope.kind === "write") pathReasons ??= [];
       const decided = decidePathScope(
         policy,
         compiledPolicy,
@@ -22111,23 +22441,23 @@ function decideBashCommand(policy, parser, command, options) {
     }
   }
   if (decomposition.mentions) {
-    resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 });
+    resolver ??= new PathPatternResolver({ workspace: policy.workspace, home: policy.home, fs: fs2 }, compiledPolicy.folding);
     pathReasons ??= [];
-    for (const mention of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention, resolver, pathReasons);
+    for (const mention2 of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention2, resolver, pathReasons);
   }
   if (resolver) pathReasons = processTableReasons(decomposition, pathReasons);
   const reasons = [];
   const sandboxed = options?.sandbox === true;
   const enforced = sandboxed ? [] : void 0;
   const approvals = compiledPolicy.approvedCommands;
-  if (approvals.size === 0 || !approvals.has(command)) {
-    for (const reason of decomposition.reasons) {
-      const detail = { code: reason.code, message: reason.message };
-      if (enforced && SANDBOX_ENFORCED_REASONS.has(reason.code)) enforced.push(detail);
+  if (approvals.size === 0 || !approvals.has(command2)) {
+    for (const reason2 of decomposition.reasons) {
+      const detail = { code: reason2.code, message: reason2.message };
+      if (enforced && SANDBOX_ENFORCED_REASONS.has(reason2.code)) enforced.push(detail);
       else reasons.push(detail);
     }
     if (pathReasons) {
-      for (const reason of pathReasons) if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
+      for (const reason2 of pathReasons) if (!reasons.some((known) => known.message === reason2.message)) reasons.push(reason2);
     }
   }
   return combine(scopes, reasons, enforced);
@@ -22141,7 +22471,7 @@ function processTableReasons(decomposition, reasons) {
     if (reached === null) continue;
     const { row, column } = scope.range.start;
     const said = decomposition.reasons.some(
-      (reason) => reason.code === "process-path" && reason.range.start.row === row && reason.range.start.column === column
+      (reason2) => reason2.code === "process-path" && reason2.range.start.row === row && reason2.range.start.column === column
     );
     if (said) continue;
     const message = `${processTableReason(`\`${scope.written}\``, reached, scope.recursive)} at ${row + 1}:${column + 1}`;
@@ -22155,6 +22485,7 @@ function decidePathAccess(policy, tool, path, options = {}) {
   const ctx = { workspace: policy.workspace, home: policy.home, fs: cachedFileSystem(policy.fs, compiledPolicy.anchors) };
   const resolved = canonicalPath(path, policy.workspace, ctx);
   const recursive = options.recursive === true;
+  const reasons = [];
   const scope = decidePathScope(
     policy,
     compiledPolicy,
@@ -22162,15 +22493,16 @@ function decidePathAccess(policy, tool, path, options = {}) {
     tool,
     resolved,
     recursive,
-    new PathPatternResolver(ctx),
+    new PathPatternResolver(ctx, compiledPolicy.folding),
     void 0,
     false,
-    void 0,
+    reasons,
     options.sandbox === true
   );
   const walked = recursive || options.searches === true;
   const reached = processTableReach(resolved, walked);
-  const reasons = reached === null ? [] : [{ code: "process-path", message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) }];
+  if (reached !== null)
+    reasons.push({ code: "process-path", message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) });
   return combine([scope], reasons);
 }
 function decideMcpTool(policy, server, name2) {
@@ -22334,8 +22666,8 @@ function parseYamlSource(text, file) {
   };
   const error = doc.errors[0];
   if (error !== void 0) {
-    const reason = error.message.split("\n")[0] ?? error.message;
-    return { problem: { kind: "syntax", at: at(error.pos[0]), reason, detail: `YAML syntax error: ${reason}` } };
+    const reason2 = error.message.split("\n")[0] ?? error.message;
+    return { problem: { kind: "syntax", at: at(error.pos[0]), reason: reason2, detail: `YAML syntax error: ${reason2}` } };
   }
   const structural = checkKeysAndAliases(doc);
   if (structural !== void 0) {
@@ -22347,12 +22679,12 @@ function parseYamlSource(text, file) {
     return { source: { doc, lines, file, value } };
   } catch (thrown) {
     if (!(thrown instanceof ReferenceError)) throw thrown;
-    const reason = thrown.message;
+    const reason2 = thrown.message;
     return {
       problem: {
         kind: "alias",
         at: at(firstNestedAlias(doc)),
-        reason,
+        reason: reason2,
         detail: `aliases expand too far (more than ${MAX_ALIAS_EXPANSION} uses of an anchor that holds aliases): a YAML bomb, refused`
       }
     };
@@ -22459,8 +22791,8 @@ function pairAt(source, path, key) {
   return findPair(nodeAt(source, path), key);
 }
 function locate(source, node) {
-  const range = (0, import_yaml.isPair)(node) ? node.key?.range : node?.range;
-  const pos = source.lines.linePos(range?.[0] ?? 0);
+  const range2 = (0, import_yaml.isPair)(node) ? node.key?.range : node?.range;
+  const pos = source.lines.linePos(range2?.[0] ?? 0);
   return { file: source.file, line: pos.line, col: pos.col };
 }
 function locatePath(source, path) {
@@ -22502,8 +22834,8 @@ var TYPE_WORDS = {
   null: "nothing"
 };
 function typeWords(type) {
-  const list = (typeof type === "string" ? type.split(",") : [...type]).map((t) => TYPE_WORDS[t] ?? `of type ${t}`);
-  return list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1]}`;
+  const list2 = (typeof type === "string" ? type.split(",") : [...type]).map((t) => TYPE_WORDS[t] ?? `of type ${t}`);
+  return list2.length === 1 ? list2[0] : `${list2.slice(0, -1).join(", ")} or ${list2[list2.length - 1]}`;
 }
 
 // src/policy/load.ts
@@ -22625,31 +22957,33 @@ var localPolicyHost = {
 async function loadPolicy(file, options) {
   const host = options.host ?? localPolicyHost;
   const workspace = canonicalPath(resolve3(options.workspace), "/", { home: options.home, fs: host.fs });
-  const loader = new PolicyLoader(host, workspace, options.home, options.parser, options.signal);
+  const loader = new PolicyLoader(host, workspace, options.home, options.parser, options.signal, options.folding);
   const path = resolve3(workspace, file);
   const text = await loader.read(path, null);
   const layers = await loader.loadFile(path, text, [], options.layer ?? "repository");
-  return { layers: [builtinLayer(), ...layers], workspace, home: options.home, fs: host.fs };
+  return { layers: [builtinLayer(), ...layers], workspace, home: options.home, fs: host.fs, ...options.folding ? { folding: options.folding } : {} };
 }
-function builtinPolicy(workspace, home, fs2 = realFileSystem) {
-  return { layers: [builtinLayer()], workspace: canonicalPath(resolve3(workspace), "/", { home, fs: fs2 }), home, fs: fs2 };
+function builtinPolicy(workspace, home, fs2 = realFileSystem, folding) {
+  return { layers: [builtinLayer()], workspace: canonicalPath(resolve3(workspace), "/", { home, fs: fs2 }), home, fs: fs2, ...folding ? { folding } : {} };
 }
 function withLayer(policy, layer) {
   return { ...policy, layers: [...policy.layers, layer] };
 }
 var PolicyLoader = class {
-  constructor(host, workspace, home, parser, signal) {
+  constructor(host, workspace, home, parser, signal, folding) {
     this.host = host;
     this.workspace = workspace;
     this.home = home;
     this.parser = parser;
     this.signal = signal;
+    this.folding = folding;
   }
   host;
   workspace;
   home;
   parser;
   signal;
+  folding;
   /** Paths inside the workspace are shown relative to it, others absolute. */
   display(path) {
     const rel = relative2(this.workspace, path);
@@ -22850,9 +23184,9 @@ var PolicyLoader = class {
       const program = name2.trim().split(/\s+/)[0] ?? "";
       const sameProgram = known.filter((floor) => floor.split(" ")[0] === program);
       const hint = suggestion !== void 0 ? `; did you mean "${suggestion}"?` : "";
-      const list = sameProgram.length > 0 ? `the floors of ${program}: ${sameProgram.join(", ")}` : `known floors: ${known.join(", ")}`;
+      const list2 = sameProgram.length > 0 ? `the floors of ${program}: ${sameProgram.join(", ")}` : `known floors: ${known.join(", ")}`;
       const node = parsed.doc.getIn(["floors", "lift", index], true);
-      this.fail(parsed, "unknown-floor", node, `floors.lift "${name2}" is not a built-in floor${hint} (${list})`);
+      this.fail(parsed, "unknown-floor", node, `floors.lift "${name2}" is not a built-in floor${hint} (${list2})`);
     });
   }
   buildLayer(parsed, policy, path, layerName) {
@@ -22921,7 +23255,13 @@ var PolicyLoader = class {
   }
   runSelfTests(parsed, layer, below) {
     if (layer.tests.length === 0) return;
-    const policy = { layers: [builtinLayer(), ...below, layer], workspace: this.workspace, home: this.home, fs: this.host.fs };
+    const policy = {
+      layers: [builtinLayer(), ...below, layer],
+      workspace: this.workspace,
+      home: this.home,
+      fs: this.host.fs,
+      ...this.folding ? { folding: this.folding } : {}
+    };
     const testSeq = parsed.doc.get("tests", true);
     layer.tests.forEach((test, index) => {
       const decision = decideSelfTest(policy, this.parser, test);
@@ -22986,9 +23326,9 @@ function lintPolicy(policy) {
   const rulesBySection = /* @__PURE__ */ new Map();
   for (const layer of own) {
     for (const [section, rules] of layer.tools) {
-      const list = rulesBySection.get(section) ?? [];
-      list.push(...rules.deny, ...rules.allow);
-      rulesBySection.set(section, list);
+      const list2 = rulesBySection.get(section) ?? [];
+      list2.push(...rules.deny, ...rules.allow);
+      rulesBySection.set(section, list2);
     }
   }
   const builtinDenies = policy.layers.find((l) => l.layer === "builtin")?.tools.get("write")?.deny ?? [];
@@ -23281,6 +23621,7 @@ function resolveSandboxMode(policy, input) {
 }
 
 export {
+  ALL_FOLDING,
   realFileSystem,
   lexicalPath,
   canonicalPath,
@@ -23322,7 +23663,6 @@ export {
   describeValue,
   typeWords,
   nearestName,
-  require_ucs2length,
   loadPolicy,
   builtinPolicy,
   withLayer,

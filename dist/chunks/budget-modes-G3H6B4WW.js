@@ -3,22 +3,6 @@ import {
   fencedText
 } from "./chunk-B6SSZOFE.js";
 import {
-  accessWord,
-  isBotActor,
-  progressPrinter
-} from "./chunk-IA7UUWCP.js";
-import {
-  formatUsd
-} from "./chunk-LCJSPSB7.js";
-import {
-  LEASH_VERSION,
-  outcomeFromTasks,
-  promptOutcome,
-  runPromptSession,
-  runUrl
-} from "./chunk-HHNB2VCO.js";
-import "./chunk-MIDWFQ65.js";
-import {
   ActionsCacheLedgerStore,
   FileLedgerStore,
   FileQueue,
@@ -33,12 +17,30 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-KPSOGO6Y.js";
+} from "./chunk-EDBVDPP3.js";
+import {
+  accessWord,
+  isBotActor,
+  progressPrinter
+} from "./chunk-IA7UUWCP.js";
+import {
+  formatUsd
+} from "./chunk-LCJSPSB7.js";
+import {
+  LEASH_VERSION,
+  outcomeFromTasks,
+  promptOutcome,
+  runPromptSession,
+  runUrl
+} from "./chunk-G35OZMHR.js";
+import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-3ISZEZBT.js";
-import "./chunk-FIP3SZFC.js";
+} from "./chunk-RDVDYMHS.js";
+import "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -3,22 +3,26 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-VAJDWBHU.js";
+} from "./chunk-ZBJUPL7C.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-WJHBZUX2.js";
+} from "./chunk-DUXOTQR5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
+import "./chunk-RDVDYMHS.js";
 import {
   decideBashCommand
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
+import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

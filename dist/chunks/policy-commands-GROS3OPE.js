@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-WJHBZUX2.js";
+} from "./chunk-DUXOTQR5.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,13 +13,17 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
+import "./chunk-RDVDYMHS.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
+import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

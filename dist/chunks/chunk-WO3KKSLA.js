@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-23GK244H.js";
+} from "./chunk-FJ7WCAXO.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,7 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-KPGBJPRM.js";
+} from "./chunk-C4GW26FZ.js";
+import {
+  policyContext
+} from "./chunk-DUXOTQR5.js";
+import {
+  UsageError,
+  parseCommand,
+  writeLine
+} from "./chunk-6MI23HED.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -21,15 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-KPSOGO6Y.js";
-import {
-  policyContext
-} from "./chunk-WJHBZUX2.js";
-import {
-  UsageError,
-  parseCommand,
-  writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-EDBVDPP3.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

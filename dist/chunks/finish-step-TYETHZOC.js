@@ -4,15 +4,17 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-4W53STN3.js";
+} from "./chunk-JTSGM7OL.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-HODCC6K3.js";
+import "./chunk-2K3RLYVY.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-HHNB2VCO.js";
+import "./chunk-G35OZMHR.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-3ISZEZBT.js";
-import "./chunk-FIP3SZFC.js";
+import "./chunk-RDVDYMHS.js";
+import "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {

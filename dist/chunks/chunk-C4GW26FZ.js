@@ -1,16 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
-  FileLedgerStore,
-  formatBudgetStatus,
-  openReservations,
-  refusedRunEnvelope,
-  remaining,
-  runWithLedger,
-  spendByWindow
-} from "./chunk-KPSOGO6Y.js";
-import {
   homeFrom
-} from "./chunk-WJHBZUX2.js";
+} from "./chunk-DUXOTQR5.js";
 import {
   HelpRequest,
   UsageError,
@@ -18,7 +9,16 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
+import {
+  FileLedgerStore,
+  formatBudgetStatus,
+  openReservations,
+  refusedRunEnvelope,
+  remaining,
+  runWithLedger,
+  spendByWindow
+} from "./chunk-EDBVDPP3.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

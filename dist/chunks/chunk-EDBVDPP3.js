@@ -3,9 +3,8 @@ import {
   SpendGuard,
   emptyUsage,
   pLimit,
-  require_ajv,
   runAgent
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -21,7 +20,10 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
+import {
+  require_ajv
+} from "./chunk-M7ZNMJEP.js";
 import {
   __toESM
 } from "./chunk-MYU7RW7P.js";

@@ -1,24 +1,26 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-23GK244H.js";
+} from "./chunk-FJ7WCAXO.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-MIDWFQ65.js";
-import "./chunk-KPGBJPRM.js";
-import "./chunk-KPSOGO6Y.js";
-import "./chunk-WJHBZUX2.js";
+import "./chunk-C4GW26FZ.js";
+import "./chunk-DUXOTQR5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
+import "./chunk-EDBVDPP3.js";
+import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-3ISZEZBT.js";
-import "./chunk-FIP3SZFC.js";
+} from "./chunk-RDVDYMHS.js";
+import "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

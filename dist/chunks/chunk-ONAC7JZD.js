@@ -7,15 +7,16 @@ import {
   detectSandboxSupport,
   localSandboxHost,
   openSessionSandbox,
+  probePathFolding,
   tablePricing
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 import {
   loadBashParser,
   loadPolicy,
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";
@@ -119,7 +120,8 @@ async function runSandboxPreflight(options) {
     durationMs: options.now() - started,
     steps,
     broadFallback: broadFallback2,
-    problems: found2.problems
+    problems: found2.problems,
+    found: found2
   });
   if (host.platform !== "linux") return finish(await detectSandboxSupport(host), false);
   let found = await detectSandboxSupport(host);
@@ -174,14 +176,23 @@ async function prepareActionSandbox(options) {
   });
   if (resolved.overruled) options.say?.(resolved.overruled);
   let preflight;
+  let found;
   if (resolved.mode !== "off" && host.platform === "linux") {
     const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
     const report = await runSandboxPreflight({ host, now: () => Date.now(), sudo: isRoot ? [] : ["sudo", "-n"] });
+    found = report.found;
     const line = preflightLine(report);
     options.say?.(line);
     preflight = { duration_ms: report.durationMs, line, changed: report.steps.filter((s) => s.ok).map((s) => s.action), broad_fallback: report.broadFallback };
   }
-  const session = await openSessionSandbox({ mode: resolved.mode, policy: options.policy, host, homeDir: options.env.HOME || homedir(), env: options.env });
+  const session = await openSessionSandbox({
+    mode: resolved.mode,
+    policy: options.policy,
+    host,
+    homeDir: options.env.HOME || homedir(),
+    env: options.env,
+    ...found ? { found } : {}
+  });
   session.status.source = resolved.source;
   if (preflight) session.status.preflight = preflight;
   if (!session.status.active && session.status.reason) options.say?.(session.status.reason);
@@ -201,7 +212,10 @@ async function prepareAgent(options) {
   const pricing = options.early.pricing;
   const parser = await options.early.parser;
   const policyPath = resolve2(options.workspace, inputs.policy);
+  const probe = probePathFolding(options.workspace);
+  if (probe.failed) options.say?.(`leash: ${probe.failed}: deny rules and floors meet every spelling a file system may fold`);
   const policy = await loadPolicy(policyPath, {
+    folding: probe.folding,
     workspace: options.workspace,
     home: env.HOME || homedir2(),
     parser,

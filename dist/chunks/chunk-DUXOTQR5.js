@@ -2,12 +2,15 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
+import {
+  probePathFolding
+} from "./chunk-RDVDYMHS.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";
@@ -36,7 +39,11 @@ async function policyContext(io, policyFlag, cwdFlag) {
   const defaultFile = join(workspace, DEFAULT_POLICY_FILE);
   const policyFile = policyFlag ? resolve(io.cwd, policyFlag) : existsSync(defaultFile) ? defaultFile : null;
   if (policyFile === null) writeLine(io.stderr, builtinOnlyNotice(io, workspace));
-  const policy = policyFile ? await loadPolicy(policyFile, { workspace, home, parser, ...io.signal ? { signal: io.signal } : {} }) : builtinPolicy(workspace, home);
+  const probe = probePathFolding(workspace);
+  if (probe.failed)
+    writeLine(io.stderr, `leash: ${probe.failed}: deny rules and floors meet every spelling a file system may fold (case, Unicode, trailing dots)`);
+  const folding = probe.folding;
+  const policy = policyFile ? await loadPolicy(policyFile, { workspace, home, parser, folding, ...io.signal ? { signal: io.signal } : {} }) : builtinPolicy(workspace, home, void 0, folding);
   return { policy, parser, workspace: policy.workspace, policyFile };
 }
 function builtinOnlyNotice(io, workspace) {

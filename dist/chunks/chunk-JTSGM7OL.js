@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-HODCC6K3.js";
+} from "./chunk-2K3RLYVY.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-HHNB2VCO.js";
+} from "./chunk-G35OZMHR.js";
 import {
   readSessionFile
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -5,12 +5,11 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-QQX4CKRT.js";
+} from "./chunk-WO3KKSLA.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-23GK244H.js";
+} from "./chunk-FJ7WCAXO.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-MIDWFQ65.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
   capsFrom,
@@ -18,21 +17,24 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-KPGBJPRM.js";
+} from "./chunk-C4GW26FZ.js";
+import "./chunk-DUXOTQR5.js";
+import {
+  UsageError,
+  parseCommand,
+  writeLine
+} from "./chunk-6MI23HED.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-KPSOGO6Y.js";
-import "./chunk-WJHBZUX2.js";
-import {
-  UsageError,
-  parseCommand,
-  writeLine
-} from "./chunk-IG6SKIDR.js";
-import "./chunk-3ISZEZBT.js";
-import "./chunk-FIP3SZFC.js";
+} from "./chunk-EDBVDPP3.js";
+import "./chunk-MIDWFQ65.js";
+import "./chunk-RDVDYMHS.js";
+import "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-WJHBZUX2.js";
+} from "./chunk-DUXOTQR5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

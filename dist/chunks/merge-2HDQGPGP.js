@@ -1,22 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
+  EXIT_BUDGET_EXHAUSTED
+} from "./chunk-C4GW26FZ.js";
+import "./chunk-DUXOTQR5.js";
+import {
+  UsageError,
+  parseCommand,
+  writeLine
+} from "./chunk-6MI23HED.js";
+import "./chunk-EDBVDPP3.js";
+import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import {
-  EXIT_BUDGET_EXHAUSTED
-} from "./chunk-KPGBJPRM.js";
-import "./chunk-KPSOGO6Y.js";
-import "./chunk-WJHBZUX2.js";
-import {
-  UsageError,
-  parseCommand,
-  writeLine
-} from "./chunk-IG6SKIDR.js";
-import "./chunk-3ISZEZBT.js";
-import "./chunk-FIP3SZFC.js";
+import "./chunk-RDVDYMHS.js";
+import "./chunk-7QNBAIIP.js";
+import "./chunk-M7ZNMJEP.js";
+import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-KPGBJPRM.js";
+} from "./chunk-C4GW26FZ.js";
 import {
   policyContext
-} from "./chunk-WJHBZUX2.js";
+} from "./chunk-DUXOTQR5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IG6SKIDR.js";
+} from "./chunk-6MI23HED.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-3ISZEZBT.js";
+} from "./chunk-RDVDYMHS.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-FIP3SZFC.js";
+} from "./chunk-7QNBAIIP.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";
