@@ -91,6 +91,11 @@ async function main(): Promise<void> {
     process.stdout.write(`lines with a command no rule covers: ${uncovered}\nlargest causes of refusal (lines):\n`);
     const top = [...share.causes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
     for (const [cause, lines] of top) process.stdout.write(`  ${String(lines).padStart(5)}  ${cause}\n`);
+    // What the engine refuses beyond the policy's gaps: rules, floors, reasons.
+    const engine = [...share.causes].filter(([cause]) => !cause.includes('no rule covers it'));
+    process.stdout.write('largest causes other than commands no rule covers (lines):\n');
+    for (const [cause, lines] of engine.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10))
+      process.stdout.write(`  ${String(lines).padStart(5)}  ${cause}\n`);
     result[sandbox ? 'allowed_percent_sandbox' : 'allowed_percent'] = Number(percent(share.allowed));
   }
   process.stdout.write(`${JSON.stringify(result)}\n`);
