@@ -6,7 +6,7 @@ import { type Cwds, type Flow, unchanged } from './cwd.js';
 import { expressions } from './expansions.js';
 import { variableBuiltin, isCodeChangingVariable, type VariableBuiltin } from './tables.js';
 import { addCommand } from './path-scopes.js';
-import { collapse, code, clip } from './reason-text.js';
+import { collapse } from './reason-text.js';
 import { evaluateWord, type Word, joinWords } from './words.js';
 import { isLiteralSubscript, namedVariables, variableName } from './variables.js';
 
@@ -48,12 +48,7 @@ function quotedArrayValues(w: Walk, node: SyntaxNode, keyword: string): void {
       if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf('=') + 1);
     }
     if (value !== null && value.startsWith('(') && /[$`]/.test(value)) {
-      reason(
-        w,
-        'command-substitution',
-        child,
-        `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`,
-      );
+      reason(w, 'command-substitution', child, { form: 'array-reread', keyword, value });
     }
   }
 }
@@ -62,7 +57,7 @@ function quotedArrayValues(w: Walk, node: SyntaxNode, keyword: string): void {
 export function loopVariable(w: Walk, node: SyntaxNode): void {
   const variable = node.childForFieldName('variable');
   if (variable && isCodeChangingVariable(variable.text)) {
-    reason(w, 'code-changing-variable', variable, `the loop sets ${variable.text}, which changes what later commands run`);
+    reason(w, 'code-changing-variable', variable, { form: 'loop-variable', name: variable.text });
   }
 }
 
@@ -72,7 +67,7 @@ export function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   const subscript = target?.type === 'subscript' ? target : null;
   const name = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? '';
   if (isCodeChangingVariable(name)) {
-    reason(w, 'code-changing-variable', node, `assignment to ${name} changes what later commands run`);
+    reason(w, 'code-changing-variable', node, { form: 'assignment', name });
   }
   if (subscript) expressions(w, [subscript], cwds);
   const value = node.childForFieldName('value');
@@ -86,12 +81,7 @@ function arrayKeys(w: Walk, array: SyntaxNode): void {
   for (const element of array.namedChildren) {
     const key = /^\[(.*?)\]\+?=/s.exec(element.text);
     if (key && !isLiteralSubscript(key[1]!)) {
-      reason(
-        w,
-        'arithmetic',
-        element,
-        `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
-      );
+      reason(w, 'arithmetic', element, { form: 'array-subscript', text: element.text });
     }
   }
 }
@@ -99,25 +89,15 @@ function arrayKeys(w: Walk, array: SyntaxNode): void {
 /** A builtin that names variables (tables/variables.json): what it sets, subscripts, `-i`, `-n`, `let`. */
 export function variables(w: Walk, node: SyntaxNode, words: readonly Word[], base: string, spec: VariableBuiltin): void {
   if (spec.arithmetic) {
-    reason(w, 'arithmetic', node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
+    reason(w, 'arithmetic', node, { form: 'evaluates-arithmetic', text: joinWords(words) });
     return;
   }
   const found = namedVariables(words, spec);
   if (found.integer) {
-    reason(
-      w,
-      'arithmetic',
-      found.integer.node,
-      `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`,
-    );
+    reason(w, 'arithmetic', found.integer.node, { form: 'integer-attribute', declaration: `${base} ${found.integer.raw}` });
   }
   if (found.nameref) {
-    reason(
-      w,
-      'code-changing-variable',
-      found.nameref.node,
-      `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,
-    );
+    reason(w, 'code-changing-variable', found.nameref.node, { form: 'nameref', declaration: `${base} ${found.nameref.raw}` });
   }
   for (const word of found.names) variableNamed(w, word, base, spec.sets === true);
 }
@@ -130,32 +110,21 @@ function variableNamed(w: Walk, word: Word, via: string, sets: boolean): void {
     // `X=$(cmd)`: the name is static, only the value is not known, and a value sets nothing else.
     const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
     if (named) {
-      if (sets && isCodeChangingVariable(named[1]!))
-        reason(w, 'code-changing-variable', word.node, `${via} sets ${named[1]}, which changes what later commands run`);
+      if (sets && isCodeChangingVariable(named[1]!)) reason(w, 'code-changing-variable', word.node, { form: 'sets', via, name: named[1]! });
       return;
     }
-    const why = sets ? 'it may be one that changes what runs, or hold an array subscript that runs code' : 'it may hold an array subscript that runs code';
-    reason(
-      w,
-      sets ? 'code-changing-variable' : 'arithmetic',
-      word.node,
-      `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`,
-    );
+    if (sets) reason(w, 'code-changing-variable', word.node, { form: 'unknown-name', via, word: word.raw });
+    else reason(w, 'arithmetic', word.node, { form: 'unknown-name', via, word: word.raw });
     return;
   }
   // Null: bash refuses the name, and sets nothing.
   const variable = variableName(word.value);
   if (!variable) return;
   if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
-    reason(
-      w,
-      'arithmetic',
-      word.node,
-      `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`,
-    );
+    reason(w, 'arithmetic', word.node, { form: 'named-subscript', via, name: word.value });
   }
   if (sets && isCodeChangingVariable(variable.name)) {
-    reason(w, 'code-changing-variable', word.node, `${via} sets ${variable.name}, which changes what later commands run`);
+    reason(w, 'code-changing-variable', word.node, { form: 'sets', via, name: variable.name });
   }
 }
 
@@ -174,12 +143,7 @@ export function testEvaluations(w: Walk, node: SyntaxNode): void {
       for (const operand of parts) {
         // An arithmetic expansion is a reason of its own.
         if (operand === parts[at] || operand.type === 'arithmetic_expansion' || NUMERIC_OPERAND.test(operand.text)) continue;
-        reason(
-          w,
-          'arithmetic',
-          operand,
-          `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`,
-        );
+        reason(w, 'arithmetic', operand, { form: 'test-operand', test: node.text, operand: operand.text, operator });
       }
     } else if (operator === '-v' && parts[at + 1]) {
       variableNamed(w, evaluateWord(parts[at + 1]!), `\`${node.children[0]!.type} -v\``, false);

@@ -2,7 +2,6 @@
 // ones that change the shell beyond an assignment (`getopts`, `shopt -s cdable_vars`).
 import { type Walk, reason } from './walk-context.js';
 import type { Word } from './words.js';
-import { code, clip } from './reason-text.js';
 import { isCodeChangingVariable, type BuiltinSpec } from './tables.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged, unionCwds, UNKNOWN_CWDS } from './cwd.js';
@@ -19,9 +18,9 @@ export function settingBuiltin(w: Walk, builtin: 'getopts' | 'shopt', words: Wor
     const variable = words[2];
     if (!variable) return;
     if (variable.value === null) {
-      reason(w, 'code-changing-variable', variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+      reason(w, 'code-changing-variable', variable.node, { form: 'getopts-unknown', word: variable.raw });
     } else if (isCodeChangingVariable(variable.value)) {
-      reason(w, 'code-changing-variable', variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
+      reason(w, 'code-changing-variable', variable.node, { form: 'getopts', name: variable.value });
     }
     return;
   }
@@ -33,8 +32,7 @@ export function settingBuiltin(w: Walk, builtin: 'getopts' | 'shopt', words: Wor
       continue;
     }
     if (setting && (value === null || value === 'cdable_vars')) {
-      const what = value === null ? `\`shopt -s ${clip(words[i]!.raw, 30)}\` may turn on cdable_vars, which makes` : '`shopt -s cdable_vars` makes';
-      reason(w, 'code-changing-variable', words[i]!.node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
+      reason(w, 'code-changing-variable', words[i]!.node, { form: 'cdable', word: value === null ? words[i]!.raw : null });
       return;
     }
   }
@@ -48,15 +46,15 @@ export function builtin(w: Walk, node: SyntaxNode, words: Word[], base: string, 
   ordinary(w, node, words, base, cwds);
   const scan = scanOptions(words, 1, spec);
   if (scan.kind !== 'ok') {
-    reason(w, 'unknown-option', node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
+    reason(w, 'unknown-option', node, { form: 'builtin', option: scan.option, builtin: base });
     return unchanged(cwds);
   }
   const named = (list: readonly string[] | undefined): ParsedOption | undefined =>
     list ? scan.options.find((option) => list.includes(option.name)) : undefined;
   if (named(spec.listing)) return unchanged(cwds);
   const approval = named(spec.approval);
-  if (approval) reason(w, 'non-static-code', node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
-  if (spec.approvalUnless && !named(spec.approvalUnless)) reason(w, 'non-static-code', node, `${base} ${spec.why}, which are not known before it runs`);
+  if (approval) reason(w, 'non-static-code', node, { form: 'builtin-option', builtin: base, option: approval.name, why: spec.why ?? '' });
+  if (spec.approvalUnless && !named(spec.approvalUnless)) reason(w, 'non-static-code', node, { form: 'builtin-unknown', builtin: base, why: spec.why ?? '' });
   const programs: Word[] = [];
   for (const option of scan.options) {
     if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1]! : { ...option.words[0]!, value: option.value });

@@ -7,10 +7,10 @@
 import { canonicalPath, isWithin, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { Cwds } from './cwd.js';
 import type { ParsedOption } from './option-types.js';
-import { clip, code, ELSEWHERE_TEXT } from './reason-text.js';
+import { clip, code } from './reason-text.js';
+import type { ReasonArgs } from './reason-catalogue.js';
 import { floorsFor, toolNamed } from './tables.js';
 import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
-import type { ReasonCode } from './types.js';
 import { expandsTilde, joinWords, type Word } from './words.js';
 
 /** How an option's value names code: any value is a path, or only one holding a `/` or starting with `.` (else a package name). */
@@ -72,12 +72,13 @@ export interface ElsewhereInput {
   shellFunction?: boolean;
 }
 
-export interface ElsewhereReason {
-  code: ReasonCode;
+type ElsewhereCode = 'outside-directory' | 'other-root' | 'outside-code-path';
+
+/** A reason with its catalogue arguments (reason-catalogue.ts), raised where the command is walked. */
+export type ElsewhereReason = {
   /** The word naming the directory or file, or null when it is where the command runs. */
   word: Word | null;
-  message: string;
-}
+} & { [C in ElsewhereCode]: { code: C; args: ReasonArgs<C> } }[ElsewhereCode];
 
 /** The reasons a command needs approval because it runs, or loads, code from elsewhere; none for most. */
 export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
@@ -97,14 +98,18 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
   // Only a directory option of the tool's own whose value is not known: where the shell itself may be
   // anywhere (`cd "$D"`, a sourced file, a trap), that `cd` or `source` is what the rules decide.
   if (run.unknown && run.word && !input.cwds.unknown && !run.flooredOutside) {
-    reasons.push({ code: 'outside-directory', word: run.word, message: ELSEWHERE_TEXT['outside-directory-unknown'](command) });
+    reasons.push({ code: 'outside-directory', word: run.word, args: { form: 'unknown', commandShown: command } });
   }
   for (const dir of run.dirs) {
     if (dir === ctx.workspace) continue;
     const canonical = canonicalPath(dir, '/', ctx);
     if (!isWithin(canonical, ctx.workspace)) {
       if (!run.flooredOutside)
-        reasons.push({ code: 'outside-directory', word: run.word, message: ELSEWHERE_TEXT['outside-directory'](command, code(shown(canonical, ctx))) });
+        reasons.push({
+          code: 'outside-directory',
+          word: run.word,
+          args: { form: 'known', commandShown: command, directoryShown: code(shown(canonical, ctx)) },
+        });
       continue;
     }
     const root = spec?.roots ? otherRoot(canonical, spec.roots, ctx) : null;
@@ -112,7 +117,7 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
       reasons.push({
         code: 'other-root',
         word: run.word,
-        message: ELSEWHERE_TEXT['other-root'](command, code(shown(root.folder, ctx)), root.entry, root.what),
+        args: { commandShown: command, rootShown: code(shown(root.folder, ctx)), entry: root.entry, what: root.what },
       });
     }
   }
@@ -257,7 +262,7 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
             reasons.push({
               code: 'outside-code-path',
               word: next,
-              message: ELSEWHERE_TEXT['outside-code-path-unknown'](command, code(hit.option), code(clip(next.raw, 40))),
+              args: { form: 'unknown', commandShown: command, optionShown: code(hit.option), word: next.raw },
             });
           continue;
         }
@@ -273,7 +278,7 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
       reasons.push({
         code: 'outside-code-path',
         word,
-        message: ELSEWHERE_TEXT['outside-code-path-unknown'](command, code(unknownOption.option), code(clip(word.raw, 40))),
+        args: { form: 'unknown', commandShown: command, optionShown: code(unknownOption.option), word: word.raw },
       });
       continue;
     }
@@ -285,7 +290,7 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
         reasons.push({
           code: 'outside-code-path',
           word,
-          message: ELSEWHERE_TEXT['outside-code-path-unknown'](command, 'an operand', code(clip(word.raw, 40))),
+          args: { form: 'unknown', commandShown: command, optionShown: 'an operand', word: word.raw },
         });
     } else {
       outsidePath(input, run, homeOrLiteral(text, word), word, 'an operand', command, reasons);
@@ -303,7 +308,7 @@ function outsidePath(input: ElsewhereInput, run: RunDirectories, value: string, 
     const path = canonicalPath(value, base, ctx);
     if (isWithin(path, ctx.workspace)) continue;
     const what = option === 'an operand' ? option : code(option);
-    reasons.push({ code: 'outside-code-path', word, message: ELSEWHERE_TEXT['outside-code-path'](command, what, code(shown(path, ctx))) });
+    reasons.push({ code: 'outside-code-path', word, args: { form: 'known', commandShown: command, optionShown: what, pathShown: code(shown(path, ctx)) } });
     return;
   }
 }

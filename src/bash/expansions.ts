@@ -5,7 +5,6 @@ import { type Walk, enter, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import type { Cwds } from './cwd.js';
 import { isLiteralArithmetic, isLiteralSubscript } from './variables.js';
-import { code, clip } from './reason-text.js';
 import { isCodeChangingVariable } from './tables.js';
 import { ansiCValue } from './words.js';
 import { nestedSource } from './nested-source.js';
@@ -43,7 +42,7 @@ function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds:
         if (node.text.startsWith('$((') && node.text.endsWith('))')) {
           const inner = node.text.slice(3, -2);
           if (isLiteralArithmetic(inner)) continue;
-          reason(w, 'arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+          reason(w, 'arithmetic', node, { form: 'expansion', text: node.text });
         }
         w.state.ops.sequence(w, node.namedChildren, cwds);
         continue;
@@ -52,13 +51,13 @@ function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds:
         continue;
       case 'arithmetic_expansion':
         if (!isLiteralArithmetic(node.text.slice(3, -2))) {
-          reason(w, 'arithmetic', node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+          reason(w, 'arithmetic', node, { form: 'expansion', text: node.text });
         }
         expressions(w, node.namedChildren, cwds);
         continue;
       case 'expansion':
         if (/@P\s*}$/.test(node.text)) {
-          reason(w, 'prompt-expansion', node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
+          reason(w, 'prompt-expansion', node, { text: node.text });
         }
         expansionEvaluations(w, node);
         expressions(w, node.namedChildren, cwds);
@@ -70,7 +69,7 @@ function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds:
       case 'subshell':
         // A `(…)` where bash reads a word (`echo (ls)`) is a syntax error to bash, or an extglob
         // pattern: the grammar's subshell is neither.
-        reason(w, 'parse-error', node, `${code(clip(node.text))} stands where bash reads a word: bash does not run it as a subshell there`);
+        reason(w, 'parse-error', node, { form: 'subshell-word', text: node.text });
         w.state.ops.statement(w, node, cwds);
         continue;
       case 'command':
@@ -95,7 +94,7 @@ function expansionEvaluations(w: Walk, node: SyntaxNode): void {
   const children = node.children;
   const close = children[children.length - 1]?.type === '}' ? children.length - 1 : children.length;
   if (children[1]?.type === '!' && !isNameListing(children.slice(2, close))) {
-    reason(w, 'arithmetic', node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
+    reason(w, 'arithmetic', node, { form: 'indirect', text: node.text });
   }
   for (let i = 1; i < close; i++) {
     const child = children[i]!;
@@ -107,12 +106,7 @@ function expansionEvaluations(w: Walk, node: SyntaxNode): void {
       const stop = end < children.length ? children[end]!.startIndex : node.endIndex;
       const part = node.text.slice(child.endIndex - node.startIndex, stop - node.startIndex);
       if (!isLiteralArithmetic(part)) {
-        reason(
-          w,
-          'arithmetic',
-          node,
-          `the substring offset or length in ${code(clip(expansionText(w, node), 30))} is evaluated as arithmetic, which can run code through array subscripts`,
-        );
+        reason(w, 'arithmetic', node, { form: 'substring', text: expansionText(w, node) });
         return;
       }
       i = end - 1;
@@ -120,7 +114,7 @@ function expansionEvaluations(w: Walk, node: SyntaxNode): void {
       const target = node.namedChildren[0];
       const name = target?.type === 'subscript' ? target.namedChildren[0]?.text : target?.text;
       if (name && isCodeChangingVariable(name)) {
-        reason(w, 'code-changing-variable', node, `${code(clip(node.text, 30))} may set ${name}, which changes what later commands run`);
+        reason(w, 'code-changing-variable', node, { form: 'expansion-sets', text: node.text, name });
       }
       return;
     }
@@ -147,7 +141,7 @@ function subscriptEvaluation(w: Walk, node: SyntaxNode): void {
   const start = open >= 0 ? children[open]!.endIndex : node.startIndex;
   const end = close > open ? children[close]!.startIndex : node.endIndex;
   if (!isLiteralSubscript(node.text.slice(start - node.startIndex, end - node.startIndex))) {
-    reason(w, 'arithmetic', node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+    reason(w, 'arithmetic', node, { form: 'subscript', text: node.text });
   }
 }
 
@@ -166,12 +160,7 @@ function quotesInExpansion(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   if (inner !== null && !inner.includes('$') && !inner.includes('`')) return;
   const within = literalQuotesContext(node);
   if (!within) return;
-  reason(
-    w,
-    'command-substitution',
-    node,
-    `the quotes of ${code(clip(text, 40))} inside \`\${…}\` ${within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`,
-  );
+  reason(w, 'command-substitution', node, { form: 'quotes-in-expansion', text, within });
   if (inner !== null) nestedSource(w, `x="${inner}"`, node, cwds);
 }
 
@@ -184,7 +173,7 @@ function unparsedBackquotes(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   if (!text.includes('`')) return;
   const found = backquotedCommands(text);
   if (!found) return;
-  reason(w, 'command-substitution', node, `the backquoted command in ${code(clip(text))} runs`);
+  reason(w, 'command-substitution', node, { form: 'backquote', text });
   for (const program of found) nestedSource(w, program, node, cwds);
 }
 

@@ -67,20 +67,10 @@ export function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach
     }
   }
   if (action && follows) {
-    reason(
-      w,
-      'unknown-directory',
-      action.node,
-      `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`,
-    );
+    reason(w, 'unknown-directory', action.node, { form: 'find-follows', action: action.value! });
   }
   if (action && listed) {
-    reason(
-      w,
-      'non-static-path',
-      listed.node,
-      `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`,
-    );
+    reason(w, 'non-static-path', listed.node, { form: 'files-from', action: action.value! });
   }
   return unchanged(cwds);
 }

@@ -47,7 +47,7 @@ export function callFunction(w: Walk, name: string, cwds: Cwds, at: SyntaxNode):
   w.state.functionWalks++;
   if (w.state.functionWalks > MAX_FUNCTION_WALKS) {
     if (w.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
-      reason(w, 'too-deep', at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
+      reason(w, 'too-deep', at, { form: 'function-walks', max: MAX_FUNCTION_WALKS });
     }
     return;
   }

@@ -6,7 +6,6 @@ import type { Cwds } from './cwd.js';
 import { globOptionsMayChange, expandGlob } from './globs.js';
 import { canonicalPath, type FileSystemView, emptyFileSystem } from '../paths/index.js';
 import { posix } from 'node:path';
-import { code, clip } from './reason-text.js';
 
 /**
  * A glob's words in each directory the shell may be in, expanded from the live tree
@@ -56,12 +55,7 @@ function writtenBefore(w: Walk, value: string, dirs: readonly string[]): string[
 
 /** A glob that names `..` on a bash without globskipdots: approval, as any reach that depends on a shell option. */
 function globReachesParent(w: Walk, word: Word): void {
-  reason(
-    w,
-    'unknown-path-glob',
-    word.node,
-    `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`,
-  );
+  reason(w, 'unknown-path-glob', word.node, { form: 'dot-dot', word: word.raw });
 }
 
 /**
@@ -83,12 +77,7 @@ export function globOptions(w: Walk, words: readonly Word[], cwds: Cwds, base: s
     }
     for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith('-') && match !== word.value) named.add(match);
     for (const option of named) {
-      reason(
-        w,
-        'glob-option',
-        word.node,
-        `the glob ${code(clip(word.raw, 40))} matches the file ${code(clip(option, 40))}, which ${base} reads as an option; write \`./${clip(word.raw, 38)}\` or put \`--\` before it`,
-      );
+      reason(w, 'glob-option', word.node, { word: word.raw, file: option, tool: base });
     }
   }
 }

@@ -6,7 +6,6 @@ import type { Word } from './words.js';
 import type { InterpreterSpec } from './tables.js';
 import type { Cwds } from './cwd.js';
 import { programFile } from './shell-commands.js';
-import { code, clip } from './reason-text.js';
 import { filledIn } from './nested-source.js';
 
 /** Interpreters: code from a non-static string or from standard input needs approval. */
@@ -56,7 +55,7 @@ export function interpreter(w: Walk, node: SyntaxNode, words: Word[], base: stri
         const code = words[i + 1];
         // With nothing after the flag the code is missing, or comes from what a tool appends (`xargs python3 -c`).
         if (code) codeString(w, code, base);
-        else reason(w, 'non-static-code', node, `${base} ${codeFlag} has no code string`);
+        else reason(w, 'non-static-code', node, { form: 'no-code-string', via: `${base} ${codeFlag}` });
       }
       program = 'code';
       break;
@@ -75,15 +74,15 @@ export function interpreter(w: Walk, node: SyntaxNode, words: Word[], base: stri
   }
   if (file && programFile(w, node, file, base, cwds)) return;
   if (program === 'none' || program === 'stdin') {
-    reason(w, 'stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+    reason(w, 'stdin-program', node, { form: 'program', via: base });
   }
 }
 
 function codeString(w: Walk, word: Word, base: string): void {
   if (word.value === null) {
-    reason(w, 'non-static-code', word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+    reason(w, 'non-static-code', word.node, { form: 'unknown-code', via: base, word: word.raw });
     return;
   }
   const filled = filledIn(w, word.value);
-  if (filled !== null) reason(w, 'non-static-code', word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
+  if (filled !== null) reason(w, 'non-static-code', word.node, { form: 'filled-code', via: base, filled });
 }

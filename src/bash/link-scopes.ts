@@ -3,7 +3,6 @@
 import { type Walk, reason } from './walk-context.js';
 import { EarlierLinks } from './links.js';
 import type { SyntaxNode } from './syntax.js';
-import { code, clip } from './reason-text.js';
 
 /** The links the command just walked may have made count from here on. */
 export function settleLinks(w: Walk): void {
@@ -24,11 +23,6 @@ export function linkedEarlier(w: Walk, node: SyntaxNode, subject: string): void 
   if (!hits) return;
   for (const hit of hits) {
     if (hit.maker === w.maker) continue;
-    reason(
-      w,
-      'linked-earlier',
-      node,
-      `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`,
-    );
+    reason(w, 'linked-earlier', node, { subject, written: hit.written, maker: hit.maker });
   }
 }

@@ -5,7 +5,6 @@ import { type Walk, reason, range, type CodeRun } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged, unionCwds, UNKNOWN_CWDS } from './cwd.js';
 import type { Word } from './words.js';
-import { code, clip } from './reason-text.js';
 
 /** How many rests of a command are read again after misread reserved words (`! if …`). */
 const MAX_REREADS = 16;
@@ -14,7 +13,7 @@ const MAX_REREADS = 16;
 /** `once`: a rest of the source read again after a misread word, read once from each place. */
 export function nestedSource(w: Walk, source: string, at: SyntaxNode, cwds: Cwds, once = false): void {
   if (w.depth + 1 > w.state.maxDepth) {
-    reason(w, 'too-deep', at, `shell strings nested more than ${w.state.maxDepth} deep`);
+    reason(w, 'too-deep', at, { form: 'shell-strings', max: w.state.maxDepth });
     return;
   }
   if (once) {
@@ -25,7 +24,7 @@ export function nestedSource(w: Walk, source: string, at: SyntaxNode, cwds: Cwds
     if (reread.has(key)) return;
     // Each rest is most of the source: past a few, what runs is left for a person to read.
     if (reread.size >= MAX_REREADS) {
-      reason(w, 'too-deep', at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
+      reason(w, 'too-deep', at, { form: 'rereads', max: MAX_REREADS });
       return;
     }
     reread.add(key);
@@ -41,15 +40,15 @@ export function nestedSource(w: Walk, source: string, at: SyntaxNode, cwds: Cwds
  */
 export function shellCode(w: Walk, program: Word, cwds: Cwds, via: string, run: CodeRun, input?: string): Flow {
   if (program.value === null) {
-    reason(w, 'non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    reason(w, 'non-static-code', program.node, { form: 'unknown-program', via, word: program.raw });
     return unchanged(cwds);
   }
   const filled = filledIn(w, program.value);
   if (filled !== null) {
-    reason(w, 'non-static-code', program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
+    reason(w, 'non-static-code', program.node, { form: 'filled-code', via, filled });
   }
   if (w.depth + 1 > w.state.maxDepth) {
-    reason(w, 'too-deep', program.node, `shell strings nested more than ${w.state.maxDepth} deep`);
+    reason(w, 'too-deep', program.node, { form: 'shell-strings', max: w.state.maxDepth });
     return unchanged(cwds);
   }
   const start = run === 'later' ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;

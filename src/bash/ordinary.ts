@@ -19,7 +19,7 @@ import { entryActions, NO_ENTRY_ACTIONS } from './links.js';
 import { addPathArgument } from './path-scopes.js';
 import { inputReaches } from './appended-input.js';
 import { shellCode } from './nested-source.js';
-import { codeFromElsewhere } from './elsewhere.js';
+import { codeFromElsewhere, type ElsewhereReason } from './elsewhere.js';
 
 /** An ordinary command scope, with its subcommand form, floors and path arguments. */
 /**
@@ -44,12 +44,7 @@ export function ordinary(
   if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
   if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
   if (subcommand?.unknownOption) {
-    reason(
-      w,
-      'unknown-option',
-      node,
-      `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`,
-    );
+    reason(w, 'unknown-option', node, { form: 'before-subcommand', option: subcommand.unknownOption, tool: base });
     // Either reading of the unknown option may be the true one; a deny on either holds.
     const index = indexOfValue(words, subcommand.unknownOption, 1);
     if (index >= 0) {
@@ -71,7 +66,7 @@ export function ordinary(
   const ownOnly = ownWords < words.length ? words.slice(0, ownWords) : words;
   const shellFunction = w.state.defined?.has(name.value ?? '') === true;
   for (const found of codeFromElsewhere({ base, words: ownOnly, globals: subcommand?.globals, cwds, ctx: w.state.ctx, shellFunction }))
-    reason(w, found.code, found.word?.node ?? node, found.message);
+    raiseElsewhere(w, found, found.word?.node ?? node);
   if (w.state.links) linkedEarlier(made, node, `the command ${code(clip(text, 40))}`);
   w.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: w.context.runBy, range: range(w, node) });
   globOptions(made, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
@@ -99,21 +94,11 @@ function unknownValues(w: Walk, input: FloorInput, base: string): void {
   if (subcommand && subcommand.subcommandIndex >= 0) {
     const word = words[subcommand.subcommandIndex]!;
     if (word.value === null) {
-      reason(
-        w,
-        'non-static-subcommand',
-        word.node,
-        `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`,
-      );
+      reason(w, 'non-static-subcommand', word.node, { tool: base, word: word.raw });
     }
   }
   for (const hit of floorsUnknownWordsMayMeet(input)) {
-    reason(
-      w,
-      'non-static-option',
-      hit.word.node,
-      `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``,
-    );
+    reason(w, 'non-static-option', hit.word.node, { word: hit.word.raw, floor: hit.floor });
   }
 }
 
@@ -133,7 +118,7 @@ function codeInArguments(
   if (reach?.input !== undefined) {
     const reached = inputReaches(words, tool, subcommand);
     if (reached !== null) {
-      reason(w, 'non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+      reason(w, 'non-static-command', node, { form: 'input-reaches', input: reach.input, command: text, reached });
     }
   }
 }
@@ -166,7 +151,7 @@ function shellStringOptions(
     if (spec.options.includes(name)) {
       const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i];
       if (program) shellCode(w, program, cwds, `${via} ${name}`, 'apart');
-      else reason(w, 'non-static-code', word.node, `${via} ${name} has no command string`);
+      else reason(w, 'non-static-code', word.node, { form: 'no-command-string', via: `${via} ${name}` });
       continue;
     }
     if (spec.before === 'operand') {
@@ -180,4 +165,16 @@ function shellStringOptions(
 function indexOfValue(words: readonly Word[], value: string, from: number): number {
   for (let i = from; i < words.length; i++) if (words[i]!.value === value) return i;
   return -1;
+}
+
+/** Narrowed by code, so each reason's arguments are checked against its own template. */
+function raiseElsewhere(w: Walk, found: ElsewhereReason, node: SyntaxNode): void {
+  switch (found.code) {
+    case 'outside-directory':
+      return reason(w, found.code, node, found.args);
+    case 'other-root':
+      return reason(w, found.code, node, found.args);
+    case 'outside-code-path':
+      return reason(w, found.code, node, found.args);
+  }
 }

@@ -10,7 +10,7 @@ import { type Word, expandsTilde } from './words.js';
 import { canonicalPath, processDirectory } from '../paths/index.js';
 import { linkedEarlier } from './link-scopes.js';
 import { expandedGlob } from './glob-scopes.js';
-import type { PathScope, ReasonCode } from './types.js';
+import type { PathScope } from './types.js';
 
 /** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
 const HARMLESS_DEVICES = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '/dev/stdin', '/dev/tty', '/dev/zero']);
@@ -28,7 +28,7 @@ export function addCommand(w: Walk, node: SyntaxNode, text: string, denyOnly = f
 /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
 export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
   if (argument.unknown !== undefined) {
-    reason(w, 'non-static-path', argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
+    reason(w, 'non-static-path', argument.word.node, { form: 'argument', word: argument.word.raw, tool: base, unknown: argument.unknown });
     return;
   }
   let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
@@ -85,7 +85,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   if (word.node.type === 'process_substitution') return;
   let unexpandedGlob = false;
   if (value === null) {
-    reason(w, unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+    reason(w, unknownPathCode(word, via), word.node, { word: word.raw, via });
     return;
   }
   // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
@@ -93,12 +93,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   const found = w.context.found;
   if (found !== null && value.includes('{}')) {
     if (value !== '{}') {
-      reason(
-        w,
-        'non-static-path',
-        word.node,
-        `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`,
-      );
+      reason(w, 'non-static-path', word.node, { form: 'found-file', word: word.raw, via, finder: found.via });
       return;
     }
     // Each start point is found in the context `find` itself runs in (a `{}` there is the outer find's).
@@ -118,7 +113,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
     const first = value.search(/[*?[]/);
     const rest = value.slice(first);
     if (/(^|\/)\.\.(\/|$)/.test(rest)) {
-      reason(w, 'unknown-path-glob', word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
+      reason(w, 'unknown-path-glob', word.node, { form: 'reaches-out', word: word.raw, via });
       return;
     }
     value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
@@ -128,7 +123,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   if (value.startsWith('/dev/') && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
   const relative = !value.startsWith('/') && !value.startsWith('~');
   if (relative && cwds.unknown) {
-    reason(w, 'unknown-directory', word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
+    reason(w, 'unknown-directory', word.node, { form: 'working-directory', word: word.raw });
   }
   const paths = relative ? resolveAll(w, value, cwds) : [canonicalPath(value, w.state.ctx.workspace, w.state.ctx)];
   if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
@@ -138,12 +133,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
     w.state.out.scopes.push(scope);
     const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
     if (process !== null) {
-      reason(
-        w,
-        'process-path',
-        word.node,
-        `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
-      );
+      reason(w, 'process-path', word.node, { word: word.raw, via, process });
     }
   }
 }
@@ -158,7 +148,7 @@ export function resolveAll(w: Walk, path: string, cwds: Cwds): string[] {
  * redirect target, a substitution's output, or a variable. Kept apart so a decision can leave
  * these (and a glob's, `unknown-path-glob`) to a sandbox that sees the path when it is opened.
  */
-function unknownPathCode(word: Word, via: string): ReasonCode {
+function unknownPathCode(word: Word, via: string): 'unknown-redirect-target' | 'unknown-path-substitution' | 'unknown-path-variable' {
   if (via === 'redirect') return 'unknown-redirect-target';
   const text = word.raw;
   return text.includes('$(') || text.includes('`') || text.includes('<(') || text.includes('>(') ? 'unknown-path-substitution' : 'unknown-path-variable';

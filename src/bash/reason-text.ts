@@ -30,19 +30,3 @@ export function clip(text: string, max = 60): string {
   const flat = collapse(text);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
-
-/**
- * The messages of the code-from-elsewhere reasons (elsewhere.ts), by code; `command` and the paths
- * come quoted. Each says what runs, where, and why that place's code runs with it.
- */
-export const ELSEWHERE_TEXT = {
-  'outside-directory': (command: string, directory: string) =>
-    `${command} runs in ${directory}, outside the workspace, where it may run that place's configuration, hooks and scripts`,
-  'outside-directory-unknown': (command: string) =>
-    `${command} runs in a directory not known before it runs, which may be outside the workspace or hold another repository or package`,
-  'other-root': (command: string, root: string, entry: string, what: string) =>
-    `${command} runs in ${root}, which holds ${entry}: ${what}, not the workspace's`,
-  'outside-code-path': (command: string, option: string, path: string) => `${command} loads code from ${path} (${option}), outside the workspace`,
-  'outside-code-path-unknown': (command: string, option: string, word: string) =>
-    `${command} loads code from ${word} (${option}), which is not known before it runs and may lie outside the workspace`,
-} as const;

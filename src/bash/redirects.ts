@@ -7,7 +7,6 @@ import { type Cwds, type Flow, unionCwds } from './cwd.js';
 import { expressions } from './expansions.js';
 import { evaluateWord } from './words.js';
 import { addPath } from './path-scopes.js';
-import { code, clip } from './reason-text.js';
 import { backquotedCommands } from './backquotes.js';
 import { nestedSource } from './nested-source.js';
 
@@ -78,12 +77,7 @@ function redirect(w: Walk, node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] 
 function heredoc(w: Walk, node: SyntaxNode, cwds: Cwds): SyntaxNode[] {
   const start = childOfType(node, 'heredoc_start');
   if (start && !delimiterReadAlike(w, start)) {
-    reason(
-      w,
-      'parse-error',
-      start,
-      `the heredoc delimiter ${code(clip(start.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
-    );
+    reason(w, 'parse-error', start, { form: 'heredoc-delimiter', delimiter: start.text });
   }
   const quoted = start ? /['"\\]/.test(start.text) : false;
   const body = childOfType(node, 'heredoc_body');

@@ -8,7 +8,7 @@ import { type Tool, type OptionSpec, isCodeChangingVariable } from './tables.js'
 import { type Cwds, type Flow, unchanged, UNKNOWN_CWDS } from './cwd.js';
 import { type RunnerReading, readWrapper, namedCommand, type WrapperParts } from './wrappers.js';
 import { ordinary } from './ordinary.js';
-import { code, clip } from './reason-text.js';
+import { code } from './reason-text.js';
 import { addCommand, addPath } from './path-scopes.js';
 import { shellCode } from './nested-source.js';
 import { cdTargets } from './cd-command.js';
@@ -45,24 +45,13 @@ export function wrapper(
   }
   if (reading.kind !== 'ok') {
     if (reading.kind === 'option') {
-      const why = reading.unsupported ? 'is not followed by Leash' : 'is not known to Leash';
-      reason(w, 'unknown-option', node, `option \`${reading.option}\` of ${name} ${why}, so the command it runs is unclear`);
+      reason(w, 'unknown-option', node, { form: 'runner', option: reading.option, runner: name, unsupported: reading.unsupported });
     } else if (reading.kind === 'unclear') {
-      reason(
-        w,
-        'non-static-command',
-        reading.word.node,
-        `the command ${name} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`,
-      );
+      reason(w, 'non-static-command', reading.word.node, { form: 'runner-words', runner: name, word: reading.word.raw });
     } else if (reading.kind === 'subcommand') {
-      reason(w, 'non-static-code', reading.word.node, `${name} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+      reason(w, 'non-static-code', reading.word.node, { form: 'runner-word', runner: name, word: reading.word.raw });
     } else {
-      reason(
-        w,
-        'non-static-code',
-        reading.word.node,
-        `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name} runs commands that Leash does not follow`,
-      );
+      reason(w, 'non-static-code', reading.word.node, { form: 'runner-marker', runner: name, word: reading.word.raw, marker: reading.marker });
     }
     // A runner's own scope is what the rules saw before it was a runner: its forms and floors too.
     if (run) ordinary(w, node, words, base, cwds, tool);
@@ -79,20 +68,15 @@ export function wrapper(
   for (const file of reading.writes) addPath(w, 'write', file, cwds, false, base);
   // What a tool appends lands among this wrapper's words, where it may name the command or be code.
   if (reach?.input && (!given || reading.mode !== 'argv' || read.permute)) {
-    reason(w, 'non-static-command', node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name} runs is not known before it runs`);
+    reason(w, 'non-static-command', node, { form: 'input-appended', input: reach.input, command: text, runner: name });
   }
-  if (reading.missingCode !== null) reason(w, 'non-static-code', node, `${name} ${reading.missingCode} has no command string`);
+  if (reading.missingCode !== null) reason(w, 'non-static-code', node, { form: 'no-command-string', via: `${name} ${reading.missingCode}` });
   const batch = read.readsStdinUnless;
   if (batch && !reading.options.some((option) => batch.includes(option.name))) {
-    reason(w, 'stdin-program', node, `${name} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
+    reason(w, 'stdin-program', node, { form: 'runner-stdin', runner: name, batch: batch[0]! });
   }
   if (reading.extra.length > 0) {
-    reason(
-      w,
-      'unknown-option',
-      reading.extra[0]!.node,
-      `${name} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`,
-    );
+    reason(w, 'unknown-option', reading.extra[0]!.node, { form: 'handed-on', runner: name, words: joinWords(reading.extra) });
   }
   const inner = run ? runnerSetting(w, reading, cwds, name, words[0]!) : cwds;
   const running = run ? inContext(w, { runBy: w.context.runBy ?? text }) : w;
@@ -106,9 +90,9 @@ export function wrapper(
   if (argv.length === 0 && reading.mode !== 'none' && !given && !reach?.input) {
     if (read.defaultCommand) argv = [{ ...words[0]!, value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
     else if (read.noCommand === 'shell' && reading.missingCode === null) {
-      reason(filling, 'stdin-program', node, `${name} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+      reason(filling, 'stdin-program', node, { form: 'runner-shell', runner: name });
     } else if (read.noCommand === 'input') {
-      reason(filling, 'non-static-command', node, `${name} with no command runs what it reads as commands, which are not known before it runs`);
+      reason(filling, 'non-static-command', node, { form: 'input-commands', runner: name });
     }
   }
   // direnv exec FILE ARGS runs FILE: unless the operand is surely a directory, that reading is checked too.
@@ -138,7 +122,7 @@ function runnerSetting(w: Walk, reading: WrapperParts, cwds: Cwds, name: string,
     else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
     else if (spec.assignmentOptions?.includes(option.name)) {
       const word = valueWordOf(option);
-      if (word.value === null) reason(w, 'code-changing-variable', word.node, `${name} ${option.name} sets a variable whose name is not known before it runs`);
+      if (word.value === null) reason(w, 'code-changing-variable', word.node, { form: 'wrapper-unknown-name', via: `${name} ${option.name}` });
       else if (word.value.includes('=')) wrapperAssignment(w, word, name);
     }
   }
@@ -147,13 +131,7 @@ function runnerSetting(w: Walk, reading: WrapperParts, cwds: Cwds, name: string,
   }
   if (envFiles.length > 0) {
     for (const file of envFiles) addPath(w, 'read', file, dirs, false, name);
-    const files = envFiles.map((file) => code(clip(file.raw, 30))).join(', ');
-    reason(
-      w,
-      'code-changing-variable',
-      envFiles[0]!.node,
-      `${name} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`,
-    );
+    reason(w, 'code-changing-variable', envFiles[0]!.node, { form: 'env-files', runner: name, files: envFiles.map((file) => file.raw) });
   }
   return dirs;
 }
@@ -173,8 +151,8 @@ function unseenProgram(w: Walk, word: Word, spec: OptionSpec, name: string): boo
   if (value === null || !spec.unseenPrograms) return false;
   const unseen = spec.unseenPrograms.some((program) => (program.endsWith('*') ? value.startsWith(program.slice(0, -1)) : value === program));
   if (!unseen) return false;
-  if (value === '-') reason(w, 'stdin-program', word.node, `${name} - reads its program from standard input, which the policy cannot see`);
-  else reason(w, 'non-static-code', word.node, `${name} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
+  if (value === '-') reason(w, 'stdin-program', word.node, { form: 'dash', via: name });
+  else reason(w, 'non-static-code', word.node, { form: 'program-file', via: name, path: value });
   return true;
 }
 
@@ -183,21 +161,16 @@ function wrapperAssignment(w: Walk, word: Word, base: string): void {
   const value = word.value!;
   const name = value.slice(0, value.indexOf('='));
   if (!VARIABLE_NAME.test(name)) {
-    reason(
-      w,
-      'code-changing-variable',
-      word.node,
-      `${base} sets ${code(clip(name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_…\`)`,
-    );
+    reason(w, 'code-changing-variable', word.node, { form: 'not-a-name', via: base, name });
   } else if (isCodeChangingVariable(name)) {
-    reason(w, 'code-changing-variable', word.node, `assignment to ${name} changes what the command runs`);
+    reason(w, 'code-changing-variable', word.node, { form: 'wrapper-assignment', name });
   }
 }
 
 /** The strings a wrapper fills in with what it reads (`xargs -I X`, parallel's `{}`), if any. */
 function replacedBy(w: Walk, node: SyntaxNode, base: string, spec: OptionSpec, replace: string | null): Replaced | null {
   if (replace === '') {
-    reason(w, 'non-static-command', node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
+    reason(w, 'non-static-command', node, { form: 'unknown-replace', runner: base });
     return null;
   }
   if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
@@ -211,7 +184,7 @@ function replacedBy(w: Walk, node: SyntaxNode, base: string, spec: OptionSpec, r
 /** Words a wrapper joins with spaces and runs as shell code (`watch npm test`). */
 function joinedCode(w: Walk, words: Word[], cwds: Cwds, base: string, input: string | undefined): void {
   if (words.some((word) => word.value === null)) {
-    reason(w, 'non-static-code', words[0]!.node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
+    reason(w, 'non-static-code', words[0]!.node, { form: 'shell-code-words', via: base, words: joinWords(words) });
     return;
   }
   const program: Word = { ...words[0]!, value: words.map((word) => word.value).join(' ') };

@@ -7,7 +7,6 @@ import { type Cwds, type Flow, unchanged } from './cwd.js';
 import { shells } from './tables.js';
 import { ordinary } from './ordinary.js';
 import { addCommand } from './path-scopes.js';
-import { code, clip } from './reason-text.js';
 import { shellCode } from './nested-source.js';
 import { posix } from 'node:path';
 
@@ -49,14 +48,14 @@ export function shell(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flo
   if (commandMode) {
     const program = words[i];
     if (!program) {
-      reason(w, 'non-static-code', node, `${base} -c has no command string`);
+      reason(w, 'non-static-code', node, { form: 'no-command-string', via: `${base} -c` });
       addCommand(w, node, joinWords(words));
       return unchanged(cwds);
     }
     return nestedProgram(w, node, words, program, cwds, base);
   }
   if (stdin || i >= words.length) {
-    reason(w, 'stdin-program', node, `${base} reads its program from standard input, which the policy cannot see`);
+    reason(w, 'stdin-program', node, { form: 'program', via: base });
   } else {
     programFile(w, node, words[i]!, base, cwds);
   }
@@ -68,7 +67,7 @@ export function evalCommand(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds
   const args = words.slice(1);
   if (args.length === 0) return unchanged(cwds);
   if (args.some((w) => w.value === null)) {
-    reason(w, 'non-static-code', node, `eval of ${code(clip(joinWords(args), 40))}, which is not known before it runs`);
+    reason(w, 'non-static-code', node, { form: 'eval', words: joinWords(args) });
     addCommand(w, node, joinWords(words));
     return unchanged(cwds);
   }
@@ -80,7 +79,7 @@ export function evalCommand(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds
 /** A static program string (`sh -c '…'`, `eval '…'`) is parsed and its commands checked instead. */
 function nestedProgram(w: Walk, node: SyntaxNode, words: Word[], program: Word, cwds: Cwds, via: string, run: CodeRun = 'apart'): Flow {
   if (program.value === null) {
-    reason(w, 'non-static-code', program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    reason(w, 'non-static-code', program.node, { form: 'unknown-program', via, word: program.raw });
     addCommand(w, node, joinWords(words));
     return unchanged(cwds);
   }
@@ -102,7 +101,7 @@ export function programFile(w: Walk, node: SyntaxNode, word: Word, base: string,
   const value = word.value;
   if (value === null) {
     // A substitution's output or a variable: the program is any file, or a pipe (`bash <(curl …)`).
-    reason(w, 'non-static-code', word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
+    reason(w, 'non-static-code', word.node, { form: 'unknown-program-file', via: base, word: word.raw });
     return true;
   }
   // As written, not through links: a link to `/dev/stdin` the agent made is no more hidden than a script it wrote.
@@ -118,12 +117,7 @@ export function programFile(w: Walk, node: SyntaxNode, word: Word, base: string,
     }
   }
   if (descriptor) {
-    reason(
-      w,
-      'stdin-program',
-      word.node,
-      `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`,
-    );
+    reason(w, 'stdin-program', word.node, { form: 'descriptor', via: base, path: value });
   }
   return descriptor;
 }

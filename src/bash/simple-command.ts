@@ -10,7 +10,6 @@ import { assignment, variables } from './assignments.js';
 import { expressions } from './expansions.js';
 import { isInputRedirect, redirectsAt, continueAfter } from './redirects.js';
 import { settleLinks } from './link-scopes.js';
-import { code, clip } from './reason-text.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { filledIn, nestedSource, shellCode } from './nested-source.js';
 import { addCommand } from './path-scopes.js';
@@ -95,12 +94,7 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
 }
 
 function reportSplitWord(w: Walk, first: Word, second: Word): void {
-  reason(
-    w,
-    'parse-error',
-    second.node,
-    `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`,
-  );
+  reason(w, 'parse-error', second.node, { form: 'split-word', first: first.raw, second: second.raw });
 }
 
 /** Brace expansion comes before all others: a word with one becomes the words bash makes of it. */
@@ -110,20 +104,10 @@ function expandBraceWords(w: Walk, words: readonly Word[]): Word[] {
     if (word.braces === undefined) {
       expanded.push(word);
     } else if (word.braces === null) {
-      reason(
-        w,
-        'brace-expansion',
-        word.node,
-        `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`,
-      );
+      reason(w, 'brace-expansion', word.node, { form: 'word', word: word.raw, max: MAX_BRACE_WORDS });
       expanded.push(word);
     } else if (w.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
-      reason(
-        w,
-        'brace-expansion',
-        word.node,
-        `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`,
-      );
+      reason(w, 'brace-expansion', word.node, { form: 'command', max: MAX_COMMAND_BRACE_WORDS });
       expanded.push(word);
     } else {
       w.state.braceWords += word.braces.length;
@@ -145,8 +129,7 @@ export function simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, rea
     const name = words[0]!;
     const filled = name.value === null || (w.context.found === null && w.context.replaced === null) ? null : filledIn(w, name.value);
     if (name.value === null || name.glob || filled !== null) {
-      const where = filled !== null ? `: ${filled} goes in its place` : '';
-      reason(w, 'non-static-command', name.node, `the command name ${code(clip(name.raw, 40))} is not known before it runs${where}`);
+      reason(w, 'non-static-command', name.node, { form: 'name', word: name.raw, filled });
       addCommand(w, node, joinWords(words));
       return unchanged(cwds);
     }
@@ -155,12 +138,7 @@ export function simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, rea
     // together with spaces, `{ {`) it misread the syntax. What follows still runs.
     const reserved = name.raw === name.value ? reservedHead(name.value) : '';
     if (reserved !== '') {
-      reason(
-        w,
-        'parse-error',
-        name.node,
-        `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`,
-      );
+      reason(w, 'parse-error', name.node, { form: 'reserved-word', word: reserved });
       if (COMPOUND_STARTS.has(reserved) && name.node.startIndex > 0) {
         // After `!` the grammar misreads `if …; fi`, `case … esac`, `{ …; }`; on their own it reads
         // them right, so the rest of the source is read again from here.

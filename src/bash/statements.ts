@@ -5,7 +5,7 @@ import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged, unionCwds } from './cwd.js';
 import { redirectsAt, isInputRedirect, continueAfter } from './redirects.js';
 import { command } from './simple-command.js';
-import { code, clip, collapse } from './reason-text.js';
+import { collapse } from './reason-text.js';
 import { expressions } from './expansions.js';
 import { addCommand } from './path-scopes.js';
 import { declaration, variables, builtinWords, testEvaluations, assignment, loopVariable } from './assignments.js';
@@ -38,19 +38,14 @@ function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
       return command(w, node, cwds, trailing);
     case 'compound_statement':
       if (node.children[0]?.type === '((') {
-        reason(w, 'arithmetic', node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
+        reason(w, 'arithmetic', node, { form: 'command', text: node.text });
         expressions(w, node.namedChildren, cwds);
         return unchanged(cwds);
       }
       // The grammar reads `{}` as an empty block; bash reads a command named `{}`, which
       // `xargs -I{}` and `find -exec` fill in with what they read.
       if (node.namedChildren.length === 0 && node.text === '{}') {
-        reason(
-          w,
-          'non-static-command',
-          node,
-          'the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place',
-        );
+        reason(w, 'non-static-command', node, { form: 'empty-braces' });
         addCommand(w, node, '{}');
         return unchanged(cwds);
       }
@@ -109,7 +104,7 @@ function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
       // The grammar reads `select NAME in …` as a for_statement, whose variable is checked above.
       return againIfLinked(w, () => branching(w, node, cwds));
     case 'c_style_for_statement':
-      reason(w, 'arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      reason(w, 'arithmetic', node, { form: 'statement', text: node.text });
       // The expressions may hold substitutions, whose commands are checked too.
       expressions(w, [...childrenOfField(node, 'initializer'), ...childrenOfField(node, 'condition'), ...childrenOfField(node, 'update')], cwds);
       return againIfLinked(w, () => branching(w, node, cwds, ['initializer', 'condition', 'update']));
@@ -123,7 +118,7 @@ function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
     case 'binary_expression':
     case 'unary_expression':
     case 'parenthesized_expression':
-      reason(w, 'arithmetic', node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      reason(w, 'arithmetic', node, { form: 'statement', text: node.text });
       expressions(w, [node], cwds);
       return unchanged(cwds);
     case 'comment':

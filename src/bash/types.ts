@@ -60,8 +60,6 @@ export type BashScope = CommandScope | PathScope;
 export type ReasonCode =
   | 'parse-error'
   | 'command-substitution'
-  | 'process-substitution'
-  | 'subshell'
   | 'arithmetic'
   | 'non-static-command'
   | 'non-static-subcommand'
@@ -81,7 +79,6 @@ export type ReasonCode =
   | 'process-path'
   | 'linked-earlier'
   | 'unknown-option'
-  | 'heredoc-code'
   | 'prompt-expansion'
   | 'brace-expansion'
   | 'too-deep'

@@ -9,6 +9,7 @@ import { type PathContext, startsWithPart } from '../paths/index.js';
 import type { KnownEnvironment, KnownValues } from './known-values.js';
 import type { EarlierLinks, LinkEntry } from './links.js';
 import { rangeOf } from './parse-errors.js';
+import { type ReasonArgs, reasonText } from './reason-catalogue.js';
 
 /** No nodes (no trailing redirects): one shared list, so frozen. */
 export const NO_NODES: readonly SyntaxNode[] = Object.freeze([]);
@@ -164,11 +165,13 @@ export function range(w: Walk, node: SyntaxNode): SourceRange {
   return w.outer ?? rangeOf(node);
 }
 
-export function reason(w: Walk, code: ReasonCode, node: SyntaxNode, message: string): void {
-  reasonAt(w, code, range(w, node), message);
+/** Raises a reason with its catalogue wording (reason-catalogue.ts), at `node`. */
+export function reason<C extends ReasonCode>(w: Walk, code: C, node: SyntaxNode, args: ReasonArgs<C>): void {
+  reasonAt(w, code, range(w, node), args);
 }
 
-export function reasonAt(w: Walk, code: ReasonCode, range: SourceRange, message: string): void {
+export function reasonAt<C extends ReasonCode>(w: Walk, code: C, range: SourceRange, args: ReasonArgs<C>): void {
+  const message = reasonText(code, args);
   const inside = w.outer ? ' (inside a nested shell string)' : '';
   const r = w.outer ?? range;
   w.state.out.reasons.push({ code, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
@@ -183,7 +186,7 @@ export function enter(w: Walk, node: SyntaxNode): boolean {
   if (w.state.nesting >= MAX_NESTING) {
     if (!w.state.tooDeep) {
       w.state.tooDeep = true;
-      reason(w, 'too-deep', node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
+      reason(w, 'too-deep', node, { form: 'nesting', max: MAX_NESTING });
     }
     return false;
   }

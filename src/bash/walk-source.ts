@@ -77,7 +77,7 @@ export function walkSource(
 }
 
 function reportParseError(w: Walk, error: ParseError): void {
-  reasonAt(w, 'parse-error', error.range, `the command does not parse (${error.what})`);
+  reasonAt(w, 'parse-error', error.range, { form: 'parse', what: error.what });
 }
 
 function reportEscapedCarriageReturn(w: Walk, index: number): void {
@@ -87,10 +87,5 @@ function reportEscapedCarriageReturn(w: Walk, index: number): void {
   for (let i = w.source.indexOf('\n'); i >= 0 && i <= before; i = w.source.indexOf('\n', i + 1)) row++;
   const start = { row, column: index - before - 1 };
   const range: SourceRange = { startIndex: index, endIndex: index + 2, start, end: { row, column: start.column + 2 } };
-  reasonAt(
-    w,
-    'parse-error',
-    range,
-    'a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked',
-  );
+  reasonAt(w, 'parse-error', range, { form: 'escaped-carriage-return' });
 }

@@ -1,6 +1,6 @@
 // The paths layer's public surface: what other layers may import.
 export { ALL_FOLDING, activeFolding, foldName, foldPath, foldPrefix, NO_FOLDING, type PathFolding } from './folding.js';
-export { processTableReach, processTableReason } from './process-table.js';
+export { processTableReach } from './process-table.js';
 export {
   type FileSystemView,
   type PathContext,

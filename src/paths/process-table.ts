@@ -39,9 +39,3 @@ export function processTableReach(path: string, recursive: boolean): string | nu
   }
   return null;
 }
-
-/** Why a scope that reaches a process directory needs approval, for a decision's reasons. */
-export function processTableReason(written: string, reached: string, recursive: boolean): string {
-  const how = recursive ? `walks a folder that holds ${reached}` : `leads into ${reached}`;
-  return `the path ${written} ${how}, a process's own directory: its environ, cmdline, mem and fd hold what that process holds, and its links (\`cwd\`, \`root\`) lead wherever it is`;
-}

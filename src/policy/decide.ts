@@ -6,7 +6,8 @@ import { bareRepositoryAbove, decomposeBash } from '../bash/index.js';
 import { rawPrefixEndsWord, subcommandRenamed } from '../bash/index.js';
 import type { BashParser, KnownEnvironment } from '../bash/index.js';
 import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/index.js';
-import { processTableReach, processTableReason } from '../paths/index.js';
+import { processTableReach } from '../paths/index.js';
+import { policyReason } from './reason-catalogue.js';
 import { activeFolding, cachedFileSystem, canonicalPath, foldPath, isWithin, type PathFolding } from '../paths/index.js';
 import { BUILTIN_BARE_REPOSITORY_PATTERN, BUILTIN_NESTED_GIT_PATTERN, BUILTIN_SOURCE } from './builtin.js';
 import { decideNetworkAccess, NETWORK_DEFAULT_SOURCE } from './network.js';
@@ -412,12 +413,7 @@ function decidePathScope(
     if (secret) decided = { kind: tool, text, path, decision: 'deny', rule: secret.ref, decidedBy: 'rule' };
   }
   if (below && !decided && reasons) {
-    const { pattern, layer, source } = below.ref;
-    const verb = tool === 'write' ? 'written' : 'read';
-    reasons.push({
-      code: 'partial-deny',
-      message: `which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them`,
-    });
+    reasons.push(policyReason('partial-deny', { path: text, tool, rule: below.ref }));
   }
   if (!decided) {
     for (const candidate of rules.allow) {
@@ -461,8 +457,8 @@ function hardLinkReason(policy: Policy, rules: PathRules, path: string, text: st
   if (names === null || names < 2) return false;
   // A session approval of this very path was given with the link in view.
   if (rules.allow.some((candidate) => candidate.ref.layer === 'session' && pathPatternCovers(candidate.pattern, path, resolver))) return false;
-  const message = `${text} is a hard link (a file with ${names} names): writing it changes the same file under its other names, which may lie outside the workspace`;
-  if (!reasons.some((known) => known.message === message)) reasons.push({ code: 'hard-link', message });
+  const reason = policyReason('hard-link', { path: text, names });
+  if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
   return true;
 }
 
@@ -493,9 +489,8 @@ function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention:
     if (!rule) continue;
     const text = displayPath(policy, mention.path) + (mention.recursive && !mention.path.endsWith('/') ? '/' : '');
     const where = `${mention.range.start.row + 1}:${mention.range.start.column + 1}`;
-    const verb = tool === 'write' ? 'writing' : 'reading';
-    const reason = `a command Leash has no file table for names ${text} at ${where}, and rule "${rule.pattern}" (deny, ${rule.layer} layer, ${rule.source}) forbids ${verb} it; what the command does with it is not known before it runs`;
-    if (!reasons.some((known) => known.message === reason)) reasons.push({ code: 'mention-deny', message: reason });
+    const reason = policyReason('mention-deny', { path: text, where, tool, rule });
+    if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
     return;
   }
 }
@@ -701,9 +696,10 @@ function processTableReasons(decomposition: BashDecomposition, reasons: Decision
       (reason) => reason.code === 'process-path' && reason.range.start.row === row && reason.range.start.column === column,
     );
     if (said) continue;
-    const message = `${processTableReason(`\`${scope.written}\``, reached, scope.recursive)} at ${row + 1}:${column + 1}`;
+    const reason = policyReason('process-path', { path: `\`${scope.written}\``, reached, walks: scope.recursive });
+    reason.message += ` at ${row + 1}:${column + 1}`;
     reasons ??= [];
-    if (!reasons.some((known) => known.message === message)) reasons.push({ code: 'process-path', message });
+    if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
   }
   return reasons;
 }
@@ -740,8 +736,7 @@ export function decidePathAccess(
   // The walk stops at a process's own directory (canonicalPath): what lies below is not known here.
   const walked = recursive || options.searches === true;
   const reached = processTableReach(resolved, walked);
-  if (reached !== null)
-    reasons.push({ code: 'process-path', message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) });
+  if (reached !== null) reasons.push(policyReason('process-path', { path, reached, walks: walked && processTableReach(resolved, false) === null }));
   return combine([scope], reasons);
 }
 

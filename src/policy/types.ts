@@ -1,6 +1,7 @@
 // The policy's vocabulary: effects, tools, layers, rules and decisions (DESIGN.md section 2).
 import type { FileSystemView, PathFolding } from '../paths/index.js';
-import type { SourceRange } from '../bash/index.js';
+import type { ReasonCode, SourceRange } from '../bash/index.js';
+import type { PolicyReasonCode } from './reason-catalogue.js';
 
 /** Ordered: the strictest of several decisions is their maximum. */
 export type Effect = 'allow' | 'prompt' | 'deny';
@@ -148,7 +149,8 @@ export type { SourceRange } from '../bash/index.js';
 
 /** A reason with its machine code: the bash layer's (src/bash/types.ts `ReasonCode`) or the engine's. */
 export interface DecisionReason {
-  code: string;
+  /** The parse's code (src/bash/reason-catalogue.ts) or the policy layer's own (src/policy/reason-catalogue.ts). */
+  code: ReasonCode | PolicyReasonCode;
   message: string;
 }
 
