@@ -56,6 +56,20 @@ export interface SandboxFileRules {
 /** The environment variable that carries a bash call's command into the trampoline. */
 export const SANDBOXED_COMMAND_VARIABLE = 'LEASH_SANDBOXED_COMMAND';
 
+/**
+ * Inside, the library starts its two socat relays to the proxies (ports 3128 and 1080) in the
+ * background and runs the command at once (linux-sandbox-utils.js:1059-1080, `buildSandboxCommand`),
+ * so a command that connects at once can meet no listener: curl exits 7, "could not connect", for
+ * an allowed host (test/sandbox/network.test.ts under load). Wait, with bash builtins reading the
+ * sandbox's own /proc/net/tcp, until both listen, for at most 3 s; after that the command runs
+ * anyway and meets the refusal itself.
+ */
+const WAIT_FOR_RELAYS = [
+  '__leash_relays() { local line n=0; while read -r line; do case $line in *":0C38 00000000:0000 0A "*|*":0438 00000000:0000 0A "*) n=$((n + 1));; esac; done < /proc/net/tcp; [ "$n" -ge 2 ]; }',
+  '__leash_waited=0; while ! __leash_relays 2>/dev/null && [ "$__leash_waited" -lt 300 ]; do sleep 0.01; __leash_waited=$((__leash_waited + 1)); done',
+  'unset -f __leash_relays; unset __leash_waited',
+].join('\n');
+
 /** Core tools that never change files: they leave a prepared wrap valid. */
 const READ_ONLY_TOOLS = new Set(['read', 'glob', 'grep', 'index']);
 
@@ -448,7 +462,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       async wrapServer(command, args, id) {
         await secondProbe;
         const wrapId = `${id}#${randomUUID()}`;
-        const inner = `export TMPDIR=${quote(options.sessionTmpDir)}\nexec ${[command, ...args].map(quote).join(' ')}`;
+        const inner = `${WAIT_FOR_RELAYS}\nexport TMPDIR=${quote(options.sessionTmpDir)}\nexec ${[command, ...args].map(quote).join(' ')}`;
         const wrapped = await wrapText(inner, wrapId, `${command} ${args.join(' ')}`);
         return { command: '/bin/bash', args: ['-c', wrapped.script], finish: finisher(wrapId, wrapped.end) };
       },
@@ -472,6 +486,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
   // TMPDIR is the session's own folder; the library's default (/tmp/claude) is shared by everyone.
   // The command comes from the environment and is removed from it before it runs.
   const trampoline = [
+    WAIT_FOR_RELAYS,
     `export TMPDIR=${quote(options.sessionTmpDir)}`,
     `__leash_command=$${SANDBOXED_COMMAND_VARIABLE}; unset ${SANDBOXED_COMMAND_VARIABLE}`,
     'exec -a bash /bin/bash -c "$__leash_command"',
