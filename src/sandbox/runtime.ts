@@ -66,7 +66,7 @@ export const SANDBOXED_COMMAND_VARIABLE = 'LEASH_SANDBOXED_COMMAND';
  */
 const WAIT_FOR_RELAYS = [
   '__leash_relays() { local line n=0; while read -r line; do case $line in *":0C38 00000000:0000 0A "*|*":0438 00000000:0000 0A "*) n=$((n + 1));; esac; done < /proc/net/tcp; [ "$n" -ge 2 ]; }',
-  '__leash_waited=0; while ! __leash_relays 2>/dev/null && [ "$__leash_waited" -lt 300 ]; do sleep 0.01; __leash_waited=$((__leash_waited + 1)); done',
+  '__leash_waited=0; while ! __leash_relays 2>/dev/null && [ "$__leash_waited" -lt 1500 ]; do sleep 0.002; __leash_waited=$((__leash_waited + 1)); done',
   'unset -f __leash_relays; unset __leash_waited',
 ].join('\n');
 
