@@ -213,7 +213,21 @@ function forgetPlaceholders(): void {
   placeholders.epoch += 1;
   placeholders.live = 0;
   placeholders.owed = 0;
+  removeEmptyPlaceholderFolders();
+}
+
+/** Deepest first, so a folder made inside another placeholder folder goes before it. */
+function removeEmptyPlaceholderFolders(): void {
+  const made = [...placeholders.missing].sort((a, b) => b.length - a.length);
   placeholders.missing.clear();
+  for (const path of made) {
+    try {
+      // rmdir removes only an empty folder and never follows a symlink: anything written stays.
+      if (lstatSync(path).isDirectory()) rmdirSync(path);
+    } catch {
+      // Gone already, or not empty: not a placeholder any more.
+    }
+  }
 }
 
 /** The first component of `path` that does not exist (where a placeholder would go), or null. */
@@ -241,16 +255,7 @@ function placeholdersFor(denyWrite: readonly string[]): (wrapped?: boolean) => v
     if (wrapped) placeholders.owed += 1;
     if (placeholders.live > 0) return;
     for (; placeholders.owed > 0; placeholders.owed -= 1) SandboxManager.cleanupAfterCommand();
-    const made = [...placeholders.missing].sort((a, b) => b.length - a.length);
-    placeholders.missing.clear();
-    for (const path of made) {
-      try {
-        // rmdir removes only an empty folder and never follows a symlink: anything written stays.
-        if (lstatSync(path).isDirectory()) rmdirSync(path);
-      } catch {
-        // Gone already, or not empty: not a placeholder any more.
-      }
-    }
+    removeEmptyPlaceholderFolders();
   };
 }
 
