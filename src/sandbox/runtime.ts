@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import { existsSync, lstatSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import type { Policy } from '../policy/index.js';
@@ -55,6 +55,20 @@ export interface SandboxFileRules {
 
 /** The environment variable that carries a bash call's command into the trampoline. */
 export const SANDBOXED_COMMAND_VARIABLE = 'LEASH_SANDBOXED_COMMAND';
+
+/**
+ * Inside, the library starts its two socat relays to the proxies (ports 3128 and 1080) in the
+ * background and runs the command at once (linux-sandbox-utils.js:1059-1080, `buildSandboxCommand`),
+ * so a command that connects at once can meet no listener: curl exits 7, "could not connect", for
+ * an allowed host (test/sandbox/network.test.ts under load). Wait, with bash builtins reading the
+ * sandbox's own /proc/net/tcp, until both listen, for at most 3 s; after that the command runs
+ * anyway and meets the refusal itself.
+ */
+const WAIT_FOR_RELAYS = [
+  '__leash_relays() { local line n=0; while read -r line; do case $line in *":0C38 00000000:0000 0A "*|*":0438 00000000:0000 0A "*) n=$((n + 1));; esac; done < /proc/net/tcp; [ "$n" -ge 2 ]; }',
+  '__leash_waited=0; while ! __leash_relays 2>/dev/null && [ "$__leash_waited" -lt 1500 ]; do sleep 0.002; __leash_waited=$((__leash_waited + 1)); done',
+  'unset -f __leash_relays; unset __leash_waited',
+].join('\n');
 
 /** Core tools that never change files: they leave a prepared wrap valid. */
 const READ_ONLY_TOOLS = new Set(['read', 'glob', 'grep', 'index']);
@@ -138,7 +152,13 @@ interface Prepared {
   /** Dropped (stale or unused): its wrap has been ended, and it is never run. */
   released: boolean;
   /** Null when the wrap failed (the call then wraps anew and meets the error itself). */
-  script: Promise<string | null>;
+  script: Promise<Wrapped | null>;
+}
+
+/** A wrap the library made, and its end (the command has ended, or the wrap is dropped unrun). */
+interface Wrapped {
+  script: string;
+  end: () => void;
 }
 
 /**
@@ -169,6 +189,74 @@ function removeUnwritten(created: readonly { path: string; mtimeMs: number }[]):
       // Already gone.
     }
   }
+}
+
+/**
+ * The library's placeholders, process-wide as its own state is. For a deny path that does not exist
+ * yet bubblewrap makes a mount point on the host (an empty file, or an empty folder for a missing
+ * parent), and `cleanupAfterCommand` removes them once its count of wraps reaches zero. Two gaps
+ * in 0.0.78 when commands overlap (linux-sandbox-utils.js):
+ * - its count starts inside `wrapCommandWithSandboxLinux` (line 2379), after `wrapWithSandbox` has
+ *   read the tree for the read denies and awaited the proxies (sandbox-manager.js:1307, 1331), so
+ *   the last command's clean-up can run while another wrap is starting;
+ * - a wrap made while another sandbox is live sees that sandbox's placeholder folder as a real one
+ *   (`.github/`) and puts its own placeholder file inside it (lines 1940-1967); the clean-up walks its
+ *   set in the order it was filled (line 716), so the folder, not yet empty, is left behind.
+ * So every wrap is counted here from before the library is called until the command has ended, the
+ * library's clean-up is owed and paid only when none is live or starting, and then the folders it
+ * made and left, now empty, are removed, deepest first.
+ */
+const placeholders = { live: 0, owed: 0, missing: new Set<string>(), epoch: 0 };
+
+/** The library was reset (its count is zero, its placeholders removed): wraps counted before no longer count. */
+function forgetPlaceholders(): void {
+  placeholders.epoch += 1;
+  placeholders.live = 0;
+  placeholders.owed = 0;
+  removeEmptyPlaceholderFolders();
+}
+
+/** Deepest first, so a folder made inside another placeholder folder goes before it. */
+function removeEmptyPlaceholderFolders(): void {
+  const made = [...placeholders.missing].sort((a, b) => b.length - a.length);
+  placeholders.missing.clear();
+  for (const path of made) {
+    try {
+      // rmdir removes only an empty folder and never follows a symlink: anything written stays.
+      if (lstatSync(path).isDirectory()) rmdirSync(path);
+    } catch {
+      // Gone already, or not empty: not a placeholder any more.
+    }
+  }
+}
+
+/** The first component of `path` that does not exist (where a placeholder would go), or null. */
+function firstMissingComponent(path: string): string | null {
+  if (existsSync(path)) return null;
+  let missing = path;
+  for (let parent = dirname(missing); parent !== missing && !existsSync(parent); parent = dirname(parent)) missing = parent;
+  return missing;
+}
+
+/** A wrap starts: its deny paths' missing components are where the library may make placeholders. */
+function placeholdersFor(denyWrite: readonly string[]): (wrapped?: boolean) => void {
+  const epoch = placeholders.epoch;
+  placeholders.live += 1;
+  for (const path of denyWrite) {
+    const missing = firstMissingComponent(path);
+    if (missing !== null) placeholders.missing.add(missing);
+  }
+  let ended = false;
+  // `wrapped`: the library made the wrap (false when it threw: it undid its own count).
+  return (wrapped = true) => {
+    if (ended || epoch !== placeholders.epoch) return;
+    ended = true;
+    placeholders.live -= 1;
+    if (wrapped) placeholders.owed += 1;
+    if (placeholders.live > 0) return;
+    for (; placeholders.owed > 0; placeholders.owed -= 1) SandboxManager.cleanupAfterCommand();
+    removeEmptyPlaceholderFolders();
+  };
 }
 
 interface Shared {
@@ -248,6 +336,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     if (mine.users === 0 && shared === mine) {
       shared = null;
       await SandboxManager.reset().catch(() => undefined);
+      forgetPlaceholders();
     }
   };
   try {
@@ -274,9 +363,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
     activity.pending.delete(prepared);
     if (prepared.released) return;
     prepared.released = true;
-    void prepared.script.then((script) => {
-      if (script !== null) SandboxManager.cleanupAfterCommand();
-    });
+    void prepared.script.then((wrapped) => wrapped?.end());
   };
   const view = (files: SandboxFileRules): CommandSandbox => {
     let prepared: Prepared | null = null;
@@ -294,9 +381,9 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       } as Partial<SandboxRuntimeConfig>;
     };
     const finisher =
-      (id: string, after: () => void = () => undefined, grants: readonly string[] = []) =>
+      (id: string, end: () => void, after: () => void = () => undefined, grants: readonly string[] = []) =>
       (output: string, cwd: string): SandboxDenial[] => {
-        SandboxManager.cleanupAfterCommand();
+        end();
         after();
         const lines = store.getViolationsForCommand(id).map((v) => v.line);
         const denials = sandboxDenialsOf({ lines, output, cwd, denyRead: files.spec.denyRead }, files.explain);
@@ -305,8 +392,17 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       };
     // The library's violation store outlives a session, and tool-use ids repeat across sessions:
     // each wrap gets a key of its own, so a call never inherits another's refusals.
-    const wrapText = (inner: string, id: string, commandText: string, signal?: AbortSignal, grants: readonly string[] = []) =>
-      SandboxManager.wrapWithSandbox(inner, undefined, filesystemNow(grants), signal, { commandId: id, commandText });
+    const wrapText = async (inner: string, id: string, commandText: string, signal?: AbortSignal, grants: readonly string[] = []): Promise<Wrapped> => {
+      const config = filesystemNow(grants);
+      const end = placeholdersFor(config.filesystem?.denyWrite ?? []);
+      try {
+        const script = await SandboxManager.wrapWithSandbox(inner, undefined, config, signal, { commandId: id, commandText });
+        return { script, end };
+      } catch (error) {
+        end(false);
+        throw error;
+      }
+    };
     const self: CommandSandbox = {
       status,
       sessionTmpDir: options.sessionTmpDir,
@@ -316,16 +412,16 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
         const ready = reserved.get(callId);
         reserved.delete(callId);
         if (ready && grants.length === 0) {
-          const script = await ready.script;
-          if (script !== null) return { script, env, finish: finisher(ready.id) };
+          const wrapped = await ready.script;
+          if (wrapped !== null) return { script: wrapped.script, env, finish: finisher(ready.id, wrapped.end) };
         } else if (ready) {
           release_(ready);
         }
         const id = `${callId}#${randomUUID()}`;
         const created = grants.length > 0 ? createGrantedFiles(grants) : [];
         try {
-          const script = await wrapText(trampoline, id, command, signal, grants);
-          return { script, env, finish: finisher(id, () => removeUnwritten(created), grants) };
+          const wrapped = await wrapText(trampoline, id, command, signal, grants);
+          return { script: wrapped.script, env, finish: finisher(id, wrapped.end, () => removeUnwritten(created), grants) };
         } catch (error) {
           removeUnwritten(created);
           throw error;
@@ -371,9 +467,9 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
       async wrapServer(command, args, id) {
         await secondProbe;
         const wrapId = `${id}#${randomUUID()}`;
-        const inner = `export TMPDIR=${quote(options.sessionTmpDir)}\nexec ${[command, ...args].map(quote).join(' ')}`;
-        const script = await wrapText(inner, wrapId, `${command} ${args.join(' ')}`);
-        return { command: '/bin/bash', args: ['-c', script], finish: finisher(wrapId) };
+        const inner = `${WAIT_FOR_RELAYS}\nexport TMPDIR=${quote(options.sessionTmpDir)}\nexec ${[command, ...args].map(quote).join(' ')}`;
+        const wrapped = await wrapText(inner, wrapId, `${command} ${args.join(' ')}`);
+        return { command: '/bin/bash', args: ['-c', wrapped.script], finish: finisher(wrapId, wrapped.end) };
       },
       environmentFor(base) {
         const values: Record<string, string> = { ...base };
@@ -395,6 +491,7 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
   // TMPDIR is the session's own folder; the library's default (/tmp/claude) is shared by everyone.
   // The command comes from the environment and is removed from it before it runs.
   const trampoline = [
+    WAIT_FOR_RELAYS,
     `export TMPDIR=${quote(options.sessionTmpDir)}`,
     `__leash_command=$${SANDBOXED_COMMAND_VARIABLE}; unset ${SANDBOXED_COMMAND_VARIABLE}`,
     'exec -a bash /bin/bash -c "$__leash_command"',

@@ -71,6 +71,20 @@ describe.skipIf(skipSandboxTests)('network through the sandbox proxy', () => {
     expect(out.sandboxDenials).toBeUndefined();
   });
 
+  // The library starts its relays to the proxies in the background inside each sandbox; a command
+  // that connects at once must still find them listening (it used to meet "could not connect").
+  it('reaches the allowed host at the first instant of each command, 16 at once, 4 rounds', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const outs = await Promise.all(
+        Array.from({ length: 16 }, (_, n) => bash(`curl -s http://${ALLOWED_HOST}:${portOf(allowed)}/`, `toolu_at_once_${round}_${n}`)),
+      );
+      expect(
+        outs.map((out) => out.content),
+        `round ${round}`,
+      ).toEqual(Array.from({ length: 16 }, () => 'hello from the allowed host'));
+    }
+  }, 60_000);
+
   it('refuses a host and port the profile does not allow, and names them', async () => {
     const out = await bash(`curl -s http://${OTHER_HOST}:${portOf(other)}/`, 'toolu_refused');
     expect(out.content).not.toContain('secret from another host');
