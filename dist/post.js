@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-2K3RLYVY.js";
+} from "./chunks/chunk-75D7H23A.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-G35OZMHR.js";
+} from "./chunks/chunk-62IEBYCG.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-RDVDYMHS.js";
-import "./chunks/chunk-7QNBAIIP.js";
+} from "./chunks/chunk-GLHHRER5.js";
+import "./chunks/chunk-6PRMFRZY.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-2K3RLYVY.js";
+} from "./chunk-75D7H23A.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-G35OZMHR.js";
+} from "./chunk-62IEBYCG.js";
 import {
   readSessionFile
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -9,14 +9,14 @@ import {
   openSessionSandbox,
   probePathFolding,
   tablePricing
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 import {
   loadBashParser,
   loadPolicy,
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-FJ7WCAXO.js";
+} from "./chunk-WIIDSB6M.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-C4GW26FZ.js";
-import "./chunk-DUXOTQR5.js";
+import "./chunk-TUPA2ICK.js";
+import "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
-import "./chunk-EDBVDPP3.js";
+} from "./chunk-FX26ERPC.js";
+import "./chunk-BIG6BZYM.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+} from "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -34,7 +34,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,
@@ -4606,7 +4606,7 @@ function statusWithoutSandbox(mode, problems) {
 import { spawn as spawn5 } from "node:child_process";
 import { randomUUID as randomUUID4 } from "node:crypto";
 import { mkdir as mkdir2, rm as rm2 } from "node:fs/promises";
-import { existsSync as existsSync6, lstatSync as lstatSync2, unlinkSync as unlinkSync2, writeFileSync as writeFileSync5 } from "node:fs";
+import { existsSync as existsSync6, lstatSync as lstatSync2, rmdirSync as rmdirSync2, unlinkSync as unlinkSync2, writeFileSync as writeFileSync5 } from "node:fs";
 import { dirname as dirname9 } from "node:path";
 
 // node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/http-proxy.js
@@ -17522,6 +17522,11 @@ function ruleText(denial) {
 
 // src/sandbox/runtime.ts
 var SANDBOXED_COMMAND_VARIABLE = "LEASH_SANDBOXED_COMMAND";
+var WAIT_FOR_RELAYS = [
+  '__leash_relays() { local line n=0; while read -r line; do case $line in *":0C38 00000000:0000 0A "*|*":0438 00000000:0000 0A "*) n=$((n + 1));; esac; done < /proc/net/tcp; [ "$n" -ge 2 ]; }',
+  '__leash_waited=0; while ! __leash_relays 2>/dev/null && [ "$__leash_waited" -lt 1500 ]; do sleep 0.002; __leash_waited=$((__leash_waited + 1)); done',
+  "unset -f __leash_relays; unset __leash_waited"
+].join("\n");
 var READ_ONLY_TOOLS = /* @__PURE__ */ new Set(["read", "glob", "grep", "index"]);
 var SandboxStartError = class extends Error {
   constructor(problems) {
@@ -17572,6 +17577,47 @@ function removeUnwritten(created) {
     } catch {
     }
   }
+}
+var placeholders = { live: 0, owed: 0, missing: /* @__PURE__ */ new Set(), epoch: 0 };
+function forgetPlaceholders() {
+  placeholders.epoch += 1;
+  placeholders.live = 0;
+  placeholders.owed = 0;
+  removeEmptyPlaceholderFolders();
+}
+function removeEmptyPlaceholderFolders() {
+  const made = [...placeholders.missing].sort((a, b) => b.length - a.length);
+  placeholders.missing.clear();
+  for (const path7 of made) {
+    try {
+      if (lstatSync2(path7).isDirectory()) rmdirSync2(path7);
+    } catch {
+    }
+  }
+}
+function firstMissingComponent(path7) {
+  if (existsSync6(path7)) return null;
+  let missing = path7;
+  for (let parent = dirname9(missing); parent !== missing && !existsSync6(parent); parent = dirname9(parent)) missing = parent;
+  return missing;
+}
+function placeholdersFor(denyWrite) {
+  const epoch = placeholders.epoch;
+  placeholders.live += 1;
+  for (const path7 of denyWrite) {
+    const missing = firstMissingComponent(path7);
+    if (missing !== null) placeholders.missing.add(missing);
+  }
+  let ended = false;
+  return (wrapped = true) => {
+    if (ended || epoch !== placeholders.epoch) return;
+    ended = true;
+    placeholders.live -= 1;
+    if (wrapped) placeholders.owed += 1;
+    if (placeholders.live > 0) return;
+    for (; placeholders.owed > 0; placeholders.owed -= 1) SandboxManager.cleanupAfterCommand();
+    removeEmptyPlaceholderFolders();
+  };
 }
 var shared = null;
 function libraryConfig(options) {
@@ -17635,6 +17681,7 @@ async function openCommandSandbox(options) {
     if (mine.users === 0 && shared === mine) {
       shared = null;
       await SandboxManager.reset().catch(() => void 0);
+      forgetPlaceholders();
     }
   };
   try {
@@ -17657,9 +17704,7 @@ async function openCommandSandbox(options) {
     activity.pending.delete(prepared);
     if (prepared.released) return;
     prepared.released = true;
-    void prepared.script.then((script) => {
-      if (script !== null) SandboxManager.cleanupAfterCommand();
-    });
+    void prepared.script.then((wrapped) => wrapped?.end());
   };
   const view = (files) => {
     let prepared = null;
@@ -17676,14 +17721,24 @@ async function openCommandSandbox(options) {
         }
       };
     };
-    const finisher = (id, after = () => void 0, grants = []) => (output, cwd) => {
-      SandboxManager.cleanupAfterCommand();
+    const finisher = (id, end, after = () => void 0, grants = []) => (output, cwd) => {
+      end();
       after();
       const lines = store.getViolationsForCommand(id).map((v) => v.line);
       const denials = sandboxDenialsOf({ lines, output, cwd, denyRead: files.spec.denyRead }, files.explain);
       return grants.length === 0 ? denials : denials.filter((denial) => denial.kind !== "write" || !grants.includes(denial.target));
     };
-    const wrapText = (inner, id, commandText, signal, grants = []) => SandboxManager.wrapWithSandbox(inner, void 0, filesystemNow(grants), signal, { commandId: id, commandText });
+    const wrapText = async (inner, id, commandText, signal, grants = []) => {
+      const config3 = filesystemNow(grants);
+      const end = placeholdersFor(config3.filesystem?.denyWrite ?? []);
+      try {
+        const script = await SandboxManager.wrapWithSandbox(inner, void 0, config3, signal, { commandId: id, commandText });
+        return { script, end };
+      } catch (error) {
+        end(false);
+        throw error;
+      }
+    };
     const self2 = {
       status,
       sessionTmpDir: options.sessionTmpDir,
@@ -17693,16 +17748,16 @@ async function openCommandSandbox(options) {
         const ready = reserved.get(callId);
         reserved.delete(callId);
         if (ready && grants.length === 0) {
-          const script = await ready.script;
-          if (script !== null) return { script, env, finish: finisher(ready.id) };
+          const wrapped = await ready.script;
+          if (wrapped !== null) return { script: wrapped.script, env, finish: finisher(ready.id, wrapped.end) };
         } else if (ready) {
           release_(ready);
         }
         const id = `${callId}#${randomUUID4()}`;
         const created = grants.length > 0 ? createGrantedFiles(grants) : [];
         try {
-          const script = await wrapText(trampoline, id, command, signal, grants);
-          return { script, env, finish: finisher(id, () => removeUnwritten(created), grants) };
+          const wrapped = await wrapText(trampoline, id, command, signal, grants);
+          return { script: wrapped.script, env, finish: finisher(id, wrapped.end, () => removeUnwritten(created), grants) };
         } catch (error) {
           removeUnwritten(created);
           throw error;
@@ -17746,10 +17801,11 @@ async function openCommandSandbox(options) {
       async wrapServer(command, args, id) {
         await secondProbe;
         const wrapId = `${id}#${randomUUID4()}`;
-        const inner = `export TMPDIR=${quote2(options.sessionTmpDir)}
+        const inner = `${WAIT_FOR_RELAYS}
+export TMPDIR=${quote2(options.sessionTmpDir)}
 exec ${[command, ...args].map(quote2).join(" ")}`;
-        const script = await wrapText(inner, wrapId, `${command} ${args.join(" ")}`);
-        return { command: "/bin/bash", args: ["-c", script], finish: finisher(wrapId) };
+        const wrapped = await wrapText(inner, wrapId, `${command} ${args.join(" ")}`);
+        return { command: "/bin/bash", args: ["-c", wrapped.script], finish: finisher(wrapId, wrapped.end) };
       },
       environmentFor(base) {
         const values = { ...base };
@@ -17769,6 +17825,7 @@ exec ${[command, ...args].map(quote2).join(" ")}`;
     return self2;
   };
   const trampoline = [
+    WAIT_FOR_RELAYS,
     `export TMPDIR=${quote2(options.sessionTmpDir)}`,
     `__leash_command=$${SANDBOXED_COMMAND_VARIABLE}; unset ${SANDBOXED_COMMAND_VARIABLE}`,
     'exec -a bash /bin/bash -c "$__leash_command"'

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-FJ7WCAXO.js";
+} from "./chunk-WIIDSB6M.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-C4GW26FZ.js";
-import "./chunk-DUXOTQR5.js";
-import "./chunk-6MI23HED.js";
-import "./chunk-EDBVDPP3.js";
+import "./chunk-TUPA2ICK.js";
+import "./chunk-3U5G5DCF.js";
+import "./chunk-FX26ERPC.js";
+import "./chunk-BIG6BZYM.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+import "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-FJ7WCAXO.js";
+} from "./chunk-WIIDSB6M.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-C4GW26FZ.js";
+import "./chunk-TUPA2ICK.js";
 import {
   homeFrom
-} from "./chunk-DUXOTQR5.js";
+} from "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
-import "./chunk-EDBVDPP3.js";
+} from "./chunk-FX26ERPC.js";
+import "./chunk-BIG6BZYM.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-C4GW26FZ.js";
+} from "./chunk-TUPA2ICK.js";
 import {
   policyContext
-} from "./chunk-DUXOTQR5.js";
+} from "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
+} from "./chunk-FX26ERPC.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

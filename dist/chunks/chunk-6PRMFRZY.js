@@ -14985,10 +14985,6 @@ function processTableReach(path, recursive) {
   }
   return null;
 }
-function processTableReason(written, reached, recursive) {
-  const how = recursive ? `walks a folder that holds ${reached}` : `leads into ${reached}`;
-  return `the path ${written} ${how}, a process's own directory: its environ, cmdline, mem and fd hold what that process holds, and its links (\`cwd\`, \`root\`) lead wherever it is`;
-}
 
 // src/bash/cwd.ts
 var MAX_CANDIDATES = 8;
@@ -15108,13 +15104,6 @@ function clip(text, max = 60) {
   const flat = collapse(text);
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
-var ELSEWHERE_TEXT = {
-  "outside-directory": (command2, directory) => `${command2} runs in ${directory}, outside the workspace, where it may run that place's configuration, hooks and scripts`,
-  "outside-directory-unknown": (command2) => `${command2} runs in a directory not known before it runs, which may be outside the workspace or hold another repository or package`,
-  "other-root": (command2, root, entry, what) => `${command2} runs in ${root}, which holds ${entry}: ${what}, not the workspace's`,
-  "outside-code-path": (command2, option, path) => `${command2} loads code from ${path} (${option}), outside the workspace`,
-  "outside-code-path-unknown": (command2, option, word) => `${command2} loads code from ${word} (${option}), which is not known before it runs and may lie outside the workspace`
-};
 
 // src/bash/parse-errors.ts
 function describeParseError(root) {
@@ -15139,6 +15128,141 @@ function findError(root) {
   return null;
 }
 
+// src/bash/reason-catalogue.ts
+var BASH_REASONS = {
+  "parse-error": {
+    parse: (a) => `the command does not parse (${a.what})`,
+    "escaped-carriage-return": () => "a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked",
+    "subshell-word": (a) => `${code(clip(a.text))} stands where bash reads a word: bash does not run it as a subshell there`,
+    "heredoc-delimiter": (a) => `the heredoc delimiter ${code(clip(a.delimiter, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
+    "split-word": (a) => `the grammar reads ${code(clip(a.first, 30))} and ${code(clip(a.second, 30))} as two words where bash reads one, so what runs is unclear`,
+    "reserved-word": (a) => `${code(a.word)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`
+  },
+  "command-substitution": {
+    "array-reread": (a) => `${a.keyword} reads the quoted value ${code(clip(a.value, 40))} again as an array assignment and expands what is in it, which can run commands`,
+    "quotes-in-expansion": (a) => `the quotes of ${code(clip(a.text, 40))} inside \`\${\u2026}\` ${a.within} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`,
+    backquote: (a) => `the backquoted command in ${code(clip(a.text))} runs`
+  },
+  arithmetic: {
+    expansion: (a) => `arithmetic expansion ${code(clip(a.text, 30))} can run code through array subscripts`,
+    command: (a) => `arithmetic command ${code(clip(a.text, 30))} can run code through array subscripts`,
+    statement: (a) => `arithmetic ${code(clip(a.text, 30))} can run code through array subscripts`,
+    "array-subscript": (a) => `array subscript ${code(clip(a.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
+    subscript: (a) => `subscript ${code(clip(a.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`,
+    "evaluates-arithmetic": (a) => `${code(clip(a.text, 40))} evaluates arithmetic, which can run code through array subscripts`,
+    "integer-attribute": (a) => `${code(a.declaration)} makes every assignment to its variables arithmetic, which can run code through array subscripts`,
+    "unknown-name": (a) => `${a.via} names a variable by ${code(clip(a.word, 40))}, which is not known before it runs: it may hold an array subscript that runs code`,
+    "named-subscript": (a) => `the subscript of ${code(clip(a.name, 40))} (${a.via}) is evaluated as arithmetic, which can run code through array subscripts`,
+    "test-operand": (a) => `${code(clip(a.test, 40))} evaluates ${code(clip(a.operand, 30))} as arithmetic (\`${a.operator}\`), which can run code through array subscripts`,
+    indirect: (a) => `indirect expansion ${code(clip(a.text, 30))} takes a variable's value as a name, whose subscript can run code`,
+    substring: (a) => `the substring offset or length in ${code(clip(a.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`
+  },
+  "non-static-command": {
+    name: (a) => `the command name ${code(clip(a.word, 40))} is not known before it runs${a.filled !== null ? `: ${a.filled} goes in its place` : ""}`,
+    "empty-braces": () => "the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place",
+    "runner-words": (a) => `the command ${a.runner} runs is not known before it runs: ${code(clip(a.word, 40))} may stand for any number of words`,
+    "input-appended": (a) => `${a.input} appends what it reads to ${code(clip(a.command, 40))}, so what ${a.runner} runs is not known before it runs`,
+    "input-reaches": (a) => `${a.input} appends what it reads to ${code(clip(a.command, 40))}, which may then hold ${a.reached}`,
+    "input-commands": (a) => `${a.runner} with no command runs what it reads as commands, which are not known before it runs`,
+    "unknown-replace": (a) => `the string ${a.runner} replaces with what it reads is not known before it runs, so neither is the command`
+  },
+  "non-static-subcommand": (a) => `the ${a.tool} subcommand ${code(clip(a.word, 40))} is not known before it runs, and may be any subcommand`,
+  "non-static-option": (a) => `${code(clip(a.word, 40))} is not known before it runs, and some value of it meets the floor \`${a.floor}\``,
+  "non-static-code": {
+    "no-code-string": (a) => `${a.via} has no code string`,
+    "no-command-string": (a) => `${a.via} has no command string`,
+    "unknown-code": (a) => `${a.via} runs code ${code(clip(a.word, 40))} that is not known before it runs`,
+    "filled-code": (a) => `${a.via} runs code made from ${a.filled}, so it is not known before it runs`,
+    "unknown-program": (a) => `${a.via} runs ${code(clip(a.word, 40))}, which is not known before it runs`,
+    "unknown-program-file": (a) => `${a.via} runs its program from ${code(clip(a.word, 40))}, which is not known before it runs`,
+    "program-file": (a) => `${a.via} runs the program at ${code(clip(a.path, 40))}, which the policy cannot see`,
+    eval: (a) => `eval of ${code(clip(a.words, 40))}, which is not known before it runs`,
+    "shell-code-words": (a) => `${a.via} runs ${code(clip(a.words, 40))} as shell code, which is not known before it runs`,
+    "runner-word": (a) => `${a.runner} ${code(clip(a.word, 30))} may run commands that Leash does not follow`,
+    "runner-marker": (a) => `${code(clip(a.word, 40))} holds ${code(a.marker)}, with which ${a.runner} runs commands that Leash does not follow`,
+    "builtin-option": (a) => `${a.builtin} ${a.option} ${a.why}, which Leash does not follow`,
+    "builtin-unknown": (a) => `${a.builtin} ${a.why}, which are not known before it runs`
+  },
+  "stdin-program": {
+    program: (a) => `${a.via} reads its program from standard input, which the policy cannot see`,
+    dash: (a) => `${a.via} - reads its program from standard input, which the policy cannot see`,
+    descriptor: (a) => `${a.via} reads its program from ${code(clip(a.path, 40))}, an open file descriptor such as standard input, which the policy cannot see`,
+    "runner-stdin": (a) => `${a.runner} without ${a.batch} reads commands of its own from standard input, which the policy cannot see`,
+    "runner-shell": (a) => `${a.runner} with no command starts a shell that reads its commands from standard input, which the policy cannot see`
+  },
+  "code-changing-variable": {
+    "loop-variable": (a) => `the loop sets ${a.name}, which changes what later commands run`,
+    assignment: (a) => `assignment to ${a.name} changes what later commands run`,
+    "wrapper-assignment": (a) => `assignment to ${a.name} changes what the command runs`,
+    sets: (a) => `${a.via} sets ${a.name}, which changes what later commands run`,
+    nameref: (a) => `${code(a.declaration)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,
+    "unknown-name": (a) => `${a.via} names a variable by ${code(clip(a.word, 40))}, which is not known before it runs: it may be one that changes what runs, or hold an array subscript that runs code`,
+    "expansion-sets": (a) => `${code(clip(a.text, 30))} may set ${a.name}, which changes what later commands run`,
+    "getopts-unknown": (a) => `getopts sets the variable ${code(clip(a.word, 40))}, whose name is not known before it runs`,
+    getopts: (a) => `getopts sets ${a.name}, which changes what later commands run`,
+    cdable: (a) => `${a.word !== null ? `\`shopt -s ${clip(a.word, 30)}\` may turn on cdable_vars, which makes` : "`shopt -s cdable_vars` makes"} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`,
+    "wrapper-unknown-name": (a) => `${a.via} sets a variable whose name is not known before it runs`,
+    "env-files": (a) => `${a.runner} sets the variables in ${a.files.map((file) => code(clip(file, 30))).join(", ")}, which Leash cannot see: they may change what the command runs`,
+    "not-a-name": (a) => `${a.via} sets ${code(clip(a.name, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_\u2026\`)`
+  },
+  "non-static-path": {
+    argument: (a) => `${code(clip(a.word, 40))} (${a.tool}): ${a.unknown}`,
+    "found-file": (a) => `the path ${code(clip(a.word, 40))} (${a.via}) is made from each file ${a.finder} finds, so it is not known before it runs`,
+    "files-from": (a) => `find reads its start points from a file (\`-files0-from\`), so the files \`${a.action}\` acts on are not known before it runs`
+  },
+  "unknown-path-variable": (a) => unknownPath(a),
+  "unknown-path-substitution": (a) => unknownPath(a),
+  "unknown-redirect-target": (a) => unknownPath(a),
+  "unknown-path-glob": {
+    "reaches-out": (a) => `the glob ${code(clip(a.word, 40))} (${a.via}) can reach outside its directory`,
+    "dot-dot": (a) => `the glob ${code(clip(a.word, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`
+  },
+  "glob-option": (a) => `the glob ${code(clip(a.word, 40))} matches the file ${code(clip(a.file, 40))}, which ${a.tool} reads as an option; write \`./${clip(a.word, 38)}\` or put \`--\` before it`,
+  "unknown-directory": {
+    "working-directory": (a) => `cannot tell where ${code(clip(a.word, 40))} is: the working directory is not known here`,
+    "find-follows": (a) => `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${a.action}\` acts on may lie anywhere`
+  },
+  "process-path": (a) => `the path ${code(clip(a.word, 40))} (${a.via}) leads into ${a.process}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`,
+  "linked-earlier": (a) => `${a.subject} reaches ${code(clip(a.written, 40))}, which ${code(clip(a.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`,
+  "unknown-option": {
+    builtin: (a) => `option \`${a.option}\` of ${a.builtin} is not known to Leash, so what it runs is unclear`,
+    "before-subcommand": (a) => `option \`${a.option}\` before the ${a.tool} subcommand is not known to Leash, so the subcommand is unclear`,
+    runner: (a) => `option \`${a.option}\` of ${a.runner} ${a.unsupported ? "is not followed by Leash" : "is not known to Leash"}, so the command it runs is unclear`,
+    "handed-on": (a) => `${a.runner} hands ${code(clip(a.words, 40))} to the program it starts, which Leash does not follow`
+  },
+  "prompt-expansion": (a) => `prompt expansion ${code(clip(a.text, 30))} can run commands`,
+  "brace-expansion": {
+    word: (a) => `the brace expansion ${code(clip(a.word, 40))} makes more words than Leash makes (${a.max}), or words it cannot be sure of, so what runs is not known`,
+    command: (a) => `the brace expansions of this command make more than ${a.max} words in all, more than Leash makes, so what runs is not known`
+  },
+  "too-deep": {
+    nesting: (a) => `the command nests more than ${a.max} levels deep; Leash does not look further in`,
+    "function-walks": (a) => `functions are called from more than ${a.max} places and directories: too many to check each`,
+    "shell-strings": (a) => `shell strings nested more than ${a.max} deep`,
+    rereads: (a) => `more than ${a.max} places the grammar misread, each read again to the end: too many to check`
+  },
+  "outside-directory": {
+    known: (a) => `${a.commandShown} runs in ${a.directoryShown}, outside the workspace, where it may run that place's configuration, hooks and scripts`,
+    unknown: (a) => `${a.commandShown} runs in a directory not known before it runs, which may be outside the workspace or hold another repository or package`
+  },
+  "other-root": (a) => `${a.commandShown} runs in ${a.rootShown}, which holds ${a.entry}: ${a.what}, not the workspace's`,
+  "outside-code-path": {
+    known: (a) => `${a.commandShown} loads code from ${a.pathShown} (${a.optionShown}), outside the workspace`,
+    unknown: (a) => `${a.commandShown} loads code from ${code(clip(a.word, 40))} (${a.optionShown}), which is not known before it runs and may lie outside the workspace`
+  }
+};
+function unknownPath(a) {
+  return `the path ${code(clip(a.word, 40))} (${a.via}) is not known before it runs`;
+}
+function reasonText(code2, args2) {
+  return renderEntry(BASH_REASONS[code2], args2);
+}
+function renderEntry(entry, args2) {
+  const template = typeof entry === "function" ? entry : entry[args2.form];
+  if (!template) throw new Error(`reason catalogue: no form ${String(args2.form)}`);
+  return template(args2);
+}
+
 // src/bash/walk-context.ts
 var NO_NODES2 = Object.freeze([]);
 var TOP_CONTEXT = Object.freeze({ stdinData: false, found: null, replaced: null, runBy: null, expanding: null });
@@ -15149,10 +15273,11 @@ var MAX_NESTING = 1e3;
 function range(w, node) {
   return w.outer ?? rangeOf(node);
 }
-function reason(w, code2, node, message) {
-  reasonAt(w, code2, range(w, node), message);
+function reason(w, code2, node, args2) {
+  reasonAt(w, code2, range(w, node), args2);
 }
-function reasonAt(w, code2, range2, message) {
+function reasonAt(w, code2, range2, args2) {
+  const message = reasonText(code2, args2);
   const inside = w.outer ? " (inside a nested shell string)" : "";
   const r = w.outer ?? range2;
   w.state.out.reasons.push({ code: code2, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
@@ -15161,7 +15286,7 @@ function enter(w, node) {
   if (w.state.nesting >= MAX_NESTING) {
     if (!w.state.tooDeep) {
       w.state.tooDeep = true;
-      reason(w, "too-deep", node, `the command nests more than ${MAX_NESTING} levels deep; Leash does not look further in`);
+      reason(w, "too-deep", node, { form: "nesting", max: MAX_NESTING });
     }
     return false;
   }
@@ -16410,7 +16535,7 @@ function floorsFor(command2) {
 var MAX_REREADS = 16;
 function nestedSource(w, source, at, cwds, once = false) {
   if (w.depth + 1 > w.state.maxDepth) {
-    reason(w, "too-deep", at, `shell strings nested more than ${w.state.maxDepth} deep`);
+    reason(w, "too-deep", at, { form: "shell-strings", max: w.state.maxDepth });
     return;
   }
   if (once) {
@@ -16418,7 +16543,7 @@ function nestedSource(w, source, at, cwds, once = false) {
     const reread = w.state.reread ??= /* @__PURE__ */ new Set();
     if (reread.has(key)) return;
     if (reread.size >= MAX_REREADS) {
-      reason(w, "too-deep", at, `more than ${MAX_REREADS} places the grammar misread, each read again to the end: too many to check`);
+      reason(w, "too-deep", at, { form: "rereads", max: MAX_REREADS });
       return;
     }
     reread.add(key);
@@ -16427,15 +16552,15 @@ function nestedSource(w, source, at, cwds, once = false) {
 }
 function shellCode(w, program, cwds, via, run2, input) {
   if (program.value === null) {
-    reason(w, "non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    reason(w, "non-static-code", program.node, { form: "unknown-program", via, word: program.raw });
     return unchanged(cwds);
   }
   const filled = filledIn(w, program.value);
   if (filled !== null) {
-    reason(w, "non-static-code", program.node, `${via} runs code made from ${filled}, so it is not known before it runs`);
+    reason(w, "non-static-code", program.node, { form: "filled-code", via, filled });
   }
   if (w.depth + 1 > w.state.maxDepth) {
-    reason(w, "too-deep", program.node, `shell strings nested more than ${w.state.maxDepth} deep`);
+    reason(w, "too-deep", program.node, { form: "shell-strings", max: w.state.maxDepth });
     return unchanged(cwds);
   }
   const start2 = run2 === "later" ? unionCwds(cwds, UNKNOWN_CWDS) : cwds;
@@ -16498,7 +16623,7 @@ function expressionsWithin(w, nodes, cwds) {
         if (node.text.startsWith("$((") && node.text.endsWith("))")) {
           const inner = node.text.slice(3, -2);
           if (isLiteralArithmetic(inner)) continue;
-          reason(w, "arithmetic", node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+          reason(w, "arithmetic", node, { form: "expansion", text: node.text });
         }
         w.state.ops.sequence(w, node.namedChildren, cwds);
         continue;
@@ -16507,13 +16632,13 @@ function expressionsWithin(w, nodes, cwds) {
         continue;
       case "arithmetic_expansion":
         if (!isLiteralArithmetic(node.text.slice(3, -2))) {
-          reason(w, "arithmetic", node, `arithmetic expansion ${code(clip(node.text, 30))} can run code through array subscripts`);
+          reason(w, "arithmetic", node, { form: "expansion", text: node.text });
         }
         expressions(w, node.namedChildren, cwds);
         continue;
       case "expansion":
         if (/@P\s*}$/.test(node.text)) {
-          reason(w, "prompt-expansion", node, `prompt expansion ${code(clip(node.text, 30))} can run commands`);
+          reason(w, "prompt-expansion", node, { text: node.text });
         }
         expansionEvaluations(w, node);
         expressions(w, node.namedChildren, cwds);
@@ -16523,7 +16648,7 @@ function expressionsWithin(w, nodes, cwds) {
         expressions(w, node.namedChildren, cwds);
         continue;
       case "subshell":
-        reason(w, "parse-error", node, `${code(clip(node.text))} stands where bash reads a word: bash does not run it as a subshell there`);
+        reason(w, "parse-error", node, { form: "subshell-word", text: node.text });
         w.state.ops.statement(w, node, cwds);
         continue;
       case "command":
@@ -16546,7 +16671,7 @@ function expansionEvaluations(w, node) {
   const children = node.children;
   const close = children[children.length - 1]?.type === "}" ? children.length - 1 : children.length;
   if (children[1]?.type === "!" && !isNameListing(children.slice(2, close))) {
-    reason(w, "arithmetic", node, `indirect expansion ${code(clip(node.text, 30))} takes a variable's value as a name, whose subscript can run code`);
+    reason(w, "arithmetic", node, { form: "indirect", text: node.text });
   }
   for (let i2 = 1; i2 < close; i2++) {
     const child = children[i2];
@@ -16557,12 +16682,7 @@ function expansionEvaluations(w, node) {
       const stop2 = end < children.length ? children[end].startIndex : node.endIndex;
       const part = node.text.slice(child.endIndex - node.startIndex, stop2 - node.startIndex);
       if (!isLiteralArithmetic(part)) {
-        reason(
-          w,
-          "arithmetic",
-          node,
-          `the substring offset or length in ${code(clip(expansionText(w, node), 30))} is evaluated as arithmetic, which can run code through array subscripts`
-        );
+        reason(w, "arithmetic", node, { form: "substring", text: expansionText(w, node) });
         return;
       }
       i2 = end - 1;
@@ -16570,7 +16690,7 @@ function expansionEvaluations(w, node) {
       const target = node.namedChildren[0];
       const name2 = target?.type === "subscript" ? target.namedChildren[0]?.text : target?.text;
       if (name2 && isCodeChangingVariable(name2)) {
-        reason(w, "code-changing-variable", node, `${code(clip(node.text, 30))} may set ${name2}, which changes what later commands run`);
+        reason(w, "code-changing-variable", node, { form: "expansion-sets", text: node.text, name: name2 });
       }
       return;
     }
@@ -16590,7 +16710,7 @@ function subscriptEvaluation(w, node) {
   const start2 = open2 >= 0 ? children[open2].endIndex : node.startIndex;
   const end = close > open2 ? children[close].startIndex : node.endIndex;
   if (!isLiteralSubscript(node.text.slice(start2 - node.startIndex, end - node.startIndex))) {
-    reason(w, "arithmetic", node, `subscript ${code(clip(node.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`);
+    reason(w, "arithmetic", node, { form: "subscript", text: node.text });
   }
 }
 function quotesInExpansion(w, node, cwds) {
@@ -16601,12 +16721,7 @@ function quotesInExpansion(w, node, cwds) {
   if (inner !== null && !inner.includes("$") && !inner.includes("`")) return;
   const within2 = literalQuotesContext(node);
   if (!within2) return;
-  reason(
-    w,
-    "command-substitution",
-    node,
-    `the quotes of ${code(clip(text, 40))} inside \`\${\u2026}\` ${within2} are plain characters to bash, so the \`$\` or backquote in it expands and can run a command`
-  );
+  reason(w, "command-substitution", node, { form: "quotes-in-expansion", text, within: within2 });
   if (inner !== null) nestedSource(w, `x="${inner}"`, node, cwds);
 }
 function unparsedBackquotes(w, node, cwds) {
@@ -16614,7 +16729,7 @@ function unparsedBackquotes(w, node, cwds) {
   if (!text.includes("`")) return;
   const found = backquotedCommands(text);
   if (!found) return;
-  reason(w, "command-substitution", node, `the backquoted command in ${code(clip(text))} runs`);
+  reason(w, "command-substitution", node, { form: "backquote", text });
   for (const program of found) nestedSource(w, program, node, cwds);
 }
 function isNameListing(parts2) {
@@ -16751,12 +16866,7 @@ function linkedEarlier(w, node, subject) {
   if (!hits) return;
   for (const hit of hits) {
     if (hit.maker === w.maker) continue;
-    reason(
-      w,
-      "linked-earlier",
-      node,
-      `${subject} reaches ${code(clip(hit.written, 40))}, which ${code(clip(hit.maker, 60))} earlier in this command may have made a link: where it leads is not known before the command runs`
-    );
+    reason(w, "linked-earlier", node, { subject, written: hit.written, maker: hit.maker });
   }
 }
 
@@ -17616,12 +17726,7 @@ function writtenBefore(w, value, dirs) {
   return names2;
 }
 function globReachesParent(w, word) {
-  reason(
-    w,
-    "unknown-path-glob",
-    word.node,
-    `the glob ${code(clip(word.raw, 40))} also matches \`..\` in a bash without globskipdots (before 5.2), so it can reach outside its directory`
-  );
+  reason(w, "unknown-path-glob", word.node, { form: "dot-dot", word: word.raw });
 }
 function globOptions(w, words, cwds, base) {
   for (let i2 = 1; i2 < words.length; i2++) {
@@ -17637,12 +17742,7 @@ function globOptions(w, words, cwds, base) {
     }
     for (const matches of expanded?.values() ?? []) for (const match of matches) if (match.startsWith("-") && match !== word.value) named.add(match);
     for (const option of named) {
-      reason(
-        w,
-        "glob-option",
-        word.node,
-        `the glob ${code(clip(word.raw, 40))} matches the file ${code(clip(option, 40))}, which ${base} reads as an option; write \`./${clip(word.raw, 38)}\` or put \`--\` before it`
-      );
+      reason(w, "glob-option", word.node, { word: word.raw, file: option, tool: base });
     }
   }
 }
@@ -17655,7 +17755,7 @@ function addCommand(w, node, text, denyOnly = false) {
 }
 function addPathArgument(w, argument, cwds, base, actions, maker) {
   if (argument.unknown !== void 0) {
-    reason(w, "non-static-path", argument.word.node, `${code(clip(argument.word.raw, 40))} (${base}): ${argument.unknown}`);
+    reason(w, "non-static-path", argument.word.node, { form: "argument", word: argument.word.raw, tool: base, unknown: argument.unknown });
     return;
   }
   let word = argument.value !== void 0 ? { ...argument.word, value: argument.value } : argument.word;
@@ -17697,19 +17797,14 @@ function addPath(w, kind, word, cwds, recursive, via, partial = false) {
   if (word.node.type === "process_substitution") return;
   let unexpandedGlob = false;
   if (value === null) {
-    reason(w, unknownPathCode(word, via), word.node, `the path ${code(clip(word.raw, 40))} (${via}) is not known before it runs`);
+    reason(w, unknownPathCode(word, via), word.node, { word: word.raw, via });
     return;
   }
   if (value.startsWith("~") && !expandsTilde(word)) value = `./${value}`;
   const found = w.context.found;
   if (found !== null && value.includes("{}")) {
     if (value !== "{}") {
-      reason(
-        w,
-        "non-static-path",
-        word.node,
-        `the path ${code(clip(word.raw, 40))} (${via}) is made from each file ${found.via} finds, so it is not known before it runs`
-      );
+      reason(w, "non-static-path", word.node, { form: "found-file", word: word.raw, via, finder: found.via });
       return;
     }
     const outer = inContext(w, { found: found.outer });
@@ -17727,7 +17822,7 @@ function addPath(w, kind, word, cwds, recursive, via, partial = false) {
     const first = value.search(/[*?[]/);
     const rest = value.slice(first);
     if (/(^|\/)\.\.(\/|$)/.test(rest)) {
-      reason(w, "unknown-path-glob", word.node, `the glob ${code(clip(word.raw, 40))} (${via}) can reach outside its directory`);
+      reason(w, "unknown-path-glob", word.node, { form: "reaches-out", word: word.raw, via });
       return;
     }
     value = value.slice(0, value.lastIndexOf("/", first) + 1) || ".";
@@ -17737,7 +17832,7 @@ function addPath(w, kind, word, cwds, recursive, via, partial = false) {
   if (value.startsWith("/dev/") && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
   const relative3 = !value.startsWith("/") && !value.startsWith("~");
   if (relative3 && cwds.unknown) {
-    reason(w, "unknown-directory", word.node, `cannot tell where ${code(clip(word.raw, 40))} is: the working directory is not known here`);
+    reason(w, "unknown-directory", word.node, { form: "working-directory", word: word.raw });
   }
   const paths = relative3 ? resolveAll(w, value, cwds) : [canonicalPath(value, w.state.ctx.workspace, w.state.ctx)];
   if (w.state.links) linkedEarlier(w, word.node, `the path ${code(clip(word.raw, 40))} (${via})`);
@@ -17747,12 +17842,7 @@ function addPath(w, kind, word, cwds, recursive, via, partial = false) {
     w.state.out.scopes.push(scope);
     const process2 = path.charCodeAt(1) === 112 ? processDirectory(path) : null;
     if (process2 !== null) {
-      reason(
-        w,
-        "process-path",
-        word.node,
-        `the path ${code(clip(word.raw, 40))} (${via}) leads into ${process2}, a process's own directory: its links (\`cwd\`, \`root\`, \`fd\`) lead wherever that process is, which is not known before the command runs`
-      );
+      reason(w, "process-path", word.node, { word: word.raw, via, process: process2 });
     }
   }
 }
@@ -17794,19 +17884,14 @@ function quotedArrayValues(w, node, keyword) {
       if (word !== null && QUOTED_ARRAY_ASSIGNMENT.test(word)) value = word.slice(word.indexOf("=") + 1);
     }
     if (value !== null && value.startsWith("(") && /[$`]/.test(value)) {
-      reason(
-        w,
-        "command-substitution",
-        child,
-        `${keyword} reads the quoted value ${code(clip(value, 40))} again as an array assignment and expands what is in it, which can run commands`
-      );
+      reason(w, "command-substitution", child, { form: "array-reread", keyword, value });
     }
   }
 }
 function loopVariable(w, node) {
   const variable = node.childForFieldName("variable");
   if (variable && isCodeChangingVariable(variable.text)) {
-    reason(w, "code-changing-variable", variable, `the loop sets ${variable.text}, which changes what later commands run`);
+    reason(w, "code-changing-variable", variable, { form: "loop-variable", name: variable.text });
   }
 }
 function assignment(w, node, cwds) {
@@ -17814,7 +17899,7 @@ function assignment(w, node, cwds) {
   const subscript = target?.type === "subscript" ? target : null;
   const name2 = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? "";
   if (isCodeChangingVariable(name2)) {
-    reason(w, "code-changing-variable", node, `assignment to ${name2} changes what later commands run`);
+    reason(w, "code-changing-variable", node, { form: "assignment", name: name2 });
   }
   if (subscript) expressions(w, [subscript], cwds);
   const value = node.childForFieldName("value");
@@ -17826,36 +17911,21 @@ function arrayKeys(w, array) {
   for (const element of array.namedChildren) {
     const key = /^\[(.*?)\]\+?=/s.exec(element.text);
     if (key && !isLiteralSubscript(key[1])) {
-      reason(
-        w,
-        "arithmetic",
-        element,
-        `array subscript ${code(clip(element.text, 30))} is evaluated as arithmetic, which can run code through array subscripts`
-      );
+      reason(w, "arithmetic", element, { form: "array-subscript", text: element.text });
     }
   }
 }
 function variables(w, node, words, base, spec) {
   if (spec.arithmetic) {
-    reason(w, "arithmetic", node, `${code(clip(joinWords(words), 40))} evaluates arithmetic, which can run code through array subscripts`);
+    reason(w, "arithmetic", node, { form: "evaluates-arithmetic", text: joinWords(words) });
     return;
   }
   const found = namedVariables(words, spec);
   if (found.integer) {
-    reason(
-      w,
-      "arithmetic",
-      found.integer.node,
-      `${code(`${base} ${found.integer.raw}`)} makes every assignment to its variables arithmetic, which can run code through array subscripts`
-    );
+    reason(w, "arithmetic", found.integer.node, { form: "integer-attribute", declaration: `${base} ${found.integer.raw}` });
   }
   if (found.nameref) {
-    reason(
-      w,
-      "code-changing-variable",
-      found.nameref.node,
-      `${code(`${base} ${found.nameref.raw}`)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`
-    );
+    reason(w, "code-changing-variable", found.nameref.node, { form: "nameref", declaration: `${base} ${found.nameref.raw}` });
   }
   for (const word of found.names) variableNamed(w, word, base, spec.sets === true);
 }
@@ -17864,31 +17934,20 @@ function variableNamed(w, word, via, sets) {
   if (word.value === null) {
     const named = /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(word.raw);
     if (named) {
-      if (sets && isCodeChangingVariable(named[1]))
-        reason(w, "code-changing-variable", word.node, `${via} sets ${named[1]}, which changes what later commands run`);
+      if (sets && isCodeChangingVariable(named[1])) reason(w, "code-changing-variable", word.node, { form: "sets", via, name: named[1] });
       return;
     }
-    const why = sets ? "it may be one that changes what runs, or hold an array subscript that runs code" : "it may hold an array subscript that runs code";
-    reason(
-      w,
-      sets ? "code-changing-variable" : "arithmetic",
-      word.node,
-      `${via} names a variable by ${code(clip(word.raw, 40))}, which is not known before it runs: ${why}`
-    );
+    if (sets) reason(w, "code-changing-variable", word.node, { form: "unknown-name", via, word: word.raw });
+    else reason(w, "arithmetic", word.node, { form: "unknown-name", via, word: word.raw });
     return;
   }
   const variable = variableName(word.value);
   if (!variable) return;
   if (variable.subscript !== null && !isLiteralSubscript(variable.subscript)) {
-    reason(
-      w,
-      "arithmetic",
-      word.node,
-      `the subscript of ${code(clip(word.value, 40))} (${via}) is evaluated as arithmetic, which can run code through array subscripts`
-    );
+    reason(w, "arithmetic", word.node, { form: "named-subscript", via, name: word.value });
   }
   if (sets && isCodeChangingVariable(variable.name)) {
-    reason(w, "code-changing-variable", word.node, `${via} sets ${variable.name}, which changes what later commands run`);
+    reason(w, "code-changing-variable", word.node, { form: "sets", via, name: variable.name });
   }
 }
 function testEvaluations(w, node) {
@@ -17904,12 +17963,7 @@ function testEvaluations(w, node) {
     if (double && ARITHMETIC_TESTS.has(operator)) {
       for (const operand of parts2) {
         if (operand === parts2[at] || operand.type === "arithmetic_expansion" || NUMERIC_OPERAND.test(operand.text)) continue;
-        reason(
-          w,
-          "arithmetic",
-          operand,
-          `${code(clip(node.text, 40))} evaluates ${code(clip(operand.text, 30))} as arithmetic (\`${operator}\`), which can run code through array subscripts`
-        );
+        reason(w, "arithmetic", operand, { form: "test-operand", test: node.text, operand: operand.text, operator });
       }
     } else if (operator === "-v" && parts2[at + 1]) {
       variableNamed(w, evaluateWord(parts2[at + 1]), `\`${node.children[0].type} -v\``, false);
@@ -18008,12 +18062,7 @@ function redirect(w, node, cwds) {
 function heredoc(w, node, cwds) {
   const start2 = childOfType(node, "heredoc_start");
   if (start2 && !delimiterReadAlike(w, start2)) {
-    reason(
-      w,
-      "parse-error",
-      start2,
-      `the heredoc delimiter ${code(clip(start2.text, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`
-    );
+    reason(w, "parse-error", start2, { form: "heredoc-delimiter", delimiter: start2.text });
   }
   const quoted = start2 ? /['"\\]/.test(start2.text) : false;
   const body2 = childOfType(node, "heredoc_body");
@@ -20016,14 +20065,18 @@ function codeFromElsewhere(input) {
   if (!spec?.loadsCodeFrom && !spec?.operands && !run2.unknown && run2.dirs.every((dir) => dir === ctx.workspace)) return reasons;
   const command2 = code(clip(joinWords(input.words), 40));
   if (run2.unknown && run2.word && !input.cwds.unknown && !run2.flooredOutside) {
-    reasons.push({ code: "outside-directory", word: run2.word, message: ELSEWHERE_TEXT["outside-directory-unknown"](command2) });
+    reasons.push({ code: "outside-directory", word: run2.word, args: { form: "unknown", commandShown: command2 } });
   }
   for (const dir of run2.dirs) {
     if (dir === ctx.workspace) continue;
     const canonical = canonicalPath(dir, "/", ctx);
     if (!isWithin(canonical, ctx.workspace)) {
       if (!run2.flooredOutside)
-        reasons.push({ code: "outside-directory", word: run2.word, message: ELSEWHERE_TEXT["outside-directory"](command2, code(shown(canonical, ctx))) });
+        reasons.push({
+          code: "outside-directory",
+          word: run2.word,
+          args: { form: "known", commandShown: command2, directoryShown: code(shown(canonical, ctx)) }
+        });
       continue;
     }
     const root = spec?.roots ? otherRoot(canonical, spec.roots, ctx) : null;
@@ -20031,7 +20084,7 @@ function codeFromElsewhere(input) {
       reasons.push({
         code: "other-root",
         word: run2.word,
-        message: ELSEWHERE_TEXT["other-root"](command2, code(shown(root.folder, ctx)), root.entry, root.what)
+        args: { commandShown: command2, rootShown: code(shown(root.folder, ctx)), entry: root.entry, what: root.what }
       });
     }
   }
@@ -20135,7 +20188,7 @@ function codePaths(input, spec, run2, command2, reasons) {
             reasons.push({
               code: "outside-code-path",
               word: next,
-              message: ELSEWHERE_TEXT["outside-code-path-unknown"](command2, code(hit.option), code(clip(next.raw, 40)))
+              args: { form: "unknown", commandShown: command2, optionShown: code(hit.option), word: next.raw }
             });
           continue;
         }
@@ -20150,7 +20203,7 @@ function codePaths(input, spec, run2, command2, reasons) {
       reasons.push({
         code: "outside-code-path",
         word,
-        message: ELSEWHERE_TEXT["outside-code-path-unknown"](command2, code(unknownOption.option), code(clip(word.raw, 40)))
+        args: { form: "unknown", commandShown: command2, optionShown: code(unknownOption.option), word: word.raw }
       });
       continue;
     }
@@ -20161,7 +20214,7 @@ function codePaths(input, spec, run2, command2, reasons) {
         reasons.push({
           code: "outside-code-path",
           word,
-          message: ELSEWHERE_TEXT["outside-code-path-unknown"](command2, "an operand", code(clip(word.raw, 40)))
+          args: { form: "unknown", commandShown: command2, optionShown: "an operand", word: word.raw }
         });
     } else {
       outsidePath(input, run2, homeOrLiteral(text, word), word, "an operand", command2, reasons);
@@ -20177,7 +20230,7 @@ function outsidePath(input, run2, value, word, option, command2, reasons) {
     const path = canonicalPath(value, base, ctx);
     if (isWithin(path, ctx.workspace)) continue;
     const what = option === "an operand" ? option : code(option);
-    reasons.push({ code: "outside-code-path", word, message: ELSEWHERE_TEXT["outside-code-path"](command2, what, code(shown(path, ctx))) });
+    reasons.push({ code: "outside-code-path", word, args: { form: "known", commandShown: command2, optionShown: what, pathShown: code(shown(path, ctx)) } });
     return;
   }
 }
@@ -20216,12 +20269,7 @@ function ordinary(w, node, words, base, cwds, tool = toolNamed(base), reach, own
   if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
   if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
   if (subcommand?.unknownOption) {
-    reason(
-      w,
-      "unknown-option",
-      node,
-      `option \`${subcommand.unknownOption}\` before the ${base} subcommand is not known to Leash, so the subcommand is unclear`
-    );
+    reason(w, "unknown-option", node, { form: "before-subcommand", option: subcommand.unknownOption, tool: base });
     const index = indexOfValue(words, subcommand.unknownOption, 1);
     if (index >= 0) {
       for (const skip of [1, 2]) {
@@ -20240,7 +20288,7 @@ function ordinary(w, node, words, base, cwds, tool = toolNamed(base), reach, own
   const ownOnly = ownWords < words.length ? words.slice(0, ownWords) : words;
   const shellFunction = w.state.defined?.has(name2.value ?? "") === true;
   for (const found of codeFromElsewhere({ base, words: ownOnly, globals: subcommand?.globals, cwds, ctx: w.state.ctx, shellFunction }))
-    reason(w, found.code, found.word?.node ?? node, found.message);
+    raiseElsewhere(w, found, found.word?.node ?? node);
   if (w.state.links) linkedEarlier(made, node, `the command ${code(clip(text, 40))}`);
   w.state.out.scopes.push({ kind: "command", text, forms, floors: floors2, denyOnly: false, runBy: w.context.runBy, range: range(w, node) });
   globOptions(made, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
@@ -20262,21 +20310,11 @@ function unknownValues(w, input, base) {
   if (subcommand && subcommand.subcommandIndex >= 0) {
     const word = words[subcommand.subcommandIndex];
     if (word.value === null) {
-      reason(
-        w,
-        "non-static-subcommand",
-        word.node,
-        `the ${base} subcommand ${code(clip(word.raw, 40))} is not known before it runs, and may be any subcommand`
-      );
+      reason(w, "non-static-subcommand", word.node, { tool: base, word: word.raw });
     }
   }
   for (const hit of floorsUnknownWordsMayMeet(input)) {
-    reason(
-      w,
-      "non-static-option",
-      hit.word.node,
-      `${code(clip(hit.word.raw, 40))} is not known before it runs, and some value of it meets the floor \`${hit.floor}\``
-    );
+    reason(w, "non-static-option", hit.word.node, { word: hit.word.raw, floor: hit.floor });
   }
 }
 function codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach) {
@@ -20284,7 +20322,7 @@ function codeInArguments(w, node, words, base, text, tool, subcommand, cwds, rea
   if (reach?.input !== void 0) {
     const reached = inputReaches(words, tool, subcommand);
     if (reached !== null) {
-      reason(w, "non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, which may then hold ${reached}`);
+      reason(w, "non-static-command", node, { form: "input-reaches", input: reach.input, command: text, reached });
     }
   }
 }
@@ -20307,7 +20345,7 @@ function shellStringOptions(w, words, base, specs2, subcommand, cwds) {
     if (spec.options.includes(name2)) {
       const program = eq > 0 ? { ...word, value: text.slice(eq + 1) } : words[++i2];
       if (program) shellCode(w, program, cwds, `${via} ${name2}`, "apart");
-      else reason(w, "non-static-code", word.node, `${via} ${name2} has no command string`);
+      else reason(w, "non-static-code", word.node, { form: "no-command-string", via: `${via} ${name2}` });
       continue;
     }
     if (spec.before === "operand") {
@@ -20319,6 +20357,16 @@ function shellStringOptions(w, words, base, specs2, subcommand, cwds) {
 function indexOfValue(words, value, from) {
   for (let i2 = from; i2 < words.length; i2++) if (words[i2].value === value) return i2;
   return -1;
+}
+function raiseElsewhere(w, found, node) {
+  switch (found.code) {
+    case "outside-directory":
+      return reason(w, found.code, node, found.args);
+    case "other-root":
+      return reason(w, found.code, node, found.args);
+    case "outside-code-path":
+      return reason(w, found.code, node, found.args);
+  }
 }
 
 // src/bash/functions.ts
@@ -20353,7 +20401,7 @@ function callFunction(w, name2, cwds, at) {
   w.state.functionWalks++;
   if (w.state.functionWalks > MAX_FUNCTION_WALKS) {
     if (w.state.functionWalks === MAX_FUNCTION_WALKS + 1) {
-      reason(w, "too-deep", at, `functions are called from more than ${MAX_FUNCTION_WALKS} places and directories: too many to check each`);
+      reason(w, "too-deep", at, { form: "function-walks", max: MAX_FUNCTION_WALKS });
     }
     return;
   }
@@ -20423,9 +20471,9 @@ function settingBuiltin(w, builtin2, words) {
     const variable = words[2];
     if (!variable) return;
     if (variable.value === null) {
-      reason(w, "code-changing-variable", variable.node, `getopts sets the variable ${code(clip(variable.raw, 40))}, whose name is not known before it runs`);
+      reason(w, "code-changing-variable", variable.node, { form: "getopts-unknown", word: variable.raw });
     } else if (isCodeChangingVariable(variable.value)) {
-      reason(w, "code-changing-variable", variable.node, `getopts sets ${variable.value}, which changes what later commands run`);
+      reason(w, "code-changing-variable", variable.node, { form: "getopts", name: variable.value });
     }
     return;
   }
@@ -20437,8 +20485,7 @@ function settingBuiltin(w, builtin2, words) {
       continue;
     }
     if (setting && (value === null || value === "cdable_vars")) {
-      const what = value === null ? `\`shopt -s ${clip(words[i2].raw, 30)}\` may turn on cdable_vars, which makes` : "`shopt -s cdable_vars` makes";
-      reason(w, "code-changing-variable", words[i2].node, `${what} \`cd NAME\` go to the directory in the variable NAME when there is no directory NAME`);
+      reason(w, "code-changing-variable", words[i2].node, { form: "cdable", word: value === null ? words[i2].raw : null });
       return;
     }
   }
@@ -20447,14 +20494,14 @@ function builtin(w, node, words, base, spec, cwds) {
   ordinary(w, node, words, base, cwds);
   const scan = scanOptions(words, 1, spec);
   if (scan.kind !== "ok") {
-    reason(w, "unknown-option", node, `option \`${scan.option}\` of ${base} is not known to Leash, so what it runs is unclear`);
+    reason(w, "unknown-option", node, { form: "builtin", option: scan.option, builtin: base });
     return unchanged(cwds);
   }
   const named = (list2) => list2 ? scan.options.find((option) => list2.includes(option.name)) : void 0;
   if (named(spec.listing)) return unchanged(cwds);
   const approval = named(spec.approval);
-  if (approval) reason(w, "non-static-code", node, `${base} ${approval.name} ${spec.why}, which Leash does not follow`);
-  if (spec.approvalUnless && !named(spec.approvalUnless)) reason(w, "non-static-code", node, `${base} ${spec.why}, which are not known before it runs`);
+  if (approval) reason(w, "non-static-code", node, { form: "builtin-option", builtin: base, option: approval.name, why: spec.why ?? "" });
+  if (spec.approvalUnless && !named(spec.approvalUnless)) reason(w, "non-static-code", node, { form: "builtin-unknown", builtin: base, why: spec.why ?? "" });
   const programs = [];
   for (const option of scan.options) {
     if (spec.codeOptions?.includes(option.name)) programs.push(option.words.length > 1 ? option.words[1] : { ...option.words[0], value: option.value });
@@ -20777,24 +20824,13 @@ function wrapper(w, node, words, base, tool, cwds, reach, run2) {
   }
   if (reading.kind !== "ok") {
     if (reading.kind === "option") {
-      const why = reading.unsupported ? "is not followed by Leash" : "is not known to Leash";
-      reason(w, "unknown-option", node, `option \`${reading.option}\` of ${name2} ${why}, so the command it runs is unclear`);
+      reason(w, "unknown-option", node, { form: "runner", option: reading.option, runner: name2, unsupported: reading.unsupported });
     } else if (reading.kind === "unclear") {
-      reason(
-        w,
-        "non-static-command",
-        reading.word.node,
-        `the command ${name2} runs is not known before it runs: ${code(clip(reading.word.raw, 40))} may stand for any number of words`
-      );
+      reason(w, "non-static-command", reading.word.node, { form: "runner-words", runner: name2, word: reading.word.raw });
     } else if (reading.kind === "subcommand") {
-      reason(w, "non-static-code", reading.word.node, `${name2} ${code(clip(reading.word.raw, 30))} may run commands that Leash does not follow`);
+      reason(w, "non-static-code", reading.word.node, { form: "runner-word", runner: name2, word: reading.word.raw });
     } else {
-      reason(
-        w,
-        "non-static-code",
-        reading.word.node,
-        `${code(clip(reading.word.raw, 40))} holds ${code(reading.marker)}, with which ${name2} runs commands that Leash does not follow`
-      );
+      reason(w, "non-static-code", reading.word.node, { form: "runner-marker", runner: name2, word: reading.word.raw, marker: reading.marker });
     }
     if (run2) ordinary(w, node, words, base, cwds, tool);
     else addCommand(w, node, text);
@@ -20808,20 +20844,15 @@ function wrapper(w, node, words, base, tool, cwds, reach, run2) {
   else addCommand(w, node, text, true);
   for (const file of reading.writes) addPath(w, "write", file, cwds, false, base);
   if (reach?.input && (!given2 || reading.mode !== "argv" || read.permute)) {
-    reason(w, "non-static-command", node, `${reach.input} appends what it reads to ${code(clip(text, 40))}, so what ${name2} runs is not known before it runs`);
+    reason(w, "non-static-command", node, { form: "input-appended", input: reach.input, command: text, runner: name2 });
   }
-  if (reading.missingCode !== null) reason(w, "non-static-code", node, `${name2} ${reading.missingCode} has no command string`);
+  if (reading.missingCode !== null) reason(w, "non-static-code", node, { form: "no-command-string", via: `${name2} ${reading.missingCode}` });
   const batch = read.readsStdinUnless;
   if (batch && !reading.options.some((option) => batch.includes(option.name))) {
-    reason(w, "stdin-program", node, `${name2} without ${batch[0]} reads commands of its own from standard input, which the policy cannot see`);
+    reason(w, "stdin-program", node, { form: "runner-stdin", runner: name2, batch: batch[0] });
   }
   if (reading.extra.length > 0) {
-    reason(
-      w,
-      "unknown-option",
-      reading.extra[0].node,
-      `${name2} hands ${code(clip(joinWords(reading.extra), 40))} to the program it starts, which Leash does not follow`
-    );
+    reason(w, "unknown-option", reading.extra[0].node, { form: "handed-on", runner: name2, words: joinWords(reading.extra) });
   }
   const inner = run2 ? runnerSetting(w, reading, cwds, name2, words[0]) : cwds;
   const running = run2 ? inContext(w, { runBy: w.context.runBy ?? text }) : w;
@@ -20834,9 +20865,9 @@ function wrapper(w, node, words, base, tool, cwds, reach, run2) {
   if (argv.length === 0 && reading.mode !== "none" && !given2 && !reach?.input) {
     if (read.defaultCommand) argv = [{ ...words[0], value: read.defaultCommand, raw: read.defaultCommand, glob: false }];
     else if (read.noCommand === "shell" && reading.missingCode === null) {
-      reason(filling, "stdin-program", node, `${name2} with no command starts a shell that reads its commands from standard input, which the policy cannot see`);
+      reason(filling, "stdin-program", node, { form: "runner-shell", runner: name2 });
     } else if (read.noCommand === "input") {
-      reason(filling, "non-static-command", node, `${name2} with no command runs what it reads as commands, which are not known before it runs`);
+      reason(filling, "non-static-command", node, { form: "input-commands", runner: name2 });
     }
   }
   const first = reading.operands[0];
@@ -20857,7 +20888,7 @@ function runnerSetting(w, reading, cwds, name2, at) {
     else if (spec.envFiles?.includes(option.name)) envFiles.push(valueWordOf(option));
     else if (spec.assignmentOptions?.includes(option.name)) {
       const word = valueWordOf(option);
-      if (word.value === null) reason(w, "code-changing-variable", word.node, `${name2} ${option.name} sets a variable whose name is not known before it runs`);
+      if (word.value === null) reason(w, "code-changing-variable", word.node, { form: "wrapper-unknown-name", via: `${name2} ${option.name}` });
       else if (word.value.includes("=")) wrapperAssignment(w, word, name2);
     }
   }
@@ -20866,13 +20897,7 @@ function runnerSetting(w, reading, cwds, name2, at) {
   }
   if (envFiles.length > 0) {
     for (const file of envFiles) addPath(w, "read", file, dirs, false, name2);
-    const files = envFiles.map((file) => code(clip(file.raw, 30))).join(", ");
-    reason(
-      w,
-      "code-changing-variable",
-      envFiles[0].node,
-      `${name2} sets the variables in ${files}, which Leash cannot see: they may change what the command runs`
-    );
+    reason(w, "code-changing-variable", envFiles[0].node, { form: "env-files", runner: name2, files: envFiles.map((file) => file.raw) });
   }
   return dirs;
 }
@@ -20888,27 +20913,22 @@ function unseenProgram(w, word, spec, name2) {
   if (value === null || !spec.unseenPrograms) return false;
   const unseen = spec.unseenPrograms.some((program) => program.endsWith("*") ? value.startsWith(program.slice(0, -1)) : value === program);
   if (!unseen) return false;
-  if (value === "-") reason(w, "stdin-program", word.node, `${name2} - reads its program from standard input, which the policy cannot see`);
-  else reason(w, "non-static-code", word.node, `${name2} runs the program at ${code(clip(value, 40))}, which the policy cannot see`);
+  if (value === "-") reason(w, "stdin-program", word.node, { form: "dash", via: name2 });
+  else reason(w, "non-static-code", word.node, { form: "program-file", via: name2, path: value });
   return true;
 }
 function wrapperAssignment(w, word, base) {
   const value = word.value;
   const name2 = value.slice(0, value.indexOf("="));
   if (!VARIABLE_NAME.test(name2)) {
-    reason(
-      w,
-      "code-changing-variable",
-      word.node,
-      `${base} sets ${code(clip(name2, 40))}, which is not a shell variable name: bash reads such names from the environment as functions (\`BASH_FUNC_\u2026\`)`
-    );
+    reason(w, "code-changing-variable", word.node, { form: "not-a-name", via: base, name: name2 });
   } else if (isCodeChangingVariable(name2)) {
-    reason(w, "code-changing-variable", word.node, `assignment to ${name2} changes what the command runs`);
+    reason(w, "code-changing-variable", word.node, { form: "wrapper-assignment", name: name2 });
   }
 }
 function replacedBy(w, node, base, spec, replace) {
   if (replace === "") {
-    reason(w, "non-static-command", node, `the string ${base} replaces with what it reads is not known before it runs, so neither is the command`);
+    reason(w, "non-static-command", node, { form: "unknown-replace", runner: base });
     return null;
   }
   if (replace !== null) return { holds: (text) => text.includes(replace), what: `the input ${base} reads into ${code(replace)}` };
@@ -20920,7 +20940,7 @@ function replacedBy(w, node, base, spec, replace) {
 }
 function joinedCode(w, words, cwds, base, input) {
   if (words.some((word) => word.value === null)) {
-    reason(w, "non-static-code", words[0].node, `${base} runs ${code(clip(joinWords(words), 40))} as shell code, which is not known before it runs`);
+    reason(w, "non-static-code", words[0].node, { form: "shell-code-words", via: base, words: joinWords(words) });
     return;
   }
   const program = { ...words[0], value: words.map((word) => word.value).join(" ") };
@@ -20990,20 +21010,10 @@ function find(w, node, words, cwds, reach) {
     }
   }
   if (action && follows) {
-    reason(
-      w,
-      "unknown-directory",
-      action.node,
-      `find follows links below its start points (\`-L\` or \`-follow\`), so the files \`${action.value}\` acts on may lie anywhere`
-    );
+    reason(w, "unknown-directory", action.node, { form: "find-follows", action: action.value });
   }
   if (action && listed) {
-    reason(
-      w,
-      "non-static-path",
-      listed.node,
-      `find reads its start points from a file (\`-files0-from\`), so the files \`${action.value}\` acts on are not known before it runs`
-    );
+    reason(w, "non-static-path", listed.node, { form: "files-from", action: action.value });
   }
   return unchanged(cwds);
 }
@@ -21042,14 +21052,14 @@ function shell(w, node, words, cwds) {
   if (commandMode) {
     const program = words[i2];
     if (!program) {
-      reason(w, "non-static-code", node, `${base} -c has no command string`);
+      reason(w, "non-static-code", node, { form: "no-command-string", via: `${base} -c` });
       addCommand(w, node, joinWords(words));
       return unchanged(cwds);
     }
     return nestedProgram(w, node, words, program, cwds, base);
   }
   if (stdin || i2 >= words.length) {
-    reason(w, "stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
+    reason(w, "stdin-program", node, { form: "program", via: base });
   } else {
     programFile(w, node, words[i2], base, cwds);
   }
@@ -21060,7 +21070,7 @@ function evalCommand(w, node, words, cwds) {
   const args2 = words.slice(1);
   if (args2.length === 0) return unchanged(cwds);
   if (args2.some((w2) => w2.value === null)) {
-    reason(w, "non-static-code", node, `eval of ${code(clip(joinWords(args2), 40))}, which is not known before it runs`);
+    reason(w, "non-static-code", node, { form: "eval", words: joinWords(args2) });
     addCommand(w, node, joinWords(words));
     return unchanged(cwds);
   }
@@ -21069,7 +21079,7 @@ function evalCommand(w, node, words, cwds) {
 }
 function nestedProgram(w, node, words, program, cwds, via, run2 = "apart") {
   if (program.value === null) {
-    reason(w, "non-static-code", program.node, `${via} runs ${code(clip(program.raw, 40))}, which is not known before it runs`);
+    reason(w, "non-static-code", program.node, { form: "unknown-program", via, word: program.raw });
     addCommand(w, node, joinWords(words));
     return unchanged(cwds);
   }
@@ -21083,7 +21093,7 @@ function sourced(w, node, words, cwds) {
 function programFile(w, node, word, base, cwds) {
   const value = word.value;
   if (value === null) {
-    reason(w, "non-static-code", word.node, `${base} runs its program from ${code(clip(word.raw, 40))}, which is not known before it runs`);
+    reason(w, "non-static-code", word.node, { form: "unknown-program-file", via: base, word: word.raw });
     return true;
   }
   let descriptor = false;
@@ -21096,12 +21106,7 @@ function programFile(w, node, word, base, cwds) {
     }
   }
   if (descriptor) {
-    reason(
-      w,
-      "stdin-program",
-      word.node,
-      `${base} reads its program from ${code(clip(value, 40))}, an open file descriptor such as standard input, which the policy cannot see`
-    );
+    reason(w, "stdin-program", word.node, { form: "descriptor", via: base, path: value });
   }
   return descriptor;
 }
@@ -21149,7 +21154,7 @@ function interpreter(w, node, words, base, spec, cwds) {
       if (attached === void 0) {
         const code2 = words[i2 + 1];
         if (code2) codeString(w, code2, base);
-        else reason(w, "non-static-code", node, `${base} ${codeFlag} has no code string`);
+        else reason(w, "non-static-code", node, { form: "no-code-string", via: `${base} ${codeFlag}` });
       }
       program = "code";
       break;
@@ -21168,16 +21173,16 @@ function interpreter(w, node, words, base, spec, cwds) {
   }
   if (file && programFile(w, node, file, base, cwds)) return;
   if (program === "none" || program === "stdin") {
-    reason(w, "stdin-program", node, `${base} reads its program from standard input, which the policy cannot see`);
+    reason(w, "stdin-program", node, { form: "program", via: base });
   }
 }
 function codeString(w, word, base) {
   if (word.value === null) {
-    reason(w, "non-static-code", word.node, `${base} runs code ${code(clip(word.raw, 40))} that is not known before it runs`);
+    reason(w, "non-static-code", word.node, { form: "unknown-code", via: base, word: word.raw });
     return;
   }
   const filled = filledIn(w, word.value);
-  if (filled !== null) reason(w, "non-static-code", word.node, `${base} runs code made from ${filled}, so it is not known before it runs`);
+  if (filled !== null) reason(w, "non-static-code", word.node, { form: "filled-code", via: base, filled });
 }
 
 // src/bash/simple-command.ts
@@ -21232,12 +21237,7 @@ function command(w, node, cwds, trailing) {
   return continueAfter(w, flow, continuations, cwds);
 }
 function reportSplitWord(w, first, second) {
-  reason(
-    w,
-    "parse-error",
-    second.node,
-    `the grammar reads ${code(clip(first.raw, 30))} and ${code(clip(second.raw, 30))} as two words where bash reads one, so what runs is unclear`
-  );
+  reason(w, "parse-error", second.node, { form: "split-word", first: first.raw, second: second.raw });
 }
 function expandBraceWords(w, words) {
   const expanded = [];
@@ -21245,20 +21245,10 @@ function expandBraceWords(w, words) {
     if (word.braces === void 0) {
       expanded.push(word);
     } else if (word.braces === null) {
-      reason(
-        w,
-        "brace-expansion",
-        word.node,
-        `the brace expansion ${code(clip(word.raw, 40))} makes more words than Leash makes (${MAX_BRACE_WORDS}), or words it cannot be sure of, so what runs is not known`
-      );
+      reason(w, "brace-expansion", word.node, { form: "word", word: word.raw, max: MAX_BRACE_WORDS });
       expanded.push(word);
     } else if (w.state.braceWords + word.braces.length > MAX_COMMAND_BRACE_WORDS) {
-      reason(
-        w,
-        "brace-expansion",
-        word.node,
-        `the brace expansions of this command make more than ${MAX_COMMAND_BRACE_WORDS} words in all, more than Leash makes, so what runs is not known`
-      );
+      reason(w, "brace-expansion", word.node, { form: "command", max: MAX_COMMAND_BRACE_WORDS });
       expanded.push(word);
     } else {
       w.state.braceWords += word.braces.length;
@@ -21273,19 +21263,13 @@ function simple(w, node, words, cwds, reach) {
     const name2 = words[0];
     const filled = name2.value === null || w.context.found === null && w.context.replaced === null ? null : filledIn(w, name2.value);
     if (name2.value === null || name2.glob || filled !== null) {
-      const where = filled !== null ? `: ${filled} goes in its place` : "";
-      reason(w, "non-static-command", name2.node, `the command name ${code(clip(name2.raw, 40))} is not known before it runs${where}`);
+      reason(w, "non-static-command", name2.node, { form: "name", word: name2.raw, filled });
       addCommand(w, node, joinWords(words));
       return unchanged(cwds);
     }
     const reserved = name2.raw === name2.value ? reservedHead(name2.value) : "";
     if (reserved !== "") {
-      reason(
-        w,
-        "parse-error",
-        name2.node,
-        `${code(reserved)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`
-      );
+      reason(w, "parse-error", name2.node, { form: "reserved-word", word: reserved });
       if (COMPOUND_STARTS.has(reserved) && name2.node.startIndex > 0) {
         nestedSource(w, w.source.slice(name2.node.startIndex), name2.node, cwds, true);
       }
@@ -21401,17 +21385,12 @@ function statementWithin(w, node, cwds, trailing) {
       return command(w, node, cwds, trailing);
     case "compound_statement":
       if (node.children[0]?.type === "((") {
-        reason(w, "arithmetic", node, `arithmetic command ${code(clip(node.text, 30))} can run code through array subscripts`);
+        reason(w, "arithmetic", node, { form: "command", text: node.text });
         expressions(w, node.namedChildren, cwds);
         return unchanged(cwds);
       }
       if (node.namedChildren.length === 0 && node.text === "{}") {
-        reason(
-          w,
-          "non-static-command",
-          node,
-          "the command name `{}` is not known before it runs: tools such as `xargs -I{}` and `find -exec` put what they read in its place"
-        );
+        reason(w, "non-static-command", node, { form: "empty-braces" });
         addCommand(w, node, "{}");
         return unchanged(cwds);
       }
@@ -21466,7 +21445,7 @@ function statementWithin(w, node, cwds, trailing) {
     case "select_statement":
       return againIfLinked(w, () => branching(w, node, cwds));
     case "c_style_for_statement":
-      reason(w, "arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      reason(w, "arithmetic", node, { form: "statement", text: node.text });
       expressions(w, [...childrenOfField(node, "initializer"), ...childrenOfField(node, "condition"), ...childrenOfField(node, "update")], cwds);
       return againIfLinked(w, () => branching(w, node, cwds, ["initializer", "condition", "update"]));
     case "case_statement":
@@ -21479,7 +21458,7 @@ function statementWithin(w, node, cwds, trailing) {
     case "binary_expression":
     case "unary_expression":
     case "parenthesized_expression":
-      reason(w, "arithmetic", node, `arithmetic ${code(clip(node.text, 30))} can run code through array subscripts`);
+      reason(w, "arithmetic", node, { form: "statement", text: node.text });
       expressions(w, [node], cwds);
       return unchanged(cwds);
     case "comment":
@@ -21676,7 +21655,7 @@ function walkSource(state, context, source, cwds, depth, outer, input, otherRead
   return { ok: unionCwds(flow.ok, bashReading.ok), any: unionCwds(flow.any, bashReading.any) };
 }
 function reportParseError(w, error) {
-  reasonAt(w, "parse-error", error.range, `the command does not parse (${error.what})`);
+  reasonAt(w, "parse-error", error.range, { form: "parse", what: error.what });
 }
 function reportEscapedCarriageReturn(w, index) {
   const before = w.source.lastIndexOf("\n", index);
@@ -21684,12 +21663,7 @@ function reportEscapedCarriageReturn(w, index) {
   for (let i2 = w.source.indexOf("\n"); i2 >= 0 && i2 <= before; i2 = w.source.indexOf("\n", i2 + 1)) row++;
   const start2 = { row, column: index - before - 1 };
   const range2 = { startIndex: index, endIndex: index + 2, start: start2, end: { row, column: start2.column + 2 } };
-  reasonAt(
-    w,
-    "parse-error",
-    range2,
-    "a backslash before a carriage return and line feed: bash reads an escaped carriage return and ends the command at the line feed, where the grammar joins the lines; both readings are checked"
-  );
+  reasonAt(w, "parse-error", range2, { form: "escaped-carriage-return" });
 }
 
 // src/bash/decompose.ts
@@ -21719,6 +21693,20 @@ function decomposeBash(parser, command2, options) {
   out2.scopes = dedupeScopes(out2.scopes);
   out2.reasons = dedupeReasons(out2.reasons);
   return out2;
+}
+
+// src/policy/reason-catalogue.ts
+function ruleText(rule2) {
+  return `rule "${rule2.pattern}" (deny, ${rule2.layer} layer, ${rule2.source})`;
+}
+var POLICY_REASONS = {
+  "partial-deny": (a) => `which files below ${a.path} are ${a.tool === "write" ? "written" : "read"} is not known before the command runs, and ${ruleText(a.rule)} forbids some of them`,
+  "hard-link": (a) => `${a.path} is a hard link (a file with ${a.names} names): writing it changes the same file under its other names, which may lie outside the workspace`,
+  "mention-deny": (a) => `a command Leash has no file table for names ${a.path} at ${a.where}, and ${ruleText(a.rule)} forbids ${a.tool === "write" ? "writing" : "reading"} it; what the command does with it is not known before it runs`,
+  "process-path": (a) => `the path ${a.path} ${a.walks ? `walks a folder that holds ${a.reached}` : `leads into ${a.reached}`}, a process's own directory: its environ, cmdline, mem and fd hold what that process holds, and its links (\`cwd\`, \`root\`) lead wherever it is`
+};
+function policyReason(code2, args2) {
+  return { code: code2, message: POLICY_REASONS[code2](args2) };
 }
 
 // src/policy/builtin.ts
@@ -22265,12 +22253,7 @@ function decidePathScope(policy, compiledPolicy, rules, tool, path, recursive, r
     if (secret) decided = { kind: tool, text, path, decision: "deny", rule: secret.ref, decidedBy: "rule" };
   }
   if (below && !decided && reasons) {
-    const { pattern, layer, source } = below.ref;
-    const verb = tool === "write" ? "written" : "read";
-    reasons.push({
-      code: "partial-deny",
-      message: `which files below ${text} are ${verb} is not known before the command runs, and rule "${pattern}" (deny, ${layer} layer, ${source}) forbids some of them`
-    });
+    reasons.push(policyReason("partial-deny", { path: text, tool, rule: below.ref }));
   }
   if (!decided) {
     for (const candidate of rules.allow) {
@@ -22301,8 +22284,8 @@ function hardLinkReason(policy, rules, path, text, resolver, reasons) {
   const names2 = fs2.hardLinkCount(path);
   if (names2 === null || names2 < 2) return false;
   if (rules.allow.some((candidate) => candidate.ref.layer === "session" && pathPatternCovers(candidate.pattern, path, resolver))) return false;
-  const message = `${text} is a hard link (a file with ${names2} names): writing it changes the same file under its other names, which may lie outside the workspace`;
-  if (!reasons.some((known) => known.message === message)) reasons.push({ code: "hard-link", message });
+  const reason2 = policyReason("hard-link", { path: text, names: names2 });
+  if (!reasons.some((known) => known.message === reason2.message)) reasons.push(reason2);
   return true;
 }
 function writeFloorsMet(floors2, path, recursive, resolver) {
@@ -22325,9 +22308,8 @@ function mentionReasons(policy, compiledPolicy, mention2, resolver, reasons) {
     if (!rule2) continue;
     const text = displayPath(policy, mention2.path) + (mention2.recursive && !mention2.path.endsWith("/") ? "/" : "");
     const where = `${mention2.range.start.row + 1}:${mention2.range.start.column + 1}`;
-    const verb = tool === "write" ? "writing" : "reading";
-    const reason2 = `a command Leash has no file table for names ${text} at ${where}, and rule "${rule2.pattern}" (deny, ${rule2.layer} layer, ${rule2.source}) forbids ${verb} it; what the command does with it is not known before it runs`;
-    if (!reasons.some((known) => known.message === reason2)) reasons.push({ code: "mention-deny", message: reason2 });
+    const reason2 = policyReason("mention-deny", { path: text, where, tool, rule: rule2 });
+    if (!reasons.some((known) => known.message === reason2.message)) reasons.push(reason2);
     return;
   }
 }
@@ -22471,12 +22453,13 @@ function processTableReasons(decomposition, reasons) {
     if (reached === null) continue;
     const { row, column } = scope.range.start;
     const said = decomposition.reasons.some(
-      (reason2) => reason2.code === "process-path" && reason2.range.start.row === row && reason2.range.start.column === column
+      (reason3) => reason3.code === "process-path" && reason3.range.start.row === row && reason3.range.start.column === column
     );
     if (said) continue;
-    const message = `${processTableReason(`\`${scope.written}\``, reached, scope.recursive)} at ${row + 1}:${column + 1}`;
+    const reason2 = policyReason("process-path", { path: `\`${scope.written}\``, reached, walks: scope.recursive });
+    reason2.message += ` at ${row + 1}:${column + 1}`;
     reasons ??= [];
-    if (!reasons.some((known) => known.message === message)) reasons.push({ code: "process-path", message });
+    if (!reasons.some((known) => known.message === reason2.message)) reasons.push(reason2);
   }
   return reasons;
 }
@@ -22501,8 +22484,7 @@ function decidePathAccess(policy, tool, path, options = {}) {
   );
   const walked = recursive || options.searches === true;
   const reached = processTableReach(resolved, walked);
-  if (reached !== null)
-    reasons.push({ code: "process-path", message: processTableReason(path, reached, walked && processTableReach(resolved, false) === null) });
+  if (reached !== null) reasons.push(policyReason("process-path", { path, reached, walks: walked && processTableReach(resolved, false) === null }));
   return combine([scope], reasons);
 }
 function decideMcpTool(policy, server, name2) {

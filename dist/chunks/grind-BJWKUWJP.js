@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-WO3KKSLA.js";
+} from "./chunk-TXCKJ2DG.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-FJ7WCAXO.js";
+} from "./chunk-WIIDSB6M.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-C4GW26FZ.js";
-import "./chunk-DUXOTQR5.js";
+} from "./chunk-TUPA2ICK.js";
+import "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
+} from "./chunk-FX26ERPC.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-EDBVDPP3.js";
+} from "./chunk-BIG6BZYM.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+import "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

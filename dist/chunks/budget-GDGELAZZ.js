@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-C4GW26FZ.js";
-import "./chunk-DUXOTQR5.js";
-import "./chunk-6MI23HED.js";
-import "./chunk-EDBVDPP3.js";
-import "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+} from "./chunk-TUPA2ICK.js";
+import "./chunk-3U5G5DCF.js";
+import "./chunk-FX26ERPC.js";
+import "./chunk-BIG6BZYM.js";
+import "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

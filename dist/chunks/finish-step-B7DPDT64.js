@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-JTSGM7OL.js";
+} from "./chunk-USQVOBLR.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-2K3RLYVY.js";
+import "./chunk-75D7H23A.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-G35OZMHR.js";
+import "./chunk-62IEBYCG.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+import "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

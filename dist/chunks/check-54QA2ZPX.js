@@ -3,12 +3,12 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-ZBJUPL7C.js";
+} from "./chunk-NE3F24LM.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-DUXOTQR5.js";
-import "./chunk-6MI23HED.js";
-import "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+import "./chunk-3U5G5DCF.js";
+import "./chunk-FX26ERPC.js";
+import "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -2,15 +2,15 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-6MI23HED.js";
+} from "./chunk-FX26ERPC.js";
 import {
   probePathFolding
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-EDBVDPP3.js";
+} from "./chunk-BIG6BZYM.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-G35OZMHR.js";
+} from "./chunk-62IEBYCG.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+} from "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

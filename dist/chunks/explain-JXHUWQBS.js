@@ -3,23 +3,23 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-ZBJUPL7C.js";
+} from "./chunk-NE3F24LM.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-DUXOTQR5.js";
+} from "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
-import "./chunk-RDVDYMHS.js";
+} from "./chunk-FX26ERPC.js";
+import "./chunk-GLHHRER5.js";
 import {
   decideBashCommand
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

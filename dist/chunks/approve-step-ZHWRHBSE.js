@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-JTSGM7OL.js";
+} from "./chunk-USQVOBLR.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-ONAC7JZD.js";
+} from "./chunk-OULKZRET.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-2K3RLYVY.js";
+} from "./chunk-75D7H23A.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-G35OZMHR.js";
+} from "./chunk-62IEBYCG.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 import {
   withLayer
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-G3H6B4WW.js");
+  const budget = await import("./budget-modes-CEVVSAIX.js");
   const mode = {
     inputs,
     context,

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-DUXOTQR5.js";
+} from "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
+} from "./chunk-FX26ERPC.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-C4GW26FZ.js";
-import "./chunk-DUXOTQR5.js";
+} from "./chunk-TUPA2ICK.js";
+import "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
-import "./chunk-EDBVDPP3.js";
+} from "./chunk-FX26ERPC.js";
+import "./chunk-BIG6BZYM.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-RDVDYMHS.js";
-import "./chunk-7QNBAIIP.js";
+import "./chunk-GLHHRER5.js";
+import "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-FJ7WCAXO.js";
+} from "./chunk-WIIDSB6M.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-C4GW26FZ.js";
+} from "./chunk-TUPA2ICK.js";
 import {
   policyContext
-} from "./chunk-DUXOTQR5.js";
+} from "./chunk-3U5G5DCF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-6MI23HED.js";
+} from "./chunk-FX26ERPC.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-EDBVDPP3.js";
+} from "./chunk-BIG6BZYM.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-RDVDYMHS.js";
+} from "./chunk-GLHHRER5.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

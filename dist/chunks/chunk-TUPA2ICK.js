@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-DUXOTQR5.js";
+} from "./chunk-3U5G5DCF.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-6MI23HED.js";
+} from "./chunk-FX26ERPC.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-EDBVDPP3.js";
+} from "./chunk-BIG6BZYM.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

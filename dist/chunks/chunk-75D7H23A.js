@@ -14,7 +14,7 @@ import {
 } from "./chunk-BY27SEW7.js";
 import {
   promptTaskName
-} from "./chunk-G35OZMHR.js";
+} from "./chunk-62IEBYCG.js";
 
 // src/github/artifact.ts
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-DUXOTQR5.js";
+} from "./chunk-3U5G5DCF.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,14 +13,14 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-6MI23HED.js";
-import "./chunk-RDVDYMHS.js";
+} from "./chunk-FX26ERPC.js";
+import "./chunk-GLHHRER5.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-7QNBAIIP.js";
+} from "./chunk-6PRMFRZY.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
