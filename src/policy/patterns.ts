@@ -99,6 +99,16 @@ function joinPart(dir: string, part: string): string {
   return dir === '/' ? `/${part}` : `${dir}/${part}`;
 }
 
+/** The value under `key`, made by `make` the first time it is asked for. */
+function remembered(cache: Map<string, string>, key: string, make: () => string): string {
+  let hit = cache.get(key);
+  if (hit === undefined) {
+    hit = make();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
 /**
  * Canonical resolution of path patterns, cached per context so a decision walks each rule's
  * path once; the walk looks links up through the context's file system.
@@ -116,37 +126,18 @@ export class PathPatternResolver {
 
   /** A canonical path as the file system compares it (folding set). */
   folded(path: string): string {
-    const cache = (this.foldedCache ??= new Map());
-    let hit = cache.get(path);
-    if (hit === undefined) {
-      hit = foldPath(path, this.folding!);
-      cache.set(path, hit);
-    }
-    return hit;
+    return remembered((this.foldedCache ??= new Map()), path, () => foldPath(path, this.folding!));
   }
 
   /** A raw pattern's prefix as the file system compares it (folding set). */
   foldedPrefix(pattern: PathPattern): string {
     const prefix = this.prefix(pattern);
-    const key = `\0${prefix}`;
-    const cache = (this.foldedCache ??= new Map());
-    let hit = cache.get(key);
-    if (hit === undefined) {
-      hit = foldPrefix(prefix, this.folding!);
-      cache.set(key, hit);
-    }
-    return hit;
+    return remembered((this.foldedCache ??= new Map()), `\0${prefix}`, () => foldPrefix(prefix, this.folding!));
   }
 
   /** The canonical form of an absolute, lexically normal path (a compiled pattern's `path`). */
   canonical(path: string): string {
-    const cache = (this.cache ??= new Map());
-    let hit = cache.get(path);
-    if (hit === undefined) {
-      hit = canonicalPath(path, '/', this.ctx);
-      cache.set(path, hit);
-    }
-    return hit;
+    return remembered((this.cache ??= new Map()), path, () => canonicalPath(path, '/', this.ctx));
   }
 
   /** The string the paths a raw `pfx*` pattern covers start with. */
