@@ -16,6 +16,11 @@ export interface KnownEnvironment {
   readonly unknown?: readonly string[];
 }
 
+/** A name bash lets a variable have. */
+export function isVariableName(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
+}
+
 /** Bash's own variables with a fixed default, which bash sets whatever the environment says (it never imports IFS). */
 const BASH_DEFAULTS: ReadonlyMap<string, string> = new Map([
   ['IFS', ' \t\n'],
@@ -141,7 +146,8 @@ export function knownValuesOf(root: SyntaxNode, source: string, environment?: Kn
     if (child.parent?.children[child.index + 1]?.type === '&') continue;
     const name = child.childForFieldName('name');
     const value = child.childForFieldName('value');
-    if (!name || name.type !== 'variable_name') continue;
+    // The grammar takes `*x=1` for an assignment too; bash runs that as a command.
+    if (!name || name.type !== 'variable_name' || !isVariableName(name.text)) continue;
     // `X+=y` appends to a value set elsewhere.
     if (source.charCodeAt(name.endIndex) !== 61 /* = */) continue;
     const text = value ? evaluateWord(value).value : '';
@@ -171,8 +177,6 @@ export function knownValuesOf(root: SyntaxNode, source: string, environment?: Kn
 
 /** Every mention of `name` in the source is a plain expansion (`$NAME`, `${NAME}`) or one of the top-level assignments. */
 function onlyAssignedAtTop(source: string, name: string, starts: ReadonlySet<number>): boolean {
-  // The grammar takes `*x=1` for an assignment; bash runs it as a command, so its value is never known.
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return false;
   const mention = new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`, 'g');
   for (const found of source.matchAll(mention)) {
     const at = found.index;

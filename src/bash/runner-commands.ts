@@ -12,10 +12,10 @@ import { code } from './reason-text.js';
 import { addCommand, addPath } from './path-scopes.js';
 import { shellCode } from './nested-source.js';
 import { cdTargets } from './cd-command.js';
+import { isVariableName } from './known-values.js';
 import type { ParsedOption } from './options.js';
 
 /** A shell variable name: what `env` and `sudo` set without approval, unless it changes what runs. */
-const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * A wrapper is stripped (transparent), or else checked as a command of its own too. A runner
@@ -160,7 +160,7 @@ function unseenProgram(w: Walk, word: Word, spec: OptionSpec, name: string): boo
 function wrapperAssignment(w: Walk, word: Word, base: string): void {
   const value = word.value!;
   const name = value.slice(0, value.indexOf('='));
-  if (!VARIABLE_NAME.test(name)) {
+  if (!isVariableName(name)) {
     reason(w, 'code-changing-variable', word.node, { form: 'not-a-name', via: base, name });
   } else if (isCodeChangingVariable(name)) {
     reason(w, 'code-changing-variable', word.node, { form: 'wrapper-assignment', name });
