@@ -10,8 +10,9 @@ import { canonicalPath } from '../paths/index.js';
 import { decidePathAccess } from '../policy/index.js';
 import type { Policy } from '../policy/index.js';
 import { sandboxDenialNote } from '../sandbox/index.js';
-import type { CommandSandbox } from '../sandbox/index.js';
+import type { CommandSandbox, SandboxCallKind } from '../sandbox/index.js';
 import { schemaProblems } from './schema-check.js';
+import { READ_ONLY_TOOLS } from './subagents.js';
 import { TOOL_DEFINITIONS } from './prompt.js';
 import { createSkeletonIndexer, SKELETON_MAX_BYTES, type SkeletonIndexer } from './skeleton/index.js';
 import type { ToolHost, ToolOutcome, ToolRunContext } from './tool-host.js';
@@ -152,7 +153,7 @@ export async function createLocalToolHost(options: LocalToolOptions): Promise<Lo
       const inside = sandbox.environmentFor(environment);
       return { values: inside.values, unknown: [RUN_MARKER_VARIABLE, ...inside.unknown] };
     },
-    ...(sandbox ? { prepareSandbox: () => sandbox.prepare(), beginCall: (tool: string, id: string) => sandbox.beginCall(tool, id) } : {}),
+    ...(sandbox ? { prepareSandbox: () => sandbox.prepare(), beginCall: (tool: string, id: string) => sandbox.beginCall(sandboxCallKind(tool), id) } : {}),
     validate(name, input) {
       const definition = definitions.find((d) => d.name === name);
       if (!definition) return `There is no tool named "${name}". Available tools: ${definitions.map((d) => d.name).join(', ')}.`;
@@ -214,4 +215,9 @@ function num(value: unknown): number | undefined {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Core tools that never change files leave the sandbox's prepared wrap valid; every other tool (an MCP tool too) may change them. */
+function sandboxCallKind(tool: string): SandboxCallKind {
+  return tool === 'bash' ? 'bash' : READ_ONLY_TOOLS.has(tool) ? 'read-only' : 'changes-files';
 }

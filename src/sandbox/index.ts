@@ -33,7 +33,7 @@ export {
   type SandboxHost,
 } from './detect.js';
 export { parseSandboxRunMode, statusWithoutSandbox, SandboxUnavailableError, SANDBOX_RUN_MODES } from './mode.js';
-export { openCommandSandbox, SandboxStartError, type CommandSandbox, type WrappedCommand } from './runtime.js';
+export { openCommandSandbox, SandboxStartError, type CommandSandbox, type SandboxCallKind, type WrappedCommand } from './runtime.js';
 export { openSessionSandbox, localSandboxHost, type SessionSandbox, type OpenSessionSandboxOptions } from './session.js';
 export { sandboxSpecOf } from './policy-spec.js';
 export { sandboxDenialNote, sandboxDenialsOf, ruleText } from './refusals.js';

@@ -70,8 +70,8 @@ const WAIT_FOR_RELAYS = [
   'unset -f __leash_relays; unset __leash_waited',
 ].join('\n');
 
-/** Core tools that never change files: they leave a prepared wrap valid. */
-const READ_ONLY_TOOLS = new Set(['read', 'glob', 'grep', 'index']);
+/** What a starting tool call may do, as the sandbox needs to know it: the agent knows its tools. */
+export type SandboxCallKind = 'bash' | 'changes-files' | 'read-only';
 
 export interface CommandSandbox {
   readonly status: SandboxStatus;
@@ -84,10 +84,10 @@ export interface CommandSandbox {
   /** Makes the next bash call's wrap now, in the background (the loop calls it as a model turn starts). */
   prepare(): void;
   /**
-   * A tool call starts (`name`, tool-use `id`): a bash call takes the prepared wrap, any tool
-   * that may change files drops it. Returns the call's end.
+   * A tool call starts (its `kind`, tool-use `id`): a bash call takes the prepared wrap, any tool
+   * that may change files (bash too) drops it. Returns the call's end.
    */
-  beginCall(name: string, id: string): () => void;
+  beginCall(kind: SandboxCallKind, id: string): () => void;
   /** The same sandbox with other file rules (a chain task's narrowed policy); closing it closes nothing. */
   withFiles(files: SandboxFileRules): CommandSandbox;
   /**
@@ -439,11 +439,11 @@ export async function openCommandSandbox(options: OpenSandboxOptions): Promise<C
         prepared = next;
         activity.pending.add(next);
       },
-      beginCall(name, callId) {
+      beginCall(kind, callId) {
         const mine = prepared;
         prepared = null;
-        const writes = !READ_ONLY_TOOLS.has(name);
-        if (mine && name === 'bash' && activity.running === 0 && !mine.released) {
+        const writes = kind !== 'read-only';
+        if (mine && kind === 'bash' && activity.running === 0 && !mine.released) {
           activity.pending.delete(mine);
           reserved.set(callId, mine);
         } else if (mine && writes) {

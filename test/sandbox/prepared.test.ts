@@ -68,7 +68,7 @@ describe.skipIf(skipSandboxTests)('a bash call wrapped during the model turn', (
     const wraps = vi.spyOn(SandboxManager, 'wrapWithSandbox');
     try {
       sandbox.prepare();
-      const endWrite = sandbox.beginCall('write', 'w1');
+      const endWrite = sandbox.beginCall('changes-files', 'w1');
       mkdirSync(join(workspace, 'sub', '.git', 'hooks'), { recursive: true });
       endWrite();
       const end = sandbox.beginCall('bash', 'p2');
@@ -86,7 +86,7 @@ describe.skipIf(skipSandboxTests)('a bash call wrapped during the model turn', (
     const wraps = vi.spyOn(SandboxManager, 'wrapWithSandbox');
     try {
       sandbox.prepare();
-      sandbox.beginCall('read', 'r1')();
+      sandbox.beginCall('read-only', 'r1')();
       const first = sandbox.beginCall('bash', 'p3');
       // A second bash call while the first runs wraps anew: the first may be changing files.
       const second = sandbox.beginCall('bash', 'p4');
