@@ -9,6 +9,7 @@ import type { Cwds } from './cwd.js';
 import type { ParsedOption } from './option-types.js';
 import { clip, code } from './reason-text.js';
 import type { ReasonArgs } from './reason-catalogue.js';
+import { spelledOption } from './floors.js';
 import { floorsFor, toolNamed } from './tables.js';
 import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
 import { expandsTilde, joinWords, type Word } from './words.js';
@@ -225,17 +226,9 @@ function optionValues(words: readonly Word[], options: Record<string, unknown>, 
   return found;
 }
 
-/** The option `text` is among `options`, with its attached value if any. */
+/** The option `text` spells among `options`, with its attached value if any: read as the floors read options. */
 function optionIn(text: string, options: Record<string, unknown>): { option: string; attached?: string } | null {
-  if (text.startsWith('--')) {
-    const eq = text.indexOf('=');
-    const name = eq < 0 ? text : text.slice(0, eq);
-    if (!Object.hasOwn(options, name)) return null;
-    return eq < 0 ? { option: name } : { option: name, attached: text.slice(eq + 1) };
-  }
-  if (Object.hasOwn(options, text)) return { option: text };
-  const short = text.slice(0, 2);
-  return Object.hasOwn(options, short) ? { option: short, attached: text.slice(2) } : null;
+  return spelledOption(text, Object.keys(options));
 }
 
 /** Paths of code the tool loads (`loadsCodeFrom`, `operands`), each resolved where it runs: outside the workspace, or not known, needs approval. */

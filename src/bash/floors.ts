@@ -97,12 +97,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     subcommand: floor.where.startsWith('subcommand:') ? floor.where.slice('subcommand:'.length) : null,
     always: floor.always === true,
     optionNames,
-    options: optionNames.map((name) => ({
-      name,
-      withValue: `${name}=`,
-      short: name.length === 2 && name.startsWith('-'),
-      noClusters: floor.noClusters === true,
-    })),
+    options: optionNames.map((name) => compiledOption(name, floor.noClusters === true)),
     byOperand: floor.operands !== undefined || floor.operandPrefixes !== undefined || floor.operandIncludes !== undefined || floor.assignments === true,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
@@ -226,10 +221,20 @@ function meetsAssignments(floor: CompiledFloor, words: readonly Word[], start: n
  * one-letter option its value glued on (`-xsh`) or a cluster (`-ix CMD`, `-xIsh`).
  */
 function optionValue(option: CompiledOption, text: string, next: Word | undefined, otherOptions: readonly string[]): string | null | undefined {
+  const spelled = optionSpelling(option, text, otherOptions);
+  if (spelled === undefined) return undefined;
+  return spelled === NEXT_WORD ? (next?.value ?? null) : spelled;
+}
+
+/** What `optionSpelling` answers when the option's value is the next word. */
+const NEXT_WORD = Symbol('next word');
+
+/** Whether `text` spells `option`, and then its attached value or NEXT_WORD. */
+function optionSpelling(option: CompiledOption, text: string, otherOptions: readonly string[]): string | typeof NEXT_WORD | undefined {
   const name = option.name;
   // Every spelling of the option starts as its name does: most words are ruled out here.
   if (text.charCodeAt(0) !== name.charCodeAt(0)) return undefined;
-  if (text === name) return next?.value ?? null;
+  if (text === name) return NEXT_WORD;
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
   if (option.short) {
     if (text.startsWith('--')) return undefined;
@@ -237,13 +242,31 @@ function optionValue(option: CompiledOption, text: string, next: Word | undefine
     // In a cluster the letters before this one are flags; what follows it is its value.
     const at = text.indexOf(name[1]!, 1);
     if (at < 0) return undefined;
-    return at + 1 < text.length ? text.slice(at + 1) : (next?.value ?? null);
+    return at + 1 < text.length ? text.slice(at + 1) : NEXT_WORD;
   }
   if (!name.startsWith('--') || !text.startsWith('--')) return undefined;
   const eq = text.indexOf('=');
   const written = eq < 0 ? text : text.slice(0, eq);
   if (written.length < 3 || !name.startsWith(written) || otherOptions.includes(written)) return undefined;
-  return eq < 0 ? (next?.value ?? null) : text.slice(eq + 1);
+  return eq < 0 ? NEXT_WORD : text.slice(eq + 1);
+}
+
+/**
+ * Which of `names` the word `text` spells, read as the floors read options (`--opt=v`, a long
+ * option's unambiguous abbreviation, a short one in a cluster or with its value attached), and
+ * its attached value; `attached` absent means the value is the next word.
+ */
+export function spelledOption(text: string, names: readonly string[]): { option: string; attached?: string } | null {
+  for (const name of names) {
+    const spelled = optionSpelling(compiledOption(name, false), text, names);
+    if (spelled === undefined) continue;
+    return spelled === NEXT_WORD ? { option: name } : { option: name, attached: spelled };
+  }
+  return null;
+}
+
+function compiledOption(name: string, noClusters: boolean): CompiledOption {
+  return { name, withValue: `${name}=`, short: name.length === 2 && name.startsWith('-'), noClusters };
 }
 
 function valueQualifies(floor: CompiledFloor, value: string | null, input: FloorInput): boolean {

@@ -243,6 +243,14 @@ describe('A tool the tables mark as loading code from its arguments ... given a 
     expect((await elsewhere('cd plain && jest --config ../../jest.config.js')).map((reason) => reason.code)).toContain('outside-code-path');
   });
 
+  it('the option is read in every spelling the floors read: in a cluster, and a long one abbreviated', async () => {
+    for (const command of ['pytest -qc /tmp/pytest.ini', 'pytest --rootd=/tmp/x', 'pytest -qc/tmp/pytest.ini'])
+      expect(
+        (await elsewhere(command)).map((reason) => reason.code),
+        command,
+      ).toEqual(['outside-code-path']);
+  });
+
   it('a package name is no path', async () => {
     expect(await elsewhere('node -r ts-node/register app.js')).toEqual([]);
     expect(await elsewhere('prettier --plugin prettier-plugin-x -w .')).toEqual([]);
