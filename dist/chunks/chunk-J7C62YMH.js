@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-TUPA2ICK.js";
+} from "./chunk-DSKFC6SU.js";
 import {
   policyContext
-} from "./chunk-3U5G5DCF.js";
+} from "./chunk-E2FR5A6T.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FX26ERPC.js";
+} from "./chunk-XYWMPYSI.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-GLHHRER5.js";
+} from "./chunk-W2WRGPDB.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-6PRMFRZY.js";
+} from "./chunk-7Z7KLKAJ.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

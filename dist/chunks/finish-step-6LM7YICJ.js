@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-USQVOBLR.js";
+} from "./chunk-G76JSBAT.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-75D7H23A.js";
+import "./chunk-4N55KVQY.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-62IEBYCG.js";
+import "./chunk-7CHFR4R3.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-GLHHRER5.js";
-import "./chunk-6PRMFRZY.js";
+import "./chunk-W2WRGPDB.js";
+import "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

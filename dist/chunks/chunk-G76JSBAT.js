@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-75D7H23A.js";
+} from "./chunk-4N55KVQY.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-62IEBYCG.js";
+} from "./chunk-7CHFR4R3.js";
 import {
   readSessionFile
-} from "./chunk-GLHHRER5.js";
+} from "./chunk-W2WRGPDB.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

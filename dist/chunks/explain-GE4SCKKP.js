@@ -3,23 +3,23 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-NE3F24LM.js";
+} from "./chunk-RWPJPGA2.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-3U5G5DCF.js";
+} from "./chunk-E2FR5A6T.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FX26ERPC.js";
-import "./chunk-GLHHRER5.js";
+} from "./chunk-XYWMPYSI.js";
+import "./chunk-W2WRGPDB.js";
 import {
   decideBashCommand
-} from "./chunk-6PRMFRZY.js";
+} from "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

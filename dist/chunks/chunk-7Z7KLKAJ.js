@@ -15803,6 +15803,9 @@ function joinWords(words) {
 }
 
 // src/bash/known-values.ts
+function isVariableName(name2) {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name2);
+}
 var BASH_DEFAULTS = /* @__PURE__ */ new Map([
   ["IFS", " 	\n"],
   ["PS4", "+ "],
@@ -15880,7 +15883,7 @@ function knownValuesOf(root, source, environment) {
     if (child.parent?.children[child.index + 1]?.type === "&") continue;
     const name2 = child.childForFieldName("name");
     const value = child.childForFieldName("value");
-    if (!name2 || name2.type !== "variable_name") continue;
+    if (!name2 || name2.type !== "variable_name" || !isVariableName(name2.text)) continue;
     if (source.charCodeAt(name2.endIndex) !== 61) continue;
     const text = value ? evaluateWord(value).value : "";
     if (text === null || text.includes("~") || value?.type === "array") continue;
@@ -15905,7 +15908,6 @@ function knownValuesOf(root, source, environment) {
   return byName.size === 0 ? null : { byName, ifsMentioned: source.includes("IFS") };
 }
 function onlyAssignedAtTop(source, name2, starts) {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2)) return false;
   const mention2 = new RegExp(`(?<![A-Za-z0-9_])${name2}(?![A-Za-z0-9_])`, "g");
   for (const found of source.matchAll(mention2)) {
     const at = found.index;
@@ -18288,12 +18290,7 @@ function compileFloor(floor) {
     subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
     always: floor.always === true,
     optionNames,
-    options: optionNames.map((name2) => ({
-      name: name2,
-      withValue: `${name2}=`,
-      short: name2.length === 2 && name2.startsWith("-"),
-      noClusters: floor.noClusters === true
-    })),
+    options: optionNames.map((name2) => compiledOption(name2, floor.noClusters === true)),
     byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0 || floor.operandIncludes !== void 0 || floor.assignments === true,
     operands: floor.operands,
     operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
@@ -18388,22 +18385,39 @@ function meetsAssignments(floor, words, start2) {
   return false;
 }
 function optionValue(option, text, next, otherOptions) {
+  const spelled = optionSpelling(option, text, otherOptions);
+  if (spelled === void 0) return void 0;
+  return spelled === NEXT_WORD ? next?.value ?? null : spelled;
+}
+var NEXT_WORD = /* @__PURE__ */ Symbol("next word");
+function optionSpelling(option, text, otherOptions) {
   const name2 = option.name;
   if (text.charCodeAt(0) !== name2.charCodeAt(0)) return void 0;
-  if (text === name2) return next?.value ?? null;
+  if (text === name2) return NEXT_WORD;
   if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
   if (option.short) {
     if (text.startsWith("--")) return void 0;
     if (option.noClusters) return text.startsWith(name2) ? text.slice(name2.length) : void 0;
     const at = text.indexOf(name2[1], 1);
     if (at < 0) return void 0;
-    return at + 1 < text.length ? text.slice(at + 1) : next?.value ?? null;
+    return at + 1 < text.length ? text.slice(at + 1) : NEXT_WORD;
   }
   if (!name2.startsWith("--") || !text.startsWith("--")) return void 0;
   const eq = text.indexOf("=");
   const written = eq < 0 ? text : text.slice(0, eq);
   if (written.length < 3 || !name2.startsWith(written) || otherOptions.includes(written)) return void 0;
-  return eq < 0 ? next?.value ?? null : text.slice(eq + 1);
+  return eq < 0 ? NEXT_WORD : text.slice(eq + 1);
+}
+function spelledOption(text, names2) {
+  for (const name2 of names2) {
+    const spelled = optionSpelling(compiledOption(name2, false), text, names2);
+    if (spelled === void 0) continue;
+    return spelled === NEXT_WORD ? { option: name2 } : { option: name2, attached: spelled };
+  }
+  return null;
+}
+function compiledOption(name2, noClusters) {
+  return { name: name2, withValue: `${name2}=`, short: name2.length === 2 && name2.startsWith("-"), noClusters };
 }
 function valueQualifies(floor, value, input) {
   if (floor.valueRequired && (value === null || value === "")) return false;
@@ -20155,15 +20169,7 @@ function optionValues(words, options, valued, beforeOperand) {
   return found;
 }
 function optionIn(text, options) {
-  if (text.startsWith("--")) {
-    const eq = text.indexOf("=");
-    const name2 = eq < 0 ? text : text.slice(0, eq);
-    if (!Object.hasOwn(options, name2)) return null;
-    return eq < 0 ? { option: name2 } : { option: name2, attached: text.slice(eq + 1) };
-  }
-  if (Object.hasOwn(options, text)) return { option: text };
-  const short = text.slice(0, 2);
-  return Object.hasOwn(options, short) ? { option: short, attached: text.slice(2) } : null;
+  return spelledOption(text, Object.keys(options));
 }
 function codePaths(input, spec, run2, command2, reasons) {
   const loads = spec.loadsCodeFrom ?? {};
@@ -20811,7 +20817,6 @@ function mayStandForSeveralWords(word) {
 }
 
 // src/bash/runner-commands.ts
-var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function wrapper(w, node, words, base, tool, cwds, reach, run2) {
   const checked = run2 !== void 0 || !tool.transparent;
   const spec = tool.transparent ?? tool.checked ?? tool.runner;
@@ -20920,7 +20925,7 @@ function unseenProgram(w, word, spec, name2) {
 function wrapperAssignment(w, word, base) {
   const value = word.value;
   const name2 = value.slice(0, value.indexOf("="));
-  if (!VARIABLE_NAME.test(name2)) {
+  if (!isVariableName(name2)) {
     reason(w, "code-changing-variable", word.node, { form: "not-a-name", via: base, name: name2 });
   } else if (isCodeChangingVariable(name2)) {
     reason(w, "code-changing-variable", word.node, { form: "wrapper-assignment", name: name2 });
@@ -21897,6 +21902,14 @@ function lexicalRulePath(path, ctx) {
 function joinPart(dir, part) {
   return dir === "/" ? `/${part}` : `${dir}/${part}`;
 }
+function remembered(cache, key, make) {
+  let hit = cache.get(key);
+  if (hit === void 0) {
+    hit = make();
+    cache.set(key, hit);
+  }
+  return hit;
+}
 var PathPatternResolver = class {
   /** `folding`: how the file system folds names (activeFolding), or null when it folds none. */
   constructor(ctx, folding = null) {
@@ -21911,35 +21924,16 @@ var PathPatternResolver = class {
   foldedCache;
   /** A canonical path as the file system compares it (folding set). */
   folded(path) {
-    const cache = this.foldedCache ??= /* @__PURE__ */ new Map();
-    let hit = cache.get(path);
-    if (hit === void 0) {
-      hit = foldPath(path, this.folding);
-      cache.set(path, hit);
-    }
-    return hit;
+    return remembered(this.foldedCache ??= /* @__PURE__ */ new Map(), path, () => foldPath(path, this.folding));
   }
   /** A raw pattern's prefix as the file system compares it (folding set). */
   foldedPrefix(pattern) {
     const prefix = this.prefix(pattern);
-    const key = `\0${prefix}`;
-    const cache = this.foldedCache ??= /* @__PURE__ */ new Map();
-    let hit = cache.get(key);
-    if (hit === void 0) {
-      hit = foldPrefix(prefix, this.folding);
-      cache.set(key, hit);
-    }
-    return hit;
+    return remembered(this.foldedCache ??= /* @__PURE__ */ new Map(), `\0${prefix}`, () => foldPrefix(prefix, this.folding));
   }
   /** The canonical form of an absolute, lexically normal path (a compiled pattern's `path`). */
   canonical(path) {
-    const cache = this.cache ??= /* @__PURE__ */ new Map();
-    let hit = cache.get(path);
-    if (hit === void 0) {
-      hit = canonicalPath(path, "/", this.ctx);
-      cache.set(path, hit);
-    }
-    return hit;
+    return remembered(this.cache ??= /* @__PURE__ */ new Map(), path, () => canonicalPath(path, "/", this.ctx));
   }
   /** The string the paths a raw `pfx*` pattern covers start with. */
   prefix(pattern) {

@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-3U5G5DCF.js";
+} from "./chunk-E2FR5A6T.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,14 +13,14 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-FX26ERPC.js";
-import "./chunk-GLHHRER5.js";
+} from "./chunk-XYWMPYSI.js";
+import "./chunk-W2WRGPDB.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-6PRMFRZY.js";
+} from "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,12 +3,12 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-NE3F24LM.js";
+} from "./chunk-RWPJPGA2.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-3U5G5DCF.js";
-import "./chunk-FX26ERPC.js";
-import "./chunk-GLHHRER5.js";
-import "./chunk-6PRMFRZY.js";
+import "./chunk-E2FR5A6T.js";
+import "./chunk-XYWMPYSI.js";
+import "./chunk-W2WRGPDB.js";
+import "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

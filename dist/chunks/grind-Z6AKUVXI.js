@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-TXCKJ2DG.js";
+} from "./chunk-DCD2YYVZ.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-WIIDSB6M.js";
+} from "./chunk-J7C62YMH.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-TUPA2ICK.js";
-import "./chunk-3U5G5DCF.js";
+} from "./chunk-DSKFC6SU.js";
+import "./chunk-E2FR5A6T.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FX26ERPC.js";
+} from "./chunk-XYWMPYSI.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-BIG6BZYM.js";
+} from "./chunk-FDKVLYJ2.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-GLHHRER5.js";
-import "./chunk-6PRMFRZY.js";
+import "./chunk-W2WRGPDB.js";
+import "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

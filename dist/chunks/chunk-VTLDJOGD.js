@@ -9,14 +9,14 @@ import {
   openSessionSandbox,
   probePathFolding,
   tablePricing
-} from "./chunk-GLHHRER5.js";
+} from "./chunk-W2WRGPDB.js";
 import {
   loadBashParser,
   loadPolicy,
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-6PRMFRZY.js";
+} from "./chunk-7Z7KLKAJ.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

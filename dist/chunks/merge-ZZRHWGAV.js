@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-TUPA2ICK.js";
-import "./chunk-3U5G5DCF.js";
+} from "./chunk-DSKFC6SU.js";
+import "./chunk-E2FR5A6T.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FX26ERPC.js";
-import "./chunk-BIG6BZYM.js";
+} from "./chunk-XYWMPYSI.js";
+import "./chunk-FDKVLYJ2.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-GLHHRER5.js";
-import "./chunk-6PRMFRZY.js";
+import "./chunk-W2WRGPDB.js";
+import "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

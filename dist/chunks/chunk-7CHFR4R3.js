@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-GLHHRER5.js";
+} from "./chunk-W2WRGPDB.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

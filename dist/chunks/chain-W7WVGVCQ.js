@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-TXCKJ2DG.js";
-import "./chunk-WIIDSB6M.js";
+} from "./chunk-DCD2YYVZ.js";
+import "./chunk-J7C62YMH.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-TUPA2ICK.js";
-import "./chunk-3U5G5DCF.js";
-import "./chunk-FX26ERPC.js";
-import "./chunk-BIG6BZYM.js";
+import "./chunk-DSKFC6SU.js";
+import "./chunk-E2FR5A6T.js";
+import "./chunk-XYWMPYSI.js";
+import "./chunk-FDKVLYJ2.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-GLHHRER5.js";
-import "./chunk-6PRMFRZY.js";
+import "./chunk-W2WRGPDB.js";
+import "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

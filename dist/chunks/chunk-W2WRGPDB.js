@@ -34,7 +34,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-6PRMFRZY.js";
+} from "./chunk-7Z7KLKAJ.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,
@@ -3420,6 +3420,220 @@ var systemClock = {
     signal?.addEventListener("abort", onAbort, { once: true });
   })
 };
+
+// node_modules/yocto-queue/index.js
+var Node = class {
+  value;
+  next;
+  constructor(value) {
+    this.value = value;
+  }
+};
+var Queue = class {
+  #head;
+  #tail;
+  #size;
+  constructor() {
+    this.clear();
+  }
+  enqueue(value) {
+    const node = new Node(value);
+    if (this.#head) {
+      this.#tail.next = node;
+      this.#tail = node;
+    } else {
+      this.#head = node;
+      this.#tail = node;
+    }
+    this.#size++;
+  }
+  dequeue() {
+    const current = this.#head;
+    if (!current) {
+      return;
+    }
+    this.#head = this.#head.next;
+    this.#size--;
+    if (!this.#head) {
+      this.#tail = void 0;
+    }
+    return current.value;
+  }
+  peek() {
+    if (!this.#head) {
+      return;
+    }
+    return this.#head.value;
+  }
+  clear() {
+    this.#head = void 0;
+    this.#tail = void 0;
+    this.#size = 0;
+  }
+  get size() {
+    return this.#size;
+  }
+  *[Symbol.iterator]() {
+    let current = this.#head;
+    while (current) {
+      yield current.value;
+      current = current.next;
+    }
+  }
+  *drain() {
+    while (this.#head) {
+      yield this.dequeue();
+    }
+  }
+};
+
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+  let rejectOnClear = false;
+  if (typeof concurrency === "object") {
+    ({ concurrency, rejectOnClear = false } = concurrency);
+  }
+  validateConcurrency(concurrency);
+  if (typeof rejectOnClear !== "boolean") {
+    throw new TypeError("Expected `rejectOnClear` to be a boolean");
+  }
+  const queue = new Queue();
+  let activeCount = 0;
+  const resumeNext = () => {
+    if (activeCount < concurrency && queue.size > 0) {
+      activeCount++;
+      queue.dequeue().run();
+    }
+  };
+  const next = () => {
+    activeCount--;
+    resumeNext();
+  };
+  const run = async (function_, resolve9, arguments_) => {
+    const result = (async () => function_(...arguments_))();
+    resolve9(result);
+    try {
+      await result;
+    } catch {
+    }
+    next();
+  };
+  const enqueue = (function_, resolve9, reject, arguments_) => {
+    const queueItem = { reject };
+    new Promise((internalResolve) => {
+      queueItem.run = internalResolve;
+      queue.enqueue(queueItem);
+    }).then(run.bind(void 0, function_, resolve9, arguments_));
+    if (activeCount < concurrency) {
+      resumeNext();
+    }
+  };
+  const generator = (function_, ...arguments_) => new Promise((resolve9, reject) => {
+    enqueue(function_, resolve9, reject, arguments_);
+  });
+  Object.defineProperties(generator, {
+    activeCount: {
+      get: () => activeCount
+    },
+    pendingCount: {
+      get: () => queue.size
+    },
+    clearQueue: {
+      value() {
+        if (!rejectOnClear) {
+          queue.clear();
+          return;
+        }
+        const abortError = AbortSignal.abort().reason;
+        while (queue.size > 0) {
+          queue.dequeue().reject(abortError);
+        }
+      }
+    },
+    concurrency: {
+      get: () => concurrency,
+      set(newConcurrency) {
+        validateConcurrency(newConcurrency);
+        concurrency = newConcurrency;
+        queueMicrotask(() => {
+          while (activeCount < concurrency && queue.size > 0) {
+            resumeNext();
+          }
+        });
+      }
+    },
+    map: {
+      async value(iterable, function_) {
+        const promises = [];
+        try {
+          Array.from(iterable, (value, index) => {
+            const promise = generator(function_, value, index);
+            promises.push(promise);
+            return promise;
+          });
+        } catch (error) {
+          for (const promise of promises) {
+            promise.catch(() => {
+            });
+          }
+          throw error;
+        }
+        return Promise.all(promises);
+      }
+    }
+  });
+  return generator;
+}
+function validateConcurrency(concurrency) {
+  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+  }
+}
+
+// src/agent/subagents.ts
+var TIERS = ["weak", "medium", "strong"];
+var DEFAULT_TIER_MODELS = { weak: "claude-haiku-5-5", medium: "claude-sonnet-5-5", strong: "claude-opus-5-5" };
+var DEFAULT_SUBAGENT_MAX_TURNS = 30;
+var DEFAULT_SUBAGENT_CONCURRENCY = 8;
+var RESEARCH_TOOLS = /* @__PURE__ */ new Set(["read", "glob", "grep", "index"]);
+var READ_ONLY_TOOLS = RESEARCH_TOOLS;
+var LOOP_TOOLS = /* @__PURE__ */ new Set(["batch", "task", "structured_output"]);
+var TierModelsError = class extends Error {
+  name = "TierModelsError";
+  code = "invalid_tier_models";
+};
+function parseTierModels(spec) {
+  const mapping = { ...DEFAULT_TIER_MODELS };
+  const seen = /* @__PURE__ */ new Set();
+  for (const part of spec.split(",").map((p) => p.trim())) {
+    if (part === "") continue;
+    const match = /^([a-z]+)\s*=\s*(\S+)$/.exec(part);
+    if (!match) throw new TierModelsError(`expected TIER=MODEL pairs separated by commas (e.g. weak=claude-haiku-5-5), found "${part}"`);
+    const tier = match[1];
+    if (!TIERS.includes(tier)) throw new TierModelsError(`unknown tier "${match[1]}" in "${part}"; the tiers are ${TIERS.join(", ")}`);
+    if (seen.has(tier)) throw new TierModelsError(`tier "${tier}" is given twice`);
+    seen.add(tier);
+    mapping[tier] = match[2];
+  }
+  if (seen.size === 0) throw new TierModelsError(`expected TIER=MODEL pairs separated by commas (e.g. weak=claude-haiku-5-5), found "${spec}"`);
+  return mapping;
+}
+function tierModels(given) {
+  return { ...DEFAULT_TIER_MODELS, ...given };
+}
+function tierOfModel(model, mapping) {
+  for (const tier of TIERS) if (mapping[tier] === model) return tier;
+  for (const tier of TIERS) if (model.startsWith(`${mapping[tier]}-`)) return tier;
+  return "strong";
+}
+function clampTier(requested, parent) {
+  return TIERS.indexOf(requested) <= TIERS.indexOf(parent) ? requested : parent;
+}
+var processLimit;
+function processSubagentLimit() {
+  processLimit ??= pLimit(DEFAULT_SUBAGENT_CONCURRENCY);
+  return processLimit;
+}
 
 // src/agent/tools/limits-file.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -17527,7 +17741,6 @@ var WAIT_FOR_RELAYS = [
   '__leash_waited=0; while ! __leash_relays 2>/dev/null && [ "$__leash_waited" -lt 1500 ]; do sleep 0.002; __leash_waited=$((__leash_waited + 1)); done',
   "unset -f __leash_relays; unset __leash_waited"
 ].join("\n");
-var READ_ONLY_TOOLS = /* @__PURE__ */ new Set(["read", "glob", "grep", "index"]);
 var SandboxStartError = class extends Error {
   constructor(problems) {
     super(`the sandbox did not start: ${describeProblems(problems)}`);
@@ -17774,11 +17987,11 @@ async function openCommandSandbox(options) {
         prepared = next;
         activity.pending.add(next);
       },
-      beginCall(name, callId) {
+      beginCall(kind, callId) {
         const mine2 = prepared;
         prepared = null;
-        const writes = !READ_ONLY_TOOLS.has(name);
-        if (mine2 && name === "bash" && activity.running === 0 && !mine2.released) {
+        const writes = kind !== "read-only";
+        if (mine2 && kind === "bash" && activity.running === 0 && !mine2.released) {
           activity.pending.delete(mine2);
           reserved.set(callId, mine2);
         } else if (mine2 && writes) {
@@ -19571,7 +19784,7 @@ ${sandboxDenialNote(refused)}` : run.text;
       const inside = sandbox.environmentFor(environment);
       return { values: inside.values, unknown: [RUN_MARKER_VARIABLE, ...inside.unknown] };
     },
-    ...sandbox ? { prepareSandbox: () => sandbox.prepare(), beginCall: (tool, id) => sandbox.beginCall(tool, id) } : {},
+    ...sandbox ? { prepareSandbox: () => sandbox.prepare(), beginCall: (tool, id) => sandbox.beginCall(sandboxCallKind(tool), id) } : {},
     validate(name, input) {
       const definition = definitions.find((d) => d.name === name);
       if (!definition) return `There is no tool named "${name}". Available tools: ${definitions.map((d) => d.name).join(", ")}.`;
@@ -19627,6 +19840,9 @@ function num(value) {
 }
 function str(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
+}
+function sandboxCallKind(tool) {
+  return tool === "bash" ? "bash" : READ_ONLY_TOOLS.has(tool) ? "read-only" : "changes-files";
 }
 
 // src/agent/model-call.ts
@@ -19861,220 +20077,6 @@ function readJsonSchemaFile(path7) {
     throw new StructuredOutputSchemaError(`${path7}: ${error.message}`);
   }
   return schema;
-}
-
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
-  }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node;
-      this.#tail = node;
-    } else {
-      this.#head = node;
-      this.#tail = node;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run = async (function_, resolve9, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve9(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve9, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run.bind(void 0, function_, resolve9, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve9, reject) => {
-    enqueue(function_, resolve9, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises.push(promise);
-            return promise;
-          });
-        } catch (error) {
-          for (const promise of promises) {
-            promise.catch(() => {
-            });
-          }
-          throw error;
-        }
-        return Promise.all(promises);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
-}
-
-// src/agent/subagents.ts
-var TIERS = ["weak", "medium", "strong"];
-var DEFAULT_TIER_MODELS = { weak: "claude-haiku-5-5", medium: "claude-sonnet-5-5", strong: "claude-opus-5-5" };
-var DEFAULT_SUBAGENT_MAX_TURNS = 30;
-var DEFAULT_SUBAGENT_CONCURRENCY = 8;
-var RESEARCH_TOOLS = /* @__PURE__ */ new Set(["read", "glob", "grep", "index"]);
-var READ_ONLY_TOOLS2 = RESEARCH_TOOLS;
-var LOOP_TOOLS = /* @__PURE__ */ new Set(["batch", "task", "structured_output"]);
-var TierModelsError = class extends Error {
-  name = "TierModelsError";
-  code = "invalid_tier_models";
-};
-function parseTierModels(spec) {
-  const mapping = { ...DEFAULT_TIER_MODELS };
-  const seen = /* @__PURE__ */ new Set();
-  for (const part of spec.split(",").map((p) => p.trim())) {
-    if (part === "") continue;
-    const match = /^([a-z]+)\s*=\s*(\S+)$/.exec(part);
-    if (!match) throw new TierModelsError(`expected TIER=MODEL pairs separated by commas (e.g. weak=claude-haiku-5-5), found "${part}"`);
-    const tier = match[1];
-    if (!TIERS.includes(tier)) throw new TierModelsError(`unknown tier "${match[1]}" in "${part}"; the tiers are ${TIERS.join(", ")}`);
-    if (seen.has(tier)) throw new TierModelsError(`tier "${tier}" is given twice`);
-    seen.add(tier);
-    mapping[tier] = match[2];
-  }
-  if (seen.size === 0) throw new TierModelsError(`expected TIER=MODEL pairs separated by commas (e.g. weak=claude-haiku-5-5), found "${spec}"`);
-  return mapping;
-}
-function tierModels(given) {
-  return { ...DEFAULT_TIER_MODELS, ...given };
-}
-function tierOfModel(model, mapping) {
-  for (const tier of TIERS) if (mapping[tier] === model) return tier;
-  for (const tier of TIERS) if (model.startsWith(`${mapping[tier]}-`)) return tier;
-  return "strong";
-}
-function clampTier(requested, parent) {
-  return TIERS.indexOf(requested) <= TIERS.indexOf(parent) ? requested : parent;
-}
-var processLimit;
-function processSubagentLimit() {
-  processLimit ??= pLimit(DEFAULT_SUBAGENT_CONCURRENCY);
-  return processLimit;
 }
 
 // src/agent/tool-gate.ts
@@ -20814,7 +20816,7 @@ var Conversation = class _Conversation {
     const results = new Array(items.length);
     const metas = new Array(items.length);
     const clock = this.run.options.clock;
-    for (const step of batchSteps(items, (tool) => READ_ONLY_TOOLS2.has(tool) && this.config.hostTool(tool))) {
+    for (const step of batchSteps(items, (tool) => READ_ONLY_TOOLS.has(tool) && this.config.hostTool(tool))) {
       const limit2 = pLimit(BATCH_READ_CONCURRENCY);
       await Promise.all(
         step.map(
@@ -30531,18 +30533,18 @@ export {
   parseSandboxRunMode,
   localSandboxHost,
   openSessionSandbox,
+  pLimit,
+  TierModelsError,
+  parseTierModels,
+  tierModels,
   readToolLimitsFile,
   createLocalToolHost,
   probePathFolding,
-  pLimit,
   DEFAULT_RETRY_POLICY,
   permanentStallBoundMs,
   StructuredOutputSchemaError,
   structuredOutputSpec,
   readJsonSchemaFile,
-  TierModelsError,
-  parseTierModels,
-  tierModels,
   gateToolCall,
   sessionPath,
   readSessionFile,

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-WIIDSB6M.js";
+} from "./chunk-J7C62YMH.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-TUPA2ICK.js";
+} from "./chunk-DSKFC6SU.js";
 import {
   policyContext
-} from "./chunk-3U5G5DCF.js";
+} from "./chunk-E2FR5A6T.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FX26ERPC.js";
+} from "./chunk-XYWMPYSI.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-BIG6BZYM.js";
+} from "./chunk-FDKVLYJ2.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-GLHHRER5.js";
+} from "./chunk-W2WRGPDB.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

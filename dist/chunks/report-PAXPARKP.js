@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-WIIDSB6M.js";
+} from "./chunk-J7C62YMH.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-TUPA2ICK.js";
-import "./chunk-3U5G5DCF.js";
+import "./chunk-DSKFC6SU.js";
+import "./chunk-E2FR5A6T.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FX26ERPC.js";
-import "./chunk-BIG6BZYM.js";
+} from "./chunk-XYWMPYSI.js";
+import "./chunk-FDKVLYJ2.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-GLHHRER5.js";
-import "./chunk-6PRMFRZY.js";
+} from "./chunk-W2WRGPDB.js";
+import "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

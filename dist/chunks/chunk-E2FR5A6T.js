@@ -2,15 +2,15 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-FX26ERPC.js";
+} from "./chunk-XYWMPYSI.js";
 import {
   probePathFolding
-} from "./chunk-GLHHRER5.js";
+} from "./chunk-W2WRGPDB.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy
-} from "./chunk-6PRMFRZY.js";
+} from "./chunk-7Z7KLKAJ.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

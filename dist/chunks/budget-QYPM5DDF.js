@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-TUPA2ICK.js";
-import "./chunk-3U5G5DCF.js";
-import "./chunk-FX26ERPC.js";
-import "./chunk-BIG6BZYM.js";
-import "./chunk-GLHHRER5.js";
-import "./chunk-6PRMFRZY.js";
+} from "./chunk-DSKFC6SU.js";
+import "./chunk-E2FR5A6T.js";
+import "./chunk-XYWMPYSI.js";
+import "./chunk-FDKVLYJ2.js";
+import "./chunk-W2WRGPDB.js";
+import "./chunk-7Z7KLKAJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
