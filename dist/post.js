@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-4N55KVQY.js";
+} from "./chunks/chunk-S3722VX4.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-7CHFR4R3.js";
+} from "./chunks/chunk-PZNRSY6A.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-W2WRGPDB.js";
-import "./chunks/chunk-7Z7KLKAJ.js";
+} from "./chunks/chunk-DJ4DZR5E.js";
+import "./chunks/chunk-CZYNEDU5.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -12,7 +12,6 @@ export {
   emptyUsage,
 } from './events.js';
 export { createLocalToolHost } from './local-tools.js';
-export { probePathFolding, type PathFoldingProbe } from './path-folding-probe.js';
 export { type AgentLimits, type AgentOptions, DEFAULT_LIMITS, runAgent } from './loop.js';
 export { McpConfigError } from './mcp/config.js';
 export { withMcpServers } from './mcp/with-servers.js';

@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { probePathFolding } from '../agent/index.js';
+import { probePathFolding } from '../paths/index.js';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { builtinPolicy, loadPolicy } from '../policy/index.js';
 import type { Policy } from '../policy/index.js';

@@ -7,7 +7,7 @@ import { createMessagesClient, type MessagesClient } from '../agent/index.js';
 import { DEFAULT_LIMITS, type AgentLimits } from '../agent/index.js';
 import type { Pricing } from '../agent/index.js';
 import { tablePricing } from '../agent/index.js';
-import { probePathFolding } from '../agent/index.js';
+import { probePathFolding } from '../paths/index.js';
 import { loadBashParser, type BashParser } from '../bash/index.js';
 import { loadPolicy } from '../policy/index.js';
 import type { Policy } from '../policy/index.js';

@@ -1,7 +1,7 @@
 // How the file system folds names (docs/security.md, "Paths as the file system resolves them"):
 // on APFS, HFS+ and NTFS `.GIT/hooks` reaches `.git/hooks`, on HFS+ `.g\u200cit` does too, and
-// Windows drops a name's trailing dots and spaces. What a file system does is probed at start by
-// a shell (src/agent/path-folding-probe.ts) and passed in as this value; nothing here looks at the
+// Windows drops a name's trailing dots and spaces. What a file system does is probed at start
+// (folding-probe.ts, which the shells call) and passed in as this value; nothing here looks at the
 // OS name. Rules compare folded paths only where that makes them stricter: a deny or a floor meets
 // a path whose folded form it covers, an allow covers only the path as written.
 

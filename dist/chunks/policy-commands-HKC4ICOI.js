@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-E2FR5A6T.js";
+} from "./chunk-OZIXPISU.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,17 +13,14 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-XYWMPYSI.js";
-import "./chunk-W2WRGPDB.js";
+} from "./chunk-FWLWPSYS.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-7Z7KLKAJ.js";
-import "./chunk-M7ZNMJEP.js";
+} from "./chunk-CZYNEDU5.js";
 import "./chunk-SNW77LRN.js";
-import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/policy-commands.ts

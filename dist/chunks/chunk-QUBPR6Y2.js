@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-4N55KVQY.js";
+} from "./chunk-S3722VX4.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-7CHFR4R3.js";
+} from "./chunk-PZNRSY6A.js";
 import {
   readSessionFile
-} from "./chunk-W2WRGPDB.js";
+} from "./chunk-DJ4DZR5E.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

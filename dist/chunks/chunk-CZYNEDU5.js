@@ -14603,6 +14603,10 @@ function loadBashParser(grammarDir = findGrammarDir()) {
   return bashParser;
 }
 
+// src/paths/folding-probe.ts
+import { lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join as join2 } from "node:path";
+
 // src/paths/folding.ts
 var NO_FOLDING = Object.freeze({
   foldsCase: false,
@@ -14663,11 +14667,74 @@ function needsFolding(path, folding) {
   return false;
 }
 
+// src/paths/folding-probe.ts
+var PLAIN = "fold-a";
+var COMPOSED = "fold-\xE9";
+var SPELLINGS = {
+  foldsCase: { file: PLAIN, spellings: ["FOLD-A"] },
+  normalisesUnicode: { file: COMPOSED, spellings: ["fold-e\u0301"] },
+  ignoresCodePoints: { file: PLAIN, spellings: ["fo\u200Cld-a", "fold\uFEFF-a"] },
+  dropsTrailingDotsSpaces: { file: PLAIN, spellings: [`${PLAIN}.`, `${PLAIN} `] }
+};
+function probePathFolding(dir) {
+  let folder;
+  try {
+    folder = mkdtempSync(join2(dir, ".leash-fold-"));
+  } catch (error) {
+    return { folding: ALL_FOLDING, failed: `no file could be made in ${dir} (${error.message})` };
+  }
+  try {
+    writeFileSync(join2(folder, PLAIN), "");
+    const plain = lstatSync(join2(folder, PLAIN));
+    let composed = null;
+    let refused = false;
+    try {
+      writeFileSync(join2(folder, COMPOSED), "");
+      composed = lstatSync(join2(folder, COMPOSED));
+    } catch (error) {
+      refused = isRefusedName(error);
+    }
+    return { folding: probed(folder, plain, composed, !refused) };
+  } catch (error) {
+    return { folding: ALL_FOLDING, failed: `the probe file in ${folder} could not be made or looked up (${error.message})` };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+function probed(folder, plain, composed, unknownUnicode) {
+  const listing = readdirSync(folder);
+  const reaches = (folding) => {
+    const { file, spellings } = SPELLINGS[folding];
+    const original = file === PLAIN ? plain : composed;
+    if (original === null) return unknownUnicode;
+    return spellings.some((spelling) => sameEntry(original, folder, spelling, listing));
+  };
+  return {
+    foldsCase: reaches("foldsCase"),
+    normalisesUnicode: reaches("normalisesUnicode"),
+    ignoresCodePoints: reaches("ignoresCodePoints"),
+    dropsTrailingDotsSpaces: reaches("dropsTrailingDotsSpaces")
+  };
+}
+function isRefusedName(error) {
+  const code2 = error.code;
+  return code2 === "EPERM" || code2 === "EINVAL" || code2 === "EILSEQ" || code2 === "ENAMETOOLONG";
+}
+function sameEntry(original, folder, spelling, listing) {
+  try {
+    const found = lstatSync(join2(folder, spelling), { throwIfNoEntry: false });
+    if (found === void 0) return false;
+    return found.ino === original.ino && found.dev === original.dev || !listing.includes(spelling);
+  } catch {
+    return false;
+  }
+}
+
 // src/paths/process-table.json
 var process_table_default = JSON.parse(`{"about":"Places where a path reaches a process's own directory (/proc/<pid>, /proc/self, /proc/thread-self): its environ, cmdline, mem and fd hold what that process holds, and its cwd and root links lead wherever it is. Reading or writing there needs approval whatever the read and write rules say (docs/policy.md). Read by src/paths/process-table.ts; the examples are checked by test/paths/process-table.test.ts.","aliases":[{"path":"/dev/fd","leads_to":"/proc/self/fd","why":"a link to the reading process's descriptors"},{"path":"/dev/stdin","leads_to":"/proc/self/fd/0","why":"a link to descriptor 0"},{"path":"/dev/stdout","leads_to":"/proc/self/fd/1","why":"a link to descriptor 1"},{"path":"/dev/stderr","leads_to":"/proc/self/fd/2","why":"a link to descriptor 2"}],"reached_below":[{"path":"/proc","reaches":"/proc/<pid>","why":"every process's directory lies below it"},{"path":"/dev","reaches":"/proc/self","why":"/dev/fd, /dev/stdin and the like are links into the reading process's directory"}],"examples":{"reach":[["/proc/self/environ",false,"/proc/self"],["/proc/1/environ",false,"/proc/1"],["/proc/thread-self/cmdline",false,"/proc/thread-self"],["/proc/self/../1/mem",false,"/proc/self"],["/proc/",true,"/proc/<pid>"],["/proc",true,"/proc/<pid>"],["/",true,"/proc/<pid>"],["/dev/",true,"/proc/self"],["/dev/fd/",true,"/proc/self"],["/dev/fd/3",false,"/proc/self"],["/dev/stdin",false,"/proc/self"],["/proc/1/root/etc/passwd",false,"/proc/1"]],"no_reach":[["/proc/cpuinfo",false],["/proc/sys/",true],["/proc/sys/kernel/hostname",false],["/ws/src/",true],["/",false],["/proc",false],["/dev/null",false],["/devices/",true],["/processes/",true]]}}`);
 
 // src/paths/resolve.ts
-import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readlinkSync, realpathSync, statSync } from "node:fs";
 var MAX_SYMLINK_HOPS = 40;
 var realFileSystem = {
   readSymlink(path) {
@@ -14675,7 +14742,7 @@ var realFileSystem = {
   },
   lookupLink(path) {
     try {
-      const stats = lstatSync(path, { throwIfNoEntry: false });
+      const stats = lstatSync2(path, { throwIfNoEntry: false });
       if (!stats) return void 0;
       return stats.isSymbolicLink() ? readlinkSync(path) : null;
     } catch {
@@ -14698,14 +14765,14 @@ var realFileSystem = {
   },
   readDirectory(path) {
     try {
-      return readdirSync(path);
+      return readdirSync2(path);
     } catch {
       return null;
     }
   },
   hardLinkCount(path) {
     try {
-      const stats = lstatSync(path, { throwIfNoEntry: false });
+      const stats = lstatSync2(path, { throwIfNoEntry: false });
       return stats?.isFile() ? stats.nlink : null;
     } catch {
       return null;
@@ -16873,7 +16940,7 @@ function linkedEarlier(w, node, subject) {
 }
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync2, stat, statSync as statSync2 } from "fs";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync2, stat, statSync as statSync2 } from "fs";
 import { isAbsolute, posix, resolve as resolve2 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
@@ -17624,7 +17691,7 @@ function getOptions(options) {
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync2,
+    readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync2,
     stat: opts.fs.stat || stat,
@@ -18807,7 +18874,7 @@ var TAB = "	";
 var NEWLINE = "\n";
 var FILE_OR_RUN = /[rRwWe]/;
 var PLAIN_SCRIPT = Object.freeze({ files: Object.freeze([]), runs: false });
-var PLAIN = /* @__PURE__ */ new Set(["=", "d", "D", "g", "G", "h", "H", "n", "N", "p", "P", "x", "z", "F"]);
+var PLAIN2 = /* @__PURE__ */ new Set(["=", "d", "D", "g", "G", "h", "H", "n", "N", "p", "P", "x", "z", "F"]);
 function readSedScript(script) {
   if (!FILE_OR_RUN.test(script)) return PLAIN_SCRIPT;
   const files = [];
@@ -18838,7 +18905,7 @@ function readSedScript(script) {
     if (!reader.more()) return null;
     const command2 = reader.next();
     if (command2 === "{") continue;
-    if (PLAIN.has(command2)) {
+    if (PLAIN2.has(command2)) {
       if (!reader.commandEnd()) return null;
       continue;
     }
@@ -23597,7 +23664,7 @@ function resolveSandboxMode(policy, input) {
 }
 
 export {
-  ALL_FOLDING,
+  probePathFolding,
   realFileSystem,
   lexicalPath,
   canonicalPath,

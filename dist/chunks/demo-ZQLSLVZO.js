@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-J7C62YMH.js";
+} from "./chunk-7PKT4JFN.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-DSKFC6SU.js";
+import "./chunk-7IURLWBM.js";
 import {
   homeFrom
-} from "./chunk-E2FR5A6T.js";
+} from "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
-import "./chunk-FDKVLYJ2.js";
+} from "./chunk-FWLWPSYS.js";
+import "./chunk-Y7YRNXUN.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-W2WRGPDB.js";
+} from "./chunk-DJ4DZR5E.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-7Z7KLKAJ.js";
+} from "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

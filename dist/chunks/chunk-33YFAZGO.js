@@ -7,16 +7,16 @@ import {
   detectSandboxSupport,
   localSandboxHost,
   openSessionSandbox,
-  probePathFolding,
   tablePricing
-} from "./chunk-W2WRGPDB.js";
+} from "./chunk-DJ4DZR5E.js";
 import {
   loadBashParser,
   loadPolicy,
+  probePathFolding,
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-7Z7KLKAJ.js";
+} from "./chunk-CZYNEDU5.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

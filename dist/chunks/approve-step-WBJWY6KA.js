@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-G76JSBAT.js";
+} from "./chunk-QUBPR6Y2.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-VTLDJOGD.js";
+} from "./chunk-33YFAZGO.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-4N55KVQY.js";
+} from "./chunk-S3722VX4.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-7CHFR4R3.js";
+} from "./chunk-PZNRSY6A.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-W2WRGPDB.js";
+} from "./chunk-DJ4DZR5E.js";
 import {
   withLayer
-} from "./chunk-7Z7KLKAJ.js";
+} from "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-YIQ3RGYH.js");
+  const budget = await import("./budget-modes-Q3UEJXNV.js");
   const mode = {
     inputs,
     context,

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-DSKFC6SU.js";
+} from "./chunk-7IURLWBM.js";
 import {
   policyContext
-} from "./chunk-E2FR5A6T.js";
+} from "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
+} from "./chunk-FWLWPSYS.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-W2WRGPDB.js";
+} from "./chunk-DJ4DZR5E.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-7Z7KLKAJ.js";
+} from "./chunk-CZYNEDU5.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-DSKFC6SU.js";
-import "./chunk-E2FR5A6T.js";
+} from "./chunk-7IURLWBM.js";
+import "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
-import "./chunk-FDKVLYJ2.js";
+} from "./chunk-FWLWPSYS.js";
+import "./chunk-Y7YRNXUN.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-W2WRGPDB.js";
-import "./chunk-7Z7KLKAJ.js";
+import "./chunk-DJ4DZR5E.js";
+import "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

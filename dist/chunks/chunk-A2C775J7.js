@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-J7C62YMH.js";
+} from "./chunk-7PKT4JFN.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-DSKFC6SU.js";
+} from "./chunk-7IURLWBM.js";
 import {
   policyContext
-} from "./chunk-E2FR5A6T.js";
+} from "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
+} from "./chunk-FWLWPSYS.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-FDKVLYJ2.js";
+} from "./chunk-Y7YRNXUN.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-W2WRGPDB.js";
+} from "./chunk-DJ4DZR5E.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

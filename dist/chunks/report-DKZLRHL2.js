@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-J7C62YMH.js";
+} from "./chunk-7PKT4JFN.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-DSKFC6SU.js";
-import "./chunk-E2FR5A6T.js";
+import "./chunk-7IURLWBM.js";
+import "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
-import "./chunk-FDKVLYJ2.js";
+} from "./chunk-FWLWPSYS.js";
+import "./chunk-Y7YRNXUN.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-W2WRGPDB.js";
-import "./chunk-7Z7KLKAJ.js";
+} from "./chunk-DJ4DZR5E.js";
+import "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

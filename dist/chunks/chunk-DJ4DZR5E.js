@@ -1,6 +1,5 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
-  ALL_FOLDING,
   InputFileError,
   Language,
   NESTED_GIT_RULE,
@@ -34,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-7Z7KLKAJ.js";
+} from "./chunk-CZYNEDU5.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,
@@ -30453,71 +30452,6 @@ var PriceFileReadError = class extends Error {
   name = "PriceFileReadError";
 };
 
-// src/agent/path-folding-probe.ts
-import { lstatSync as lstatSync3, mkdtempSync as mkdtempSync5, readdirSync as readdirSync5, rmSync as rmSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join20 } from "node:path";
-var PLAIN = "fold-a";
-var COMPOSED = "fold-\xE9";
-var SPELLINGS = {
-  foldsCase: { file: PLAIN, spellings: ["FOLD-A"] },
-  normalisesUnicode: { file: COMPOSED, spellings: ["fold-e\u0301"] },
-  ignoresCodePoints: { file: PLAIN, spellings: ["fo\u200Cld-a", "fold\uFEFF-a"] },
-  dropsTrailingDotsSpaces: { file: PLAIN, spellings: [`${PLAIN}.`, `${PLAIN} `] }
-};
-function probePathFolding(dir) {
-  let folder;
-  try {
-    folder = mkdtempSync5(join20(dir, ".leash-fold-"));
-  } catch (error) {
-    return { folding: ALL_FOLDING, failed: `no file could be made in ${dir} (${error.message})` };
-  }
-  try {
-    writeFileSync6(join20(folder, PLAIN), "");
-    const plain = lstatSync3(join20(folder, PLAIN));
-    let composed = null;
-    let refused = false;
-    try {
-      writeFileSync6(join20(folder, COMPOSED), "");
-      composed = lstatSync3(join20(folder, COMPOSED));
-    } catch (error) {
-      refused = isRefusedName(error);
-    }
-    return { folding: probed(folder, plain, composed, !refused) };
-  } catch (error) {
-    return { folding: ALL_FOLDING, failed: `the probe file in ${folder} could not be made or looked up (${error.message})` };
-  } finally {
-    rmSync5(folder, { recursive: true, force: true });
-  }
-}
-function probed(folder, plain, composed, unknownUnicode) {
-  const listing = readdirSync5(folder);
-  const reaches = (folding) => {
-    const { file, spellings } = SPELLINGS[folding];
-    const original = file === PLAIN ? plain : composed;
-    if (original === null) return unknownUnicode;
-    return spellings.some((spelling) => sameEntry(original, folder, spelling, listing));
-  };
-  return {
-    foldsCase: reaches("foldsCase"),
-    normalisesUnicode: reaches("normalisesUnicode"),
-    ignoresCodePoints: reaches("ignoresCodePoints"),
-    dropsTrailingDotsSpaces: reaches("dropsTrailingDotsSpaces")
-  };
-}
-function isRefusedName(error) {
-  const code = error.code;
-  return code === "EPERM" || code === "EINVAL" || code === "EILSEQ" || code === "ENAMETOOLONG";
-}
-function sameEntry(original, folder, spelling, listing) {
-  try {
-    const found = lstatSync3(join20(folder, spelling), { throwIfNoEntry: false });
-    if (found === void 0) return false;
-    return found.ino === original.ino && found.dev === original.dev || !listing.includes(spelling);
-  } catch {
-    return false;
-  }
-}
-
 export {
   ApprovalError,
   pendingApprovals,
@@ -30539,7 +30473,6 @@ export {
   tierModels,
   readToolLimitsFile,
   createLocalToolHost,
-  probePathFolding,
   DEFAULT_RETRY_POLICY,
   permanentStallBoundMs,
   StructuredOutputSchemaError,

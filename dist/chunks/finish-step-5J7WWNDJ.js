@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-G76JSBAT.js";
+} from "./chunk-QUBPR6Y2.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-4N55KVQY.js";
+import "./chunk-S3722VX4.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-7CHFR4R3.js";
+import "./chunk-PZNRSY6A.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-W2WRGPDB.js";
-import "./chunk-7Z7KLKAJ.js";
+import "./chunk-DJ4DZR5E.js";
+import "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

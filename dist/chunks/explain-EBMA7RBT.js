@@ -3,26 +3,23 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-RWPJPGA2.js";
+} from "./chunk-I7UZ2EA3.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-E2FR5A6T.js";
+} from "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
-import "./chunk-W2WRGPDB.js";
+} from "./chunk-FWLWPSYS.js";
 import {
   decideBashCommand
-} from "./chunk-7Z7KLKAJ.js";
-import "./chunk-M7ZNMJEP.js";
+} from "./chunk-CZYNEDU5.js";
 import "./chunk-SNW77LRN.js";
-import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/explain.ts

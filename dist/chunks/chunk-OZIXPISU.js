@@ -2,15 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-XYWMPYSI.js";
-import {
-  probePathFolding
-} from "./chunk-W2WRGPDB.js";
+} from "./chunk-FWLWPSYS.js";
 import {
   builtinPolicy,
   loadBashParser,
-  loadPolicy
-} from "./chunk-7Z7KLKAJ.js";
+  loadPolicy,
+  probePathFolding
+} from "./chunk-CZYNEDU5.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

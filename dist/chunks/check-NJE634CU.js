@@ -3,15 +3,12 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-RWPJPGA2.js";
+} from "./chunk-I7UZ2EA3.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-E2FR5A6T.js";
-import "./chunk-XYWMPYSI.js";
-import "./chunk-W2WRGPDB.js";
-import "./chunk-7Z7KLKAJ.js";
-import "./chunk-M7ZNMJEP.js";
+import "./chunk-OZIXPISU.js";
+import "./chunk-FWLWPSYS.js";
+import "./chunk-CZYNEDU5.js";
 import "./chunk-SNW77LRN.js";
-import "./chunk-R7BMGMQG.js";
 import "./chunk-MYU7RW7P.js";
 export {
   CHECK_COMMAND,

@@ -9,8 +9,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePathFolding } from '../../src/agent/index.js';
-import { ALL_FOLDING, NO_FOLDING, realFileSystem } from '../../src/paths/index.js';
+import { ALL_FOLDING, NO_FOLDING, probePathFolding, realFileSystem } from '../../src/paths/index.js';
 import { builtinPolicy, decidePathAccess } from '../../src/policy/index.js';
 import { runCliInProcess } from '../helpers/cli.js';
 

@@ -5,7 +5,7 @@
 // floors (src/paths/folding.ts). The shells (cli/, github/) call this once at start.
 import { lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_FOLDING, type PathFolding } from '../paths/index.js';
+import { ALL_FOLDING, type PathFolding } from './folding.js';
 
 /** The probe's plain file, for case, ignorable code points and trailing dots and spaces. */
 const PLAIN = 'fold-a';

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-DCD2YYVZ.js";
+} from "./chunk-A2C775J7.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-J7C62YMH.js";
+} from "./chunk-7PKT4JFN.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-DSKFC6SU.js";
-import "./chunk-E2FR5A6T.js";
+} from "./chunk-7IURLWBM.js";
+import "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
+} from "./chunk-FWLWPSYS.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-FDKVLYJ2.js";
+} from "./chunk-Y7YRNXUN.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-W2WRGPDB.js";
-import "./chunk-7Z7KLKAJ.js";
+import "./chunk-DJ4DZR5E.js";
+import "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

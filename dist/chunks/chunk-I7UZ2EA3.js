@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-E2FR5A6T.js";
+} from "./chunk-OZIXPISU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-XYWMPYSI.js";
+} from "./chunk-FWLWPSYS.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-7Z7KLKAJ.js";
+} from "./chunk-CZYNEDU5.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-DSKFC6SU.js";
-import "./chunk-E2FR5A6T.js";
-import "./chunk-XYWMPYSI.js";
-import "./chunk-FDKVLYJ2.js";
-import "./chunk-W2WRGPDB.js";
-import "./chunk-7Z7KLKAJ.js";
+} from "./chunk-7IURLWBM.js";
+import "./chunk-OZIXPISU.js";
+import "./chunk-FWLWPSYS.js";
+import "./chunk-Y7YRNXUN.js";
+import "./chunk-DJ4DZR5E.js";
+import "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

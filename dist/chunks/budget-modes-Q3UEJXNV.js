@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-FDKVLYJ2.js";
+} from "./chunk-Y7YRNXUN.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-7CHFR4R3.js";
+} from "./chunk-PZNRSY6A.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-W2WRGPDB.js";
-import "./chunk-7Z7KLKAJ.js";
+} from "./chunk-DJ4DZR5E.js";
+import "./chunk-CZYNEDU5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
