@@ -1,7 +1,7 @@
 // An ordinary command: its command scope with the forms rules match (subcommand, base name),
 // its floors, the words not known before it runs that decide what runs, its path arguments
 // from the file tables, and shell code its options hold.
-import { type Walk, type Reach, reason, range } from './walk-context.js';
+import { type Walk, type Reach, makingScopesOf, readingOwnArguments, reason, range } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Word, joinWords, wordText } from './words.js';
 import type { Cwds } from './cwd.js';
@@ -59,7 +59,7 @@ export function ordinary(
   // The command under its base name (`./node_modules/.bin/jest x` as `jest x`).
   if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
   // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
-  const made: Walk = { ...w, maker: text };
+  const made = makingScopesOf(w, text);
   const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx } : undefined;
   const floors = floorInput ? detectFloors(floorInput) : [];
   if (floorInput) unknownValues(w, floorInput, base);
@@ -71,7 +71,7 @@ export function ordinary(
   w.state.out.scopes.push({ kind: 'command', text, forms, floors, denyOnly: false, runBy: w.context.runBy, range: range(w, node) });
   globOptions(made, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
   // The command's own writes come after its globs are expanded.
-  const own: Walk = { ...made, ownScopesFrom: w.state.out.scopes.length };
+  const own = readingOwnArguments(made, w.state.out.scopes.length);
   if (tool?.fileArgs) {
     const context = subcommand || w.context.stdinData ? { subcommand, stdinData: w.context.stdinData } : undefined;
     const found = pathArguments(tool.fileArgs, words, context);

@@ -109,9 +109,47 @@ export interface CommandContext {
 /** The context of the command string itself: inside nothing. */
 export const TOP_CONTEXT: CommandContext = Object.freeze({ stdinData: false, found: null, replaced: null, runBy: null, expanding: null });
 
+/**
+ * A walk with every field written out, in the order walkSource makes them: every walk then has one
+ * object shape, and making one costs a few stores (a spread of a walk was the walk's costliest line).
+ */
+function walkOf(w: Walk, context: CommandContext, maker: string | null, ownScopesFrom: number | null): Walk {
+  return {
+    state: w.state,
+    source: w.source,
+    depth: w.depth,
+    outer: w.outer,
+    appendedTo: w.appendedTo,
+    appender: w.appender,
+    known: w.known,
+    hasBackquote: w.hasBackquote,
+    maker,
+    ownScopesFrom,
+    context,
+  };
+}
+
 /** The same walk, inside `change` as well. */
 export function inContext(w: Walk, change: Partial<CommandContext>): Walk {
-  return { ...w, context: { ...w.context, ...change } };
+  const c = w.context;
+  const context: CommandContext = {
+    stdinData: 'stdinData' in change ? change.stdinData! : c.stdinData,
+    found: 'found' in change ? change.found! : c.found,
+    replaced: 'replaced' in change ? change.replaced! : c.replaced,
+    runBy: 'runBy' in change ? change.runBy! : c.runBy,
+    expanding: 'expanding' in change ? change.expanding! : c.expanding,
+  };
+  return walkOf(w, context, w.maker, w.ownScopesFrom);
+}
+
+/** The same walk, making the scopes of the command `maker` (for the links it makes itself). */
+export function makingScopesOf(w: Walk, maker: string): Walk {
+  return walkOf(w, w.context, maker, w.ownScopesFrom);
+}
+
+/** The same walk, reading a command's own path arguments, whose scopes start at `from`. */
+export function readingOwnArguments(w: Walk, from: number): Walk {
+  return walkOf(w, w.context, w.maker, from);
 }
 
 /** A function's body and the walker of the source it is written in; no body when it was called before its definition was walked. */
