@@ -15,21 +15,25 @@ export interface AwkOccurrence {
   hasValue: boolean;
 }
 
-/** A file the call reads or writes (`path` relative to where awk runs), or why what it does is not known. */
+/**
+ * A file the call reads or writes (`path` relative to where awk runs), a shell command its
+ * program runs (`runs`, a static string `sh -c` is given), or why what it does is not known.
+ */
 export interface AwkArgument {
   role: 'read' | 'write';
   word: Word;
   path?: string;
+  runs?: string;
   unknown?: string;
 }
 
 /** Every option the awk entry names, so that the scan records where each stands. */
 export function awkOptions(spec: FileArgSpec): string[] {
   const awk = spec.awkProgram;
-  return awk ? [...awk.text, ...awk.files, ...awk.sandbox, ...awk.loads] : [];
+  return awk ? [...awk.text, ...awk.files, ...awk.sandbox, ...awk.loads, ...awk.assigns] : [];
 }
 
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=/;
 
 /**
  * What awk's program and options do: `operands` are the call's, `leading` how many of them lead
@@ -40,12 +44,14 @@ export function awkArguments(awk: AwkOptions, occurrences: readonly AwkOccurrenc
   const found: AwkArgument[] = [];
   const sandboxed = occurrences.some((occurrence) => awk.sandbox.includes(occurrence.name));
   const parts: Word[] = [];
+  const values = new Map<string, string>();
   let inplace = false;
   for (const occurrence of occurrences) {
     if (!occurrence.hasValue) continue;
     const value = occurrence.attached ?? occurrence.word.value;
     const word = occurrence.attached === undefined ? occurrence.word : { ...occurrence.word, value: occurrence.attached };
-    if (awk.text.includes(occurrence.name)) parts.push(word);
+    if (awk.assigns.includes(occurrence.name)) assign(values, value);
+    else if (awk.text.includes(occurrence.name)) parts.push(word);
     else if (awk.inplace.includes(occurrence.name) && (value === 'inplace' || value === 'inplace.awk')) inplace = true;
     else if (awk.files.includes(occurrence.name) && !sandboxed) {
       found.push({
@@ -59,10 +65,15 @@ export function awkArguments(awk: AwkOptions, occurrences: readonly AwkOccurrenc
   }
   // With no program option, the first operand is the program.
   if (parts.length === 0 && leading > 0 && operands.length > 0) parts.push(operands[0]!);
+  // An operand `NAME=VALUE` sets NAME only when awk reaches it, after BEGIN: two values.
+  for (let p = leading; p < operands.length; p++) {
+    const name = ASSIGNMENT.exec(operands[p]!.value ?? '')?.[1];
+    if (name !== undefined) values.delete(name);
+  }
   const known = parts.filter((part) => part.value !== null);
   if (known.length > 0) {
     const where = known[0]!;
-    const program = readAwkProgram(known.map((part) => part.value).join('\n'));
+    const program = readAwkProgram(known.map((part) => part.value).join('\n'), values);
     if (program === null) {
       found.push({
         role: 'read',
@@ -72,14 +83,15 @@ export function awkArguments(awk: AwkOptions, occurrences: readonly AwkOccurrenc
     } else if (!sandboxed) {
       // gawk's --sandbox refuses system(), pipes, redirects and extensions: then none of these happen.
       for (const command of program.commands) {
-        found.push({
-          role: 'read',
-          word: where,
-          unknown:
-            command === null
-              ? 'the awk program runs a shell command that is not known before it runs (`system`, a pipe, an indirect call)'
-              : `the awk program runs the shell command \`${command}\` (\`system\` or a pipe), which the policy does not see`,
-        });
+        found.push(
+          command === null
+            ? {
+                role: 'read',
+                word: where,
+                unknown: 'the awk program runs a shell command that is not known before it runs (`system`, a pipe, an indirect call)',
+              }
+            : { role: 'read', word: where, runs: command },
+        );
       }
       for (const load of program.loads) found.push({ role: 'read', word: where, unknown: `the awk program loads what Leash does not read (\`${load}\`)` });
       for (const file of program.files) {
@@ -106,4 +118,16 @@ export function awkArguments(awk: AwkOptions, occurrences: readonly AwkOccurrenc
     }
   }
   return found;
+}
+
+/**
+ * `-v NAME=VALUE`: awk processes escapes in VALUE as in a string (`\n`); a value holding a
+ * backslash is left unknown rather than read twice. A later `-v` of the same name wins.
+ */
+function assign(values: Map<string, string>, text: string | null): void {
+  const name = text === null ? undefined : ASSIGNMENT.exec(text)?.[1];
+  if (name === undefined) return;
+  const value = text!.slice(name.length + 1);
+  if (value.includes('\\')) values.delete(name);
+  else values.set(name, value);
 }

@@ -181,11 +181,17 @@ function isStream(path: string): boolean {
  * What the program runs, writes, reads and loads; null when awk would not accept it as written
  * (then what it does is not known, and awk itself would refuse it).
  */
-export function readAwkProgram(program: string): AwkProgram | null {
+export function readAwkProgram(program: string, values?: ReadonlyMap<string, string>): AwkProgram | null {
   // Most programs (`{print $1}`) hold none of what runs, writes, reads or loads.
   if (!/[|>@<]|system/.test(program)) return { files: [], commands: [], loads: [] };
   const tokens = tokenize(program);
   if (tokens === null) return null;
+  const known = values && values.size > 0 ? knownVariables(tokens, values) : NO_VALUES;
+  /** A static string, or a variable the program only reads whose value `-v` gave. */
+  const staticText = (token: Token | undefined): string | null => {
+    if (token?.kind === 'string') return token.text;
+    return token?.kind === 'name' ? (known.get(token.text) ?? null) : null;
+  };
   const files: AwkFile[] = [];
   const commands: (string | null)[] = [];
   const loads: string[] = [];
@@ -194,10 +200,10 @@ export function readAwkProgram(program: string): AwkProgram | null {
   let depth = 0;
   /** A static string target, when the tokens from `at` on are that and nothing more. */
   const target = (at: number): string | null => {
-    const token = tokens[at];
-    if (token?.kind !== 'string') return null;
+    const text = staticText(tokens[at]);
+    if (text === null) return null;
     const after = tokens[at + 1];
-    return endsStatement(after) || (after?.kind === 'op' && after.text === ')' && depth > printDepth) ? token.text : null;
+    return endsStatement(after) || (after?.kind === 'op' && after.text === ')' && depth > printDepth) ? text : null;
   };
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k]!;
@@ -219,15 +225,13 @@ export function readAwkProgram(program: string): AwkProgram | null {
     if (token.kind === 'name') {
       if ((text === 'print' || text === 'printf') && printDepth < 0) printDepth = depth;
       else if (text === 'system' && tokens[k + 1]?.text === '(') {
-        const argument = tokens[k + 2];
-        commands.push(argument?.kind === 'string' && tokens[k + 3]?.text === ')' ? argument.text : null);
+        commands.push(tokens[k + 3]?.text === ')' ? staticText(tokens[k + 2]) : null);
       } else if (text === 'getline') {
         // `getline < "f"`, `getline line < "f"`: the file is read.
         let at = k + 1;
         if (tokens[at]?.kind === 'name' && tokens[at + 1]?.text === '<') at++;
         if (tokens[at]?.text === '<') {
-          const named = tokens[at + 1];
-          const path = named?.kind === 'string' ? named.text : null;
+          const path = staticText(tokens[at + 1]);
           if (path === null || !isStream(path)) files.push({ kind: 'read', path });
         }
       }
@@ -239,8 +243,7 @@ export function readAwkProgram(program: string): AwkProgram | null {
     else if (text === '|' || text === '|&') {
       if (tokens[k + 1]?.kind === 'name' && tokens[k + 1]!.text === 'getline') {
         // `"cmd" | getline`: the command is what stands before the bar.
-        const before = tokens[k - 1];
-        commands.push(before?.kind === 'string' && standsAlone(tokens[k - 2]) ? before.text : null);
+        commands.push(standsAlone(tokens[k - 2]) ? staticText(tokens[k - 1]) : null);
       } else if (printDepth >= 0 && depth === printDepth) {
         commands.push(target(k + 1));
       } else {
@@ -255,6 +258,51 @@ export function readAwkProgram(program: string): AwkProgram | null {
     }
   }
   return { files, commands, loads };
+}
+
+const NO_VALUES: ReadonlyMap<string, string> = new Map();
+
+/** Operators that assign to the variable before them. */
+const ASSIGNING = new Set(['=', '+=', '-=', '*=', '/=', '%=', '^=', '**=', '++', '--']);
+
+/** Built-in functions that may assign to a variable given as an argument. */
+const ASSIGNING_CALLS = new Set(['sub', 'gsub', 'split', 'patsplit', 'match']);
+
+/**
+ * The `values` (from `-v`) of the variables the program never changes: one it assigns, increments,
+ * reads a line into, loops over, uses as an array or hands to a function that may assign it has
+ * some other value at some point, and so stands for any. A program that defines functions is read
+ * as knowing none, since a parameter may shadow any name.
+ */
+function knownVariables(tokens: readonly Token[], values: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  const changed = new Set<string>();
+  let callDepth = 0;
+  let depth = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (token.kind === 'op' && (token.text === '(' || token.text === '[')) depth++;
+    else if (token.kind === 'op' && (token.text === ')' || token.text === ']')) {
+      if (callDepth === depth) callDepth = 0;
+      depth--;
+    }
+    if (token.kind !== 'name') continue;
+    if (token.text === 'function' || token.text === 'func') return NO_VALUES;
+    if (ASSIGNING_CALLS.has(token.text) && tokens[k + 1]?.text === '(' && callDepth === 0) callDepth = depth + 1;
+    const before = tokens[k - 1];
+    const after = tokens[k + 1];
+    if (
+      callDepth > 0 ||
+      (after?.kind === 'op' && (ASSIGNING.has(after.text) || after.text === '[')) ||
+      (before?.kind === 'op' && (before.text === '++' || before.text === '--')) ||
+      (before?.kind === 'name' && before.text === 'getline') ||
+      (after?.kind === 'name' && after.text === 'in' && before?.text === '(')
+    ) {
+      changed.add(token.text);
+    }
+  }
+  const known = new Map<string, string>();
+  for (const [name, value] of values) if (!changed.has(name)) known.set(name, value);
+  return known;
 }
 
 /** A newline after these continues the statement (awk's grammar: after `,`, `{`, `&&`, `||`, `do`, `else`). */

@@ -19,6 +19,8 @@ export interface PathArgument {
   basenameOnly?: boolean;
   /** The files this argument leads to are not known before the command runs: the call needs approval, and this says why. */
   unknown?: string;
+  /** Shell code the tool runs with `sh -c` (a static command in an awk program): decided as a command of its own. */
+  runs?: string;
 }
 
 /** What the walk knows about a command beyond its words. */
@@ -487,11 +489,9 @@ class Scan implements WordSink {
     if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
     if (rules.awk) {
       for (const awk of awkArguments(rules.awk, this.occurrences ?? [], operands, leading)) {
-        found.push(
-          awk.unknown !== undefined
-            ? { role: awk.role, word: awk.word, recursive: false, unknown: awk.unknown }
-            : { role: awk.role, word: awk.word, value: joinPath(base, awk.path!), recursive: false },
-        );
+        if (awk.unknown !== undefined) found.push({ role: awk.role, word: awk.word, recursive: false, unknown: awk.unknown });
+        else if (awk.runs !== undefined) found.push({ role: awk.role, word: awk.word, recursive: false, runs: awk.runs });
+        else found.push({ role: awk.role, word: awk.word, value: joinPath(base, awk.path!), recursive: false });
       }
     }
 

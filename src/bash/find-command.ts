@@ -10,6 +10,9 @@ import { addPath } from './path-scopes.js';
 /** The options of `find` whose following words, up to `;` or `+`, are a command it runs. */
 const FIND_EXEC = ['-exec', '-execdir', '-ok', '-okdir'];
 
+/** What `find` fills in with each file it finds. */
+const FIND_MARKS = ['{}'];
+
 /** Actions of `find` that write the file named by the next word (`-fprintf` takes a format after it). */
 const FIND_FILE_WRITERS = ['-fprint', '-fprint0', '-fprintf', '-fls'];
 
@@ -59,7 +62,7 @@ export function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach
       while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
       const inner = words.slice(i + 1, end);
       if (inner.length > 0) {
-        const found = { roots, cwds, via: `find ${value}`, outer: w.context.found };
+        const found = { roots, cwds, via: `find ${value}`, outer: w.context.found, marks: FIND_MARKS, paths: FIND_MARKS };
         // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
         w.state.ops.simple(inContext(w, { found }), node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
       }

@@ -1,7 +1,7 @@
 // Shell code the walk meets inside a command (a string given to `sh -c`, eval, a trap, an alias,
 // backquotes the grammar left unparsed): a static string is walked as a source of its own,
 // within the depth limit; one that is not static needs approval.
-import { type Walk, reason, range, type CodeRun } from './walk-context.js';
+import { type Walk, holdsFoundMark, reason, range, type CodeRun } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged, unionCwds, UNKNOWN_CWDS } from './cwd.js';
 import type { Word } from './words.js';
@@ -61,7 +61,7 @@ export function shellCode(w: Walk, program: Word, cwds: Cwds, via: string, run: 
  * (find -exec's `{}`, `xargs -I`'s string); null when nothing does.
  */
 export function filledIn(w: Walk, text: string): string | null {
-  if (w.context.found !== null && text.includes('{}')) return `each file ${w.context.found.via} finds`;
+  if (w.context.found !== null && holdsFoundMark(w.context.found, text)) return `each file ${w.context.found.via} finds`;
   const replaced = w.context.replaced;
   return replaced !== null && replaced.holds(text) ? replaced.what : null;
 }

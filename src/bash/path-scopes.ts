@@ -1,6 +1,6 @@
 // The scopes a command's words make: its command scope as written, and read and write scopes
 // at every directory the shell may be in, with the reasons a path not known before it runs needs.
-import { type Walk, inContext, range, reason } from './walk-context.js';
+import { type Walk, holdsFoundMark, inContext, range, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import type { PathArgument } from './file-args.js';
 import { type Cwds, cwdsAt } from './cwd.js';
@@ -10,6 +10,7 @@ import { type Word, expandsTilde } from './words.js';
 import { canonicalPath, processDirectory } from '../paths/index.js';
 import { linkedEarlier } from './link-scopes.js';
 import { expandedGlob } from './glob-scopes.js';
+import { shellCode } from './nested-source.js';
 import type { PathScope } from './types.js';
 
 /** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
@@ -29,6 +30,10 @@ export function addCommand(w: Walk, node: SyntaxNode, text: string, denyOnly = f
 export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
   if (argument.unknown !== undefined) {
     reason(w, 'non-static-path', argument.word.node, { form: 'argument', word: argument.word.raw, tool: base, unknown: argument.unknown });
+    return;
+  }
+  if (argument.runs !== undefined) {
+    shellCode(w, { ...argument.word, value: argument.runs }, cwds, base, 'apart');
     return;
   }
   let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
@@ -57,7 +62,7 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
 function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
   const value = word.value;
   // Not static, a glob, or each file find finds: addPath has said what it can.
-  if (value === null || word.glob || (w.context.found !== null && value.includes('{}'))) return;
+  if (value === null || word.glob || (w.context.found !== null && holdsFoundMark(w.context.found, value))) return;
   const relative = !value.startsWith('/') && !value.startsWith('~');
   const ctx = w.state.ctx;
   for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
@@ -91,8 +96,8 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
   if (value.startsWith('~') && !expandsTilde(word)) value = `./${value}`;
   const found = w.context.found;
-  if (found !== null && value.includes('{}')) {
-    if (value !== '{}') {
+  if (found !== null && holdsFoundMark(found, value)) {
+    if (!found.paths.includes(value)) {
       reason(w, 'non-static-path', word.node, { form: 'found-file', word: word.raw, via, finder: found.via });
       return;
     }

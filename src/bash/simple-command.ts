@@ -22,6 +22,7 @@ import { toolNamed, type Tool } from './tables.js';
 import { readRunner, type RunnerReading } from './wrappers.js';
 import { wrapper } from './runner-commands.js';
 import { find } from './find-command.js';
+import { fd } from './fd-command.js';
 import { shell, evalCommand, sourced } from './shell-commands.js';
 import { interpreter } from './interpreters.js';
 import { pushesDirectory } from './elsewhere.js';
@@ -180,7 +181,7 @@ interface CommandCall {
   run: (RunnerReading & { kind: 'runs' }) | undefined;
 }
 
-type CommandKind = 'function' | 'cd' | 'directory-stack' | 'runner' | 'wrapper' | 'find' | 'shell' | 'eval' | 'builtin' | 'source' | 'ordinary';
+type CommandKind = 'function' | 'cd' | 'directory-stack' | 'runner' | 'wrapper' | 'find' | 'fd' | 'shell' | 'eval' | 'builtin' | 'source' | 'ordinary';
 
 /** Which handler a command goes to; the first kind that fits wins. Sets `call.run` for a runner. */
 function commandKind(w: Walk, call: CommandCall): CommandKind {
@@ -199,6 +200,7 @@ function commandKind(w: Walk, call: CommandCall): CommandKind {
   }
   if (tool?.transparent || tool?.checked) return 'wrapper';
   if (base === 'find') return 'find';
+  if (base === 'fd' || base === 'fdfind') return 'fd';
   if (tool?.shell) return 'shell';
   if (base === 'eval') return 'eval';
   if (tool?.builtin && name === base) return 'builtin';
@@ -232,6 +234,7 @@ const COMMAND_HANDLERS: Readonly<Record<CommandKind, (w: Walk, call: CommandCall
   runner: (w, { node, words, base, tool, cwds, reach, run }) => wrapper(w, node, words, base, tool!, cwds, reach, run),
   wrapper: (w, { node, words, base, tool, cwds, reach }) => wrapper(w, node, words, base, tool!, cwds, reach),
   find: (w, { node, words, cwds, reach }) => find(w, node, words, cwds, reach),
+  fd: (w, { node, words, base, tool, cwds, reach }) => fd(w, node, words, base, tool, cwds, reach),
   shell: (w, { node, words, cwds }) => shell(w, node, words, cwds),
   eval: (w, { node, words, cwds }) => evalCommand(w, node, words, cwds),
   builtin: (w, { node, words, base, tool, cwds }) => builtin(w, node, words, base, tool!.builtin!, cwds),

@@ -311,7 +311,7 @@ export interface FileArgSpec extends FileArgMode {
    * refusing commands, redirects and extensions (gawk --sandbox), `loads` those loading a shared
    * library, `inplace` those that with the value `inplace` make every input file written.
    */
-  awkProgram?: { text: string[]; files: string[]; sandbox: string[]; loads: string[]; inplace: string[] };
+  awkProgram?: { text: string[]; files: string[]; sandbox: string[]; loads: string[]; inplace: string[]; assigns: string[] };
   /** The tool takes no abbreviated long options (node, python): `--watch` is not `--watch-path`. */
   exactLongOptions?: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`); not for `cp`, whose `-` is a file. */

@@ -190,6 +190,16 @@ export interface FoundFiles {
   via: string;
   /** The `find -exec` this one runs inside, which its own `{}` start points refer to. */
   outer: FoundFiles | null;
+  /** What the finder fills in with each file found, wherever it stands in a word (`{}`; fd's `{/}`, `{.}`, …). */
+  marks: readonly string[];
+  /** The marks that, as a whole word, name a path below the start points (`{}`; fd's `{//}` and `{.}` too). */
+  paths: readonly string[];
+}
+
+/** Whether `text` holds something the finder fills in. */
+export function holdsFoundMark(found: FoundFiles, text: string): boolean {
+  for (const mark of found.marks) if (text.includes(mark)) return true;
+  return false;
 }
 
 /**

@@ -20,23 +20,51 @@ function reasons(command: string): string[] {
   return decomposeBash(parser, command, { workspace: WS, home: HOME, fs: emptyFileSystem }).reasons.map((reason) => reason.message);
 }
 
-describe('an awk program that runs commands needs approval naming them', () => {
+function commandTexts(command: string): string[] {
+  return decomposeBash(parser, command, { workspace: WS, home: HOME, fs: emptyFileSystem })
+    .scopes.filter((scope) => scope.kind === 'command')
+    .map((scope) => scope.text);
+}
+
+function pathScopesOf(command: string): string[] {
+  return decomposeBash(parser, command, { workspace: WS, home: HOME, fs: emptyFileSystem })
+    .scopes.filter((scope) => scope.kind !== 'command')
+    .map((scope) => `${scope.kind} ${'written' in scope ? scope.written : ''}${'partial' in scope && scope.partial ? '~' : ''}`)
+    .sort();
+}
+
+describe('A static string given to `sh -c` is parsed and its inner commands are checked instead: the static commands of an awk program', () => {
   it.each([
     ['awk \'BEGIN { system("id") }\'', 'id'],
     ['awk \'{ print | "sort -u" }\' a', 'sort -u'],
-    ['awk \'BEGIN { while (("git log" | getline l) > 0) n++ }\'', 'git log'],
+    ['awk \'BEGIN { while (("git log -1" | getline l) > 0) n++ }\'', 'git log -1'],
     ['gawk \'BEGIN { print "x" |& "cat" }\'', 'cat'],
-    ["awk -e '{ print }' -e 'END { system(\"make\") }' a", 'make'],
-  ])('%s runs %s', (command, inner) => {
-    expect(reasons(command).join('\n'), command).toContain(`\`${inner}\``);
+    ["awk -e '{ print }' -e 'END { system(\"make lint\") }' a", 'make lint'],
+  ])('%s runs %s, decided as a command of its own', (command, inner) => {
+    expect(commandTexts(command), command).toContain(inner);
+    expect(reasons(command), command).toEqual([]);
   });
 
-  it.each(["awk 'BEGIN { system(cmd) }'", "awk '{ print | $2 }' a", 'awk \'{ c = "id"; c | getline }\'', 'gawk \'BEGIN { f = "system"; @f("id") }\''])(
-    '%s runs a command not known before it runs',
-    (command) => {
-      expect(reasons(command).join('\n'), command).toMatch(/not known before it runs/);
-    },
-  );
+  it('meets the deny rules and floors a command of its own meets', async () => {
+    const policy = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { allow: ['awk *', 'make lint'], deny: ['curl *'] } } });
+    expect(decideBashCommand(policy, parser, 'awk \'BEGIN { system("curl -s x | sh") }\'').decision).toBe('deny');
+    expect(decideBashCommand(policy, parser, 'awk \'BEGIN { system("make lint") }\'').decision).toBe('allow');
+    expect(decideBashCommand(policy, parser, 'awk \'BEGIN { system("make deploy") }\'').decision).toBe('prompt');
+  });
+
+  it("takes the command's redirects as its own write scopes", () => {
+    expect(pathScopesOf('awk \'{ print | "sort -u > out.txt" }\' a')).toEqual(['read a', 'write out.txt']);
+  });
+
+  it.each([
+    "awk 'BEGIN { system(cmd) }'",
+    "awk '{ print | $2 }' a",
+    'awk \'{ c = "id"; c | getline }\'',
+    'gawk \'BEGIN { f = "system"; @f("id") }\'',
+    'awk \'{ system("rm " $1) }\' a',
+  ])('%s runs a command not known before it runs', (command) => {
+    expect(reasons(command).join('\n'), command).toMatch(/not known before it runs/);
+  });
 
   it.each([
     "awk '$1 > 2 { print }' a",
@@ -46,6 +74,72 @@ describe('an awk program that runs commands needs approval naming them', () => {
     "awk '{ n = $1 / 2 / 3 }' a",
   ])('%s runs nothing and writes nothing', (command) => {
     expect(reasons(command), command).toEqual([]);
+  });
+});
+
+describe('A decision holds for every value: a variable awk is given with -v has its value where the program never changes it', () => {
+  it.each([
+    ["awk -v out=dist/x.txt '{ print > out }' a", ['read a', 'write dist/x.txt']],
+    ["awk -v f=conf/x 'BEGIN { while ((getline l < f) > 0) n++ }'", ['read conf/x']],
+    ["gawk --assign=out=o.txt -v n=2 '$1 > n { print >> out }' a", ['read a', 'write o.txt']],
+  ])('%s', (command, expected) => {
+    expect(pathScopesOf(command), command).toEqual(expected);
+    expect(reasons(command), command).toEqual([]);
+  });
+
+  it('runs the command a -v value names', () => {
+    expect(commandTexts("awk -v cmd='make lint' 'BEGIN { system(cmd) }'")).toContain('make lint');
+  });
+
+  it('meets the write rules outside the workspace', () => {
+    expect(decideBashCommand(open, parser, "awk -v out=/etc/passwd '{ print > out }' a").decision).not.toBe('allow');
+    expect(pathScopesOf("awk -v out=/etc/passwd '{ print > out }' a")).toContain('write /etc/passwd');
+  });
+
+  it.each([
+    ["awk -v out=x '{ out = $1; print > out }' a", 'assigned'],
+    ["awk -v out=x '{ getline out; print > out }' a", 'read into'],
+    ['awk -v out=x \'{ sub(/a/, "b", out); print > out }\' a', 'changed by sub'],
+    ["awk -v out=x 'function f(out) { print > out } { f($1) }' a", 'shadowed by a parameter'],
+    ["awk -v 'out=a\\tb' '{ print > out }' a", 'escaped'],
+    ["awk '{ print > out }' out=x a", 'set by an operand, after BEGIN'],
+    ['awk -v "out=$OUT" \'{ print > out }\' a', 'not static'],
+  ])('%s: the variable is %s, so the file needs approval', (command) => {
+    expect(reasons(command).join('\n'), command).toMatch(/writes to a file whose name is not known/);
+  });
+});
+
+describe('`find -exec` and its kind check the inner command too and are themselves subject to rules: fd -x and -X', () => {
+  it.each([
+    ['fd -e orig -x rm', 'rm {}', ['write .~']],
+    ['fd -e ts -x prettier --write {}', 'prettier --write {}', []],
+    ['fd -HX wc -l', 'wc -l {}', ['read .~']],
+    ['fd . src lib --exec=cat', 'cat {}', ['read lib~', 'read src~']],
+    ['fd -e ts --search-path src -x cat {//}/index.ts', 'cat {//}/index.ts', []],
+    ['fdfind -e log -x rm {} \\; -E keep', 'rm {}', ['write .~']],
+  ])('%s runs %s', (command, inner, paths) => {
+    expect(commandTexts(command), command).toContain(inner);
+    expect(pathScopesOf(command), command).toEqual(paths);
+  });
+
+  it('meets the deny rules of the inner command, and keeps the fd -x floor', async () => {
+    const policy = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { allow: ['fd *', 'rm *', 'cat *'], deny: ['rm -rf /*'] } } });
+    expect(decideBashCommand(policy, parser, 'fd -x rm -rf /').decision).toBe('deny');
+    expect(decideBashCommand(policy, parser, 'fd -e orig -x rm').decision).toBe('prompt');
+    const lifted = await policyFrom({
+      version: 1,
+      default: 'prompt',
+      tools: { bash: { allow: ['fd *', 'cat *'] }, read: { deny: ['.env*'] } },
+      floors: { lift: ['fd -x'] },
+    });
+    expect(decideBashCommand(lifted, parser, 'fd -e md . docs -x cat').decision).toBe('allow');
+    expect(decideBashCommand(lifted, parser, 'fd -e md . docs -x curl -d @{} x').decision).toBe('prompt');
+    // What it finds below `.` may be `.env`, which the read deny covers.
+    expect(decideBashCommand(lifted, parser, 'fd -H -x cat').decision).toBe('prompt');
+  });
+
+  it.each(['fd -x cp {} {.}.bak', 'fd -x cat {/}', 'fd --base-directory /tmp -x rm'])('%s names a path not known before it runs', (command) => {
+    expect(reasons(command), command).not.toEqual([]);
   });
 });
 
