@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-CZYNEDU5.js";
+} from "./chunk-PWPVXCTB.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

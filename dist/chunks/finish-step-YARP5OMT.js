@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-QUBPR6Y2.js";
+} from "./chunk-PBADZ3UA.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-S3722VX4.js";
+import "./chunk-7E7QUYAF.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-PZNRSY6A.js";
+import "./chunk-TI2LI7L5.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-DJ4DZR5E.js";
-import "./chunk-CZYNEDU5.js";
+import "./chunk-BOAGVCTZ.js";
+import "./chunk-PWPVXCTB.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

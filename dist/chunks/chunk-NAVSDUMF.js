@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-DJ4DZR5E.js";
+} from "./chunk-BOAGVCTZ.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-CZYNEDU5.js";
+} from "./chunk-PWPVXCTB.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-DJ4DZR5E.js";
+} from "./chunk-BOAGVCTZ.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-CZYNEDU5.js";
+} from "./chunk-PWPVXCTB.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-7PKT4JFN.js";
+} from "./chunk-RSCE4G5T.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-7IURLWBM.js";
+} from "./chunk-PC7X3OJX.js";
 import {
   policyContext
-} from "./chunk-OZIXPISU.js";
+} from "./chunk-UTCFIUPK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FWLWPSYS.js";
+} from "./chunk-P7HDTRLB.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-Y7YRNXUN.js";
+} from "./chunk-NAVSDUMF.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-DJ4DZR5E.js";
+} from "./chunk-BOAGVCTZ.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

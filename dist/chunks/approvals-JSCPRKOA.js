@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-7PKT4JFN.js";
+} from "./chunk-RSCE4G5T.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-7IURLWBM.js";
-import "./chunk-OZIXPISU.js";
+import "./chunk-PC7X3OJX.js";
+import "./chunk-UTCFIUPK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FWLWPSYS.js";
-import "./chunk-Y7YRNXUN.js";
+} from "./chunk-P7HDTRLB.js";
+import "./chunk-NAVSDUMF.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-DJ4DZR5E.js";
-import "./chunk-CZYNEDU5.js";
+} from "./chunk-BOAGVCTZ.js";
+import "./chunk-PWPVXCTB.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-I7UZ2EA3.js";
+} from "./chunk-U6IIK7I6.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-OZIXPISU.js";
+} from "./chunk-UTCFIUPK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FWLWPSYS.js";
+} from "./chunk-P7HDTRLB.js";
 import {
   decideBashCommand
-} from "./chunk-CZYNEDU5.js";
+} from "./chunk-PWPVXCTB.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

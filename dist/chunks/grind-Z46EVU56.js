@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-A2C775J7.js";
+} from "./chunk-IOWAXLOC.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-7PKT4JFN.js";
+} from "./chunk-RSCE4G5T.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-7IURLWBM.js";
-import "./chunk-OZIXPISU.js";
+} from "./chunk-PC7X3OJX.js";
+import "./chunk-UTCFIUPK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FWLWPSYS.js";
+} from "./chunk-P7HDTRLB.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-Y7YRNXUN.js";
+} from "./chunk-NAVSDUMF.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-DJ4DZR5E.js";
-import "./chunk-CZYNEDU5.js";
+import "./chunk-BOAGVCTZ.js";
+import "./chunk-PWPVXCTB.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

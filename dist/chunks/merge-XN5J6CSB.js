@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-7IURLWBM.js";
-import "./chunk-OZIXPISU.js";
+} from "./chunk-PC7X3OJX.js";
+import "./chunk-UTCFIUPK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FWLWPSYS.js";
-import "./chunk-Y7YRNXUN.js";
+} from "./chunk-P7HDTRLB.js";
+import "./chunk-NAVSDUMF.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-DJ4DZR5E.js";
-import "./chunk-CZYNEDU5.js";
+import "./chunk-BOAGVCTZ.js";
+import "./chunk-PWPVXCTB.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-7IURLWBM.js";
-import "./chunk-OZIXPISU.js";
-import "./chunk-FWLWPSYS.js";
-import "./chunk-Y7YRNXUN.js";
-import "./chunk-DJ4DZR5E.js";
-import "./chunk-CZYNEDU5.js";
+} from "./chunk-PC7X3OJX.js";
+import "./chunk-UTCFIUPK.js";
+import "./chunk-P7HDTRLB.js";
+import "./chunk-NAVSDUMF.js";
+import "./chunk-BOAGVCTZ.js";
+import "./chunk-PWPVXCTB.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

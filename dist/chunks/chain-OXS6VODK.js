@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-A2C775J7.js";
-import "./chunk-7PKT4JFN.js";
+} from "./chunk-IOWAXLOC.js";
+import "./chunk-RSCE4G5T.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-7IURLWBM.js";
-import "./chunk-OZIXPISU.js";
-import "./chunk-FWLWPSYS.js";
-import "./chunk-Y7YRNXUN.js";
+import "./chunk-PC7X3OJX.js";
+import "./chunk-UTCFIUPK.js";
+import "./chunk-P7HDTRLB.js";
+import "./chunk-NAVSDUMF.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-DJ4DZR5E.js";
-import "./chunk-CZYNEDU5.js";
+import "./chunk-BOAGVCTZ.js";
+import "./chunk-PWPVXCTB.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

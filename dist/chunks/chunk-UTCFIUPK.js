@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-FWLWPSYS.js";
+} from "./chunk-P7HDTRLB.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-CZYNEDU5.js";
+} from "./chunk-PWPVXCTB.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-S3722VX4.js";
+} from "./chunk-7E7QUYAF.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-PZNRSY6A.js";
+} from "./chunk-TI2LI7L5.js";
 import {
   readSessionFile
-} from "./chunk-DJ4DZR5E.js";
+} from "./chunk-BOAGVCTZ.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

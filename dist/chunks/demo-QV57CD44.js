@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-7PKT4JFN.js";
+} from "./chunk-RSCE4G5T.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-7IURLWBM.js";
+import "./chunk-PC7X3OJX.js";
 import {
   homeFrom
-} from "./chunk-OZIXPISU.js";
+} from "./chunk-UTCFIUPK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FWLWPSYS.js";
-import "./chunk-Y7YRNXUN.js";
+} from "./chunk-P7HDTRLB.js";
+import "./chunk-NAVSDUMF.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-DJ4DZR5E.js";
+} from "./chunk-BOAGVCTZ.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-CZYNEDU5.js";
+} from "./chunk-PWPVXCTB.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-I7UZ2EA3.js";
+} from "./chunk-U6IIK7I6.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-OZIXPISU.js";
-import "./chunk-FWLWPSYS.js";
-import "./chunk-CZYNEDU5.js";
+import "./chunk-UTCFIUPK.js";
+import "./chunk-P7HDTRLB.js";
+import "./chunk-PWPVXCTB.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {
