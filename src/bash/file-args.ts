@@ -444,16 +444,6 @@ class Scan implements WordSink {
       // `tar -f -`, `curl -o -`: standard input or output, for the options that read it so; GNU
       // `sort -o -` writes a file named `-`, which may be a link.
       if (text === '-' && rules.stdioOptions.has(occurrence.name)) continue;
-      if (role.form === 'path-list' && text !== null) {
-        // `--allow-write=dist,out`: each path is a scope; an empty list opens nothing here (the floor meets it).
-        for (const item of text.split(',')) {
-          if (item === '') continue;
-          const argument: PathArgument = { role: role.role, word: occurrence.word, recursive: role.recursive ?? false, value: joinPath(base, item) };
-          if (role.partial && argument.recursive) argument.partial = true;
-          found.push(argument);
-        }
-        continue;
-      }
       const path = valuePath(role.form, text, occurrence.word);
       if (path === undefined) continue;
       if (path === null && role.form === 'passthrough') {
@@ -654,7 +644,7 @@ class Scan implements WordSink {
  * that is not known (`curl -d "$DATA"` may be `@.env`).
  */
 function valuePath(form: ValueForm | undefined, value: string | null, word: Word): string | null | undefined {
-  if (form === undefined || form === 'pathspec' || form === 'path-list') return value;
+  if (form === undefined || form === 'pathspec') return value;
   const text = value ?? staticPrefix(word.raw);
   const known = value !== null;
   switch (form) {

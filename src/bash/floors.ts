@@ -53,7 +53,6 @@ interface CompiledFloor {
   valueRequired: boolean;
   valuePrefixes: string[] | undefined;
   valueIncludes: readonly string[] | undefined;
-  valueAbsent: boolean;
   outsideWorkspace: boolean;
   /** Options of the tool whose names begin like a floored one's, and so are not its abbreviation. */
   otherOptions: readonly string[];
@@ -106,7 +105,6 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     valueRequired: floor.valueRequired === true,
     valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
     valueIncludes: floor.valueIncludes,
-    valueAbsent: floor.valueAbsent === true,
     outsideWorkspace: floor.outsideWorkspace === true,
     otherOptions: floor.otherOptions ?? [],
     assignments: floor.assignments === true,
@@ -147,8 +145,6 @@ function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
       continue;
     }
     if (floor.stopAtOperand && endsOptions(floor, words, start, i)) break;
-    // `--allow-write=dist`: a value the file-argument table reads as scopes.
-    if (floor.valueAbsent && text.startsWith('--') && text.indexOf('=') > 0 && text.indexOf('=') < text.length - 1) continue;
     for (const option of floor.options) {
       const value = optionValue(option, text, words[i + 1], floor.otherOptions);
       if (value !== undefined && valueQualifies(floor, value, input)) return true;

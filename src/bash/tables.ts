@@ -171,11 +171,6 @@ export interface FloorSpec {
   valueRequired?: boolean;
   /** Only when the option's value holds one of these (`/`: a path, not a name). */
   valueIncludes?: string[];
-  /**
-   * Only when the option is given no value: `--allow-write=dist` names what it opens, which the
-   * file-argument table reads as scopes, while `--allow-write` alone opens everything.
-   */
-  valueAbsent?: boolean;
   outsideWorkspace?: boolean;
   operands?: string[];
   operandPrefixes?: string[];
@@ -212,8 +207,7 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * another program, which need approval when one names an output file (gcc -Wl,-o,x), `csv-dest`
  * a path or the `dest=` field of a comma list (docker build -o type=local,dest=out), `bind` the
  * host path of `SRC:DST[:OPTS]` and `mount` the `source=` of a `type=bind` comma list (docker run
- * -v, --mount; a volume names none, and `ro` makes the role `read`), `path-list` a comma list of
- * paths, each a scope (deno --allow-write=dist,out).
+ * -v, --mount; a volume names none, and `ro` makes the role `read`).
  */
 export type ValueForm =
   | 'at-file'
@@ -231,8 +225,7 @@ export type ValueForm =
   | 'passthrough'
   | 'csv-dest'
   | 'bind'
-  | 'mount'
-  | 'path-list';
+  | 'mount';
 
 /** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
 export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };

@@ -226,31 +226,3 @@ describe('a container run binds host paths as path scopes: read and written, or 
     expect(reasons('docker run -v "$SRC":/src alpine').join('\n')).toMatch(/not known before it runs/);
   });
 });
-
-describe("Path arguments of common file readers and writers are also read or write scopes: deno's --allow-write and --allow-read lists", () => {
-  let deno: Policy;
-  beforeAll(async () => {
-    deno = await policyFrom({
-      version: 1,
-      default: 'prompt',
-      tools: { bash: { allow: ['deno run *', 'deno test *'] }, write: { allow: ['dist/**', 'tmp/**'] }, read: { deny: ['.env*'] } },
-    });
-  });
-
-  it.each([
-    ['deno run --allow-write=dist main.ts', 'allow'],
-    ['deno test --allow-write=tmp,dist tests/', 'allow'],
-    ['deno run --allow-write=dist,src main.ts', 'prompt'],
-    ['deno run --allow-write=../elsewhere main.ts', 'prompt'],
-    ['deno run --allow-read=.env main.ts', 'deny'],
-    ['deno run --allow-read=.,src main.ts', 'prompt'],
-    // Each list is what deno opens; alone the option opens everything: the floor.
-    ['deno run --allow-write main.ts', 'prompt'],
-    ['deno run -W main.ts', 'prompt'],
-    ['deno run --allow-write= main.ts', 'prompt'],
-    // After the script, words are the script's arguments and open nothing.
-    ['deno run main.ts --allow-write=/etc', 'allow'],
-  ])('%s: %s', (command, expected) => {
-    expect(decideBashCommand(deno, parser, command).decision, command).toBe(expected);
-  });
-});
