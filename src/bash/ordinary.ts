@@ -61,9 +61,18 @@ export function ordinary(
   if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
   // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
   const made = makingScopesOf(w, text);
-  const ownRead = OWN_WORDS[base]?.(words);
+  const ownRead = OWN_WORDS.get(base)?.(words);
   const floorInput = tool
-    ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx, own: ownRead, listsAreScopes: grantsNowIn(ownRead?.subcommand ?? null) }
+    ? {
+        floors: tool.floors,
+        words,
+        subcommand,
+        spelling: tool.subcommands,
+        cwds,
+        ctx: w.state.ctx,
+        own: ownRead,
+        listsAreScopes: grantsNowIn(ownRead?.subcommand ?? null),
+      }
     : undefined;
   const floors = floorInput ? detectFloors(floorInput) : [];
   if (floorInput) unknownValues(w, floorInput, base);
@@ -91,7 +100,7 @@ export function ordinary(
 }
 
 /** Tools whose own words end before their program's arguments, read by their own table. */
-const OWN_WORDS: Readonly<Record<string, (words: readonly Word[]) => OwnWords>> = { deno: denoOwnWords };
+const OWN_WORDS: ReadonlyMap<string, (words: readonly Word[]) => OwnWords> = new Map([['deno', denoOwnWords]]);
 
 /**
  * `deno run --allow-write=dist,out main.ts`: each listed path is a write (or read) scope, covering

@@ -28,7 +28,11 @@ describe('Path arguments of common file readers and writers are also read or wri
 
 describe("Write floors ... from a file tool, a redirect or a command's own option alike: deno's write list is decided as writes", () => {
   it('a listed path the write rules allow is allowed, one they deny is denied', async () => {
-    const policy = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { allow: ['deno run *', 'deno test *'] }, write: { allow: ['dist/**'], deny: ['secrets/**'] } } });
+    const policy = await policyFrom({
+      version: 1,
+      default: 'prompt',
+      tools: { bash: { allow: ['deno run *', 'deno test *'] }, write: { allow: ['dist/**'], deny: ['secrets/**'] } },
+    });
     expect(decideBashCommand(policy, parser, 'deno run --allow-write=dist main.ts').decision).toBe('allow');
     expect(decideBashCommand(policy, parser, 'cd dist && deno run --allow-write=out ../main.ts').decision).toBe('allow');
     expect(decideBashCommand(policy, parser, 'deno run --allow-write=dist,secrets main.ts').decision).toBe('deny');
@@ -44,7 +48,13 @@ describe("Write floors ... from a file tool, a redirect or a command's own optio
 
   it('bare --allow-write, -W, an empty list, compile and task stay the floor', async () => {
     const policy = await policyFrom({ version: 1, default: 'prompt', tools: { bash: { allow: ['deno *'] } } });
-    for (const command of ['deno run --allow-write main.ts', 'deno run -W main.ts', 'deno run --allow-write= main.ts', 'deno compile --allow-write=dist main.ts', 'deno task build --allow-write=dist']) {
+    for (const command of [
+      'deno run --allow-write main.ts',
+      'deno run -W main.ts',
+      'deno run --allow-write= main.ts',
+      'deno compile --allow-write=dist main.ts',
+      'deno task build --allow-write=dist',
+    ]) {
       expect(decideBashCommand(policy, parser, command).decision, command).toBe('prompt');
     }
   });
