@@ -1,6 +1,7 @@
 // Built-in floors: arguments that run code or point a tool elsewhere, from tables/floors.json.
 import { canonicalPath, isWithin, type PathContext } from '../paths/index.js';
 import type { Cwds } from './cwd.js';
+import { type OwnWords, permissionList } from './deno-permissions.js';
 import { noptOptions } from './nopt.js';
 import type { ParsedOption } from './options.js';
 import type { SubcommandParse } from './subcommands.js';
@@ -17,6 +18,10 @@ export interface FloorInput {
   spelling?: SubcommandTool | undefined;
   cwds: Cwds;
   ctx: PathContext;
+  /** Which words are the tool's own, when a table says (deno.json): the later ones are its program's arguments. */
+  own?: OwnWords | undefined;
+  /** The subcommand runs its program now with the permissions given: a permission list is scopes, no floor (deno.json `grantsNow`). */
+  listsAreScopes?: boolean;
 }
 
 /** Names of the floors the command meets, in table order. */
@@ -133,12 +138,17 @@ function meetsFloor(floor: CompiledFloor, input: FloorInput): boolean {
   }
   // A tool every use of which runs code it reads elsewhere (`ed` takes commands from its input).
   if (floor.always) return true;
+  // `deno run main.ts -A`: the words after the script are its own arguments.
+  const end = input.own?.end ?? words.length;
   if (floor.assignments) return meetsAssignments(floor, words, start);
-  if (floor.byOperand) return meetsOperands(floor, words, start);
+  if (floor.byOperand) return meetsOperands(floor, words, start, end);
   const nopt = input.spelling?.optionSpelling === 'nopt' ? input.spelling : undefined;
-  for (let i = start; i < words.length; i++) {
+  const lists = input.listsAreScopes === true;
+  for (let i = start; i < end; i++) {
     const text = words[i]!.value;
     if (text === null) continue;
+    // A permission list (`-W=dist`) is that option alone, and its paths are scopes (deno-permissions.ts).
+    if (lists && permissionList(text) !== null) continue;
     if (nopt) {
       if (/^-{2,}$/.test(text)) break;
       if (meetsNoptWord(floor, text, words[i + 1], nopt, input)) return true;
@@ -178,9 +188,9 @@ function meetsNoptWord(floor: CompiledFloor, text: string, next: Word | undefine
 }
 
 /** Whether the first operand is one of the floor's, or any operand starts with one of its prefixes. */
-function meetsOperands(floor: CompiledFloor, words: readonly Word[], start: number): boolean {
+function meetsOperands(floor: CompiledFloor, words: readonly Word[], start: number, end: number): boolean {
   let first = true;
-  for (let i = start; i < words.length; i++) {
+  for (let i = start; i < end; i++) {
     const operand = words[i]!.value;
     if (operand === null || operand.startsWith('-')) continue;
     if (first && floor.operands?.includes(operand)) return true;
@@ -325,7 +335,8 @@ export function floorsUnknownWordsMayMeet(input: FloorInput): UnknownWordFloor[]
       if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) continue;
       start = subcommand.afterSubcommand;
     }
-    for (let i = start; i < words.length; i++) {
+    const end = input.own?.end ?? words.length;
+    for (let i = start; i < end; i++) {
       const word = words[i]!;
       if (word.value === '--') break;
       if (word.value !== null) {

@@ -16,7 +16,8 @@ import { globOptions } from './glob-scopes.js';
 import { pathArguments, otherSubcommand } from './file-args.js';
 import { mentions } from './mentions.js';
 import { entryActions, NO_ENTRY_ACTIONS } from './links.js';
-import { addPathArgument } from './path-scopes.js';
+import { addPath, addPathArgument } from './path-scopes.js';
+import { denoGrants, denoOwnWords, grantsNowIn, type OwnWords, type PermissionGrant } from './deno-permissions.js';
 import { inputReaches } from './appended-input.js';
 import { shellCode } from './nested-source.js';
 import { codeFromElsewhere, type ElsewhereReason } from './elsewhere.js';
@@ -60,7 +61,19 @@ export function ordinary(
   if (base !== name.value) addForm(forms, base + text.slice(wordText(name).length), true);
   // A loop or pipeline walked again meets the links this command makes: they are not earlier than it.
   const made = makingScopesOf(w, text);
-  const floorInput = tool ? { floors: tool.floors, words, subcommand, spelling: tool.subcommands, cwds, ctx: w.state.ctx } : undefined;
+  const ownRead = OWN_WORDS.get(base)?.(words);
+  const floorInput = tool
+    ? {
+        floors: tool.floors,
+        words,
+        subcommand,
+        spelling: tool.subcommands,
+        cwds,
+        ctx: w.state.ctx,
+        own: ownRead,
+        listsAreScopes: grantsNowIn(ownRead?.subcommand ?? null),
+      }
+    : undefined;
   const floors = floorInput ? detectFloors(floorInput) : [];
   if (floorInput) unknownValues(w, floorInput, base);
   const ownOnly = ownWords < words.length ? words.slice(0, ownWords) : words;
@@ -81,8 +94,27 @@ export function ordinary(
   } else {
     mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
   }
+  if (ownRead && base === 'deno') permissionScopes(own, denoGrants(words, ownRead), cwds);
   if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
     codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach);
+}
+
+/** Tools whose own words end before their program's arguments, read by their own table. */
+const OWN_WORDS: ReadonlyMap<string, (words: readonly Word[]) => OwnWords> = new Map([['deno', denoOwnWords]]);
+
+/**
+ * `deno run --allow-write=dist,out main.ts`: each listed path is a write (or read) scope, covering
+ * everything below it, resolved against the tracked working directory as a path argument is. A
+ * deny below it denies, and a write floor below it holds: the program may write anywhere there.
+ */
+function permissionScopes(w: Walk, grants: readonly PermissionGrant[], cwds: Cwds): void {
+  for (const grant of grants) {
+    if (grant.paths === null) {
+      addPath(w, grant.kind, grant.word, cwds, true, grant.via);
+      continue;
+    }
+    for (const path of grant.paths) addPath(w, grant.kind, { ...grant.word, value: path, glob: false }, cwds, true, grant.via);
+  }
 }
 
 /**
