@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-7E7QUYAF.js";
+} from "./chunks/chunk-YDM7B57Z.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-TI2LI7L5.js";
+} from "./chunks/chunk-JFV65NK5.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-BOAGVCTZ.js";
-import "./chunks/chunk-PWPVXCTB.js";
+} from "./chunks/chunk-RDRPAPKO.js";
+import "./chunks/chunk-MV54PWMN.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-BOAGVCTZ.js";
+} from "./chunk-RDRPAPKO.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-PWPVXCTB.js";
+} from "./chunk-MV54PWMN.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

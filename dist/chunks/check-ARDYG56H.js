@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-U6IIK7I6.js";
+} from "./chunk-2XEET2FB.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-UTCFIUPK.js";
-import "./chunk-P7HDTRLB.js";
-import "./chunk-PWPVXCTB.js";
+import "./chunk-PLMEBQF2.js";
+import "./chunk-RSC5VZJC.js";
+import "./chunk-MV54PWMN.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-UTCFIUPK.js";
+} from "./chunk-PLMEBQF2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-P7HDTRLB.js";
+} from "./chunk-RSC5VZJC.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-PWPVXCTB.js";
+} from "./chunk-MV54PWMN.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

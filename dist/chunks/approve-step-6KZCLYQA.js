@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-PBADZ3UA.js";
+} from "./chunk-7XDB6CVF.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-L2PSAVGU.js";
+} from "./chunk-TH2OB7DN.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-7E7QUYAF.js";
+} from "./chunk-YDM7B57Z.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-TI2LI7L5.js";
+} from "./chunk-JFV65NK5.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-BOAGVCTZ.js";
+} from "./chunk-RDRPAPKO.js";
 import {
   withLayer
-} from "./chunk-PWPVXCTB.js";
+} from "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-RFUQFERA.js");
+  const budget = await import("./budget-modes-UQA3OOVF.js");
   const mode = {
     inputs,
     context,

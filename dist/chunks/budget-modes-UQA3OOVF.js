@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-NAVSDUMF.js";
+} from "./chunk-UY2YFT32.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-TI2LI7L5.js";
+} from "./chunk-JFV65NK5.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-BOAGVCTZ.js";
-import "./chunk-PWPVXCTB.js";
+} from "./chunk-RDRPAPKO.js";
+import "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

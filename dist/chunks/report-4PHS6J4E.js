@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-RSCE4G5T.js";
+} from "./chunk-Q5N3TSQX.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-PC7X3OJX.js";
-import "./chunk-UTCFIUPK.js";
+import "./chunk-3FADYUHO.js";
+import "./chunk-PLMEBQF2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-P7HDTRLB.js";
-import "./chunk-NAVSDUMF.js";
+} from "./chunk-RSC5VZJC.js";
+import "./chunk-UY2YFT32.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-BOAGVCTZ.js";
-import "./chunk-PWPVXCTB.js";
+} from "./chunk-RDRPAPKO.js";
+import "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

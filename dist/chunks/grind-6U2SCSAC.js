@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-IOWAXLOC.js";
+} from "./chunk-VLFPS35P.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-RSCE4G5T.js";
+} from "./chunk-Q5N3TSQX.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-PC7X3OJX.js";
-import "./chunk-UTCFIUPK.js";
+} from "./chunk-3FADYUHO.js";
+import "./chunk-PLMEBQF2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-P7HDTRLB.js";
+} from "./chunk-RSC5VZJC.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-NAVSDUMF.js";
+} from "./chunk-UY2YFT32.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BOAGVCTZ.js";
-import "./chunk-PWPVXCTB.js";
+import "./chunk-RDRPAPKO.js";
+import "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-PBADZ3UA.js";
+} from "./chunk-7XDB6CVF.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-7E7QUYAF.js";
+import "./chunk-YDM7B57Z.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-TI2LI7L5.js";
+import "./chunk-JFV65NK5.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BOAGVCTZ.js";
-import "./chunk-PWPVXCTB.js";
+import "./chunk-RDRPAPKO.js";
+import "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

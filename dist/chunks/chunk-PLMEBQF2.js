@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-P7HDTRLB.js";
+} from "./chunk-RSC5VZJC.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-PWPVXCTB.js";
+} from "./chunk-MV54PWMN.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-PC7X3OJX.js";
+} from "./chunk-3FADYUHO.js";
 import {
   policyContext
-} from "./chunk-UTCFIUPK.js";
+} from "./chunk-PLMEBQF2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-P7HDTRLB.js";
+} from "./chunk-RSC5VZJC.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-BOAGVCTZ.js";
+} from "./chunk-RDRPAPKO.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-PWPVXCTB.js";
+} from "./chunk-MV54PWMN.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

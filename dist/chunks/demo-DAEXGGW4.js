@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-RSCE4G5T.js";
+} from "./chunk-Q5N3TSQX.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-PC7X3OJX.js";
+import "./chunk-3FADYUHO.js";
 import {
   homeFrom
-} from "./chunk-UTCFIUPK.js";
+} from "./chunk-PLMEBQF2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-P7HDTRLB.js";
-import "./chunk-NAVSDUMF.js";
+} from "./chunk-RSC5VZJC.js";
+import "./chunk-UY2YFT32.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-BOAGVCTZ.js";
+} from "./chunk-RDRPAPKO.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-PWPVXCTB.js";
+} from "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

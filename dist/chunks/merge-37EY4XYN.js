@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-PC7X3OJX.js";
-import "./chunk-UTCFIUPK.js";
+} from "./chunk-3FADYUHO.js";
+import "./chunk-PLMEBQF2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-P7HDTRLB.js";
-import "./chunk-NAVSDUMF.js";
+} from "./chunk-RSC5VZJC.js";
+import "./chunk-UY2YFT32.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-BOAGVCTZ.js";
-import "./chunk-PWPVXCTB.js";
+import "./chunk-RDRPAPKO.js";
+import "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

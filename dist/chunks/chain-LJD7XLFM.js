@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-IOWAXLOC.js";
-import "./chunk-RSCE4G5T.js";
+} from "./chunk-VLFPS35P.js";
+import "./chunk-Q5N3TSQX.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-PC7X3OJX.js";
-import "./chunk-UTCFIUPK.js";
-import "./chunk-P7HDTRLB.js";
-import "./chunk-NAVSDUMF.js";
+import "./chunk-3FADYUHO.js";
+import "./chunk-PLMEBQF2.js";
+import "./chunk-RSC5VZJC.js";
+import "./chunk-UY2YFT32.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BOAGVCTZ.js";
-import "./chunk-PWPVXCTB.js";
+import "./chunk-RDRPAPKO.js";
+import "./chunk-MV54PWMN.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-PWPVXCTB.js";
+} from "./chunk-MV54PWMN.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

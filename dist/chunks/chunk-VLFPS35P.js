@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-RSCE4G5T.js";
+} from "./chunk-Q5N3TSQX.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-PC7X3OJX.js";
+} from "./chunk-3FADYUHO.js";
 import {
   policyContext
-} from "./chunk-UTCFIUPK.js";
+} from "./chunk-PLMEBQF2.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-P7HDTRLB.js";
+} from "./chunk-RSC5VZJC.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-NAVSDUMF.js";
+} from "./chunk-UY2YFT32.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-BOAGVCTZ.js";
+} from "./chunk-RDRPAPKO.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";
