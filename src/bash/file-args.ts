@@ -481,8 +481,13 @@ class Scan implements WordSink {
     let operands: readonly Word[] = this.operands;
     let directories = this.operandDirectories;
     if (rules.pathsAfterDashDash) {
-      operands = this.dashDash < 0 ? [] : operands.slice(this.dashDash);
-      if (directories && this.dashDash >= 0) directories = directories.slice(this.dashDash);
+      // `git checkout main -- f`: before `--`, a revision. Without it, git reads the first operand
+      // as a revision when it names one, and every other as a path (`git checkout main .github`).
+      const from = this.dashDash >= 0 ? this.dashDash : operands.length > 0 && mayNameRevision(operands[0]!.value) ? 1 : 0;
+      if (from > 0) {
+        operands = operands.slice(from);
+        if (directories) directories = directories.slice(from);
+      }
     }
     const leading = this.leadingGiven ? 0 : mode.leading;
 
@@ -548,6 +553,7 @@ class Scan implements WordSink {
       if (fallback.whenRecursive && !recursive) continue;
       if (fallback.unlessStdin && context.stdinData) continue;
       if (fallback.unlessOptions && this.given(fallback.unlessOptions)) continue;
+      if (fallback.whenOptions && !this.given(fallback.whenOptions)) continue;
       if (fallback.unlessFolderOperand && operands.some((operand) => operand.value?.endsWith('/'))) continue;
       const role = fallback.role;
       const moved = applies === 'operands' || applies === 'defaults' || applies === 'all' || (applies === 'writes' && role.role !== 'read');
@@ -732,6 +738,19 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
   }
 }
 
+/**
+ * Whether an operand may name a git revision: revision syntax (`HEAD~1`, `main^`, `@{-1}`, `:/x`,
+ * `-`), or a name git-check-ref-format allows. One it does not (`.github/x`, `.`, `*.yml`, `src/`)
+ * can only be a path. A value not known before it runs may be either, so it is a path too.
+ */
+function mayNameRevision(value: string | null): boolean {
+  if (value === null || value === '') return false;
+  if (value === '-' || value === '@' || /[~^:]|@\{/.test(value)) return true;
+  if (value.endsWith('/') || value.endsWith('.') || value.includes('//') || value.includes('..')) return false;
+  if (/[\x00-\x20\x7f\\?*[]/.test(value)) return false;
+  return value.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'));
+}
+
 /** Protocols that name no file (ffmpeg's `pipe:1`). */
 const NO_FILE_SCHEMES = new Set(['pipe', 'fd', 'data']);
 
@@ -808,6 +827,7 @@ interface Fallback {
   whenRecursive: boolean;
   unlessStdin: boolean;
   unlessOptions: readonly string[] | undefined;
+  whenOptions: readonly string[] | undefined;
   unlessFolderOperand: boolean;
 }
 
@@ -912,7 +932,9 @@ class FileArgRules {
     this.modeOrder = Object.keys(modes);
     const roleNames = new Set<string>([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
     const chdirOptions = spec.chdir?.options ?? [];
-    const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) => (mode.defaults ?? []).flatMap((fallback) => fallback.unlessOptions ?? []));
+    const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) =>
+      (mode.defaults ?? []).flatMap((fallback) => [...(fallback.unlessOptions ?? []), ...(fallback.whenOptions ?? [])]),
+    );
     this.valueTaking = new Set([
       ...(spec.valued ?? []),
       ...roleNames,
@@ -1126,6 +1148,7 @@ function fallbackOf(spec: DefaultPath): Fallback {
     whenRecursive: spec.whenRecursive === true,
     unlessStdin: spec.unlessStdin === true,
     unlessOptions: spec.unlessOptions,
+    whenOptions: spec.whenOptions,
     unlessFolderOperand: spec.unlessFolderOperand === true,
   };
 }

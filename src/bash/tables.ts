@@ -242,6 +242,8 @@ export interface DefaultPath {
   unlessStdin?: boolean;
   /** Not when one of these options is given. */
   unlessOptions?: string[];
+  /** Only when one of these options is given (`mktemp -p DIR` with no template). */
+  whenOptions?: string[];
   /** Not when an operand ends with `/` (unrar's destination). */
   unlessFolderOperand?: boolean;
 }
@@ -291,7 +293,7 @@ export interface FileArgSpec extends FileArgMode {
   modeLetters?: string;
   /** `NAME=value` operands are assignments, not files (awk). */
   assignmentOperands?: boolean;
-  /** Only the operands after `--` are paths (`git checkout main -- f`). */
+  /** With `--`, only the operands after it are paths (`git checkout main -- f`); without it, the first is a revision when it may name one, the others paths (`git checkout main .github`). */
   pathsAfterDashDash?: boolean;
   /**
    * Options naming the directory paths are relative to: `operands` those after it and the

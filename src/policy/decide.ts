@@ -425,10 +425,11 @@ function decidePathScope(
   }
   decided ??= { kind: tool, text, path, decision: rules.default.effect, rule: null, decidedBy: 'default', default: rules.default };
   // A partial scope (`find . -name x -delete`) touches some unknown part of what lies below: a floor
-  // there is not known to be written (`find -delete` is a command floor of its own, and the
-  // sandbox holds the floors deny-write).
-  if (tool === 'write' && decided.decision === 'allow' && !partial && compiledPolicy.writeFloors.length > 0) {
-    const floors = writeFloorsMet(compiledPolicy.writeFloors, path, recursive, resolver);
+  // below it is not known to be written (`find -delete` is a command floor of its own, and the
+  // sandbox holds the floors deny-write). A floor the scope lies in is: every file it touches is
+  // there (`git checkout main -- .github/workflows`).
+  if (tool === 'write' && decided.decision === 'allow' && compiledPolicy.writeFloors.length > 0) {
+    const floors = writeFloorsMet(compiledPolicy.writeFloors, path, recursive && !partial, resolver);
     // A session approval of this very path, held back by a floor before, lifts it here alone.
     if (floors.length > 0 && !rules.allow.some((candidate) => candidate.liftsFloors && pathPatternCovers(candidate.pattern, path, resolver))) {
       decided.decision = 'prompt';

@@ -66,6 +66,33 @@ describe('a redirect and a command option meet the floors as a file tool does', 
     expect(decideBashCommand(finder, parser, 'rm -r .github').scopes.find((s) => s.kind === 'write')?.floors).toContain('workflows');
   });
 
+  it('writing them needs approval from a command that writes some unknown part of a folder inside a floor, since every file it writes is there', async () => {
+    const git = await policyFrom({
+      ...OPEN,
+      tools: { ...OPEN.tools, bash: { allow: ['git *', 'find *', 'sort *', 'mktemp *'] } },
+      floors: { lift: ['find -delete'] },
+    });
+    for (const [command, floor] of [
+      ['git checkout main -- .github/workflows', 'workflows'],
+      ['git checkout HEAD .github/workflows/ci.yml', 'workflows'],
+      ['git rm -r .github/workflows', 'workflows'],
+      ['git clean -fdx .husky', 'git hooks'],
+      ['git checkout-index -a --prefix=.husky/', 'git hooks'],
+      ['find .github/workflows -name "*.orig" -delete', 'workflows'],
+      ['sort -T .husky -o out.txt in.txt', 'git hooks'],
+      ['mktemp -p .github/workflows', 'workflows'],
+      ['git bundle create .husky/pre-commit HEAD', 'git hooks'],
+      ['git submodule add https://example.com/x.git .github/workflows', 'workflows'],
+    ] as const) {
+      const decision = decideBashCommand(git, parser, command);
+      expect(decision.decision, command).toBe('prompt');
+      expect(decision.scopes.find((s) => s.decidedBy === 'floor')?.floors, command).toContain(floor);
+    }
+    // Above the floor, which part is written is not known: the sandbox holds the floor there.
+    expect(decideBashCommand(git, parser, 'git restore --source=HEAD .github').decision).toBe('allow');
+    expect(decideBashCommand(git, parser, 'git checkout main -- src').decision).toBe('allow');
+  });
+
   it('outside the floors the same commands are allowed', () => {
     expect(decideBashCommand(open, parser, 'echo x > src/ci.yml && cp a b').decision).toBe('allow');
   });
