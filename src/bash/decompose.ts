@@ -27,6 +27,7 @@ import { TOP_CONTEXT, type WalkState } from './walk-context.js';
 import { simple } from './simple-command.js';
 import { statement, sequence } from './statements.js';
 import { walkSource } from './walk-source.js';
+import { redirectsAt } from './redirects.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -45,7 +46,7 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
   const state: WalkState = {
-    ops: { statement, sequence, simple, source: walkSource },
+    ops: { statement, sequence, simple, source: walkSource, redirects: redirectsAt },
     parser,
     ctx,
     out,

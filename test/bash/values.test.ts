@@ -80,6 +80,16 @@ describe('Command and process substitution', () => {
     }
   });
 
+  it('the command inside is decided as a command of its own: `$(< f)` is `$(cat f)`, a read of f', async () => {
+    const secrets = await policyFrom({ version: 1, default: 'allow', tools: { bash: { allow: ['*'] }, read: { deny: ['.env*'] } } });
+    for (const command of ['echo $(< .env)', 'TOKEN="$(<.env)" npm test', 'cat <<EOF\n$(< .env)\nEOF', 'echo "`< .env`"']) {
+      const decision = decideBashCommand(secrets, parser, command);
+      expect(decision.decision, command).toBe('deny');
+      expect(decision.scopes.find((scope) => scope.kind === 'read')?.rule?.pattern, command).toBe('.env*');
+    }
+    expect(decideBashCommand(secrets, parser, 'echo "$(< README.md)"').decision).toBe('allow');
+  });
+
   it('subshells are decided like blocks; arithmetic of literal numbers runs nothing', () => {
     expect(decide('(cd src && ls)').decision).toBe('allow');
     expect(decide('(git push origin main)').decision).toBe('deny');
