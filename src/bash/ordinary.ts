@@ -5,7 +5,7 @@ import { type Walk, type Reach, makingScopesOf, readingOwnArguments, reason, ran
 import type { SyntaxNode } from './syntax.js';
 import { type Word, joinWords, wordText } from './words.js';
 import type { Cwds } from './cwd.js';
-import { type Tool, toolNamed, type ShellStringSpec } from './tables.js';
+import { type FileArgSpec, type Tool, toolNamed, type ShellStringSpec } from './tables.js';
 import type { CommandForm } from './types.js';
 import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
 import { addForm } from './scope-collect.js';
@@ -13,10 +13,10 @@ import { detectFloors, type FloorInput, floorsUnknownWordsMayMeet } from './floo
 import { linkedEarlier } from './link-scopes.js';
 import { code, clip } from './reason-text.js';
 import { globOptions } from './glob-scopes.js';
-import { pathArguments, otherSubcommand } from './file-args.js';
+import { pathArguments, otherSubcommand, type PathContext } from './file-args.js';
 import { mentions } from './mentions.js';
 import { entryActions, NO_ENTRY_ACTIONS } from './links.js';
-import { addPath, addPathArgument } from './path-scopes.js';
+import { addPath, addPathArgument, inputPath } from './path-scopes.js';
 import { denoGrants, denoOwnWords, grantsNowIn, type OwnWords, type PermissionGrant } from './deno-permissions.js';
 import { inputReaches } from './appended-input.js';
 import { shellCode } from './nested-source.js';
@@ -91,12 +91,38 @@ export function ordinary(
     if (otherSubcommand(found)) mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
     const actions = found.length > 0 ? entryActions(base, words) : NO_ENTRY_ACTIONS;
     for (let i = 0; i < found.length; i++) addPathArgument(own, found[i]!, cwds, base, actions, text);
+    if (reach?.input !== undefined) appendedPaths(own, node, words, tool.fileArgs, context, base, reach.input);
   } else {
     mentions(own, ownWords < words.length ? words.slice(0, ownWords) : words, cwds, base);
   }
   if (ownRead && base === 'deno') permissionScopes(own, denoGrants(words, ownRead), cwds);
   if (tool !== undefined && (tool.shellStrings !== undefined || reach?.input !== undefined))
     codeInArguments(w, node, words, base, text, tool, subcommand, cwds, reach);
+}
+
+/**
+ * `git ls-files | xargs rm -f`: the words a tool appends from its input are not known before the
+ * command runs, and stand for any number of words (two stand in for them: a pattern and a file, a
+ * source and a destination). Where they land as files, any file may be opened (inputPaths).
+ */
+function appendedPaths(
+  w: Walk,
+  node: SyntaxNode,
+  words: readonly Word[],
+  spec: FileArgSpec,
+  context: PathContext | undefined,
+  base: string,
+  input: string,
+): void {
+  const appended: Word[] = [
+    { node, raw: '', value: null, glob: false },
+    { node, raw: '', value: null, glob: false },
+  ];
+  for (const argument of pathArguments(spec, [...words, ...appended], context)) {
+    if (!appended.includes(argument.word)) continue;
+    if (argument.role !== 'write') inputPath(w, 'read', node, base, `what ${input} appends`);
+    if (argument.role !== 'read') inputPath(w, 'write', node, base, `what ${input} appends`);
+  }
 }
 
 /** Tools whose own words end before their program's arguments, read by their own table. */

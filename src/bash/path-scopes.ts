@@ -63,6 +63,7 @@ function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: Ent
   const value = word.value;
   // Not static, a glob, or each file find finds: addPath has said what it can.
   if (value === null || word.glob || (w.context.found !== null && holdsFoundMark(w.context.found, value))) return;
+  if (w.context.replaced !== null && w.context.replaced.holds(value)) return;
   const relative = !value.startsWith('/') && !value.startsWith('~');
   const ctx = w.state.ctx;
   for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
@@ -91,6 +92,11 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   let unexpandedGlob = false;
   if (value === null) {
     reason(w, unknownPathCode(word, via), word.node, { word: word.raw, via });
+    return;
+  }
+  // `xargs -I{} cp a {}`: what the tool reads fills it in, so it may be any file.
+  if (w.context.replaced !== null && w.context.replaced.holds(value)) {
+    inputPath(w, kind, word.node, via, w.context.replaced.what);
     return;
   }
   // `'~/x'` and `\~/x` name a folder called `~`; bash expands only an unquoted leading `~`.
@@ -141,6 +147,14 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
       reason(w, 'process-path', word.node, { word: word.raw, via, process });
     }
   }
+}
+
+/** A file a tool takes from what another reads (BashDecomposition.inputPaths); once per tool, kind and place. */
+export function inputPath(w: Walk, kind: 'read' | 'write', node: SyntaxNode, tool: string, input: string): void {
+  const at = range(w, node);
+  const paths = (w.state.out.inputPaths ??= []);
+  if (paths.some((known) => known.kind === kind && known.tool === tool && known.range.startIndex === at.startIndex)) return;
+  paths.push({ kind, tool, input, range: at });
 }
 
 export function resolveAll(w: Walk, path: string, cwds: Cwds): string[] {

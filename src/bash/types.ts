@@ -105,4 +105,18 @@ export interface BashDecomposition {
    * deny covering one is reported, as a reason.
    */
   mentions?: PathScope[];
+  /**
+   * Files a tool takes from what another reads (`git ls-files | xargs rm -f`, `xargs -I{} cp a {}`):
+   * any path. Not scopes: a deny rule or a write floor that some value could meet makes the call
+   * need approval (a reason); the allow lists are not asked, as for a mention.
+   */
+  inputPaths?: InputPath[];
+}
+
+export interface InputPath {
+  kind: 'read' | 'write';
+  /** The tool that opens them (`rm`), and the one whose input names them (`xargs`). */
+  tool: string;
+  input: string;
+  range: SourceRange;
 }

@@ -5,7 +5,7 @@
 import { bareRepositoryAbove, decomposeBash } from '../bash/index.js';
 import { rawPrefixEndsWord, subcommandRenamed } from '../bash/index.js';
 import type { BashParser, KnownEnvironment } from '../bash/index.js';
-import type { BashDecomposition, CommandForm, CommandScope, PathScope } from '../bash/index.js';
+import type { BashDecomposition, CommandForm, CommandScope, InputPath, PathScope } from '../bash/index.js';
 import { processTableReach } from '../paths/index.js';
 import { policyReason } from './reason-catalogue.js';
 import { activeFolding, cachedFileSystem, canonicalPath, foldPath, isWithin, type PathFolding } from '../paths/index.js';
@@ -497,6 +497,20 @@ function mentionReasons(policy: Policy, compiledPolicy: CompiledPolicy, mention:
 }
 
 /**
+ * Files a tool takes from what another reads may be any files (DESIGN.md section 3, "A decision
+ * holds for every value"): a deny rule or a write floor that some of them could meet makes the
+ * call need approval, naming it. The allow lists are not asked, as for a mention.
+ */
+function inputPathReason(compiledPolicy: CompiledPolicy, input: InputPath, reasons: DecisionReason[]): void {
+  const rules = input.kind === 'read' ? compiledPolicy.read : compiledPolicy.write;
+  const met = rules.deny[0]?.ref ?? (input.kind === 'write' ? compiledPolicy.writeFloors[0]?.floor : undefined);
+  if (met === undefined) return;
+  const where = `${input.range.start.row + 1}:${input.range.start.column + 1}`;
+  const reason = policyReason('input-path', { program: input.tool, input: input.input, where, kind: input.kind, met });
+  if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
+}
+
+/**
  * Whether a glob a tool is given (`.en*`, `.gi[t]/config`, `~/.ss*`) may name a path a deny rule
  * covers: the rule's path lies in the glob's folder and its name there starts with the glob's stem.
  */
@@ -580,6 +594,7 @@ export const SANDBOX_ENFORCED_REASONS: ReadonlySet<string> = new Set([
   'non-static-path',
   'unknown-directory',
   'linked-earlier',
+  'input-path',
 ]);
 
 // ------------------------------------------------------------------ calls
@@ -663,6 +678,10 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
     pathReasons ??= [];
     for (const mention of decomposition.mentions) mentionReasons(policy, compiledPolicy, mention, resolver, pathReasons);
   }
+  if (decomposition.inputPaths) {
+    pathReasons ??= [];
+    for (const input of decomposition.inputPaths) inputPathReason(compiledPolicy, input, pathReasons);
+  }
   if (resolver) pathReasons = processTableReasons(decomposition, pathReasons);
   const reasons: DecisionReason[] = [];
   const sandboxed = options?.sandbox === true;
@@ -675,7 +694,12 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
       if (enforced && SANDBOX_ENFORCED_REASONS.has(reason.code)) enforced.push(detail);
       else reasons.push(detail);
     }
-    if (pathReasons) for (const reason of pathReasons) if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
+    if (pathReasons) {
+      for (const reason of pathReasons) {
+        if (enforced && SANDBOX_ENFORCED_REASONS.has(reason.code)) enforced.push(reason);
+        else if (!reasons.some((known) => known.message === reason.message)) reasons.push(reason);
+      }
+    }
   }
   return combine(scopes, reasons, enforced);
 }

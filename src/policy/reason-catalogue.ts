@@ -20,6 +20,8 @@ export const POLICY_REASONS = {
     `${a.path} is a hard link (a file with ${a.names} names): writing it changes the same file under its other names, which may lie outside the workspace`,
   'mention-deny': (a: { path: string; where: string; tool: 'read' | 'write'; rule: NamedRule }) =>
     `a command Leash has no file table for names ${a.path} at ${a.where}, and ${ruleText(a.rule)} forbids ${a.tool === 'write' ? 'writing' : 'reading'} it; what the command does with it is not known before it runs`,
+  'input-path': (a: { program: string; input: string; where: string; kind: 'read' | 'write'; met: NamedRule | string }) =>
+    `\`${a.program}\` at ${a.where} ${a.kind === 'write' ? 'writes' : 'reads'} files named by ${a.input}, which are not known before it runs, and ${typeof a.met === 'string' ? `the write floor "${a.met}" holds` : `${ruleText(a.met)} forbids`} some of them`,
   'process-path': (a: { path: string; reached: string; walks: boolean }) =>
     `the path ${a.path} ${a.walks ? `walks a folder that holds ${a.reached}` : `leads into ${a.reached}`}, a process's own directory: its environ, cmdline, mem and fd hold what that process holds, and its links (\`cwd\`, \`root\`) lead wherever it is`,
 } satisfies Record<string, (args: never) => string>;

@@ -190,6 +190,34 @@ describe('xargs: what its input can become', () => {
     expect(await decisions(commands, policy)).toEqual(all(commands, 'allow'));
     expect((await decide('git ls-files | xargs -I{} {} -l')).decision).toBe('prompt');
   });
+
+  it('a decision holds for every value: files named by its input may be any, so a deny rule or a floor some could meet needs approval', async () => {
+    const open = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'] }, write: { allow: ['**'] }, read: { deny: ['.env*'] } } };
+    const held = [
+      [
+        'echo .github/workflows/ci.yml | xargs -I{} cp evil.yml {}',
+        /`cp` at 1:\d+ writes files named by the input xargs reads into `\{\}`.*rule "\.git\/\*\*"/,
+      ],
+      ['git ls-files | xargs rm -f', /`rm` at 1:\d+ writes files named by what xargs appends/],
+      ['echo .env | xargs cat', /`cat` at 1:\d+ reads files named by what xargs appends.*rule "\.env\*"/],
+      ['ls -a | xargs -n 1 grep -l KEY', /`grep` at 1:\d+ reads files/],
+      ['grep -rl x src | xargs sed -i s/a/b/', /`sed` at 1:\d+ writes files/],
+      ['xargs -a list.txt cp -t dist', /`cp` at 1:\d+ reads files/],
+      ['parallel gzip ::: a b', /`gzip` at 1:\d+ writes files/],
+    ] as const;
+    for (const [command, why] of held) {
+      const decision = await decide(command, open);
+      expect(decision.decision, command).toBe('prompt');
+      expect(decision.reasons.join('\n'), command).toMatch(why);
+    }
+    // Nothing could meet one: echo opens no file, and no read deny is there to meet.
+    expect((await decide('ls | xargs echo', open)).decision).toBe('allow');
+    const unread = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'] } } };
+    expect((await decide('git ls-files | xargs wc -l', unread)).decision).toBe('allow');
+    // A floor alone holds the writes once the policy lifts nothing and denies nothing there.
+    const floorsOnly = await decide('echo x | xargs -I{} touch {}', { version: 1, default: 'prompt', tools: { bash: { allow: ['*'] } } });
+    expect(floorsOnly.reasons.join('\n')).toMatch(/writes files named by/);
+  });
 });
 
 describe('{} alone is a command named {}', () => {

@@ -148,6 +148,10 @@ const POLICY_SAMPLES: { [C in PolicyReasonCode]: PolicyReasonArgs<C>[] } = {
     { path: '.env', where: '1:5', tool: 'write', rule },
     { path: '.env', where: '1:5', tool: 'read', rule },
   ],
+  'input-path': [
+    { program: 'rm', input: 'what xargs appends', where: '1:16', kind: 'write', met: rule },
+    { program: 'cat', input: 'the input xargs reads into `{}`', where: '1:9', kind: 'read', met: 'workflows' },
+  ],
   'process-path': [
     { path: '`/proc/self`', reached: '/proc/self', walks: false },
     { path: '`/proc`', reached: '/proc/1', walks: true },

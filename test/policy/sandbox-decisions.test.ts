@@ -38,6 +38,7 @@ describe('a path not known before the command runs', () => {
 
   it('the codes it covers are exactly these', () => {
     expect([...SANDBOX_ENFORCED_REASONS].sort()).toEqual([
+      'input-path',
       'linked-earlier',
       'non-static-path',
       'unknown-directory',
