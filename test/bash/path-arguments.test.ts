@@ -806,3 +806,21 @@ describe('sed branch labels end at a blank', () => {
     expect(reasons("sed ':x;t x e git push' src/a").some((reason) => reason.includes('runs shell commands'))).toBe(true);
   });
 });
+
+describe('tools that read the names of their files from a file or standard input', () => {
+  it.each([
+    ['tar -cf x.tar -T list.txt', 'the files to archive are read from this file'],
+    ['tar -czf x.tgz --files-from list', 'the files to archive are read from this file'],
+    ['bsdtar -cf x.tar -T list', 'the files to archive are read from this file'],
+    ["printf '.env\\0' | sort --files0-from=-", 'the files to sort are read from this file'],
+    ['wc -l --files0-from=list', 'the files to count are read from this file'],
+    ['echo .env | xz --files', 'the files to compress are read from this file or standard input'],
+    ['zstd --filelist list', 'the files to compress are read from this file'],
+  ])('%s needs approval: which files it opens is not known before it runs', (command, why) => {
+    expect(reasons(command).join('\n')).toContain(why);
+  });
+
+  it('the list itself is still a read scope', () => {
+    expect(scopes('tar -cf x.tar -T list.txt')).toEqual(['read list.txt', 'write x.tar']);
+  });
+});
