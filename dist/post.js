@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-YDM7B57Z.js";
+} from "./chunks/chunk-YBT63U4T.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-JFV65NK5.js";
+} from "./chunks/chunk-74W53AHR.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-RDRPAPKO.js";
-import "./chunks/chunk-MV54PWMN.js";
+} from "./chunks/chunk-2U4MZLGU.js";
+import "./chunks/chunk-DIXCC37B.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-YDM7B57Z.js";
+} from "./chunk-YBT63U4T.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-JFV65NK5.js";
+} from "./chunk-74W53AHR.js";
 import {
   readSessionFile
-} from "./chunk-RDRPAPKO.js";
+} from "./chunk-2U4MZLGU.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

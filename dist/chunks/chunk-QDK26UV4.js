@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-RDRPAPKO.js";
+} from "./chunk-2U4MZLGU.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-MV54PWMN.js";
+} from "./chunk-DIXCC37B.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-VLFPS35P.js";
-import "./chunk-Q5N3TSQX.js";
+} from "./chunk-LUX3R7MU.js";
+import "./chunk-4BBFBALZ.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-3FADYUHO.js";
-import "./chunk-PLMEBQF2.js";
-import "./chunk-RSC5VZJC.js";
-import "./chunk-UY2YFT32.js";
+import "./chunk-WVRRZYXG.js";
+import "./chunk-C6J5GE2Z.js";
+import "./chunk-FTIWZOGN.js";
+import "./chunk-G37CT7YD.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-RDRPAPKO.js";
-import "./chunk-MV54PWMN.js";
+import "./chunk-2U4MZLGU.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

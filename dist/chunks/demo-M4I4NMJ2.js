@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-Q5N3TSQX.js";
+} from "./chunk-4BBFBALZ.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-3FADYUHO.js";
+import "./chunk-WVRRZYXG.js";
 import {
   homeFrom
-} from "./chunk-PLMEBQF2.js";
+} from "./chunk-C6J5GE2Z.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RSC5VZJC.js";
-import "./chunk-UY2YFT32.js";
+} from "./chunk-FTIWZOGN.js";
+import "./chunk-G37CT7YD.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-RDRPAPKO.js";
+} from "./chunk-2U4MZLGU.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-MV54PWMN.js";
+} from "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-MV54PWMN.js";
+} from "./chunk-DIXCC37B.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

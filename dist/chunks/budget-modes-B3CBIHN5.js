@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-UY2YFT32.js";
+} from "./chunk-G37CT7YD.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-JFV65NK5.js";
+} from "./chunk-74W53AHR.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-RDRPAPKO.js";
-import "./chunk-MV54PWMN.js";
+} from "./chunk-2U4MZLGU.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-RDRPAPKO.js";
+} from "./chunk-2U4MZLGU.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-MV54PWMN.js";
+} from "./chunk-DIXCC37B.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-Q5N3TSQX.js";
+} from "./chunk-4BBFBALZ.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-3FADYUHO.js";
-import "./chunk-PLMEBQF2.js";
+import "./chunk-WVRRZYXG.js";
+import "./chunk-C6J5GE2Z.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RSC5VZJC.js";
-import "./chunk-UY2YFT32.js";
+} from "./chunk-FTIWZOGN.js";
+import "./chunk-G37CT7YD.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-RDRPAPKO.js";
-import "./chunk-MV54PWMN.js";
+} from "./chunk-2U4MZLGU.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-3FADYUHO.js";
+} from "./chunk-WVRRZYXG.js";
 import {
   policyContext
-} from "./chunk-PLMEBQF2.js";
+} from "./chunk-C6J5GE2Z.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RSC5VZJC.js";
+} from "./chunk-FTIWZOGN.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-RDRPAPKO.js";
+} from "./chunk-2U4MZLGU.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-MV54PWMN.js";
+} from "./chunk-DIXCC37B.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

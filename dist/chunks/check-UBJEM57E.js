@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-2XEET2FB.js";
+} from "./chunk-BK7KRML3.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-PLMEBQF2.js";
-import "./chunk-RSC5VZJC.js";
-import "./chunk-MV54PWMN.js";
+import "./chunk-C6J5GE2Z.js";
+import "./chunk-FTIWZOGN.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-VLFPS35P.js";
+} from "./chunk-LUX3R7MU.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-Q5N3TSQX.js";
+} from "./chunk-4BBFBALZ.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-3FADYUHO.js";
-import "./chunk-PLMEBQF2.js";
+} from "./chunk-WVRRZYXG.js";
+import "./chunk-C6J5GE2Z.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RSC5VZJC.js";
+} from "./chunk-FTIWZOGN.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-UY2YFT32.js";
+} from "./chunk-G37CT7YD.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-RDRPAPKO.js";
-import "./chunk-MV54PWMN.js";
+import "./chunk-2U4MZLGU.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

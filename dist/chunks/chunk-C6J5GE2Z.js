@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-RSC5VZJC.js";
+} from "./chunk-FTIWZOGN.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-MV54PWMN.js";
+} from "./chunk-DIXCC37B.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-PLMEBQF2.js";
+} from "./chunk-C6J5GE2Z.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RSC5VZJC.js";
+} from "./chunk-FTIWZOGN.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-MV54PWMN.js";
+} from "./chunk-DIXCC37B.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

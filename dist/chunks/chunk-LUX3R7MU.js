@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-Q5N3TSQX.js";
+} from "./chunk-4BBFBALZ.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-3FADYUHO.js";
+} from "./chunk-WVRRZYXG.js";
 import {
   policyContext
-} from "./chunk-PLMEBQF2.js";
+} from "./chunk-C6J5GE2Z.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RSC5VZJC.js";
+} from "./chunk-FTIWZOGN.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-UY2YFT32.js";
+} from "./chunk-G37CT7YD.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-RDRPAPKO.js";
+} from "./chunk-2U4MZLGU.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

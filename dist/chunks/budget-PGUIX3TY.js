@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-3FADYUHO.js";
-import "./chunk-PLMEBQF2.js";
-import "./chunk-RSC5VZJC.js";
-import "./chunk-UY2YFT32.js";
-import "./chunk-RDRPAPKO.js";
-import "./chunk-MV54PWMN.js";
+} from "./chunk-WVRRZYXG.js";
+import "./chunk-C6J5GE2Z.js";
+import "./chunk-FTIWZOGN.js";
+import "./chunk-G37CT7YD.js";
+import "./chunk-2U4MZLGU.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-RDRPAPKO.js";
+} from "./chunk-2U4MZLGU.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-3FADYUHO.js";
-import "./chunk-PLMEBQF2.js";
+} from "./chunk-WVRRZYXG.js";
+import "./chunk-C6J5GE2Z.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RSC5VZJC.js";
-import "./chunk-UY2YFT32.js";
+} from "./chunk-FTIWZOGN.js";
+import "./chunk-G37CT7YD.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-RDRPAPKO.js";
-import "./chunk-MV54PWMN.js";
+import "./chunk-2U4MZLGU.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

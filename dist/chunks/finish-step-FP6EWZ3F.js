@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-7XDB6CVF.js";
+} from "./chunk-LLECO4ZH.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-YDM7B57Z.js";
+import "./chunk-YBT63U4T.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-JFV65NK5.js";
+import "./chunk-74W53AHR.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-RDRPAPKO.js";
-import "./chunk-MV54PWMN.js";
+import "./chunk-2U4MZLGU.js";
+import "./chunk-DIXCC37B.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
