@@ -35,6 +35,8 @@ export interface ElsewhereSpec {
   loadsCodeFrom?: Record<string, CodePathForm>;
   operands?: 'all' | 'first';
   stopOptions?: string[];
+  /** `python -m pytest`: the option naming a module to run, whose own entry reads the words after it. */
+  moduleOption?: string;
   valued?: string[];
   examples?: { needsApproval: string[]; allowed: string[] };
 }
@@ -91,6 +93,8 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
   if (tool?.shell && input.words.some((word, i) => i > 0 && word.value !== null && /^-[A-Za-z]*c/.test(word.value))) return [];
   const spec = elsewhereSpec(base);
   if (!spec && (independent ??= new Set(elsewhereTables.independent)).has(base)) return [];
+  const module = spec?.moduleOption ? moduleAt(input.words, spec) : -1;
+  if (module > 0) return codeFromElsewhere({ ...input, base: input.words[module]!.value!, words: input.words.slice(module) });
   const reasons: ElsewhereReason[] = [];
   const run = runDirectories(input, spec);
   // Most commands run at the workspace root and load nothing: nothing to say, and no text to make.
@@ -124,6 +128,24 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
   }
   if (spec && (spec.loadsCodeFrom || spec.operands)) codePaths(input, spec, run, command, reasons);
   return reasons;
+}
+
+/**
+ * Where the module `python -m MOD` runs is named, when the tables have an entry for it (-1
+ * otherwise): the first of the interpreter's stop options is the module option, and no operand
+ * came before it.
+ */
+function moduleAt(words: readonly Word[], spec: ElsewhereSpec): number {
+  for (let i = 1; i < words.length - 1; i++) {
+    const text = words[i]!.value;
+    if (text === null || !text.startsWith('-') || text === '-') return -1;
+    if (spec.stopOptions?.includes(text)) {
+      const name = words[i + 1]!.value;
+      return text === spec.moduleOption && name !== null && elsewhereSpec(name) !== undefined ? i + 1 : -1;
+    }
+    if (spec.valued?.includes(text)) i++;
+  }
+  return -1;
 }
 
 interface RunDirectories {
