@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-YBT63U4T.js";
+} from "./chunks/chunk-KSZDBQFB.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-74W53AHR.js";
+} from "./chunks/chunk-GOYCWOJP.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-2U4MZLGU.js";
-import "./chunks/chunk-DIXCC37B.js";
+} from "./chunks/chunk-BQHBGR5A.js";
+import "./chunks/chunk-L5SFJVYL.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-YBT63U4T.js";
+} from "./chunk-KSZDBQFB.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-74W53AHR.js";
+} from "./chunk-GOYCWOJP.js";
 import {
   readSessionFile
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

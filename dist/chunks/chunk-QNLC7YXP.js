@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-FTIWZOGN.js";
+} from "./chunk-WR4NMNUZ.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-4BBFBALZ.js";
+} from "./chunk-HHVPZB4H.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-WVRRZYXG.js";
+import "./chunk-JRWACXKS.js";
 import {
   homeFrom
-} from "./chunk-C6J5GE2Z.js";
+} from "./chunk-QNLC7YXP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FTIWZOGN.js";
-import "./chunk-G37CT7YD.js";
+} from "./chunk-WR4NMNUZ.js";
+import "./chunk-WGC2UCPT.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-LUX3R7MU.js";
+} from "./chunk-XZQ4ZWZC.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-4BBFBALZ.js";
+} from "./chunk-HHVPZB4H.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-WVRRZYXG.js";
-import "./chunk-C6J5GE2Z.js";
+} from "./chunk-JRWACXKS.js";
+import "./chunk-QNLC7YXP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FTIWZOGN.js";
+} from "./chunk-WR4NMNUZ.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-G37CT7YD.js";
+} from "./chunk-WGC2UCPT.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-2U4MZLGU.js";
-import "./chunk-DIXCC37B.js";
+import "./chunk-BQHBGR5A.js";
+import "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-WVRRZYXG.js";
+} from "./chunk-JRWACXKS.js";
 import {
   policyContext
-} from "./chunk-C6J5GE2Z.js";
+} from "./chunk-QNLC7YXP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FTIWZOGN.js";
+} from "./chunk-WR4NMNUZ.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-C6J5GE2Z.js";
+} from "./chunk-QNLC7YXP.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-FTIWZOGN.js";
+} from "./chunk-WR4NMNUZ.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-G37CT7YD.js";
+} from "./chunk-WGC2UCPT.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

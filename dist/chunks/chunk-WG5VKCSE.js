@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-C6J5GE2Z.js";
+} from "./chunk-QNLC7YXP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FTIWZOGN.js";
+} from "./chunk-WR4NMNUZ.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-4BBFBALZ.js";
+} from "./chunk-HHVPZB4H.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-WVRRZYXG.js";
-import "./chunk-C6J5GE2Z.js";
+import "./chunk-JRWACXKS.js";
+import "./chunk-QNLC7YXP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FTIWZOGN.js";
-import "./chunk-G37CT7YD.js";
+} from "./chunk-WR4NMNUZ.js";
+import "./chunk-WGC2UCPT.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-2U4MZLGU.js";
-import "./chunk-DIXCC37B.js";
+} from "./chunk-BQHBGR5A.js";
+import "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-WVRRZYXG.js";
-import "./chunk-C6J5GE2Z.js";
+} from "./chunk-JRWACXKS.js";
+import "./chunk-QNLC7YXP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FTIWZOGN.js";
-import "./chunk-G37CT7YD.js";
+} from "./chunk-WR4NMNUZ.js";
+import "./chunk-WGC2UCPT.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-2U4MZLGU.js";
-import "./chunk-DIXCC37B.js";
+import "./chunk-BQHBGR5A.js";
+import "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-LUX3R7MU.js";
-import "./chunk-4BBFBALZ.js";
+} from "./chunk-XZQ4ZWZC.js";
+import "./chunk-HHVPZB4H.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-WVRRZYXG.js";
-import "./chunk-C6J5GE2Z.js";
-import "./chunk-FTIWZOGN.js";
-import "./chunk-G37CT7YD.js";
+import "./chunk-JRWACXKS.js";
+import "./chunk-QNLC7YXP.js";
+import "./chunk-WR4NMNUZ.js";
+import "./chunk-WGC2UCPT.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-2U4MZLGU.js";
-import "./chunk-DIXCC37B.js";
+import "./chunk-BQHBGR5A.js";
+import "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

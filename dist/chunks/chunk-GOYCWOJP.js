@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-WVRRZYXG.js";
-import "./chunk-C6J5GE2Z.js";
-import "./chunk-FTIWZOGN.js";
-import "./chunk-G37CT7YD.js";
-import "./chunk-2U4MZLGU.js";
-import "./chunk-DIXCC37B.js";
+} from "./chunk-JRWACXKS.js";
+import "./chunk-QNLC7YXP.js";
+import "./chunk-WR4NMNUZ.js";
+import "./chunk-WGC2UCPT.js";
+import "./chunk-BQHBGR5A.js";
+import "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

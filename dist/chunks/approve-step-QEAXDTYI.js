@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-LLECO4ZH.js";
+} from "./chunk-GHZ5LAGK.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-QDK26UV4.js";
+} from "./chunk-SN7WRNWR.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-YBT63U4T.js";
+} from "./chunk-KSZDBQFB.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-74W53AHR.js";
+} from "./chunk-GOYCWOJP.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 import {
   withLayer
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-B3CBIHN5.js");
+  const budget = await import("./budget-modes-7NBSGXV4.js");
   const mode = {
     inputs,
     context,

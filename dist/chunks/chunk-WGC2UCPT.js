@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

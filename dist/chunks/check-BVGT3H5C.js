@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-BK7KRML3.js";
+} from "./chunk-WG5VKCSE.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-C6J5GE2Z.js";
-import "./chunk-FTIWZOGN.js";
-import "./chunk-DIXCC37B.js";
+import "./chunk-QNLC7YXP.js";
+import "./chunk-WR4NMNUZ.js";
+import "./chunk-L5SFJVYL.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-4BBFBALZ.js";
+} from "./chunk-HHVPZB4H.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-WVRRZYXG.js";
+} from "./chunk-JRWACXKS.js";
 import {
   policyContext
-} from "./chunk-C6J5GE2Z.js";
+} from "./chunk-QNLC7YXP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-FTIWZOGN.js";
+} from "./chunk-WR4NMNUZ.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-G37CT7YD.js";
+} from "./chunk-WGC2UCPT.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-2U4MZLGU.js";
+} from "./chunk-BQHBGR5A.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

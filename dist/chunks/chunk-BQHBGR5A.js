@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-DIXCC37B.js";
+} from "./chunk-L5SFJVYL.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

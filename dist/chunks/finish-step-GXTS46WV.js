@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-LLECO4ZH.js";
+} from "./chunk-GHZ5LAGK.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-YBT63U4T.js";
+import "./chunk-KSZDBQFB.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-74W53AHR.js";
+import "./chunk-GOYCWOJP.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-2U4MZLGU.js";
-import "./chunk-DIXCC37B.js";
+import "./chunk-BQHBGR5A.js";
+import "./chunk-L5SFJVYL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
