@@ -37,6 +37,8 @@ export interface ElsewhereSpec {
   stopOptions?: string[];
   /** `python -m pytest`: the option naming a module to run, whose own entry reads the words after it. */
   moduleOption?: string;
+  /** `npm install ../x`: subcommands whose operands are packages it builds (a `file:` prefix cut off); a local folder's scripts run. */
+  subcommandOperands?: string[];
   valued?: string[];
   examples?: { needsApproval: string[]; allowed: string[] };
 }
@@ -98,7 +100,7 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
   const reasons: ElsewhereReason[] = [];
   const run = runDirectories(input, spec);
   // Most commands run at the workspace root and load nothing: nothing to say, and no text to make.
-  if (!spec?.loadsCodeFrom && !spec?.operands && !run.unknown && run.dirs.every((dir) => dir === ctx.workspace)) return reasons;
+  if (!spec?.loadsCodeFrom && !spec?.operands && !spec?.subcommandOperands && !run.unknown && run.dirs.every((dir) => dir === ctx.workspace)) return reasons;
   const command = code(clip(joinWords(input.words), 40));
   // Only a directory option of the tool's own whose value is not known: where the shell itself may be
   // anywhere (`cd "$D"`, a sourced file, a trap), that `cd` or `source` is what the rules decide.
@@ -126,7 +128,7 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
       });
     }
   }
-  if (spec && (spec.loadsCodeFrom || spec.operands)) codePaths(input, spec, run, command, reasons);
+  if (spec && (spec.loadsCodeFrom || spec.operands || spec.subcommandOperands)) codePaths(input, spec, run, command, reasons);
   return reasons;
 }
 
@@ -258,6 +260,8 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
   const loads = spec.loadsCodeFrom ?? {};
   const words = input.words;
   let operands = false;
+  let awaitingSubcommand = spec.subcommandOperands !== undefined;
+  let operandsAre = spec.operands;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     const text = word.value;
@@ -298,19 +302,26 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
       continue;
     }
     if (text === '-' && spec.stopOptions?.includes('-')) return;
-    if (!spec.operands) continue;
+    // `npm install ../x`: the first operand is the subcommand, and picks what the others are.
+    if (awaitingSubcommand) {
+      awaitingSubcommand = false;
+      if (text !== null && spec.subcommandOperands!.includes(text)) operandsAre = 'all';
+      continue;
+    }
+    if (!operandsAre) continue;
     // An operand: every one a test path, or the first the program. A program not known is the interpreter's own reason.
     if (text === null) {
-      if (spec.operands === 'all')
+      if (operandsAre === 'all')
         reasons.push({
           code: 'outside-code-path',
           word,
           args: { form: 'unknown', commandShown: command, optionShown: 'an operand', word: word.raw },
         });
     } else {
-      outsidePath(input, run, homeOrLiteral(text, word), word, 'an operand', command, reasons);
+      const path = spec.subcommandOperands && text.startsWith('file:') ? text.slice(5) : text;
+      outsidePath(input, run, homeOrLiteral(path, word), word, 'an operand', command, reasons);
     }
-    if (spec.operands === 'first') return;
+    if (operandsAre === 'first') return;
   }
 }
 
