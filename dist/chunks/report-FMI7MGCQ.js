@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-HHVPZB4H.js";
+} from "./chunk-KH223UYO.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-JRWACXKS.js";
-import "./chunk-QNLC7YXP.js";
+import "./chunk-6VSODMH5.js";
+import "./chunk-IEMW6DGF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
-import "./chunk-WGC2UCPT.js";
+} from "./chunk-NM6BRZHK.js";
+import "./chunk-UAHDFTBS.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-BQHBGR5A.js";
-import "./chunk-L5SFJVYL.js";
+} from "./chunk-5TOFLC5D.js";
+import "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

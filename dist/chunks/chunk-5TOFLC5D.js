@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

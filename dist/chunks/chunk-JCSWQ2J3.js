@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-HHVPZB4H.js";
+} from "./chunk-KH223UYO.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-JRWACXKS.js";
+} from "./chunk-6VSODMH5.js";
 import {
   policyContext
-} from "./chunk-QNLC7YXP.js";
+} from "./chunk-IEMW6DGF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
+} from "./chunk-NM6BRZHK.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-WGC2UCPT.js";
+} from "./chunk-UAHDFTBS.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

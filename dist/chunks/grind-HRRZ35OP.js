@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-XZQ4ZWZC.js";
+} from "./chunk-JCSWQ2J3.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-HHVPZB4H.js";
+} from "./chunk-KH223UYO.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-JRWACXKS.js";
-import "./chunk-QNLC7YXP.js";
+} from "./chunk-6VSODMH5.js";
+import "./chunk-IEMW6DGF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
+} from "./chunk-NM6BRZHK.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-WGC2UCPT.js";
+} from "./chunk-UAHDFTBS.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BQHBGR5A.js";
-import "./chunk-L5SFJVYL.js";
+import "./chunk-5TOFLC5D.js";
+import "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-QNLC7YXP.js";
+} from "./chunk-IEMW6DGF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
+} from "./chunk-NM6BRZHK.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
+} from "./chunk-NM6BRZHK.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-JRWACXKS.js";
-import "./chunk-QNLC7YXP.js";
-import "./chunk-WR4NMNUZ.js";
-import "./chunk-WGC2UCPT.js";
-import "./chunk-BQHBGR5A.js";
-import "./chunk-L5SFJVYL.js";
+} from "./chunk-6VSODMH5.js";
+import "./chunk-IEMW6DGF.js";
+import "./chunk-NM6BRZHK.js";
+import "./chunk-UAHDFTBS.js";
+import "./chunk-5TOFLC5D.js";
+import "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

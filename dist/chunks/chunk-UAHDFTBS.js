@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-JRWACXKS.js";
+} from "./chunk-6VSODMH5.js";
 import {
   policyContext
-} from "./chunk-QNLC7YXP.js";
+} from "./chunk-IEMW6DGF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
+} from "./chunk-NM6BRZHK.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

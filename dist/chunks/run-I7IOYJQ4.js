@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-HHVPZB4H.js";
+} from "./chunk-KH223UYO.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-JRWACXKS.js";
-import "./chunk-QNLC7YXP.js";
-import "./chunk-WR4NMNUZ.js";
-import "./chunk-WGC2UCPT.js";
+import "./chunk-6VSODMH5.js";
+import "./chunk-IEMW6DGF.js";
+import "./chunk-NM6BRZHK.js";
+import "./chunk-UAHDFTBS.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BQHBGR5A.js";
-import "./chunk-L5SFJVYL.js";
+import "./chunk-5TOFLC5D.js";
+import "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

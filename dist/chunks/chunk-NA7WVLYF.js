@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-GHZ5LAGK.js";
+} from "./chunk-HLJSEJTC.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-SN7WRNWR.js";
+} from "./chunk-NA7WVLYF.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-KSZDBQFB.js";
+} from "./chunk-27TRJA2I.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-GOYCWOJP.js";
+} from "./chunk-WG4KN33E.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 import {
   withLayer
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-7NBSGXV4.js");
+  const budget = await import("./budget-modes-DFIF5XFM.js");
   const mode = {
     inputs,
     context,

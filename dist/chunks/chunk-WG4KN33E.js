@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-JRWACXKS.js";
-import "./chunk-QNLC7YXP.js";
+} from "./chunk-6VSODMH5.js";
+import "./chunk-IEMW6DGF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
-import "./chunk-WGC2UCPT.js";
+} from "./chunk-NM6BRZHK.js";
+import "./chunk-UAHDFTBS.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-BQHBGR5A.js";
-import "./chunk-L5SFJVYL.js";
+import "./chunk-5TOFLC5D.js";
+import "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

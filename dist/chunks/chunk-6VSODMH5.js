@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-QNLC7YXP.js";
+} from "./chunk-IEMW6DGF.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
+} from "./chunk-NM6BRZHK.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-WGC2UCPT.js";
+} from "./chunk-UAHDFTBS.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

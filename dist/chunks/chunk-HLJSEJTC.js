@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-KSZDBQFB.js";
+} from "./chunk-27TRJA2I.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-GOYCWOJP.js";
+} from "./chunk-WG4KN33E.js";
 import {
   readSessionFile
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-WG5VKCSE.js";
+} from "./chunk-I6DDHTBN.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-QNLC7YXP.js";
-import "./chunk-WR4NMNUZ.js";
-import "./chunk-L5SFJVYL.js";
+import "./chunk-IEMW6DGF.js";
+import "./chunk-NM6BRZHK.js";
+import "./chunk-BGFZAT4H.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

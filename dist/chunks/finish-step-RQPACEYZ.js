@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-GHZ5LAGK.js";
+} from "./chunk-HLJSEJTC.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-KSZDBQFB.js";
+import "./chunk-27TRJA2I.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-GOYCWOJP.js";
+import "./chunk-WG4KN33E.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BQHBGR5A.js";
-import "./chunk-L5SFJVYL.js";
+import "./chunk-5TOFLC5D.js";
+import "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

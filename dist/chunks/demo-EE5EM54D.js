@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-HHVPZB4H.js";
+} from "./chunk-KH223UYO.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-JRWACXKS.js";
+import "./chunk-6VSODMH5.js";
 import {
   homeFrom
-} from "./chunk-QNLC7YXP.js";
+} from "./chunk-IEMW6DGF.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-WR4NMNUZ.js";
-import "./chunk-WGC2UCPT.js";
+} from "./chunk-NM6BRZHK.js";
+import "./chunk-UAHDFTBS.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-BQHBGR5A.js";
+} from "./chunk-5TOFLC5D.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-L5SFJVYL.js";
+} from "./chunk-BGFZAT4H.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
