@@ -3,7 +3,7 @@
 import { type Walk, within } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Word, joinWords, expandsTilde } from './words.js';
-import { type Cwds, type Flow, UNKNOWN_CWDS, unionCwds, cdFrom } from './cwd.js';
+import { type Cwds, type Flow, CD_UNKNOWN_CWDS, unionCwds, cdFrom } from './cwd.js';
 import { addCommand } from './path-scopes.js';
 import { linkedEarlier } from './link-scopes.js';
 import { code, clip } from './reason-text.js';
@@ -19,16 +19,18 @@ export function cd(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds): Flow {
   const target = words[first];
   if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === '-') {
     addCommand(w, node, joinWords(words));
-    return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+    return { ok: CD_UNKNOWN_CWDS, any: unionCwds(cwds, CD_UNKNOWN_CWDS) };
   }
   // `cd '~'` enters a folder named `~`.
   const value = target.value.startsWith('~') && !expandsTilde(target) ? `./${target.value}` : target.value;
   const relative = !value.startsWith('/') && !value.startsWith('~');
   const unknown = relative && cwds.unknown;
-  const moved: Cwds = cdFrom(cwds, {
-    dirs: unknown ? [] : cdTargets(w, value, relative ? cwds.dirs : [w.state.ctx.workspace], option === '-P'),
-    unknown,
-  });
+  const moved: Cwds = cdFrom(
+    cwds,
+    unknown && cwds.cdUnknown
+      ? CD_UNKNOWN_CWDS
+      : { dirs: unknown ? [] : cdTargets(w, value, relative ? cwds.dirs : [w.state.ctx.workspace], option === '-P'), unknown },
+  );
   if (unknown || !allInWorkspace(w, moved.dirs)) addCommand(w, node, joinWords(words));
   if (w.state.links) linkedEarlier(w, node, code(clip(joinWords(words), 40)));
   return { ok: moved, any: unionCwds(cwds, moved) };

@@ -11,6 +11,11 @@ export interface Cwds {
   dirs: readonly string[];
   /** True when the shell may be somewhere we cannot tell (after `cd "$DIR"` or `cd -`). */
   unknown: boolean;
+  /**
+   * A `cd` moved the shell to a directory not known before it runs (`cd "$D"`, `cd -`), not only
+   * may have (a sourced file, a function): a program run there runs code from elsewhere.
+   */
+  cdUnknown?: true;
   /** Where the shell was before the last `cd` (bash's `$OLDPWD`, `~-`); absent when not known. */
   previous?: Cwds;
 }
@@ -24,17 +29,22 @@ export function cwdsAt(dir: string): Cwds {
 
 export const UNKNOWN_CWDS: Cwds = { dirs: [], unknown: true };
 
+/** Where `cd "$D"` or `cd -` leaves the shell. */
+export const CD_UNKNOWN_CWDS: Cwds = { dirs: [], unknown: true, cdUnknown: true };
+
 export function unionCwds(a: Cwds, b: Cwds): Cwds {
   if (a === b) return a;
   // Most often the other side stayed where this one is (`a && b` without a `cd`): nothing to add.
-  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs) && a.previous === b.previous) return a;
+  if ((a.unknown || !b.unknown) && (a.cdUnknown || !b.cdUnknown) && includesAll(a.dirs, b.dirs) && a.previous === b.previous) return a;
   const dirs: string[] = [];
   addNew(dirs, a.dirs);
   addNew(dirs, b.dirs);
   if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
   // Where it was before is known only when both sides know it.
   const previous = a.previous && b.previous ? unionCwds(a.previous, b.previous) : undefined;
-  return previous ? { dirs, unknown: a.unknown || b.unknown, previous } : { dirs, unknown: a.unknown || b.unknown };
+  const union: Cwds = previous ? { dirs, unknown: a.unknown || b.unknown, previous } : { dirs, unknown: a.unknown || b.unknown };
+  if (a.cdUnknown || b.cdUnknown) union.cdUnknown = true;
+  return union;
 }
 
 /** After a `cd` from `from`: `moved`, with `from` as where it was before (its own before is not kept). */

@@ -106,6 +106,9 @@ export function codeFromElsewhere(input: ElsewhereInput): ElsewhereReason[] {
   // anywhere (`cd "$D"`, a sourced file, a trap), that `cd` or `source` is what the rules decide.
   if (run.unknown && run.word && !input.cwds.unknown && !run.flooredOutside) {
     reasons.push({ code: 'outside-directory', word: run.word, args: { form: 'unknown', commandShown: command } });
+  } else if (run.unknown && !run.word && input.cwds.cdUnknown) {
+    // `cd "$D" && make`: the cd is the rules' to decide, and make runs wherever it went.
+    reasons.push({ code: 'outside-directory', word: null, args: { form: 'unknown', commandShown: command } });
   }
   for (const dir of run.dirs) {
     if (dir === ctx.workspace) continue;

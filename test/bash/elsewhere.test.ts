@@ -170,8 +170,26 @@ describe('A command that runs in a directory outside the workspace ... needs app
     }
   });
 
-  it('where the shell itself may be anywhere, the `cd` or `source` that put it there is what the rules decide', async () => {
-    expect(await elsewhere('cd "$DIR" && npm test')).toEqual([]);
+  it('a decision holds for every value: after a `cd` to a directory not known before it runs, a program run there needs approval', async () => {
+    for (const command of [
+      'cd "$DIR" && npm test',
+      'cd - && make',
+      'OLDPWD=/tmp; cd - && make',
+      'cd ~- && make',
+      'cd "$DIR" || exit 1; make',
+      'cd "$DIR" && cd src && make',
+      'pushd "$DIR" && make',
+    ]) {
+      expect(
+        (await elsewhere(command)).map((reason) => reason.code),
+        command,
+      ).toEqual(['outside-directory']);
+    }
+    // A program that does not depend on its folder may run there.
+    expect(await elsewhere('cd "$DIR" && ls')).toEqual([]);
+  });
+
+  it('where the shell only may have moved (a sourced file), the `source` is what the rules decide', async () => {
     expect(await elsewhere('source .venv/bin/activate && pytest')).toEqual([]);
   });
 
