@@ -16,6 +16,7 @@ export const BASH_REASONS = {
       `the heredoc delimiter ${code(clip(a.delimiter, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
     'split-word': (a: { first: string; second: string }) =>
       `the grammar reads ${code(clip(a.first, 30))} and ${code(clip(a.second, 30))} as two words where bash reads one, so what runs is unclear`,
+    'redirect-words': (a: { words: string }) => `${code(clip(a.words, 40))} follows the redirect of a compound command, which bash refuses as a syntax error`,
     'reserved-word': (a: { word: string }) =>
       `${code(a.word)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`,
   },

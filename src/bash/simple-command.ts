@@ -59,6 +59,10 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
       if (word) words.push(word);
     }
   }
+  // `git 2>/dev/null push`, `rm < x -rf .git`: bash reads the words after a redirect's target as
+  // the command's own; the grammar hangs them on the redirect as more destinations.
+  if (redirects) wordsAfterTargets(w, redirects, words);
+  if (trailing.length > 0) wordsAfterTargets(w, trailing, words);
   if (assignments) for (const each of assignments) assignment(w, each, cwds);
   if (words.length > 0 && !(w.state.nesting < MAX_NESTING - 1 && allPlainWords(words, w.hasBackquote))) expressions(w, wordNodes(words), cwds);
   let braces = false;
@@ -92,6 +96,22 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
   const continuations = redirectsAt(w, !redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
   settleLinks(w);
   return continueAfter(w, flow, continuations, cwds);
+}
+
+/**
+ * The words the grammar hangs on redirects: after a file redirect's target, and after a heredoc's
+ * start (`git <<EOF push`). Evaluated as the command's other words are, in order.
+ */
+function wordsAfterTargets(w: Walk, redirects: readonly SyntaxNode[], words: Word[]): void {
+  for (const redirect of redirects) {
+    const type = redirect.type;
+    if (type !== 'file_redirect' && type !== 'heredoc_redirect') continue;
+    const more = type === 'file_redirect' ? redirect.childrenForFieldName('destination').slice(1) : redirect.childrenForFieldName('argument');
+    for (const node of more) {
+      const word = w.known ? withKnownValue(evaluateWord(node), w.known) : evaluateWord(node);
+      if (word) words.push(word);
+    }
+  }
 }
 
 function reportSplitWord(w: Walk, first: Word, second: Word): void {

@@ -236,6 +236,18 @@ function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly Sy
   if (body.type === 'command' || body.type === 'list' || body.type === 'pipeline' || body.type === 'redirected_statement') {
     return statement(w, body, cwds, redirects);
   }
+  // `{ ls; } > f git push`: words after a compound statement's redirect are a syntax error to bash.
+  for (const redirect of redirects) {
+    const targets = redirect.type === 'file_redirect' ? redirect.childrenForFieldName('destination') : NO_NODES;
+    if (targets.length > 1)
+      reason(w, 'parse-error', targets[1]!, {
+        form: 'redirect-words',
+        words: targets
+          .slice(1)
+          .map((target) => target.text)
+          .join(' '),
+      });
+  }
   // A compound statement's redirects are opened before its body runs, where it starts.
   const flow = statement(redirects.some(isInputRedirect) ? inContext(w, { stdinData: true }) : w, body, cwds);
   return continueAfter(w, flow, redirectsAt(w, redirects, cwds), cwds);

@@ -20,6 +20,7 @@ const FIELD_PARENTS: ReadonlySet<string> = new Set([
   'command',
   'redirected_statement',
   'file_redirect',
+  'heredoc_redirect',
   'variable_assignment',
   'for_statement',
   'c_style_for_statement',

@@ -20,6 +20,7 @@ const BASH_SAMPLES: { [C in ReasonCode]: ReasonArgs<C>[] } = {
     { form: 'heredoc-delimiter', delimiter: 'E"O"F' },
     { form: 'split-word', first: 'a', second: 'b' },
     { form: 'reserved-word', word: 'then' },
+    { form: 'redirect-words', words: 'git push' },
   ],
   'command-substitution': [
     { form: 'array-reread', keyword: 'declare', value: '($(id))' },

@@ -338,3 +338,32 @@ describe('words the grammar splits or reads apart', () => {
     expect((await decide(command, policy)).decision).toBe(expected);
   });
 });
+
+describe('words after a redirect are the command’s own, as bash reads them: a deny rule on them wins', () => {
+  const denying = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'], deny: ['git push *', 'rm -rf *'] }, read: { deny: ['.env*'] } } };
+
+  it.each([
+    ['git 2>/dev/null push origin main', 'git push origin main'],
+    ['git push 2>/dev/null origin', 'git push origin'],
+    ['rm < /dev/null -rf .git', 'rm -rf .git'],
+    ['echo a | git >&2 push', 'git push'],
+    ['sudo 2>/dev/null git push', 'git push'],
+    ['ls && git > /dev/null push', 'git push'],
+    ['git <<EOF push\nx\nEOF', 'git push'],
+  ])('%s runs %s', async (command, runs) => {
+    expect(await commandTexts(command)).toContain(runs);
+    expect((await decide(command, denying)).decision).toBe('deny');
+  });
+
+  it('their paths are scopes too: tee < a .github/workflows/ci.yml writes the workflow, cat <<EOF .env reads .env', async () => {
+    expect((await decide('cat <<EOF .env\nx\nEOF', denying)).decision).toBe('deny');
+    const open = { version: 1, default: 'prompt', tools: { bash: { allow: ['*'] } } };
+    const decision = await decide('tee < evil.yml .github/workflows/ci.yml', open);
+    expect(decision.decision).toBe('prompt');
+    expect(decision.scopes.find((scope) => scope.decidedBy === 'floor')?.floors).toContain('workflows');
+  });
+
+  it('after a compound command’s redirect they are a syntax error to bash, and need approval', async () => {
+    expect(await reasonCodes('{ ls; } > /dev/null git push')).toContain('parse-error');
+  });
+});
