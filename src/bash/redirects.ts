@@ -60,7 +60,8 @@ function redirect(w: Walk, node: SyntaxNode, cwds: Cwds): readonly SyntaxNode[] 
   }
   const destination = node.childForFieldName('destination');
   const operator = firstAnonymousType(node) ?? '>';
-  if (!destination) return NO_NODES;
+  // `3>&-` closes a descriptor and takes no word: what the grammar reads as its target is the command's (wordsAfterRedirect).
+  if (!destination || closesDescriptor(operator)) return NO_NODES;
   expressions(w, [destination], cwds);
   const word = evaluateWord(destination);
   const duplicating = operator === '>&' || operator === '<&' || operator === '>&-' || operator === '<&-';
@@ -107,6 +108,22 @@ function delimiterReadAlike(w: Walk, start: SyntaxNode): boolean {
   if (!HEREDOC_DELIMITER.test(start.text)) return false;
   const next = w.source.charCodeAt(start.endIndex);
   return Number.isNaN(next) || WORD_ENDS.has(next);
+}
+
+function closesDescriptor(operator: string): boolean {
+  return operator === '>&-' || operator === '<&-';
+}
+
+/**
+ * The words the grammar hangs on a redirect that bash reads as the command's own: after a file
+ * redirect's target (`git 2>/dev/null push`), all of them after one that closes a descriptor
+ * (`git 3>&- push`), and after a heredoc's start (`git <<EOF push`).
+ */
+export function wordsAfterRedirect(redirect: SyntaxNode): readonly SyntaxNode[] {
+  if (redirect.type === 'heredoc_redirect') return redirect.childrenForFieldName('argument');
+  if (redirect.type !== 'file_redirect') return NO_NODES;
+  const targets = redirect.childrenForFieldName('destination');
+  return closesDescriptor(firstAnonymousType(redirect) ?? '') ? targets : targets.slice(1);
 }
 
 function firstAnonymousType(node: SyntaxNode): string | undefined {

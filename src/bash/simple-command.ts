@@ -8,7 +8,7 @@ import { type Word, evaluateWord, joinWords } from './words.js';
 import { withKnownValue } from './known-values.js';
 import { assignment, variables } from './assignments.js';
 import { expressions } from './expansions.js';
-import { isInputRedirect, redirectsAt, continueAfter } from './redirects.js';
+import { isInputRedirect, redirectsAt, continueAfter, wordsAfterRedirect } from './redirects.js';
 import { settleLinks } from './link-scopes.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { filledIn, nestedSource, shellCode } from './nested-source.js';
@@ -98,16 +98,10 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
   return continueAfter(w, flow, continuations, cwds);
 }
 
-/**
- * The words the grammar hangs on redirects: after a file redirect's target, and after a heredoc's
- * start (`git <<EOF push`). Evaluated as the command's other words are, in order.
- */
+/** The words the grammar hangs on redirects (wordsAfterRedirect), evaluated as the command's other words are, in order. */
 function wordsAfterTargets(w: Walk, redirects: readonly SyntaxNode[], words: Word[]): void {
   for (const redirect of redirects) {
-    const type = redirect.type;
-    if (type !== 'file_redirect' && type !== 'heredoc_redirect') continue;
-    const more = type === 'file_redirect' ? redirect.childrenForFieldName('destination').slice(1) : redirect.childrenForFieldName('argument');
-    for (const node of more) {
+    for (const node of wordsAfterRedirect(redirect)) {
       const word = w.known ? withKnownValue(evaluateWord(node), w.known) : evaluateWord(node);
       if (word) words.push(word);
     }

@@ -3,7 +3,7 @@
 import { type Walk, inContext, NO_NODES, enter, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged, unionCwds } from './cwd.js';
-import { redirectsAt, isInputRedirect, continueAfter } from './redirects.js';
+import { redirectsAt, isInputRedirect, continueAfter, wordsAfterRedirect } from './redirects.js';
 import { command } from './simple-command.js';
 import { collapse } from './reason-text.js';
 import { expressions } from './expansions.js';
@@ -238,15 +238,8 @@ function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly Sy
   }
   // `{ ls; } > f git push`: words after a compound statement's redirect are a syntax error to bash.
   for (const redirect of redirects) {
-    const targets = redirect.type === 'file_redirect' ? redirect.childrenForFieldName('destination') : NO_NODES;
-    if (targets.length > 1)
-      reason(w, 'parse-error', targets[1]!, {
-        form: 'redirect-words',
-        words: targets
-          .slice(1)
-          .map((target) => target.text)
-          .join(' '),
-      });
+    const more = wordsAfterRedirect(redirect);
+    if (more.length > 0) reason(w, 'parse-error', more[0]!, { form: 'redirect-words', words: more.map((word) => word.text).join(' ') });
   }
   // A compound statement's redirects are opened before its body runs, where it starts.
   const flow = statement(redirects.some(isInputRedirect) ? inContext(w, { stdinData: true }) : w, body, cwds);

@@ -350,6 +350,8 @@ describe('words after a redirect are the command’s own, as bash reads them: a 
     ['sudo 2>/dev/null git push', 'git push'],
     ['ls && git > /dev/null push', 'git push'],
     ['git <<EOF push\nx\nEOF', 'git push'],
+    ['git 3>&- push', 'git push'],
+    ['git <&- push', 'git push'],
   ])('%s runs %s', async (command, runs) => {
     expect(await commandTexts(command)).toContain(runs);
     expect((await decide(command, denying)).decision).toBe('deny');
