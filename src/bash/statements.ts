@@ -13,7 +13,7 @@ import { variableBuiltin } from './tables.js';
 import { defineFunction } from './functions.js';
 
 /** Statements that hand redirects hung on them down to the command they belong to. */
-const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command']);
+const TRAILING_AWARE = new Set(['list', 'pipeline', 'redirected_statement', 'command', 'negated_command']);
 
 // ---------------------------------------------------------------- statements
 
@@ -82,7 +82,8 @@ function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
       for (const child of node.namedChildren) if (child) assignment(w, child, cwds);
       return unchanged(cwds);
     case 'negated_command':
-      for (const child of node.namedChildren) if (child) statement(w, child, cwds);
+      // `! git 2>/dev/null push`: the redirect is the negated command's.
+      for (const child of node.namedChildren) if (child) statement(w, child, cwds, trailing);
       return unchanged(cwds);
     case 'subshell':
       // Decided like a block; its `cd` moves only the subshell.
@@ -233,7 +234,7 @@ function redirected(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonly Sy
     redirectsAt(w, redirects, cwds);
     return unchanged(cwds);
   }
-  if (body.type === 'command' || body.type === 'list' || body.type === 'pipeline' || body.type === 'redirected_statement') {
+  if (body.type === 'command' || body.type === 'list' || body.type === 'pipeline' || body.type === 'redirected_statement' || body.type === 'negated_command') {
     return statement(w, body, cwds, redirects);
   }
   // `{ ls; } > f git push`: words after a compound statement's redirect are a syntax error to bash.

@@ -351,6 +351,7 @@ describe('words after a redirect are the command’s own, as bash reads them: a 
     ['ls && git > /dev/null push', 'git push'],
     ['git <<EOF push\nx\nEOF', 'git push'],
     ['git 3>&- push', 'git push'],
+    ['! git 2>/dev/null push', 'git push'],
     ['git <&- push', 'git push'],
   ])('%s runs %s', async (command, runs) => {
     expect(await commandTexts(command)).toContain(runs);
