@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-27TRJA2I.js";
+} from "./chunks/chunk-COCUIXQX.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-WG4KN33E.js";
+} from "./chunks/chunk-DQDOPALW.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-5TOFLC5D.js";
-import "./chunks/chunk-BGFZAT4H.js";
+} from "./chunks/chunk-V6PNTO7Z.js";
+import "./chunks/chunk-OBXICFO2.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

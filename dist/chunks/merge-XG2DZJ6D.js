@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-6VSODMH5.js";
-import "./chunk-IEMW6DGF.js";
+} from "./chunk-TV2BB3AF.js";
+import "./chunk-YLGKFTTK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NM6BRZHK.js";
-import "./chunk-UAHDFTBS.js";
+} from "./chunk-MOJ5TILH.js";
+import "./chunk-2S2G4WD6.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-5TOFLC5D.js";
-import "./chunk-BGFZAT4H.js";
+import "./chunk-V6PNTO7Z.js";
+import "./chunk-OBXICFO2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-IEMW6DGF.js";
+} from "./chunk-YLGKFTTK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NM6BRZHK.js";
+} from "./chunk-MOJ5TILH.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-BGFZAT4H.js";
+} from "./chunk-OBXICFO2.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-I6DDHTBN.js";
+} from "./chunk-7AIT2QTD.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-IEMW6DGF.js";
-import "./chunk-NM6BRZHK.js";
-import "./chunk-BGFZAT4H.js";
+import "./chunk-YLGKFTTK.js";
+import "./chunk-MOJ5TILH.js";
+import "./chunk-OBXICFO2.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-BGFZAT4H.js";
+} from "./chunk-OBXICFO2.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

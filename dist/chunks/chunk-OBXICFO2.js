@@ -14091,6 +14091,7 @@ var FIELD_PARENTS = /* @__PURE__ */ new Set([
   "command",
   "redirected_statement",
   "file_redirect",
+  "heredoc_redirect",
   "variable_assignment",
   "for_statement",
   "c_style_for_statement",
@@ -15059,15 +15060,18 @@ function cwdsAt(dir) {
   return { dirs: [dir], unknown: false };
 }
 var UNKNOWN_CWDS = { dirs: [], unknown: true };
+var CD_UNKNOWN_CWDS = { dirs: [], unknown: true, cdUnknown: true };
 function unionCwds(a, b) {
   if (a === b) return a;
-  if ((a.unknown || !b.unknown) && includesAll(a.dirs, b.dirs) && a.previous === b.previous) return a;
+  if ((a.unknown || !b.unknown) && (a.cdUnknown || !b.cdUnknown) && includesAll(a.dirs, b.dirs) && a.previous === b.previous) return a;
   const dirs = [];
   addNew(dirs, a.dirs);
   addNew(dirs, b.dirs);
   if (dirs.length > MAX_CANDIDATES) return UNKNOWN_CWDS;
   const previous = a.previous && b.previous ? unionCwds(a.previous, b.previous) : void 0;
-  return previous ? { dirs, unknown: a.unknown || b.unknown, previous } : { dirs, unknown: a.unknown || b.unknown };
+  const union = previous ? { dirs, unknown: a.unknown || b.unknown, previous } : { dirs, unknown: a.unknown || b.unknown };
+  if (a.cdUnknown || b.cdUnknown) union.cdUnknown = true;
+  return union;
 }
 function cdFrom(from, moved) {
   return { ...moved, previous: { dirs: from.dirs, unknown: from.unknown } };
@@ -15203,6 +15207,7 @@ var BASH_REASONS = {
     "subshell-word": (a) => `${code(clip(a.text))} stands where bash reads a word: bash does not run it as a subshell there`,
     "heredoc-delimiter": (a) => `the heredoc delimiter ${code(clip(a.delimiter, 30))} is not read as bash reads it (bash's ends at the first unquoted metacharacter, quotes removed), so where the heredoc ends and what runs after it is unclear`,
     "split-word": (a) => `the grammar reads ${code(clip(a.first, 30))} and ${code(clip(a.second, 30))} as two words where bash reads one, so what runs is unclear`,
+    "redirect-words": (a) => `${code(clip(a.words, 40))} follows the redirect of a compound command, which bash refuses as a syntax error`,
     "reserved-word": (a) => `${code(a.word)} is shell syntax, not a command: the grammar misread this part, so Leash checks what follows it as a command`
   },
   "command-substitution": {
@@ -18179,7 +18184,7 @@ function redirect(w, node, cwds) {
   }
   const destination = node.childForFieldName("destination");
   const operator = firstAnonymousType(node) ?? ">";
-  if (!destination) return NO_NODES2;
+  if (!destination || closesDescriptor(operator)) return NO_NODES2;
   expressions(w, [destination], cwds);
   const word = evaluateWord(destination);
   const duplicating = operator === ">&" || operator === "<&" || operator === ">&-" || operator === "<&-";
@@ -18217,6 +18222,15 @@ function delimiterReadAlike(w, start2) {
   if (!HEREDOC_DELIMITER.test(start2.text)) return false;
   const next = w.source.charCodeAt(start2.endIndex);
   return Number.isNaN(next) || WORD_ENDS.has(next);
+}
+function closesDescriptor(operator) {
+  return operator === ">&-" || operator === "<&-";
+}
+function wordsAfterRedirect(redirect2) {
+  if (redirect2.type === "heredoc_redirect") return redirect2.childrenForFieldName("argument");
+  if (redirect2.type !== "file_redirect") return NO_NODES2;
+  const targets = redirect2.childrenForFieldName("destination");
+  return closesDescriptor(firstAnonymousType(redirect2) ?? "") ? targets : targets.slice(1);
 }
 function firstAnonymousType(node) {
   for (const child of node.children) if (!child.isNamed) return child.type;
@@ -20375,6 +20389,8 @@ function codeFromElsewhere(input) {
   const command2 = code(clip(joinWords(input.words), 40));
   if (run2.unknown && run2.word && !input.cwds.unknown && !run2.flooredOutside) {
     reasons.push({ code: "outside-directory", word: run2.word, args: { form: "unknown", commandShown: command2 } });
+  } else if (run2.unknown && !run2.word && input.cwds.cdUnknown) {
+    reasons.push({ code: "outside-directory", word: null, args: { form: "unknown", commandShown: command2 } });
   }
   for (const dir of run2.dirs) {
     if (dir === ctx.workspace) continue;
@@ -20779,15 +20795,15 @@ function cd(w, node, words, cwds) {
   const target = words[first];
   if (words.length - first !== 1 || !target || target.value === null || target.glob || target.value === "-") {
     addCommand(w, node, joinWords(words));
-    return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
+    return { ok: CD_UNKNOWN_CWDS, any: unionCwds(cwds, CD_UNKNOWN_CWDS) };
   }
   const value = target.value.startsWith("~") && !expandsTilde(target) ? `./${target.value}` : target.value;
   const relative3 = !value.startsWith("/") && !value.startsWith("~");
   const unknown = relative3 && cwds.unknown;
-  const moved = cdFrom(cwds, {
-    dirs: unknown ? [] : cdTargets(w, value, relative3 ? cwds.dirs : [w.state.ctx.workspace], option === "-P"),
-    unknown
-  });
+  const moved = cdFrom(
+    cwds,
+    unknown && cwds.cdUnknown ? CD_UNKNOWN_CWDS : { dirs: unknown ? [] : cdTargets(w, value, relative3 ? cwds.dirs : [w.state.ctx.workspace], option === "-P"), unknown }
+  );
   if (unknown || !allInWorkspace(w, moved.dirs)) addCommand(w, node, joinWords(words));
   if (w.state.links) linkedEarlier(w, node, code(clip(joinWords(words), 40)));
   return { ok: moved, any: unionCwds(cwds, moved) };
@@ -21676,6 +21692,8 @@ function command(w, node, cwds, trailing) {
       if (word) words.push(word);
     }
   }
+  if (redirects) wordsAfterTargets(w, redirects, words);
+  if (trailing.length > 0) wordsAfterTargets(w, trailing, words);
   if (assignments) for (const each of assignments) assignment(w, each, cwds);
   if (words.length > 0 && !(w.state.nesting < MAX_NESTING - 1 && allPlainWords(words, w.hasBackquote))) expressions(w, wordNodes(words), cwds);
   let braces = false;
@@ -21705,6 +21723,14 @@ function command(w, node, cwds, trailing) {
   const continuations = redirectsAt(w, !redirects ? trailing : trailing.length === 0 ? redirects : [...redirects, ...trailing], cwds);
   settleLinks(w);
   return continueAfter(w, flow, continuations, cwds);
+}
+function wordsAfterTargets(w, redirects, words) {
+  for (const redirect2 of redirects) {
+    for (const node of wordsAfterRedirect(redirect2)) {
+      const word = w.known ? withKnownValue(evaluateWord(node), w.known) : evaluateWord(node);
+      if (word) words.push(word);
+    }
+  }
 }
 function reportSplitWord(w, first, second) {
   reason(w, "parse-error", second.node, { form: "split-word", first: first.raw, second: second.raw });
@@ -21798,6 +21824,7 @@ var COMMAND_HANDLERS = {
   "directory-stack": (w, { node, words, cwds }) => {
     addCommand(w, node, joinWords(words));
     if (pushesDirectory(words)) return { ok: cd(w, node, words, cwds).ok, any: unionCwds(cwds, UNKNOWN_CWDS) };
+    if (words.length === 2 && words[0].value === "pushd" && words[1].value === null) return { ok: CD_UNKNOWN_CWDS, any: unionCwds(cwds, CD_UNKNOWN_CWDS) };
     return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
   },
   runner: (w, { node, words, base, tool, cwds, reach, run: run2 }) => wrapper(w, node, words, base, tool, cwds, reach, run2),
@@ -21841,7 +21868,7 @@ function wordNodes(words) {
 }
 
 // src/bash/statements.ts
-var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_statement", "command"]);
+var TRAILING_AWARE = /* @__PURE__ */ new Set(["list", "pipeline", "redirected_statement", "command", "negated_command"]);
 function statement(w, node, cwds, trailing = NO_NODES2) {
   if (!enter(w, node)) return unchanged(cwds);
   try {
@@ -21898,7 +21925,7 @@ function statementWithin(w, node, cwds, trailing) {
       for (const child of node.namedChildren) if (child) assignment(w, child, cwds);
       return unchanged(cwds);
     case "negated_command":
-      for (const child of node.namedChildren) if (child) statement(w, child, cwds);
+      for (const child of node.namedChildren) if (child) statement(w, child, cwds, trailing);
       return unchanged(cwds);
     case "subshell":
       sequence(w, node.namedChildren, cwds);
@@ -22024,8 +22051,12 @@ function redirected(w, node, cwds, trailing) {
     redirectsAt(w, redirects, cwds);
     return unchanged(cwds);
   }
-  if (body2.type === "command" || body2.type === "list" || body2.type === "pipeline" || body2.type === "redirected_statement") {
+  if (body2.type === "command" || body2.type === "list" || body2.type === "pipeline" || body2.type === "redirected_statement" || body2.type === "negated_command") {
     return statement(w, body2, cwds, redirects);
+  }
+  for (const redirect2 of redirects) {
+    const more = wordsAfterRedirect(redirect2);
+    if (more.length > 0) reason(w, "parse-error", more[0], { form: "redirect-words", words: more.map((word) => word.text).join(" ") });
   }
   const flow = statement(redirects.some(isInputRedirect) ? inContext(w, { stdinData: true }) : w, body2, cwds);
   return continueAfter(w, flow, redirectsAt(w, redirects, cwds), cwds);

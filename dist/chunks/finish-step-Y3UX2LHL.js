@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-HLJSEJTC.js";
+} from "./chunk-T7NXGGP4.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-27TRJA2I.js";
+import "./chunk-COCUIXQX.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-WG4KN33E.js";
+import "./chunk-DQDOPALW.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-5TOFLC5D.js";
-import "./chunk-BGFZAT4H.js";
+import "./chunk-V6PNTO7Z.js";
+import "./chunk-OBXICFO2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-6VSODMH5.js";
+} from "./chunk-TV2BB3AF.js";
 import {
   policyContext
-} from "./chunk-IEMW6DGF.js";
+} from "./chunk-YLGKFTTK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NM6BRZHK.js";
+} from "./chunk-MOJ5TILH.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-5TOFLC5D.js";
+} from "./chunk-V6PNTO7Z.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-BGFZAT4H.js";
+} from "./chunk-OBXICFO2.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

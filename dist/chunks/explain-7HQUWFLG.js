@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-I6DDHTBN.js";
+} from "./chunk-7AIT2QTD.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-IEMW6DGF.js";
+} from "./chunk-YLGKFTTK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NM6BRZHK.js";
+} from "./chunk-MOJ5TILH.js";
 import {
   decideBashCommand
-} from "./chunk-BGFZAT4H.js";
+} from "./chunk-OBXICFO2.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

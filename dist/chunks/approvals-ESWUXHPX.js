@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-KH223UYO.js";
+} from "./chunk-47S4O7RI.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-6VSODMH5.js";
-import "./chunk-IEMW6DGF.js";
+import "./chunk-TV2BB3AF.js";
+import "./chunk-YLGKFTTK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NM6BRZHK.js";
-import "./chunk-UAHDFTBS.js";
+} from "./chunk-MOJ5TILH.js";
+import "./chunk-2S2G4WD6.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-5TOFLC5D.js";
-import "./chunk-BGFZAT4H.js";
+} from "./chunk-V6PNTO7Z.js";
+import "./chunk-OBXICFO2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

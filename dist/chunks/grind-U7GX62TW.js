@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-JCSWQ2J3.js";
+} from "./chunk-TEASGLAY.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-KH223UYO.js";
+} from "./chunk-47S4O7RI.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-6VSODMH5.js";
-import "./chunk-IEMW6DGF.js";
+} from "./chunk-TV2BB3AF.js";
+import "./chunk-YLGKFTTK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NM6BRZHK.js";
+} from "./chunk-MOJ5TILH.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-UAHDFTBS.js";
+} from "./chunk-2S2G4WD6.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-5TOFLC5D.js";
-import "./chunk-BGFZAT4H.js";
+import "./chunk-V6PNTO7Z.js";
+import "./chunk-OBXICFO2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-6VSODMH5.js";
-import "./chunk-IEMW6DGF.js";
-import "./chunk-NM6BRZHK.js";
-import "./chunk-UAHDFTBS.js";
-import "./chunk-5TOFLC5D.js";
-import "./chunk-BGFZAT4H.js";
+} from "./chunk-TV2BB3AF.js";
+import "./chunk-YLGKFTTK.js";
+import "./chunk-MOJ5TILH.js";
+import "./chunk-2S2G4WD6.js";
+import "./chunk-V6PNTO7Z.js";
+import "./chunk-OBXICFO2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-NM6BRZHK.js";
+} from "./chunk-MOJ5TILH.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-BGFZAT4H.js";
+} from "./chunk-OBXICFO2.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

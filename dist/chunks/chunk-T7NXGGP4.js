@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-27TRJA2I.js";
+} from "./chunk-COCUIXQX.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-WG4KN33E.js";
+} from "./chunk-DQDOPALW.js";
 import {
   readSessionFile
-} from "./chunk-5TOFLC5D.js";
+} from "./chunk-V6PNTO7Z.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-KH223UYO.js";
+} from "./chunk-47S4O7RI.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-6VSODMH5.js";
+} from "./chunk-TV2BB3AF.js";
 import {
   policyContext
-} from "./chunk-IEMW6DGF.js";
+} from "./chunk-YLGKFTTK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NM6BRZHK.js";
+} from "./chunk-MOJ5TILH.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-UAHDFTBS.js";
+} from "./chunk-2S2G4WD6.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-5TOFLC5D.js";
+} from "./chunk-V6PNTO7Z.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

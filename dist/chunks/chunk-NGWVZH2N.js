@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-5TOFLC5D.js";
+} from "./chunk-V6PNTO7Z.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-BGFZAT4H.js";
+} from "./chunk-OBXICFO2.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";
