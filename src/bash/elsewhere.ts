@@ -39,6 +39,8 @@ export interface ElsewhereSpec {
   moduleOption?: string;
   /** `npm install ../x`: subcommands whose operands are packages it builds (a `file:` prefix cut off); a local folder's scripts run. */
   subcommandOperands?: string[];
+  /** `name-or-path`: an operand is a path only when it holds a `/` or starts with `.` or `~` (`go test ./...`; `go test fmt` names a package). */
+  operandForm?: CodePathForm;
   valued?: string[];
   examples?: { needsApproval: string[]; allowed: string[] };
 }
@@ -322,7 +324,8 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
         });
     } else {
       const path = spec.subcommandOperands && text.startsWith('file:') ? text.slice(5) : text;
-      outsidePath(input, run, homeOrLiteral(path, word), word, 'an operand', command, reasons);
+      if (spec.operandForm !== 'name-or-path' || path.includes('/') || path.startsWith('.') || path.startsWith('~'))
+        outsidePath(input, run, homeOrLiteral(path, word), word, 'an operand', command, reasons);
     }
     if (operandsAre === 'first') return;
   }
