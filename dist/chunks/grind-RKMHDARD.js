@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-TEASGLAY.js";
+} from "./chunk-RPYF33Z7.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-47S4O7RI.js";
+} from "./chunk-OMDJBGHW.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-TV2BB3AF.js";
-import "./chunk-YLGKFTTK.js";
+} from "./chunk-SJPAHYZE.js";
+import "./chunk-7MYA5YFA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-MOJ5TILH.js";
+} from "./chunk-5NKGODFC.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-2S2G4WD6.js";
+} from "./chunk-QMOBTZI7.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-V6PNTO7Z.js";
-import "./chunk-OBXICFO2.js";
+import "./chunk-UA4CZBMC.js";
+import "./chunk-7QPLZQPC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-TV2BB3AF.js";
+} from "./chunk-SJPAHYZE.js";
 import {
   policyContext
-} from "./chunk-YLGKFTTK.js";
+} from "./chunk-7MYA5YFA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-MOJ5TILH.js";
+} from "./chunk-5NKGODFC.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-V6PNTO7Z.js";
+} from "./chunk-UA4CZBMC.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-OBXICFO2.js";
+} from "./chunk-7QPLZQPC.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-V6PNTO7Z.js";
+} from "./chunk-UA4CZBMC.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-OBXICFO2.js";
+} from "./chunk-7QPLZQPC.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

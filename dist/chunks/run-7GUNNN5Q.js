@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-47S4O7RI.js";
+} from "./chunk-OMDJBGHW.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-TV2BB3AF.js";
-import "./chunk-YLGKFTTK.js";
-import "./chunk-MOJ5TILH.js";
-import "./chunk-2S2G4WD6.js";
+import "./chunk-SJPAHYZE.js";
+import "./chunk-7MYA5YFA.js";
+import "./chunk-5NKGODFC.js";
+import "./chunk-QMOBTZI7.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-V6PNTO7Z.js";
-import "./chunk-OBXICFO2.js";
+import "./chunk-UA4CZBMC.js";
+import "./chunk-7QPLZQPC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-OBXICFO2.js";
+} from "./chunk-7QPLZQPC.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-TV2BB3AF.js";
-import "./chunk-YLGKFTTK.js";
+} from "./chunk-SJPAHYZE.js";
+import "./chunk-7MYA5YFA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-MOJ5TILH.js";
-import "./chunk-2S2G4WD6.js";
+} from "./chunk-5NKGODFC.js";
+import "./chunk-QMOBTZI7.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-V6PNTO7Z.js";
-import "./chunk-OBXICFO2.js";
+import "./chunk-UA4CZBMC.js";
+import "./chunk-7QPLZQPC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

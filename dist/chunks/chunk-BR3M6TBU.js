@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-COCUIXQX.js";
+} from "./chunk-WZXVWQCV.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-DQDOPALW.js";
+} from "./chunk-5IASJZMA.js";
 import {
   readSessionFile
-} from "./chunk-V6PNTO7Z.js";
+} from "./chunk-UA4CZBMC.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-47S4O7RI.js";
+} from "./chunk-OMDJBGHW.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-TV2BB3AF.js";
-import "./chunk-YLGKFTTK.js";
+import "./chunk-SJPAHYZE.js";
+import "./chunk-7MYA5YFA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-MOJ5TILH.js";
-import "./chunk-2S2G4WD6.js";
+} from "./chunk-5NKGODFC.js";
+import "./chunk-QMOBTZI7.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-V6PNTO7Z.js";
-import "./chunk-OBXICFO2.js";
+} from "./chunk-UA4CZBMC.js";
+import "./chunk-7QPLZQPC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-T7NXGGP4.js";
+} from "./chunk-BR3M6TBU.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-NGWVZH2N.js";
+} from "./chunk-5OICCRCJ.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-COCUIXQX.js";
+} from "./chunk-WZXVWQCV.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-DQDOPALW.js";
+} from "./chunk-5IASJZMA.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-V6PNTO7Z.js";
+} from "./chunk-UA4CZBMC.js";
 import {
   withLayer
-} from "./chunk-OBXICFO2.js";
+} from "./chunk-7QPLZQPC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-7LG2JXM3.js");
+  const budget = await import("./budget-modes-RWN53KQA.js");
   const mode = {
     inputs,
     context,

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-47S4O7RI.js";
+} from "./chunk-OMDJBGHW.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-TV2BB3AF.js";
+} from "./chunk-SJPAHYZE.js";
 import {
   policyContext
-} from "./chunk-YLGKFTTK.js";
+} from "./chunk-7MYA5YFA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-MOJ5TILH.js";
+} from "./chunk-5NKGODFC.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-2S2G4WD6.js";
+} from "./chunk-QMOBTZI7.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-V6PNTO7Z.js";
+} from "./chunk-UA4CZBMC.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

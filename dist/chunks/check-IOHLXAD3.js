@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-7AIT2QTD.js";
+} from "./chunk-TWSTIXRG.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-YLGKFTTK.js";
-import "./chunk-MOJ5TILH.js";
-import "./chunk-OBXICFO2.js";
+import "./chunk-7MYA5YFA.js";
+import "./chunk-5NKGODFC.js";
+import "./chunk-7QPLZQPC.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-2S2G4WD6.js";
+} from "./chunk-QMOBTZI7.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-DQDOPALW.js";
+} from "./chunk-5IASJZMA.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-V6PNTO7Z.js";
-import "./chunk-OBXICFO2.js";
+} from "./chunk-UA4CZBMC.js";
+import "./chunk-7QPLZQPC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-7AIT2QTD.js";
+} from "./chunk-TWSTIXRG.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-YLGKFTTK.js";
+} from "./chunk-7MYA5YFA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-MOJ5TILH.js";
+} from "./chunk-5NKGODFC.js";
 import {
   decideBashCommand
-} from "./chunk-OBXICFO2.js";
+} from "./chunk-7QPLZQPC.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

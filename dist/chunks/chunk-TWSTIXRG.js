@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-YLGKFTTK.js";
+} from "./chunk-7MYA5YFA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-MOJ5TILH.js";
+} from "./chunk-5NKGODFC.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-OBXICFO2.js";
+} from "./chunk-7QPLZQPC.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

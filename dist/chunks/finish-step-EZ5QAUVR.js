@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-T7NXGGP4.js";
+} from "./chunk-BR3M6TBU.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-COCUIXQX.js";
+import "./chunk-WZXVWQCV.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-DQDOPALW.js";
+import "./chunk-5IASJZMA.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-V6PNTO7Z.js";
-import "./chunk-OBXICFO2.js";
+import "./chunk-UA4CZBMC.js";
+import "./chunk-7QPLZQPC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

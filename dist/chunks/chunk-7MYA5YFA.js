@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-MOJ5TILH.js";
+} from "./chunk-5NKGODFC.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-OBXICFO2.js";
+} from "./chunk-7QPLZQPC.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";
