@@ -27,7 +27,6 @@ import { TOP_CONTEXT, type WalkState } from './walk-context.js';
 import { simple } from './simple-command.js';
 import { statement, sequence } from './statements.js';
 import { walkSource } from './walk-source.js';
-import { redirectsAt } from './redirects.js';
 
 export interface DecomposeOptions {
   /** Canonical absolute workspace root. */
@@ -46,7 +45,7 @@ export function decomposeBash(parser: BashParser, command: string, options: Deco
   const ctx: PathContext = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out: BashDecomposition = { scopes: [], reasons: [] };
   const state: WalkState = {
-    ops: { statement, sequence, simple, source: walkSource, redirects: redirectsAt },
+    ops: { statement, sequence, simple, source: walkSource },
     parser,
     ctx,
     out,

@@ -377,8 +377,8 @@ export function bareRepositoryAbove(path: string, workspace: string, fs: FileSys
   return null;
 }
 
-/** `pushd DIR` with one static directory, no option (`-n` does not move) and no stack rotation (`+1`, `-1`). */
+/** `pushd DIR` with one directory, no option (`-n` does not move) and no stack rotation (`+1`, `-1`); one not known before it runs goes where `cd` would (somewhere unknown). */
 export function pushesDirectory(words: readonly Word[]): boolean {
   const target = words[1];
-  return words.length === 2 && words[0]!.value === 'pushd' && target !== undefined && target.value !== null && !target.glob && !/^[-+]/.test(target.value);
+  return words.length === 2 && words[0]!.value === 'pushd' && target !== undefined && (target.value === null || (!target.glob && !/^[-+]/.test(target.value)));
 }

@@ -44,7 +44,7 @@ function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds:
           if (isLiteralArithmetic(inner)) continue;
           reason(w, 'arithmetic', node, { form: 'expansion', text: node.text });
         }
-        substitutionBody(w, node, cwds);
+        w.state.ops.sequence(w, node.namedChildren, cwds);
         continue;
       case 'process_substitution':
         w.state.ops.sequence(w, node.namedChildren, cwds);
@@ -87,28 +87,6 @@ function expressionsWithin(w: Walk, nodes: readonly (SyntaxNode | null)[], cwds:
         else if (w.hasBackquote && !LITERAL_LEAVES.has(node.type)) unparsedBackquotes(w, node, cwds);
     }
   }
-}
-
-/**
- * The commands of a substitution. `$(< f)` is bash's `$(cat f)`, a read of `f`: the grammar hangs
- * that redirect on the substitution itself, with no command around it.
- */
-function substitutionBody(w: Walk, node: SyntaxNode, cwds: Cwds): void {
-  const children = node.namedChildren;
-  if (!children.some(isRedirect)) {
-    w.state.ops.sequence(w, children, cwds);
-    return;
-  }
-  w.state.ops.sequence(
-    w,
-    children.filter((child) => !isRedirect(child)),
-    cwds,
-  );
-  for (const next of w.state.ops.redirects(w, children.filter(isRedirect), cwds)) w.state.ops.statement(w, next, cwds);
-}
-
-function isRedirect(node: SyntaxNode): boolean {
-  return node.type.endsWith('_redirect');
 }
 
 /** `${!x}`, `${s:off:len}` evaluate arithmetic; `${NAME:=value}` may set NAME. */

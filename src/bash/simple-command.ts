@@ -3,7 +3,7 @@
 // a shell, eval, a builtin, an interpreter, or an ordinary command.
 import { type Walk, inContext, MAX_NESTING, reason, type Reach, enter } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
-import { type Cwds, type Flow, CD_UNKNOWN_CWDS, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS } from './cwd.js';
+import { type Cwds, type Flow, trackedTilde, unchanged, unionCwds, UNKNOWN_CWDS } from './cwd.js';
 import { type Word, evaluateWord, joinWords } from './words.js';
 import { withKnownValue } from './known-values.js';
 import { assignment, variables } from './assignments.js';
@@ -243,8 +243,6 @@ const COMMAND_HANDLERS: Readonly<Record<CommandKind, (w: Walk, call: CommandCall
     addCommand(w, node, joinWords(words));
     // `pushd DIR` goes where `cd DIR` goes, so code run there is code from elsewhere (elsewhere.ts); a later popd goes back.
     if (pushesDirectory(words)) return { ok: cd(w, node, words, cwds).ok, any: unionCwds(cwds, UNKNOWN_CWDS) };
-    // `pushd "$D"` goes where `cd "$D"` goes: somewhere not known before it runs.
-    if (words.length === 2 && words[0]!.value === 'pushd' && words[1]!.value === null) return { ok: CD_UNKNOWN_CWDS, any: unionCwds(cwds, CD_UNKNOWN_CWDS) };
     return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
   },
   runner: (w, { node, words, base, tool, cwds, reach, run }) => wrapper(w, node, words, base, tool!, cwds, reach, run),

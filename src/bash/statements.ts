@@ -124,6 +124,11 @@ function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
       return unchanged(cwds);
     case 'comment':
       return unchanged(cwds);
+    // `$(< f)`, bash's `$(cat f)`: the grammar hangs the redirect on the substitution, where a statement stands.
+    case 'file_redirect':
+    case 'heredoc_redirect':
+    case 'herestring_redirect':
+      return continueAfter(w, unchanged(cwds), redirectsAt(w, [node], cwds), cwds);
     case 'ERROR':
       // The parse error is reported once for the whole tree; still look for commands inside.
       return sequence(w, node.namedChildren, cwds);

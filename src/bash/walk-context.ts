@@ -18,8 +18,6 @@ export const NO_NODES: readonly SyntaxNode[] = Object.freeze([]);
 export interface WalkOps {
   statement(w: Walk, node: SyntaxNode, cwds: Cwds, trailing?: readonly SyntaxNode[]): Flow;
   sequence(w: Walk, children: (SyntaxNode | null)[], cwds: Cwds): Flow;
-  /** Opens redirects where the shell is (redirects.ts); returns what follows a heredoc start on its line. */
-  redirects(w: Walk, redirects: readonly SyntaxNode[], cwds: Cwds): readonly SyntaxNode[];
   simple(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach?: Reach): Flow;
   source(
     state: WalkState,
