@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-WZXVWQCV.js";
+} from "./chunks/chunk-3UR22N5M.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-5IASJZMA.js";
+} from "./chunks/chunk-EZPCLFB7.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-UA4CZBMC.js";
-import "./chunks/chunk-7QPLZQPC.js";
+} from "./chunks/chunk-FD4NDSRY.js";
+import "./chunks/chunk-WHG4HZ7V.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

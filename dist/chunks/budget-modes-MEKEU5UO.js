@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-QMOBTZI7.js";
+} from "./chunk-3GZFMCIE.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-5IASJZMA.js";
+} from "./chunk-EZPCLFB7.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-UA4CZBMC.js";
-import "./chunk-7QPLZQPC.js";
+} from "./chunk-FD4NDSRY.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-SJPAHYZE.js";
-import "./chunk-7MYA5YFA.js";
-import "./chunk-5NKGODFC.js";
-import "./chunk-QMOBTZI7.js";
-import "./chunk-UA4CZBMC.js";
-import "./chunk-7QPLZQPC.js";
+} from "./chunk-J6WDUBWB.js";
+import "./chunk-5Q3CBWUN.js";
+import "./chunk-B32UGFKC.js";
+import "./chunk-3GZFMCIE.js";
+import "./chunk-FD4NDSRY.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

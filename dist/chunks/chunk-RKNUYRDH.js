@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-OMDJBGHW.js";
+} from "./chunk-SM62JAJQ.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-SJPAHYZE.js";
+} from "./chunk-J6WDUBWB.js";
 import {
   policyContext
-} from "./chunk-7MYA5YFA.js";
+} from "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-QMOBTZI7.js";
+} from "./chunk-3GZFMCIE.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

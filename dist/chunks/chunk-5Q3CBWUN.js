@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-TWSTIXRG.js";
+} from "./chunk-2IXLB6LY.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-7MYA5YFA.js";
-import "./chunk-5NKGODFC.js";
-import "./chunk-7QPLZQPC.js";
+import "./chunk-5Q3CBWUN.js";
+import "./chunk-B32UGFKC.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-WZXVWQCV.js";
+} from "./chunk-3UR22N5M.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-5IASJZMA.js";
+} from "./chunk-EZPCLFB7.js";
 import {
   readSessionFile
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

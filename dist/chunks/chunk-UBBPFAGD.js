@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

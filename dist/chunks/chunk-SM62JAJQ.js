@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-SJPAHYZE.js";
+} from "./chunk-J6WDUBWB.js";
 import {
   policyContext
-} from "./chunk-7MYA5YFA.js";
+} from "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

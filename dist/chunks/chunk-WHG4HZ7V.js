@@ -16732,7 +16732,7 @@ function expressionsWithin(w, nodes, cwds) {
           if (isLiteralArithmetic(inner)) continue;
           reason(w, "arithmetic", node, { form: "expansion", text: node.text });
         }
-        substitutionBody(w, node, cwds);
+        w.state.ops.sequence(w, node.namedChildren, cwds);
         continue;
       case "process_substitution":
         w.state.ops.sequence(w, node.namedChildren, cwds);
@@ -16773,22 +16773,6 @@ function expressionsWithin(w, nodes, cwds) {
         else if (w.hasBackquote && !LITERAL_LEAVES.has(node.type)) unparsedBackquotes(w, node, cwds);
     }
   }
-}
-function substitutionBody(w, node, cwds) {
-  const children = node.namedChildren;
-  if (!children.some(isRedirect)) {
-    w.state.ops.sequence(w, children, cwds);
-    return;
-  }
-  w.state.ops.sequence(
-    w,
-    children.filter((child) => !isRedirect(child)),
-    cwds
-  );
-  for (const next of w.state.ops.redirects(w, children.filter(isRedirect), cwds)) w.state.ops.statement(w, next, cwds);
-}
-function isRedirect(node) {
-  return node.type.endsWith("_redirect");
 }
 function expansionEvaluations(w, node) {
   const children = node.children;
@@ -20595,7 +20579,7 @@ function bareRepositoryAbove(path, workspace, fs2) {
 }
 function pushesDirectory(words) {
   const target = words[1];
-  return words.length === 2 && words[0].value === "pushd" && target !== void 0 && target.value !== null && !target.glob && !/^[-+]/.test(target.value);
+  return words.length === 2 && words[0].value === "pushd" && target !== void 0 && (target.value === null || !target.glob && !/^[-+]/.test(target.value));
 }
 
 // src/bash/ordinary.ts
@@ -21825,7 +21809,6 @@ var COMMAND_HANDLERS = {
   "directory-stack": (w, { node, words, cwds }) => {
     addCommand(w, node, joinWords(words));
     if (pushesDirectory(words)) return { ok: cd(w, node, words, cwds).ok, any: unionCwds(cwds, UNKNOWN_CWDS) };
-    if (words.length === 2 && words[0].value === "pushd" && words[1].value === null) return { ok: CD_UNKNOWN_CWDS, any: unionCwds(cwds, CD_UNKNOWN_CWDS) };
     return { ok: UNKNOWN_CWDS, any: unionCwds(cwds, UNKNOWN_CWDS) };
   },
   runner: (w, { node, words, base, tool, cwds, reach, run: run2 }) => wrapper(w, node, words, base, tool, cwds, reach, run2),
@@ -21963,6 +21946,11 @@ function statementWithin(w, node, cwds, trailing) {
       return unchanged(cwds);
     case "comment":
       return unchanged(cwds);
+    // `$(< f)`, bash's `$(cat f)`: the grammar hangs the redirect on the substitution, where a statement stands.
+    case "file_redirect":
+    case "heredoc_redirect":
+    case "herestring_redirect":
+      return continueAfter(w, unchanged(cwds), redirectsAt(w, [node], cwds), cwds);
     case "ERROR":
       return sequence(w, node.namedChildren, cwds);
     default:
@@ -22175,7 +22163,7 @@ function decomposeBash(parser, command2, options) {
   const ctx = { workspace: options.workspace, home: options.home, fs: options.fs ?? emptyFileSystem };
   const out2 = { scopes: [], reasons: [] };
   const state = {
-    ops: { statement, sequence, simple, source: walkSource, redirects: redirectsAt },
+    ops: { statement, sequence, simple, source: walkSource },
     parser,
     ctx,
     out: out2,

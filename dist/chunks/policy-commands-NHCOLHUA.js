@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-7MYA5YFA.js";
+} from "./chunk-5Q3CBWUN.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,13 +13,13 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

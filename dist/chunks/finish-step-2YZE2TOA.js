@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-BR3M6TBU.js";
+} from "./chunk-4IEXT4ZO.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-WZXVWQCV.js";
+import "./chunk-3UR22N5M.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-5IASJZMA.js";
+import "./chunk-EZPCLFB7.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-UA4CZBMC.js";
-import "./chunk-7QPLZQPC.js";
+import "./chunk-FD4NDSRY.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

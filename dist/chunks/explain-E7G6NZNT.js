@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-TWSTIXRG.js";
+} from "./chunk-2IXLB6LY.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-7MYA5YFA.js";
+} from "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   decideBashCommand
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-7MYA5YFA.js";
+} from "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-OMDJBGHW.js";
+} from "./chunk-SM62JAJQ.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-SJPAHYZE.js";
+import "./chunk-J6WDUBWB.js";
 import {
   homeFrom
-} from "./chunk-7MYA5YFA.js";
+} from "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
-import "./chunk-QMOBTZI7.js";
+} from "./chunk-B32UGFKC.js";
+import "./chunk-3GZFMCIE.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

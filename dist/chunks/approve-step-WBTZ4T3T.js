@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-BR3M6TBU.js";
+} from "./chunk-4IEXT4ZO.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-5OICCRCJ.js";
+} from "./chunk-UBBPFAGD.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-WZXVWQCV.js";
+} from "./chunk-3UR22N5M.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-5IASJZMA.js";
+} from "./chunk-EZPCLFB7.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-UA4CZBMC.js";
+} from "./chunk-FD4NDSRY.js";
 import {
   withLayer
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-RWN53KQA.js");
+  const budget = await import("./budget-modes-MEKEU5UO.js");
   const mode = {
     inputs,
     context,

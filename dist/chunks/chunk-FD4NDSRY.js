@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-7QPLZQPC.js";
+} from "./chunk-WHG4HZ7V.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

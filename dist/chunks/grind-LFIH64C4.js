@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-RPYF33Z7.js";
+} from "./chunk-RKNUYRDH.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-OMDJBGHW.js";
+} from "./chunk-SM62JAJQ.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-SJPAHYZE.js";
-import "./chunk-7MYA5YFA.js";
+} from "./chunk-J6WDUBWB.js";
+import "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-QMOBTZI7.js";
+} from "./chunk-3GZFMCIE.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-UA4CZBMC.js";
-import "./chunk-7QPLZQPC.js";
+import "./chunk-FD4NDSRY.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

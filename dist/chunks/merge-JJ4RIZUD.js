@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-SJPAHYZE.js";
-import "./chunk-7MYA5YFA.js";
+} from "./chunk-J6WDUBWB.js";
+import "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
-import "./chunk-QMOBTZI7.js";
+} from "./chunk-B32UGFKC.js";
+import "./chunk-3GZFMCIE.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-UA4CZBMC.js";
-import "./chunk-7QPLZQPC.js";
+import "./chunk-FD4NDSRY.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

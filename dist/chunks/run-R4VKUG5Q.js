@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-OMDJBGHW.js";
+} from "./chunk-SM62JAJQ.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-SJPAHYZE.js";
-import "./chunk-7MYA5YFA.js";
-import "./chunk-5NKGODFC.js";
-import "./chunk-QMOBTZI7.js";
+import "./chunk-J6WDUBWB.js";
+import "./chunk-5Q3CBWUN.js";
+import "./chunk-B32UGFKC.js";
+import "./chunk-3GZFMCIE.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-UA4CZBMC.js";
-import "./chunk-7QPLZQPC.js";
+import "./chunk-FD4NDSRY.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-7MYA5YFA.js";
+} from "./chunk-5Q3CBWUN.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-5NKGODFC.js";
+} from "./chunk-B32UGFKC.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-QMOBTZI7.js";
+} from "./chunk-3GZFMCIE.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-OMDJBGHW.js";
+} from "./chunk-SM62JAJQ.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-SJPAHYZE.js";
-import "./chunk-7MYA5YFA.js";
+import "./chunk-J6WDUBWB.js";
+import "./chunk-5Q3CBWUN.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5NKGODFC.js";
-import "./chunk-QMOBTZI7.js";
+} from "./chunk-B32UGFKC.js";
+import "./chunk-3GZFMCIE.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-UA4CZBMC.js";
-import "./chunk-7QPLZQPC.js";
+} from "./chunk-FD4NDSRY.js";
+import "./chunk-WHG4HZ7V.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
