@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-3UR22N5M.js";
+} from "./chunks/chunk-X45ESR3W.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-EZPCLFB7.js";
+} from "./chunks/chunk-XTPEFCT2.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-FD4NDSRY.js";
-import "./chunks/chunk-WHG4HZ7V.js";
+} from "./chunks/chunk-R5GWLOFR.js";
+import "./chunks/chunk-LRHSKSKW.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -7,7 +7,7 @@ import { type Word, joinWords, wordText } from './words.js';
 import type { Cwds } from './cwd.js';
 import { type FileArgSpec, type Tool, toolNamed, type ShellStringSpec } from './tables.js';
 import type { CommandForm } from './types.js';
-import { parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
+import { alsoRunForms, parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
 import { addForm } from './scope-collect.js';
 import { detectFloors, type FloorInput, floorsUnknownWordsMayMeet } from './floors.js';
 import { linkedEarlier } from './link-scopes.js';
@@ -44,6 +44,11 @@ export function ordinary(
   const subcommand = tool?.subcommands ? parseSubcommand(words, tool.subcommands) : undefined;
   if (subcommand?.stripped) addForm(forms, joinWords(subcommand.stripped), false);
   if (subcommand?.canonical) addForm(forms, joinWords(subcommand.canonical), false);
+  // What the subcommand runs besides or as itself (`npm it x`: `npm install x`, then `npm test`).
+  if (subcommand?.path && tool!.subcommands!.alsoRuns) {
+    for (const also of alsoRunForms(base, subcommand.canonical ?? subcommand.stripped ?? words, subcommand.path, tool!.subcommands!))
+      addForm(forms, also, true);
+  }
   if (subcommand?.unknownOption) {
     reason(w, 'unknown-option', node, { form: 'before-subcommand', option: subcommand.unknownOption, tool: base });
     // Either reading of the unknown option may be the true one; a deny on either holds.

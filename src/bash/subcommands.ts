@@ -3,7 +3,7 @@
 // matched under its own name too, so `npm pub` meets `npm publish *`.
 import { scanOptions, type ParsedOption } from './options.js';
 import { subcommandTool, type SubcommandTool } from './tables.js';
-import { wordText, type Word } from './words.js';
+import { joinWords, wordText, type Word } from './words.js';
 
 export interface SubcommandParse {
   /** Options written before the subcommand. */
@@ -79,6 +79,29 @@ export function subcommandRenamed(text: string, lastCut: boolean): string | null
   const resolved = resolveSubcommand(tool, values, 1);
   if (!resolved?.renamed) return null;
   return [words[0], ...resolved.names, ...words.slice(1 + resolved.written)].join(' ');
+}
+
+/**
+ * The commands a subcommand runs besides or as itself, by the tool's own code, from the table's
+ * `alsoRuns`: `npm install-test x` runs `npm install x` and then `npm test`, which is
+ * `npm run test`. `own` is the command with the subcommand under its own name (`path`) after the
+ * tool's name; `name` is the tool's own name. Empty when the table names none.
+ */
+export function alsoRunForms(name: string, own: readonly Word[], path: string, tool: SubcommandTool): string[] {
+  const table = tool.alsoRuns;
+  if (!table) return [];
+  let after = 1 + path.split(' ').length;
+  let runs = table[path];
+  if (runs === undefined) {
+    const next = own[after]?.value;
+    if (next === null || next === undefined) return [];
+    runs = table[`${path} ${next}`];
+    if (runs === undefined) return [];
+    after++;
+  }
+  const rest = own.slice(after);
+  const restText = rest.length > 0 ? ` ${joinWords(rest)}` : '';
+  return runs.map((run) => `${name} ${run.endsWith(' …') ? run.slice(0, -2) + restText : run}`);
 }
 
 export interface ResolvedSubcommand {

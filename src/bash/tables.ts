@@ -151,6 +151,11 @@ export interface SubcommandTool {
   abbreviations?: boolean;
   /** `runScript` is `run-script` (npm). */
   camelCase?: boolean;
+  /**
+   * Commands a subcommand runs besides or as itself, keyed by its own name or that and its first word
+   * (`install-test` → `install …` and `test`, `run test` → `test …`); `…` is the words after the key.
+   */
+  alsoRuns?: Record<string, string[]>;
   /** How the tool reads its options everywhere: `nopt` (npm) takes any number of leading dashes and `--opt=value`, expands `shorthands`, and clusters one-letter shorthands. */
   optionSpelling?: 'nopt';
   /** One-letter and other short names of long options (`C` → `--prefix`, `s` → `--loglevel silent`), for `optionSpelling: nopt`. */

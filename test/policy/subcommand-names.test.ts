@@ -107,3 +107,28 @@ describe('code strings and floors of a subcommand written by another name', () =
     expect(decision.scopes[0]).toMatchObject({ decidedBy: 'floor', floors: ['git config'] });
   });
 });
+
+describe('a subcommand that runs others: a deny on any of them holds (npm 11 `lib/commands`)', () => {
+  it.each([
+    ['npm it left-pad', ['npm install *'], 'npm install *'],
+    ['npm install-test left-pad', ['npm test *'], 'npm test *'],
+    ['npm -w app sit', ['npm ci *'], 'npm ci *'],
+    ['npm cit', ['npm run test *'], 'npm run test *'],
+    ['npm run test -- -u', ['npm test *'], 'npm test *'],
+    ['npm run-script start', ['npm start *'], 'npm start *'],
+    ['npm t', ['npm run test *'], 'npm run test *'],
+    ['npm restart', ['npm start *'], 'npm start *'],
+    ['npm run restart', ['npm stop *'], 'npm stop *'],
+  ])('%s meets a deny of %s', async (command, deny, rule) => {
+    const decision = await decide(command, deny);
+    expect(decision.decision, command).toBe('deny');
+    expect(decision.scopes[0]!.rule?.pattern).toBe(rule);
+  });
+
+  it('what it runs is checked against deny rules only: an allow must name the command as written', async () => {
+    expect((await decide('npm it left-pad', [], ['npm install *'])).decision).toBe('prompt');
+    expect((await decide('npm run test', [], ['npm test *'])).decision).toBe('prompt');
+    expect((await decide('npm run build', ['npm test *', 'npm start *'])).decision).toBe('allow');
+    expect((await decide('npm run testing', ['npm test *'])).decision).toBe('allow');
+  });
+});

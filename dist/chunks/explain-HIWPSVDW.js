@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-2IXLB6LY.js";
+} from "./chunk-2I3LOPF7.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-5Q3CBWUN.js";
+} from "./chunk-O3FNIE64.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-B32UGFKC.js";
+} from "./chunk-KTGMZJWI.js";
 import {
   decideBashCommand
-} from "./chunk-WHG4HZ7V.js";
+} from "./chunk-LRHSKSKW.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-WHG4HZ7V.js";
+} from "./chunk-LRHSKSKW.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-3GZFMCIE.js";
+} from "./chunk-QI2FJGIU.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-EZPCLFB7.js";
+} from "./chunk-XTPEFCT2.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-FD4NDSRY.js";
-import "./chunk-WHG4HZ7V.js";
+} from "./chunk-R5GWLOFR.js";
+import "./chunk-LRHSKSKW.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-SM62JAJQ.js";
+} from "./chunk-BBYUVL6R.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-J6WDUBWB.js";
-import "./chunk-5Q3CBWUN.js";
+import "./chunk-L4JLUGYF.js";
+import "./chunk-O3FNIE64.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-B32UGFKC.js";
-import "./chunk-3GZFMCIE.js";
+} from "./chunk-KTGMZJWI.js";
+import "./chunk-QI2FJGIU.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-FD4NDSRY.js";
-import "./chunk-WHG4HZ7V.js";
+} from "./chunk-R5GWLOFR.js";
+import "./chunk-LRHSKSKW.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

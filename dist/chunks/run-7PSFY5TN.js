@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-SM62JAJQ.js";
+} from "./chunk-BBYUVL6R.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-J6WDUBWB.js";
-import "./chunk-5Q3CBWUN.js";
-import "./chunk-B32UGFKC.js";
-import "./chunk-3GZFMCIE.js";
+import "./chunk-L4JLUGYF.js";
+import "./chunk-O3FNIE64.js";
+import "./chunk-KTGMZJWI.js";
+import "./chunk-QI2FJGIU.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-FD4NDSRY.js";
-import "./chunk-WHG4HZ7V.js";
+import "./chunk-R5GWLOFR.js";
+import "./chunk-LRHSKSKW.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-SM62JAJQ.js";
+} from "./chunk-BBYUVL6R.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-J6WDUBWB.js";
+} from "./chunk-L4JLUGYF.js";
 import {
   policyContext
-} from "./chunk-5Q3CBWUN.js";
+} from "./chunk-O3FNIE64.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-B32UGFKC.js";
+} from "./chunk-KTGMZJWI.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-3GZFMCIE.js";
+} from "./chunk-QI2FJGIU.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-FD4NDSRY.js";
+} from "./chunk-R5GWLOFR.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-J6WDUBWB.js";
-import "./chunk-5Q3CBWUN.js";
+} from "./chunk-L4JLUGYF.js";
+import "./chunk-O3FNIE64.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-B32UGFKC.js";
-import "./chunk-3GZFMCIE.js";
+} from "./chunk-KTGMZJWI.js";
+import "./chunk-QI2FJGIU.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-FD4NDSRY.js";
-import "./chunk-WHG4HZ7V.js";
+import "./chunk-R5GWLOFR.js";
+import "./chunk-LRHSKSKW.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-5Q3CBWUN.js";
+} from "./chunk-O3FNIE64.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-B32UGFKC.js";
+} from "./chunk-KTGMZJWI.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-3GZFMCIE.js";
+} from "./chunk-QI2FJGIU.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-4IEXT4ZO.js";
+} from "./chunk-EPMMROIK.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-3UR22N5M.js";
+import "./chunk-X45ESR3W.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-EZPCLFB7.js";
+import "./chunk-XTPEFCT2.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-FD4NDSRY.js";
-import "./chunk-WHG4HZ7V.js";
+import "./chunk-R5GWLOFR.js";
+import "./chunk-LRHSKSKW.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

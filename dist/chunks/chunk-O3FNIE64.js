@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-B32UGFKC.js";
+} from "./chunk-KTGMZJWI.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-WHG4HZ7V.js";
+} from "./chunk-LRHSKSKW.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

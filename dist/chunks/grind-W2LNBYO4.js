@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-RKNUYRDH.js";
+} from "./chunk-Z4JKTMQZ.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-SM62JAJQ.js";
+} from "./chunk-BBYUVL6R.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-J6WDUBWB.js";
-import "./chunk-5Q3CBWUN.js";
+} from "./chunk-L4JLUGYF.js";
+import "./chunk-O3FNIE64.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-B32UGFKC.js";
+} from "./chunk-KTGMZJWI.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-3GZFMCIE.js";
+} from "./chunk-QI2FJGIU.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-FD4NDSRY.js";
-import "./chunk-WHG4HZ7V.js";
+import "./chunk-R5GWLOFR.js";
+import "./chunk-LRHSKSKW.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

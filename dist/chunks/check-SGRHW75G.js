@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-2IXLB6LY.js";
+} from "./chunk-2I3LOPF7.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-5Q3CBWUN.js";
-import "./chunk-B32UGFKC.js";
-import "./chunk-WHG4HZ7V.js";
+import "./chunk-O3FNIE64.js";
+import "./chunk-KTGMZJWI.js";
+import "./chunk-LRHSKSKW.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

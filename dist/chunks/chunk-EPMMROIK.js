@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-3UR22N5M.js";
+} from "./chunk-X45ESR3W.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-EZPCLFB7.js";
+} from "./chunk-XTPEFCT2.js";
 import {
   readSessionFile
-} from "./chunk-FD4NDSRY.js";
+} from "./chunk-R5GWLOFR.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

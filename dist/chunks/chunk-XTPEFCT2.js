@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-FD4NDSRY.js";
+} from "./chunk-R5GWLOFR.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-SM62JAJQ.js";
+} from "./chunk-BBYUVL6R.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-J6WDUBWB.js";
+import "./chunk-L4JLUGYF.js";
 import {
   homeFrom
-} from "./chunk-5Q3CBWUN.js";
+} from "./chunk-O3FNIE64.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-B32UGFKC.js";
-import "./chunk-3GZFMCIE.js";
+} from "./chunk-KTGMZJWI.js";
+import "./chunk-QI2FJGIU.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-FD4NDSRY.js";
+} from "./chunk-R5GWLOFR.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-WHG4HZ7V.js";
+} from "./chunk-LRHSKSKW.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
