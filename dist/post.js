@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-X45ESR3W.js";
+} from "./chunks/chunk-RTFSRNEV.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-XTPEFCT2.js";
+} from "./chunks/chunk-4RJTH7WO.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-R5GWLOFR.js";
-import "./chunks/chunk-LRHSKSKW.js";
+} from "./chunks/chunk-MINKC7SJ.js";
+import "./chunks/chunk-VCH42NRD.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

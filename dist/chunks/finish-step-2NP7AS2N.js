@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-EPMMROIK.js";
+} from "./chunk-UBYHFI7H.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-X45ESR3W.js";
+import "./chunk-RTFSRNEV.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-XTPEFCT2.js";
+import "./chunk-4RJTH7WO.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-R5GWLOFR.js";
-import "./chunk-LRHSKSKW.js";
+import "./chunk-MINKC7SJ.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-L4JLUGYF.js";
-import "./chunk-O3FNIE64.js";
-import "./chunk-KTGMZJWI.js";
-import "./chunk-QI2FJGIU.js";
-import "./chunk-R5GWLOFR.js";
-import "./chunk-LRHSKSKW.js";
+} from "./chunk-CFUZEONY.js";
+import "./chunk-5HTGYTLL.js";
+import "./chunk-M2A6DXZM.js";
+import "./chunk-TC4WTE6L.js";
+import "./chunk-MINKC7SJ.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

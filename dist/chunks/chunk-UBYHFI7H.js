@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-X45ESR3W.js";
+} from "./chunk-RTFSRNEV.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-XTPEFCT2.js";
+} from "./chunk-4RJTH7WO.js";
 import {
   readSessionFile
-} from "./chunk-R5GWLOFR.js";
+} from "./chunk-MINKC7SJ.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

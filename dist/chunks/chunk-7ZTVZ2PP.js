@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-O3FNIE64.js";
+} from "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
+} from "./chunk-M2A6DXZM.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

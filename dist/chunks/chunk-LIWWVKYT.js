@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-R5GWLOFR.js";
+} from "./chunk-MINKC7SJ.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

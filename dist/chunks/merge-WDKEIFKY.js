@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-L4JLUGYF.js";
-import "./chunk-O3FNIE64.js";
+} from "./chunk-CFUZEONY.js";
+import "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
-import "./chunk-QI2FJGIU.js";
+} from "./chunk-M2A6DXZM.js";
+import "./chunk-TC4WTE6L.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-R5GWLOFR.js";
-import "./chunk-LRHSKSKW.js";
+import "./chunk-MINKC7SJ.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

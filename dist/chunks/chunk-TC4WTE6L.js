@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-R5GWLOFR.js";
+} from "./chunk-MINKC7SJ.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

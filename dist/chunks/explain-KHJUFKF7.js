@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-2I3LOPF7.js";
+} from "./chunk-7ZTVZ2PP.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-O3FNIE64.js";
+} from "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
+} from "./chunk-M2A6DXZM.js";
 import {
   decideBashCommand
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

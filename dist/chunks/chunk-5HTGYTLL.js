@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-KTGMZJWI.js";
+} from "./chunk-M2A6DXZM.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

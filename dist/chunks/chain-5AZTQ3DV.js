@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-Z4JKTMQZ.js";
-import "./chunk-BBYUVL6R.js";
+} from "./chunk-XCMLS3GZ.js";
+import "./chunk-YUDP6NOA.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-L4JLUGYF.js";
-import "./chunk-O3FNIE64.js";
-import "./chunk-KTGMZJWI.js";
-import "./chunk-QI2FJGIU.js";
+import "./chunk-CFUZEONY.js";
+import "./chunk-5HTGYTLL.js";
+import "./chunk-M2A6DXZM.js";
+import "./chunk-TC4WTE6L.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-R5GWLOFR.js";
-import "./chunk-LRHSKSKW.js";
+import "./chunk-MINKC7SJ.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

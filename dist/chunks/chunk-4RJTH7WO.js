@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-R5GWLOFR.js";
+} from "./chunk-MINKC7SJ.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

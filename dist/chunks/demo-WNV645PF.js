@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-BBYUVL6R.js";
+} from "./chunk-YUDP6NOA.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-L4JLUGYF.js";
+import "./chunk-CFUZEONY.js";
 import {
   homeFrom
-} from "./chunk-O3FNIE64.js";
+} from "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
-import "./chunk-QI2FJGIU.js";
+} from "./chunk-M2A6DXZM.js";
+import "./chunk-TC4WTE6L.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-R5GWLOFR.js";
+} from "./chunk-MINKC7SJ.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-2I3LOPF7.js";
+} from "./chunk-7ZTVZ2PP.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-O3FNIE64.js";
-import "./chunk-KTGMZJWI.js";
-import "./chunk-LRHSKSKW.js";
+import "./chunk-5HTGYTLL.js";
+import "./chunk-M2A6DXZM.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

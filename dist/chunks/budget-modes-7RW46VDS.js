@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-QI2FJGIU.js";
+} from "./chunk-TC4WTE6L.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-XTPEFCT2.js";
+} from "./chunk-4RJTH7WO.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-R5GWLOFR.js";
-import "./chunk-LRHSKSKW.js";
+} from "./chunk-MINKC7SJ.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

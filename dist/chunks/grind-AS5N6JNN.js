@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-Z4JKTMQZ.js";
+} from "./chunk-XCMLS3GZ.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-BBYUVL6R.js";
+} from "./chunk-YUDP6NOA.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-L4JLUGYF.js";
-import "./chunk-O3FNIE64.js";
+} from "./chunk-CFUZEONY.js";
+import "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
+} from "./chunk-M2A6DXZM.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-QI2FJGIU.js";
+} from "./chunk-TC4WTE6L.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-R5GWLOFR.js";
-import "./chunk-LRHSKSKW.js";
+import "./chunk-MINKC7SJ.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-L4JLUGYF.js";
+} from "./chunk-CFUZEONY.js";
 import {
   policyContext
-} from "./chunk-O3FNIE64.js";
+} from "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
+} from "./chunk-M2A6DXZM.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-R5GWLOFR.js";
+} from "./chunk-MINKC7SJ.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-LRHSKSKW.js";
+} from "./chunk-VCH42NRD.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

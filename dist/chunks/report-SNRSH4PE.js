@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-BBYUVL6R.js";
+} from "./chunk-YUDP6NOA.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-L4JLUGYF.js";
-import "./chunk-O3FNIE64.js";
+import "./chunk-CFUZEONY.js";
+import "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
-import "./chunk-QI2FJGIU.js";
+} from "./chunk-M2A6DXZM.js";
+import "./chunk-TC4WTE6L.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-R5GWLOFR.js";
-import "./chunk-LRHSKSKW.js";
+} from "./chunk-MINKC7SJ.js";
+import "./chunk-VCH42NRD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

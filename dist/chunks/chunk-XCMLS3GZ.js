@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-BBYUVL6R.js";
+} from "./chunk-YUDP6NOA.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-L4JLUGYF.js";
+} from "./chunk-CFUZEONY.js";
 import {
   policyContext
-} from "./chunk-O3FNIE64.js";
+} from "./chunk-5HTGYTLL.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-KTGMZJWI.js";
+} from "./chunk-M2A6DXZM.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-QI2FJGIU.js";
+} from "./chunk-TC4WTE6L.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-R5GWLOFR.js";
+} from "./chunk-MINKC7SJ.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";
