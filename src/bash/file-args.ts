@@ -320,7 +320,8 @@ function readWords(rules: FileArgRules, words: readonly Word[], start: number, s
       const name = `-${text[j]}`;
       if (rules.writeWith.has(name)) {
         // `sed -i.bak`: the rest of the word is the backup suffix.
-        if (!sink.option(name, word, undefined, false, i)) return;
+        const suffix = rules.backupSuffix.has(name) ? text.slice(j + 1) : '';
+        if (!sink.option(name, word, suffix === '' ? undefined : suffix, suffix !== '', i)) return;
         break;
       }
       if (rules.optionalValue.has(name)) {
@@ -360,6 +361,8 @@ class Scan implements WordSink {
   private modes: string[] | null = null;
   private recursive = false;
   private writing = false;
+  /** The backup name a write option gave (`sed -i.bak`), or null. */
+  private backup: string | null = null;
   leadingGiven = false;
   private targetGiven = false;
   dashDash = -1;
@@ -400,12 +403,15 @@ class Scan implements WordSink {
   option(name: string, word: Word, attached: string | undefined, hasValue: boolean): boolean {
     const effect = this.rules.effects.get(name);
     if (effect === undefined) return true;
-    if (effect & WRITES) this.writing = true;
+    const value = hasValue ? (attached ?? word.value) : null;
+    if (effect & WRITES) {
+      this.writing = true;
+      if (value !== null && this.rules.backupSuffix.has(name)) this.backup = value;
+    }
     if (effect & RECURSES) this.recursive = true;
     if (effect & GIVES_LEADING) this.leadingGiven = true;
     if (effect & GIVES_TARGET) this.targetGiven = true;
     if (effect & MODE) (this.modes ??= []).push(name);
-    const value = hasValue ? (attached ?? word.value) : null;
     if (effect & RECURSES_WHEN && value !== null) {
       const [shortest, full] = this.rules.recursiveWhen.get(name)!;
       if (value.length >= shortest.length && full.startsWith(value)) this.recursive = true;
@@ -545,6 +551,7 @@ class Scan implements WordSink {
         if (!role) continue;
         const value = joinPath(directories ? directories[p] : shared, operands[p]!.value);
         this.push(found, roleOf(role, this.writing), operands[p]!, recursive, joinPath(base, value));
+        if (this.backup !== null && this.writing) this.pushBackup(found, operands[p]!, directories ? directories[p] : shared, base);
       }
     }
 
@@ -568,6 +575,22 @@ class Scan implements WordSink {
   private given(options: readonly string[]): boolean {
     if (this.occurrences) for (const occurrence of this.occurrences) if (options.includes(occurrence.name)) return true;
     return false;
+  }
+
+  /**
+   * The file a write moves its original to (`sed -i'bak/*' … a.yml` to `bak/a.yml`): the backup
+   * name with each `*` the file as given, or the file's name with the suffix after it (GNU sed's
+   * and perl's rule; a name of `*` alone keeps no backup).
+   */
+  private pushBackup(found: PathArgument[], word: Word, directory: Directory, base: Directory): void {
+    const suffix = this.backup!;
+    if (suffix === '*') return;
+    if (word.value === null || word.glob) {
+      found.push({ role: 'write', word, recursive: false, unknown: `the backup ${suffix} of a file not known before it runs may be any file` });
+      return;
+    }
+    const name = suffix.includes('*') ? suffix.replaceAll('*', word.value) : word.value + suffix;
+    found.push({ role: 'write', word, value: joinPath(base, joinPath(directory, name)), recursive: false });
   }
 
   private push(found: PathArgument[], role: Role | undefined, word: Word, recursive: boolean, value: string | null): void {
@@ -869,6 +892,7 @@ class FileArgRules {
   readonly valuedTwice: ReadonlySet<string>;
   readonly optionalValue: ReadonlySet<string>;
   readonly writeWith: ReadonlySet<string>;
+  readonly backupSuffix: ReadonlySet<string>;
   readonly targets: ReadonlySet<string>;
   readonly recursiveWhen: ReadonlyMap<string, readonly [string, string]>;
   readonly unknownWith: ReadonlyMap<string, string>;
@@ -946,6 +970,7 @@ class FileArgRules {
     this.valuedTwice = new Set(spec.valuedTwice ?? []);
     this.optionalValue = new Set(spec.optionalValue ?? []);
     this.writeWith = new Set(spec.writeWith ?? []);
+    this.backupSuffix = new Set(spec.backupSuffix ?? []);
     this.targets = new Set(spec.targetOptions ?? []);
     this.recursiveWhen = new Map(Object.entries(spec.recursiveWhen ?? {}).map(([name, value]) => [name, shortestUnique(value)]));
     this.unknownWith = new Map(Object.entries(spec.unknownWith ?? {}));

@@ -280,6 +280,12 @@ export interface FileArgSpec extends FileArgMode {
   optionalValue?: string[];
   targetOptions?: string[];
   writeWith?: string[];
+  /**
+   * `writeWith` options whose attached value is a backup name (`sed -i.bak`, `--in-place=.bak`,
+   * `perl -i.orig`): each `*` in it stands for the file as given, and without one it follows the
+   * file's name; the file is moved there, a write.
+   */
+  backupSuffix?: string[];
   recursiveWith?: string[];
   /** An option with this value makes the tool recursive (`grep -d recurse`); `rec|recurse`: also any prefix of it from `rec` on. */
   recursiveWhen?: Record<string, string>;

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-UBYHFI7H.js";
+} from "./chunk-S2XN3MXJ.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-LIWWVKYT.js";
+} from "./chunk-IV5H4Q55.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-RTFSRNEV.js";
+} from "./chunk-PMLIB6OU.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-4RJTH7WO.js";
+} from "./chunk-ODLNRPNP.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-MINKC7SJ.js";
+} from "./chunk-X635GTQY.js";
 import {
   withLayer
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-7RW46VDS.js");
+  const budget = await import("./budget-modes-2UOUJDNN.js");
   const mode = {
     inputs,
     context,

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-M2A6DXZM.js";
+} from "./chunk-63OWAS5P.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-CFUZEONY.js";
+} from "./chunk-62LB3EH6.js";
 import {
   policyContext
-} from "./chunk-5HTGYTLL.js";
+} from "./chunk-IR3DPRXK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-M2A6DXZM.js";
+} from "./chunk-63OWAS5P.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-MINKC7SJ.js";
+} from "./chunk-X635GTQY.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-YUDP6NOA.js";
+} from "./chunk-FOBFZ3EX.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-CFUZEONY.js";
+import "./chunk-62LB3EH6.js";
 import {
   homeFrom
-} from "./chunk-5HTGYTLL.js";
+} from "./chunk-IR3DPRXK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-M2A6DXZM.js";
-import "./chunk-TC4WTE6L.js";
+} from "./chunk-63OWAS5P.js";
+import "./chunk-OFHETVZI.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-MINKC7SJ.js";
+} from "./chunk-X635GTQY.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

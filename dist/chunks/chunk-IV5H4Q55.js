@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-MINKC7SJ.js";
+} from "./chunk-X635GTQY.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

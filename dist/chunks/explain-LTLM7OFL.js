@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-7ZTVZ2PP.js";
+} from "./chunk-KR4UY5J5.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-5HTGYTLL.js";
+} from "./chunk-IR3DPRXK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-M2A6DXZM.js";
+} from "./chunk-63OWAS5P.js";
 import {
   decideBashCommand
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

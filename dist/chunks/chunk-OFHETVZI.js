@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-MINKC7SJ.js";
+} from "./chunk-X635GTQY.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-TC4WTE6L.js";
+} from "./chunk-OFHETVZI.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-4RJTH7WO.js";
+} from "./chunk-ODLNRPNP.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-MINKC7SJ.js";
-import "./chunk-VCH42NRD.js";
+} from "./chunk-X635GTQY.js";
+import "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

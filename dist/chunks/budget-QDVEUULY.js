@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-CFUZEONY.js";
-import "./chunk-5HTGYTLL.js";
-import "./chunk-M2A6DXZM.js";
-import "./chunk-TC4WTE6L.js";
-import "./chunk-MINKC7SJ.js";
-import "./chunk-VCH42NRD.js";
+} from "./chunk-62LB3EH6.js";
+import "./chunk-IR3DPRXK.js";
+import "./chunk-63OWAS5P.js";
+import "./chunk-OFHETVZI.js";
+import "./chunk-X635GTQY.js";
+import "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-5HTGYTLL.js";
+} from "./chunk-IR3DPRXK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-M2A6DXZM.js";
+} from "./chunk-63OWAS5P.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-VCH42NRD.js";
+} from "./chunk-F5Y5H4P5.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-7ZTVZ2PP.js";
+} from "./chunk-KR4UY5J5.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-5HTGYTLL.js";
-import "./chunk-M2A6DXZM.js";
-import "./chunk-VCH42NRD.js";
+import "./chunk-IR3DPRXK.js";
+import "./chunk-63OWAS5P.js";
+import "./chunk-F5Y5H4P5.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

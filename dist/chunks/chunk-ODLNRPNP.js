@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-MINKC7SJ.js";
+} from "./chunk-X635GTQY.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

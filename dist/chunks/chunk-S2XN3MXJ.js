@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-RTFSRNEV.js";
+} from "./chunk-PMLIB6OU.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-4RJTH7WO.js";
+} from "./chunk-ODLNRPNP.js";
 import {
   readSessionFile
-} from "./chunk-MINKC7SJ.js";
+} from "./chunk-X635GTQY.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

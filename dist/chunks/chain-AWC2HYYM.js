@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-XCMLS3GZ.js";
-import "./chunk-YUDP6NOA.js";
+} from "./chunk-5WU3U3CX.js";
+import "./chunk-FOBFZ3EX.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-CFUZEONY.js";
-import "./chunk-5HTGYTLL.js";
-import "./chunk-M2A6DXZM.js";
-import "./chunk-TC4WTE6L.js";
+import "./chunk-62LB3EH6.js";
+import "./chunk-IR3DPRXK.js";
+import "./chunk-63OWAS5P.js";
+import "./chunk-OFHETVZI.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-MINKC7SJ.js";
-import "./chunk-VCH42NRD.js";
+import "./chunk-X635GTQY.js";
+import "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

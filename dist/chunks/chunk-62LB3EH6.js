@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-5HTGYTLL.js";
+} from "./chunk-IR3DPRXK.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-M2A6DXZM.js";
+} from "./chunk-63OWAS5P.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-TC4WTE6L.js";
+} from "./chunk-OFHETVZI.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-XCMLS3GZ.js";
+} from "./chunk-5WU3U3CX.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-YUDP6NOA.js";
+} from "./chunk-FOBFZ3EX.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-CFUZEONY.js";
-import "./chunk-5HTGYTLL.js";
+} from "./chunk-62LB3EH6.js";
+import "./chunk-IR3DPRXK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-M2A6DXZM.js";
+} from "./chunk-63OWAS5P.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-TC4WTE6L.js";
+} from "./chunk-OFHETVZI.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-MINKC7SJ.js";
-import "./chunk-VCH42NRD.js";
+import "./chunk-X635GTQY.js";
+import "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-YUDP6NOA.js";
+} from "./chunk-FOBFZ3EX.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-CFUZEONY.js";
-import "./chunk-5HTGYTLL.js";
+import "./chunk-62LB3EH6.js";
+import "./chunk-IR3DPRXK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-M2A6DXZM.js";
-import "./chunk-TC4WTE6L.js";
+} from "./chunk-63OWAS5P.js";
+import "./chunk-OFHETVZI.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-MINKC7SJ.js";
-import "./chunk-VCH42NRD.js";
+} from "./chunk-X635GTQY.js";
+import "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

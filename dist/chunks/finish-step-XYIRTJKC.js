@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-UBYHFI7H.js";
+} from "./chunk-S2XN3MXJ.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-RTFSRNEV.js";
+import "./chunk-PMLIB6OU.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-4RJTH7WO.js";
+import "./chunk-ODLNRPNP.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-MINKC7SJ.js";
-import "./chunk-VCH42NRD.js";
+import "./chunk-X635GTQY.js";
+import "./chunk-F5Y5H4P5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
