@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-PMLIB6OU.js";
+} from "./chunks/chunk-XOHPI2HN.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-ODLNRPNP.js";
+} from "./chunks/chunk-JU6GE7PJ.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-X635GTQY.js";
-import "./chunks/chunk-F5Y5H4P5.js";
+} from "./chunks/chunk-4CDSRYSR.js";
+import "./chunks/chunk-IOP3OJIJ.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -4,6 +4,7 @@
 // the workspace runs that file's code. Each needs approval, naming the directory or file. What
 // each tool finds and loads is data, tables/elsewhere.json. The file system is only read through
 // the view the decision was given (listings, cached for one decision).
+import { fileURLToPath } from 'node:url';
 import { canonicalPath, isWithin, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { Cwds } from './cwd.js';
 import type { ParsedOption } from './option-types.js';
@@ -35,6 +36,8 @@ export interface ElsewhereSpec {
   loadsCodeFrom?: Record<string, CodePathForm>;
   operands?: 'all' | 'first';
   stopOptions?: string[];
+  /** The tool takes no abbreviated long option, so only the whole name (or `name=value`) loads code (node). */
+  exactOptions?: boolean;
   /** `python -m pytest`: the option naming a module to run, whose own entry reads the words after it. */
   moduleOption?: string;
   /** `npm install ../x`: subcommands whose operands are packages it builds (a `file:` prefix cut off); a local folder's scripts run. */
@@ -260,6 +263,16 @@ function optionIn(text: string, options: Record<string, unknown>): { option: str
   return spelledOption(text, Object.keys(options));
 }
 
+/** `optionIn` for a tool that takes no abbreviated long option (node: `--test` is not `--test-reporter`). */
+function exactOptionIn(text: string, options: Record<string, unknown>): { option: string; attached?: string } | null {
+  for (const name of Object.keys(options)) {
+    if (text === name) return { option: name };
+    if (text.startsWith(`${name}=`)) return { option: name, attached: text.slice(name.length + 1) };
+    if (name.length === 2 && text.length > 2 && text.startsWith(name) && text[2] !== '-') return { option: name, attached: text.slice(2) };
+  }
+  return null;
+}
+
 /** Paths of code the tool loads (`loadsCodeFrom`, `operands`), each resolved where it runs: outside the workspace, or not known, needs approval. */
 function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectories, command: string, reasons: ElsewhereReason[]): void {
   const loads = spec.loadsCodeFrom ?? {};
@@ -276,7 +289,7 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
     }
     if (!operands && text !== null && text.length > 1 && text.startsWith('-')) {
       if (spec.stopOptions?.includes(text)) return;
-      const hit = optionIn(text, loads);
+      const hit = spec.exactOptions ? exactOptionIn(text, loads) : optionIn(text, loads);
       if (hit) {
         const next = hit.attached === undefined ? words[++i] : undefined;
         const value = hit.attached ?? next?.value ?? null;
@@ -290,8 +303,9 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
             });
           continue;
         }
-        if (form === 'name-or-path' && !value.includes('/') && !value.startsWith('.')) continue;
-        outsidePath(input, run, homeOrLiteral(value, next ?? word), next ?? word, hit.option, command, reasons);
+        const path = fileUrlPath(value) ?? value;
+        if (form === 'name-or-path' && !path.includes('/') && !path.startsWith('.')) continue;
+        outsidePath(input, run, homeOrLiteral(path, next ?? word), next ?? word, hit.option, command, reasons);
       } else if (spec.valued?.includes(text)) i++;
       continue;
     }
@@ -381,4 +395,19 @@ export function bareRepositoryAbove(path: string, workspace: string, fs: FileSys
 export function pushesDirectory(words: readonly Word[]): boolean {
   const target = words[1];
   return words.length === 2 && words[0]!.value === 'pushd' && target !== undefined && (target.value === null || (!target.glob && !/^[-+]/.test(target.value)));
+}
+
+/**
+ * The path a `file:` URL names (`node --import=file:///tmp/x.mjs` loads `/tmp/x.mjs`; `file:x.mjs`
+ * is relative to the folder it runs in), or null when the value is no `file:` URL or not a valid one.
+ */
+function fileUrlPath(value: string): string | null {
+  if (!/^file:/i.test(value)) return null;
+  try {
+    const rest = value.slice(5);
+    if (!rest.startsWith('/')) return decodeURIComponent(rest.split(/[?#]/, 1)[0]!);
+    return fileURLToPath(new URL(value));
+  } catch {
+    return null;
+  }
 }

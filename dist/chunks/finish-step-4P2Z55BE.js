@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-S2XN3MXJ.js";
+} from "./chunk-63QDSCFD.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-PMLIB6OU.js";
+import "./chunk-XOHPI2HN.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-ODLNRPNP.js";
+import "./chunk-JU6GE7PJ.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-X635GTQY.js";
-import "./chunk-F5Y5H4P5.js";
+import "./chunk-4CDSRYSR.js";
+import "./chunk-IOP3OJIJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-KR4UY5J5.js";
+} from "./chunk-PEX75DBF.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-IR3DPRXK.js";
+} from "./chunk-5SCU6IA6.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-63OWAS5P.js";
+} from "./chunk-GPAAWTGM.js";
 import {
   decideBashCommand
-} from "./chunk-F5Y5H4P5.js";
+} from "./chunk-IOP3OJIJ.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

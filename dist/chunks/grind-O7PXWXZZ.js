@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-5WU3U3CX.js";
+} from "./chunk-4OIQR2SZ.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-FOBFZ3EX.js";
+} from "./chunk-TXCWJHMR.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-62LB3EH6.js";
-import "./chunk-IR3DPRXK.js";
+} from "./chunk-BGS64QJI.js";
+import "./chunk-5SCU6IA6.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-63OWAS5P.js";
+} from "./chunk-GPAAWTGM.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-OFHETVZI.js";
+} from "./chunk-RXX44WXY.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-X635GTQY.js";
-import "./chunk-F5Y5H4P5.js";
+import "./chunk-4CDSRYSR.js";
+import "./chunk-IOP3OJIJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

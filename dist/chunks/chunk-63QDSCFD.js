@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-PMLIB6OU.js";
+} from "./chunk-XOHPI2HN.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-ODLNRPNP.js";
+} from "./chunk-JU6GE7PJ.js";
 import {
   readSessionFile
-} from "./chunk-X635GTQY.js";
+} from "./chunk-4CDSRYSR.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-IR3DPRXK.js";
+} from "./chunk-5SCU6IA6.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-63OWAS5P.js";
+} from "./chunk-GPAAWTGM.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-F5Y5H4P5.js";
+} from "./chunk-IOP3OJIJ.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

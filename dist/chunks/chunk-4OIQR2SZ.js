@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-FOBFZ3EX.js";
+} from "./chunk-TXCWJHMR.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-62LB3EH6.js";
+} from "./chunk-BGS64QJI.js";
 import {
   policyContext
-} from "./chunk-IR3DPRXK.js";
+} from "./chunk-5SCU6IA6.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-63OWAS5P.js";
+} from "./chunk-GPAAWTGM.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-OFHETVZI.js";
+} from "./chunk-RXX44WXY.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-X635GTQY.js";
+} from "./chunk-4CDSRYSR.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-S2XN3MXJ.js";
+} from "./chunk-63QDSCFD.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-IV5H4Q55.js";
+} from "./chunk-URP56EQU.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-PMLIB6OU.js";
+} from "./chunk-XOHPI2HN.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-ODLNRPNP.js";
+} from "./chunk-JU6GE7PJ.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-X635GTQY.js";
+} from "./chunk-4CDSRYSR.js";
 import {
   withLayer
-} from "./chunk-F5Y5H4P5.js";
+} from "./chunk-IOP3OJIJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-2UOUJDNN.js");
+  const budget = await import("./budget-modes-KVRZC5MT.js");
   const mode = {
     inputs,
     context,

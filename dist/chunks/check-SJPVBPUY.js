@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-KR4UY5J5.js";
+} from "./chunk-PEX75DBF.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-IR3DPRXK.js";
-import "./chunk-63OWAS5P.js";
-import "./chunk-F5Y5H4P5.js";
+import "./chunk-5SCU6IA6.js";
+import "./chunk-GPAAWTGM.js";
+import "./chunk-IOP3OJIJ.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-FOBFZ3EX.js";
+} from "./chunk-TXCWJHMR.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-62LB3EH6.js";
-import "./chunk-IR3DPRXK.js";
+import "./chunk-BGS64QJI.js";
+import "./chunk-5SCU6IA6.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-63OWAS5P.js";
-import "./chunk-OFHETVZI.js";
+} from "./chunk-GPAAWTGM.js";
+import "./chunk-RXX44WXY.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-X635GTQY.js";
-import "./chunk-F5Y5H4P5.js";
+} from "./chunk-4CDSRYSR.js";
+import "./chunk-IOP3OJIJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-63OWAS5P.js";
+} from "./chunk-GPAAWTGM.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-F5Y5H4P5.js";
+} from "./chunk-IOP3OJIJ.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-62LB3EH6.js";
-import "./chunk-IR3DPRXK.js";
+} from "./chunk-BGS64QJI.js";
+import "./chunk-5SCU6IA6.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-63OWAS5P.js";
-import "./chunk-OFHETVZI.js";
+} from "./chunk-GPAAWTGM.js";
+import "./chunk-RXX44WXY.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-X635GTQY.js";
-import "./chunk-F5Y5H4P5.js";
+import "./chunk-4CDSRYSR.js";
+import "./chunk-IOP3OJIJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

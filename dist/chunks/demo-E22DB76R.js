@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-FOBFZ3EX.js";
+} from "./chunk-TXCWJHMR.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-62LB3EH6.js";
+import "./chunk-BGS64QJI.js";
 import {
   homeFrom
-} from "./chunk-IR3DPRXK.js";
+} from "./chunk-5SCU6IA6.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-63OWAS5P.js";
-import "./chunk-OFHETVZI.js";
+} from "./chunk-GPAAWTGM.js";
+import "./chunk-RXX44WXY.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-X635GTQY.js";
+} from "./chunk-4CDSRYSR.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-F5Y5H4P5.js";
+} from "./chunk-IOP3OJIJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-X635GTQY.js";
+} from "./chunk-4CDSRYSR.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";
