@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-XOHPI2HN.js";
+} from "./chunks/chunk-IKPHKZHK.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-JU6GE7PJ.js";
+} from "./chunks/chunk-VYI6GVWP.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-4CDSRYSR.js";
-import "./chunks/chunk-IOP3OJIJ.js";
+} from "./chunks/chunk-IJ5WGUUF.js";
+import "./chunks/chunk-NW6G3YWL.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -347,7 +347,7 @@ export function floorsUnknownWordsMayMeet(input: FloorInput): UnknownWordFloor[]
       const before = i > start ? words[i - 1]!.value : null;
       if (before !== null && floor.valued.includes(before)) continue;
       if (floor.stopAtOperand && endsOptions(floor, words, start, i)) break;
-      if (floor.assignments ? mayBeAssignment(floor, word.raw) : floor.byOperand ? true : mayBeOption(floor, word.raw)) {
+      if (floor.assignments ? mayBeAssignment(floor, word.raw) : floor.byOperand ? mayBeOperand(word.raw) : mayBeOption(floor, word.raw)) {
         hits.push({ floor: floor.name, word });
         break;
       }
@@ -369,6 +369,11 @@ function endsOptions(floor: CompiledFloor, words: readonly Word[], start: number
   if (floor.valued.includes(before)) return false;
   // The value of a floored option is no operand either (`--network host`).
   return !floor.optionNames.includes(before);
+}
+
+/** Whether a word written `raw`, not known before it runs, may be an operand: one written as an option (`-j"$(nproc)"`) is not; no operand floor names a value starting with `-`. */
+function mayBeOperand(raw: string): boolean {
+  return !/^-[^$`"'\\]/.test(raw);
 }
 
 /** Whether a word written `raw`, not known before it runs, may set a variable the floor names (`make CC="$CC"`, `make "$X"`). */

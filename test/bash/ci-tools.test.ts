@@ -182,20 +182,16 @@ describe('readAwkProgram reads strings, regular expressions and comments as awk 
 });
 
 describe('a word not known before the command runs meets a floor only where an option of the tool could stand', () => {
-  it.each(['make CC="$CC"', 'make "$TARGET"', 'docker run "$IMAGE"', 'tox -x "$OVERRIDE"'])('%s needs approval', (command) => {
+  it.each(['make CC="$CC"', 'make "$TARGET"', 'make V="$V" test', 'docker run "$IMAGE"', 'tox -x "$OVERRIDE"'])('%s needs approval', (command) => {
     expect(reasons(command).join('\n'), command).toMatch(/meets the floor/);
   });
 
-  it.each([
-    'make -j"$(nproc)" test',
-    'make V="$V" test',
-    'tox -e "$TOXENV"',
-    'docker run --rm -e X=1 node:20 ./ci.sh "$ARG"',
-    'docker push "$IMAGE"',
-    'fd -e "$EXT" src',
-  ])('%s meets no floor', (command) => {
-    expect(reasons(command).join('\n'), command).not.toMatch(/meets the floor/);
-  });
+  it.each(['make -j"$(nproc)" test', 'tox -e "$TOXENV"', 'docker run --rm -e X=1 node:20 ./ci.sh "$ARG"', 'docker push "$IMAGE"', 'fd -e "$EXT" src'])(
+    '%s meets no floor',
+    (command) => {
+      expect(reasons(command).join('\n'), command).not.toMatch(/meets the floor/);
+    },
+  );
 });
 
 describe('a container run binds host paths as path scopes: read and written, or read with ro', () => {

@@ -157,7 +157,7 @@ describe('GNU long options may be abbreviated to any prefix that names one optio
     cases({
       'sed --expr=p .env': ['read .env'],
       'sed --ex p .env': ['read .env'],
-      'sed --in=.bak s/a/b/ README.md': ['readwrite README.md'],
+      'sed --in=.bak s/a/b/ README.md': ['readwrite README.md', 'write README.md.bak'],
       'sed --in-pl s/a/b/ README.md': ['readwrite README.md'],
       'cp --target=/tmp src/a': ['write /tmp', 'read src/a'],
       'mv --targ /tmp src/a': ['write /tmp/', 'write src/a/'],
@@ -588,7 +588,7 @@ describe('readers, editors and interpreters', () => {
       "awk 'BEGIN{print 1}'": [],
       'perl -ne print .env': ['read .env'],
       "perl -i -pe 's/a/b/' README.md": ['readwrite README.md'],
-      "perl -pi.bak -e 's/a/b/' README.md": ['readwrite README.md'],
+      "perl -pi.bak -e 's/a/b/' README.md": ['readwrite README.md', 'write README.md.bak'],
       'perl script.pl a': ['read script.pl', 'read a'],
       'perl -w -I lib script.pl': ['read script.pl'],
       'bash .env': ['read .env'],

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-4OIQR2SZ.js";
-import "./chunk-TXCWJHMR.js";
+} from "./chunk-GFGV7FTZ.js";
+import "./chunk-F23IUWHE.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-BGS64QJI.js";
-import "./chunk-5SCU6IA6.js";
-import "./chunk-GPAAWTGM.js";
-import "./chunk-RXX44WXY.js";
+import "./chunk-FRSXLCTZ.js";
+import "./chunk-UW4UT3RP.js";
+import "./chunk-NVAX4VZP.js";
+import "./chunk-WLP6XX5V.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4CDSRYSR.js";
-import "./chunk-IOP3OJIJ.js";
+import "./chunk-IJ5WGUUF.js";
+import "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

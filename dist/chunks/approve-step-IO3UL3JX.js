@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-63QDSCFD.js";
+} from "./chunk-6BLMDTXY.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-URP56EQU.js";
+} from "./chunk-Y3TWPEWX.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-XOHPI2HN.js";
+} from "./chunk-IKPHKZHK.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-JU6GE7PJ.js";
+} from "./chunk-VYI6GVWP.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-4CDSRYSR.js";
+} from "./chunk-IJ5WGUUF.js";
 import {
   withLayer
-} from "./chunk-IOP3OJIJ.js";
+} from "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-KVRZC5MT.js");
+  const budget = await import("./budget-modes-KOGVM6J4.js");
   const mode = {
     inputs,
     context,

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-RXX44WXY.js";
+} from "./chunk-WLP6XX5V.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-JU6GE7PJ.js";
+} from "./chunk-VYI6GVWP.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-4CDSRYSR.js";
-import "./chunk-IOP3OJIJ.js";
+} from "./chunk-IJ5WGUUF.js";
+import "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

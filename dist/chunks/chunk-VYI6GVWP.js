@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-4CDSRYSR.js";
+} from "./chunk-IJ5WGUUF.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-GPAAWTGM.js";
+} from "./chunk-NVAX4VZP.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-IOP3OJIJ.js";
+} from "./chunk-NW6G3YWL.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-63QDSCFD.js";
+} from "./chunk-6BLMDTXY.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-XOHPI2HN.js";
+import "./chunk-IKPHKZHK.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-JU6GE7PJ.js";
+import "./chunk-VYI6GVWP.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4CDSRYSR.js";
-import "./chunk-IOP3OJIJ.js";
+import "./chunk-IJ5WGUUF.js";
+import "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-BGS64QJI.js";
-import "./chunk-5SCU6IA6.js";
+} from "./chunk-FRSXLCTZ.js";
+import "./chunk-UW4UT3RP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GPAAWTGM.js";
-import "./chunk-RXX44WXY.js";
+} from "./chunk-NVAX4VZP.js";
+import "./chunk-WLP6XX5V.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-4CDSRYSR.js";
-import "./chunk-IOP3OJIJ.js";
+import "./chunk-IJ5WGUUF.js";
+import "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

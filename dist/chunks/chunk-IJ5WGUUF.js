@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-IOP3OJIJ.js";
+} from "./chunk-NW6G3YWL.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

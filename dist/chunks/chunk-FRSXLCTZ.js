@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-5SCU6IA6.js";
+} from "./chunk-UW4UT3RP.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-GPAAWTGM.js";
+} from "./chunk-NVAX4VZP.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-RXX44WXY.js";
+} from "./chunk-WLP6XX5V.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-XOHPI2HN.js";
+} from "./chunk-IKPHKZHK.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-JU6GE7PJ.js";
+} from "./chunk-VYI6GVWP.js";
 import {
   readSessionFile
-} from "./chunk-4CDSRYSR.js";
+} from "./chunk-IJ5WGUUF.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-PEX75DBF.js";
+} from "./chunk-CVQBCOFV.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-5SCU6IA6.js";
-import "./chunk-GPAAWTGM.js";
-import "./chunk-IOP3OJIJ.js";
+import "./chunk-UW4UT3RP.js";
+import "./chunk-NVAX4VZP.js";
+import "./chunk-NW6G3YWL.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

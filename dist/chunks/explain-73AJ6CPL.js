@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-PEX75DBF.js";
+} from "./chunk-CVQBCOFV.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-5SCU6IA6.js";
+} from "./chunk-UW4UT3RP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GPAAWTGM.js";
+} from "./chunk-NVAX4VZP.js";
 import {
   decideBashCommand
-} from "./chunk-IOP3OJIJ.js";
+} from "./chunk-NW6G3YWL.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-4OIQR2SZ.js";
+} from "./chunk-GFGV7FTZ.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-TXCWJHMR.js";
+} from "./chunk-F23IUWHE.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-BGS64QJI.js";
-import "./chunk-5SCU6IA6.js";
+} from "./chunk-FRSXLCTZ.js";
+import "./chunk-UW4UT3RP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GPAAWTGM.js";
+} from "./chunk-NVAX4VZP.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-RXX44WXY.js";
+} from "./chunk-WLP6XX5V.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4CDSRYSR.js";
-import "./chunk-IOP3OJIJ.js";
+import "./chunk-IJ5WGUUF.js";
+import "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

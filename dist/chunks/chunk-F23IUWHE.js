@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-BGS64QJI.js";
+} from "./chunk-FRSXLCTZ.js";
 import {
   policyContext
-} from "./chunk-5SCU6IA6.js";
+} from "./chunk-UW4UT3RP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GPAAWTGM.js";
+} from "./chunk-NVAX4VZP.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-4CDSRYSR.js";
+} from "./chunk-IJ5WGUUF.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-IOP3OJIJ.js";
+} from "./chunk-NW6G3YWL.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-TXCWJHMR.js";
+} from "./chunk-F23IUWHE.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-BGS64QJI.js";
-import "./chunk-5SCU6IA6.js";
+import "./chunk-FRSXLCTZ.js";
+import "./chunk-UW4UT3RP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GPAAWTGM.js";
-import "./chunk-RXX44WXY.js";
+} from "./chunk-NVAX4VZP.js";
+import "./chunk-WLP6XX5V.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-4CDSRYSR.js";
-import "./chunk-IOP3OJIJ.js";
+} from "./chunk-IJ5WGUUF.js";
+import "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-TXCWJHMR.js";
+} from "./chunk-F23IUWHE.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-BGS64QJI.js";
+import "./chunk-FRSXLCTZ.js";
 import {
   homeFrom
-} from "./chunk-5SCU6IA6.js";
+} from "./chunk-UW4UT3RP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GPAAWTGM.js";
-import "./chunk-RXX44WXY.js";
+} from "./chunk-NVAX4VZP.js";
+import "./chunk-WLP6XX5V.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-4CDSRYSR.js";
+} from "./chunk-IJ5WGUUF.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-IOP3OJIJ.js";
+} from "./chunk-NW6G3YWL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
