@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-IKPHKZHK.js";
+} from "./chunks/chunk-5VSRELQO.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-VYI6GVWP.js";
+} from "./chunks/chunk-N77VKGBO.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-IJ5WGUUF.js";
-import "./chunks/chunk-NW6G3YWL.js";
+} from "./chunks/chunk-CIXDJ7ZT.js";
+import "./chunks/chunk-U5JMC6NL.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

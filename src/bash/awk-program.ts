@@ -183,7 +183,7 @@ function isStream(path: string): boolean {
  */
 export function readAwkProgram(program: string, values?: ReadonlyMap<string, string>): AwkProgram | null {
   // Most programs (`{print $1}`) hold none of what runs, writes, reads or loads.
-  if (!/[|>@<]|system/.test(program)) return { files: [], commands: [], loads: [] };
+  if (!/[|>@<]|system|ARGV/.test(program)) return { files: [], commands: [], loads: [] };
   const tokens = tokenize(program);
   if (tokens === null) return null;
   const known = values && values.size > 0 ? knownVariables(tokens, values) : NO_VALUES;
@@ -223,6 +223,8 @@ export function readAwkProgram(program: string, values?: ReadonlyMap<string, str
       continue;
     }
     if (token.kind === 'name') {
+      // awk opens the files ARGV names as it reaches them: one the program sets is read, and not known.
+      if (text === 'ARGV' && changesArgv(tokens, k)) files.push({ kind: 'read', path: null });
       if ((text === 'print' || text === 'printf') && printDepth < 0) printDepth = depth;
       else if (text === 'system' && tokens[k + 1]?.text === '(') {
         commands.push(tokens[k + 3]?.text === ')' ? staticText(tokens[k + 2]) : null);
@@ -261,6 +263,21 @@ export function readAwkProgram(program: string, values?: ReadonlyMap<string, str
 }
 
 const NO_VALUES: ReadonlyMap<string, string> = new Map();
+
+/** Whether the `ARGV` at `k` is changed: an element assigned (`ARGV[1] = ".env"`), or the whole array given to a function. */
+function changesArgv(tokens: readonly Token[], k: number): boolean {
+  if (tokens[k + 1]?.text !== '[') return tokens[k - 1]?.text !== 'in' && tokens[k - 1]?.text !== 'delete';
+  let depth = 0;
+  for (let j = k + 1; j < tokens.length; j++) {
+    const text = tokens[j]!.text;
+    if (text === '[') depth++;
+    else if (text === ']' && --depth === 0) {
+      const after = tokens[j + 1];
+      return after?.kind === 'op' && ASSIGNING.has(after.text) && after.text !== '++' && after.text !== '--';
+    }
+  }
+  return true;
+}
 
 /** Operators that assign to the variable before them. */
 const ASSIGNING = new Set(['=', '+=', '-=', '*=', '/=', '%=', '^=', '**=', '++', '--']);

@@ -175,6 +175,13 @@ describe('readAwkProgram reads strings, regular expressions and comments as awk 
     expect(readAwkProgram('{ print > "/dev/stderr"; print >> "/dev/fd/3"; getline < "-" }')?.files).toEqual([]);
   });
 
+  it('reads a file not known before it runs where the program sets ARGV, whose files awk opens', () => {
+    expect(readAwkProgram('BEGIN { ARGV[1]=".env"; ARGC=2 } {print}')?.files).toEqual([{ kind: 'read', path: null }]);
+    expect(readAwkProgram('BEGIN { split("a .env", ARGV) } 1')?.files).toEqual([{ kind: 'read', path: null }]);
+    for (const program of ['{ print ARGV[1] }', 'BEGIN { for (i in ARGV) print ARGV[i] }', 'BEGIN { if (ARGV[1] == "x") exit }', 'BEGIN { delete ARGV[1] }'])
+      expect(readAwkProgram(program)?.files, program).toEqual([]);
+  });
+
   it('refuses a program awk would not accept', () => {
     expect(readAwkProgram('{ print "open > x }')).toBeNull();
     expect(readAwkProgram('{ print $1 } | x')).toBeNull();

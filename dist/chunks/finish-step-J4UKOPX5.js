@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-6BLMDTXY.js";
+} from "./chunk-FQUGTYVN.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-IKPHKZHK.js";
+import "./chunk-5VSRELQO.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-VYI6GVWP.js";
+import "./chunk-N77VKGBO.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-IJ5WGUUF.js";
-import "./chunk-NW6G3YWL.js";
+import "./chunk-CIXDJ7ZT.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

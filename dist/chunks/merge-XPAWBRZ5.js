@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-FRSXLCTZ.js";
-import "./chunk-UW4UT3RP.js";
+} from "./chunk-HY2WWQGR.js";
+import "./chunk-VIJNIIE3.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NVAX4VZP.js";
-import "./chunk-WLP6XX5V.js";
+} from "./chunk-Q3PHLCXK.js";
+import "./chunk-CXL2KJC2.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-IJ5WGUUF.js";
-import "./chunk-NW6G3YWL.js";
+import "./chunk-CIXDJ7ZT.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

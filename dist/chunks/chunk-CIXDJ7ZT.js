@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-NW6G3YWL.js";
+} from "./chunk-U5JMC6NL.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-IJ5WGUUF.js";
+} from "./chunk-CIXDJ7ZT.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-CVQBCOFV.js";
+} from "./chunk-77NZRDKD.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-UW4UT3RP.js";
-import "./chunk-NVAX4VZP.js";
-import "./chunk-NW6G3YWL.js";
+import "./chunk-VIJNIIE3.js";
+import "./chunk-Q3PHLCXK.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

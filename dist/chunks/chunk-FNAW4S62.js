@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-IJ5WGUUF.js";
+} from "./chunk-CIXDJ7ZT.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-NW6G3YWL.js";
+} from "./chunk-U5JMC6NL.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

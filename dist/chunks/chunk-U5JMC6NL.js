@@ -18883,7 +18883,7 @@ function isStream(path) {
   return STREAMS.has(path) || DESCRIPTOR.test(path);
 }
 function readAwkProgram(program, values) {
-  if (!/[|>@<]|system/.test(program)) return { files: [], commands: [], loads: [] };
+  if (!/[|>@<]|system|ARGV/.test(program)) return { files: [], commands: [], loads: [] };
   const tokens = tokenize(program);
   if (tokens === null) return null;
   const known = values && values.size > 0 ? knownVariables(tokens, values) : NO_VALUES;
@@ -18919,6 +18919,7 @@ function readAwkProgram(program, values) {
       continue;
     }
     if (token.kind === "name") {
+      if (text === "ARGV" && changesArgv(tokens, k)) files.push({ kind: "read", path: null });
       if ((text === "print" || text === "printf") && printDepth < 0) printDepth = depth;
       else if (text === "system" && tokens[k + 1]?.text === "(") {
         commands.push(tokens[k + 3]?.text === ")" ? staticText(tokens[k + 2]) : null);
@@ -18952,6 +18953,19 @@ function readAwkProgram(program, values) {
   return { files, commands, loads };
 }
 var NO_VALUES = /* @__PURE__ */ new Map();
+function changesArgv(tokens, k) {
+  if (tokens[k + 1]?.text !== "[") return tokens[k - 1]?.text !== "in" && tokens[k - 1]?.text !== "delete";
+  let depth = 0;
+  for (let j = k + 1; j < tokens.length; j++) {
+    const text = tokens[j].text;
+    if (text === "[") depth++;
+    else if (text === "]" && --depth === 0) {
+      const after = tokens[j + 1];
+      return after?.kind === "op" && ASSIGNING.has(after.text) && after.text !== "++" && after.text !== "--";
+    }
+  }
+  return true;
+}
 var ASSIGNING = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "%=", "^=", "**=", "++", "--"]);
 var ASSIGNING_CALLS = /* @__PURE__ */ new Set(["sub", "gsub", "split", "patsplit", "match"]);
 function knownVariables(tokens, values) {

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-GFGV7FTZ.js";
-import "./chunk-F23IUWHE.js";
+} from "./chunk-7U7VSZH4.js";
+import "./chunk-UXFSSZGN.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-FRSXLCTZ.js";
-import "./chunk-UW4UT3RP.js";
-import "./chunk-NVAX4VZP.js";
-import "./chunk-WLP6XX5V.js";
+import "./chunk-HY2WWQGR.js";
+import "./chunk-VIJNIIE3.js";
+import "./chunk-Q3PHLCXK.js";
+import "./chunk-CXL2KJC2.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-IJ5WGUUF.js";
-import "./chunk-NW6G3YWL.js";
+import "./chunk-CIXDJ7ZT.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-FRSXLCTZ.js";
+} from "./chunk-HY2WWQGR.js";
 import {
   policyContext
-} from "./chunk-UW4UT3RP.js";
+} from "./chunk-VIJNIIE3.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NVAX4VZP.js";
+} from "./chunk-Q3PHLCXK.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-IJ5WGUUF.js";
+} from "./chunk-CIXDJ7ZT.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-NW6G3YWL.js";
+} from "./chunk-U5JMC6NL.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-NVAX4VZP.js";
+} from "./chunk-Q3PHLCXK.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-NW6G3YWL.js";
+} from "./chunk-U5JMC6NL.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

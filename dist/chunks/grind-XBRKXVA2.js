@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-GFGV7FTZ.js";
+} from "./chunk-7U7VSZH4.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-F23IUWHE.js";
+} from "./chunk-UXFSSZGN.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-FRSXLCTZ.js";
-import "./chunk-UW4UT3RP.js";
+} from "./chunk-HY2WWQGR.js";
+import "./chunk-VIJNIIE3.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NVAX4VZP.js";
+} from "./chunk-Q3PHLCXK.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-WLP6XX5V.js";
+} from "./chunk-CXL2KJC2.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-IJ5WGUUF.js";
-import "./chunk-NW6G3YWL.js";
+import "./chunk-CIXDJ7ZT.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-F23IUWHE.js";
+} from "./chunk-UXFSSZGN.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-FRSXLCTZ.js";
+} from "./chunk-HY2WWQGR.js";
 import {
   policyContext
-} from "./chunk-UW4UT3RP.js";
+} from "./chunk-VIJNIIE3.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NVAX4VZP.js";
+} from "./chunk-Q3PHLCXK.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-WLP6XX5V.js";
+} from "./chunk-CXL2KJC2.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-IJ5WGUUF.js";
+} from "./chunk-CIXDJ7ZT.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

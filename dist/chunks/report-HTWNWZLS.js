@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-F23IUWHE.js";
+} from "./chunk-UXFSSZGN.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-FRSXLCTZ.js";
-import "./chunk-UW4UT3RP.js";
+import "./chunk-HY2WWQGR.js";
+import "./chunk-VIJNIIE3.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-NVAX4VZP.js";
-import "./chunk-WLP6XX5V.js";
+} from "./chunk-Q3PHLCXK.js";
+import "./chunk-CXL2KJC2.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-IJ5WGUUF.js";
-import "./chunk-NW6G3YWL.js";
+} from "./chunk-CIXDJ7ZT.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

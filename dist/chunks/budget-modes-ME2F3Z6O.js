@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-WLP6XX5V.js";
+} from "./chunk-CXL2KJC2.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-VYI6GVWP.js";
+} from "./chunk-N77VKGBO.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-IJ5WGUUF.js";
-import "./chunk-NW6G3YWL.js";
+} from "./chunk-CIXDJ7ZT.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

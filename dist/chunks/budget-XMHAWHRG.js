@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-FRSXLCTZ.js";
-import "./chunk-UW4UT3RP.js";
-import "./chunk-NVAX4VZP.js";
-import "./chunk-WLP6XX5V.js";
-import "./chunk-IJ5WGUUF.js";
-import "./chunk-NW6G3YWL.js";
+} from "./chunk-HY2WWQGR.js";
+import "./chunk-VIJNIIE3.js";
+import "./chunk-Q3PHLCXK.js";
+import "./chunk-CXL2KJC2.js";
+import "./chunk-CIXDJ7ZT.js";
+import "./chunk-U5JMC6NL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
