@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-5VSRELQO.js";
+} from "./chunks/chunk-OGMXFMBX.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-N77VKGBO.js";
+} from "./chunks/chunk-SLLW4DA7.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-CIXDJ7ZT.js";
-import "./chunks/chunk-U5JMC6NL.js";
+} from "./chunks/chunk-I2MU5GY2.js";
+import "./chunks/chunk-V4JXN4BO.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

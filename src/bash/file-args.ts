@@ -749,6 +749,19 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       const dest = text.split(',').find((field) => field.startsWith('dest='));
       return dest === undefined ? undefined : dest.slice(5);
     }
+    case 'csv-src': {
+      // docker's `--secret id=x,src=.env`: the file handed to the build (`env=NAME` is a variable).
+      if (!known) return null;
+      const source = text.split(',').find((field) => field.startsWith('src=') || field.startsWith('source='));
+      return source === undefined ? undefined : source.slice(source.indexOf('=') + 1);
+    }
+    case 'named-context': {
+      // docker's `--build-context name=../dir`: a folder the build reads; an image or URL is none.
+      if (!known) return null;
+      const eq = text.indexOf('=');
+      const path = eq < 0 ? '' : text.slice(eq + 1);
+      return path === '' || path.includes('://') ? undefined : path;
+    }
     case 'kind-path': {
       // rustc's `--emit=link=out,obj`: a kind may name its file.
       if (!known) return null;

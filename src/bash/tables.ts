@@ -212,7 +212,9 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * another program, which need approval when one names an output file (gcc -Wl,-o,x), `csv-dest`
  * a path or the `dest=` field of a comma list (docker build -o type=local,dest=out), `bind` the
  * host path of `SRC:DST[:OPTS]` and `mount` the `source=` of a `type=bind` comma list (docker run
- * -v, --mount; a volume names none, and `ro` makes the role `read`).
+ * -v, --mount; a volume names none, and `ro` makes the role `read`), `csv-src` the `src=` or
+ * `source=` field of a comma list (docker build --secret id=x,src=.env), `named-context` the path
+ * of `NAME=PATH` that is no URL (docker build --build-context).
  */
 export type ValueForm =
   | 'at-file'
@@ -230,7 +232,9 @@ export type ValueForm =
   | 'passthrough'
   | 'csv-dest'
   | 'bind'
-  | 'mount';
+  | 'mount'
+  | 'csv-src'
+  | 'named-context';
 
 /** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
 export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };

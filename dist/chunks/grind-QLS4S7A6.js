@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-7U7VSZH4.js";
+} from "./chunk-RJ2ENDUP.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-UXFSSZGN.js";
+} from "./chunk-BBPKX6WY.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-HY2WWQGR.js";
-import "./chunk-VIJNIIE3.js";
+} from "./chunk-7NUCOPRJ.js";
+import "./chunk-5IAZV6N5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
+} from "./chunk-IVPKRG4M.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-CXL2KJC2.js";
+} from "./chunk-TQIFY3DR.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-CIXDJ7ZT.js";
-import "./chunk-U5JMC6NL.js";
+import "./chunk-I2MU5GY2.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

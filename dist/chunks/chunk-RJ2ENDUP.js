@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-UXFSSZGN.js";
+} from "./chunk-BBPKX6WY.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-HY2WWQGR.js";
+} from "./chunk-7NUCOPRJ.js";
 import {
   policyContext
-} from "./chunk-VIJNIIE3.js";
+} from "./chunk-5IAZV6N5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
+} from "./chunk-IVPKRG4M.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-CXL2KJC2.js";
+} from "./chunk-TQIFY3DR.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-CIXDJ7ZT.js";
+} from "./chunk-I2MU5GY2.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-CIXDJ7ZT.js";
+} from "./chunk-I2MU5GY2.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

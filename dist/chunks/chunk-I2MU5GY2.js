@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-U5JMC6NL.js";
+} from "./chunk-V4JXN4BO.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
+} from "./chunk-IVPKRG4M.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-U5JMC6NL.js";
+} from "./chunk-V4JXN4BO.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

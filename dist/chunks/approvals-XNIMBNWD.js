@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-UXFSSZGN.js";
+} from "./chunk-BBPKX6WY.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-HY2WWQGR.js";
-import "./chunk-VIJNIIE3.js";
+import "./chunk-7NUCOPRJ.js";
+import "./chunk-5IAZV6N5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
-import "./chunk-CXL2KJC2.js";
+} from "./chunk-IVPKRG4M.js";
+import "./chunk-TQIFY3DR.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-CIXDJ7ZT.js";
-import "./chunk-U5JMC6NL.js";
+} from "./chunk-I2MU5GY2.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-7U7VSZH4.js";
-import "./chunk-UXFSSZGN.js";
+} from "./chunk-RJ2ENDUP.js";
+import "./chunk-BBPKX6WY.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-HY2WWQGR.js";
-import "./chunk-VIJNIIE3.js";
-import "./chunk-Q3PHLCXK.js";
-import "./chunk-CXL2KJC2.js";
+import "./chunk-7NUCOPRJ.js";
+import "./chunk-5IAZV6N5.js";
+import "./chunk-IVPKRG4M.js";
+import "./chunk-TQIFY3DR.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-CIXDJ7ZT.js";
-import "./chunk-U5JMC6NL.js";
+import "./chunk-I2MU5GY2.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

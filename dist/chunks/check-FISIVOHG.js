@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-77NZRDKD.js";
+} from "./chunk-OIH3VQLV.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-VIJNIIE3.js";
-import "./chunk-Q3PHLCXK.js";
-import "./chunk-U5JMC6NL.js";
+import "./chunk-5IAZV6N5.js";
+import "./chunk-IVPKRG4M.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

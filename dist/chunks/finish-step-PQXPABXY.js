@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-FQUGTYVN.js";
+} from "./chunk-2P7JJGCI.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-5VSRELQO.js";
+import "./chunk-OGMXFMBX.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-N77VKGBO.js";
+import "./chunk-SLLW4DA7.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-CIXDJ7ZT.js";
-import "./chunk-U5JMC6NL.js";
+import "./chunk-I2MU5GY2.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

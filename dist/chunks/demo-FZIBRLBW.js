@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-UXFSSZGN.js";
+} from "./chunk-BBPKX6WY.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-HY2WWQGR.js";
+import "./chunk-7NUCOPRJ.js";
 import {
   homeFrom
-} from "./chunk-VIJNIIE3.js";
+} from "./chunk-5IAZV6N5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
-import "./chunk-CXL2KJC2.js";
+} from "./chunk-IVPKRG4M.js";
+import "./chunk-TQIFY3DR.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-CIXDJ7ZT.js";
+} from "./chunk-I2MU5GY2.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-U5JMC6NL.js";
+} from "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-5VSRELQO.js";
+} from "./chunk-OGMXFMBX.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-N77VKGBO.js";
+} from "./chunk-SLLW4DA7.js";
 import {
   readSessionFile
-} from "./chunk-CIXDJ7ZT.js";
+} from "./chunk-I2MU5GY2.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

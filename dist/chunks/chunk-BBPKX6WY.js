@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-HY2WWQGR.js";
+} from "./chunk-7NUCOPRJ.js";
 import {
   policyContext
-} from "./chunk-VIJNIIE3.js";
+} from "./chunk-5IAZV6N5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
+} from "./chunk-IVPKRG4M.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-CIXDJ7ZT.js";
+} from "./chunk-I2MU5GY2.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-U5JMC6NL.js";
+} from "./chunk-V4JXN4BO.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-CIXDJ7ZT.js";
+} from "./chunk-I2MU5GY2.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-U5JMC6NL.js";
+} from "./chunk-V4JXN4BO.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

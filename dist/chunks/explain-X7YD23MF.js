@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-77NZRDKD.js";
+} from "./chunk-OIH3VQLV.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-VIJNIIE3.js";
+} from "./chunk-5IAZV6N5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
+} from "./chunk-IVPKRG4M.js";
 import {
   decideBashCommand
-} from "./chunk-U5JMC6NL.js";
+} from "./chunk-V4JXN4BO.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

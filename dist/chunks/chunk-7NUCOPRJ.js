@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-VIJNIIE3.js";
+} from "./chunk-5IAZV6N5.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
+} from "./chunk-IVPKRG4M.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-CXL2KJC2.js";
+} from "./chunk-TQIFY3DR.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-CXL2KJC2.js";
+} from "./chunk-TQIFY3DR.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-N77VKGBO.js";
+} from "./chunk-SLLW4DA7.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-CIXDJ7ZT.js";
-import "./chunk-U5JMC6NL.js";
+} from "./chunk-I2MU5GY2.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-HY2WWQGR.js";
-import "./chunk-VIJNIIE3.js";
-import "./chunk-Q3PHLCXK.js";
-import "./chunk-CXL2KJC2.js";
-import "./chunk-CIXDJ7ZT.js";
-import "./chunk-U5JMC6NL.js";
+} from "./chunk-7NUCOPRJ.js";
+import "./chunk-5IAZV6N5.js";
+import "./chunk-IVPKRG4M.js";
+import "./chunk-TQIFY3DR.js";
+import "./chunk-I2MU5GY2.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

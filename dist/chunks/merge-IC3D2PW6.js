@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-HY2WWQGR.js";
-import "./chunk-VIJNIIE3.js";
+} from "./chunk-7NUCOPRJ.js";
+import "./chunk-5IAZV6N5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q3PHLCXK.js";
-import "./chunk-CXL2KJC2.js";
+} from "./chunk-IVPKRG4M.js";
+import "./chunk-TQIFY3DR.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-CIXDJ7ZT.js";
-import "./chunk-U5JMC6NL.js";
+import "./chunk-I2MU5GY2.js";
+import "./chunk-V4JXN4BO.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
