@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-OGMXFMBX.js";
+} from "./chunks/chunk-OIKBG5QA.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-SLLW4DA7.js";
+} from "./chunks/chunk-DKGJCTS7.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-I2MU5GY2.js";
-import "./chunks/chunk-V4JXN4BO.js";
+} from "./chunks/chunk-4DSMLKWX.js";
+import "./chunks/chunk-USVMNH5N.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

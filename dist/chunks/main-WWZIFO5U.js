@@ -7,48 +7,48 @@ import {
   UsageError,
   unknownCommandMessage,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import "./chunk-MIDWFQ65.js";
 import {
   PolicyError
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-FZIBRLBW.js")).demoCommand },
+  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-43D2N7FD.js")).demoCommand },
   run: {
     summary: "one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)",
-    load: async () => (await import("./run-D3WWWJAG.js")).runCommand
+    load: async () => (await import("./run-OA7JAKCT.js")).runCommand
   },
   approvals: {
     summary: "what a session left for a person to approve, and how to approve it",
-    load: async () => (await import("./approvals-XNIMBNWD.js")).approvalsCommand
+    load: async () => (await import("./approvals-4QT4VIYQ.js")).approvalsCommand
   },
-  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-5ZK3C6IW.js")).reportCommand },
+  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-6JTC3IN3.js")).reportCommand },
   chain: {
     summary: "a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./chain-HFBYO3J3.js")).chainCommand
+    load: async () => (await import("./chain-KC625NEP.js")).chainCommand
   },
   grind: {
     summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)",
-    load: async () => (await import("./grind-QLS4S7A6.js")).grindCommand
+    load: async () => (await import("./grind-TEYW2DRG.js")).grindCommand
   },
-  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-EYXHAIBR.js")).budgetCommand },
+  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-D4II5VD5.js")).budgetCommand },
   "merge-envelopes": {
     summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./merge-IC3D2PW6.js")).mergeEnvelopesCommand
+    load: async () => (await import("./merge-46GTZ2IA.js")).mergeEnvelopesCommand
   },
   check: {
     summary: "decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin",
-    load: async () => (await import("./check-FISIVOHG.js")).checkCommand
+    load: async () => (await import("./check-53K3P4F6.js")).checkCommand
   },
   explain: {
     summary: "the decision on one bash command, for a person: each scope and the rule that decided it",
-    load: async () => (await import("./explain-X7YD23MF.js")).explainCommand
+    load: async () => (await import("./explain-L6RLCRUF.js")).explainCommand
   },
-  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-2E5H4R4M.js")).policyCommand }
+  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-TI2LDZOB.js")).policyCommand }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;

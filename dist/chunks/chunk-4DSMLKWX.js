@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

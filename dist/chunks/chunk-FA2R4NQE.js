@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-7NUCOPRJ.js";
+} from "./chunk-EKYQFDSC.js";
 import {
   policyContext
-} from "./chunk-5IAZV6N5.js";
+} from "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

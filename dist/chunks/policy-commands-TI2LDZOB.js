@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-5IAZV6N5.js";
+} from "./chunk-MK7CJ62F.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,13 +13,13 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

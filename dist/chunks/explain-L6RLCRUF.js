@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-OIH3VQLV.js";
+} from "./chunk-OZCZZJ7B.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-5IAZV6N5.js";
+} from "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   decideBashCommand
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

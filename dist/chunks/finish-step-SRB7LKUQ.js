@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-2P7JJGCI.js";
+} from "./chunk-FKSWWFAX.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-OGMXFMBX.js";
+import "./chunk-OIKBG5QA.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-SLLW4DA7.js";
+import "./chunk-DKGJCTS7.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-I2MU5GY2.js";
-import "./chunk-V4JXN4BO.js";
+import "./chunk-4DSMLKWX.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-BBPKX6WY.js";
+} from "./chunk-FA2R4NQE.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-7NUCOPRJ.js";
-import "./chunk-5IAZV6N5.js";
+import "./chunk-EKYQFDSC.js";
+import "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
-import "./chunk-TQIFY3DR.js";
+} from "./chunk-47R2OXAD.js";
+import "./chunk-TQR2K2IW.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-I2MU5GY2.js";
-import "./chunk-V4JXN4BO.js";
+} from "./chunk-4DSMLKWX.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

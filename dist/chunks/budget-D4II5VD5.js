@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-7NUCOPRJ.js";
-import "./chunk-5IAZV6N5.js";
-import "./chunk-IVPKRG4M.js";
-import "./chunk-TQIFY3DR.js";
-import "./chunk-I2MU5GY2.js";
-import "./chunk-V4JXN4BO.js";
+} from "./chunk-EKYQFDSC.js";
+import "./chunk-MK7CJ62F.js";
+import "./chunk-47R2OXAD.js";
+import "./chunk-TQR2K2IW.js";
+import "./chunk-4DSMLKWX.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

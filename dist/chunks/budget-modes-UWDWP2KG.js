@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-TQIFY3DR.js";
+} from "./chunk-TQR2K2IW.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-SLLW4DA7.js";
+} from "./chunk-DKGJCTS7.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-I2MU5GY2.js";
-import "./chunk-V4JXN4BO.js";
+} from "./chunk-4DSMLKWX.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-OGMXFMBX.js";
+} from "./chunk-OIKBG5QA.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-SLLW4DA7.js";
+} from "./chunk-DKGJCTS7.js";
 import {
   readSessionFile
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

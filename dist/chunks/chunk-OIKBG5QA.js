@@ -14,7 +14,7 @@ import {
 } from "./chunk-BY27SEW7.js";
 import {
   promptTaskName
-} from "./chunk-SLLW4DA7.js";
+} from "./chunk-DKGJCTS7.js";
 
 // src/github/artifact.ts
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

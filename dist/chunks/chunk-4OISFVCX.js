@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-BBPKX6WY.js";
+} from "./chunk-FA2R4NQE.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-7NUCOPRJ.js";
+} from "./chunk-EKYQFDSC.js";
 import {
   policyContext
-} from "./chunk-5IAZV6N5.js";
+} from "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-TQIFY3DR.js";
+} from "./chunk-TQR2K2IW.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-5IAZV6N5.js";
+} from "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-RJ2ENDUP.js";
+} from "./chunk-4OISFVCX.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-BBPKX6WY.js";
+} from "./chunk-FA2R4NQE.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-7NUCOPRJ.js";
-import "./chunk-5IAZV6N5.js";
+} from "./chunk-EKYQFDSC.js";
+import "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-TQIFY3DR.js";
+} from "./chunk-TQR2K2IW.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-I2MU5GY2.js";
-import "./chunk-V4JXN4BO.js";
+import "./chunk-4DSMLKWX.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

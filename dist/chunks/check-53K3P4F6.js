@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-OIH3VQLV.js";
+} from "./chunk-OZCZZJ7B.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-5IAZV6N5.js";
-import "./chunk-IVPKRG4M.js";
-import "./chunk-V4JXN4BO.js";
+import "./chunk-MK7CJ62F.js";
+import "./chunk-47R2OXAD.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-RJ2ENDUP.js";
-import "./chunk-BBPKX6WY.js";
+} from "./chunk-4OISFVCX.js";
+import "./chunk-FA2R4NQE.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-7NUCOPRJ.js";
-import "./chunk-5IAZV6N5.js";
-import "./chunk-IVPKRG4M.js";
-import "./chunk-TQIFY3DR.js";
+import "./chunk-EKYQFDSC.js";
+import "./chunk-MK7CJ62F.js";
+import "./chunk-47R2OXAD.js";
+import "./chunk-TQR2K2IW.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-I2MU5GY2.js";
-import "./chunk-V4JXN4BO.js";
+import "./chunk-4DSMLKWX.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

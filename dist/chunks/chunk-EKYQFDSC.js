@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-5IAZV6N5.js";
+} from "./chunk-MK7CJ62F.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-TQIFY3DR.js";
+} from "./chunk-TQR2K2IW.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-IVPKRG4M.js";
+} from "./chunk-47R2OXAD.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

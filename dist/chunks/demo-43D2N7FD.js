@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-BBPKX6WY.js";
+} from "./chunk-FA2R4NQE.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-7NUCOPRJ.js";
+import "./chunk-EKYQFDSC.js";
 import {
   homeFrom
-} from "./chunk-5IAZV6N5.js";
+} from "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
-import "./chunk-TQIFY3DR.js";
+} from "./chunk-47R2OXAD.js";
+import "./chunk-TQR2K2IW.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-2P7JJGCI.js";
+} from "./chunk-FKSWWFAX.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-RBI4FETS.js";
+} from "./chunk-YKHWE42Q.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-OGMXFMBX.js";
+} from "./chunk-OIKBG5QA.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-SLLW4DA7.js";
+} from "./chunk-DKGJCTS7.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 import {
   withLayer
-} from "./chunk-V4JXN4BO.js";
+} from "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-RK7DRRBX.js");
+  const budget = await import("./budget-modes-UWDWP2KG.js");
   const mode = {
     inputs,
     context,

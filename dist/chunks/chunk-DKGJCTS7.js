@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-I2MU5GY2.js";
+} from "./chunk-4DSMLKWX.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-7NUCOPRJ.js";
-import "./chunk-5IAZV6N5.js";
+} from "./chunk-EKYQFDSC.js";
+import "./chunk-MK7CJ62F.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-IVPKRG4M.js";
-import "./chunk-TQIFY3DR.js";
+} from "./chunk-47R2OXAD.js";
+import "./chunk-TQR2K2IW.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-I2MU5GY2.js";
-import "./chunk-V4JXN4BO.js";
+import "./chunk-4DSMLKWX.js";
+import "./chunk-USVMNH5N.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
