@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-OIKBG5QA.js";
+} from "./chunks/chunk-7ZJ765T4.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-DKGJCTS7.js";
+} from "./chunks/chunk-ZQKFARJH.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-4DSMLKWX.js";
-import "./chunks/chunk-USVMNH5N.js";
+} from "./chunks/chunk-OUTVRTXZ.js";
+import "./chunks/chunk-V3ZMPRFD.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-MK7CJ62F.js";
+} from "./chunk-QUXOEDSI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-47R2OXAD.js";
+} from "./chunk-4ML66JGH.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-USVMNH5N.js";
+} from "./chunk-V3ZMPRFD.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-4DSMLKWX.js";
+} from "./chunk-OUTVRTXZ.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-USVMNH5N.js";
+} from "./chunk-V3ZMPRFD.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

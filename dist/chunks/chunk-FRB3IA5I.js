@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-EKYQFDSC.js";
+} from "./chunk-6SHVRYVV.js";
 import {
   policyContext
-} from "./chunk-MK7CJ62F.js";
+} from "./chunk-QUXOEDSI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-47R2OXAD.js";
+} from "./chunk-4ML66JGH.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-4DSMLKWX.js";
+} from "./chunk-OUTVRTXZ.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-USVMNH5N.js";
+} from "./chunk-V3ZMPRFD.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-OIKBG5QA.js";
+} from "./chunk-7ZJ765T4.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-DKGJCTS7.js";
+} from "./chunk-ZQKFARJH.js";
 import {
   readSessionFile
-} from "./chunk-4DSMLKWX.js";
+} from "./chunk-OUTVRTXZ.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-EKYQFDSC.js";
-import "./chunk-MK7CJ62F.js";
-import "./chunk-47R2OXAD.js";
-import "./chunk-TQR2K2IW.js";
-import "./chunk-4DSMLKWX.js";
-import "./chunk-USVMNH5N.js";
+} from "./chunk-6SHVRYVV.js";
+import "./chunk-QUXOEDSI.js";
+import "./chunk-4ML66JGH.js";
+import "./chunk-B6UB5CJA.js";
+import "./chunk-OUTVRTXZ.js";
+import "./chunk-V3ZMPRFD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-47R2OXAD.js";
+} from "./chunk-4ML66JGH.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-USVMNH5N.js";
+} from "./chunk-V3ZMPRFD.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-FA2R4NQE.js";
+} from "./chunk-FRB3IA5I.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-EKYQFDSC.js";
-import "./chunk-MK7CJ62F.js";
+import "./chunk-6SHVRYVV.js";
+import "./chunk-QUXOEDSI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-47R2OXAD.js";
-import "./chunk-TQR2K2IW.js";
+} from "./chunk-4ML66JGH.js";
+import "./chunk-B6UB5CJA.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-4DSMLKWX.js";
-import "./chunk-USVMNH5N.js";
+} from "./chunk-OUTVRTXZ.js";
+import "./chunk-V3ZMPRFD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

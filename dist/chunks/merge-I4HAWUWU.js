@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-EKYQFDSC.js";
-import "./chunk-MK7CJ62F.js";
+} from "./chunk-6SHVRYVV.js";
+import "./chunk-QUXOEDSI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-47R2OXAD.js";
-import "./chunk-TQR2K2IW.js";
+} from "./chunk-4ML66JGH.js";
+import "./chunk-B6UB5CJA.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-4DSMLKWX.js";
-import "./chunk-USVMNH5N.js";
+import "./chunk-OUTVRTXZ.js";
+import "./chunk-V3ZMPRFD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-4OISFVCX.js";
+} from "./chunk-N2DGMQWV.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-FA2R4NQE.js";
+} from "./chunk-FRB3IA5I.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-EKYQFDSC.js";
-import "./chunk-MK7CJ62F.js";
+} from "./chunk-6SHVRYVV.js";
+import "./chunk-QUXOEDSI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-47R2OXAD.js";
+} from "./chunk-4ML66JGH.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-TQR2K2IW.js";
+} from "./chunk-B6UB5CJA.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4DSMLKWX.js";
-import "./chunk-USVMNH5N.js";
+import "./chunk-OUTVRTXZ.js";
+import "./chunk-V3ZMPRFD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-FA2R4NQE.js";
+} from "./chunk-FRB3IA5I.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-EKYQFDSC.js";
+} from "./chunk-6SHVRYVV.js";
 import {
   policyContext
-} from "./chunk-MK7CJ62F.js";
+} from "./chunk-QUXOEDSI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-47R2OXAD.js";
+} from "./chunk-4ML66JGH.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-TQR2K2IW.js";
+} from "./chunk-B6UB5CJA.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-4DSMLKWX.js";
+} from "./chunk-OUTVRTXZ.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

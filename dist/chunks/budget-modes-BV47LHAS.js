@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-TQR2K2IW.js";
+} from "./chunk-B6UB5CJA.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-DKGJCTS7.js";
+} from "./chunk-ZQKFARJH.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-4DSMLKWX.js";
-import "./chunk-USVMNH5N.js";
+} from "./chunk-OUTVRTXZ.js";
+import "./chunk-V3ZMPRFD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-USVMNH5N.js";
+} from "./chunk-V3ZMPRFD.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

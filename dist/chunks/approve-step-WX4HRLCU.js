@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-FKSWWFAX.js";
+} from "./chunk-XAEZ26MS.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-YKHWE42Q.js";
+} from "./chunk-AWT6TW2M.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-OIKBG5QA.js";
+} from "./chunk-7ZJ765T4.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-DKGJCTS7.js";
+} from "./chunk-ZQKFARJH.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-4DSMLKWX.js";
+} from "./chunk-OUTVRTXZ.js";
 import {
   withLayer
-} from "./chunk-USVMNH5N.js";
+} from "./chunk-V3ZMPRFD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-UWDWP2KG.js");
+  const budget = await import("./budget-modes-BV47LHAS.js");
   const mode = {
     inputs,
     context,

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-MK7CJ62F.js";
+} from "./chunk-QUXOEDSI.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-47R2OXAD.js";
+} from "./chunk-4ML66JGH.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-TQR2K2IW.js";
+} from "./chunk-B6UB5CJA.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-OZCZZJ7B.js";
+} from "./chunk-HZBLQGNR.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-MK7CJ62F.js";
-import "./chunk-47R2OXAD.js";
-import "./chunk-USVMNH5N.js";
+import "./chunk-QUXOEDSI.js";
+import "./chunk-4ML66JGH.js";
+import "./chunk-V3ZMPRFD.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-FKSWWFAX.js";
+} from "./chunk-XAEZ26MS.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-OIKBG5QA.js";
+import "./chunk-7ZJ765T4.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-DKGJCTS7.js";
+import "./chunk-ZQKFARJH.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4DSMLKWX.js";
-import "./chunk-USVMNH5N.js";
+import "./chunk-OUTVRTXZ.js";
+import "./chunk-V3ZMPRFD.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
