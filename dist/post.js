@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-7ZJ765T4.js";
+} from "./chunks/chunk-J4CUVC57.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-ZQKFARJH.js";
+} from "./chunks/chunk-IFMVK623.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-OUTVRTXZ.js";
-import "./chunks/chunk-V3ZMPRFD.js";
+} from "./chunks/chunk-STIH5MZ3.js";
+import "./chunks/chunk-OIOAFZDP.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-4ML66JGH.js";
+} from "./chunk-G6FTIO2A.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-V3ZMPRFD.js";
+} from "./chunk-OIOAFZDP.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

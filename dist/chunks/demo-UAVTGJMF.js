@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-FRB3IA5I.js";
+} from "./chunk-VOHVH2A4.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-6SHVRYVV.js";
+import "./chunk-Q6CRNOUG.js";
 import {
   homeFrom
-} from "./chunk-QUXOEDSI.js";
+} from "./chunk-4WGQ4DAP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4ML66JGH.js";
-import "./chunk-B6UB5CJA.js";
+} from "./chunk-G6FTIO2A.js";
+import "./chunk-7YGDPUDR.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-OUTVRTXZ.js";
+} from "./chunk-STIH5MZ3.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-V3ZMPRFD.js";
+} from "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-HZBLQGNR.js";
+} from "./chunk-2QGCMFHY.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-QUXOEDSI.js";
-import "./chunk-4ML66JGH.js";
-import "./chunk-V3ZMPRFD.js";
+import "./chunk-4WGQ4DAP.js";
+import "./chunk-G6FTIO2A.js";
+import "./chunk-OIOAFZDP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

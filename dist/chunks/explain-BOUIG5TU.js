@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-HZBLQGNR.js";
+} from "./chunk-2QGCMFHY.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-QUXOEDSI.js";
+} from "./chunk-4WGQ4DAP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4ML66JGH.js";
+} from "./chunk-G6FTIO2A.js";
 import {
   decideBashCommand
-} from "./chunk-V3ZMPRFD.js";
+} from "./chunk-OIOAFZDP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-6SHVRYVV.js";
-import "./chunk-QUXOEDSI.js";
+} from "./chunk-Q6CRNOUG.js";
+import "./chunk-4WGQ4DAP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4ML66JGH.js";
-import "./chunk-B6UB5CJA.js";
+} from "./chunk-G6FTIO2A.js";
+import "./chunk-7YGDPUDR.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-OUTVRTXZ.js";
-import "./chunk-V3ZMPRFD.js";
+import "./chunk-STIH5MZ3.js";
+import "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

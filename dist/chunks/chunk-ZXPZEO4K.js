@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-OUTVRTXZ.js";
+} from "./chunk-STIH5MZ3.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-V3ZMPRFD.js";
+} from "./chunk-OIOAFZDP.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

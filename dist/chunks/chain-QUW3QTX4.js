@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-N2DGMQWV.js";
-import "./chunk-FRB3IA5I.js";
+} from "./chunk-ET3LQPDY.js";
+import "./chunk-VOHVH2A4.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-6SHVRYVV.js";
-import "./chunk-QUXOEDSI.js";
-import "./chunk-4ML66JGH.js";
-import "./chunk-B6UB5CJA.js";
+import "./chunk-Q6CRNOUG.js";
+import "./chunk-4WGQ4DAP.js";
+import "./chunk-G6FTIO2A.js";
+import "./chunk-7YGDPUDR.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-OUTVRTXZ.js";
-import "./chunk-V3ZMPRFD.js";
+import "./chunk-STIH5MZ3.js";
+import "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-QUXOEDSI.js";
+} from "./chunk-4WGQ4DAP.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-4ML66JGH.js";
+} from "./chunk-G6FTIO2A.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-B6UB5CJA.js";
+} from "./chunk-7YGDPUDR.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-FRB3IA5I.js";
+} from "./chunk-VOHVH2A4.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-6SHVRYVV.js";
-import "./chunk-QUXOEDSI.js";
+import "./chunk-Q6CRNOUG.js";
+import "./chunk-4WGQ4DAP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4ML66JGH.js";
-import "./chunk-B6UB5CJA.js";
+} from "./chunk-G6FTIO2A.js";
+import "./chunk-7YGDPUDR.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-OUTVRTXZ.js";
-import "./chunk-V3ZMPRFD.js";
+} from "./chunk-STIH5MZ3.js";
+import "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

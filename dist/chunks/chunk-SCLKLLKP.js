@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-7ZJ765T4.js";
+} from "./chunk-J4CUVC57.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-ZQKFARJH.js";
+} from "./chunk-IFMVK623.js";
 import {
   readSessionFile
-} from "./chunk-OUTVRTXZ.js";
+} from "./chunk-STIH5MZ3.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

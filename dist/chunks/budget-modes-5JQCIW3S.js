@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-B6UB5CJA.js";
+} from "./chunk-7YGDPUDR.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-ZQKFARJH.js";
+} from "./chunk-IFMVK623.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-OUTVRTXZ.js";
-import "./chunk-V3ZMPRFD.js";
+} from "./chunk-STIH5MZ3.js";
+import "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

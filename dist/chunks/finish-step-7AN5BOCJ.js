@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-XAEZ26MS.js";
+} from "./chunk-SCLKLLKP.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-7ZJ765T4.js";
+import "./chunk-J4CUVC57.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-ZQKFARJH.js";
+import "./chunk-IFMVK623.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-OUTVRTXZ.js";
-import "./chunk-V3ZMPRFD.js";
+import "./chunk-STIH5MZ3.js";
+import "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-N2DGMQWV.js";
+} from "./chunk-ET3LQPDY.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-FRB3IA5I.js";
+} from "./chunk-VOHVH2A4.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-6SHVRYVV.js";
-import "./chunk-QUXOEDSI.js";
+} from "./chunk-Q6CRNOUG.js";
+import "./chunk-4WGQ4DAP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4ML66JGH.js";
+} from "./chunk-G6FTIO2A.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-B6UB5CJA.js";
+} from "./chunk-7YGDPUDR.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-OUTVRTXZ.js";
-import "./chunk-V3ZMPRFD.js";
+import "./chunk-STIH5MZ3.js";
+import "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-FRB3IA5I.js";
+} from "./chunk-VOHVH2A4.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-6SHVRYVV.js";
+} from "./chunk-Q6CRNOUG.js";
 import {
   policyContext
-} from "./chunk-QUXOEDSI.js";
+} from "./chunk-4WGQ4DAP.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4ML66JGH.js";
+} from "./chunk-G6FTIO2A.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-B6UB5CJA.js";
+} from "./chunk-7YGDPUDR.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-OUTVRTXZ.js";
+} from "./chunk-STIH5MZ3.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-XAEZ26MS.js";
+} from "./chunk-SCLKLLKP.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-AWT6TW2M.js";
+} from "./chunk-ZXPZEO4K.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-7ZJ765T4.js";
+} from "./chunk-J4CUVC57.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-ZQKFARJH.js";
+} from "./chunk-IFMVK623.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-OUTVRTXZ.js";
+} from "./chunk-STIH5MZ3.js";
 import {
   withLayer
-} from "./chunk-V3ZMPRFD.js";
+} from "./chunk-OIOAFZDP.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-BV47LHAS.js");
+  const budget = await import("./budget-modes-5JQCIW3S.js");
   const mode = {
     inputs,
     context,
