@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-2QGCMFHY.js";
+} from "./chunk-KZPI6VWS.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-4WGQ4DAP.js";
-import "./chunk-G6FTIO2A.js";
-import "./chunk-OIOAFZDP.js";
+import "./chunk-LHBDGYL4.js";
+import "./chunk-Q7XRWQGC.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

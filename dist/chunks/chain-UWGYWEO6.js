@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-ET3LQPDY.js";
-import "./chunk-VOHVH2A4.js";
+} from "./chunk-CQTMTDXT.js";
+import "./chunk-NWSNOK3E.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-Q6CRNOUG.js";
-import "./chunk-4WGQ4DAP.js";
-import "./chunk-G6FTIO2A.js";
-import "./chunk-7YGDPUDR.js";
+import "./chunk-XBGW2FP4.js";
+import "./chunk-LHBDGYL4.js";
+import "./chunk-Q7XRWQGC.js";
+import "./chunk-HUMHR2SI.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-STIH5MZ3.js";
-import "./chunk-OIOAFZDP.js";
+import "./chunk-VWFDKKSF.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

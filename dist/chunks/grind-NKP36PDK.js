@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-ET3LQPDY.js";
+} from "./chunk-CQTMTDXT.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-VOHVH2A4.js";
+} from "./chunk-NWSNOK3E.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-Q6CRNOUG.js";
-import "./chunk-4WGQ4DAP.js";
+} from "./chunk-XBGW2FP4.js";
+import "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
+} from "./chunk-Q7XRWQGC.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-7YGDPUDR.js";
+} from "./chunk-HUMHR2SI.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-STIH5MZ3.js";
-import "./chunk-OIOAFZDP.js";
+import "./chunk-VWFDKKSF.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-7YGDPUDR.js";
+} from "./chunk-HUMHR2SI.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-IFMVK623.js";
+} from "./chunk-S6N6CT7K.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-STIH5MZ3.js";
-import "./chunk-OIOAFZDP.js";
+} from "./chunk-VWFDKKSF.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

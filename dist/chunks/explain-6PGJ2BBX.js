@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-2QGCMFHY.js";
+} from "./chunk-KZPI6VWS.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-4WGQ4DAP.js";
+} from "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
+} from "./chunk-Q7XRWQGC.js";
 import {
   decideBashCommand
-} from "./chunk-OIOAFZDP.js";
+} from "./chunk-5EXVDJ55.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-STIH5MZ3.js";
+} from "./chunk-VWFDKKSF.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-OIOAFZDP.js";
+} from "./chunk-5EXVDJ55.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-Q6CRNOUG.js";
-import "./chunk-4WGQ4DAP.js";
-import "./chunk-G6FTIO2A.js";
-import "./chunk-7YGDPUDR.js";
-import "./chunk-STIH5MZ3.js";
-import "./chunk-OIOAFZDP.js";
+} from "./chunk-XBGW2FP4.js";
+import "./chunk-LHBDGYL4.js";
+import "./chunk-Q7XRWQGC.js";
+import "./chunk-HUMHR2SI.js";
+import "./chunk-VWFDKKSF.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-G6FTIO2A.js";
+} from "./chunk-Q7XRWQGC.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-OIOAFZDP.js";
+} from "./chunk-5EXVDJ55.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

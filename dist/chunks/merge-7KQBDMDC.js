@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-Q6CRNOUG.js";
-import "./chunk-4WGQ4DAP.js";
+} from "./chunk-XBGW2FP4.js";
+import "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
-import "./chunk-7YGDPUDR.js";
+} from "./chunk-Q7XRWQGC.js";
+import "./chunk-HUMHR2SI.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-STIH5MZ3.js";
-import "./chunk-OIOAFZDP.js";
+import "./chunk-VWFDKKSF.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

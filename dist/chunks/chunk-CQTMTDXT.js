@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-VOHVH2A4.js";
+} from "./chunk-NWSNOK3E.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-Q6CRNOUG.js";
+} from "./chunk-XBGW2FP4.js";
 import {
   policyContext
-} from "./chunk-4WGQ4DAP.js";
+} from "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
+} from "./chunk-Q7XRWQGC.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-7YGDPUDR.js";
+} from "./chunk-HUMHR2SI.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-STIH5MZ3.js";
+} from "./chunk-VWFDKKSF.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

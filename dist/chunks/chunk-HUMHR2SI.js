@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-STIH5MZ3.js";
+} from "./chunk-VWFDKKSF.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-OIOAFZDP.js";
+} from "./chunk-5EXVDJ55.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

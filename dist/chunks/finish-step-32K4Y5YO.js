@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-SCLKLLKP.js";
+} from "./chunk-7Q5KNDP7.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-J4CUVC57.js";
+import "./chunk-HPUP2MF6.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-IFMVK623.js";
+import "./chunk-S6N6CT7K.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-STIH5MZ3.js";
-import "./chunk-OIOAFZDP.js";
+import "./chunk-VWFDKKSF.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-4WGQ4DAP.js";
+} from "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
+} from "./chunk-Q7XRWQGC.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-OIOAFZDP.js";
+} from "./chunk-5EXVDJ55.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-STIH5MZ3.js";
+} from "./chunk-VWFDKKSF.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

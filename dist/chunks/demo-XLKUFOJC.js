@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-VOHVH2A4.js";
+} from "./chunk-NWSNOK3E.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-Q6CRNOUG.js";
+import "./chunk-XBGW2FP4.js";
 import {
   homeFrom
-} from "./chunk-4WGQ4DAP.js";
+} from "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
-import "./chunk-7YGDPUDR.js";
+} from "./chunk-Q7XRWQGC.js";
+import "./chunk-HUMHR2SI.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-STIH5MZ3.js";
+} from "./chunk-VWFDKKSF.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-OIOAFZDP.js";
+} from "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

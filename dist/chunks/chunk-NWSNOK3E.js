@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-Q6CRNOUG.js";
+} from "./chunk-XBGW2FP4.js";
 import {
   policyContext
-} from "./chunk-4WGQ4DAP.js";
+} from "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
+} from "./chunk-Q7XRWQGC.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-STIH5MZ3.js";
+} from "./chunk-VWFDKKSF.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-OIOAFZDP.js";
+} from "./chunk-5EXVDJ55.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

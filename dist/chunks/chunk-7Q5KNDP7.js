@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-J4CUVC57.js";
+} from "./chunk-HPUP2MF6.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-IFMVK623.js";
+} from "./chunk-S6N6CT7K.js";
 import {
   readSessionFile
-} from "./chunk-STIH5MZ3.js";
+} from "./chunk-VWFDKKSF.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

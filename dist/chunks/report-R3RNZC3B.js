@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-VOHVH2A4.js";
+} from "./chunk-NWSNOK3E.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-Q6CRNOUG.js";
-import "./chunk-4WGQ4DAP.js";
+import "./chunk-XBGW2FP4.js";
+import "./chunk-LHBDGYL4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-G6FTIO2A.js";
-import "./chunk-7YGDPUDR.js";
+} from "./chunk-Q7XRWQGC.js";
+import "./chunk-HUMHR2SI.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-STIH5MZ3.js";
-import "./chunk-OIOAFZDP.js";
+} from "./chunk-VWFDKKSF.js";
+import "./chunk-5EXVDJ55.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
