@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-HPUP2MF6.js";
+} from "./chunks/chunk-JRMXZQK5.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-S6N6CT7K.js";
+} from "./chunks/chunk-DBSXSZBC.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-VWFDKKSF.js";
-import "./chunks/chunk-5EXVDJ55.js";
+} from "./chunks/chunk-AWR2TA54.js";
+import "./chunks/chunk-IAIAD2X6.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -363,6 +363,9 @@ class Scan implements WordSink {
   private writing = false;
   /** The backup name a write option gave (`sed -i.bak`), or null. */
   private backup: string | null = null;
+  /** A backup of the destination is made (`cp -b`), with this suffix. */
+  private backsUp = false;
+  private destinationSuffix = '~';
   leadingGiven = false;
   private targetGiven = false;
   dashDash = -1;
@@ -407,6 +410,11 @@ class Scan implements WordSink {
     if (effect & WRITES) {
       this.writing = true;
       if (value !== null && this.rules.backupSuffix.has(name)) this.backup = value;
+    }
+    if (effect & BACKS_UP) {
+      // `cp -b`, `--backup=numbered`, `-S SUFFIX`: the destination is moved aside first.
+      this.backsUp = true;
+      if (value !== null && this.rules.suffixWith.has(name)) this.destinationSuffix = value;
     }
     if (effect & RECURSES) this.recursive = true;
     if (effect & GIVES_LEADING) this.leadingGiven = true;
@@ -553,6 +561,7 @@ class Scan implements WordSink {
         this.push(found, roleOf(role, this.writing), operands[p]!, recursive, joinPath(base, value));
         if (this.backup !== null && this.writing) this.pushBackup(found, operands[p]!, directories ? directories[p] : shared, base);
       }
+      if (this.backsUp && lastRole) this.pushDestinationBackups(found, operands, leading, shared, base);
     }
 
     for (const fallback of mode.defaults) {
@@ -591,6 +600,28 @@ class Scan implements WordSink {
     }
     const name = suffix.includes('*') ? suffix.replaceAll('*', word.value) : word.value + suffix;
     found.push({ role: 'write', word, value: joinPath(base, joinPath(directory, name)), recursive: false });
+  }
+
+  /**
+   * `cp -b -S nvrc a .e` moves an existing `.e` to `.envrc` first: the destination with the suffix
+   * after it, and, where the destination is a folder, each source's name in it with the suffix.
+   */
+  private pushDestinationBackups(found: PathArgument[], operands: readonly Word[], leading: number, directory: Directory, base: Directory): void {
+    const destination = operands[operands.length - 1]!;
+    const suffix = this.destinationSuffix;
+    if (destination.value === null || destination.glob || suffix.includes('/')) {
+      found.push({ role: 'write', word: destination, recursive: false, unknown: `the backup ${suffix} of the destination may be any file` });
+      return;
+    }
+    const folder = destination.value.replace(/\/+$/, '');
+    if (!destination.value.endsWith('/'))
+      found.push({ role: 'write', word: destination, value: joinPath(base, joinPath(directory, folder + suffix)), recursive: false });
+    for (let p = leading; p < operands.length - 1; p++) {
+      const source = operands[p]!.value;
+      if (source === null || operands[p]!.glob) continue;
+      const name = source.replace(/\/+$/, '').split('/').pop()!;
+      found.push({ role: 'write', word: destination, value: joinPath(base, joinPath(directory, `${folder}/${name}${suffix}`)), recursive: false });
+    }
   }
 
   private push(found: PathArgument[], role: Role | undefined, word: Word, recursive: boolean, value: string | null): void {
@@ -891,6 +922,7 @@ const MODE = 16;
 const RECURSES_WHEN = 32;
 const CHDIR = 64;
 const RECORDED = 128;
+const BACKS_UP = 256;
 
 /**
  * A tool's entry with every field present, worked out once per tool. The table's entries each
@@ -906,6 +938,7 @@ class FileArgRules {
   readonly optionalValue: ReadonlySet<string>;
   readonly writeWith: ReadonlySet<string>;
   readonly backupSuffix: ReadonlySet<string>;
+  readonly suffixWith: ReadonlySet<string>;
   readonly targets: ReadonlySet<string>;
   readonly recursiveWhen: ReadonlyMap<string, readonly [string, string]>;
   readonly unknownWith: ReadonlyMap<string, string>;
@@ -984,6 +1017,7 @@ class FileArgRules {
     this.optionalValue = new Set(spec.optionalValue ?? []);
     this.writeWith = new Set(spec.writeWith ?? []);
     this.backupSuffix = new Set(spec.backupSuffix ?? []);
+    this.suffixWith = new Set(spec.suffixWith ?? []);
     this.targets = new Set(spec.targetOptions ?? []);
     this.recursiveWhen = new Map(Object.entries(spec.recursiveWhen ?? {}).map(([name, value]) => [name, shortestUnique(value)]));
     this.unknownWith = new Map(Object.entries(spec.unknownWith ?? {}));
@@ -1023,6 +1057,7 @@ class FileArgRules {
       for (const name of names ?? []) this.effects.set(name, (this.effects.get(name) ?? 0) | bit);
     };
     add(spec.writeWith, WRITES);
+    add(spec.backupWith, BACKS_UP);
     add(spec.recursiveWith, RECURSES);
     add(spec.leadingFrom, GIVES_LEADING);
     add(spec.targetOptions, GIVES_TARGET | RECORDED);

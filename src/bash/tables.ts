@@ -290,6 +290,9 @@ export interface FileArgSpec extends FileArgMode {
    * file's name; the file is moved there, a write.
    */
   backupSuffix?: string[];
+  /** Options that make the tool move an existing destination aside first (`cp -b`, `--backup`, `-S`); `suffixWith` those naming its suffix (`~` otherwise). */
+  backupWith?: string[];
+  suffixWith?: string[];
   recursiveWith?: string[];
   /** An option with this value makes the tool recursive (`grep -d recurse`); `rec|recurse`: also any prefix of it from `rec` on. */
   recursiveWhen?: Record<string, string>;

@@ -202,7 +202,7 @@ describe('an option whose value is only ever attached does not take the next wor
       'od --width .env': ['read .env'],
       'diff --unified a b': ['read a', 'read b'],
       'tail --follow .env': ['read .env'],
-      'cp --backup a b': ['read a', 'write b'],
+      'cp --backup a b': ['read a', 'write b', 'write b/a~', 'write b~'],
     }),
   )('%s -> %j', (command, expected) => {
     expect(scopes(command)).toEqual(expand(expected));

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-5EXVDJ55.js";
+} from "./chunk-IAIAD2X6.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

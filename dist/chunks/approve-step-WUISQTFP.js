@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-7Q5KNDP7.js";
+} from "./chunk-M7BDZ4NQ.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-7RMBEZI5.js";
+} from "./chunk-GRSLI5MH.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-HPUP2MF6.js";
+} from "./chunk-JRMXZQK5.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-S6N6CT7K.js";
+} from "./chunk-DBSXSZBC.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-VWFDKKSF.js";
+} from "./chunk-AWR2TA54.js";
 import {
   withLayer
-} from "./chunk-5EXVDJ55.js";
+} from "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-JQCOEQMK.js");
+  const budget = await import("./budget-modes-ZZG5ON6S.js");
   const mode = {
     inputs,
     context,

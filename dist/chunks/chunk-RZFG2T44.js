@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
+} from "./chunk-HGNPEIE4.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-5EXVDJ55.js";
+} from "./chunk-IAIAD2X6.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-HUMHR2SI.js";
+} from "./chunk-6PYUIEYO.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-S6N6CT7K.js";
+} from "./chunk-DBSXSZBC.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-VWFDKKSF.js";
-import "./chunk-5EXVDJ55.js";
+} from "./chunk-AWR2TA54.js";
+import "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-XBGW2FP4.js";
+} from "./chunk-5KMBQZJQ.js";
 import {
   policyContext
-} from "./chunk-LHBDGYL4.js";
+} from "./chunk-RZFG2T44.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
+} from "./chunk-HGNPEIE4.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-VWFDKKSF.js";
+} from "./chunk-AWR2TA54.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-5EXVDJ55.js";
+} from "./chunk-IAIAD2X6.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

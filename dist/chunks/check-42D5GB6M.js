@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-KZPI6VWS.js";
+} from "./chunk-QYZ7QX3Z.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-LHBDGYL4.js";
-import "./chunk-Q7XRWQGC.js";
-import "./chunk-5EXVDJ55.js";
+import "./chunk-RZFG2T44.js";
+import "./chunk-HGNPEIE4.js";
+import "./chunk-IAIAD2X6.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

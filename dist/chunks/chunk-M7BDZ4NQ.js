@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-HPUP2MF6.js";
+} from "./chunk-JRMXZQK5.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-S6N6CT7K.js";
+} from "./chunk-DBSXSZBC.js";
 import {
   readSessionFile
-} from "./chunk-VWFDKKSF.js";
+} from "./chunk-AWR2TA54.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

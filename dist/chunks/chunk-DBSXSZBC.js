@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-VWFDKKSF.js";
+} from "./chunk-AWR2TA54.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

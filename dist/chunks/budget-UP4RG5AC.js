@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-XBGW2FP4.js";
-import "./chunk-LHBDGYL4.js";
-import "./chunk-Q7XRWQGC.js";
-import "./chunk-HUMHR2SI.js";
-import "./chunk-VWFDKKSF.js";
-import "./chunk-5EXVDJ55.js";
+} from "./chunk-5KMBQZJQ.js";
+import "./chunk-RZFG2T44.js";
+import "./chunk-HGNPEIE4.js";
+import "./chunk-6PYUIEYO.js";
+import "./chunk-AWR2TA54.js";
+import "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-NWSNOK3E.js";
+} from "./chunk-2GG5U7NF.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-XBGW2FP4.js";
+} from "./chunk-5KMBQZJQ.js";
 import {
   policyContext
-} from "./chunk-LHBDGYL4.js";
+} from "./chunk-RZFG2T44.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
+} from "./chunk-HGNPEIE4.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-HUMHR2SI.js";
+} from "./chunk-6PYUIEYO.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-VWFDKKSF.js";
+} from "./chunk-AWR2TA54.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

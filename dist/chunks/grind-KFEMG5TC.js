@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-CQTMTDXT.js";
+} from "./chunk-DUCQLSIA.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-NWSNOK3E.js";
+} from "./chunk-2GG5U7NF.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-XBGW2FP4.js";
-import "./chunk-LHBDGYL4.js";
+} from "./chunk-5KMBQZJQ.js";
+import "./chunk-RZFG2T44.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
+} from "./chunk-HGNPEIE4.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-HUMHR2SI.js";
+} from "./chunk-6PYUIEYO.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-VWFDKKSF.js";
-import "./chunk-5EXVDJ55.js";
+import "./chunk-AWR2TA54.js";
+import "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

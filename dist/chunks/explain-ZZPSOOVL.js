@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-KZPI6VWS.js";
+} from "./chunk-QYZ7QX3Z.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-LHBDGYL4.js";
+} from "./chunk-RZFG2T44.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
+} from "./chunk-HGNPEIE4.js";
 import {
   decideBashCommand
-} from "./chunk-5EXVDJ55.js";
+} from "./chunk-IAIAD2X6.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-VWFDKKSF.js";
+} from "./chunk-AWR2TA54.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-5EXVDJ55.js";
+} from "./chunk-IAIAD2X6.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-XBGW2FP4.js";
-import "./chunk-LHBDGYL4.js";
+} from "./chunk-5KMBQZJQ.js";
+import "./chunk-RZFG2T44.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
-import "./chunk-HUMHR2SI.js";
+} from "./chunk-HGNPEIE4.js";
+import "./chunk-6PYUIEYO.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-VWFDKKSF.js";
-import "./chunk-5EXVDJ55.js";
+import "./chunk-AWR2TA54.js";
+import "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

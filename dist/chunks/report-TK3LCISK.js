@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-NWSNOK3E.js";
+} from "./chunk-2GG5U7NF.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-XBGW2FP4.js";
-import "./chunk-LHBDGYL4.js";
+import "./chunk-5KMBQZJQ.js";
+import "./chunk-RZFG2T44.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
-import "./chunk-HUMHR2SI.js";
+} from "./chunk-HGNPEIE4.js";
+import "./chunk-6PYUIEYO.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-VWFDKKSF.js";
-import "./chunk-5EXVDJ55.js";
+} from "./chunk-AWR2TA54.js";
+import "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

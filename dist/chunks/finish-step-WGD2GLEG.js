@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-7Q5KNDP7.js";
+} from "./chunk-M7BDZ4NQ.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-HPUP2MF6.js";
+import "./chunk-JRMXZQK5.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-S6N6CT7K.js";
+import "./chunk-DBSXSZBC.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-VWFDKKSF.js";
-import "./chunk-5EXVDJ55.js";
+import "./chunk-AWR2TA54.js";
+import "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

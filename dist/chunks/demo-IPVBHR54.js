@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-NWSNOK3E.js";
+} from "./chunk-2GG5U7NF.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-XBGW2FP4.js";
+import "./chunk-5KMBQZJQ.js";
 import {
   homeFrom
-} from "./chunk-LHBDGYL4.js";
+} from "./chunk-RZFG2T44.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q7XRWQGC.js";
-import "./chunk-HUMHR2SI.js";
+} from "./chunk-HGNPEIE4.js";
+import "./chunk-6PYUIEYO.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-VWFDKKSF.js";
+} from "./chunk-AWR2TA54.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-5EXVDJ55.js";
+} from "./chunk-IAIAD2X6.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
