@@ -4,13 +4,13 @@
 // the workspace runs that file's code. Each needs approval, naming the directory or file. What
 // each tool finds and loads is data, tables/elsewhere.json. The file system is only read through
 // the view the decision was given (listings, cached for one decision).
-import { fileURLToPath } from 'node:url';
 import { canonicalPath, isWithin, type FileSystemView, type PathContext } from '../paths/index.js';
 import type { Cwds } from './cwd.js';
 import type { ParsedOption } from './option-types.js';
 import { clip, code } from './reason-text.js';
 import type { ReasonArgs } from './reason-catalogue.js';
 import { spelledOption } from './floors.js';
+import { fileUrlPath } from './file-args.js';
 import { floorsFor, toolNamed } from './tables.js';
 import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
 import { expandsTilde, joinWords, type Word } from './words.js';
@@ -303,7 +303,17 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
             });
           continue;
         }
-        const path = fileUrlPath(value) ?? value;
+        // `--import=file:///tmp/x.mjs` loads the file the URL names.
+        const url = fileUrlPath(value);
+        if (url === null) {
+          reasons.push({
+            code: 'outside-code-path',
+            word: next ?? word,
+            args: { form: 'unknown', commandShown: command, optionShown: code(hit.option), word: (next ?? word).raw },
+          });
+          continue;
+        }
+        const path = url ?? value;
         if (form === 'name-or-path' && !path.includes('/') && !path.startsWith('.')) continue;
         outsidePath(input, run, homeOrLiteral(path, next ?? word), next ?? word, hit.option, command, reasons);
       } else if (spec.valued?.includes(text)) i++;
@@ -395,19 +405,4 @@ export function bareRepositoryAbove(path: string, workspace: string, fs: FileSys
 export function pushesDirectory(words: readonly Word[]): boolean {
   const target = words[1];
   return words.length === 2 && words[0]!.value === 'pushd' && target !== undefined && (target.value === null || (!target.glob && !/^[-+]/.test(target.value)));
-}
-
-/**
- * The path a `file:` URL names (`node --import=file:///tmp/x.mjs` loads `/tmp/x.mjs`; `file:x.mjs`
- * is relative to the folder it runs in), or null when the value is no `file:` URL or not a valid one.
- */
-function fileUrlPath(value: string): string | null {
-  if (!/^file:/i.test(value)) return null;
-  try {
-    const rest = value.slice(5);
-    if (!rest.startsWith('/')) return decodeURIComponent(rest.split(/[?#]/, 1)[0]!);
-    return fileURLToPath(new URL(value));
-  } catch {
-    return null;
-  }
 }

@@ -747,22 +747,10 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       return value;
     case 'url':
       return urlPath(text, known ? value : null);
-    case 'file-url': {
-      // curl's operands are URLs, and a `file:` one (any case, `file:/x`, `file:///x`,
-      // `file://localhost/x`) reads or, with -T, writes that file; any other names no file here.
-      const scheme = /^file:/i.exec(text);
-      if (!scheme) return undefined;
-      if (!known) return null;
-      let rest = text.slice(5);
-      if (rest.startsWith('//')) {
-        rest = rest.slice(2);
-        const slash = rest.indexOf('/');
-        const host = slash < 0 ? rest : rest.slice(0, slash);
-        if (host !== '' && host.toLowerCase() !== 'localhost') return null;
-        rest = slash < 0 ? '/' : rest.slice(slash);
-      }
-      return rest.includes('%') ? null : rest;
-    }
+    case 'file-url':
+      // curl's operands are URLs, and a `file:` one reads or, with -T, writes that file.
+      if (!/^file:/i.test(text)) return undefined;
+      return known ? fileUrlPath(text) : null;
     case 'passthrough':
       // `gcc -Wl,-o,x`, `-Xlinker --output=x`: an argument naming an output file, or more arguments.
       if (!known) return null;
@@ -803,6 +791,24 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       return path === '-' ? undefined : path;
     }
   }
+}
+
+/**
+ * The file a `file:` URL names (any case, `file:x`, `file:/x`, `file:///x`, `file://localhost/x`),
+ * undefined when `text` is no `file:` URL, null when which file is not known (another host, or
+ * `%` escapes).
+ */
+export function fileUrlPath(text: string): string | null | undefined {
+  if (!/^file:/i.test(text)) return undefined;
+  let rest = text.slice(5);
+  if (rest.startsWith('//')) {
+    rest = rest.slice(2);
+    const slash = rest.indexOf('/');
+    const host = slash < 0 ? rest : rest.slice(0, slash);
+    if (host !== '' && host.toLowerCase() !== 'localhost') return null;
+    rest = slash < 0 ? '/' : rest.slice(slash);
+  }
+  return rest.includes('%') ? null : rest;
 }
 
 /**

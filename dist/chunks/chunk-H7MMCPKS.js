@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-JRMXZQK5.js";
+} from "./chunk-X2CLW5AB.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-DBSXSZBC.js";
+} from "./chunk-XPBTLGJR.js";
 import {
   readSessionFile
-} from "./chunk-AWR2TA54.js";
+} from "./chunk-7NJFSYEX.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

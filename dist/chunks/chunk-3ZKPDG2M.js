@@ -19936,20 +19936,9 @@ function valuePath(form, value, word) {
       return value;
     case "url":
       return urlPath(text, known ? value : null);
-    case "file-url": {
-      const scheme = /^file:/i.exec(text);
-      if (!scheme) return void 0;
-      if (!known) return null;
-      let rest = text.slice(5);
-      if (rest.startsWith("//")) {
-        rest = rest.slice(2);
-        const slash = rest.indexOf("/");
-        const host = slash < 0 ? rest : rest.slice(0, slash);
-        if (host !== "" && host.toLowerCase() !== "localhost") return null;
-        rest = slash < 0 ? "/" : rest.slice(slash);
-      }
-      return rest.includes("%") ? null : rest;
-    }
+    case "file-url":
+      if (!/^file:/i.test(text)) return void 0;
+      return known ? fileUrlPath(text) : null;
     case "passthrough":
       if (!known) return null;
       return text.split(",").some((argument) => /^(@|-o|--?(output|out-implib|Map|M$|dependency-file|reproduce|why-extract|MF|MD|MMD|a[a-z]*=))/.test(argument)) ? null : void 0;
@@ -19983,6 +19972,18 @@ function valuePath(form, value, word) {
       return path === "-" ? void 0 : path;
     }
   }
+}
+function fileUrlPath(text) {
+  if (!/^file:/i.test(text)) return void 0;
+  let rest = text.slice(5);
+  if (rest.startsWith("//")) {
+    rest = rest.slice(2);
+    const slash = rest.indexOf("/");
+    const host = slash < 0 ? rest : rest.slice(0, slash);
+    if (host !== "" && host.toLowerCase() !== "localhost") return null;
+    rest = slash < 0 ? "/" : rest.slice(slash);
+  }
+  return rest.includes("%") ? null : rest;
 }
 function mayNameRevision(value) {
   if (value === null || value === "") return false;
@@ -20442,9 +20443,6 @@ function isOperand(word) {
   return word.value === null || !word.value.startsWith("-");
 }
 
-// src/bash/elsewhere.ts
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-
 // src/bash/tables/elsewhere.json
 var elsewhere_default = JSON.parse('{"roots":{"repository":{"names":[".git"],"bare":["HEAD","objects","refs"],"what":"a git repository of its own, whose config and hooks run programs"},"node package":{"names":["package.json"],"what":"a package of its own, whose scripts and config files run"},"python project":{"names":["pyproject.toml","setup.py","setup.cfg","pytest.ini","tox.ini"],"what":"a Python project of its own, whose build backend, plugins and config run"},"rust package":{"names":["Cargo.toml"],"what":"a Rust package of its own, whose build scripts run"},"go module":{"names":["go.mod","go.work"],"what":"a Go module of its own, whose toolchain line and generators run"},"ruby project":{"names":["Gemfile","Rakefile"],"what":"a Ruby project of its own, whose Gemfile and Rakefile are code"},"jvm build":{"names":["build.gradle","build.gradle.kts","settings.gradle","settings.gradle.kts","pom.xml"],"what":"a Gradle or Maven build of its own, whose scripts and plugins run"},"makefile":{"names":["GNUmakefile","makefile","Makefile"],"here":true,"what":"a makefile of its own, whose recipes run"}},"independent":["echo","printf","true","false",":","test","[","pwd","export","unset","set","shift","exit","return","local","declare","readonly","typeset","read","wait","sleep","date","ls","cat","head","tail","wc","sort","uniq","cut","tr","grep","egrep","fgrep","rg","sed","diff","cmp","comm","jq","yq","tee","mkdir","rmdir","rm","cp","mv","touch","chmod","chown","ln","stat","file","du","df","basename","dirname","realpath","readlink","which","type","tar","gzip","gunzip","zcat","unzip","zip","xz","unxz","bzip2","sha256sum","sha1sum","sha512sum","md5sum","base64","xxd","od","curl","wget","find","tree","nproc","uname","id","whoami","hostname","env","printenv","seq","yes","column","paste","fold","nl","rev","tac","less","more","truncate","mktemp","install"],"tools":{"git":{"roots":["repository"],"directoryOptions":{"-C":"dir"},"global":true},"npm":{"operandForm":"name-or-path","roots":["node package"],"directoryOptions":{"--prefix":"dir","-C":"dir"},"subcommandOperands":["install","i","in","ins","inst","insta","instal","isnt","isnta","isntal","isntall","add","install-test","it","link","ln"],"valued":["--prefix","-C","--registry","--cache","--userconfig","--globalconfig","-w","--workspace","--loglevel","--tag","--omit","--include","--install-strategy","--save-prefix","--otp","--before"]},"npx":{"roots":["node package"]},"yarn":{"operandForm":"name-or-path","roots":["node package"],"directoryOptions":{"--cwd":"dir"},"subcommandOperands":["add","link"],"valued":["--cwd"]},"pnpm":{"operandForm":"name-or-path","roots":["node package"],"directoryOptions":{"-C":"dir","--dir":"dir"},"subcommandOperands":["add","install","i","link","ln"],"valued":["-C","--dir","--filter","-F","--reporter"]},"playwright":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path"}},"cypress":{"roots":["node package"],"loadsCodeFrom":{"-C":"path","--config-file":"path","-P":"path","--project":"path"}},"ruby":{"loadsCodeFrom":{"-I":"path","-r":"name-or-path","--require":"name-or-path"},"operands":"first","stopOptions":["-e","-"],"valued":["-E","--encoding","-C"]},"perl":{"loadsCodeFrom":{"-I":"path"},"operands":"first","stopOptions":["-e","-E","-"]},"bun":{"operandForm":"name-or-path","roots":["node package"],"directoryOptions":{"--cwd":"dir"},"loadsCodeFrom":{"--preload":"path","-r":"name-or-path","--require":"name-or-path","--config":"path","-c":"path"},"subcommandOperands":["add","a","install","i","link","run","test"],"valued":["--cwd"]},"eslint":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","--rulesdir":"path","--resolve-plugins-relative-to":"path"},"valued":["--ext","-f","--format","-o","--output-file","--max-warnings"]},"prettier":{"roots":["node package"],"loadsCodeFrom":{"--config":"path","--plugin":"name-or-path"}},"jest":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","--rootDir":"path","--roots":"path","--setupFiles":"path","--setupFilesAfterEnv":"path","--globalSetup":"path","--globalTeardown":"path","--testRunner":"name-or-path","--resolver":"name-or-path","--testEnvironment":"name-or-path"}},"vitest":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","-r":"path","--root":"path","--dir":"path","--workspace":"path","--globalSetup":"path"}},"mocha":{"roots":["node package"],"loadsCodeFrom":{"-r":"name-or-path","--require":"name-or-path","--config":"path","--file":"path","--package":"path"},"operands":"all","valued":["-R","--reporter","-t","--timeout","-g","--grep","--ui","-u","--extension"]},"webpack":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path"}},"rollup":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path","-p":"name-or-path","--plugin":"name-or-path"}},"vite":{"roots":["node package"],"loadsCodeFrom":{"-c":"path","--config":"path"}},"tsc":{"roots":["node package"],"loadsCodeFrom":{"-p":"path","--project":"path","-b":"path","--build":"path"}},"babel":{"roots":["node package"],"loadsCodeFrom":{"--config-file":"path","--plugins":"name-or-path","--presets":"name-or-path"}},"node":{"loadsCodeFrom":{"-r":"name-or-path","--require":"name-or-path","--import":"name-or-path","--loader":"name-or-path","--experimental-loader":"name-or-path","--test-reporter":"name-or-path","--test-global-setup":"path"},"exactOptions":true,"operands":"first","stopOptions":["-e","--eval","-p","--print","-"],"valued":["--env-file","--input-type","--max-old-space-size","--stack-size","--test-reporter","--test-reporter-destination","--title"]},"python":{"same":"python3"},"python3":{"operands":"first","stopOptions":["-c","-m","-"],"moduleOption":"-m","valued":["-W","-X","--check-hash-based-pycs"]},"pytest":{"roots":["python project"],"loadsCodeFrom":{"-c":"path","--config-file":"path","--rootdir":"path","--confcutdir":"path","-p":"name-or-path"},"operands":"all","valued":["-k","-m","--maxfail","--tb","-n","--junitxml","--basetemp","-o","--override-ini","--cov","--cov-report","--durations"]},"tox":{"roots":["python project"],"loadsCodeFrom":{"-c":"path","--conf":"path"}},"pip":{"operandForm":"name-or-path","roots":["python project"],"loadsCodeFrom":{"-e":"path","--editable":"path"},"operands":"all","valued":["-d","--dest","-t","--target","-i","--index-url","--extra-index-url","-f","--find-links","-c","--constraint","-r","--requirement","--prefix","--root","--python-version","--platform","--abi","--implementation","--only-binary","--no-binary","--progress-bar","--log","--cache-dir","--trusted-host","--proxy","--timeout","--retries","--upgrade-strategy","-w","--wheel-dir","--report","-C","--config-settings","--python"]},"pip3":{"same":"pip"},"uv":{"roots":["python project"],"directoryOptions":{"--directory":"dir","--project":"dir"}},"poetry":{"roots":["python project"],"directoryOptions":{"-C":"dir","--directory":"dir","-P":"dir","--project":"dir"}},"nox":{"roots":["python project"],"loadsCodeFrom":{"-f":"path","--noxfile":"path"}},"hatch":{"roots":["python project"]},"cargo":{"roots":["rust package"],"directoryOptions":{"-C":"dir","--manifest-path":"file"},"loadsCodeFrom":{"--path":"path"}},"go":{"operandForm":"name-or-path","roots":["go module"],"directoryOptions":{"-C":"dir"},"loadsCodeFrom":{"-modfile":"path","-overlay":"path","-pgo":"path"},"operands":"all","stopOptions":["-args"],"valued":["-C","-o","-p","-tags","-ldflags","-gcflags","-asmflags","-gccgoflags","-mod","-pkgdir","-exec","-toolexec","-run","-skip","-bench","-benchtime","-count","-cpu","-parallel","-timeout","-covermode","-coverpkg","-coverprofile","-cpuprofile","-memprofile","-blockprofile","-mutexprofile","-trace","-outputdir","-shuffle","-fuzz","-fuzztime","-fuzzminimizetime","-vet","-compiler","-installsuffix","-buildmode","-buildvcs","-f"]},"make":{"roots":["makefile"],"directoryOptions":{"-C":"dir","--directory":"dir"},"loadsCodeFrom":{"-f":"path","--file":"path","--makefile":"path","-I":"path","--include-dir":"path"}},"gmake":{"same":"make"},"bundle":{"roots":["ruby project"]},"rake":{"roots":["ruby project"],"loadsCodeFrom":{"-f":"path","--rakefile":"path","-I":"path","--libdir":"path","-r":"name-or-path","--require":"name-or-path"}},"gradle":{"roots":["jvm build"],"directoryOptions":{"-p":"dir","--project-dir":"dir"},"loadsCodeFrom":{"-b":"path","--build-file":"path","-c":"path","--settings-file":"path","-I":"path","--init-script":"path"}},"gradlew":{"same":"gradle"},"mvn":{"roots":["jvm build"],"loadsCodeFrom":{"-f":"path","--file":"path"}}}}');
 
@@ -20619,7 +20617,16 @@ function codePaths(input, spec, run2, command2, reasons) {
             });
           continue;
         }
-        const path = fileUrlPath(value) ?? value;
+        const url = fileUrlPath(value);
+        if (url === null) {
+          reasons.push({
+            code: "outside-code-path",
+            word: next ?? word,
+            args: { form: "unknown", commandShown: command2, optionShown: code(hit.option), word: (next ?? word).raw }
+          });
+          continue;
+        }
+        const path = url ?? value;
         if (form === "name-or-path" && !path.includes("/") && !path.startsWith(".")) continue;
         outsidePath(input, run2, homeOrLiteral(path, next ?? word), next ?? word, hit.option, command2, reasons);
       } else if (spec.valued?.includes(text)) i2++;
@@ -20693,16 +20700,6 @@ function bareRepositoryAbove(path, workspace, fs2) {
 function pushesDirectory(words) {
   const target = words[1];
   return words.length === 2 && words[0].value === "pushd" && target !== void 0 && (target.value === null || !target.glob && !/^[-+]/.test(target.value));
-}
-function fileUrlPath(value) {
-  if (!/^file:/i.test(value)) return null;
-  try {
-    const rest = value.slice(5);
-    if (!rest.startsWith("/")) return decodeURIComponent(rest.split(/[?#]/, 1)[0]);
-    return fileURLToPath3(new URL(value));
-  } catch {
-    return null;
-  }
 }
 
 // src/bash/ordinary.ts

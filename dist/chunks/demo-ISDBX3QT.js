@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-2GG5U7NF.js";
+} from "./chunk-N2EO2HZS.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-5KMBQZJQ.js";
+import "./chunk-WIVMIOH6.js";
 import {
   homeFrom
-} from "./chunk-RZFG2T44.js";
+} from "./chunk-3XSK4OVZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-HGNPEIE4.js";
-import "./chunk-6PYUIEYO.js";
+} from "./chunk-5WKNEI7Y.js";
+import "./chunk-62QK4JWN.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-AWR2TA54.js";
+} from "./chunk-7NJFSYEX.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-IAIAD2X6.js";
+} from "./chunk-3ZKPDG2M.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-5KMBQZJQ.js";
-import "./chunk-RZFG2T44.js";
+} from "./chunk-WIVMIOH6.js";
+import "./chunk-3XSK4OVZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-HGNPEIE4.js";
-import "./chunk-6PYUIEYO.js";
+} from "./chunk-5WKNEI7Y.js";
+import "./chunk-62QK4JWN.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-AWR2TA54.js";
-import "./chunk-IAIAD2X6.js";
+import "./chunk-7NJFSYEX.js";
+import "./chunk-3ZKPDG2M.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

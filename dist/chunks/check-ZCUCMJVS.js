@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-QYZ7QX3Z.js";
+} from "./chunk-YYP7CQZE.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-RZFG2T44.js";
-import "./chunk-HGNPEIE4.js";
-import "./chunk-IAIAD2X6.js";
+import "./chunk-3XSK4OVZ.js";
+import "./chunk-5WKNEI7Y.js";
+import "./chunk-3ZKPDG2M.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

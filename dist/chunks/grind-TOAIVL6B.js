@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-DUCQLSIA.js";
+} from "./chunk-OBOH5QS3.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-2GG5U7NF.js";
+} from "./chunk-N2EO2HZS.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-5KMBQZJQ.js";
-import "./chunk-RZFG2T44.js";
+} from "./chunk-WIVMIOH6.js";
+import "./chunk-3XSK4OVZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-HGNPEIE4.js";
+} from "./chunk-5WKNEI7Y.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-6PYUIEYO.js";
+} from "./chunk-62QK4JWN.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-AWR2TA54.js";
-import "./chunk-IAIAD2X6.js";
+import "./chunk-7NJFSYEX.js";
+import "./chunk-3ZKPDG2M.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-M7BDZ4NQ.js";
+} from "./chunk-H7MMCPKS.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-GRSLI5MH.js";
+} from "./chunk-OQ3FD4RY.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-JRMXZQK5.js";
+} from "./chunk-X2CLW5AB.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-DBSXSZBC.js";
+} from "./chunk-XPBTLGJR.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-AWR2TA54.js";
+} from "./chunk-7NJFSYEX.js";
 import {
   withLayer
-} from "./chunk-IAIAD2X6.js";
+} from "./chunk-3ZKPDG2M.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-ZZG5ON6S.js");
+  const budget = await import("./budget-modes-GZM2BSBB.js");
   const mode = {
     inputs,
     context,

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-DUCQLSIA.js";
-import "./chunk-2GG5U7NF.js";
+} from "./chunk-OBOH5QS3.js";
+import "./chunk-N2EO2HZS.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-5KMBQZJQ.js";
-import "./chunk-RZFG2T44.js";
-import "./chunk-HGNPEIE4.js";
-import "./chunk-6PYUIEYO.js";
+import "./chunk-WIVMIOH6.js";
+import "./chunk-3XSK4OVZ.js";
+import "./chunk-5WKNEI7Y.js";
+import "./chunk-62QK4JWN.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-AWR2TA54.js";
-import "./chunk-IAIAD2X6.js";
+import "./chunk-7NJFSYEX.js";
+import "./chunk-3ZKPDG2M.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

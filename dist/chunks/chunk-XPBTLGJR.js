@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-AWR2TA54.js";
+} from "./chunk-7NJFSYEX.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

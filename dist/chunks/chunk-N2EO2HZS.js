@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-5KMBQZJQ.js";
+} from "./chunk-WIVMIOH6.js";
 import {
   policyContext
-} from "./chunk-RZFG2T44.js";
+} from "./chunk-3XSK4OVZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-HGNPEIE4.js";
+} from "./chunk-5WKNEI7Y.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-AWR2TA54.js";
+} from "./chunk-7NJFSYEX.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-IAIAD2X6.js";
+} from "./chunk-3ZKPDG2M.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

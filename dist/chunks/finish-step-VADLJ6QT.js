@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-M7BDZ4NQ.js";
+} from "./chunk-H7MMCPKS.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-JRMXZQK5.js";
+import "./chunk-X2CLW5AB.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-DBSXSZBC.js";
+import "./chunk-XPBTLGJR.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-AWR2TA54.js";
-import "./chunk-IAIAD2X6.js";
+import "./chunk-7NJFSYEX.js";
+import "./chunk-3ZKPDG2M.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-5KMBQZJQ.js";
-import "./chunk-RZFG2T44.js";
-import "./chunk-HGNPEIE4.js";
-import "./chunk-6PYUIEYO.js";
-import "./chunk-AWR2TA54.js";
-import "./chunk-IAIAD2X6.js";
+} from "./chunk-WIVMIOH6.js";
+import "./chunk-3XSK4OVZ.js";
+import "./chunk-5WKNEI7Y.js";
+import "./chunk-62QK4JWN.js";
+import "./chunk-7NJFSYEX.js";
+import "./chunk-3ZKPDG2M.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-2GG5U7NF.js";
+} from "./chunk-N2EO2HZS.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-5KMBQZJQ.js";
+} from "./chunk-WIVMIOH6.js";
 import {
   policyContext
-} from "./chunk-RZFG2T44.js";
+} from "./chunk-3XSK4OVZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-HGNPEIE4.js";
+} from "./chunk-5WKNEI7Y.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-6PYUIEYO.js";
+} from "./chunk-62QK4JWN.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-AWR2TA54.js";
+} from "./chunk-7NJFSYEX.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-AWR2TA54.js";
+} from "./chunk-7NJFSYEX.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-IAIAD2X6.js";
+} from "./chunk-3ZKPDG2M.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

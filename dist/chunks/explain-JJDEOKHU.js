@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-QYZ7QX3Z.js";
+} from "./chunk-YYP7CQZE.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-RZFG2T44.js";
+} from "./chunk-3XSK4OVZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-HGNPEIE4.js";
+} from "./chunk-5WKNEI7Y.js";
 import {
   decideBashCommand
-} from "./chunk-IAIAD2X6.js";
+} from "./chunk-3ZKPDG2M.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 
