@@ -4,8 +4,8 @@ import { type Walk, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged } from './cwd.js';
 import { expressions } from './expansions.js';
-import { variableBuiltin, isCodeChangingVariable, type VariableBuiltin } from './tables.js';
-import { addCommand } from './path-scopes.js';
+import { variableBuiltin, isCodeChangingVariable, variableWrites, type VariableBuiltin } from './tables.js';
+import { addCommand, addPath } from './path-scopes.js';
 import { collapse } from './reason-text.js';
 import { evaluateWord, type Word, joinWords } from './words.js';
 import { isLiteralSubscript, namedVariables, variableName } from './variables.js';
@@ -74,6 +74,9 @@ export function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   if (!value) return;
   if (value.type === 'array') arrayKeys(w, value);
   expressions(w, [value], cwds);
+  // `NODE_V8_COVERAGE=.github node x`: the program writes where the value says.
+  const writes = subscript || value.type === 'array' ? undefined : variableWrites(name);
+  if (writes) addPath(w, 'write', evaluateWord(value), cwds, writes === 'folder', `the variable ${name}`);
 }
 
 /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */

@@ -10,13 +10,16 @@ import type { ParsedOption } from './option-types.js';
 import { clip, code } from './reason-text.js';
 import type { ReasonArgs } from './reason-catalogue.js';
 import { spelledOption } from './floors.js';
-import { fileUrlPath } from './file-args.js';
+import { fileUrlPath, staticPrefix } from './file-args.js';
 import { floorsFor, toolNamed } from './tables.js';
 import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
 import { expandsTilde, joinWords, type Word } from './words.js';
 
-/** How an option's value names code: any value is a path, or only one holding a `/` or starting with `.` (else a package name). */
-export type CodePathForm = 'path' | 'name-or-path';
+/**
+ * How an option's value names code: any value is a path, only one holding a `/` or starting with
+ * `.` (else a package name), or an ini setting `KEY=VALUE` whose key `iniCode` names (pytest -o).
+ */
+export type CodePathForm = 'path' | 'name-or-path' | 'ini';
 
 export interface RootSpec {
   names: string[];
@@ -34,6 +37,8 @@ export interface ElsewhereSpec {
   /** `directoryOptions` only before the subcommand. */
   global?: boolean;
   loadsCodeFrom?: Record<string, CodePathForm>;
+  /** For an `ini` option, the keys whose value names code: `paths` space-separated paths (testpaths), `arguments` more options (addopts). */
+  iniCode?: Record<string, 'paths' | 'arguments'>;
   operands?: 'all' | 'first';
   stopOptions?: string[];
   /** The tool takes no abbreviated long option, so only the whole name (or `name=value`) loads code (node). */
@@ -260,7 +265,10 @@ function optionValues(words: readonly Word[], options: Record<string, unknown>, 
 
 /** The option `text` spells among `options`, with its attached value if any: read as the floors read options. */
 function optionIn(text: string, options: Record<string, unknown>): { option: string; attached?: string } | null {
-  return spelledOption(text, Object.keys(options));
+  const names = Object.keys(options);
+  // `-oconfcutdir=/tmp` is `-o` with its value, not a cluster holding `-c`: the letter the word starts with is read first.
+  const first = text[1] === '-' ? undefined : names.find((name) => name.length === 2 && name.charCodeAt(1) === text.charCodeAt(1));
+  return spelledOption(text, first === undefined ? names : [first, ...names.filter((name) => name !== first)]);
 }
 
 /** `optionIn` for a tool that takes no abbreviated long option (node: `--test` is not `--test-reporter`). */
@@ -294,6 +302,10 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
         const next = hit.attached === undefined ? words[++i] : undefined;
         const value = hit.attached ?? next?.value ?? null;
         const form = loads[hit.option]!;
+        if (form === 'ini') {
+          iniCodePaths(input, spec, run, value, next ?? word, hit.option, command, reasons);
+          continue;
+        }
         if (value === null) {
           if (next)
             reasons.push({
@@ -353,6 +365,29 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
     }
     if (operandsAre === 'first') return;
   }
+}
+
+/** `pytest -o testpaths=/tmp/t`: an ini setting given on the command line whose value names code, or more options. */
+function iniCodePaths(
+  input: ElsewhereInput,
+  spec: ElsewhereSpec,
+  run: RunDirectories,
+  value: string | null,
+  word: Word,
+  option: string,
+  command: string,
+  reasons: ElsewhereReason[],
+): void {
+  const text = value ?? staticPrefix(word.raw);
+  const eq = text.indexOf('=');
+  const kind = eq < 0 ? undefined : spec.iniCode?.[text.slice(0, eq)];
+  if (value === null ? eq >= 0 && kind === undefined : kind === undefined) return;
+  if (value === null || kind === 'arguments') {
+    const form = kind === 'arguments' ? 'arguments' : 'unknown';
+    reasons.push({ code: 'outside-code-path', word, args: { form, commandShown: command, optionShown: code(option), word: word.raw } });
+    return;
+  }
+  for (const path of text.slice(eq + 1).split(/\s+/)) if (path !== '') outsidePath(input, run, homeOrLiteral(path, word), word, option, command, reasons);
 }
 
 function outsidePath(input: ElsewhereInput, run: RunDirectories, value: string, word: Word, option: string, command: string, reasons: ElsewhereReason[]): void {

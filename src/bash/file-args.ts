@@ -21,6 +21,8 @@ export interface PathArgument {
   unknown?: string;
   /** Shell code the tool runs with `sh -c` (a static command in an awk program): decided as a command of its own. */
   runs?: string;
+  /** A folder read through the links below it (`grep -R`): what they point to is read too. */
+  followsLinks?: boolean;
 }
 
 /** What the walk knows about a command beyond its words. */
@@ -212,7 +214,11 @@ const PLUS = 43;
 function argumentsOf(rules: FileArgRules, words: readonly Word[], start: number, context: PathContext, base: Directory): readonly PathArgument[] {
   const scan = new Scan(rules);
   readWords(rules, words, start, scan);
-  return scan.finish(words, context, base);
+  const found = scan.finish(words, context, base);
+  if (!scan.followsLinks()) return found;
+  return found.map((argument) =>
+    argument.role !== 'write' && argument.unknown === undefined && argument.runs === undefined ? { ...argument, followsLinks: true } : argument,
+  );
 }
 
 /** What reading a command's words reports, one word or option at a time; `false` from `operand` or `option` stops the reading. */
@@ -570,6 +576,7 @@ class Scan implements WordSink {
       if (fallback.unlessStdin && context.stdinData) continue;
       if (fallback.unlessOptions && this.given(fallback.unlessOptions)) continue;
       if (fallback.whenOptions && !this.given(fallback.whenOptions)) continue;
+      if (fallback.whenValueless && !this.given(fallback.whenValueless, false)) continue;
       if (fallback.unlessFolderOperand && operands.some((operand) => operand.value?.endsWith('/'))) continue;
       const role = fallback.role;
       const moved = applies === 'operands' || applies === 'defaults' || applies === 'all' || (applies === 'writes' && role.role !== 'read');
@@ -580,9 +587,18 @@ class Scan implements WordSink {
     return found;
   }
 
-  /** Whether one of these options was given. */
-  private given(options: readonly string[]): boolean {
-    if (this.occurrences) for (const occurrence of this.occurrences) if (options.includes(occurrence.name)) return true;
+  /** Whether the tool reads folders through the links below them (`grep -R`, `zip -r` without `-y`). */
+  followsLinks(): boolean {
+    const follow = this.rules.followLinks;
+    if (follow === undefined || (follow.unless && this.given(follow.unless))) return false;
+    return follow.with ? this.given(follow.with) : true;
+  }
+
+  /** Whether one of these options was given (with a value or without one, when `withValue` says). */
+  private given(options: readonly string[], withValue?: boolean): boolean {
+    if (this.occurrences)
+      for (const occurrence of this.occurrences)
+        if (options.includes(occurrence.name) && (withValue === undefined || occurrence.hasValue === withValue)) return true;
     return false;
   }
 
@@ -699,6 +715,9 @@ class Scan implements WordSink {
   }
 }
 
+/** pytest's ini settings naming a file or folder it writes (`-o cache_dir=…`). */
+const PYTEST_INI_WRITES: ReadonlySet<string> = new Set(['cache_dir', 'log_file']);
+
 /**
  * The path a value names in its form, undefined when it names none (`curl -d x=1`), null when
  * that is not known (`curl -d "$DATA"` may be `@.env`).
@@ -780,6 +799,24 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       const eq = text.indexOf('=');
       const path = eq < 0 ? '' : text.slice(eq + 1);
       return path === '' || path.includes('://') ? undefined : path;
+    }
+    case 'ini-override': {
+      // pytest's `-o cache_dir=DIR`: an ini value given on the command line; most name no file.
+      const eq = text.indexOf('=');
+      if (eq < 0) return known ? undefined : null;
+      const key = text.slice(0, eq);
+      // `addopts` holds more options, whose files are not read here.
+      if (key === 'addopts') return null;
+      if (!PYTEST_INI_WRITES.has(key)) return undefined;
+      return known ? text.slice(eq + 1) : null;
+    }
+    case 'report-dest': {
+      // pytest-cov's `--cov-report xml:out.xml`; `term-missing:skip-covered` names no file.
+      if (!known) return null;
+      const colon = text.indexOf(':');
+      if (colon < 0 || text.startsWith('term')) return undefined;
+      const path = text.slice(colon + 1);
+      return path === '' ? undefined : path;
     }
     case 'kind-path': {
       // rustc's `--emit=link=out,obj`: a kind may name its file.
@@ -865,7 +902,7 @@ function fieldFile(text: string): string {
 }
 
 /** The start of a word that is not static, as far as it is known: up to the first expansion, quotes dropped. */
-function staticPrefix(raw: string): string {
+export function staticPrefix(raw: string): string {
   let prefix = '';
   for (const c of raw) {
     if (c === '$' || c === '`' || c === '\\') return prefix;
@@ -901,6 +938,7 @@ interface Fallback {
   unlessStdin: boolean;
   unlessOptions: readonly string[] | undefined;
   whenOptions: readonly string[] | undefined;
+  whenValueless: readonly string[] | undefined;
   unlessFolderOperand: boolean;
 }
 
@@ -969,6 +1007,7 @@ class FileArgRules {
   readonly pathsAfterDashDash: boolean;
   /** `gcc @args`: an operand `@FILE` holds more arguments. */
   readonly responseFiles: boolean;
+  readonly followLinks: { with?: string[]; unless?: string[] } | undefined;
   /** `ffmpeg -c:v`: an option's name ends at this character ('' when none does). */
   readonly specifierSeparator: string;
   /** Whole-word options whose value may be attached (`gcc -oapp`), longest first. */
@@ -1009,7 +1048,7 @@ class FileArgRules {
     const roleNames = new Set<string>([...Object.keys(spec.optionRoles ?? {}), ...Object.values(modes).flatMap((mode) => Object.keys(mode.optionRoles ?? {}))]);
     const chdirOptions = spec.chdir?.options ?? [];
     const unlessOptions = [spec, ...Object.values(modes)].flatMap((mode) =>
-      (mode.defaults ?? []).flatMap((fallback) => [...(fallback.unlessOptions ?? []), ...(fallback.whenOptions ?? [])]),
+      (mode.defaults ?? []).flatMap((fallback) => [...(fallback.unlessOptions ?? []), ...(fallback.whenOptions ?? []), ...(fallback.whenValueless ?? [])]),
     );
     this.valueTaking = new Set([
       ...(spec.valued ?? []),
@@ -1045,6 +1084,7 @@ class FileArgRules {
     this.pathsAfterDashDash = spec.pathsAfterDashDash === true;
     this.chdir = spec.chdir;
     this.responseFiles = spec.responseFiles === true;
+    this.followLinks = spec.followLinks;
     this.specifierSeparator = spec.specifierSeparator ?? '';
     this.attachedValues = [...(spec.attachedValues ?? [])].sort((a, b) => b.length - a.length);
     this.optionalNext = new Set(spec.optionalNext ?? []);
@@ -1071,7 +1111,17 @@ class FileArgRules {
     add([...this.recursiveWhen.keys()], RECURSES_WHEN);
     add(chdirOptions, CHDIR);
     add(
-      [...roleNames, ...this.unknownWith.keys(), ...this.sedScript, ...this.sedScriptFiles, ...this.sedSandbox, ...awkOptions(spec), ...unlessOptions],
+      [
+        ...roleNames,
+        ...this.unknownWith.keys(),
+        ...this.sedScript,
+        ...this.sedScriptFiles,
+        ...this.sedSandbox,
+        ...awkOptions(spec),
+        ...unlessOptions,
+        ...(spec.followLinks?.with ?? []),
+        ...(spec.followLinks?.unless ?? []),
+      ],
       RECORDED,
     );
 
@@ -1228,6 +1278,7 @@ function fallbackOf(spec: DefaultPath): Fallback {
     unlessStdin: spec.unlessStdin === true,
     unlessOptions: spec.unlessOptions,
     whenOptions: spec.whenOptions,
+    whenValueless: spec.whenValueless,
     unlessFolderOperand: spec.unlessFolderOperand === true,
   };
 }

@@ -5,7 +5,7 @@ import { type Walk, type Reach, makingScopesOf, readingOwnArguments, reason, ran
 import type { SyntaxNode } from './syntax.js';
 import { type Word, joinWords, wordText } from './words.js';
 import type { Cwds } from './cwd.js';
-import { type FileArgSpec, type Tool, toolNamed, type ShellStringSpec } from './tables.js';
+import { type FileArgSpec, interpreterSpec, type Tool, toolNamed, type ShellStringSpec } from './tables.js';
 import type { CommandForm } from './types.js';
 import { alsoRunForms, parseSubcommand, subcommandNamed, type SubcommandParse } from './subcommands.js';
 import { addForm } from './scope-collect.js';
@@ -81,6 +81,12 @@ export function ordinary(
     : undefined;
   const floors = floorInput ? detectFloors(floorInput) : [];
   if (floorInput) unknownValues(w, floorInput, base);
+  // `python -m pytest --tx …`: the module is a tool of its own, with its floors.
+  const module = moduleFloorInput(words, base, cwds, w.state.ctx);
+  if (module) {
+    for (const floor of detectFloors(module.input)) if (!floors.includes(floor)) floors.push(floor);
+    unknownValues(w, module.input, module.base);
+  }
   const ownOnly = ownWords < words.length ? words.slice(0, ownWords) : words;
   const shellFunction = w.state.defined?.has(name.value ?? '') === true;
   for (const found of codeFromElsewhere({ base, words: ownOnly, globals: subcommand?.globals, cwds, ctx: w.state.ctx, shellFunction }))
@@ -152,6 +158,35 @@ function permissionScopes(w: Walk, grants: readonly PermissionGrant[], cwds: Cwd
  * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
  * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
  */
+/**
+ * The floor input of the module an interpreter runs (`python3 -X dev -m pytest …`, read from the
+ * module's name on), when the tables give that module floors; undefined otherwise.
+ */
+function moduleFloorInput(words: readonly Word[], base: string, cwds: Cwds, ctx: FloorInput['ctx']): { input: FloorInput; base: string } | undefined {
+  const spec = interpreterSpec(base);
+  if (!spec?.module) return undefined;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    const text = word.value;
+    if (text === null || text.length < 2 || !text.startsWith('-') || text === '--') return undefined;
+    const flag = spec.module.find((option) => text === option || (option.length === 2 && text.startsWith(option) && !text.startsWith('--')));
+    if (flag === undefined) {
+      if (spec.code?.some((option) => text === option || (option.length === 2 && text.startsWith(option) && !text.startsWith('--')))) return undefined;
+      if (spec.valued?.includes(text)) i++;
+      continue;
+    }
+    // `-m pytest` or `-mpytest`.
+    const attached = text.slice(flag.length);
+    const named = attached === '' ? words.slice(i + 1) : [{ ...word, raw: word.raw === text ? attached : word.raw, value: attached }, ...words.slice(i + 1)];
+    const moduleName = named[0]?.value;
+    const tool = moduleName ? toolNamed(moduleName) : undefined;
+    if (!moduleName || !tool || tool.floors.length === 0) return undefined;
+    const subcommand = tool.subcommands ? parseSubcommand(named, tool.subcommands) : undefined;
+    return { input: { floors: tool.floors, words: named, subcommand, spelling: tool.subcommands, cwds, ctx }, base: moduleName };
+  }
+  return undefined;
+}
+
 function unknownValues(w: Walk, input: FloorInput, base: string): void {
   const { words, subcommand } = input;
   if (subcommand && subcommand.subcommandIndex >= 0) {

@@ -11,6 +11,7 @@ import { canonicalPath, processDirectory } from '../paths/index.js';
 import { linkedEarlier } from './link-scopes.js';
 import { expandedGlob } from './glob-scopes.js';
 import { shellCode } from './nested-source.js';
+import { FOLLOWED_ENTRY_LIMIT, linksBelow } from './followed-links.js';
 import type { PathScope } from './types.js';
 
 /** Paths that are never a file: writing or reading them touches nothing. All are under /dev/. */
@@ -48,10 +49,40 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
   }
   // A `readwrite` argument is read, then written.
   const partial = argument.partial === true;
-  if (argument.role !== 'write') addPath(w, 'read', word, cwds, argument.recursive, base, partial);
+  if (argument.role !== 'write') {
+    addPath(w, 'read', word, cwds, argument.recursive, base, partial);
+    if (argument.followsLinks) followedLinks(w, word, cwds, base);
+  }
   if (argument.role !== 'read') {
     addPath(w, 'write', word, cwds, argument.recursive, base, partial);
     if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) actOnEntries(w, word, cwds, base, actions, maker);
+  }
+}
+
+/**
+ * `grep -R x src`: what each link below the folder points to is read as well, as a scope of its
+ * own; a folder too large to look through needs approval. Not static, a glob, or each file find
+ * finds: addPath has said what it can.
+ */
+function followedLinks(w: Walk, word: Word, cwds: Cwds, via: string): void {
+  const value = word.value;
+  if (value === null || word.glob || cwds.unknown || (w.context.found !== null && holdsFoundMark(w.context.found, value))) return;
+  if (w.context.replaced !== null && w.context.replaced.holds(value)) return;
+  const ctx = w.state.ctx;
+  if (!ctx.fs?.readDirectory) return;
+  const relative = !value.startsWith('/') && !value.startsWith('~');
+  for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+    const root = canonicalPath(value, dir, ctx);
+    const links = linksBelow(root, ctx.fs);
+    if (links === null) {
+      reason(w, 'non-static-path', word.node, { form: 'followed-links', word: word.raw, tool: via, limit: FOLLOWED_ENTRY_LIMIT });
+      continue;
+    }
+    const shown = value.replace(/\/+$/, '');
+    for (const link of links) {
+      const written = `${shown}${link.slice(root.length)}`;
+      w.state.out.scopes.push({ kind: 'read', written, path: canonicalPath(link, '/', ctx), recursive: true, partial: false, range: range(w, word.node) });
+    }
   }
 }
 

@@ -114,6 +114,8 @@ export const BASH_REASONS = {
     argument: (a: { word: string; tool: string; unknown: string }) => `${code(clip(a.word, 40))} (${a.tool}): ${a.unknown}`,
     'found-file': (a: { word: string; via: string; finder: string }) =>
       `the path ${code(clip(a.word, 40))} (${a.via}) is made from each file ${a.finder} finds, so it is not known before it runs`,
+    'followed-links': (a: { word: string; tool: string; limit: number }) =>
+      `${a.tool} follows the links below ${code(clip(a.word, 40))}, which holds more than ${a.limit} entries to look through for them, so what it reads is not known before it runs`,
     'files-from': (a: { action: string }) =>
       `find reads its start points from a file (\`-files0-from\`), so the files \`${a.action}\` acts on are not known before it runs`,
   },
@@ -170,6 +172,8 @@ export const BASH_REASONS = {
       `${a.commandShown} loads code from ${a.pathShown} (${a.optionShown}), outside the workspace`,
     unknown: (a: { commandShown: string; optionShown: string; word: string }) =>
       `${a.commandShown} loads code from ${code(clip(a.word, 40))} (${a.optionShown}), which is not known before it runs and may lie outside the workspace`,
+    arguments: (a: { commandShown: string; optionShown: string; word: string }) =>
+      `${a.commandShown} takes more options from ${code(clip(a.word, 40))} (${a.optionShown}), which Leash does not read, and they may load code from outside the workspace`,
   },
 } satisfies Record<ReasonCode, Entry>;
 

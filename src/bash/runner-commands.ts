@@ -4,7 +4,7 @@
 import { type Walk, inContext, type Reach, reason, type Replaced } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Word, joinWords, expandsTilde } from './words.js';
-import { type Tool, type OptionSpec, isCodeChangingVariable } from './tables.js';
+import { type Tool, type OptionSpec, isCodeChangingVariable, variableWrites } from './tables.js';
 import { type Cwds, type Flow, unchanged, UNKNOWN_CWDS } from './cwd.js';
 import { type RunnerReading, readWrapper, namedCommand, type WrapperParts } from './wrappers.js';
 import { ordinary } from './ordinary.js';
@@ -60,7 +60,7 @@ export function wrapper(
   }
   // A subcommand's entry says how its command is given (`nix develop` with no command starts a shell).
   const read = run ? reading.spec : spec;
-  for (const word of reading.assignments) wrapperAssignment(w, word, name);
+  for (const word of reading.assignments) wrapperAssignment(w, word, name, cwds);
   const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
   if (run) ordinary(w, node, words, base, cwds, tool, undefined, ownWordCount(words, reading));
   else if (checked || !given) ordinary(w, node, words, base, cwds, tool);
@@ -123,7 +123,7 @@ function runnerSetting(w: Walk, reading: WrapperParts, cwds: Cwds, name: string,
     else if (spec.assignmentOptions?.includes(option.name)) {
       const word = valueWordOf(option);
       if (word.value === null) reason(w, 'code-changing-variable', word.node, { form: 'wrapper-unknown-name', via: `${name} ${option.name}` });
-      else if (word.value.includes('=')) wrapperAssignment(w, word, name);
+      else if (word.value.includes('=')) wrapperAssignment(w, word, name, cwds);
     }
   }
   if (envFiles.length === 0 && spec.defaultEnvFiles) {
@@ -157,13 +157,20 @@ function unseenProgram(w: Walk, word: Word, spec: OptionSpec, name: string): boo
 }
 
 /** `env A=1`, `sudo A=1`: a name that is not a variable, or one that changes what runs, needs approval. */
-function wrapperAssignment(w: Walk, word: Word, base: string): void {
+function wrapperAssignment(w: Walk, word: Word, base: string, cwds: Cwds): void {
   const value = word.value!;
-  const name = value.slice(0, value.indexOf('='));
+  const eq = value.indexOf('=');
+  const name = value.slice(0, eq);
   if (!isVariableName(name)) {
     reason(w, 'code-changing-variable', word.node, { form: 'not-a-name', via: base, name });
   } else if (isCodeChangingVariable(name)) {
     reason(w, 'code-changing-variable', word.node, { form: 'wrapper-assignment', name });
+  }
+  // `env NODE_REDIRECT_WARNINGS=.env node x`: the program writes where the value says.
+  const writes = variableWrites(name);
+  if (writes && eq + 1 < value.length) {
+    const path = value.slice(eq + 1);
+    addPath(w, 'write', { ...word, raw: path, value: path, glob: false }, cwds, writes === 'folder', `the variable ${name}`);
   }
 }
 

@@ -214,7 +214,9 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * host path of `SRC:DST[:OPTS]` and `mount` the `source=` of a `type=bind` comma list (docker run
  * -v, --mount; a volume names none, and `ro` makes the role `read`), `csv-src` the `src=` or
  * `source=` field of a comma list (docker build --secret id=x,src=.env), `named-context` the path
- * of `NAME=PATH` that is no URL (docker build --build-context).
+ * of `NAME=PATH` that is no URL (docker build --build-context), `ini-override` the file of pytest's
+ * `-o cache_dir=DIR` or `-o log_file=FILE` (and not known for `-o addopts=…`), `report-dest` the
+ * `DEST` of pytest-cov's `--cov-report TYPE:DEST` (a `term` report's modifier is none).
  */
 export type ValueForm =
   | 'at-file'
@@ -234,7 +236,9 @@ export type ValueForm =
   | 'bind'
   | 'mount'
   | 'csv-src'
-  | 'named-context';
+  | 'named-context'
+  | 'ini-override'
+  | 'report-dest';
 
 /** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
 export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };
@@ -253,6 +257,8 @@ export interface DefaultPath {
   unlessOptions?: string[];
   /** Only when one of these options is given (`mktemp -p DIR` with no template). */
   whenOptions?: string[];
+  /** Only when one of these options is given with no value (`pytest --debug` writes pytestdebug.log). */
+  whenValueless?: string[];
   /** Not when an operand ends with `/` (unrar's destination). */
   unlessFolderOperand?: boolean;
 }
@@ -350,6 +356,8 @@ export interface FileArgSpec extends FileArgMode {
   shareOptions?: boolean;
   /** An operand `@FILE` holds more arguments, which Leash does not read (`gcc @args`): the call needs approval. */
   responseFiles?: boolean;
+  /** A folder read is walked through the links below it: with one of `with` given (`grep -R`), or unless one of `unless` is (`zip -y`). */
+  followLinks?: { with?: string[]; unless?: string[] };
   /** An option's name ends at this character (ffmpeg's stream specifiers, `-c:v`). */
   specifierSeparator?: string;
   /** Whole-word options whose value may also be the rest of the word (`gcc -oapp`, `7z -o.git`). */
@@ -453,7 +461,13 @@ const variableEntries = (variablesTable as unknown as { builtins: Record<string,
 export const variableBuiltins = variableEntries;
 export const shellStrings = (interpretersTable as unknown as { shellStrings: Record<string, ShellStringSpec> }).shellStrings;
 export const builtins = builtinsTable as unknown as Record<string, BuiltinSpec>;
-export const codeEnv = codeEnvTable as unknown as { names: string[]; prefixes: string[]; match: string[]; not_match: string[] };
+export const codeEnv = codeEnvTable as unknown as {
+  names: string[];
+  prefixes: string[];
+  match: string[];
+  not_match: string[];
+  writes: { names: Record<string, 'file' | 'folder'>; examples: Record<string, string[]> };
+};
 
 /**
  * The table's own entries by name. A plain `table[name]` would also find what every object
@@ -609,6 +623,11 @@ export function isCodeChangingVariable(name: string): boolean {
   if ((codeEnvNames ??= new Set(codeEnv.names)).has(name)) return true;
   for (const prefix of codeEnv.prefixes) if (name.startsWith(prefix)) return true;
   return false;
+}
+
+/** Whether a variable's value names where a program writes (code-env.json `writes`): a file, a folder, or neither. */
+export function variableWrites(name: string): 'file' | 'folder' | undefined {
+  return Object.hasOwn(codeEnv.writes.names, name) ? codeEnv.writes.names[name] : undefined;
 }
 
 /** What the tables say about one command name: each table's entry, or none. */

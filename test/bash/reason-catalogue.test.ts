@@ -95,6 +95,7 @@ const BASH_SAMPLES: { [C in ReasonCode]: ReasonArgs<C>[] } = {
     { form: 'argument', word: '$F', tool: 'tar', unknown: 'the archive is not known' },
     { form: 'found-file', word: '{}', via: 'rm', finder: 'find' },
     { form: 'files-from', action: '-delete' },
+    { form: 'followed-links', word: '.', tool: 'grep', limit: 5000 },
   ],
   'unknown-path-variable': [{ word: '$OUT', via: 'rm' }],
   'unknown-path-substitution': [{ word: '$(mktemp)', via: 'rm' }],
@@ -136,6 +137,7 @@ const BASH_SAMPLES: { [C in ReasonCode]: ReasonArgs<C>[] } = {
   'outside-code-path': [
     { form: 'known', commandShown: '`eslint -c /tmp/x`', optionShown: '`-c`', pathShown: '`/tmp/x`' },
     { form: 'unknown', commandShown: '`eslint -c $C`', optionShown: '`-c`', word: '$C' },
+    { form: 'arguments', commandShown: '`pytest -o addopts=-x`', optionShown: '`-o`', word: 'addopts=-x' },
   ],
 };
 

@@ -262,6 +262,17 @@ describe('code-env.json: names that change what runs', () => {
   });
 });
 
+describe('code-env.json writes: a variable naming where a program writes is a write scope of its value', () => {
+  it.each(Object.entries(codeEnv.writes.examples))('%s -> %j', (command, expected) => {
+    expect(pathScopes(command).sort(), command).toEqual([...expected].sort());
+  });
+
+  it('an empty value names no file, and a value not known before it runs needs approval', () => {
+    expect(pathScopes('NODE_V8_COVERAGE= node a.js')).toEqual(['read a.js']);
+    expect(decompose('NODE_V8_COVERAGE="$DIR" node a.js').reasons.map((r) => r.code)).toContain('unknown-path-variable');
+  });
+});
+
 describe('variables.json examples: the reasons a builtin naming variables gives', () => {
   const cases = Object.entries(variableBuiltins)
     .filter(([name]) => !name.startsWith('$'))
