@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-X2CLW5AB.js";
+} from "./chunks/chunk-HYRNRRQS.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-XPBTLGJR.js";
+} from "./chunks/chunk-HICXAK45.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-7NJFSYEX.js";
-import "./chunks/chunk-3ZKPDG2M.js";
+} from "./chunks/chunk-BUDXJBHY.js";
+import "./chunks/chunk-BJR7A266.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-X2CLW5AB.js";
+} from "./chunk-HYRNRRQS.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-XPBTLGJR.js";
+} from "./chunk-HICXAK45.js";
 import {
   readSessionFile
-} from "./chunk-7NJFSYEX.js";
+} from "./chunk-BUDXJBHY.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

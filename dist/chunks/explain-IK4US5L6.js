@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-YYP7CQZE.js";
+} from "./chunk-G4C4OINZ.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-3XSK4OVZ.js";
+} from "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
+} from "./chunk-4QOBJKU4.js";
 import {
   decideBashCommand
-} from "./chunk-3ZKPDG2M.js";
+} from "./chunk-BJR7A266.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

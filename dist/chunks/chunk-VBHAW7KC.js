@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-7NJFSYEX.js";
+} from "./chunk-BUDXJBHY.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-3ZKPDG2M.js";
+} from "./chunk-BJR7A266.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

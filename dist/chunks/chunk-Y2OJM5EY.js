@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-WIVMIOH6.js";
+} from "./chunk-HT5TVBQW.js";
 import {
   policyContext
-} from "./chunk-3XSK4OVZ.js";
+} from "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
+} from "./chunk-4QOBJKU4.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-7NJFSYEX.js";
+} from "./chunk-BUDXJBHY.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-3ZKPDG2M.js";
+} from "./chunk-BJR7A266.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-N2EO2HZS.js";
+} from "./chunk-Y2OJM5EY.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-WIVMIOH6.js";
-import "./chunk-3XSK4OVZ.js";
+import "./chunk-HT5TVBQW.js";
+import "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
-import "./chunk-62QK4JWN.js";
+} from "./chunk-4QOBJKU4.js";
+import "./chunk-VBHAW7KC.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-7NJFSYEX.js";
-import "./chunk-3ZKPDG2M.js";
+} from "./chunk-BUDXJBHY.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

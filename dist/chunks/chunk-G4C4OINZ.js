@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-3XSK4OVZ.js";
+} from "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
+} from "./chunk-4QOBJKU4.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-3ZKPDG2M.js";
+} from "./chunk-BJR7A266.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

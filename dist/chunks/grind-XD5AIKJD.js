@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-OBOH5QS3.js";
+} from "./chunk-EJPTAOBA.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-N2EO2HZS.js";
+} from "./chunk-Y2OJM5EY.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-WIVMIOH6.js";
-import "./chunk-3XSK4OVZ.js";
+} from "./chunk-HT5TVBQW.js";
+import "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
+} from "./chunk-4QOBJKU4.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-62QK4JWN.js";
+} from "./chunk-VBHAW7KC.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7NJFSYEX.js";
-import "./chunk-3ZKPDG2M.js";
+import "./chunk-BUDXJBHY.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-WIVMIOH6.js";
-import "./chunk-3XSK4OVZ.js";
+} from "./chunk-HT5TVBQW.js";
+import "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
-import "./chunk-62QK4JWN.js";
+} from "./chunk-4QOBJKU4.js";
+import "./chunk-VBHAW7KC.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-7NJFSYEX.js";
-import "./chunk-3ZKPDG2M.js";
+import "./chunk-BUDXJBHY.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-N2EO2HZS.js";
+} from "./chunk-Y2OJM5EY.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-WIVMIOH6.js";
+} from "./chunk-HT5TVBQW.js";
 import {
   policyContext
-} from "./chunk-3XSK4OVZ.js";
+} from "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
+} from "./chunk-4QOBJKU4.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-62QK4JWN.js";
+} from "./chunk-VBHAW7KC.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-7NJFSYEX.js";
+} from "./chunk-BUDXJBHY.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-OBOH5QS3.js";
-import "./chunk-N2EO2HZS.js";
+} from "./chunk-EJPTAOBA.js";
+import "./chunk-Y2OJM5EY.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-WIVMIOH6.js";
-import "./chunk-3XSK4OVZ.js";
-import "./chunk-5WKNEI7Y.js";
-import "./chunk-62QK4JWN.js";
+import "./chunk-HT5TVBQW.js";
+import "./chunk-E3EGSIOV.js";
+import "./chunk-4QOBJKU4.js";
+import "./chunk-VBHAW7KC.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7NJFSYEX.js";
-import "./chunk-3ZKPDG2M.js";
+import "./chunk-BUDXJBHY.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-YYP7CQZE.js";
+} from "./chunk-G4C4OINZ.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-3XSK4OVZ.js";
-import "./chunk-5WKNEI7Y.js";
-import "./chunk-3ZKPDG2M.js";
+import "./chunk-E3EGSIOV.js";
+import "./chunk-4QOBJKU4.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-7NJFSYEX.js";
+} from "./chunk-BUDXJBHY.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-3ZKPDG2M.js";
+} from "./chunk-BJR7A266.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

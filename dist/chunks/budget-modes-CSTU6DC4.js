@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-62QK4JWN.js";
+} from "./chunk-VBHAW7KC.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-XPBTLGJR.js";
+} from "./chunk-HICXAK45.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-7NJFSYEX.js";
-import "./chunk-3ZKPDG2M.js";
+} from "./chunk-BUDXJBHY.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

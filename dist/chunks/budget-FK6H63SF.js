@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-WIVMIOH6.js";
-import "./chunk-3XSK4OVZ.js";
-import "./chunk-5WKNEI7Y.js";
-import "./chunk-62QK4JWN.js";
-import "./chunk-7NJFSYEX.js";
-import "./chunk-3ZKPDG2M.js";
+} from "./chunk-HT5TVBQW.js";
+import "./chunk-E3EGSIOV.js";
+import "./chunk-4QOBJKU4.js";
+import "./chunk-VBHAW7KC.js";
+import "./chunk-BUDXJBHY.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

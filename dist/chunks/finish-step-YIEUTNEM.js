@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-H7MMCPKS.js";
+} from "./chunk-MYI2DOY2.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-X2CLW5AB.js";
+import "./chunk-HYRNRRQS.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-XPBTLGJR.js";
+import "./chunk-HICXAK45.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7NJFSYEX.js";
-import "./chunk-3ZKPDG2M.js";
+import "./chunk-BUDXJBHY.js";
+import "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

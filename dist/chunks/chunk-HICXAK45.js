@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-7NJFSYEX.js";
+} from "./chunk-BUDXJBHY.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

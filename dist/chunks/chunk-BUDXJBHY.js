@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-3ZKPDG2M.js";
+} from "./chunk-BJR7A266.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

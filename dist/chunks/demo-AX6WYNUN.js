@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-N2EO2HZS.js";
+} from "./chunk-Y2OJM5EY.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-WIVMIOH6.js";
+import "./chunk-HT5TVBQW.js";
 import {
   homeFrom
-} from "./chunk-3XSK4OVZ.js";
+} from "./chunk-E3EGSIOV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5WKNEI7Y.js";
-import "./chunk-62QK4JWN.js";
+} from "./chunk-4QOBJKU4.js";
+import "./chunk-VBHAW7KC.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-7NJFSYEX.js";
+} from "./chunk-BUDXJBHY.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-3ZKPDG2M.js";
+} from "./chunk-BJR7A266.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
