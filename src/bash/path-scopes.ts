@@ -30,7 +30,13 @@ export function addCommand(w: Walk, node: SyntaxNode, text: string, denyOnly = f
 /** `actions`: what the command (`maker`, normalised) does to the entries its write arguments name. */
 export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, base: string, actions: EntryActions, maker: string): void {
   if (argument.unknown !== undefined) {
-    reason(w, 'non-static-path', argument.word.node, { form: 'argument', word: argument.word.raw, tool: base, unknown: argument.unknown });
+    reason(
+      w,
+      'non-static-path',
+      argument.word.node,
+      { form: 'argument', word: argument.word.raw, tool: base, unknown: argument.unknown },
+      argument.role === 'read',
+    );
     return;
   }
   if (argument.runs !== undefined) {
@@ -122,7 +128,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   if (word.node.type === 'process_substitution') return;
   let unexpandedGlob = false;
   if (value === null) {
-    reason(w, unknownPathCode(word, via), word.node, { word: word.raw, via });
+    reason(w, unknownPathCode(word, via), word.node, { word: word.raw, via }, kind === 'read');
     return;
   }
   // `xargs -I{} cp a {}`: what the tool reads fills it in, so it may be any file.

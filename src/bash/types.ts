@@ -94,6 +94,8 @@ export interface Reason {
   /** One line a person can act on, with the text and its `row:column`. */
   message: string;
   range: SourceRange;
+  /** The path not known is one the command reads: a sandbox holds it to the read denies only, not to a read allow-list. */
+  reads?: true;
 }
 
 export interface BashDecomposition {

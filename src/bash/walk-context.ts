@@ -3,7 +3,7 @@
 import type { SyntaxNode } from './syntax.js';
 import type { Cwds, Flow } from './cwd.js';
 import type { Word } from './words.js';
-import type { SourceRange, BashDecomposition, ReasonCode } from './types.js';
+import type { SourceRange, BashDecomposition, Reason, ReasonCode } from './types.js';
 import type { BashParser } from './parser.js';
 import { type PathContext, startsWithPart } from '../paths/index.js';
 import type { KnownEnvironment, KnownValues } from './known-values.js';
@@ -214,15 +214,18 @@ export function range(w: Walk, node: SyntaxNode): SourceRange {
 }
 
 /** Raises a reason with its catalogue wording (reason-catalogue.ts), at `node`. */
-export function reason<C extends ReasonCode>(w: Walk, code: C, node: SyntaxNode, args: ReasonArgs<C>): void {
-  reasonAt(w, code, range(w, node), args);
+export function reason<C extends ReasonCode>(w: Walk, code: C, node: SyntaxNode, args: ReasonArgs<C>, reads = false): void {
+  reasonAt(w, code, range(w, node), args, reads);
 }
 
-export function reasonAt<C extends ReasonCode>(w: Walk, code: C, range: SourceRange, args: ReasonArgs<C>): void {
+/** `reads`: the reason is a path not known that the command reads (types.ts `Reason.reads`). */
+export function reasonAt<C extends ReasonCode>(w: Walk, code: C, range: SourceRange, args: ReasonArgs<C>, reads = false): void {
   const message = reasonText(code, args);
   const inside = w.outer ? ' (inside a nested shell string)' : '';
   const r = w.outer ?? range;
-  w.state.out.reasons.push({ code, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r });
+  const out: Reason = { code, message: `${message} at ${r.start.row + 1}:${r.start.column + 1}${inside}`, range: r };
+  if (reads) out.reads = true;
+  w.state.out.reasons.push(out);
 }
 
 /**

@@ -106,6 +106,8 @@ interface CompiledPolicy {
   writeFloors: FloorPath[];
   /** Secret places (secret-places.ts) a decision with the sandbox on denies, as the sandbox does. */
   secretReads: PathRule[];
+  /** A policy layer lists its own read allows: reads outside them are refused, which the sandbox (deny-read only) does not hold. */
+  readAllowList: boolean;
   secretWrites: PathRule[];
   /** How the file system folds names (policy.folding), or null when it folds none. */
   folding: PathFolding | null;
@@ -139,6 +141,7 @@ function compilePolicy(policy: Policy): CompiledPolicy {
     anchors: [policy.workspace],
     folding: activeFolding(policy.folding),
     ...secretRules(policy),
+    readAllowList: policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get('read')?.hasAllowList === true),
     writeFloors: writeFloorPaths(policy)
       .filter((entry) => !lifts.has(entry.floor))
       .map((entry) => ({ floor: entry.floor, pattern: compilePathPattern(parsePattern(entry.pattern), policy) })),
@@ -691,7 +694,8 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
   if (approvals.size === 0 || !approvals.has(command)) {
     for (const reason of decomposition.reasons) {
       const detail = { code: reason.code, message: reason.message };
-      if (enforced && SANDBOX_ENFORCED_REASONS.has(reason.code)) enforced.push(detail);
+      // The sandbox holds an unknown read to the read denies, not to an allow-list of what may be read.
+      if (enforced && SANDBOX_ENFORCED_REASONS.has(reason.code) && !(reason.reads && compiledPolicy.readAllowList)) enforced.push(detail);
       else reasons.push(detail);
     }
     if (pathReasons) {

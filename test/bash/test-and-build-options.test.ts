@@ -9,7 +9,7 @@ const POLICY = {
   version: 1,
   default: 'deny',
   tools: {
-    bash: { allow: ['python -m pytest *', 'python3 *', 'pytest *', 'tar *', 'docker *', 'podman *'], default: 'prompt' },
+    bash: { allow: ['python -m pytest *', 'python3 *', 'pytest *', 'tar *', 'docker *', 'podman *', 'git *'], default: 'prompt' },
     write: { deny: ['.github/**', '.env*'] },
     read: { deny: ['.env*'] },
   },
@@ -114,5 +114,15 @@ describe('container tools: options that send the work to another daemon, or gran
   it('an ordinary build, and a run whose -c is its CPU shares, meet none', async () => {
     for (const command of ['docker build -t app .', 'docker build --network none -o out .', 'docker run -c 512 alpine', 'docker build --pull .'])
       expect((await decide(command)).decision, command).toBe('allow');
+  });
+});
+
+describe("global options that point the tool at another repository are floors: another repository's config and hooks run code", () => {
+  it('`git --bare` takes the folder it runs in as the repository, so it meets the floor `git --bare`', async () => {
+    const decision = await decide('git --bare log -p');
+    expect(decision.decision).toBe('prompt');
+    expect(floorsOf(decision)).toContain('git --bare');
+    expect(floorsOf(await decide('git init --bare mirror.git'))).toEqual([]);
+    expect(floorsOf(await decide('git clone --bare https://example.com/x.git'))).toEqual([]);
   });
 });

@@ -102,3 +102,24 @@ describe('reason codes reach the decision', () => {
     expect(decidePathAccess(policy, 'read', '/proc/1/cwd/x').reasonDetails[0]!.code).toBe('process-path');
   });
 });
+
+describe('a read allow-list is not a bound the sandbox holds (it denies reads, it does not list them)', () => {
+  it('with a policy layer listing its own read allows, a read path not known before it runs still needs approval under the sandbox', async () => {
+    const listed = await policyFrom({ version: 1, tools: { bash: { allow: ['cat *', 'echo *', 'cp *'] }, read: { allow: ['src/**', 'README.md'] } } });
+    for (const command of ['cat $(echo Makefile)', 'cat "$X"', 'cp "$X" src/x']) {
+      const on = decideBashCommand(listed, parser, command, { sandbox: true });
+      expect(on.decision, command).toBe('prompt');
+      expect(
+        on.reasonDetails.map((r) => r.code).some((code) => code.startsWith('unknown-path')),
+        command,
+      ).toBe(true);
+    }
+    // A write not known is the sandbox's still: it holds the write rules whole.
+    expect(decideBashCommand(listed, parser, 'echo x > "$OUT"', { sandbox: true }).decision).toBe('allow');
+    expect(decideBashCommand(listed, parser, 'cat src/a.ts', { sandbox: true }).decision).toBe('allow');
+  });
+
+  it("with only read denies, the same read is the sandbox's to enforce", () => {
+    expect(decideBashCommand(policy, parser, 'cat $(echo Makefile)', { sandbox: true }).decision).toBe('allow');
+  });
+});
