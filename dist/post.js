@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-HYRNRRQS.js";
+} from "./chunks/chunk-IBTGED6V.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-HICXAK45.js";
+} from "./chunks/chunk-N2BXVTDQ.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-BUDXJBHY.js";
-import "./chunks/chunk-BJR7A266.js";
+} from "./chunks/chunk-B47AHKC4.js";
+import "./chunks/chunk-6ULYRMPT.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

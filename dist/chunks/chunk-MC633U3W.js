@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-HYRNRRQS.js";
+} from "./chunk-IBTGED6V.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-HICXAK45.js";
+} from "./chunk-N2BXVTDQ.js";
 import {
   readSessionFile
-} from "./chunk-BUDXJBHY.js";
+} from "./chunk-B47AHKC4.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-HT5TVBQW.js";
+} from "./chunk-HRSYLFHY.js";
 import {
   policyContext
-} from "./chunk-E3EGSIOV.js";
+} from "./chunk-MD55DISG.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4QOBJKU4.js";
+} from "./chunk-Z2AOVPPL.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-BUDXJBHY.js";
+} from "./chunk-B47AHKC4.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

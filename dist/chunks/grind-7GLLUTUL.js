@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-EJPTAOBA.js";
+} from "./chunk-YDQRTGWX.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-Y2OJM5EY.js";
+} from "./chunk-CCP2WZ4W.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-HT5TVBQW.js";
-import "./chunk-E3EGSIOV.js";
+} from "./chunk-HRSYLFHY.js";
+import "./chunk-MD55DISG.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4QOBJKU4.js";
+} from "./chunk-Z2AOVPPL.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-VBHAW7KC.js";
+} from "./chunk-SIO3ODTY.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BUDXJBHY.js";
-import "./chunk-BJR7A266.js";
+import "./chunk-B47AHKC4.js";
+import "./chunk-6ULYRMPT.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

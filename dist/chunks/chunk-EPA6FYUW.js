@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-E3EGSIOV.js";
+} from "./chunk-MD55DISG.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4QOBJKU4.js";
+} from "./chunk-Z2AOVPPL.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

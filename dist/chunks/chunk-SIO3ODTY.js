@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-BUDXJBHY.js";
+} from "./chunk-B47AHKC4.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-MYI2DOY2.js";
+} from "./chunk-MC633U3W.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-HYRNRRQS.js";
+import "./chunk-IBTGED6V.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-HICXAK45.js";
+import "./chunk-N2BXVTDQ.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BUDXJBHY.js";
-import "./chunk-BJR7A266.js";
+import "./chunk-B47AHKC4.js";
+import "./chunk-6ULYRMPT.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-Y2OJM5EY.js";
+} from "./chunk-CCP2WZ4W.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-HT5TVBQW.js";
-import "./chunk-E3EGSIOV.js";
+import "./chunk-HRSYLFHY.js";
+import "./chunk-MD55DISG.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4QOBJKU4.js";
-import "./chunk-VBHAW7KC.js";
+} from "./chunk-Z2AOVPPL.js";
+import "./chunk-SIO3ODTY.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-BUDXJBHY.js";
-import "./chunk-BJR7A266.js";
+} from "./chunk-B47AHKC4.js";
+import "./chunk-6ULYRMPT.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

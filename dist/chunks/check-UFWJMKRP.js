@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-G4C4OINZ.js";
+} from "./chunk-EPA6FYUW.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-E3EGSIOV.js";
-import "./chunk-4QOBJKU4.js";
-import "./chunk-BJR7A266.js";
+import "./chunk-MD55DISG.js";
+import "./chunk-Z2AOVPPL.js";
+import "./chunk-6ULYRMPT.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-4QOBJKU4.js";
+} from "./chunk-Z2AOVPPL.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-G4C4OINZ.js";
+} from "./chunk-EPA6FYUW.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-E3EGSIOV.js";
+} from "./chunk-MD55DISG.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4QOBJKU4.js";
+} from "./chunk-Z2AOVPPL.js";
 import {
   decideBashCommand
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-HT5TVBQW.js";
-import "./chunk-E3EGSIOV.js";
+} from "./chunk-HRSYLFHY.js";
+import "./chunk-MD55DISG.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4QOBJKU4.js";
-import "./chunk-VBHAW7KC.js";
+} from "./chunk-Z2AOVPPL.js";
+import "./chunk-SIO3ODTY.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-BUDXJBHY.js";
-import "./chunk-BJR7A266.js";
+import "./chunk-B47AHKC4.js";
+import "./chunk-6ULYRMPT.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

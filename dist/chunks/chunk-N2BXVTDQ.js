@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-BUDXJBHY.js";
+} from "./chunk-B47AHKC4.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-BUDXJBHY.js";
+} from "./chunk-B47AHKC4.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

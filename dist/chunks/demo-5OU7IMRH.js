@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-Y2OJM5EY.js";
+} from "./chunk-CCP2WZ4W.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-HT5TVBQW.js";
+import "./chunk-HRSYLFHY.js";
 import {
   homeFrom
-} from "./chunk-E3EGSIOV.js";
+} from "./chunk-MD55DISG.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-4QOBJKU4.js";
-import "./chunk-VBHAW7KC.js";
+} from "./chunk-Z2AOVPPL.js";
+import "./chunk-SIO3ODTY.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-BUDXJBHY.js";
+} from "./chunk-B47AHKC4.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-Y2OJM5EY.js";
+} from "./chunk-CCP2WZ4W.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-HT5TVBQW.js";
-import "./chunk-E3EGSIOV.js";
-import "./chunk-4QOBJKU4.js";
-import "./chunk-VBHAW7KC.js";
+import "./chunk-HRSYLFHY.js";
+import "./chunk-MD55DISG.js";
+import "./chunk-Z2AOVPPL.js";
+import "./chunk-SIO3ODTY.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-BUDXJBHY.js";
-import "./chunk-BJR7A266.js";
+import "./chunk-B47AHKC4.js";
+import "./chunk-6ULYRMPT.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

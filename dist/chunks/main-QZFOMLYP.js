@@ -7,48 +7,48 @@ import {
   UsageError,
   unknownCommandMessage,
   writeLine
-} from "./chunk-4QOBJKU4.js";
+} from "./chunk-Z2AOVPPL.js";
 import "./chunk-MIDWFQ65.js";
 import {
   PolicyError
-} from "./chunk-BJR7A266.js";
+} from "./chunk-6ULYRMPT.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-AX6WYNUN.js")).demoCommand },
+  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-5OU7IMRH.js")).demoCommand },
   run: {
     summary: "one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)",
-    load: async () => (await import("./run-Z35VPS4H.js")).runCommand
+    load: async () => (await import("./run-P6Z4J56S.js")).runCommand
   },
   approvals: {
     summary: "what a session left for a person to approve, and how to approve it",
-    load: async () => (await import("./approvals-W4DIIAQ4.js")).approvalsCommand
+    load: async () => (await import("./approvals-2WXBZCFJ.js")).approvalsCommand
   },
-  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-KOXPRYUX.js")).reportCommand },
+  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-B52OSYXM.js")).reportCommand },
   chain: {
     summary: "a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./chain-YUBGMNTT.js")).chainCommand
+    load: async () => (await import("./chain-4SCS6RYK.js")).chainCommand
   },
   grind: {
     summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)",
-    load: async () => (await import("./grind-XD5AIKJD.js")).grindCommand
+    load: async () => (await import("./grind-7GLLUTUL.js")).grindCommand
   },
-  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-FK6H63SF.js")).budgetCommand },
+  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-64ABSHYU.js")).budgetCommand },
   "merge-envelopes": {
     summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./merge-36AGEDMZ.js")).mergeEnvelopesCommand
+    load: async () => (await import("./merge-AFM26VPU.js")).mergeEnvelopesCommand
   },
   check: {
     summary: "decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin",
-    load: async () => (await import("./check-E2JV3O6D.js")).checkCommand
+    load: async () => (await import("./check-UFWJMKRP.js")).checkCommand
   },
   explain: {
     summary: "the decision on one bash command, for a person: each scope and the rule that decided it",
-    load: async () => (await import("./explain-IK4US5L6.js")).explainCommand
+    load: async () => (await import("./explain-HXSPCKBN.js")).explainCommand
   },
-  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-VG2TDDBO.js")).policyCommand }
+  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-G3MJATBM.js")).policyCommand }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
