@@ -240,6 +240,28 @@ const PASSTHROUGH = 'it passes on arguments that name an output file to another 
 
 const RESPONSE_FILE = 'this file holds more arguments, which Leash does not read, so the files they name are not known before it runs';
 
+/**
+ * `tar cIf ./x.sh a.tar src` as `tar -c -I ./x.sh -f a.tar src`, for readers that look for options
+ * (the floors): the dashless first word of a `bareFirstCluster` tool spelled as dashed options,
+ * each letter that takes a value taking the next word in turn, as readWords reads it. The words as
+ * they are when the first is no such cluster.
+ */
+export function withDashedCluster(words: Word[], spec: FileArgSpec): Word[] {
+  const cluster = words[1];
+  const text = cluster?.value;
+  if (!spec.bareFirstCluster || !cluster || text === null || text === undefined || text === '' || text.charCodeAt(0) === DASH) return words;
+  const rules = rulesOf(spec);
+  const out: Word[] = [words[0]!];
+  let next = 2;
+  for (const letter of text) {
+    const option = `-${letter}`;
+    out.push({ node: cluster.node, raw: option, value: option, glob: false });
+    if (rules.valueTaking.has(option) && next < words.length) out.push(words[next++]!);
+  }
+  for (let i = next; i < words.length; i++) out.push(words[i]!);
+  return out;
+}
+
 /** Reads a command's words from `start` the way the tool reads them, telling `sink` what each is. */
 function readWords(rules: FileArgRules, words: readonly Word[], start: number, sink: WordSink): void {
   let endOfOptions = false;

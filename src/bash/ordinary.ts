@@ -13,7 +13,7 @@ import { detectFloors, type FloorInput, floorsUnknownWordsMayMeet } from './floo
 import { linkedEarlier } from './link-scopes.js';
 import { code, clip } from './reason-text.js';
 import { globOptions } from './glob-scopes.js';
-import { pathArguments, otherSubcommand, type PathContext } from './file-args.js';
+import { pathArguments, otherSubcommand, withDashedCluster, type PathContext } from './file-args.js';
 import { mentions } from './mentions.js';
 import { entryActions, NO_ENTRY_ACTIONS } from './links.js';
 import { addPath, addPathArgument, inputPath } from './path-scopes.js';
@@ -275,25 +275,4 @@ function raiseElsewhere(w: Walk, found: ElsewhereReason, node: SyntaxNode): void
     case 'outside-code-path':
       return reason(w, found.code, node, found.args);
   }
-}
-
-/**
- * `tar cIf ./x.sh a.tar src` as `tar -c -I ./x.sh -f a.tar src`: a first word of option letters
- * without a dash, each letter that takes a value taking the next word in turn, the way the floors
- * read options. Words as they are when the first is no such cluster.
- */
-function withDashedCluster(words: Word[], spec: FileArgSpec): Word[] {
-  const cluster = words[1];
-  const text = cluster?.value;
-  if (!cluster || text === null || text === undefined || text === '' || text.startsWith('-')) return words;
-  const valued = new Set(spec.valued ?? []);
-  const out: Word[] = [words[0]!];
-  let next = 2;
-  for (const letter of text) {
-    const option = `-${letter}`;
-    out.push({ node: cluster.node, raw: option, value: option, glob: false });
-    if (valued.has(option) && next < words.length) out.push(words[next++]!);
-  }
-  for (let i = next; i < words.length; i++) out.push(words[i]!);
-  return out;
 }
