@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-Z2AOVPPL.js";
+} from "./chunk-PZK4BMRZ.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -19558,6 +19558,21 @@ function argumentsOf(rules, words, start2, context, base) {
 var AT = 64;
 var PASSTHROUGH = "it passes on arguments that name an output file to another program (the linker, the assembler), which Leash does not follow";
 var RESPONSE_FILE = "this file holds more arguments, which Leash does not read, so the files they name are not known before it runs";
+function withDashedCluster(words, spec) {
+  const cluster = words[1];
+  const text = cluster?.value;
+  if (!spec.bareFirstCluster || !cluster || text === null || text === void 0 || text === "" || text.charCodeAt(0) === DASH2) return words;
+  const rules = rulesOf2(spec);
+  const out2 = [words[0]];
+  let next = 2;
+  for (const letter of text) {
+    const option = `-${letter}`;
+    out2.push({ node: cluster.node, raw: option, value: option, glob: false });
+    if (rules.valueTaking.has(option) && next < words.length) out2.push(words[next++]);
+  }
+  for (let i2 = next; i2 < words.length; i2++) out2.push(words[i2]);
+  return out2;
+}
 function readWords(rules, words, start2, sink) {
   let endOfOptions = false;
   for (let i2 = start2; i2 < words.length; i2++) {
@@ -21000,21 +21015,6 @@ function raiseElsewhere(w, found, node) {
     case "outside-code-path":
       return reason(w, found.code, node, found.args);
   }
-}
-function withDashedCluster(words, spec) {
-  const cluster = words[1];
-  const text = cluster?.value;
-  if (!cluster || text === null || text === void 0 || text === "" || text.startsWith("-")) return words;
-  const valued2 = new Set(spec.valued ?? []);
-  const out2 = [words[0]];
-  let next = 2;
-  for (const letter of text) {
-    const option = `-${letter}`;
-    out2.push({ node: cluster.node, raw: option, value: option, glob: false });
-    if (valued2.has(option) && next < words.length) out2.push(words[next++]);
-  }
-  for (let i2 = next; i2 < words.length; i2++) out2.push(words[i2]);
-  return out2;
 }
 
 // src/bash/functions.ts

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-CCP2WZ4W.js";
+} from "./chunk-VD6U7EJ6.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-HRSYLFHY.js";
-import "./chunk-MD55DISG.js";
+import "./chunk-MO32F32X.js";
+import "./chunk-UVAGSNLK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Z2AOVPPL.js";
-import "./chunk-SIO3ODTY.js";
+} from "./chunk-PZK4BMRZ.js";
+import "./chunk-IS34ULMX.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-B47AHKC4.js";
-import "./chunk-6ULYRMPT.js";
+} from "./chunk-LJFGED7W.js";
+import "./chunk-22A5A2W7.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-EPA6FYUW.js";
+} from "./chunk-J3CSI34K.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-MD55DISG.js";
+} from "./chunk-UVAGSNLK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Z2AOVPPL.js";
+} from "./chunk-PZK4BMRZ.js";
 import {
   decideBashCommand
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-SIO3ODTY.js";
+} from "./chunk-IS34ULMX.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-N2BXVTDQ.js";
+} from "./chunk-B442TY3F.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-B47AHKC4.js";
-import "./chunk-6ULYRMPT.js";
+} from "./chunk-LJFGED7W.js";
+import "./chunk-22A5A2W7.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

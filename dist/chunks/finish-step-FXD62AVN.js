@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-MC633U3W.js";
+} from "./chunk-X4ZV6VDM.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-IBTGED6V.js";
+import "./chunk-BIBWDXBF.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-N2BXVTDQ.js";
+import "./chunk-B442TY3F.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-B47AHKC4.js";
-import "./chunk-6ULYRMPT.js";
+import "./chunk-LJFGED7W.js";
+import "./chunk-22A5A2W7.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

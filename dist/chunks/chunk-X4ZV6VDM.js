@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-IBTGED6V.js";
+} from "./chunk-BIBWDXBF.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-N2BXVTDQ.js";
+} from "./chunk-B442TY3F.js";
 import {
   readSessionFile
-} from "./chunk-B47AHKC4.js";
+} from "./chunk-LJFGED7W.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

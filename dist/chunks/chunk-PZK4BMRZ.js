@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   nearestName
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 
 // src/cli/io.ts
 var UsageError = class extends Error {

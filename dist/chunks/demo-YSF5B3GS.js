@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-CCP2WZ4W.js";
+} from "./chunk-VD6U7EJ6.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-HRSYLFHY.js";
+import "./chunk-MO32F32X.js";
 import {
   homeFrom
-} from "./chunk-MD55DISG.js";
+} from "./chunk-UVAGSNLK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Z2AOVPPL.js";
-import "./chunk-SIO3ODTY.js";
+} from "./chunk-PZK4BMRZ.js";
+import "./chunk-IS34ULMX.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-B47AHKC4.js";
+} from "./chunk-LJFGED7W.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

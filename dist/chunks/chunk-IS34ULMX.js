@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-B47AHKC4.js";
+} from "./chunk-LJFGED7W.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

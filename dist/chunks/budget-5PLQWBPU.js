@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-HRSYLFHY.js";
-import "./chunk-MD55DISG.js";
-import "./chunk-Z2AOVPPL.js";
-import "./chunk-SIO3ODTY.js";
-import "./chunk-B47AHKC4.js";
-import "./chunk-6ULYRMPT.js";
+} from "./chunk-MO32F32X.js";
+import "./chunk-UVAGSNLK.js";
+import "./chunk-PZK4BMRZ.js";
+import "./chunk-IS34ULMX.js";
+import "./chunk-LJFGED7W.js";
+import "./chunk-22A5A2W7.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-YDQRTGWX.js";
+} from "./chunk-GRFAZZK6.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-CCP2WZ4W.js";
+} from "./chunk-VD6U7EJ6.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-HRSYLFHY.js";
-import "./chunk-MD55DISG.js";
+} from "./chunk-MO32F32X.js";
+import "./chunk-UVAGSNLK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Z2AOVPPL.js";
+} from "./chunk-PZK4BMRZ.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-SIO3ODTY.js";
+} from "./chunk-IS34ULMX.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-B47AHKC4.js";
-import "./chunk-6ULYRMPT.js";
+import "./chunk-LJFGED7W.js";
+import "./chunk-22A5A2W7.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

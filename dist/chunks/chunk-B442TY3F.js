@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-B47AHKC4.js";
+} from "./chunk-LJFGED7W.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

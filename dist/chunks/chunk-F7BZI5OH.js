@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-B47AHKC4.js";
+} from "./chunk-LJFGED7W.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-HRSYLFHY.js";
+} from "./chunk-MO32F32X.js";
 import {
   policyContext
-} from "./chunk-MD55DISG.js";
+} from "./chunk-UVAGSNLK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Z2AOVPPL.js";
+} from "./chunk-PZK4BMRZ.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-B47AHKC4.js";
+} from "./chunk-LJFGED7W.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-EPA6FYUW.js";
+} from "./chunk-J3CSI34K.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-MD55DISG.js";
-import "./chunk-Z2AOVPPL.js";
-import "./chunk-6ULYRMPT.js";
+import "./chunk-UVAGSNLK.js";
+import "./chunk-PZK4BMRZ.js";
+import "./chunk-22A5A2W7.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-MD55DISG.js";
+} from "./chunk-UVAGSNLK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Z2AOVPPL.js";
+} from "./chunk-PZK4BMRZ.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-6ULYRMPT.js";
+} from "./chunk-22A5A2W7.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";
