@@ -419,19 +419,20 @@ function shown(path: string, ctx: PathContext): string {
 }
 
 /**
- * The folder strictly above `path`, below the workspace root, that is a bare repository (it holds
- * `HEAD`, `objects` and `refs`), or null. git runs such a folder's config and hooks when it runs
- * there, as it does a `.git`'s, so writing inside one is writing a repository's config. The
- * workspace's own `.git` (and what lies in it) is left to the rules that hold it.
+ * The folder strictly above `path`, in the workspace, that is a bare repository (it holds `HEAD`,
+ * `objects` and `refs`), or null. git runs such a folder's config and hooks when it runs there, as
+ * it does a `.git`'s, so writing inside one is writing a repository's config. The workspace root
+ * is one only when it holds no `.git`, which git finds first; the workspace's own `.git` (and what
+ * lies in it) is left to the rules that hold it.
  */
 export function bareRepositoryAbove(path: string, workspace: string, fs: FileSystemView): string | null {
   if (!fs.readDirectory || !isWithin(path, workspace) || path === workspace) return null;
   const ownGit = `${workspace}/.git`;
   if (isWithin(path, ownGit)) return null;
   const bare = elsewhereTables.roots.repository!.bare!;
-  for (let at = path.slice(0, path.lastIndexOf('/')); at.length > workspace.length; at = at.slice(0, at.lastIndexOf('/'))) {
+  for (let at = path.slice(0, path.lastIndexOf('/')); at.length >= workspace.length; at = at.slice(0, at.lastIndexOf('/'))) {
     const names = fs.readDirectory(at);
-    if (names && bare.every((name) => names.includes(name))) return at;
+    if (names && bare.every((name) => names.includes(name)) && (at !== workspace || !names.includes('.git'))) return at;
   }
   return null;
 }

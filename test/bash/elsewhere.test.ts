@@ -307,3 +307,26 @@ describe('a policy cannot allow code from elsewhere: it always needs approval (d
     }
   });
 });
+
+describe('a workspace root made a bare repository (issue 14, paths): with no `.git` there, git reads the root as one', () => {
+  it('a write of its config or hooks is denied; with a `.git` at the root, git finds that first', async () => {
+    const bareRoot = realpathSync(mkdtempSync(join(tmpdir(), 'leash-bare-root-')));
+    try {
+      mkdirSync(join(bareRoot, 'objects'));
+      mkdirSync(join(bareRoot, 'refs'));
+      writeFileSync(join(bareRoot, 'HEAD'), 'ref: refs/heads/main\n');
+      const host = { fs: realFileSystem, readFile: async () => stringify(OPEN) };
+      const loaded = await loadPolicy(join(bareRoot, '.github', 'leash.yml'), { workspace: bareRoot, home, parser: await bashParser(), host });
+      const config = decideBashCommand(loaded, await bashParser(), `echo -e '[diff "x"]\\n\\ttextconv = id' > config`);
+      expect(config.decision).toBe('deny');
+      expect(decidePathAccess(loaded, 'write', 'hooks/post-checkout').decision).toBe('deny');
+      expect(decidePathAccess(loaded, 'write', 'src/a.ts').decision).toBe('deny');
+      mkdirSync(join(bareRoot, '.git'));
+      const withGit = await loadPolicy(join(bareRoot, '.github', 'leash.yml'), { workspace: bareRoot, home, parser: await bashParser(), host });
+      expect(decidePathAccess(withGit, 'write', 'src/a.ts').decision).toBe('allow');
+      expect(decidePathAccess(withGit, 'write', 'config').decision).toBe('allow');
+    } finally {
+      rmSync(bareRoot, { recursive: true, force: true });
+    }
+  });
+});
