@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-IS34ULMX.js";
+} from "./chunk-YL4Y5X5D.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-B442TY3F.js";
+} from "./chunk-J4WTUG4Q.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-LJFGED7W.js";
-import "./chunk-22A5A2W7.js";
+} from "./chunk-7NNLVZBW.js";
+import "./chunk-2LZKLQ74.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

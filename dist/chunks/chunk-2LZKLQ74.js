@@ -20832,9 +20832,9 @@ function bareRepositoryAbove(path, workspace, fs2) {
   const ownGit = `${workspace}/.git`;
   if (isWithin(path, ownGit)) return null;
   const bare = elsewhereTables.roots.repository.bare;
-  for (let at = path.slice(0, path.lastIndexOf("/")); at.length > workspace.length; at = at.slice(0, at.lastIndexOf("/"))) {
+  for (let at = path.slice(0, path.lastIndexOf("/")); at.length >= workspace.length; at = at.slice(0, at.lastIndexOf("/"))) {
     const names2 = fs2.readDirectory(at);
-    if (names2 && bare.every((name2) => names2.includes(name2))) return at;
+    if (names2 && bare.every((name2) => names2.includes(name2)) && (at !== workspace || !names2.includes(".git"))) return at;
   }
   return null;
 }

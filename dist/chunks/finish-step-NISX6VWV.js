@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-X4ZV6VDM.js";
+} from "./chunk-ONJRA2SN.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-BIBWDXBF.js";
+import "./chunk-LKDEMWIP.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-B442TY3F.js";
+import "./chunk-J4WTUG4Q.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-LJFGED7W.js";
-import "./chunk-22A5A2W7.js";
+import "./chunk-7NNLVZBW.js";
+import "./chunk-2LZKLQ74.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

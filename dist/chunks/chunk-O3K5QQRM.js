@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-UVAGSNLK.js";
+} from "./chunk-J5GX54F4.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
+} from "./chunk-RLJHPXTO.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-IS34ULMX.js";
+} from "./chunk-YL4Y5X5D.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

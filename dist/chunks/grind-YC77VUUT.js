@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-GRFAZZK6.js";
+} from "./chunk-KYTVKGQC.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-VD6U7EJ6.js";
+} from "./chunk-YXVTRL4Y.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-MO32F32X.js";
-import "./chunk-UVAGSNLK.js";
+} from "./chunk-O3K5QQRM.js";
+import "./chunk-J5GX54F4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
+} from "./chunk-RLJHPXTO.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-IS34ULMX.js";
+} from "./chunk-YL4Y5X5D.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-LJFGED7W.js";
-import "./chunk-22A5A2W7.js";
+import "./chunk-7NNLVZBW.js";
+import "./chunk-2LZKLQ74.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

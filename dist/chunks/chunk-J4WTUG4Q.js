@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

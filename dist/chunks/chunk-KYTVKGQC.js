@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-VD6U7EJ6.js";
+} from "./chunk-YXVTRL4Y.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-MO32F32X.js";
+} from "./chunk-O3K5QQRM.js";
 import {
   policyContext
-} from "./chunk-UVAGSNLK.js";
+} from "./chunk-J5GX54F4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
+} from "./chunk-RLJHPXTO.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-IS34ULMX.js";
+} from "./chunk-YL4Y5X5D.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

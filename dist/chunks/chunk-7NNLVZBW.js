@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-22A5A2W7.js";
+} from "./chunk-2LZKLQ74.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

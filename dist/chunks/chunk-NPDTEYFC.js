@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-UVAGSNLK.js";
+} from "./chunk-J5GX54F4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
+} from "./chunk-RLJHPXTO.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-22A5A2W7.js";
+} from "./chunk-2LZKLQ74.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

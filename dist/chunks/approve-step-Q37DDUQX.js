@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-X4ZV6VDM.js";
+} from "./chunk-ONJRA2SN.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-F7BZI5OH.js";
+} from "./chunk-PWO3TX6S.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-BIBWDXBF.js";
+} from "./chunk-LKDEMWIP.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-B442TY3F.js";
+} from "./chunk-J4WTUG4Q.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 import {
   withLayer
-} from "./chunk-22A5A2W7.js";
+} from "./chunk-2LZKLQ74.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-JM5MLBXS.js");
+  const budget = await import("./budget-modes-4KAH3KBJ.js");
   const mode = {
     inputs,
     context,

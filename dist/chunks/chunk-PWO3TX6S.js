@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-22A5A2W7.js";
+} from "./chunk-2LZKLQ74.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-MO32F32X.js";
+} from "./chunk-O3K5QQRM.js";
 import {
   policyContext
-} from "./chunk-UVAGSNLK.js";
+} from "./chunk-J5GX54F4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
+} from "./chunk-RLJHPXTO.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-22A5A2W7.js";
+} from "./chunk-2LZKLQ74.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-22A5A2W7.js";
+} from "./chunk-2LZKLQ74.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

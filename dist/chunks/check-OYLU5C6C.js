@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-J3CSI34K.js";
+} from "./chunk-NPDTEYFC.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-UVAGSNLK.js";
-import "./chunk-PZK4BMRZ.js";
-import "./chunk-22A5A2W7.js";
+import "./chunk-J5GX54F4.js";
+import "./chunk-RLJHPXTO.js";
+import "./chunk-2LZKLQ74.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-BIBWDXBF.js";
+} from "./chunk-LKDEMWIP.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-B442TY3F.js";
+} from "./chunk-J4WTUG4Q.js";
 import {
   readSessionFile
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-VD6U7EJ6.js";
+} from "./chunk-YXVTRL4Y.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-MO32F32X.js";
+import "./chunk-O3K5QQRM.js";
 import {
   homeFrom
-} from "./chunk-UVAGSNLK.js";
+} from "./chunk-J5GX54F4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
-import "./chunk-IS34ULMX.js";
+} from "./chunk-RLJHPXTO.js";
+import "./chunk-YL4Y5X5D.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-LJFGED7W.js";
+} from "./chunk-7NNLVZBW.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-22A5A2W7.js";
+} from "./chunk-2LZKLQ74.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-MO32F32X.js";
-import "./chunk-UVAGSNLK.js";
+} from "./chunk-O3K5QQRM.js";
+import "./chunk-J5GX54F4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
-import "./chunk-IS34ULMX.js";
+} from "./chunk-RLJHPXTO.js";
+import "./chunk-YL4Y5X5D.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-LJFGED7W.js";
-import "./chunk-22A5A2W7.js";
+import "./chunk-7NNLVZBW.js";
+import "./chunk-2LZKLQ74.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

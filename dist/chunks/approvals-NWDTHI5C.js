@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-VD6U7EJ6.js";
+} from "./chunk-YXVTRL4Y.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-MO32F32X.js";
-import "./chunk-UVAGSNLK.js";
+import "./chunk-O3K5QQRM.js";
+import "./chunk-J5GX54F4.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-PZK4BMRZ.js";
-import "./chunk-IS34ULMX.js";
+} from "./chunk-RLJHPXTO.js";
+import "./chunk-YL4Y5X5D.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-LJFGED7W.js";
-import "./chunk-22A5A2W7.js";
+} from "./chunk-7NNLVZBW.js";
+import "./chunk-2LZKLQ74.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
