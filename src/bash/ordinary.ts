@@ -155,10 +155,6 @@ function permissionScopes(w: Walk, grants: readonly PermissionGrant[], cwds: Cwd
 }
 
 /**
- * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
- * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
- */
-/**
  * The floor input of the module an interpreter runs (`python3 -X dev -m pytest …`, read from the
  * module's name on), when the tables give that module floors; undefined otherwise.
  */
@@ -187,6 +183,10 @@ function moduleFloorInput(words: readonly Word[], base: string, cwds: Cwds, ctx:
   return undefined;
 }
 
+/**
+ * Words not known before the command runs stand for any value (DESIGN.md section 3): where one
+ * decides what runs (the subcommand, an option of a tool with floors), the command needs approval.
+ */
 function unknownValues(w: Walk, input: FloorInput, base: string): void {
   const { words, subcommand } = input;
   if (subcommand && subcommand.subcommandIndex >= 0) {
