@@ -486,7 +486,7 @@ class Scan implements WordSink {
       // `tar -f -`, `curl -o -`: standard input or output, for the options that read it so; GNU
       // `sort -o -` writes a file named `-`, which may be a link.
       if (text === '-' && rules.stdioOptions.has(occurrence.name)) continue;
-      const path = valuePath(role.form, text, occurrence.word);
+      const path = valuePath(role.form, text, occurrence.word, role.keys);
       if (path === undefined) continue;
       if (path === null && role.form === 'passthrough') {
         found.push({ role: 'write', word: occurrence.word, recursive: false, unknown: PASSTHROUGH });
@@ -737,14 +737,11 @@ class Scan implements WordSink {
   }
 }
 
-/** pytest's ini settings naming a file or folder it writes (`-o cache_dir=…`). */
-const PYTEST_INI_WRITES: ReadonlySet<string> = new Set(['cache_dir', 'log_file']);
-
 /**
  * The path a value names in its form, undefined when it names none (`curl -d x=1`), null when
  * that is not known (`curl -d "$DATA"` may be `@.env`).
  */
-function valuePath(form: ValueForm | undefined, value: string | null, word: Word): string | null | undefined {
+function valuePath(form: ValueForm | undefined, value: string | null, word: Word, keys?: readonly string[]): string | null | undefined {
   if (form === undefined || form === 'pathspec') return value;
   const text = value ?? staticPrefix(word.raw);
   const known = value !== null;
@@ -826,10 +823,7 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       // pytest's `-o cache_dir=DIR`: an ini value given on the command line; most name no file.
       const eq = text.indexOf('=');
       if (eq < 0) return known ? undefined : null;
-      const key = text.slice(0, eq);
-      // `addopts` holds more options, whose files are not read here.
-      if (key === 'addopts') return null;
-      if (!PYTEST_INI_WRITES.has(key)) return undefined;
+      if (!keys?.includes(text.slice(0, eq))) return undefined;
       return known ? text.slice(eq + 1) : null;
     }
     case 'report-dest': {
@@ -950,6 +944,8 @@ interface Role {
   recursive: boolean | undefined;
   partial: boolean;
   form: ValueForm | undefined;
+  /** `ini-override`: the keys whose value is the path. */
+  keys?: readonly string[] | undefined;
 }
 
 interface Fallback {
@@ -1307,9 +1303,10 @@ function fallbackOf(spec: DefaultPath): Fallback {
 
 function roleSpec(spec: RoleSpec | undefined): Role | undefined {
   if (spec === undefined) return undefined;
-  const { role, recursive, partial, form } = typeof spec === 'string' ? { role: spec, recursive: undefined, partial: false, form: undefined } : spec;
+  const { role, recursive, partial, form, keys } =
+    typeof spec === 'string' ? { role: spec, recursive: undefined, partial: false, form: undefined, keys: undefined } : spec;
   if (role === 'none') return undefined;
-  return { role, recursive, partial: partial === true, form };
+  return { role, recursive, partial: partial === true, form, keys };
 }
 
 /** `sed -i`: a read operand is read and written. */

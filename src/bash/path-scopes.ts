@@ -66,14 +66,23 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
 }
 
 /**
+ * The one path a word names, or null when it is not static, a glob, each file find finds, or
+ * what a tool fills in: for those addPath has said what it can.
+ */
+function namedPath(w: Walk, word: Word): string | null {
+  const value = word.value;
+  if (value === null || word.glob || (w.context.found !== null && holdsFoundMark(w.context.found, value))) return null;
+  if (w.context.replaced !== null && w.context.replaced.holds(value)) return null;
+  return value;
+}
+
+/**
  * `grep -R x src`: what each link below the folder points to is read as well, as a scope of its
- * own; a folder too large to look through needs approval. Not static, a glob, or each file find
- * finds: addPath has said what it can.
+ * own; a folder too large to look through needs approval.
  */
 function followedLinks(w: Walk, word: Word, cwds: Cwds, via: string): void {
-  const value = word.value;
-  if (value === null || word.glob || cwds.unknown || (w.context.found !== null && holdsFoundMark(w.context.found, value))) return;
-  if (w.context.replaced !== null && w.context.replaced.holds(value)) return;
+  const value = namedPath(w, word);
+  if (value === null || cwds.unknown) return;
   const ctx = w.state.ctx;
   if (!ctx.fs?.readDirectory) return;
   const relative = !value.startsWith('/') && !value.startsWith('~');
@@ -97,10 +106,8 @@ function followedLinks(w: Walk, word: Word, cwds: Cwds, via: string): void {
  * itself is a write scope too) or may leave links there (noted for the rest of the call).
  */
 function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: EntryActions, maker: string): void {
-  const value = word.value;
-  // Not static, a glob, or each file find finds: addPath has said what it can.
-  if (value === null || word.glob || (w.context.found !== null && holdsFoundMark(w.context.found, value))) return;
-  if (w.context.replaced !== null && w.context.replaced.holds(value)) return;
+  const value = namedPath(w, word);
+  if (value === null) return;
   const relative = !value.startsWith('/') && !value.startsWith('~');
   const ctx = w.state.ctx;
   for (const dir of relative ? cwds.dirs : [ctx.workspace]) {

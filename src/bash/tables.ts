@@ -214,8 +214,8 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * host path of `SRC:DST[:OPTS]` and `mount` the `source=` of a `type=bind` comma list (docker run
  * -v, --mount; a volume names none, and `ro` makes the role `read`), `csv-src` the `src=` or
  * `source=` field of a comma list (docker build --secret id=x,src=.env), `named-context` the path
- * of `NAME=PATH` that is no URL (docker build --build-context), `ini-override` the file of pytest's
- * `-o cache_dir=DIR` or `-o log_file=FILE` (and not known for `-o addopts=…`), `report-dest` the
+ * of `NAME=PATH` that is no URL (docker build --build-context), `ini-override` the value of an ini
+ * setting `KEY=VALUE` whose key the role's `keys` list (pytest's `-o cache_dir=DIR`), `report-dest` the
  * `DEST` of pytest-cov's `--cov-report TYPE:DEST` (a `term` report's modifier is none).
  */
 export type ValueForm =
@@ -240,8 +240,11 @@ export type ValueForm =
   | 'ini-override'
   | 'report-dest';
 
-/** A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say), `partial`, `form`. */
-export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm };
+/**
+ * A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say),
+ * `partial`, `form`, and for the form `ini-override` the `keys` whose value is the path.
+ */
+export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm; keys?: string[] };
 
 /** A path a tool acts on when no argument names one (`grep -r` reads `.`, `tar -x` writes there). */
 export interface DefaultPath {

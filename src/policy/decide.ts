@@ -141,7 +141,7 @@ function compilePolicy(policy: Policy): CompiledPolicy {
     anchors: [policy.workspace],
     folding: activeFolding(policy.folding),
     ...secretRules(policy),
-    readAllowList: policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get('read')?.hasAllowList === true),
+    readAllowList: listsOwnAllows(policy, 'read'),
     writeFloors: writeFloorPaths(policy)
       .filter((entry) => !lifts.has(entry.floor))
       .map((entry) => ({ floor: entry.floor, pattern: compilePathPattern(parsePattern(entry.pattern), policy) })),
@@ -165,10 +165,15 @@ function secretRules(policy: Policy): { secretReads: PathRule[]; secretWrites: P
   return { secretReads, secretWrites };
 }
 
+/** Whether a policy layer lists its own allows for the tool, so the built-in allows drop out. */
+function listsOwnAllows(policy: Policy, tool: ToolSection): boolean {
+  return policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get(tool)?.hasAllowList === true);
+}
+
 /** A tool's rules of every layer; the built-in allows drop out once a policy layer lists its own. */
 function layeredRules(policy: Policy, tool: ToolSection): { deny: CompiledRule[]; allow: CompiledRule[] } {
   const compileRule = tool === 'bash' ? compileBashRule : compileNameRule;
-  const narrowed = policy.layers.some((layer) => NARROWING_LAYERS.has(layer.layer) && layer.tools.get(tool)?.hasAllowList);
+  const narrowed = listsOwnAllows(policy, tool);
   const deny: CompiledRule[] = [];
   const allow: CompiledRule[] = [];
   for (const layer of policy.layers) {
