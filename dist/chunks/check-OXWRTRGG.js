@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-NPDTEYFC.js";
+} from "./chunk-ESLH3G2C.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-J5GX54F4.js";
-import "./chunk-RLJHPXTO.js";
-import "./chunk-2LZKLQ74.js";
+import "./chunk-PDNTZYP5.js";
+import "./chunk-SAQ2WYL6.js";
+import "./chunk-OJOZIIZ2.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-7NNLVZBW.js";
+} from "./chunk-ASXCVZFB.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-LKDEMWIP.js";
+} from "./chunk-ZQE6Q56J.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-J4WTUG4Q.js";
+} from "./chunk-2ZB4C6SB.js";
 import {
   readSessionFile
-} from "./chunk-7NNLVZBW.js";
+} from "./chunk-ASXCVZFB.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

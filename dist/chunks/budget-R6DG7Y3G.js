@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-O3K5QQRM.js";
-import "./chunk-J5GX54F4.js";
-import "./chunk-RLJHPXTO.js";
-import "./chunk-YL4Y5X5D.js";
-import "./chunk-7NNLVZBW.js";
-import "./chunk-2LZKLQ74.js";
+} from "./chunk-NJTBW3OE.js";
+import "./chunk-PDNTZYP5.js";
+import "./chunk-SAQ2WYL6.js";
+import "./chunk-7HX7E36C.js";
+import "./chunk-ASXCVZFB.js";
+import "./chunk-OJOZIIZ2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-O3K5QQRM.js";
+} from "./chunk-NJTBW3OE.js";
 import {
   policyContext
-} from "./chunk-J5GX54F4.js";
+} from "./chunk-PDNTZYP5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RLJHPXTO.js";
+} from "./chunk-SAQ2WYL6.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-7NNLVZBW.js";
+} from "./chunk-ASXCVZFB.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-2LZKLQ74.js";
+} from "./chunk-OJOZIIZ2.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-KYTVKGQC.js";
+} from "./chunk-YMJPYVRT.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-YXVTRL4Y.js";
+} from "./chunk-7JCOAHVF.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-O3K5QQRM.js";
-import "./chunk-J5GX54F4.js";
+} from "./chunk-NJTBW3OE.js";
+import "./chunk-PDNTZYP5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RLJHPXTO.js";
+} from "./chunk-SAQ2WYL6.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-YL4Y5X5D.js";
+} from "./chunk-7HX7E36C.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7NNLVZBW.js";
-import "./chunk-2LZKLQ74.js";
+import "./chunk-ASXCVZFB.js";
+import "./chunk-OJOZIIZ2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-NPDTEYFC.js";
+} from "./chunk-ESLH3G2C.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-J5GX54F4.js";
+} from "./chunk-PDNTZYP5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RLJHPXTO.js";
+} from "./chunk-SAQ2WYL6.js";
 import {
   decideBashCommand
-} from "./chunk-2LZKLQ74.js";
+} from "./chunk-OJOZIIZ2.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

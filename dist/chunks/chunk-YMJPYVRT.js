@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-YXVTRL4Y.js";
+} from "./chunk-7JCOAHVF.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-O3K5QQRM.js";
+} from "./chunk-NJTBW3OE.js";
 import {
   policyContext
-} from "./chunk-J5GX54F4.js";
+} from "./chunk-PDNTZYP5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RLJHPXTO.js";
+} from "./chunk-SAQ2WYL6.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-YL4Y5X5D.js";
+} from "./chunk-7HX7E36C.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-7NNLVZBW.js";
+} from "./chunk-ASXCVZFB.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

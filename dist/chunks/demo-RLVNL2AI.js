@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-YXVTRL4Y.js";
+} from "./chunk-7JCOAHVF.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-O3K5QQRM.js";
+import "./chunk-NJTBW3OE.js";
 import {
   homeFrom
-} from "./chunk-J5GX54F4.js";
+} from "./chunk-PDNTZYP5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RLJHPXTO.js";
-import "./chunk-YL4Y5X5D.js";
+} from "./chunk-SAQ2WYL6.js";
+import "./chunk-7HX7E36C.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-7NNLVZBW.js";
+} from "./chunk-ASXCVZFB.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-2LZKLQ74.js";
+} from "./chunk-OJOZIIZ2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-2LZKLQ74.js";
+} from "./chunk-OJOZIIZ2.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-YXVTRL4Y.js";
+} from "./chunk-7JCOAHVF.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-O3K5QQRM.js";
-import "./chunk-J5GX54F4.js";
+import "./chunk-NJTBW3OE.js";
+import "./chunk-PDNTZYP5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RLJHPXTO.js";
-import "./chunk-YL4Y5X5D.js";
+} from "./chunk-SAQ2WYL6.js";
+import "./chunk-7HX7E36C.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-7NNLVZBW.js";
-import "./chunk-2LZKLQ74.js";
+} from "./chunk-ASXCVZFB.js";
+import "./chunk-OJOZIIZ2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

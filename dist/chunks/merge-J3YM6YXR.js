@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-O3K5QQRM.js";
-import "./chunk-J5GX54F4.js";
+} from "./chunk-NJTBW3OE.js";
+import "./chunk-PDNTZYP5.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-RLJHPXTO.js";
-import "./chunk-YL4Y5X5D.js";
+} from "./chunk-SAQ2WYL6.js";
+import "./chunk-7HX7E36C.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-7NNLVZBW.js";
-import "./chunk-2LZKLQ74.js";
+import "./chunk-ASXCVZFB.js";
+import "./chunk-OJOZIIZ2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

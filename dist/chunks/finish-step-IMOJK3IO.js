@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-ONJRA2SN.js";
+} from "./chunk-DNT353WA.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-LKDEMWIP.js";
+import "./chunk-ZQE6Q56J.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-J4WTUG4Q.js";
+import "./chunk-2ZB4C6SB.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-7NNLVZBW.js";
-import "./chunk-2LZKLQ74.js";
+import "./chunk-ASXCVZFB.js";
+import "./chunk-OJOZIIZ2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
