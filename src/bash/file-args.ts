@@ -23,6 +23,10 @@ export interface PathArgument {
   runs?: string;
   /** A folder read through the links below it (`grep -R`): what they point to is read too. */
   followsLinks?: boolean;
+  /** `git diff main`: a path only when a file by that name exists (else git reads a revision). */
+  whenPresent?: boolean;
+  /** `git show HEAD:.env`: the path is from the top of the repository, the workspace root. */
+  fromTop?: boolean;
 }
 
 /** What the walk knows about a command beyond its words. */
@@ -585,6 +589,11 @@ class Scan implements WordSink {
       for (let p = leading; p < operands.length; p++) {
         const role = p === operands.length - 1 && lastRole ? lastRole : p - leading < positional.length ? positional[p - leading] : mode.operands;
         if (!role) continue;
+        if (role.form === 'revision-or-path' || role.form === 'object-name') {
+          const afterDashDash = operands === this.operands && this.dashDash >= 0 && p >= this.dashDash;
+          this.revisionOrPath(found, roleOf(role, this.writing), operands[p]!, recursive, directories ? directories[p] : shared, base, afterDashDash);
+          continue;
+        }
         const value = joinPath(directories ? directories[p] : shared, operands[p]!.value);
         this.push(found, roleOf(role, this.writing), operands[p]!, recursive, joinPath(base, value));
         if (this.backup !== null && this.writing) this.pushBackup(found, operands[p]!, directories ? directories[p] : shared, base);
@@ -660,6 +669,58 @@ class Scan implements WordSink {
       const name = source.replace(/\/+$/, '').split('/').pop()!;
       found.push({ role: 'write', word: destination, value: joinPath(base, joinPath(directory, `${folder}/${name}${suffix}`)), recursive: false });
     }
+  }
+
+  /**
+   * An operand of git's diff and log family, read as git reads it: after `--` a path; before it,
+   * an object name `REV:PATH` names PATH, from the top of the repository unless it starts with
+   * `./` or `../`; a word that cannot name revisions is a path (git takes it as one, or stops);
+   * one that may (`main`, `src/a.ts`) is a path when a file by that name exists, as git decides.
+   * The form `object-name` keeps the object names alone: without a patch, the paths print none
+   * of their content (`git show --stat HEAD -- f`), while a blob always prints it.
+   */
+  private revisionOrPath(
+    found: PathArgument[],
+    role: Role,
+    word: Word,
+    recursive: boolean,
+    directory: Directory,
+    base: Directory,
+    afterDashDash: boolean,
+  ): void {
+    const value = word.value;
+    const pathspec: Role = { ...role, form: 'pathspec' };
+    if (role.form === 'object-name') {
+      if (afterDashDash) return;
+      // Not known before it runs: it may be an object name.
+      if (value === null) {
+        this.push(found, pathspec, word, recursive, null);
+        return;
+      }
+    }
+    if (value === null || afterDashDash) {
+      this.push(found, pathspec, word, recursive, joinPath(base, joinPath(directory, value)));
+      return;
+    }
+    const object = objectPath(value);
+    if (object === null) return;
+    if (object !== undefined) {
+      const reaches = role.recursive ?? recursive;
+      const argument: PathArgument = {
+        role: role.role,
+        word,
+        value: object.fromTop ? object.path : joinPath(base, joinPath(directory, object.path)),
+        recursive: reaches,
+      };
+      if (object.fromTop) argument.fromTop = true;
+      if (role.partial && reaches) argument.partial = true;
+      found.push(argument);
+      return;
+    }
+    if (role.form === 'object-name') return;
+    const before = found.length;
+    this.push(found, pathspec, word, recursive, joinPath(base, joinPath(directory, value)));
+    if (mayNameRevisions(value)) for (let i = before; i < found.length; i++) found[i]!.whenPresent = true;
   }
 
   private push(found: PathArgument[], role: Role | undefined, word: Word, recursive: boolean, value: string | null): void {
@@ -742,7 +803,7 @@ class Scan implements WordSink {
  * that is not known (`curl -d "$DATA"` may be `@.env`).
  */
 function valuePath(form: ValueForm | undefined, value: string | null, word: Word, keys?: readonly string[]): string | null | undefined {
-  if (form === undefined || form === 'pathspec') return value;
+  if (form === undefined || form === 'pathspec' || form === 'revision-or-path' || form === 'object-name') return value;
   const text = value ?? staticPrefix(word.raw);
   const known = value !== null;
   switch (form) {
@@ -826,6 +887,12 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       if (!keys?.includes(text.slice(0, eq))) return undefined;
       return known ? text.slice(eq + 1) : null;
     }
+    case 'line-range': {
+      // git log's `-L 10,20:src/a.ts` and `-L :main:src/a.ts`: the file follows the last colon.
+      if (!known) return null;
+      const colon = text.lastIndexOf(':');
+      return colon < 0 || colon === text.length - 1 ? undefined : text.slice(colon + 1);
+    }
     case 'report-dest': {
       // pytest-cov's `--cov-report xml:out.xml`; `term-missing:skip-covered` names no file.
       if (!known) return null;
@@ -875,6 +942,48 @@ function mayNameRevision(value: string | null): boolean {
   if (value.endsWith('/') || value.endsWith('.') || value.includes('//') || value.includes('..')) return false;
   if (/[\x00-\x20\x7f\\?*[]/.test(value)) return false;
   return value.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'));
+}
+
+/**
+ * What git reads as revisions: a name `mayNameRevision` allows, a range of two (`main..HEAD`,
+ * `a...b`, either end left out), or either with a leading `^` (`^main`).
+ */
+function mayNameRevisions(value: string): boolean {
+  const bare = value.startsWith('^') ? value.slice(1) : value;
+  const ends = bare.includes('...') ? bare.split('...') : bare.split('..');
+  if (ends.length > 2) return false;
+  if (ends.length === 1) return mayNameRevision(bare);
+  return (ends[0] !== '' || ends[1] !== '') && ends.every((end) => end === '' || mayNameRevision(end));
+}
+
+/**
+ * The path an object name names: `HEAD:.env`, `main:./x` (from the working directory), `:.env`
+ * and `:0:.env` (the index). Undefined for a word that is no object name; null for one that
+ * names no path (`:/fix`, the newest commit whose message matches; `HEAD:`, the whole tree).
+ * A reflog date may hold a colon (`main@{10:00}:x`), so the colon that counts follows it.
+ */
+function objectPath(value: string): { path: string; fromTop: boolean } | null | undefined {
+  let rest: string;
+  if (value.startsWith(':/')) return null;
+  if (/^:[0-3]:/.test(value)) rest = value.slice(3);
+  else if (value.startsWith(':')) rest = value.slice(1);
+  else {
+    let colon = -1;
+    for (let i = 0, braces = 0; i < value.length; i++) {
+      const c = value[i];
+      if (c === '{' && value[i - 1] === '@') braces++;
+      else if (c === '}' && braces > 0) braces--;
+      else if (c === ':' && braces === 0) {
+        colon = i;
+        break;
+      }
+    }
+    if (colon < 0) return undefined;
+    rest = value.slice(colon + 1);
+  }
+  if (rest === '') return null;
+  if (rest === '.' || rest === '..' || rest.startsWith('../')) return { path: rest, fromTop: false };
+  return rest.startsWith('./') ? { path: rest.slice(2) || '.', fromTop: false } : { path: rest, fromTop: true };
 }
 
 /** Protocols that name no file (ffmpeg's `pipe:1`). */

@@ -44,6 +44,9 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
     return;
   }
   let word = argument.value !== undefined ? { ...argument.word, value: argument.value } : argument.word;
+  // `git show HEAD:.env`: from the top of the repository, which a call inside the workspace is in.
+  if (argument.fromTop) cwds = cwdsAt(w.state.ctx.workspace);
+  if (argument.whenPresent && !mayExist(w, word, cwds)) return;
   if (argument.value !== undefined && word.value !== null && word.value.startsWith('~')) {
     // A part of a word (`-o~/x`, `--file=~/x`, `of=~/x`): bash expands its `~` only after the `=`
     // of an assignment-like word; elsewhere it is a folder named `~`.
@@ -74,6 +77,21 @@ function namedPath(w: Walk, word: Word): string | null {
   if (value === null || word.glob || (w.context.found !== null && holdsFoundMark(w.context.found, value))) return null;
   if (w.context.replaced !== null && w.context.replaced.holds(value)) return null;
   return value;
+}
+
+/**
+ * Whether a file by the word's name may exist: false only when the file system says nothing is
+ * there, at every directory the shell may be in (`git diff main` names a revision then).
+ */
+function mayExist(w: Walk, word: Word, cwds: Cwds): boolean {
+  const value = namedPath(w, word);
+  const ctx = w.state.ctx;
+  if (value === null || value.startsWith('~') || cwds.unknown || !ctx.fs?.lookupLink) return true;
+  const relative = !value.startsWith('/');
+  for (const dir of relative ? cwds.dirs : [ctx.workspace]) {
+    if (ctx.fs.lookupLink(canonicalPath(value, dir, ctx)) !== undefined) return true;
+  }
+  return false;
 }
 
 /**

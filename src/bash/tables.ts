@@ -216,7 +216,10 @@ export type PathRole = 'read' | 'write' | 'readwrite' | 'none';
  * `source=` field of a comma list (docker build --secret id=x,src=.env), `named-context` the path
  * of `NAME=PATH` that is no URL (docker build --build-context), `ini-override` the value of an ini
  * setting `KEY=VALUE` whose key the role's `keys` list (pytest's `-o cache_dir=DIR`), `report-dest` the
- * `DEST` of pytest-cov's `--cov-report TYPE:DEST` (a `term` report's modifier is none).
+ * `DEST` of pytest-cov's `--cov-report TYPE:DEST` (a `term` report's modifier is none),
+ * `revision-or-path` an operand of git's diff and log family (file-args.ts `revisionOrPath`),
+ * `object-name` only such an operand that is an object name `REV:PATH` (`git show --stat HEAD:f`),
+ * `line-range` the `FILE` of git log's `-L START,END:FILE` or `-L :FUNC:FILE`.
  */
 export type ValueForm =
   | 'at-file'
@@ -238,7 +241,10 @@ export type ValueForm =
   | 'csv-src'
   | 'named-context'
   | 'ini-override'
-  | 'report-dest';
+  | 'report-dest'
+  | 'revision-or-path'
+  | 'object-name'
+  | 'line-range';
 
 /**
  * A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say),

@@ -105,6 +105,8 @@ describe('git subcommands that read and write files', () => {
       'git rm -rf .github': ['write .github/~'],
       'git mv a b': ['write a/', 'write b/'],
       'git restore --source=HEAD~2 -- src/a.ts': ['write src/a.ts/~'],
+      'git diff HEAD~1 -- src': ['read src'],
+      'git show HEAD:README.md': ['read README.md'],
     }),
   )('%s -> %j', (command, expected) => {
     expect(scopes(command)).toEqual(expand(expected));
@@ -112,8 +114,9 @@ describe('git subcommands that read and write files', () => {
 
   it.each([
     'git log --oneline -5',
-    'git diff HEAD~1 -- src',
-    'git show HEAD:README.md',
+    'git diff HEAD~1',
+    'git diff --name-only HEAD~1 -- src',
+    'git show --stat HEAD -- README.md',
     'git status --short',
     'git checkout main',
     'git checkout fix/flaky-test',
