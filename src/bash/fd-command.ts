@@ -59,6 +59,8 @@ interface FdCall {
   execs: FdExec[];
   /** `--base-directory`: fd runs (and runs its commands) in another folder. */
   moves: boolean;
+  /** The files found may be links, handed on as they are (not with `--type f` alone, unless `-L`). */
+  links: boolean;
 }
 
 /** `fd [options] [pattern] [path…]`, options anywhere before `--`; `-x`/`-X` take the words after them up to `;`. */
@@ -68,6 +70,8 @@ function readFd(words: readonly Word[]): FdCall {
   const execs: FdExec[] = [];
   let moves = false;
   let ended = false;
+  const types: string[] = [];
+  let follows = false;
   /** The command from `from` on, up to `;`; returns the index after it. */
   const command = (option: Word, from: number, first: Word | null): number => {
     const inner: Word[] = first ? [first] : [];
@@ -80,6 +84,7 @@ function readFd(words: readonly Word[]): FdCall {
     if (!value) return;
     if (name === '--search-path') searchPaths.push(value);
     else if (name === '--base-directory') moves = true;
+    else if (name === '-t' || name === '--type') types.push(value.value ?? 'l');
   };
   let i = 1;
   while (i < words.length) {
@@ -99,6 +104,7 @@ function readFd(words: readonly Word[]): FdCall {
       const eq = text.indexOf('=');
       const name = eq > 0 ? text.slice(0, eq) : text;
       const attached = eq > 0 ? text.slice(eq + 1) : undefined;
+      if (name === '--follow') follows = true;
       if (EXEC_LONG.has(name)) i = command(word, i + 1, attached === undefined ? null : attachedWord(word, attached));
       else if (VALUED_LONG.has(name) && attached === undefined) {
         valued(name, words[i + 1]);
@@ -118,7 +124,9 @@ function readFd(words: readonly Word[]): FdCall {
         next = command(word, i + 1, rest === '' ? null : attachedWord(word, rest));
         break;
       }
+      if (name === '-L') follows = true;
       if (VALUED_SHORT.has(name)) {
+        valued(name, rest === '' ? words[i + 1] : attachedWord(word, rest));
         if (rest === '') next = i + 2;
         break;
       }
@@ -126,7 +134,9 @@ function readFd(words: readonly Word[]): FdCall {
     i = next;
   }
   const roots = searchPaths.length > 0 ? searchPaths : operands.slice(1);
-  return { roots, execs, moves };
+  // fd's types: `l` and `symlink` find links; with `-L` a link to a file is a file.
+  const links = follows || types.length === 0 || types.some((type) => type === 'l' || type === 'symlink');
+  return { roots, execs, moves, links };
 }
 
 /** The value written after `=` or in a short option's cluster, as a word of its own. */
@@ -146,7 +156,7 @@ export function fd(w: Walk, node: SyntaxNode, words: Word[], base: string, tool:
     // With no placeholder in it, fd adds `{}` at the end of the command.
     const marked = exec.words.some((word) => word.value === null || FD_MARKS.some((mark) => word.value!.includes(mark)));
     const inner = marked ? exec.words : [...exec.words, { node: exec.words[exec.words.length - 1]!.node, raw: '{}', value: '{}', glob: false }];
-    const found = { roots, cwds: at, via, outer: w.context.found, marks: FD_MARKS, paths: FD_PATHS };
+    const found = { roots, cwds: at, via, outer: w.context.found, marks: FD_MARKS, paths: FD_PATHS, links: call.links };
     w.state.ops.simple(inContext(w, { found }), node, inner, at, { external: true });
   }
   return unchanged(cwds);

@@ -21,7 +21,10 @@ export interface PathArgument {
   unknown?: string;
   /** Shell code the tool runs with `sh -c` (a static command in an awk program): decided as a command of its own. */
   runs?: string;
-  /** A folder read through the links below it (`grep -R`): what they point to is read too. */
+  /**
+   * A folder read through the links below it (`grep -R`), or written through them (`tar -x`
+   * writes a member `l/x` into the folder the link `l` points to): what they point to is too.
+   */
   followsLinks?: boolean;
   /** `git diff main`: a path only when a file by that name exists (else git reads a revision). */
   whenPresent?: boolean;
@@ -739,6 +742,7 @@ class Scan implements WordSink {
     const argument: PathArgument = { role: role.role, word, recursive: reaches };
     if (path !== word.value) argument.value = path;
     if (role.partial && reaches) argument.partial = true;
+    if (role.throughLinks && reaches) argument.followsLinks = true;
     found.push(argument);
   }
 
@@ -1055,6 +1059,8 @@ interface Role {
   form: ValueForm | undefined;
   /** `ini-override`: the keys whose value is the path. */
   keys?: readonly string[] | undefined;
+  /** The write goes through the links already below the folder (`tar -x`). */
+  throughLinks?: boolean;
 }
 
 interface Fallback {
@@ -1412,10 +1418,10 @@ function fallbackOf(spec: DefaultPath): Fallback {
 
 function roleSpec(spec: RoleSpec | undefined): Role | undefined {
   if (spec === undefined) return undefined;
-  const { role, recursive, partial, form, keys } =
-    typeof spec === 'string' ? { role: spec, recursive: undefined, partial: false, form: undefined, keys: undefined } : spec;
+  const { role, recursive, partial, form, keys, throughLinks } =
+    typeof spec === 'string' ? { role: spec, recursive: undefined, partial: false, form: undefined, keys: undefined, throughLinks: false } : spec;
   if (role === 'none') return undefined;
-  return { role, recursive, partial: partial === true, form, keys };
+  return throughLinks ? { role, recursive, partial: partial === true, form, keys, throughLinks } : { role, recursive, partial: partial === true, form, keys };
 }
 
 /** `sed -i`: a read operand is read and written. */

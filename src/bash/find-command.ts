@@ -16,6 +16,9 @@ const FIND_MARKS = ['{}'];
 /** Actions of `find` that write the file named by the next word (`-fprintf` takes a format after it). */
 const FIND_FILE_WRITERS = ['-fprint', '-fprint0', '-fprintf', '-fls'];
 
+/** Operators after which a test before them no longer holds for every file acted on. */
+const FIND_ALTERNATIVES = new Set(['-o', '-or', ',', '!', '-not']);
+
 /** Words that open `find`'s expression when they stand where a start point could. */
 const FIND_EXPRESSION_OPENERS = new Set(['(', ')', '!', ',']);
 
@@ -44,9 +47,14 @@ export function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach
   if (roots.length === 0) roots.push({ node: words[0]!.node, raw: '.', value: '.', glob: false });
   let action: Word | null = null;
   let listed: Word | null = null;
+  // `-type f` before the action keeps links out, unless an `-o` or a `!` may let them in.
+  let typed = false;
+  let alternatives = false;
   for (; i < words.length; i++) {
     const word = words[i]!;
     const value = word.value ?? '';
+    if (value === '-type') typed ||= !/l/.test(words[i + 1]?.value ?? 'l');
+    else if (FIND_ALTERNATIVES.has(value)) alternatives = true;
     if (value === '-follow') follows = true;
     else if (value === '-files0-from') listed = word;
     else if (value === '-delete') {
@@ -62,7 +70,8 @@ export function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach
       while (end < words.length && words[end]!.value !== ';' && words[end]!.value !== '+') end++;
       const inner = words.slice(i + 1, end);
       if (inner.length > 0) {
-        const found = { roots, cwds, via: `find ${value}`, outer: w.context.found, marks: FIND_MARKS, paths: FIND_MARKS };
+        const links = !(typed && !alternatives);
+        const found = { roots, cwds, via: `find ${value}`, outer: w.context.found, marks: FIND_MARKS, paths: FIND_MARKS, links };
         // `-execdir` runs its command in each found file's directory: only `{}` says where that is.
         w.state.ops.simple(inContext(w, { found }), node, inner, value.endsWith('dir') ? UNKNOWN_CWDS : cwds, { external: true });
       }

@@ -60,12 +60,28 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
   const partial = argument.partial === true;
   if (argument.role !== 'write') {
     addPath(w, 'read', word, cwds, argument.recursive, base, partial);
-    if (argument.followsLinks) followedLinks(w, word, cwds, base);
+    if (argument.followsLinks) followedLinks(w, 'read', word, cwds, base);
+    foundLinks(w, 'read', word, base);
   }
   if (argument.role !== 'read') {
     addPath(w, 'write', word, cwds, argument.recursive, base, partial);
+    if (argument.followsLinks) followedLinks(w, 'write', word, cwds, base);
     if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) actOnEntries(w, word, cwds, base, actions, maker);
+    // A command that removes or replaces what it is given (`rm {}`) does not go through a link.
+    if (!actions.entries) foundLinks(w, 'write', word, base);
   }
+}
+
+/**
+ * `find src -exec cat {} +`: each link find finds below its start points is handed on as it is,
+ * and the command opens what it points to, so that is read or written too. Not when the
+ * expression keeps links out (`-type f`) or find follows them itself (`-L` needs approval).
+ */
+function foundLinks(w: Walk, kind: 'read' | 'write', word: Word, via: string): void {
+  const found = w.context.found;
+  if (found === null || !found.links || word.value === null || !found.paths.includes(word.value)) return;
+  const outer = inContext(w, { found: found.outer });
+  for (const root of found.roots) followedLinks(outer, kind, root, found.cwds, `${via} in ${found.via}`);
 }
 
 /**
@@ -96,9 +112,9 @@ function mayExist(w: Walk, word: Word, cwds: Cwds): boolean {
 
 /**
  * `grep -R x src`: what each link below the folder points to is read as well, as a scope of its
- * own; a folder too large to look through needs approval.
+ * own; `tar -x -C src` writes some of it. A folder too large to look through needs approval.
  */
-function followedLinks(w: Walk, word: Word, cwds: Cwds, via: string): void {
+function followedLinks(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds, via: string): void {
   const value = namedPath(w, word);
   if (value === null || cwds.unknown) return;
   const ctx = w.state.ctx;
@@ -108,13 +124,15 @@ function followedLinks(w: Walk, word: Word, cwds: Cwds, via: string): void {
     const root = canonicalPath(value, dir, ctx);
     const links = linksBelow(root, ctx.fs);
     if (links === null) {
-      reason(w, 'non-static-path', word.node, { form: 'followed-links', word: word.raw, tool: via, limit: FOLLOWED_ENTRY_LIMIT });
+      const form = kind === 'read' ? 'followed-links' : 'written-links';
+      reason(w, 'non-static-path', word.node, { form, word: word.raw, tool: via, limit: FOLLOWED_ENTRY_LIMIT });
       continue;
     }
     const shown = value.replace(/\/+$/, '');
+    const partial = kind === 'write';
     for (const link of links) {
       const written = `${shown}${link.slice(root.length)}`;
-      w.state.out.scopes.push({ kind: 'read', written, path: canonicalPath(link, '/', ctx), recursive: true, partial: false, range: range(w, word.node) });
+      w.state.out.scopes.push({ kind, written, path: canonicalPath(link, '/', ctx), recursive: true, partial, range: range(w, word.node) });
     }
   }
 }

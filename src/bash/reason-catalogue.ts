@@ -116,6 +116,8 @@ export const BASH_REASONS = {
       `the path ${code(clip(a.word, 40))} (${a.via}) is made from each file ${a.finder} finds, so it is not known before it runs`,
     'followed-links': (a: { word: string; tool: string; limit: number }) =>
       `${a.tool} follows the links below ${code(clip(a.word, 40))}, which holds more than ${a.limit} entries to look through for them, so what it reads is not known before it runs`,
+    'written-links': (a: { word: string; tool: string; limit: number }) =>
+      `${a.tool} writes through the links below ${code(clip(a.word, 40))}, which holds more than ${a.limit} entries to look through for them, so where it writes is not known before it runs`,
     'files-from': (a: { action: string }) =>
       `find reads its start points from a file (\`-files0-from\`), so the files \`${a.action}\` acts on are not known before it runs`,
   },

@@ -248,9 +248,10 @@ export type ValueForm =
 
 /**
  * A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say),
- * `partial`, `form`, and for the form `ini-override` the `keys` whose value is the path.
+ * `partial`, `form`, for the form `ini-override` the `keys` whose value is the path, and
+ * `throughLinks` for a write that goes through the links already below its folder (`tar -x`).
  */
-export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm; keys?: string[] };
+export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm; keys?: string[]; throughLinks?: boolean };
 
 /** A path a tool acts on when no argument names one (`grep -r` reads `.`, `tar -x` writes there). */
 export interface DefaultPath {

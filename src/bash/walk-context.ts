@@ -194,6 +194,8 @@ export interface FoundFiles {
   marks: readonly string[];
   /** The marks that, as a whole word, name a path below the start points (`{}`; fd's `{//}` and `{.}` too). */
   paths: readonly string[];
+  /** The files found may be links, which the command then opens through (not with `-type f`). */
+  links?: boolean;
 }
 
 /** Whether `text` holds something the finder fills in. */

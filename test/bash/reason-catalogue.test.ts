@@ -96,6 +96,7 @@ const BASH_SAMPLES: { [C in ReasonCode]: ReasonArgs<C>[] } = {
     { form: 'found-file', word: '{}', via: 'rm', finder: 'find' },
     { form: 'files-from', action: '-delete' },
     { form: 'followed-links', word: '.', tool: 'grep', limit: 5000 },
+    { form: 'written-links', word: 'src', tool: 'tar', limit: 5000 },
   ],
   'unknown-path-variable': [{ word: '$OUT', via: 'rm' }],
   'unknown-path-substitution': [{ word: '$(mktemp)', via: 'rm' }],
