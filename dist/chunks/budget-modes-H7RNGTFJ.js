@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-7HX7E36C.js";
+} from "./chunk-XJXABBHT.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-2ZB4C6SB.js";
+} from "./chunk-URLX5VWD.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-ASXCVZFB.js";
-import "./chunk-OJOZIIZ2.js";
+} from "./chunk-4JPZYCAF.js";
+import "./chunk-TOAYH5A4.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

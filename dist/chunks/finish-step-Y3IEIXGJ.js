@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-DNT353WA.js";
+} from "./chunk-LV5X24NX.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-ZQE6Q56J.js";
+import "./chunk-X4PDGUSD.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-2ZB4C6SB.js";
+import "./chunk-URLX5VWD.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-ASXCVZFB.js";
-import "./chunk-OJOZIIZ2.js";
+import "./chunk-4JPZYCAF.js";
+import "./chunk-TOAYH5A4.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-7JCOAHVF.js";
+} from "./chunk-2F7DEQDC.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-NJTBW3OE.js";
-import "./chunk-PDNTZYP5.js";
+import "./chunk-7JM2MOJK.js";
+import "./chunk-2XJI76PY.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
-import "./chunk-7HX7E36C.js";
+} from "./chunk-ZVN33E2J.js";
+import "./chunk-XJXABBHT.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-ASXCVZFB.js";
-import "./chunk-OJOZIIZ2.js";
+} from "./chunk-4JPZYCAF.js";
+import "./chunk-TOAYH5A4.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -7,48 +7,48 @@ import {
   UsageError,
   unknownCommandMessage,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import "./chunk-MIDWFQ65.js";
 import {
   PolicyError
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-RLVNL2AI.js")).demoCommand },
+  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-ICDBMBUB.js")).demoCommand },
   run: {
     summary: "one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)",
-    load: async () => (await import("./run-KRYP6Z44.js")).runCommand
+    load: async () => (await import("./run-XP77INBG.js")).runCommand
   },
   approvals: {
     summary: "what a session left for a person to approve, and how to approve it",
-    load: async () => (await import("./approvals-3HM57X66.js")).approvalsCommand
+    load: async () => (await import("./approvals-VISSG3OH.js")).approvalsCommand
   },
-  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-HQZMEHIQ.js")).reportCommand },
+  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-E3ERIMTA.js")).reportCommand },
   chain: {
     summary: "a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./chain-75OI2UDO.js")).chainCommand
+    load: async () => (await import("./chain-4BNRRVQS.js")).chainCommand
   },
   grind: {
     summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)",
-    load: async () => (await import("./grind-FNWWY7BE.js")).grindCommand
+    load: async () => (await import("./grind-3DY4IMSA.js")).grindCommand
   },
-  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-R6DG7Y3G.js")).budgetCommand },
+  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-RMT7GOOE.js")).budgetCommand },
   "merge-envelopes": {
     summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./merge-J3YM6YXR.js")).mergeEnvelopesCommand
+    load: async () => (await import("./merge-V7LXBFTK.js")).mergeEnvelopesCommand
   },
   check: {
     summary: "decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin",
-    load: async () => (await import("./check-OXWRTRGG.js")).checkCommand
+    load: async () => (await import("./check-KPHKYGBE.js")).checkCommand
   },
   explain: {
     summary: "the decision on one bash command, for a person: each scope and the rule that decided it",
-    load: async () => (await import("./explain-3UZUYD36.js")).explainCommand
+    load: async () => (await import("./explain-WL3L24FN.js")).explainCommand
   },
-  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-Z4EWDSYD.js")).policyCommand }
+  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-6RJEAA3S.js")).policyCommand }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;

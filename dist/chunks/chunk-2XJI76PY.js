@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

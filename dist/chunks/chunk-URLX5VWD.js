@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

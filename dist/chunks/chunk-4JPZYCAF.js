@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

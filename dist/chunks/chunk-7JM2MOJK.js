@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-PDNTZYP5.js";
+} from "./chunk-2XJI76PY.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-7HX7E36C.js";
+} from "./chunk-XJXABBHT.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

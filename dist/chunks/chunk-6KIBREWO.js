@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-7JCOAHVF.js";
+} from "./chunk-2F7DEQDC.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-NJTBW3OE.js";
+} from "./chunk-7JM2MOJK.js";
 import {
   policyContext
-} from "./chunk-PDNTZYP5.js";
+} from "./chunk-2XJI76PY.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-7HX7E36C.js";
+} from "./chunk-XJXABBHT.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

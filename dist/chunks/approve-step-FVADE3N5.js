@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-DNT353WA.js";
+} from "./chunk-LV5X24NX.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-3MIP5UUS.js";
+} from "./chunk-ZRJXHBNG.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-ZQE6Q56J.js";
+} from "./chunk-X4PDGUSD.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-2ZB4C6SB.js";
+} from "./chunk-URLX5VWD.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 import {
   withLayer
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-U4G5GYOE.js");
+  const budget = await import("./budget-modes-H7RNGTFJ.js");
   const mode = {
     inputs,
     context,

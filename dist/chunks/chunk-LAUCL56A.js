@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-PDNTZYP5.js";
+} from "./chunk-2XJI76PY.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

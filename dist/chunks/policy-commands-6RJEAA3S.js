@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-PDNTZYP5.js";
+} from "./chunk-2XJI76PY.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,13 +13,13 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

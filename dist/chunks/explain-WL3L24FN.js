@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-ESLH3G2C.js";
+} from "./chunk-LAUCL56A.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-PDNTZYP5.js";
+} from "./chunk-2XJI76PY.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   decideBashCommand
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-YMJPYVRT.js";
+} from "./chunk-6KIBREWO.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-7JCOAHVF.js";
+} from "./chunk-2F7DEQDC.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-NJTBW3OE.js";
-import "./chunk-PDNTZYP5.js";
+} from "./chunk-7JM2MOJK.js";
+import "./chunk-2XJI76PY.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-7HX7E36C.js";
+} from "./chunk-XJXABBHT.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-ASXCVZFB.js";
-import "./chunk-OJOZIIZ2.js";
+import "./chunk-4JPZYCAF.js";
+import "./chunk-TOAYH5A4.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

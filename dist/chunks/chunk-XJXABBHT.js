@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-7JCOAHVF.js";
+} from "./chunk-2F7DEQDC.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-NJTBW3OE.js";
+import "./chunk-7JM2MOJK.js";
 import {
   homeFrom
-} from "./chunk-PDNTZYP5.js";
+} from "./chunk-2XJI76PY.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
-import "./chunk-7HX7E36C.js";
+} from "./chunk-ZVN33E2J.js";
+import "./chunk-XJXABBHT.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-ZQE6Q56J.js";
+} from "./chunk-X4PDGUSD.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-2ZB4C6SB.js";
+} from "./chunk-URLX5VWD.js";
 import {
   readSessionFile
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

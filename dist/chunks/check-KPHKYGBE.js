@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-ESLH3G2C.js";
+} from "./chunk-LAUCL56A.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-PDNTZYP5.js";
-import "./chunk-SAQ2WYL6.js";
-import "./chunk-OJOZIIZ2.js";
+import "./chunk-2XJI76PY.js";
+import "./chunk-ZVN33E2J.js";
+import "./chunk-TOAYH5A4.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-NJTBW3OE.js";
+} from "./chunk-7JM2MOJK.js";
 import {
   policyContext
-} from "./chunk-PDNTZYP5.js";
+} from "./chunk-2XJI76PY.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-SAQ2WYL6.js";
+} from "./chunk-ZVN33E2J.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-ASXCVZFB.js";
+} from "./chunk-4JPZYCAF.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-OJOZIIZ2.js";
+} from "./chunk-TOAYH5A4.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-7JCOAHVF.js";
+} from "./chunk-2F7DEQDC.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-NJTBW3OE.js";
-import "./chunk-PDNTZYP5.js";
-import "./chunk-SAQ2WYL6.js";
-import "./chunk-7HX7E36C.js";
+import "./chunk-7JM2MOJK.js";
+import "./chunk-2XJI76PY.js";
+import "./chunk-ZVN33E2J.js";
+import "./chunk-XJXABBHT.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-ASXCVZFB.js";
-import "./chunk-OJOZIIZ2.js";
+import "./chunk-4JPZYCAF.js";
+import "./chunk-TOAYH5A4.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
