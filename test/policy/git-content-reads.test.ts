@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(workspace, '.env'), 'SECRET=1\n');
   writeFileSync(join(workspace, 'src', 'a.ts'), '');
   writeFileSync(join(workspace, 'secrets.txt'), '');
-  const bash = '  bash: { allow: ["git diff *", "git show *", "git log *", "git cat-file *", "git archive *"] }\n';
+  const bash = '  bash: { allow: ["git diff *", "git show *", "git log *", "git cat-file *", "git archive *", "git grep *"] }\n';
   writeFileSync(join(workspace, '.github', 'denies.yml'), `version: 1\ntools:\n${bash}  read: { deny: [".env*", "secrets.txt"] }\n`);
   writeFileSync(join(workspace, '.github', 'allow-list.yml'), `version: 1\ntools:\n${bash}  read: { allow: ["src/**"] }\n`);
   const options = { workspace, home: join(root, 'home'), parser };
@@ -61,6 +61,8 @@ describe("git's diff and log family reads the files whose content it prints", ()
     'git cat-file -p HEAD:.env',
     'git archive HEAD .env',
     'git diff secrets.txt',
+    'git grep SECRET HEAD:.env',
+    'git grep -e SECRET main -- .env',
   ])('%s meets the read deny', (command) => {
     expect(decideBashCommand(denies, parser, command).decision, command).toBe('deny');
   });
@@ -86,6 +88,8 @@ describe("git's diff and log family reads the files whose content it prints", ()
       'git show v1.2.0',
       'git diff -- src/a.ts',
       'git show HEAD:src/a.ts',
+      'git grep TODO main',
+      'git grep -e TODO v1 -- src',
     ]) {
       expect(decideBashCommand(allowList, parser, command).decision, command).toBe('allow');
     }
