@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-X4PDGUSD.js";
+} from "./chunks/chunk-ZFHNKA6A.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-URLX5VWD.js";
+} from "./chunks/chunk-L4KNFYVZ.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-4JPZYCAF.js";
-import "./chunks/chunk-TOAYH5A4.js";
+} from "./chunks/chunk-XU23IMM6.js";
+import "./chunks/chunk-CZAAVHPU.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

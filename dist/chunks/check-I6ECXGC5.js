@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-LAUCL56A.js";
+} from "./chunk-UZLXL6QC.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-2XJI76PY.js";
-import "./chunk-ZVN33E2J.js";
-import "./chunk-TOAYH5A4.js";
+import "./chunk-KZPLXA4O.js";
+import "./chunk-YCSML6GM.js";
+import "./chunk-CZAAVHPU.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

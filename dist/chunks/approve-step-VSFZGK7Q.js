@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-LV5X24NX.js";
+} from "./chunk-S4WLE2LZ.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-ZRJXHBNG.js";
+} from "./chunk-KFHA6NFW.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-X4PDGUSD.js";
+} from "./chunk-ZFHNKA6A.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-URLX5VWD.js";
+} from "./chunk-L4KNFYVZ.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 import {
   withLayer
-} from "./chunk-TOAYH5A4.js";
+} from "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-H7RNGTFJ.js");
+  const budget = await import("./budget-modes-NMPT3FIE.js");
   const mode = {
     inputs,
     context,

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-7JM2MOJK.js";
-import "./chunk-2XJI76PY.js";
+} from "./chunk-FCS6NDD3.js";
+import "./chunk-KZPLXA4O.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ZVN33E2J.js";
-import "./chunk-XJXABBHT.js";
+} from "./chunk-YCSML6GM.js";
+import "./chunk-E6U6NPCD.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-4JPZYCAF.js";
-import "./chunk-TOAYH5A4.js";
+import "./chunk-XU23IMM6.js";
+import "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-ZVN33E2J.js";
+} from "./chunk-YCSML6GM.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-TOAYH5A4.js";
+} from "./chunk-CZAAVHPU.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-LAUCL56A.js";
+} from "./chunk-UZLXL6QC.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-2XJI76PY.js";
+} from "./chunk-KZPLXA4O.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ZVN33E2J.js";
+} from "./chunk-YCSML6GM.js";
 import {
   decideBashCommand
-} from "./chunk-TOAYH5A4.js";
+} from "./chunk-CZAAVHPU.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-XJXABBHT.js";
+} from "./chunk-E6U6NPCD.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-URLX5VWD.js";
+} from "./chunk-L4KNFYVZ.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-4JPZYCAF.js";
-import "./chunk-TOAYH5A4.js";
+} from "./chunk-XU23IMM6.js";
+import "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

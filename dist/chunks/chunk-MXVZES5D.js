@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-2F7DEQDC.js";
+} from "./chunk-YNT2CWJL.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-7JM2MOJK.js";
+} from "./chunk-FCS6NDD3.js";
 import {
   policyContext
-} from "./chunk-2XJI76PY.js";
+} from "./chunk-KZPLXA4O.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ZVN33E2J.js";
+} from "./chunk-YCSML6GM.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-XJXABBHT.js";
+} from "./chunk-E6U6NPCD.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

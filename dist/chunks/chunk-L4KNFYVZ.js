@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-2F7DEQDC.js";
+} from "./chunk-YNT2CWJL.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-7JM2MOJK.js";
-import "./chunk-2XJI76PY.js";
+import "./chunk-FCS6NDD3.js";
+import "./chunk-KZPLXA4O.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ZVN33E2J.js";
-import "./chunk-XJXABBHT.js";
+} from "./chunk-YCSML6GM.js";
+import "./chunk-E6U6NPCD.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-4JPZYCAF.js";
-import "./chunk-TOAYH5A4.js";
+} from "./chunk-XU23IMM6.js";
+import "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

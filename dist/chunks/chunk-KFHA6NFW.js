@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-TOAYH5A4.js";
+} from "./chunk-CZAAVHPU.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-X4PDGUSD.js";
+} from "./chunk-ZFHNKA6A.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-URLX5VWD.js";
+} from "./chunk-L4KNFYVZ.js";
 import {
   readSessionFile
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-TOAYH5A4.js";
+} from "./chunk-CZAAVHPU.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-7JM2MOJK.js";
+} from "./chunk-FCS6NDD3.js";
 import {
   policyContext
-} from "./chunk-2XJI76PY.js";
+} from "./chunk-KZPLXA4O.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ZVN33E2J.js";
+} from "./chunk-YCSML6GM.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-TOAYH5A4.js";
+} from "./chunk-CZAAVHPU.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-2XJI76PY.js";
+} from "./chunk-KZPLXA4O.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-ZVN33E2J.js";
+} from "./chunk-YCSML6GM.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-XJXABBHT.js";
+} from "./chunk-E6U6NPCD.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-LV5X24NX.js";
+} from "./chunk-S4WLE2LZ.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-X4PDGUSD.js";
+import "./chunk-ZFHNKA6A.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-URLX5VWD.js";
+import "./chunk-L4KNFYVZ.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4JPZYCAF.js";
-import "./chunk-TOAYH5A4.js";
+import "./chunk-XU23IMM6.js";
+import "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

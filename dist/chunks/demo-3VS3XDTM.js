@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-2F7DEQDC.js";
+} from "./chunk-YNT2CWJL.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-7JM2MOJK.js";
+import "./chunk-FCS6NDD3.js";
 import {
   homeFrom
-} from "./chunk-2XJI76PY.js";
+} from "./chunk-KZPLXA4O.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ZVN33E2J.js";
-import "./chunk-XJXABBHT.js";
+} from "./chunk-YCSML6GM.js";
+import "./chunk-E6U6NPCD.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-4JPZYCAF.js";
+} from "./chunk-XU23IMM6.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-TOAYH5A4.js";
+} from "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

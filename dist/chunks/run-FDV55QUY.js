@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-2F7DEQDC.js";
+} from "./chunk-YNT2CWJL.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-7JM2MOJK.js";
-import "./chunk-2XJI76PY.js";
-import "./chunk-ZVN33E2J.js";
-import "./chunk-XJXABBHT.js";
+import "./chunk-FCS6NDD3.js";
+import "./chunk-KZPLXA4O.js";
+import "./chunk-YCSML6GM.js";
+import "./chunk-E6U6NPCD.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4JPZYCAF.js";
-import "./chunk-TOAYH5A4.js";
+import "./chunk-XU23IMM6.js";
+import "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

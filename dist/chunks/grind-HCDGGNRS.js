@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-6KIBREWO.js";
+} from "./chunk-MXVZES5D.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-2F7DEQDC.js";
+} from "./chunk-YNT2CWJL.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-7JM2MOJK.js";
-import "./chunk-2XJI76PY.js";
+} from "./chunk-FCS6NDD3.js";
+import "./chunk-KZPLXA4O.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ZVN33E2J.js";
+} from "./chunk-YCSML6GM.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-XJXABBHT.js";
+} from "./chunk-E6U6NPCD.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-4JPZYCAF.js";
-import "./chunk-TOAYH5A4.js";
+import "./chunk-XU23IMM6.js";
+import "./chunk-CZAAVHPU.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
