@@ -587,7 +587,7 @@ class Scan implements WordSink {
     } else if (paths === 1 && !this.targetGiven && rules.writeBasename) {
       found.push({ role: 'write', word: operands[leading]!, recursive: false, basenameOnly: true });
     } else if (paths > 0) {
-      const lastRole = !this.targetGiven && paths >= 2 ? mode.lastOperand : undefined;
+      const lastRole = !this.targetGiven && (paths >= 2 || rules.singleIsLast) ? mode.lastOperand : undefined;
       const positional = mode.positional;
       for (let p = leading; p < operands.length; p++) {
         const role = p === operands.length - 1 && lastRole ? lastRole : p - leading < positional.length ? positional[p - leading] : mode.operands;
@@ -1131,6 +1131,7 @@ class FileArgRules {
   readonly stdioOptions: ReadonlySet<string>;
   readonly assignments: Record<string, PathRole> | undefined;
   readonly writeBasename: boolean;
+  readonly singleIsLast: boolean;
   readonly stopAtOperand: boolean;
   readonly plusOptions: boolean;
   readonly singleDashLong: boolean;
@@ -1208,6 +1209,7 @@ class FileArgRules {
     this.stdioOptions = new Set(spec.stdioOptions ?? []);
     this.assignments = spec.assignments;
     this.writeBasename = spec.singleOperand === 'write-basename';
+    this.singleIsLast = spec.singleOperand === 'last';
     this.stopAtOperand = spec.stopAtOperand === true;
     this.plusOptions = spec.plusOptions === true;
     this.singleDashLong = spec.singleDashLong === true;

@@ -290,7 +290,8 @@ export interface FileArgMode {
 
 export interface FileArgSpec extends FileArgMode {
   same?: string;
-  singleOperand?: 'write-basename';
+  /** A lone operand: `write-basename` names the link `ln TARGET` makes; `last` is the last operand (`git blame f`, whose file always comes last). */
+  singleOperand?: 'write-basename' | 'last';
   leadingFrom?: string[];
   valued?: string[];
   valuedTwice?: string[];

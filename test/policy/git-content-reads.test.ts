@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(workspace, '.env'), 'SECRET=1\n');
   writeFileSync(join(workspace, 'src', 'a.ts'), '');
   writeFileSync(join(workspace, 'secrets.txt'), '');
-  const bash = '  bash: { allow: ["git diff *", "git show *", "git log *", "git cat-file *", "git archive *", "git grep *"] }\n';
+  const bash = '  bash: { allow: ["git diff *", "git show *", "git log *", "git cat-file *", "git archive *", "git grep *", "git blame *"] }\n';
   writeFileSync(join(workspace, '.github', 'denies.yml'), `version: 1\ntools:\n${bash}  read: { deny: [".env*", "secrets.txt"] }\n`);
   writeFileSync(join(workspace, '.github', 'allow-list.yml'), `version: 1\ntools:\n${bash}  read: { allow: ["src/**"] }\n`);
   const options = { workspace, home: join(root, 'home'), parser };
@@ -63,6 +63,7 @@ describe("git's diff and log family reads the files whose content it prints", ()
     'git diff secrets.txt',
     'git grep SECRET HEAD:.env',
     'git grep -e SECRET main -- .env',
+    'git blame HEAD~1 .env',
   ])('%s meets the read deny', (command) => {
     expect(decideBashCommand(denies, parser, command).decision, command).toBe('deny');
   });
@@ -90,6 +91,8 @@ describe("git's diff and log family reads the files whose content it prints", ()
       'git show HEAD:src/a.ts',
       'git grep TODO main',
       'git grep -e TODO v1 -- src',
+      'git blame HEAD~3 -- src/a.ts',
+      'git blame src/a.ts',
     ]) {
       expect(decideBashCommand(allowList, parser, command).decision, command).toBe('allow');
     }
