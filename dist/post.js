@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-ZFHNKA6A.js";
+} from "./chunks/chunk-K45YDFVW.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-L4KNFYVZ.js";
+} from "./chunks/chunk-7LTZLPJC.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-XU23IMM6.js";
-import "./chunks/chunk-CZAAVHPU.js";
+} from "./chunks/chunk-UZLYICY4.js";
+import "./chunks/chunk-76L42H47.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

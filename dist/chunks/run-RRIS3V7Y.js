@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-YNT2CWJL.js";
+} from "./chunk-CI5A27HR.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-FCS6NDD3.js";
-import "./chunk-KZPLXA4O.js";
-import "./chunk-YCSML6GM.js";
-import "./chunk-E6U6NPCD.js";
+import "./chunk-YOQGZSOL.js";
+import "./chunk-JW72Z6XT.js";
+import "./chunk-QAKDIBV6.js";
+import "./chunk-F5S45NBI.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-XU23IMM6.js";
-import "./chunk-CZAAVHPU.js";
+import "./chunk-UZLYICY4.js";
+import "./chunk-76L42H47.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

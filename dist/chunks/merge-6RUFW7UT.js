@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-FCS6NDD3.js";
-import "./chunk-KZPLXA4O.js";
+} from "./chunk-YOQGZSOL.js";
+import "./chunk-JW72Z6XT.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YCSML6GM.js";
-import "./chunk-E6U6NPCD.js";
+} from "./chunk-QAKDIBV6.js";
+import "./chunk-F5S45NBI.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-XU23IMM6.js";
-import "./chunk-CZAAVHPU.js";
+import "./chunk-UZLYICY4.js";
+import "./chunk-76L42H47.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-ZFHNKA6A.js";
+} from "./chunk-K45YDFVW.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-L4KNFYVZ.js";
+} from "./chunk-7LTZLPJC.js";
 import {
   readSessionFile
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-UZLXL6QC.js";
+} from "./chunk-XQEA4XKF.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-KZPLXA4O.js";
-import "./chunk-YCSML6GM.js";
-import "./chunk-CZAAVHPU.js";
+import "./chunk-JW72Z6XT.js";
+import "./chunk-QAKDIBV6.js";
+import "./chunk-76L42H47.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

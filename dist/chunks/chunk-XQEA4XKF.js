@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-KZPLXA4O.js";
+} from "./chunk-JW72Z6XT.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YCSML6GM.js";
+} from "./chunk-QAKDIBV6.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-CZAAVHPU.js";
+} from "./chunk-76L42H47.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-YNT2CWJL.js";
+} from "./chunk-CI5A27HR.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-FCS6NDD3.js";
+} from "./chunk-YOQGZSOL.js";
 import {
   policyContext
-} from "./chunk-KZPLXA4O.js";
+} from "./chunk-JW72Z6XT.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YCSML6GM.js";
+} from "./chunk-QAKDIBV6.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-E6U6NPCD.js";
+} from "./chunk-F5S45NBI.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-CZAAVHPU.js";
+} from "./chunk-76L42H47.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

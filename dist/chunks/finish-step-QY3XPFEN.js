@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-S4WLE2LZ.js";
+} from "./chunk-BK3IX3MI.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-ZFHNKA6A.js";
+import "./chunk-K45YDFVW.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-L4KNFYVZ.js";
+import "./chunk-7LTZLPJC.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-XU23IMM6.js";
-import "./chunk-CZAAVHPU.js";
+import "./chunk-UZLYICY4.js";
+import "./chunk-76L42H47.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-S4WLE2LZ.js";
+} from "./chunk-BK3IX3MI.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-KFHA6NFW.js";
+} from "./chunk-FGVBID3Z.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-ZFHNKA6A.js";
+} from "./chunk-K45YDFVW.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-L4KNFYVZ.js";
+} from "./chunk-7LTZLPJC.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 import {
   withLayer
-} from "./chunk-CZAAVHPU.js";
+} from "./chunk-76L42H47.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-NMPT3FIE.js");
+  const budget = await import("./budget-modes-GGUX2RLC.js");
   const mode = {
     inputs,
     context,

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-YNT2CWJL.js";
+} from "./chunk-CI5A27HR.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-FCS6NDD3.js";
-import "./chunk-KZPLXA4O.js";
+import "./chunk-YOQGZSOL.js";
+import "./chunk-JW72Z6XT.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YCSML6GM.js";
-import "./chunk-E6U6NPCD.js";
+} from "./chunk-QAKDIBV6.js";
+import "./chunk-F5S45NBI.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-XU23IMM6.js";
-import "./chunk-CZAAVHPU.js";
+} from "./chunk-UZLYICY4.js";
+import "./chunk-76L42H47.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-YNT2CWJL.js";
+} from "./chunk-CI5A27HR.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-FCS6NDD3.js";
+import "./chunk-YOQGZSOL.js";
 import {
   homeFrom
-} from "./chunk-KZPLXA4O.js";
+} from "./chunk-JW72Z6XT.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YCSML6GM.js";
-import "./chunk-E6U6NPCD.js";
+} from "./chunk-QAKDIBV6.js";
+import "./chunk-F5S45NBI.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-CZAAVHPU.js";
+} from "./chunk-76L42H47.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-FCS6NDD3.js";
+} from "./chunk-YOQGZSOL.js";
 import {
   policyContext
-} from "./chunk-KZPLXA4O.js";
+} from "./chunk-JW72Z6XT.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YCSML6GM.js";
+} from "./chunk-QAKDIBV6.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-CZAAVHPU.js";
+} from "./chunk-76L42H47.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

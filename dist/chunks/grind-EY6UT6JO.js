@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-MXVZES5D.js";
+} from "./chunk-Q2I5SUDA.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-YNT2CWJL.js";
+} from "./chunk-CI5A27HR.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-FCS6NDD3.js";
-import "./chunk-KZPLXA4O.js";
+} from "./chunk-YOQGZSOL.js";
+import "./chunk-JW72Z6XT.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YCSML6GM.js";
+} from "./chunk-QAKDIBV6.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-E6U6NPCD.js";
+} from "./chunk-F5S45NBI.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-XU23IMM6.js";
-import "./chunk-CZAAVHPU.js";
+import "./chunk-UZLYICY4.js";
+import "./chunk-76L42H47.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-CZAAVHPU.js";
+} from "./chunk-76L42H47.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

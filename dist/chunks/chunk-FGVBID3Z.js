@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-XU23IMM6.js";
+} from "./chunk-UZLYICY4.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-CZAAVHPU.js";
+} from "./chunk-76L42H47.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";
