@@ -692,36 +692,25 @@ class Scan implements WordSink {
     afterDashDash: boolean,
   ): void {
     const value = word.value;
+    const objectsOnly = role.form === 'object-name';
     const pathspec: Role = { ...role, form: 'pathspec' };
-    if (role.form === 'object-name') {
-      if (afterDashDash) return;
-      // Not known before it runs: it may be an object name.
-      if (value === null) {
-        this.push(found, pathspec, word, recursive, null);
-        return;
-      }
+    if (afterDashDash) {
+      if (!objectsOnly) this.push(found, pathspec, word, recursive, joinPath(base, joinPath(directory, value)));
+      return;
     }
-    if (value === null || afterDashDash) {
-      this.push(found, pathspec, word, recursive, joinPath(base, joinPath(directory, value)));
+    // Not known before it runs: it may be an object name or a path.
+    if (value === null) {
+      this.push(found, pathspec, word, recursive, null);
       return;
     }
     const object = objectPath(value);
-    if (object === null) return;
+    if (object === null || (object === undefined && objectsOnly)) return;
+    const before = found.length;
     if (object !== undefined) {
-      const reaches = role.recursive ?? recursive;
-      const argument: PathArgument = {
-        role: role.role,
-        word,
-        value: object.fromTop ? object.path : joinPath(base, joinPath(directory, object.path)),
-        recursive: reaches,
-      };
-      if (object.fromTop) argument.fromTop = true;
-      if (role.partial && reaches) argument.partial = true;
-      found.push(argument);
+      this.push(found, { ...role, form: undefined }, word, recursive, object.fromTop ? object.path : joinPath(base, joinPath(directory, object.path)));
+      if (object.fromTop) for (let i = before; i < found.length; i++) found[i]!.fromTop = true;
       return;
     }
-    if (role.form === 'object-name') return;
-    const before = found.length;
     this.push(found, pathspec, word, recursive, joinPath(base, joinPath(directory, value)));
     if (mayNameRevisions(value)) for (let i = before; i < found.length; i++) found[i]!.whenPresent = true;
   }
@@ -1060,7 +1049,7 @@ interface Role {
   /** `ini-override`: the keys whose value is the path. */
   keys?: readonly string[] | undefined;
   /** The write goes through the links already below the folder (`tar -x`). */
-  throughLinks?: boolean;
+  throughLinks: boolean;
 }
 
 interface Fallback {
@@ -1423,7 +1412,7 @@ function roleSpec(spec: RoleSpec | undefined): Role | undefined {
   const { role, recursive, partial, form, keys, throughLinks } =
     typeof spec === 'string' ? { role: spec, recursive: undefined, partial: false, form: undefined, keys: undefined, throughLinks: false } : spec;
   if (role === 'none') return undefined;
-  return throughLinks ? { role, recursive, partial: partial === true, form, keys, throughLinks } : { role, recursive, partial: partial === true, form, keys };
+  return { role, recursive, partial: partial === true, form, keys, throughLinks: throughLinks === true };
 }
 
 /** `sed -i`: a read operand is read and written. */
