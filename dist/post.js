@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-K45YDFVW.js";
+} from "./chunks/chunk-XGDOV5XQ.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-7LTZLPJC.js";
+} from "./chunks/chunk-47OA7YNT.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-UZLYICY4.js";
-import "./chunks/chunk-76L42H47.js";
+} from "./chunks/chunk-XFD7Z5ZI.js";
+import "./chunks/chunk-VO6ZLIPJ.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

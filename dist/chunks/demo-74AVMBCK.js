@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-CI5A27HR.js";
+} from "./chunk-R4ZP3PB7.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-YOQGZSOL.js";
+import "./chunk-CPKNNVQP.js";
 import {
   homeFrom
-} from "./chunk-JW72Z6XT.js";
+} from "./chunk-H4IRIEJU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-QAKDIBV6.js";
-import "./chunk-F5S45NBI.js";
+} from "./chunk-5CMEXRWY.js";
+import "./chunk-HAXIZBHD.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-UZLYICY4.js";
+} from "./chunk-XFD7Z5ZI.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-UZLYICY4.js";
+} from "./chunk-XFD7Z5ZI.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-BK3IX3MI.js";
+} from "./chunk-HHWWGEFP.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-K45YDFVW.js";
+import "./chunk-XGDOV5XQ.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-7LTZLPJC.js";
+import "./chunk-47OA7YNT.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-UZLYICY4.js";
-import "./chunk-76L42H47.js";
+import "./chunk-XFD7Z5ZI.js";
+import "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

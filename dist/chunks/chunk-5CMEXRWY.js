@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   nearestName
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 
 // src/cli/io.ts
 var UsageError = class extends Error {

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

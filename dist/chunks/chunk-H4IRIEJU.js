@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-QAKDIBV6.js";
+} from "./chunk-5CMEXRWY.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

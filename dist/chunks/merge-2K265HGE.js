@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-YOQGZSOL.js";
-import "./chunk-JW72Z6XT.js";
+} from "./chunk-CPKNNVQP.js";
+import "./chunk-H4IRIEJU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-QAKDIBV6.js";
-import "./chunk-F5S45NBI.js";
+} from "./chunk-5CMEXRWY.js";
+import "./chunk-HAXIZBHD.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-UZLYICY4.js";
-import "./chunk-76L42H47.js";
+import "./chunk-XFD7Z5ZI.js";
+import "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

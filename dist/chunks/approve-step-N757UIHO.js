@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-BK3IX3MI.js";
+} from "./chunk-HHWWGEFP.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-FGVBID3Z.js";
+} from "./chunk-K5DWFITI.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-K45YDFVW.js";
+} from "./chunk-XGDOV5XQ.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-7LTZLPJC.js";
+} from "./chunk-47OA7YNT.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-UZLYICY4.js";
+} from "./chunk-XFD7Z5ZI.js";
 import {
   withLayer
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-GGUX2RLC.js");
+  const budget = await import("./budget-modes-HSDIDDXO.js");
   const mode = {
     inputs,
     context,

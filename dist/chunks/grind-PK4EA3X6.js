@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-Q2I5SUDA.js";
+} from "./chunk-2PTH3AFA.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-CI5A27HR.js";
+} from "./chunk-R4ZP3PB7.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-YOQGZSOL.js";
-import "./chunk-JW72Z6XT.js";
+} from "./chunk-CPKNNVQP.js";
+import "./chunk-H4IRIEJU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-QAKDIBV6.js";
+} from "./chunk-5CMEXRWY.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-F5S45NBI.js";
+} from "./chunk-HAXIZBHD.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-UZLYICY4.js";
-import "./chunk-76L42H47.js";
+import "./chunk-XFD7Z5ZI.js";
+import "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

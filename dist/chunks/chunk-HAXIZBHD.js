@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-UZLYICY4.js";
+} from "./chunk-XFD7Z5ZI.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-JW72Z6XT.js";
+} from "./chunk-H4IRIEJU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-QAKDIBV6.js";
+} from "./chunk-5CMEXRWY.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-76L42H47.js";
+} from "./chunk-VO6ZLIPJ.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

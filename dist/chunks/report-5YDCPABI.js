@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-CI5A27HR.js";
+} from "./chunk-R4ZP3PB7.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-YOQGZSOL.js";
-import "./chunk-JW72Z6XT.js";
+import "./chunk-CPKNNVQP.js";
+import "./chunk-H4IRIEJU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-QAKDIBV6.js";
-import "./chunk-F5S45NBI.js";
+} from "./chunk-5CMEXRWY.js";
+import "./chunk-HAXIZBHD.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-UZLYICY4.js";
-import "./chunk-76L42H47.js";
+} from "./chunk-XFD7Z5ZI.js";
+import "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-K45YDFVW.js";
+} from "./chunk-XGDOV5XQ.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-7LTZLPJC.js";
+} from "./chunk-47OA7YNT.js";
 import {
   readSessionFile
-} from "./chunk-UZLYICY4.js";
+} from "./chunk-XFD7Z5ZI.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

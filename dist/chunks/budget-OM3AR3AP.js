@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-YOQGZSOL.js";
-import "./chunk-JW72Z6XT.js";
-import "./chunk-QAKDIBV6.js";
-import "./chunk-F5S45NBI.js";
-import "./chunk-UZLYICY4.js";
-import "./chunk-76L42H47.js";
+} from "./chunk-CPKNNVQP.js";
+import "./chunk-H4IRIEJU.js";
+import "./chunk-5CMEXRWY.js";
+import "./chunk-HAXIZBHD.js";
+import "./chunk-XFD7Z5ZI.js";
+import "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

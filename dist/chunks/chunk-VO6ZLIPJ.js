@@ -19961,35 +19961,24 @@ var Scan = class {
    */
   revisionOrPath(found, role, word, recursive, directory, base, afterDashDash) {
     const value = word.value;
+    const objectsOnly = role.form === "object-name";
     const pathspec = { ...role, form: "pathspec" };
-    if (role.form === "object-name") {
-      if (afterDashDash) return;
-      if (value === null) {
-        this.push(found, pathspec, word, recursive, null);
-        return;
-      }
+    if (afterDashDash) {
+      if (!objectsOnly) this.push(found, pathspec, word, recursive, joinPath2(base, joinPath2(directory, value)));
+      return;
     }
-    if (value === null || afterDashDash) {
-      this.push(found, pathspec, word, recursive, joinPath2(base, joinPath2(directory, value)));
+    if (value === null) {
+      this.push(found, pathspec, word, recursive, null);
       return;
     }
     const object = objectPath(value);
-    if (object === null) return;
+    if (object === null || object === void 0 && objectsOnly) return;
+    const before = found.length;
     if (object !== void 0) {
-      const reaches = role.recursive ?? recursive;
-      const argument = {
-        role: role.role,
-        word,
-        value: object.fromTop ? object.path : joinPath2(base, joinPath2(directory, object.path)),
-        recursive: reaches
-      };
-      if (object.fromTop) argument.fromTop = true;
-      if (role.partial && reaches) argument.partial = true;
-      found.push(argument);
+      this.push(found, { ...role, form: void 0 }, word, recursive, object.fromTop ? object.path : joinPath2(base, joinPath2(directory, object.path)));
+      if (object.fromTop) for (let i2 = before; i2 < found.length; i2++) found[i2].fromTop = true;
       return;
     }
-    if (role.form === "object-name") return;
-    const before = found.length;
     this.push(found, pathspec, word, recursive, joinPath2(base, joinPath2(directory, value)));
     if (mayNameRevisions(value)) for (let i2 = before; i2 < found.length; i2++) found[i2].whenPresent = true;
   }
@@ -20555,7 +20544,7 @@ function roleSpec(spec) {
   if (spec === void 0) return void 0;
   const { role, recursive, partial, form, keys, throughLinks } = typeof spec === "string" ? { role: spec, recursive: void 0, partial: false, form: void 0, keys: void 0, throughLinks: false } : spec;
   if (role === "none") return void 0;
-  return throughLinks ? { role, recursive, partial: partial === true, form, keys, throughLinks } : { role, recursive, partial: partial === true, form, keys };
+  return { role, recursive, partial: partial === true, form, keys, throughLinks: throughLinks === true };
 }
 function roleOf(role, writing) {
   return writing && role.role === "read" ? { ...role, role: "readwrite" } : role;

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-XQEA4XKF.js";
+} from "./chunk-H5JU2VIU.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-JW72Z6XT.js";
-import "./chunk-QAKDIBV6.js";
-import "./chunk-76L42H47.js";
+import "./chunk-H4IRIEJU.js";
+import "./chunk-5CMEXRWY.js";
+import "./chunk-VO6ZLIPJ.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-Q2I5SUDA.js";
-import "./chunk-CI5A27HR.js";
+} from "./chunk-2PTH3AFA.js";
+import "./chunk-R4ZP3PB7.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-YOQGZSOL.js";
-import "./chunk-JW72Z6XT.js";
-import "./chunk-QAKDIBV6.js";
-import "./chunk-F5S45NBI.js";
+import "./chunk-CPKNNVQP.js";
+import "./chunk-H4IRIEJU.js";
+import "./chunk-5CMEXRWY.js";
+import "./chunk-HAXIZBHD.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-UZLYICY4.js";
-import "./chunk-76L42H47.js";
+import "./chunk-XFD7Z5ZI.js";
+import "./chunk-VO6ZLIPJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-CI5A27HR.js";
+} from "./chunk-R4ZP3PB7.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-YOQGZSOL.js";
+} from "./chunk-CPKNNVQP.js";
 import {
   policyContext
-} from "./chunk-JW72Z6XT.js";
+} from "./chunk-H4IRIEJU.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-QAKDIBV6.js";
+} from "./chunk-5CMEXRWY.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-F5S45NBI.js";
+} from "./chunk-HAXIZBHD.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-UZLYICY4.js";
+} from "./chunk-XFD7Z5ZI.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";
