@@ -29,6 +29,8 @@ interface Token {
   kind: TokenKind;
   /** A string's value after escapes; a name's or operator's text. */
   text: string;
+  /** A string with an escape the awks read differently (gawk reads `\.` as `.`, mawk keeps the backslash): its value is not known. */
+  unsure?: true;
 }
 
 /** Tokens after which a `/` divides rather than starting a regular expression. */
@@ -44,6 +46,8 @@ const KEYWORDS_BEFORE_EXPRESSION = new Set(['print', 'printf', 'return', 'in', '
 
 const OPERATORS = ['|&', '||', '&&', '>>', '>=', '<=', '==', '!=', '!~', '++', '--', '+=', '-=', '*=', '/=', '%=', '^=', '**=', '**'];
 const SINGLE = new Set([...'{}()[];,<>|!~?:+-*/%^=$&']);
+
+const HEX = /^[0-9a-fA-F]$/;
 
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', '/': '/', a: '\x07', b: '\b', f: '\f', v: '\v' };
 
@@ -77,6 +81,7 @@ function tokenize(program: string): Token[] | null {
     }
     if (c === '"') {
       let value = '';
+      let unsure = false;
       i++;
       for (;;) {
         if (i >= n || program[i] === '\n') return null;
@@ -90,12 +95,21 @@ function tokenize(program: string): Token[] | null {
             let octal = e;
             while (octal.length < 3 && program[i]! >= '0' && program[i]! <= '7') octal += program[i++]!;
             value += String.fromCharCode(parseInt(octal, 8));
-          } else value += ESCAPES[e] ?? `\\${e}`;
+          } else if (e === 'x' && HEX.test(program[i] ?? '')) {
+            // `\x2e` is `.`: gawk and mawk read at most two hex digits.
+            let hex = program[i++]!;
+            if (HEX.test(program[i] ?? '')) hex += program[i++]!;
+            value += String.fromCharCode(parseInt(hex, 16));
+          } else if (ESCAPES[e] !== undefined) value += ESCAPES[e];
+          else {
+            value += `\\${e}`;
+            unsure = true;
+          }
           continue;
         }
         value += d;
       }
-      tokens.push({ kind: 'string', text: value });
+      tokens.push(unsure ? { kind: 'string', text: value, unsure } : { kind: 'string', text: value });
       continue;
     }
     if (c === '/' && !endsOperand(tokens[tokens.length - 1])) {
@@ -189,7 +203,7 @@ export function readAwkProgram(program: string, values?: ReadonlyMap<string, str
   const known = values && values.size > 0 ? knownVariables(tokens, values) : NO_VALUES;
   /** A static string, or a variable the program only reads whose value `-v` gave. */
   const staticText = (token: Token | undefined): string | null => {
-    if (token?.kind === 'string') return token.text;
+    if (token?.kind === 'string') return token.unsure ? null : token.text;
     return token?.kind === 'name' ? (known.get(token.text) ?? null) : null;
   };
   const files: AwkFile[] = [];
@@ -264,9 +278,14 @@ export function readAwkProgram(program: string, values?: ReadonlyMap<string, str
 
 const NO_VALUES: ReadonlyMap<string, string> = new Map();
 
-/** Whether the `ARGV` at `k` is changed: an element assigned (`ARGV[1] = ".env"`), or the whole array given to a function. */
+/**
+ * Whether the `ARGV` at `k` is changed: an element assigned (`ARGV[1] = ".env"`), read into
+ * (`getline ARGV[1]`), given to a built-in that may assign it (`sub(/x/, ".env", ARGV[1])`), or
+ * the whole array given to a function.
+ */
 function changesArgv(tokens: readonly Token[], k: number): boolean {
   if (tokens[k + 1]?.text !== '[') return tokens[k - 1]?.text !== 'in' && tokens[k - 1]?.text !== 'delete';
+  if (tokens[k - 1]?.text === 'getline' || changedBySub(tokens, k)) return true;
   let depth = 0;
   for (let j = k + 1; j < tokens.length; j++) {
     const text = tokens[j]!.text;
@@ -277,6 +296,24 @@ function changesArgv(tokens: readonly Token[], k: number): boolean {
     }
   }
   return true;
+}
+
+/** Whether the token at `k` starts the third argument of `sub` or `gsub`, the string they change. */
+function changedBySub(tokens: readonly Token[], k: number): boolean {
+  let depth = 0;
+  let commas = 0;
+  for (let j = k - 1; j > 0; j--) {
+    const token = tokens[j]!;
+    if (token.kind !== 'op') continue;
+    const text = token.text;
+    if (text === ')' || text === ']') depth++;
+    else if (text === '(' || text === '[') {
+      if (depth > 0) depth--;
+      else return text === '(' && commas === 2 && (tokens[j - 1]?.text === 'sub' || tokens[j - 1]?.text === 'gsub');
+    } else if (depth === 0 && text === ',') commas++;
+    else if (depth === 0 && (text === ';' || text === '{' || text === '}')) return false;
+  }
+  return false;
 }
 
 /** Operators that assign to the variable before them. */

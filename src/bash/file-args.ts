@@ -5,7 +5,7 @@ import { bindSource, mountSource, readOnlyMount } from './container-mounts.js';
 import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
 import { fileArgSpec, type DefaultPath, type FileArgMode, type FileArgSpec, type PathRole, type RoleSpec, type ValueForm } from './tables.js';
-import type { Word } from './words.js';
+import { expandsTilde, type Word } from './words.js';
 
 export interface PathArgument {
   role: Exclude<PathRole, 'none'>;
@@ -30,6 +30,8 @@ export interface PathArgument {
   whenPresent?: boolean;
   /** `git show HEAD:.env`: the path is from the top of the repository, the workspace root. */
   fromTop?: boolean;
+  /** `tar -C ~ -cf x .ssh`: the value's leading `~` is the home directory, from a folder option's own word that bash expanded. */
+  homeTilde?: boolean;
 }
 
 /** What the walk knows about a command beyond its words. */
@@ -59,6 +61,16 @@ export function otherSubcommand(found: readonly PathArgument[]): boolean {
 
 const NO_CONTEXT: PathContext = Object.freeze({});
 
+const TILDE = 126;
+
+/**
+ * A folder option's value as the paths below it join it: bash expands the `~` of a word of its
+ * own (`-C ~`), and not one inside a word (`-C~`, `--directory=~`), which names a folder `~`.
+ */
+function literalTilde(value: string | null, word: Word): string | null {
+  return value !== null && value.charCodeAt(0) === TILDE && !expandsTilde(word) ? `./${value}` : value;
+}
+
 /** A directory paths are relative to: none (undefined), not known (null), or its path. */
 type Directory = string | null | undefined;
 
@@ -78,7 +90,9 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
   let base: Directory;
   if (rules.chdir) {
     for (const option of parse.globals) {
-      if (rules.chdir.options.includes(option.name)) base = option.words[option.words.length - 1]!.glob ? null : joinPath(base, option.value);
+      if (!rules.chdir.options.includes(option.name)) continue;
+      const word = option.words[option.words.length - 1]!;
+      base = word.glob ? null : joinPath(base, literalTilde(option.value, word));
     }
   }
   // The subcommand under its own name (`docker cp` is `container cp`, `npm i` is `install`),
@@ -396,6 +410,10 @@ class Scan implements WordSink {
   private modes: string[] | null = null;
   private recursive = false;
   private writing = false;
+  /** `git --icase-pathspecs`: a pathspec matches whatever its case. */
+  private caselessPathspecs = false;
+  /** A folder the paths join starts at the home directory (`-C ~`). */
+  private homeFolder = false;
   /** The backup name a write option gave (`sed -i.bak`), or null. */
   private backup: string | null = null;
   /** A backup of the destination is made (`cp -b`), with this suffix. */
@@ -460,10 +478,11 @@ class Scan implements WordSink {
       if (value.length >= shortest.length && full.startsWith(value)) this.recursive = true;
     }
     if (effect & CHDIR && hasValue) {
-      this.directory = word.glob ? null : joinPath(this.directory, value);
+      this.directory = word.glob ? null : joinPath(this.directory, literalTilde(value, word));
       this.directoryWord = word;
     }
     if (effect & RECORDED) (this.occurrences ??= []).push({ name, word, attached, hasValue });
+    if (effect & OPERAND && value !== null) this.operand(attached === undefined ? word : { ...word, value, glob: false });
     return true;
   }
 
@@ -514,6 +533,8 @@ class Scan implements WordSink {
 
   finish(words: readonly Word[], context: PathContext, base: Directory): readonly PathArgument[] {
     const rules = this.rules;
+    this.homeFolder = [base, this.directory, ...(this.operandDirectories ?? [])].some((folder) => folder?.charCodeAt(0) === TILDE);
+    if (context.subcommand?.globals.some((option) => option.name === '--icase-pathspecs')) this.caselessPathspecs = true;
     const mode = this.mode();
     const recursive = this.recursive || mode.recursive;
     if (rules.rootOperand && this.operands.length > 0) {
@@ -725,11 +746,14 @@ class Scan implements WordSink {
         found.push({ role: 'read', word, recursive: false, unknown: `the pathspec ${path} uses git's pathspec magic, which Leash does not read` });
         return;
       }
-      // A pattern reaches below its static folder.
-      if (/[*?[]/.test(path)) word = { ...word, glob: true };
+      // A pattern reaches below its static folder: git's wildcards include the backslash that
+      // escapes one (`.en\v` is `.env`), and a caseless pathspec (`--icase-pathspecs`) is one too.
+      if (this.caselessPathspecs || /[*?[\\]/.test(path)) word = { ...word, glob: true };
     }
     const argument: PathArgument = { role: role.role, word, recursive: reaches };
     if (path !== word.value) argument.value = path;
+    // A leading `~` the word itself does not start with came from a folder option (literalTilde).
+    if (this.homeFolder && path !== null && path.charCodeAt(0) === TILDE && word.value?.charCodeAt(0) !== TILDE) argument.homeTilde = true;
     if (role.partial && reaches) argument.partial = true;
     if (role.throughLinks && reaches) argument.followsLinks = true;
     found.push(argument);
@@ -1089,6 +1113,7 @@ const RECURSES_WHEN = 32;
 const CHDIR = 64;
 const RECORDED = 128;
 const BACKS_UP = 256;
+const OPERAND = 512;
 
 /**
  * A tool's entry with every field present, worked out once per tool. The table's entries each
@@ -1234,6 +1259,7 @@ class FileArgRules {
     add(this.modeOrder, MODE);
     add([...this.recursiveWhen.keys()], RECURSES_WHEN);
     add(chdirOptions, CHDIR);
+    add(spec.operandOptions, OPERAND);
     add(
       [
         ...roleNames,

@@ -50,7 +50,7 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
   if (argument.value !== undefined && word.value !== null && word.value.startsWith('~')) {
     // A part of a word (`-o~/x`, `--file=~/x`, `of=~/x`): bash expands its `~` only after the `=`
     // of an assignment-like word; elsewhere it is a folder named `~`.
-    word = ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
+    word = argument.homeTilde || ASSIGNMENT_LIKE.test(argument.word.raw) ? { ...word, expandsTilde: true } : { ...word, value: `./${word.value}` };
   }
   if (argument.basenameOnly && word.value !== null) {
     const name = word.value.replace(/\/+$/, '');

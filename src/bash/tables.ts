@@ -355,6 +355,8 @@ export interface FileArgSpec extends FileArgMode {
   dashIsStdio?: boolean;
   /** Options whose value `-` is standard input or output (`tar -f -`), not a file named `-`. */
   stdioOptions?: string[];
+  /** Options whose value is an operand, as if written alone (`tar --add-file=-x`, for a name that starts with a dash). */
+  operandOptions?: string[];
   /** Options whose files name more files nobody can see (`curl -K`): the call needs approval, and this says why. */
   unknownWith?: Record<string, string>;
   /** A tool with subcommands: each has its own entry (`git log --output`). */

@@ -182,6 +182,24 @@ describe('readAwkProgram reads strings, regular expressions and comments as awk 
       expect(readAwkProgram(program)?.files, program).toEqual([]);
   });
 
+  it('reads a file not known where sub, gsub or getline changes an element of ARGV', () => {
+    for (const program of [
+      'BEGIN { sub(/x/, ".env", ARGV[1]) } 1',
+      'BEGIN { gsub(/a/, "b", ARGV[ARGC - 1]) } 1',
+      'BEGIN { "echo .env" | getline ARGV[1] } 1',
+      'BEGIN { getline ARGV[1] < "list" } 1',
+    ])
+      expect(readAwkProgram(program)?.files, program).toContainEqual({ kind: 'read', path: null });
+    for (const program of ['BEGIN { sub(/x/, ARGV[1]) } 1', '{ n = split($0, parts); print ARGV[1] }'])
+      expect(readAwkProgram(program)?.files, program).toEqual([]);
+  });
+
+  it('decodes \\x escapes, and a string with an escape the awks read differently is not static', () => {
+    expect(readAwkProgram('BEGIN { getline x < ".\\x65nv" }')?.files).toEqual([{ kind: 'read', path: '.env' }]);
+    expect(readAwkProgram('BEGIN { print "x" > "\\x2egithub/w.yml" }')?.files).toEqual([{ kind: 'write', path: '.github/w.yml' }]);
+    expect(readAwkProgram('BEGIN { getline x < "\\.env" }')?.files).toEqual([{ kind: 'read', path: null }]);
+  });
+
   it('refuses a program awk would not accept', () => {
     expect(readAwkProgram('{ print "open > x }')).toBeNull();
     expect(readAwkProgram('{ print $1 } | x')).toBeNull();

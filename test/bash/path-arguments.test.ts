@@ -415,6 +415,12 @@ describe('tar', () => {
       'tar -df a.tar': ['read a.tar', 'read ./~'],
       'tar --create --file a.tar src': ['write a.tar', 'read src/'],
       'tar --cre -f a.tar src': ['write a.tar', 'read src/'],
+      'tar -cf a.tar --add-file=.env src': ['write a.tar', 'read .env/', 'read src/'],
+      'tar -cf a.tar -C /etc --add-file=shadow': ['write a.tar', 'read /etc/shadow/'],
+      'tar -cf a.tar -C ~ .ssh': ['write a.tar', 'read ~/.ssh/'],
+      'tar -cf a.tar --directory ~/.ssh id_rsa': ['write a.tar', 'read ~/.ssh/id_rsa/'],
+      'tar -cf a.tar -C~ .ssh': ['write a.tar', 'read ./~/.ssh/'],
+      "tar -cf a.tar -C '~' .ssh": ['write a.tar', 'read ./~/.ssh/'],
     }),
   )('%s -> %j', (command, expected) => {
     expect(scopes(command)).toEqual(expand(expected));
@@ -424,6 +430,11 @@ describe('tar', () => {
     expect(decideBashCommand(narrow, parser, 'tar -xf build/a.tar -C /tmp').decision).toBe('prompt');
     expect(decideBashCommand(narrow, parser, 'tar -czf build/a.tgz .env').decision).toBe('deny');
     expect(decideBashCommand(open, parser, 'tar -xf a.tar -C .git').decision).toBe('deny');
+  });
+
+  it('a folder option given as a word of its own has its ~ expanded by bash, as an operand has', () => {
+    expect(decideBashCommand(narrow, parser, 'tar -cf build/k.tar -C ~ .ssh').decision).toBe('deny');
+    expect(decideBashCommand(narrow, parser, 'tar -cf build/k.tar --add-file=.env').decision).toBe('deny');
   });
 });
 

@@ -105,6 +105,27 @@ describe("git's diff and log family reads the files whose content it prints", ()
     }
   });
 
+  it('an option that asks for a patch again prints the content: -U, --unified, --no-quiet', () => {
+    for (const command of [
+      'git log -U1 -- .env',
+      'git log --unified=0 -- .env',
+      'git diff --stat -U3 HEAD -- .env',
+      'git show -s -U1 HEAD -- .env',
+      'git diff --quiet --no-quiet HEAD -- .env',
+    ]) {
+      expect(decideBashCommand(denies, parser, command).decision, command).toBe('deny');
+    }
+    expect(decideBashCommand(allowList, parser, 'git log -U1 -- src/a.ts').decision).toBe('allow');
+  });
+
+  it('a pathspec with a backslash, or under --icase-pathspecs, is a pattern that reaches below its folder', () => {
+    for (const command of ["git log -p -- '.en\\v'", "git diff HEAD -- '\\.env'", 'git --icase-pathspecs log -p -- .ENV']) {
+      expect(decideBashCommand(denies, parser, command).decision, command).not.toBe('allow');
+      expect(readPaths(denies, command), command).toEqual([workspace]);
+    }
+    expect(decideBashCommand(denies, parser, 'git log -p -- .ENV').decision).toBe('allow');
+  });
+
   it('the objects cat-file --batch prints are named on its input, so it needs approval', () => {
     const decision = decideBashCommand(denies, parser, 'echo HEAD:.env | git cat-file --batch');
     expect(decision.decision).not.toBe('allow');
