@@ -562,6 +562,7 @@ class Scan implements WordSink {
     const leading = this.leadingGiven ? 0 : mode.leading;
 
     if (rules.sedScript.length > 0 || rules.sedScriptFiles.length > 0) this.sedScript(found, operands, leading, base);
+    if (rules.jq) this.jqProgram(found, operands, leading);
     if (rules.awk) {
       for (const awk of awkArguments(rules.awk, this.occurrences ?? [], operands, leading)) {
         if (awk.unknown !== undefined) found.push({ role: awk.role, word: awk.word, recursive: false, unknown: awk.unknown });
@@ -757,6 +758,30 @@ class Scan implements WordSink {
     if (role.partial && reaches) argument.partial = true;
     if (role.throughLinks && reaches) argument.followsLinks = true;
     found.push(argument);
+  }
+
+  /** `jq 'import "m" as $m; …'`: modules and data from a search path, which Leash does not follow. */
+  private jqProgram(found: PathArgument[], operands: readonly Word[], leading: number): void {
+    const file = this.occurrences?.find((occurrence) => this.rules.jq!.files.includes(occurrence.name));
+    if (file) {
+      const why = 'Leash does not read this jq program file, and an `import` or `include` in it reads modules and data from a search path';
+      found.push({ role: 'read', word: file.word, recursive: false, unknown: why });
+      return;
+    }
+    const program = leading > 0 ? operands[0] : undefined;
+    if (!program) return;
+    if (program.value === null) {
+      found.push({
+        role: 'read',
+        word: program,
+        recursive: false,
+        unknown: 'the jq program is not known before it runs, and it may `import` or `include` files',
+      });
+    } else if (/\b(?:import|include)\b/.test(program.value)) {
+      const why =
+        "the program's `import` or `include` reads modules and data from a search path (`~/.jq` unless `-L` or the directive's `search` says otherwise)";
+      found.push({ role: 'read', word: program, recursive: false, unknown: why });
+    }
   }
 
   /**
@@ -1137,6 +1162,7 @@ class FileArgRules {
   readonly sedScriptFiles: readonly string[];
   readonly sedSandbox: readonly string[];
   readonly awk: FileArgSpec['awkProgram'];
+  readonly jq: FileArgSpec['jqProgram'];
   /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
   readonly exactLongOptions: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
@@ -1218,6 +1244,7 @@ class FileArgRules {
     this.sedScriptFiles = spec.sedScriptFiles ?? [];
     this.sedSandbox = spec.sedSandbox ?? [];
     this.awk = spec.awkProgram;
+    this.jq = spec.jqProgram;
     this.exactLongOptions = spec.exactLongOptions === true;
     this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== undefined;
     this.stdioOptions = new Set(spec.stdioOptions ?? []);
@@ -1268,6 +1295,7 @@ class FileArgRules {
         ...this.sedScriptFiles,
         ...this.sedSandbox,
         ...awkOptions(spec),
+        ...(spec.jqProgram?.files ?? []),
         ...unlessOptions,
         ...(spec.followLinks?.with ?? []),
         ...(spec.followLinks?.unless ?? []),

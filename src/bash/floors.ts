@@ -64,6 +64,7 @@ interface CompiledFloor {
   /** Met by an operand `NAME=value` setting a variable that changes what runs (code-env.json) or one of `assignmentNames`. */
   assignments: boolean;
   assignmentNames: readonly string[];
+  assignmentExceptions: readonly string[];
   /** The tool's options that take the next word as their value. */
   valued: readonly string[];
   /** The tool's options end at its first operand. */
@@ -114,6 +115,7 @@ function compileFloor(floor: FloorSpec): CompiledFloor {
     otherOptions: floor.otherOptions ?? [],
     assignments: floor.assignments === true,
     assignmentNames: floor.assignmentNames ?? [],
+    assignmentExceptions: floor.assignmentExceptions ?? [],
     valued: floor.valued ?? [],
     stopAtOperand: floor.stopAtOperand === true,
   };
@@ -207,6 +209,11 @@ function meetsOperands(floor: CompiledFloor, words: readonly Word[], start: numb
 
 const ASSIGNMENT = /^([A-Za-z_.][A-Za-z0-9_.]*)[:+?!]*=/;
 
+/** A variable an operand sets that the floor counts: one that changes what runs, or one it names, and none it excepts. */
+function changesWhatRuns(floor: CompiledFloor, name: string): boolean {
+  return (isCodeChangingVariable(name) && !floor.assignmentExceptions.includes(name)) || floor.assignmentNames.includes(name);
+}
+
 /**
  * `make SHELL=./x.sh`: an operand that sets a variable the command's programs run by. make reads
  * `NAME=v`, `NAME:=v`, `NAME::=v`, `NAME+=v`, `NAME?=v` and `NAME!=cmd` alike, up to `--`.
@@ -219,7 +226,7 @@ function meetsAssignments(floor: CompiledFloor, words: readonly Word[], start: n
     if (!match) continue;
     const name = match[1]!;
     // `!=` runs its value as a shell command.
-    if (operand!.slice(name.length).startsWith('!') || isCodeChangingVariable(name) || floor.assignmentNames.includes(name)) return true;
+    if (operand!.slice(name.length).startsWith('!') || changesWhatRuns(floor, name)) return true;
   }
   return false;
 }
@@ -384,7 +391,7 @@ function mayBeAssignment(floor: CompiledFloor, raw: string): boolean {
   const match = ASSIGNMENT.exec(head);
   if (!match) return !head.includes('=');
   const name = match[1]!;
-  return head.slice(name.length).startsWith('!') || isCodeChangingVariable(name) || floor.assignmentNames.includes(name);
+  return head.slice(name.length).startsWith('!') || changesWhatRuns(floor, name);
 }
 
 /** Whether a word written `raw`, not known before it runs, may be one of the floor's options. */

@@ -13,6 +13,7 @@ import { addCommand, addPath } from './path-scopes.js';
 import { shellCode } from './nested-source.js';
 import { cdTargets } from './cd-command.js';
 import { isVariableName } from './known-values.js';
+import { makeEnvironment, namesMake } from './make-environment.js';
 import type { ParsedOption } from './options.js';
 
 /** A shell variable name: what `env` and `sudo` set without approval, unless it changes what runs. */
@@ -61,6 +62,17 @@ export function wrapper(
   // A subcommand's entry says how its command is given (`nix develop` with no command starts a shell).
   const read = run ? reading.spec : spec;
   for (const word of reading.assignments) wrapperAssignment(w, word, name, cwds);
+  if (reading.assignments.length > 0 && namesMake(reading.argv)) {
+    for (const word of reading.assignments) {
+      const value = word.value;
+      makeEnvironment(
+        w,
+        word.node,
+        value === null ? word.raw : value.slice(0, value.indexOf('=')),
+        value === null ? null : value.slice(value.indexOf('=') + 1),
+      );
+    }
+  }
   const given = reading.argv.length > 0 || reading.code.length > 0 || (reading.joined?.length ?? 0) > 0;
   if (run) ordinary(w, node, words, base, cwds, tool, undefined, ownWordCount(words, reading));
   else if (checked || !given) ordinary(w, node, words, base, cwds, tool);

