@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-XGDOV5XQ.js";
+} from "./chunks/chunk-U6YOA5ES.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-47OA7YNT.js";
+} from "./chunks/chunk-SXNJJQNW.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-XFD7Z5ZI.js";
-import "./chunks/chunk-VO6ZLIPJ.js";
+} from "./chunks/chunk-SC7JBYEV.js";
+import "./chunks/chunk-Z7LXJSLA.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-HHWWGEFP.js";
+} from "./chunk-2S7KDA57.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-XGDOV5XQ.js";
+import "./chunk-U6YOA5ES.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-47OA7YNT.js";
+import "./chunk-SXNJJQNW.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-XFD7Z5ZI.js";
-import "./chunk-VO6ZLIPJ.js";
+import "./chunk-SC7JBYEV.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

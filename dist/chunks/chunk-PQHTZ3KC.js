@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-H4IRIEJU.js";
+} from "./chunk-XDGQTPDA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5CMEXRWY.js";
+} from "./chunk-Q633X64C.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-VO6ZLIPJ.js";
+} from "./chunk-Z7LXJSLA.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

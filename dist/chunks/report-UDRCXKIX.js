@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-R4ZP3PB7.js";
+} from "./chunk-AIZ56ICS.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-CPKNNVQP.js";
-import "./chunk-H4IRIEJU.js";
+import "./chunk-VVPQG4DM.js";
+import "./chunk-XDGQTPDA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5CMEXRWY.js";
-import "./chunk-HAXIZBHD.js";
+} from "./chunk-Q633X64C.js";
+import "./chunk-GHWJCJBP.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-MIDWFQ65.js";
 import {
   sessionPath
-} from "./chunk-XFD7Z5ZI.js";
-import "./chunk-VO6ZLIPJ.js";
+} from "./chunk-SC7JBYEV.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

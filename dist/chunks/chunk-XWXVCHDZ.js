@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-R4ZP3PB7.js";
+} from "./chunk-AIZ56ICS.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-CPKNNVQP.js";
+} from "./chunk-VVPQG4DM.js";
 import {
   policyContext
-} from "./chunk-H4IRIEJU.js";
+} from "./chunk-XDGQTPDA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5CMEXRWY.js";
+} from "./chunk-Q633X64C.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-HAXIZBHD.js";
+} from "./chunk-GHWJCJBP.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-XFD7Z5ZI.js";
+} from "./chunk-SC7JBYEV.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

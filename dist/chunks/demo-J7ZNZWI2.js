@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-R4ZP3PB7.js";
+} from "./chunk-AIZ56ICS.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-CPKNNVQP.js";
+import "./chunk-VVPQG4DM.js";
 import {
   homeFrom
-} from "./chunk-H4IRIEJU.js";
+} from "./chunk-XDGQTPDA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5CMEXRWY.js";
-import "./chunk-HAXIZBHD.js";
+} from "./chunk-Q633X64C.js";
+import "./chunk-GHWJCJBP.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-XFD7Z5ZI.js";
+} from "./chunk-SC7JBYEV.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-VO6ZLIPJ.js";
+} from "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-H5JU2VIU.js";
+} from "./chunk-PQHTZ3KC.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-H4IRIEJU.js";
-import "./chunk-5CMEXRWY.js";
-import "./chunk-VO6ZLIPJ.js";
+import "./chunk-XDGQTPDA.js";
+import "./chunk-Q633X64C.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-HAXIZBHD.js";
+} from "./chunk-GHWJCJBP.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-47OA7YNT.js";
+} from "./chunk-SXNJJQNW.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-XFD7Z5ZI.js";
-import "./chunk-VO6ZLIPJ.js";
+} from "./chunk-SC7JBYEV.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-2PTH3AFA.js";
+} from "./chunk-XWXVCHDZ.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-R4ZP3PB7.js";
+} from "./chunk-AIZ56ICS.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-CPKNNVQP.js";
-import "./chunk-H4IRIEJU.js";
+} from "./chunk-VVPQG4DM.js";
+import "./chunk-XDGQTPDA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5CMEXRWY.js";
+} from "./chunk-Q633X64C.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-HAXIZBHD.js";
+} from "./chunk-GHWJCJBP.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-XFD7Z5ZI.js";
-import "./chunk-VO6ZLIPJ.js";
+import "./chunk-SC7JBYEV.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

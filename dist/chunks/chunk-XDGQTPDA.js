@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-5CMEXRWY.js";
+} from "./chunk-Q633X64C.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-VO6ZLIPJ.js";
+} from "./chunk-Z7LXJSLA.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-CPKNNVQP.js";
-import "./chunk-H4IRIEJU.js";
+} from "./chunk-VVPQG4DM.js";
+import "./chunk-XDGQTPDA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5CMEXRWY.js";
-import "./chunk-HAXIZBHD.js";
+} from "./chunk-Q633X64C.js";
+import "./chunk-GHWJCJBP.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-XFD7Z5ZI.js";
-import "./chunk-VO6ZLIPJ.js";
+import "./chunk-SC7JBYEV.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

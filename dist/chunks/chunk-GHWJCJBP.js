@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-XFD7Z5ZI.js";
+} from "./chunk-SC7JBYEV.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-VO6ZLIPJ.js";
+} from "./chunk-Z7LXJSLA.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-H5JU2VIU.js";
+} from "./chunk-PQHTZ3KC.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-H4IRIEJU.js";
+} from "./chunk-XDGQTPDA.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-5CMEXRWY.js";
+} from "./chunk-Q633X64C.js";
 import {
   decideBashCommand
-} from "./chunk-VO6ZLIPJ.js";
+} from "./chunk-Z7LXJSLA.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-CPKNNVQP.js";
-import "./chunk-H4IRIEJU.js";
-import "./chunk-5CMEXRWY.js";
-import "./chunk-HAXIZBHD.js";
-import "./chunk-XFD7Z5ZI.js";
-import "./chunk-VO6ZLIPJ.js";
+} from "./chunk-VVPQG4DM.js";
+import "./chunk-XDGQTPDA.js";
+import "./chunk-Q633X64C.js";
+import "./chunk-GHWJCJBP.js";
+import "./chunk-SC7JBYEV.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

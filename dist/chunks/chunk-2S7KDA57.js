@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-XGDOV5XQ.js";
+} from "./chunk-U6YOA5ES.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-47OA7YNT.js";
+} from "./chunk-SXNJJQNW.js";
 import {
   readSessionFile
-} from "./chunk-XFD7Z5ZI.js";
+} from "./chunk-SC7JBYEV.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-VO6ZLIPJ.js";
+} from "./chunk-Z7LXJSLA.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-2PTH3AFA.js";
-import "./chunk-R4ZP3PB7.js";
+} from "./chunk-XWXVCHDZ.js";
+import "./chunk-AIZ56ICS.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-CPKNNVQP.js";
-import "./chunk-H4IRIEJU.js";
-import "./chunk-5CMEXRWY.js";
-import "./chunk-HAXIZBHD.js";
+import "./chunk-VVPQG4DM.js";
+import "./chunk-XDGQTPDA.js";
+import "./chunk-Q633X64C.js";
+import "./chunk-GHWJCJBP.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-XFD7Z5ZI.js";
-import "./chunk-VO6ZLIPJ.js";
+import "./chunk-SC7JBYEV.js";
+import "./chunk-Z7LXJSLA.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
