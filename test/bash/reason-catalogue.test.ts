@@ -79,6 +79,7 @@ const BASH_SAMPLES: { [C in ReasonCode]: ReasonArgs<C>[] } = {
     { form: 'loop-variable', name: 'PATH' },
     { form: 'assignment', name: 'PATH' },
     { form: 'wrapper-assignment', name: 'LD_PRELOAD' },
+    { form: 'make-environment', name: 'CFLAGS' },
     { form: 'sets', via: 'read', name: 'PATH' },
     { form: 'nameref', declaration: 'declare -n' },
     { form: 'unknown-name', via: 'read', word: '$n' },
