@@ -63,6 +63,10 @@ const NO_CONTEXT: PathContext = Object.freeze({});
 
 const TILDE = 126;
 
+function atHome(folder: Directory): boolean {
+  return folder?.charCodeAt(0) === TILDE;
+}
+
 /**
  * A folder option's value as the paths below it join it: bash expands the `~` of a word of its
  * own (`-C ~`), and not one inside a word (`-C~`, `--directory=~`), which names a folder `~`.
@@ -533,7 +537,7 @@ class Scan implements WordSink {
 
   finish(words: readonly Word[], context: PathContext, base: Directory): readonly PathArgument[] {
     const rules = this.rules;
-    this.homeFolder = [base, this.directory, ...(this.operandDirectories ?? [])].some((folder) => folder?.charCodeAt(0) === TILDE);
+    this.homeFolder = atHome(base) || atHome(this.directory) || (this.operandDirectories?.some(atHome) ?? false);
     if (context.subcommand?.globals.some((option) => option.name === '--icase-pathspecs')) this.caselessPathspecs = true;
     const mode = this.mode();
     const recursive = this.recursive || mode.recursive;
