@@ -20,16 +20,43 @@ export function bindSource(text: string, known: boolean): string | null | undefi
   return known ? source : null;
 }
 
+/**
+ * The `KEY=VALUE` fields of docker's comma lists (`--mount`, `--secret`, `--output`,
+ * `--cache-to`), as docker reads them: a CSV line whose fields may be quoted (`"src=.env"`, with
+ * `""` for a quote), each key in lower case, since docker lowercases it (`SRC=` is `src=`).
+ */
+export function csvFields(text: string): { key: string; value: string }[] {
+  const fields: { key: string; value: string }[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c === undefined || (c === ',' && !quoted)) {
+      const eq = field.indexOf('=');
+      fields.push(eq < 0 ? { key: field.toLowerCase(), value: '' } : { key: field.slice(0, eq).toLowerCase(), value: field.slice(eq + 1) });
+      field = '';
+    } else if (c === '"') {
+      if (quoted && text[i + 1] === '"') field += text[++i];
+      else quoted = !quoted;
+    } else field += c;
+  }
+  return fields;
+}
+
+/** The value of the first field of `keys`, or undefined. */
+export function csvValue(fields: readonly { key: string; value: string }[], ...keys: string[]): string | undefined {
+  return fields.find((field) => keys.includes(field.key))?.value;
+}
+
 /** The host path `--mount` binds, in the same terms. */
 export function mountSource(text: string, known: boolean): string | null | undefined {
-  const fields = text.split(',');
-  const type = fields.find((field) => field.startsWith('type='))?.slice(5);
+  const fields = csvFields(text);
+  const type = csvValue(fields, 'type')?.toLowerCase();
   if (type !== undefined && type !== 'bind') return undefined;
   if (!known) return null;
   // With no type, a mount is a volume.
   if (type === undefined) return undefined;
-  const source = fields.find((field) => field.startsWith('source=') || field.startsWith('src='));
-  return source === undefined ? undefined : source.slice(source.indexOf('=') + 1);
+  return csvValue(fields, 'source', 'src');
 }
 
 /** The mount only reads: `-v a:b:ro`, `--mount …,readonly`. */
@@ -38,5 +65,5 @@ export function readOnlyMount(form: 'bind' | 'mount', text: string): boolean {
     const options = text.split(':')[2];
     return options !== undefined && options.split(',').some((option) => option === 'ro' || option === 'readonly');
   }
-  return text.split(',').some((field) => /^(?:ro|readonly)(?:=(?:true|1))?$/.test(field));
+  return csvFields(text).some((field) => (field.key === 'ro' || field.key === 'readonly') && /^(?:|true|1)$/.test(field.value));
 }

@@ -1,7 +1,7 @@
 // Path arguments of common file readers and writers, from tables/file-args.json: `cat .env`
 // meets the read rules and `rm -rf ~/x` the write rules as well as the command rules.
 import { awkArguments, awkOptions } from './awk-arguments.js';
-import { bindSource, mountSource, readOnlyMount } from './container-mounts.js';
+import { bindSource, csvFields, csvValue, mountSource, readOnlyMount } from './container-mounts.js';
 import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
 import { fileArgSpec, type DefaultPath, type FileArgMode, type FileArgSpec, type PathRole, type RoleSpec, type ValueForm } from './tables.js';
@@ -30,6 +30,8 @@ export interface PathArgument {
   whenPresent?: boolean;
   /** `git show HEAD:.env`: the path is from the top of the repository, the workspace root. */
   fromTop?: boolean;
+  /** `cp x/.env dest`: a path only when `dest` exists when the decision is made (else cp makes the file `dest`). */
+  whenFolder?: string;
   /** `tar -C ~ -cf x .ssh`: the value's leading `~` is the home directory, from a folder option's own word that bash expanded. */
   homeTilde?: boolean;
 }
@@ -628,6 +630,7 @@ class Scan implements WordSink {
         if (this.backup !== null && this.writing) this.pushBackup(found, operands[p]!, directories ? directories[p] : shared, base);
       }
       if (this.backsUp && lastRole) this.pushDestinationBackups(found, operands, leading, shared, base);
+      if (rules.intoFolder && !recursive && (lastRole || this.targetGiven)) this.pushIntoFolder(found, operands, leading, shared, base, lastRole !== undefined);
     }
 
     for (const fallback of mode.defaults) {
@@ -698,6 +701,40 @@ class Scan implements WordSink {
       const name = source.replace(/\/+$/, '').split('/').pop()!;
       found.push({ role: 'write', word: destination, value: joinPath(base, joinPath(directory, `${folder}/${name}${suffix}`)), recursive: false });
     }
+  }
+
+  /**
+   * `cp src/x/.env .` writes `./.env`: into a destination folder each source goes under its own
+   * name, or with `--parents` under its name as written (`cp --parents a/b.yml d` writes
+   * `d/a/b.yml`). The destination may be a file too, which the destination's own scope covers;
+   * `-T` (`--no-target-directory`) says it is one. A source not known, or a glob, may be any name there.
+   */
+  private pushIntoFolder(found: PathArgument[], operands: readonly Word[], leading: number, directory: Directory, base: Directory, last: boolean): void {
+    if (this.given(this.rules.intoFolder!.notFolder)) return;
+    const target = last ? undefined : this.occurrences?.find((occurrence) => this.rules.targets.has(occurrence.name) && occurrence.hasValue);
+    const destination = target ? (target.attached !== undefined ? { ...target.word, value: target.attached } : target.word) : operands[operands.length - 1]!;
+    const sources = last ? operands.slice(leading, -1) : operands.slice(leading);
+    if (destination.value === null || destination.glob || sources.length === 0) return;
+    const folder = destination.value.replace(/\/+$/, '') || '/';
+    // A destination that may be a file is a folder only when it is one already (`cp a b` makes `b`).
+    const surely = last === false || destination.value.endsWith('/') || /(?:^|\/)\.\.?$/.test(folder);
+    const at = joinPath(base, joinPath(directory, folder));
+    const parents = this.given(this.rules.intoFolder!.parents);
+    for (const source of sources) {
+      const value = source.value?.replace(/\/+$/, '');
+      if (!value || source.glob) {
+        found.push(this.intoFolderArgument({ role: 'write', word: destination, value: at, recursive: true, partial: true }, surely, at));
+        continue;
+      }
+      const name = parents ? value.replace(/^\/+/, '') : value.slice(value.lastIndexOf('/') + 1);
+      found.push(this.intoFolderArgument({ role: 'write', word: destination, value: at === '.' ? name : joinPath(at, name), recursive: false }, surely, at));
+    }
+  }
+
+  private intoFolderArgument(argument: PathArgument, surely: boolean, folder: string | null | undefined): PathArgument {
+    if (!surely && folder) argument.whenFolder = folder;
+    if (argument.value?.charCodeAt(0) === TILDE && expandsTilde(argument.word)) argument.homeTilde = true;
+    return argument;
   }
 
   /**
@@ -910,14 +947,12 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       // docker's `-o type=local,dest=out` or `-o out`.
       if (!known) return null;
       if (!text.includes('=')) return value;
-      const dest = text.split(',').find((field) => field.startsWith('dest='));
-      return dest === undefined ? undefined : dest.slice(5);
+      return csvValue(csvFields(text), 'dest');
     }
     case 'csv-src': {
       // docker's `--secret id=x,src=.env`: the file handed to the build (`env=NAME` is a variable).
       if (!known) return null;
-      const source = text.split(',').find((field) => field.startsWith('src=') || field.startsWith('source='));
-      return source === undefined ? undefined : source.slice(source.indexOf('=') + 1);
+      return csvValue(csvFields(text), 'src', 'source');
     }
     case 'named-context': {
       // docker's `--build-context name=../dir`: a folder the build reads; an image or URL is none.
@@ -1167,6 +1202,7 @@ class FileArgRules {
   readonly sedSandbox: readonly string[];
   readonly awk: FileArgSpec['awkProgram'];
   readonly jq: FileArgSpec['jqProgram'];
+  readonly intoFolder: FileArgSpec['intoFolder'];
   /** Long options are never abbreviated (node, python): a prefix is an option of its own. */
   readonly exactLongOptions: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`). */
@@ -1249,6 +1285,7 @@ class FileArgRules {
     this.sedSandbox = spec.sedSandbox ?? [];
     this.awk = spec.awkProgram;
     this.jq = spec.jqProgram;
+    this.intoFolder = spec.intoFolder;
     this.exactLongOptions = spec.exactLongOptions === true;
     this.dashIsStdio = spec.dashIsStdio === true || spec.stdinNames !== undefined;
     this.stdioOptions = new Set(spec.stdioOptions ?? []);
@@ -1300,6 +1337,8 @@ class FileArgRules {
         ...this.sedSandbox,
         ...awkOptions(spec),
         ...(spec.jqProgram?.files ?? []),
+        ...(spec.intoFolder?.notFolder ?? []),
+        ...(spec.intoFolder?.parents ?? []),
         ...unlessOptions,
         ...(spec.followLinks?.with ?? []),
         ...(spec.followLinks?.unless ?? []),

@@ -56,8 +56,13 @@ export function find(w: Walk, node: SyntaxNode, words: Word[], cwds: Cwds, reach
     if (value === '-type') typed ||= !/l/.test(words[i + 1]?.value ?? 'l');
     else if (FIND_ALTERNATIVES.has(value)) alternatives = true;
     if (value === '-follow') follows = true;
-    else if (value === '-files0-from') listed = word;
-    else if (value === '-delete') {
+    else if (value === '-files0-from') {
+      // find reads the start points from the file, and a name it cannot find it prints, so the file's text shows.
+      listed = word;
+      const file = words[i + 1];
+      if (file) addPath(w, 'read', file, cwds, false, 'find -files0-from', false);
+      i++;
+    } else if (value === '-delete') {
       action ??= word;
       for (const root of roots) addPath(w, 'write', root, cwds, true, 'find -delete', true);
     } else if (FIND_FILE_WRITERS.includes(value)) {

@@ -47,6 +47,7 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
   // `git show HEAD:.env`: from the top of the repository, which a call inside the workspace is in.
   if (argument.fromTop) cwds = cwdsAt(w.state.ctx.workspace);
   if (argument.whenPresent && !mayExist(w, word, cwds)) return;
+  if (argument.whenFolder !== undefined && !mayExist(w, { ...word, value: argument.whenFolder }, cwds)) return;
   if (argument.value !== undefined && word.value !== null && word.value.startsWith('~')) {
     // A part of a word (`-o~/x`, `--file=~/x`, `of=~/x`): bash expands its `~` only after the `=`
     // of an assignment-like word; elsewhere it is a folder named `~`.

@@ -357,6 +357,12 @@ export interface FileArgSpec extends FileArgMode {
    * own `search`), so the files it opens are not known; nor are they for a program Leash cannot see.
    */
   jqProgram?: { files: string[] };
+  /**
+   * A copy or move whose destination may be a folder puts each source there under its own name
+   * (`cp x/.env .` writes `./.env`), or under its name as written with one of `parents`; none of
+   * this with one of `notFolder` (`-T`, the destination is the file itself).
+   */
+  intoFolder?: { notFolder: string[]; parents: string[] };
   /** The tool takes no abbreviated long options (node, python): `--watch` is not `--watch-path`. */
   exactLongOptions?: boolean;
   /** A lone `-` operand is standard input or output, no file (`cat -`, `zip - f`); not for `cp`, whose `-` is a file. */
@@ -485,6 +491,8 @@ export const builtins = builtinsTable as unknown as Record<string, BuiltinSpec>;
 export const codeEnv = codeEnvTable as unknown as {
   names: string[];
   prefixes: string[];
+  /** Prefixes matched in any case (npm_config_). */
+  caselessPrefixes: string[];
   match: string[];
   not_match: string[];
   writes: { names: Record<string, 'file' | 'folder'>; examples: Record<string, string[]> };
@@ -643,6 +651,7 @@ let codeEnvNames: Set<string> | undefined;
 export function isCodeChangingVariable(name: string): boolean {
   if ((codeEnvNames ??= new Set(codeEnv.names)).has(name)) return true;
   for (const prefix of codeEnv.prefixes) if (name.startsWith(prefix)) return true;
+  for (const prefix of codeEnv.caselessPrefixes) if (name.length > prefix.length && name.slice(0, prefix.length).toLowerCase() === prefix) return true;
   return false;
 }
 

@@ -321,3 +321,45 @@ describe("node's output files are write scopes, named or in the working director
     expect(reasons('node --experimental-network-imports --import=https://x.example/a.mjs app.js').join('\n')).toMatch(/network/);
   });
 });
+
+describe('a copy into a folder writes each source under its own name there, or under its name as written with --parents', () => {
+  it.each([
+    ['cp src/sub/.env .', 'write .env'],
+    ['cp -t . src/sub/.envrc', 'write .envrc'],
+    ['cp --target-directory=dist src/a.js', 'write dist/a.js'],
+    ['cp --parents .github/w.yml ../..', 'write ../../.github/w.yml'],
+    ['cp src/*.js out/', 'write out~'],
+  ])('%s: %s', (command, scope) => {
+    expect(pathScopesOf(command), command).toContain(scope);
+  });
+
+  it('a destination that is not a folder when the decision is made is the file cp makes, and -T says so', () => {
+    expect(pathScopesOf('cp a.txt b.txt')).toEqual(['read a.txt', 'write b.txt']);
+    expect(pathScopesOf('cp -T src/x dist')).toEqual(['read src/x', 'write dist']);
+  });
+});
+
+describe('more files the allowed tools read or write, found by the red team', () => {
+  it.each([
+    ['tar -cf a.tar --owner-map=.env x', 'read .env'],
+    ['tar -cf a.tar --group-map=map.txt x', 'read map.txt'],
+    ['tar -xf a.tar -C out --one-top-level=../.github', 'write ../.github~'],
+    ['git commit -m x .env', 'read .env'],
+    ['find -files0-from list.txt -print', 'read list.txt'],
+    ['docker build --secret id=x,SRC=.env .', 'read .env'],
+    ['docker build --secret \'id=x,"source=.env"\' .', 'read .env'],
+    ['docker build --output type=local,DEST=out .', 'write out'],
+  ])('%s: %s', (command, scope) => {
+    expect(pathScopesOf(command), command).toContain(scope);
+  });
+
+  it('npm reads its config variables in any case, and buildx its config and builder', () => {
+    for (const command of [
+      'Npm_config_script_shell=/tmp/x npm test',
+      'NPM_Config_userconfig=/tmp/rc npm ci',
+      'BUILDX_CONFIG=src/bx docker build .',
+      'BUILDX_BUILDER=remote docker build .',
+    ])
+      expect(reasons(command).join('\n'), command).toMatch(/changes what/);
+  });
+});

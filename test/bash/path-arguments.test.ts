@@ -162,7 +162,7 @@ describe('GNU long options may be abbreviated to any prefix that names one optio
       'sed --ex p .env': ['read .env'],
       'sed --in=.bak s/a/b/ README.md': ['readwrite README.md', 'write README.md.bak'],
       'sed --in-pl s/a/b/ README.md': ['readwrite README.md'],
-      'cp --target=/tmp src/a': ['write /tmp', 'read src/a'],
+      'cp --target=/tmp src/a': ['write /tmp', 'write /tmp/a', 'read src/a'],
       'mv --targ /tmp src/a': ['write /tmp/', 'write src/a/'],
       'install --target=/tmp src/a': ['write /tmp', 'read src/a'],
       'sort --out=/tmp/x src/a': ['write /tmp/x', 'read src/a'],
@@ -317,7 +317,7 @@ describe('cp -r with a target directory writes the whole tree there', () => {
       'cp -R --target-directory . build/.git': ['write ./', 'read build/.git/'],
       'cp -at ./ build/.git': ['write ./', 'read build/.git/'],
       'cp -t out -r a': ['write out/', 'read a/'],
-      'cp -t out a': ['write out', 'read a'],
+      'cp -t out a': ['write out', 'write out/a', 'read a'],
     }),
   )('%s -> %j', (command, expected) => {
     expect(scopes(command)).toEqual(expand(expected));
