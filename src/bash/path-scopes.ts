@@ -211,6 +211,8 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
     value = value.slice(0, value.lastIndexOf('/', first) + 1) || '.';
     recursive = true;
     unexpandedGlob = true;
+    // `cat src/*/id_rsa`: bash matches the folder parts through links to folders (`src/sshlink`).
+    if (rest.includes('/')) followedLinks(w, kind, { ...word, value, glob: false }, cwds, via);
   }
   if (value.startsWith('/dev/') && (HARMLESS_DEVICES.has(value) || /^\/dev\/fd\/\d+$/.test(value))) return;
   const relative = !value.startsWith('/') && !value.startsWith('~');

@@ -59,6 +59,17 @@ describe('a recursive read that follows links reads what each link below its fol
     expect(denied).toContain(join(root, 'home', '.ssh'));
   });
 
+  it('a glob with a wildcard in a folder part matches through links to folders, as bash matches it', () => {
+    for (const command of ['grep -r SECRET src/*/', 'tar -cf out.tar src/*/id_rsa']) {
+      const decision = decideBashCommand(policy, parser, command);
+      expect(decision.decision, command).toBe('deny');
+      expect(decision.scopes.filter((scope) => scope.kind === 'read' && scope.decision === 'deny').map((scope) => scope.path)).toContain(
+        join(root, 'home', '.ssh'),
+      );
+    }
+    expect(decideBashCommand(policy, parser, 'grep SECRET src/*.ts').decision).toBe('allow');
+  });
+
   it('a read that keeps links as links, or follows only those it is given, reads none of them', () => {
     for (const command of ['grep -r SECRET src', 'rg SECRET src', 'tar -cf out.tar src', 'cp -r src dist', 'zip -ry out.zip src', 'rsync -a src dist'])
       expect(decideBashCommand(policy, parser, command).decision, command).toBe('allow');
