@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-2S7KDA57.js";
+} from "./chunk-6I6QGGJM.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-J2NQ4VOI.js";
+} from "./chunk-AIB7Q7SQ.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-U6YOA5ES.js";
+} from "./chunk-GLT3MGG2.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-SXNJJQNW.js";
+} from "./chunk-LBA64EMT.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 import {
   withLayer
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-64UV4NYF.js");
+  const budget = await import("./budget-modes-3UMWWJRU.js");
   const mode = {
     inputs,
     context,

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-Q633X64C.js";
+} from "./chunk-CMVXWMZX.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-VVPQG4DM.js";
+} from "./chunk-BLTG56HG.js";
 import {
   policyContext
-} from "./chunk-XDGQTPDA.js";
+} from "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
+} from "./chunk-CMVXWMZX.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

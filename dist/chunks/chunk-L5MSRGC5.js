@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-XDGQTPDA.js";
+} from "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
+} from "./chunk-CMVXWMZX.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-XWXVCHDZ.js";
+} from "./chunk-S3W7PFEP.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-AIZ56ICS.js";
+} from "./chunk-ITVWMWZQ.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-VVPQG4DM.js";
-import "./chunk-XDGQTPDA.js";
+} from "./chunk-BLTG56HG.js";
+import "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
+} from "./chunk-CMVXWMZX.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-GHWJCJBP.js";
+} from "./chunk-FIS5MQQS.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-SC7JBYEV.js";
-import "./chunk-Z7LXJSLA.js";
+import "./chunk-OD2PF3BT.js";
+import "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-GHWJCJBP.js";
+} from "./chunk-FIS5MQQS.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-SXNJJQNW.js";
+} from "./chunk-LBA64EMT.js";
 import "./chunk-MIDWFQ65.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-SC7JBYEV.js";
-import "./chunk-Z7LXJSLA.js";
+} from "./chunk-OD2PF3BT.js";
+import "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-PQHTZ3KC.js";
+} from "./chunk-L5MSRGC5.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-XDGQTPDA.js";
+} from "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
+} from "./chunk-CMVXWMZX.js";
 import {
   decideBashCommand
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

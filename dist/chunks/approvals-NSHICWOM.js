@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-AIZ56ICS.js";
+} from "./chunk-ITVWMWZQ.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-VVPQG4DM.js";
-import "./chunk-XDGQTPDA.js";
+import "./chunk-BLTG56HG.js";
+import "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
-import "./chunk-GHWJCJBP.js";
+} from "./chunk-CMVXWMZX.js";
+import "./chunk-FIS5MQQS.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-SC7JBYEV.js";
-import "./chunk-Z7LXJSLA.js";
+} from "./chunk-OD2PF3BT.js";
+import "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

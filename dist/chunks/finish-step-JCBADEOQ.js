@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-2S7KDA57.js";
+} from "./chunk-6I6QGGJM.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-U6YOA5ES.js";
+import "./chunk-GLT3MGG2.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-SXNJJQNW.js";
+import "./chunk-LBA64EMT.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-SC7JBYEV.js";
-import "./chunk-Z7LXJSLA.js";
+import "./chunk-OD2PF3BT.js";
+import "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-AIZ56ICS.js";
+} from "./chunk-ITVWMWZQ.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-VVPQG4DM.js";
+import "./chunk-BLTG56HG.js";
 import {
   homeFrom
-} from "./chunk-XDGQTPDA.js";
+} from "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
-import "./chunk-GHWJCJBP.js";
+} from "./chunk-CMVXWMZX.js";
+import "./chunk-FIS5MQQS.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-VVPQG4DM.js";
-import "./chunk-XDGQTPDA.js";
+} from "./chunk-BLTG56HG.js";
+import "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
-import "./chunk-GHWJCJBP.js";
+} from "./chunk-CMVXWMZX.js";
+import "./chunk-FIS5MQQS.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-SC7JBYEV.js";
-import "./chunk-Z7LXJSLA.js";
+import "./chunk-OD2PF3BT.js";
+import "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

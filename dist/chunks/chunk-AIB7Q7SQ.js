@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   nearestName
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 
 // src/cli/io.ts
 var UsageError = class extends Error {

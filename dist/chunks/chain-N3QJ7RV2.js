@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-XWXVCHDZ.js";
-import "./chunk-AIZ56ICS.js";
+} from "./chunk-S3W7PFEP.js";
+import "./chunk-ITVWMWZQ.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-VVPQG4DM.js";
-import "./chunk-XDGQTPDA.js";
-import "./chunk-Q633X64C.js";
-import "./chunk-GHWJCJBP.js";
+import "./chunk-BLTG56HG.js";
+import "./chunk-PHTFSQRE.js";
+import "./chunk-CMVXWMZX.js";
+import "./chunk-FIS5MQQS.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-SC7JBYEV.js";
-import "./chunk-Z7LXJSLA.js";
+import "./chunk-OD2PF3BT.js";
+import "./chunk-3H67ASNC.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-PQHTZ3KC.js";
+} from "./chunk-L5MSRGC5.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-XDGQTPDA.js";
-import "./chunk-Q633X64C.js";
-import "./chunk-Z7LXJSLA.js";
+import "./chunk-PHTFSQRE.js";
+import "./chunk-CMVXWMZX.js";
+import "./chunk-3H67ASNC.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

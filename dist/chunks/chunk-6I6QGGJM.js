@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-U6YOA5ES.js";
+} from "./chunk-GLT3MGG2.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-SXNJJQNW.js";
+} from "./chunk-LBA64EMT.js";
 import {
   readSessionFile
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

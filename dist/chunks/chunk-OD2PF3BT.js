@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

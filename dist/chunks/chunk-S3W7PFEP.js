@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-AIZ56ICS.js";
+} from "./chunk-ITVWMWZQ.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-VVPQG4DM.js";
+} from "./chunk-BLTG56HG.js";
 import {
   policyContext
-} from "./chunk-XDGQTPDA.js";
+} from "./chunk-PHTFSQRE.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-Q633X64C.js";
+} from "./chunk-CMVXWMZX.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-GHWJCJBP.js";
+} from "./chunk-FIS5MQQS.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-SC7JBYEV.js";
+} from "./chunk-OD2PF3BT.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-Z7LXJSLA.js";
+} from "./chunk-3H67ASNC.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";
