@@ -717,9 +717,10 @@ class Scan implements WordSink {
     if (destination.value === null || destination.glob || sources.length === 0) return;
     const folder = destination.value.replace(/\/+$/, '') || '/';
     // A destination that may be a file is a folder only when it is one already (`cp a b` makes `b`).
-    const surely = last === false || destination.value.endsWith('/') || /(?:^|\/)\.\.?$/.test(folder);
-    const at = joinPath(base, joinPath(directory, folder));
+    // With --parents, or more than one source, cp refuses a destination that is not a folder.
     const parents = this.given(this.rules.intoFolder!.parents);
+    const surely = !last || parents || sources.length > 1 || destination.value.endsWith('/') || /(?:^|\/)\.\.?$/.test(folder);
+    const at = joinPath(base, joinPath(directory, folder));
     for (const source of sources) {
       const value = source.value?.replace(/\/+$/, '');
       if (!value || source.glob) {
@@ -961,6 +962,9 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       const path = eq < 0 ? '' : text.slice(eq + 1);
       return path === '' || path.includes('://') ? undefined : path;
     }
+    case 'pytest-cache':
+      // `pytest --rootdir=DIR` keeps its cache in DIR/.pytest_cache, which every run writes.
+      return known ? `${value!.replace(/\/+$/, '') || '.'}/.pytest_cache` : null;
     case 'ini-override': {
       // pytest's `-o cache_dir=DIR`: an ini value given on the command line; most name no file.
       const eq = text.indexOf('=');

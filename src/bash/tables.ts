@@ -246,7 +246,8 @@ export type ValueForm =
   | 'report-dest'
   | 'revision-or-path'
   | 'object-name'
-  | 'line-range';
+  | 'line-range'
+  | 'pytest-cache';
 
 /**
  * A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say),

@@ -337,6 +337,15 @@ describe('a copy into a folder writes each source under its own name there, or u
     expect(pathScopesOf('cp a.txt b.txt')).toEqual(['read a.txt', 'write b.txt']);
     expect(pathScopesOf('cp -T src/x dist')).toEqual(['read src/x', 'write dist']);
   });
+
+  it('with --parents or more than one source the destination must be a folder, so it is one', () => {
+    expect(pathScopesOf('cp --parents ../../x/README.md dist')).toContain('write dist/../../x/README.md');
+    expect(pathScopesOf('cp a.txt b.txt out')).toEqual(['read a.txt', 'read b.txt', 'write out', 'write out/a.txt', 'write out/b.txt']);
+  });
+
+  it('pytest --rootdir keeps its cache below the root it is given, which every run writes', () => {
+    expect(pathScopesOf('python -m pytest --rootdir=.github/workflows')).toContain('write .github/workflows/.pytest_cache~');
+  });
 });
 
 describe('more files the allowed tools read or write, found by the red team', () => {
