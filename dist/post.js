@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-GLT3MGG2.js";
+} from "./chunks/chunk-TFNVD7OB.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-LBA64EMT.js";
+} from "./chunks/chunk-DV6LAGRN.js";
 import "./chunks/chunk-MIDWFQ65.js";
 import {
   createRedactor
-} from "./chunks/chunk-OD2PF3BT.js";
-import "./chunks/chunk-3H67ASNC.js";
+} from "./chunks/chunk-UUJKVPLP.js";
+import "./chunks/chunk-OI6T5TBJ.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-GLT3MGG2.js";
+} from "./chunk-TFNVD7OB.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-LBA64EMT.js";
+} from "./chunk-DV6LAGRN.js";
 import {
   readSessionFile
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-BLTG56HG.js";
+} from "./chunk-7LNBSH2D.js";
 import {
   policyContext
-} from "./chunk-PHTFSQRE.js";
+} from "./chunk-AIN5KOJV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-CMVXWMZX.js";
+} from "./chunk-YSHJLSOU.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-BLTG56HG.js";
-import "./chunk-PHTFSQRE.js";
-import "./chunk-CMVXWMZX.js";
-import "./chunk-FIS5MQQS.js";
-import "./chunk-OD2PF3BT.js";
-import "./chunk-3H67ASNC.js";
+} from "./chunk-7LNBSH2D.js";
+import "./chunk-AIN5KOJV.js";
+import "./chunk-YSHJLSOU.js";
+import "./chunk-DDDNO2VV.js";
+import "./chunk-UUJKVPLP.js";
+import "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-BLTG56HG.js";
-import "./chunk-PHTFSQRE.js";
+} from "./chunk-7LNBSH2D.js";
+import "./chunk-AIN5KOJV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-CMVXWMZX.js";
-import "./chunk-FIS5MQQS.js";
+} from "./chunk-YSHJLSOU.js";
+import "./chunk-DDDNO2VV.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-OD2PF3BT.js";
-import "./chunk-3H67ASNC.js";
+import "./chunk-UUJKVPLP.js";
+import "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

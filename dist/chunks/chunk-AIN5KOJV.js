@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-CMVXWMZX.js";
+} from "./chunk-YSHJLSOU.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-PHTFSQRE.js";
+} from "./chunk-AIN5KOJV.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-CMVXWMZX.js";
+} from "./chunk-YSHJLSOU.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-FIS5MQQS.js";
+} from "./chunk-DDDNO2VV.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-L5MSRGC5.js";
+} from "./chunk-QJ2DK5L7.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-PHTFSQRE.js";
+} from "./chunk-AIN5KOJV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-CMVXWMZX.js";
+} from "./chunk-YSHJLSOU.js";
 import {
   decideBashCommand
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-ITVWMWZQ.js";
+} from "./chunk-3QGDRBIB.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
-import "./chunk-BLTG56HG.js";
+import "./chunk-7LNBSH2D.js";
 import {
   homeFrom
-} from "./chunk-PHTFSQRE.js";
+} from "./chunk-AIN5KOJV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-CMVXWMZX.js";
-import "./chunk-FIS5MQQS.js";
+} from "./chunk-YSHJLSOU.js";
+import "./chunk-DDDNO2VV.js";
 import "./chunk-MIDWFQ65.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

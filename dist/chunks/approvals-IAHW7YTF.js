@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-ITVWMWZQ.js";
+} from "./chunk-3QGDRBIB.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-BLTG56HG.js";
-import "./chunk-PHTFSQRE.js";
+import "./chunk-7LNBSH2D.js";
+import "./chunk-AIN5KOJV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-CMVXWMZX.js";
-import "./chunk-FIS5MQQS.js";
+} from "./chunk-YSHJLSOU.js";
+import "./chunk-DDDNO2VV.js";
 import "./chunk-MIDWFQ65.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-OD2PF3BT.js";
-import "./chunk-3H67ASNC.js";
+} from "./chunk-UUJKVPLP.js";
+import "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

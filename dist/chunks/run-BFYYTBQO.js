@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-ITVWMWZQ.js";
+} from "./chunk-3QGDRBIB.js";
 import "./chunk-DVCB2IRK.js";
-import "./chunk-BLTG56HG.js";
-import "./chunk-PHTFSQRE.js";
-import "./chunk-CMVXWMZX.js";
-import "./chunk-FIS5MQQS.js";
+import "./chunk-7LNBSH2D.js";
+import "./chunk-AIN5KOJV.js";
+import "./chunk-YSHJLSOU.js";
+import "./chunk-DDDNO2VV.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-OD2PF3BT.js";
-import "./chunk-3H67ASNC.js";
+import "./chunk-UUJKVPLP.js";
+import "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-L5MSRGC5.js";
+} from "./chunk-QJ2DK5L7.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-PHTFSQRE.js";
-import "./chunk-CMVXWMZX.js";
-import "./chunk-3H67ASNC.js";
+import "./chunk-AIN5KOJV.js";
+import "./chunk-YSHJLSOU.js";
+import "./chunk-OI6T5TBJ.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-ITVWMWZQ.js";
+} from "./chunk-3QGDRBIB.js";
 import {
   LEASH_VERSION
 } from "./chunk-DVCB2IRK.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-BLTG56HG.js";
+} from "./chunk-7LNBSH2D.js";
 import {
   policyContext
-} from "./chunk-PHTFSQRE.js";
+} from "./chunk-AIN5KOJV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-CMVXWMZX.js";
+} from "./chunk-YSHJLSOU.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-FIS5MQQS.js";
+} from "./chunk-DDDNO2VV.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-6I6QGGJM.js";
+} from "./chunk-TDUC4MWE.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-GLT3MGG2.js";
+import "./chunk-TFNVD7OB.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-LBA64EMT.js";
+import "./chunk-DV6LAGRN.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-OD2PF3BT.js";
-import "./chunk-3H67ASNC.js";
+import "./chunk-UUJKVPLP.js";
+import "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

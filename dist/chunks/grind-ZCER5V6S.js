@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-S3W7PFEP.js";
+} from "./chunk-GK5SJEBX.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-ITVWMWZQ.js";
+} from "./chunk-3QGDRBIB.js";
 import "./chunk-DVCB2IRK.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-BLTG56HG.js";
-import "./chunk-PHTFSQRE.js";
+} from "./chunk-7LNBSH2D.js";
+import "./chunk-AIN5KOJV.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-CMVXWMZX.js";
+} from "./chunk-YSHJLSOU.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-FIS5MQQS.js";
+} from "./chunk-DDDNO2VV.js";
 import "./chunk-MIDWFQ65.js";
-import "./chunk-OD2PF3BT.js";
-import "./chunk-3H67ASNC.js";
+import "./chunk-UUJKVPLP.js";
+import "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

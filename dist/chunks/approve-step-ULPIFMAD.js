@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-6I6QGGJM.js";
+} from "./chunk-TDUC4MWE.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-AIB7Q7SQ.js";
+} from "./chunk-MFBZUILW.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-GLT3MGG2.js";
+} from "./chunk-TFNVD7OB.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-LBA64EMT.js";
+} from "./chunk-DV6LAGRN.js";
 import "./chunk-MIDWFQ65.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-OD2PF3BT.js";
+} from "./chunk-UUJKVPLP.js";
 import {
   withLayer
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-3UMWWJRU.js");
+  const budget = await import("./budget-modes-RL7W7XOC.js");
   const mode = {
     inputs,
     context,

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   nearestName
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 
 // src/cli/io.ts
 var UsageError = class extends Error {

@@ -7,48 +7,48 @@ import {
   UsageError,
   unknownCommandMessage,
   writeLine
-} from "./chunk-CMVXWMZX.js";
+} from "./chunk-YSHJLSOU.js";
 import "./chunk-MIDWFQ65.js";
 import {
   PolicyError
-} from "./chunk-3H67ASNC.js";
+} from "./chunk-OI6T5TBJ.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-KOOKRJK7.js")).demoCommand },
+  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-77XWJBNG.js")).demoCommand },
   run: {
     summary: "one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)",
-    load: async () => (await import("./run-PGMTXMZV.js")).runCommand
+    load: async () => (await import("./run-BFYYTBQO.js")).runCommand
   },
   approvals: {
     summary: "what a session left for a person to approve, and how to approve it",
-    load: async () => (await import("./approvals-NSHICWOM.js")).approvalsCommand
+    load: async () => (await import("./approvals-IAHW7YTF.js")).approvalsCommand
   },
-  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-CM3B67EL.js")).reportCommand },
+  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-JORK6T3C.js")).reportCommand },
   chain: {
     summary: "a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./chain-N3QJ7RV2.js")).chainCommand
+    load: async () => (await import("./chain-XF6XSET5.js")).chainCommand
   },
   grind: {
     summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)",
-    load: async () => (await import("./grind-WDBOPSMJ.js")).grindCommand
+    load: async () => (await import("./grind-ZCER5V6S.js")).grindCommand
   },
-  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-4AWEFPJA.js")).budgetCommand },
+  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-NHC5XHTT.js")).budgetCommand },
   "merge-envelopes": {
     summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./merge-QQRKG6RM.js")).mergeEnvelopesCommand
+    load: async () => (await import("./merge-2MRDFMTS.js")).mergeEnvelopesCommand
   },
   check: {
     summary: "decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin",
-    load: async () => (await import("./check-MG64KY3B.js")).checkCommand
+    load: async () => (await import("./check-4S6JPXWV.js")).checkCommand
   },
   explain: {
     summary: "the decision on one bash command, for a person: each scope and the rule that decided it",
-    load: async () => (await import("./explain-6S7BAX6D.js")).explainCommand
+    load: async () => (await import("./explain-LB7SQUFU.js")).explainCommand
   },
-  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-RR4KPSMP.js")).policyCommand }
+  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-M4KM4KTU.js")).policyCommand }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
