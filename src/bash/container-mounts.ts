@@ -3,6 +3,8 @@
 // anonymous volume binds no host path. What the container may do there is what the mount allows:
 // read and write, or only read with `ro`.
 
+import { parse } from 'csv-parse/sync';
+
 /** A host path is one that starts as a path does; anything else before the colon names a volume. */
 function isHostPath(source: string): boolean {
   return source.startsWith('/') || source.startsWith('.') || source.startsWith('~');
@@ -22,35 +24,35 @@ export function bindSource(text: string, known: boolean): string | null | undefi
 
 /**
  * The `KEY=VALUE` fields of docker's comma lists (`--mount`, `--secret`, `--output`,
- * `--cache-to`), as docker reads them: a CSV line whose fields may be quoted (`"src=.env"`, with
- * `""` for a quote), each key in lower case, since docker lowercases it (`SRC=` is `src=`).
+ * `--cache-to`), as docker reads them: one CSV record whose fields may be quoted (`"src=.env"`,
+ * with `""` for a quote), each key in lower case, since docker lowercases it (`SRC=` is `src=`).
+ * Null when the text is no CSV record (`src="a,b"`, a bare quote): docker refuses it, and what
+ * it would bind is not known.
  */
-export function csvFields(text: string): { key: string; value: string }[] {
-  const fields: { key: string; value: string }[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i <= text.length; i++) {
-    const c = text[i];
-    if (c === undefined || (c === ',' && !quoted)) {
-      const eq = field.indexOf('=');
-      fields.push(eq < 0 ? { key: field.toLowerCase(), value: '' } : { key: field.slice(0, eq).toLowerCase(), value: field.slice(eq + 1) });
-      field = '';
-    } else if (c === '"') {
-      if (quoted && text[i + 1] === '"') field += text[++i];
-      else quoted = !quoted;
-    } else field += c;
+export function csvFields(text: string): { key: string; value: string }[] | null {
+  let records: string[][];
+  try {
+    records = parse(text, { relax_column_count: true, skip_empty_lines: false });
+  } catch {
+    return null;
   }
-  return fields;
+  if (records.length !== 1) return records.length === 0 ? [{ key: '', value: '' }] : null;
+  return records[0]!.map((field) => {
+    const eq = field.indexOf('=');
+    return eq < 0 ? { key: field.toLowerCase(), value: '' } : { key: field.slice(0, eq).toLowerCase(), value: field.slice(eq + 1) };
+  });
 }
 
 /** The value of the first field of `keys`, or undefined. */
-export function csvValue(fields: readonly { key: string; value: string }[], ...keys: string[]): string | undefined {
+export function csvValue(fields: readonly { key: string; value: string }[] | null, ...keys: string[]): string | null | undefined {
+  if (fields === null) return null;
   return fields.find((field) => keys.includes(field.key))?.value;
 }
 
 /** The host path `--mount` binds, in the same terms. */
 export function mountSource(text: string, known: boolean): string | null | undefined {
   const fields = csvFields(text);
+  if (fields === null) return null;
   const type = csvValue(fields, 'type')?.toLowerCase();
   if (type !== undefined && type !== 'bind') return undefined;
   if (!known) return null;
@@ -65,5 +67,5 @@ export function readOnlyMount(form: 'bind' | 'mount', text: string): boolean {
     const options = text.split(':')[2];
     return options !== undefined && options.split(',').some((option) => option === 'ro' || option === 'readonly');
   }
-  return csvFields(text).some((field) => (field.key === 'ro' || field.key === 'readonly') && /^(?:|true|1)$/.test(field.value));
+  return (csvFields(text) ?? []).some((field) => (field.key === 'ro' || field.key === 'readonly') && /^(?:|true|1)$/.test(field.value));
 }

@@ -253,6 +253,13 @@ describe('a container run binds host paths as path scopes: read and written, or 
   it('a bind whose host path is not known before it runs needs approval', () => {
     expect(reasons('docker run -v "$SRC":/src alpine').join('\n')).toMatch(/not known before it runs/);
   });
+
+  it.each([`docker run --mount 'type=bind,src="/a,b",dst=/x' alpine`, `docker build --secret 'id=x,src=a"b' .`])(
+    'a comma list that is no CSV record, which docker refuses, binds nothing known: %s',
+    (command) => {
+      expect(reasons(command).join('\n'), command).toMatch(/not known before it runs/);
+    },
+  );
 });
 
 describe("jq's imports read modules and data from a search path, so a program that has them, or that Leash cannot see, needs approval", () => {
