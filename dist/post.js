@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-TFNVD7OB.js";
+} from "./chunks/chunk-Q4BAMXL2.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-DV6LAGRN.js";
-import "./chunks/chunk-MIDWFQ65.js";
+} from "./chunks/chunk-PRPQLTYT.js";
+import "./chunks/chunk-3ZMGYK5L.js";
 import {
   createRedactor
-} from "./chunks/chunk-UUJKVPLP.js";
-import "./chunks/chunk-OI6T5TBJ.js";
+} from "./chunks/chunk-SFXD2CBL.js";
+import "./chunks/chunk-IUNMJZAE.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -1,12 +1,12 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunk-MIDWFQ65.js";
+} from "./chunk-3ZMGYK5L.js";
 import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

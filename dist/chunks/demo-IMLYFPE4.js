@@ -6,21 +6,21 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-3QGDRBIB.js";
+} from "./chunk-S5ZHAGL4.js";
 import {
   LEASH_VERSION
-} from "./chunk-DVCB2IRK.js";
-import "./chunk-7LNBSH2D.js";
+} from "./chunk-JCTJSGY6.js";
+import "./chunk-OI4QU3HR.js";
 import {
   homeFrom
-} from "./chunk-AIN5KOJV.js";
+} from "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
-import "./chunk-DDDNO2VV.js";
-import "./chunk-MIDWFQ65.js";
+} from "./chunk-VD3R6VDE.js";
+import "./chunk-YRWHDLQ4.js";
+import "./chunk-3ZMGYK5L.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-3QGDRBIB.js";
-import "./chunk-DVCB2IRK.js";
-import "./chunk-7LNBSH2D.js";
-import "./chunk-AIN5KOJV.js";
-import "./chunk-YSHJLSOU.js";
-import "./chunk-DDDNO2VV.js";
-import "./chunk-MIDWFQ65.js";
-import "./chunk-UUJKVPLP.js";
-import "./chunk-OI6T5TBJ.js";
+} from "./chunk-S5ZHAGL4.js";
+import "./chunk-JCTJSGY6.js";
+import "./chunk-OI4QU3HR.js";
+import "./chunk-O7RZADCB.js";
+import "./chunk-VD3R6VDE.js";
+import "./chunk-YRWHDLQ4.js";
+import "./chunk-3ZMGYK5L.js";
+import "./chunk-SFXD2CBL.js";
+import "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

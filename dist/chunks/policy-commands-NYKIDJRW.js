@@ -5,7 +5,7 @@ import {
 import {
   DEFAULT_POLICY_FILE,
   policyContext
-} from "./chunk-AIN5KOJV.js";
+} from "./chunk-O7RZADCB.js";
 import {
   HelpRequest,
   UsageError,
@@ -13,13 +13,13 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   STARTER_POLICY,
   decideSelfTest,
   lintPolicy,
   selfTestSubject
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

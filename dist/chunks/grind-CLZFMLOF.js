@@ -5,11 +5,11 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-GK5SJEBX.js";
+} from "./chunk-ULE5FOYG.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-3QGDRBIB.js";
-import "./chunk-DVCB2IRK.js";
+} from "./chunk-S5ZHAGL4.js";
+import "./chunk-JCTJSGY6.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
   capsFrom,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-7LNBSH2D.js";
-import "./chunk-AIN5KOJV.js";
+} from "./chunk-OI4QU3HR.js";
+import "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-DDDNO2VV.js";
-import "./chunk-MIDWFQ65.js";
-import "./chunk-UUJKVPLP.js";
-import "./chunk-OI6T5TBJ.js";
+} from "./chunk-YRWHDLQ4.js";
+import "./chunk-3ZMGYK5L.js";
+import "./chunk-SFXD2CBL.js";
+import "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-QJ2DK5L7.js";
+} from "./chunk-A3RN3QJP.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-AIN5KOJV.js";
-import "./chunk-YSHJLSOU.js";
-import "./chunk-OI6T5TBJ.js";
+import "./chunk-O7RZADCB.js";
+import "./chunk-VD3R6VDE.js";
+import "./chunk-IUNMJZAE.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

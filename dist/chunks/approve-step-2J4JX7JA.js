@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-TDUC4MWE.js";
+} from "./chunk-LBLEXSKJ.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-MFBZUILW.js";
+} from "./chunk-HRMKULGP.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-TFNVD7OB.js";
+} from "./chunk-Q4BAMXL2.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,18 +30,18 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-DV6LAGRN.js";
-import "./chunk-MIDWFQ65.js";
+} from "./chunk-PRPQLTYT.js";
+import "./chunk-3ZMGYK5L.js";
 import {
   ApprovalError,
   approvalLayer,
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 import {
   withLayer
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-RL7W7XOC.js");
+  const budget = await import("./budget-modes-D5YUXGOP.js");
   const mode = {
     inputs,
     context,

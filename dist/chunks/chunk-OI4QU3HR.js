@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-AIN5KOJV.js";
+} from "./chunk-O7RZADCB.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-DDDNO2VV.js";
+} from "./chunk-YRWHDLQ4.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

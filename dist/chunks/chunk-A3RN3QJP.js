@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-AIN5KOJV.js";
+} from "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

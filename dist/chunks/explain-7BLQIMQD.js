@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-QJ2DK5L7.js";
+} from "./chunk-A3RN3QJP.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-AIN5KOJV.js";
+} from "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   decideBashCommand
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

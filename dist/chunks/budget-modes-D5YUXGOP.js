@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-DDDNO2VV.js";
+} from "./chunk-YRWHDLQ4.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-DV6LAGRN.js";
-import "./chunk-MIDWFQ65.js";
+} from "./chunk-PRPQLTYT.js";
+import "./chunk-3ZMGYK5L.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-UUJKVPLP.js";
-import "./chunk-OI6T5TBJ.js";
+} from "./chunk-SFXD2CBL.js";
+import "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

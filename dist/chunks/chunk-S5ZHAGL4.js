@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   LEASH_VERSION
-} from "./chunk-DVCB2IRK.js";
+} from "./chunk-JCTJSGY6.js";
 import {
   parseDuration,
   parsePositiveInteger,
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-7LNBSH2D.js";
+} from "./chunk-OI4QU3HR.js";
 import {
   policyContext
-} from "./chunk-AIN5KOJV.js";
+} from "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -37,6 +37,7 @@ var package_default = {
     "@modelcontextprotocol/sdk": "1.32.2",
     "@tree-sitter-grammars/tree-sitter-yaml": "0.7.1",
     ajv: "8.20.0",
+    "csv-parse": "7.0.3",
     ignore: "7.0.17",
     "p-limit": "7.3.3",
     tinyglobby: "0.2.17",

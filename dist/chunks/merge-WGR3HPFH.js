@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-7LNBSH2D.js";
-import "./chunk-AIN5KOJV.js";
+} from "./chunk-OI4QU3HR.js";
+import "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
-import "./chunk-DDDNO2VV.js";
+} from "./chunk-VD3R6VDE.js";
+import "./chunk-YRWHDLQ4.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-UUJKVPLP.js";
-import "./chunk-OI6T5TBJ.js";
+import "./chunk-SFXD2CBL.js";
+import "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,27 +1,27 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-3QGDRBIB.js";
-import "./chunk-DVCB2IRK.js";
-import "./chunk-7LNBSH2D.js";
-import "./chunk-AIN5KOJV.js";
+} from "./chunk-S5ZHAGL4.js";
+import "./chunk-JCTJSGY6.js";
+import "./chunk-OI4QU3HR.js";
+import "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
-import "./chunk-DDDNO2VV.js";
+} from "./chunk-VD3R6VDE.js";
+import "./chunk-YRWHDLQ4.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
   renderJobSummary,
   renderSessionReport
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-MIDWFQ65.js";
+import "./chunk-3ZMGYK5L.js";
 import {
   sessionPath
-} from "./chunk-UUJKVPLP.js";
-import "./chunk-OI6T5TBJ.js";
+} from "./chunk-SFXD2CBL.js";
+import "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,54 +1,54 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   LEASH_VERSION
-} from "./chunk-DVCB2IRK.js";
+} from "./chunk-JCTJSGY6.js";
 import {
   HelpRequest,
   UsageError,
   unknownCommandMessage,
   writeLine
-} from "./chunk-YSHJLSOU.js";
-import "./chunk-MIDWFQ65.js";
+} from "./chunk-VD3R6VDE.js";
+import "./chunk-3ZMGYK5L.js";
 import {
   PolicyError
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-77XWJBNG.js")).demoCommand },
+  demo: { summary: "a whole scripted task, offline (no API key needed)", load: async () => (await import("./demo-IMLYFPE4.js")).demoCommand },
   run: {
     summary: "one headless task, from prompt to result envelope (exit 0 success, 1 any error, 2 bad usage)",
-    load: async () => (await import("./run-BFYYTBQO.js")).runCommand
+    load: async () => (await import("./run-APAN7PZ6.js")).runCommand
   },
   approvals: {
     summary: "what a session left for a person to approve, and how to approve it",
-    load: async () => (await import("./approvals-IAHW7YTF.js")).approvalsCommand
+    load: async () => (await import("./approvals-OGEBBIOL.js")).approvalsCommand
   },
-  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-JORK6T3C.js")).reportCommand },
+  report: { summary: "a session as a self-contained HTML page (or the job summary's markdown)", load: async () => (await import("./report-EIUSDOOB.js")).reportCommand },
   chain: {
     summary: "a budget-capped chain of tasks (exit 0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./chain-XF6XSET5.js")).chainCommand
+    load: async () => (await import("./chain-7PPP2ZHO.js")).chainCommand
   },
   grind: {
     summary: "one task at a time from a queue while the day's budget lasts (0 queue empty, 5 budget exhausted, 1 failure)",
-    load: async () => (await import("./grind-ZCER5V6S.js")).grindCommand
+    load: async () => (await import("./grind-CLZFMLOF.js")).grindCommand
   },
-  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-NHC5XHTT.js")).budgetCommand },
+  budget: { summary: "what a spend ledger holds: leash budget status", load: async () => (await import("./budget-GUF6I5HJ.js")).budgetCommand },
   "merge-envelopes": {
     summary: "add the envelopes of a matrix's shards into one (0 success, 1 failure, 5 budget exhausted)",
-    load: async () => (await import("./merge-2MRDFMTS.js")).mergeEnvelopesCommand
+    load: async () => (await import("./merge-WGR3HPFH.js")).mergeEnvelopesCommand
   },
   check: {
     summary: "decide one bash command (exit 0 allow, 3 deny, 4 needs approval), or JSON lines from stdin",
-    load: async () => (await import("./check-4S6JPXWV.js")).checkCommand
+    load: async () => (await import("./check-G3VO2DMF.js")).checkCommand
   },
   explain: {
     summary: "the decision on one bash command, for a person: each scope and the rule that decided it",
-    load: async () => (await import("./explain-LB7SQUFU.js")).explainCommand
+    load: async () => (await import("./explain-7BLQIMQD.js")).explainCommand
   },
-  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-M4KM4KTU.js")).policyCommand }
+  policy: { summary: "test, lint or start a policy file: leash policy test|lint|init", load: async () => (await import("./policy-commands-NYKIDJRW.js")).policyCommand }
 };
 function usage() {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;

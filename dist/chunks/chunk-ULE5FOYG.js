@@ -3,24 +3,24 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-3QGDRBIB.js";
+} from "./chunk-S5ZHAGL4.js";
 import {
   LEASH_VERSION
-} from "./chunk-DVCB2IRK.js";
+} from "./chunk-JCTJSGY6.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-7LNBSH2D.js";
+} from "./chunk-OI4QU3HR.js";
 import {
   policyContext
-} from "./chunk-AIN5KOJV.js";
+} from "./chunk-O7RZADCB.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-DDDNO2VV.js";
+} from "./chunk-YRWHDLQ4.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

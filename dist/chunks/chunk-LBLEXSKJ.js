@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-TFNVD7OB.js";
+} from "./chunk-Q4BAMXL2.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-DV6LAGRN.js";
+} from "./chunk-PRPQLTYT.js";
 import {
   readSessionFile
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

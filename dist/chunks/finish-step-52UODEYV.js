@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-TDUC4MWE.js";
+} from "./chunk-LBLEXSKJ.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-TFNVD7OB.js";
+import "./chunk-Q4BAMXL2.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-DV6LAGRN.js";
-import "./chunk-MIDWFQ65.js";
-import "./chunk-UUJKVPLP.js";
-import "./chunk-OI6T5TBJ.js";
+import "./chunk-PRPQLTYT.js";
+import "./chunk-3ZMGYK5L.js";
+import "./chunk-SFXD2CBL.js";
+import "./chunk-IUNMJZAE.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

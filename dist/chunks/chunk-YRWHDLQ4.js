@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-UUJKVPLP.js";
+} from "./chunk-SFXD2CBL.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-YSHJLSOU.js";
+} from "./chunk-VD3R6VDE.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-OI6T5TBJ.js";
+} from "./chunk-IUNMJZAE.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";
