@@ -10,10 +10,10 @@ import type { ParsedOption } from './option-types.js';
 import { clip, code } from './reason-text.js';
 import type { ReasonArgs } from './reason-catalogue.js';
 import { spelledOption } from './floors.js';
-import { fileUrlPath, staticPrefix } from './file-args.js';
+import { fileUrlPath } from './file-args.js';
 import { floorsFor, toolNamed } from './tables.js';
 import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
-import { expandsTilde, joinWords, type Word } from './words.js';
+import { expandsTilde, joinWords, staticPrefix, type Word } from './words.js';
 
 /**
  * How an option's value names code: any value is a path, only one holding a `/` or starting with

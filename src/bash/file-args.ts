@@ -4,8 +4,9 @@ import { awkArguments, awkOptions } from './awk-arguments.js';
 import { bindSource, csvFields, csvValue, mountSource, readOnlyMount } from './container-mounts.js';
 import { readSedScript } from './sed-script.js';
 import type { SubcommandParse } from './subcommands.js';
+import type { ParsedOption } from './option-types.js';
 import { fileArgSpec, type DefaultPath, type FileArgMode, type FileArgSpec, type PathRole, type RoleSpec, type ValueForm } from './tables.js';
-import { expandsTilde, type Word } from './words.js';
+import { expandsTilde, staticPrefix, type Word } from './words.js';
 
 export interface PathArgument {
   role: Exclude<PathRole, 'none'>;
@@ -105,7 +106,9 @@ export function pathArguments(spec: FileArgSpec | undefined, words: readonly Wor
   // then as written; below what the tool's table names, the words name the rest (`git worktree add`).
   let found = parse.path === null ? undefined : namedArguments(rules, parse.path.split(' '), words, parse.afterSubcommand, context, base);
   found ??= subcommandArguments(rules, words, parse.subcommandIndex, context, base);
-  const globals = globalArguments(rules, parse, base);
+  const globals = rules.optionsAnywhere
+    ? globalArguments(rules, parse.later ? [...parse.globals, ...parse.later] : parse.globals, undefined)
+    : globalArguments(rules, parse.globals, base);
   if (globals.length === 0) return found;
   const all = [...globals, ...found];
   if (found === OTHER_SUBCOMMAND) othersWithGlobals.add(all);
@@ -131,14 +134,16 @@ function namedArguments(
   return argumentsOf(sub, words, after, context, base);
 }
 
-/** The files the tool's own options before the subcommand name (`cargo --target-dir t build`). */
-function globalArguments(rules: FileArgRules, parse: SubcommandParse, base: Directory): readonly PathArgument[] {
+/** The files the tool's own options name (`cargo --target-dir t build`): before the subcommand, or anywhere for `optionsAnywhere`. */
+function globalArguments(rules: FileArgRules, options: readonly ParsedOption[], base: Directory): readonly PathArgument[] {
   let found: PathArgument[] | null = null;
-  for (const option of parse.globals) {
+  for (const option of options) {
     const role = rules.base.roles.get(option.name);
     if (!role || option.value === '-') continue;
     const word = option.words[option.words.length - 1]!;
-    const value = joinPath(base, option.value);
+    const path = role.form === undefined ? option.value : valuePath(role.form, option.value, word, role.keys);
+    if (path === undefined) continue;
+    const value = joinPath(base, path);
     const argument: PathArgument = { role: role.role, word, recursive: role.recursive ?? false };
     if (value !== word.value) argument.value = value;
     if (role.partial && argument.recursive) argument.partial = true;
@@ -962,6 +967,10 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       const path = eq < 0 ? '' : text.slice(eq + 1);
       return path === '' || path.includes('://') ? undefined : path;
     }
+    case 'npm-default':
+      // `npm ci --cache ~/.npm`: the folder npm writes its cache or logs to anyway is no new write.
+      if (!known) return null;
+      return /^~\/\.npm(?:\/_logs)?\/*$/.test(text) ? undefined : text;
     case 'pytest-cache':
       // `pytest --rootdir=DIR` keeps its cache in DIR/.pytest_cache, which every run writes.
       return known ? `${value!.replace(/\/+$/, '') || '.'}/.pytest_cache` : null;
@@ -1111,16 +1120,6 @@ function fieldFile(text: string): string {
   return semicolon < 0 ? text : text.slice(0, semicolon);
 }
 
-/** The start of a word that is not static, as far as it is known: up to the first expansion, quotes dropped. */
-export function staticPrefix(raw: string): string {
-  let prefix = '';
-  for (const c of raw) {
-    if (c === '$' || c === '`' || c === '\\') return prefix;
-    if (c !== '"' && c !== "'") prefix += c;
-  }
-  return prefix;
-}
-
 /** `value` relative to `directory`; null when either is not known. */
 function joinPath(directory: Directory, value: string | null): string | null {
   if (value === null) return null;
@@ -1236,6 +1235,8 @@ class FileArgRules {
   readonly subcommandOptions: readonly string[];
   /** A subcommand the entry does not name is read as a tool's with no file table. */
   readonly mentionOthers: boolean;
+  /** The tool's own options stand anywhere before `--`, their paths from where it runs (npm). */
+  readonly optionsAnywhere: boolean;
   /** `vite build app`: the first operand is the directory written values and defaults are relative to. */
   readonly rootOperand: boolean;
   /** Which paths the `chdir` options (or the root operand) move. */
@@ -1312,6 +1313,7 @@ class FileArgRules {
     this.subcommandOptions = spec.subcommandOptions ?? [];
     this.rootOperand = spec.rootOperand === true;
     this.mentionOthers = spec.mentionOthers === true;
+    this.optionsAnywhere = spec.optionsAnywhere === true;
     this.applies = spec.chdir?.applies ?? (this.rootOperand ? 'writes' : undefined);
     this.allValued = spec.allValued === true;
     this.flagSet = new Set(spec.flags ?? []);

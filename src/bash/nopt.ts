@@ -2,7 +2,7 @@
 // (npm's bin/npx-cli.js), from subcommand-tools.json's npm entry: which words are options, which
 // of those take a value, and where the command a runner starts begins.
 import type { NoptSpelling, NoptTable, OptionScan, ParsedOption } from './option-types.js';
-import type { Word } from './words.js';
+import { staticPrefix, type Word } from './words.js';
 
 export type { NoptSpelling, NoptTable } from './option-types.js';
 
@@ -159,6 +159,35 @@ export function scanNopt(words: readonly Word[], start: number, table: NoptTable
     }
   }
   return { kind: 'ok', options, rest: i, ended, operands };
+}
+
+/**
+ * Every option in `words[start..]` before `--`, as nopt reads the whole command line and not only
+ * its start (`npm test --cache=/tmp/c` sets npm's cache): operands are passed over, and a word
+ * naming no option the tool knows is a switch nopt keeps to itself.
+ */
+export function noptOptionsAnywhere(words: readonly Word[], start: number, spelling: NoptSpelling): ParsedOption[] {
+  const found: ParsedOption[] = [];
+  const valued = spelling.valuedNames ?? [];
+  for (let i = start; i < words.length; i++) {
+    const word = words[i]!;
+    // `--cache="$DIR"`: the option is known, its value is not.
+    const text = word.value ?? staticPrefix(word.raw);
+    if (!text.startsWith('-') || text === '-') continue;
+    if (word.value !== null && /^-{2,}$/.test(text)) break;
+    if (word.value === null && !text.includes('=')) continue;
+    let read = noptWord(text, spelling);
+    if (read.length === 0) continue;
+    if (word.value === null) read = [...read.slice(0, -1), { ...read[read.length - 1]!, value: null }];
+    for (let k = 0; k < read.length - 1; k++) found.push({ name: optionName(read[k]!), value: read[k]!.value, words: [word] });
+    const last = read[read.length - 1]!;
+    const next = words[i + 1];
+    if (!last.negated && last.value === null && word.value !== null && next && valued.includes(last.name.slice(2))) {
+      found.push({ name: last.name, value: next.value, words: [word, next] });
+      i++;
+    } else found.push({ name: optionName(last), value: last.value, words: [word] });
+  }
+  return found;
 }
 
 /** An option's name as a runner's table lists it: `--no-yes` for the `no-` form of `--yes`. */

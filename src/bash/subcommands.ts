@@ -1,6 +1,7 @@
 // Tools with subcommands: the global options before the subcommand are set aside for matching, so
 // `git -C . push` meets a `git push *` rule, and a subcommand the tool knows by another name is
 // matched under its own name too, so `npm pub` meets `npm publish *`.
+import { noptOptionsAnywhere } from './nopt.js';
 import { scanOptions, type ParsedOption } from './options.js';
 import { subcommandTool, type SubcommandTool } from './tables.js';
 import { joinWords, wordText, type Word } from './words.js';
@@ -20,6 +21,8 @@ export interface SubcommandParse {
   canonical: Word[] | null;
   /** An option before the subcommand that the table does not know. */
   unknownOption?: string;
+  /** The tool's own options after the subcommand, for a tool whose parser reads them anywhere (npm's nopt). */
+  later?: ParsedOption[];
 }
 
 /** `words` are the command's, its name first; `tool` is the command's entry in the subcommand table. */
@@ -45,14 +48,21 @@ export function parseSubcommand(words: readonly Word[], tool: SubcommandTool): S
   const stripped = setAside ? [words[0]!, ...words.slice(start, start + groupWords), ...words.slice(scan.rest)] : null;
   const own = stripped ?? words;
   const resolved = resolveSubcommand(tool, own, 1);
-  if (!resolved) return { globals, subcommandIndex, afterSubcommand: subcommandIndex < 0 ? -1 : subcommandIndex + 1, path: null, stripped, canonical: null };
+  if (!resolved) {
+    const afterSubcommand = subcommandIndex < 0 ? -1 : subcommandIndex + 1;
+    const parse: SubcommandParse = { globals, subcommandIndex, afterSubcommand, path: null, stripped, canonical: null };
+    if (tool.optionSpelling === 'nopt' && afterSubcommand > 0) parse.later = noptOptionsAnywhere(words, afterSubcommand, tool);
+    return parse;
+  }
   const afterSubcommand = scan.rest + resolved.written - groupWords;
   let canonical: Word[] | null = null;
   if (resolved.renamed) {
     const node = own[1]!.node;
     canonical = [own[0]!, ...resolved.names.map((name): Word => ({ node, raw: name, value: name, glob: false })), ...own.slice(1 + resolved.written)];
   }
-  return { globals, subcommandIndex, afterSubcommand, path: resolved.names.join(' '), stripped, canonical };
+  const parse: SubcommandParse = { globals, subcommandIndex, afterSubcommand, path: resolved.names.join(' '), stripped, canonical };
+  if (tool.optionSpelling === 'nopt') parse.later = noptOptionsAnywhere(words, afterSubcommand, tool);
+  return parse;
 }
 
 /** The words of a command, its name first, with the subcommand under its own name, or null when it has that name already. */

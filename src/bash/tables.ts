@@ -247,7 +247,8 @@ export type ValueForm =
   | 'revision-or-path'
   | 'object-name'
   | 'line-range'
-  | 'pytest-cache';
+  | 'pytest-cache'
+  | 'npm-default';
 
 /**
  * A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say),
@@ -382,6 +383,12 @@ export interface FileArgSpec extends FileArgMode {
   mentionOthers?: boolean;
   /** The subcommands read the tool's own options too, wherever they stand (`pip --log f install`). */
   shareOptions?: boolean;
+  /**
+   * The tool's parser reads its own options wherever they stand before `--`, after the subcommand
+   * too, and takes their paths from where it runs, not from a folder option (npm's nopt:
+   * `npm test --cache=DIR`, `npm --prefix web test --logs-dir=DIR`).
+   */
+  optionsAnywhere?: boolean;
   /** An operand `@FILE` holds more arguments, which Leash does not read (`gcc @args`): the call needs approval. */
   responseFiles?: boolean;
   /** A folder read is walked through the links below it: with one of `with` given (`grep -R`), or unless one of `unless` is (`zip -y`). */

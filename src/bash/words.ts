@@ -412,6 +412,16 @@ function wordOfUnits(node: SyntaxNode, units: readonly BraceUnit[]): Word {
 }
 
 /** The command text a rule is matched against: static values, else the word as written. */
+/** The start of a word that is not static, as far as it is known: up to the first expansion, quotes dropped. */
+export function staticPrefix(raw: string): string {
+  let prefix = '';
+  for (const c of raw) {
+    if (c === '$' || c === '`' || c === '\\') return prefix;
+    if (c !== '"' && c !== "'") prefix += c;
+  }
+  return prefix;
+}
+
 export function wordText(word: Word): string {
   return word.value ?? word.raw.replace(/\s+/g, ' ');
 }

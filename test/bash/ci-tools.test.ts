@@ -369,6 +369,15 @@ describe('more files the allowed tools read or write, found by the red team', ()
     expect(pathScopesOf(command), command).toContain(scope);
   });
 
+  it('npm writes the cache and logs folders its options name wherever they stand, from where it runs', () => {
+    expect(pathScopesOf('npm test --cache=/tmp/c')).toEqual(['write /tmp/c~']);
+    expect(pathScopesOf('npm run build --logs-d .github/x')).toEqual(['write .github/x~']);
+    expect(pathScopesOf('npm --prefix web test --logs-dir=logs')).toEqual(['write logs~']);
+    expect(pathScopesOf('npm ci --cache ~/.npm --prefer-offline')).not.toContainEqual(expect.stringContaining('.npm'));
+    expect(pathScopesOf('npm test -- --cache=/tmp/c')).toEqual([]);
+    expect(reasons('npm test --logs-dir="$D"').join('\n')).toMatch(/not known before it runs/);
+  });
+
   it('npm reads its config variables in any case, and buildx its config and builder', () => {
     for (const command of [
       'Npm_config_script_shell=/tmp/x npm test',
