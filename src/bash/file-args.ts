@@ -967,6 +967,11 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       const path = eq < 0 ? '' : text.slice(eq + 1);
       return path === '' || path.includes('://') ? undefined : path;
     }
+    case 'build-context':
+      // `docker build DIR`: the folder sent to the build, save what its .dockerignore leaves out;
+      // `-` (a Dockerfile or tar on standard input) and a URL or git remote are none.
+      if (!known) return null;
+      return text === '-' || /^(?:(?:https?|git):\/\/|git@|github\.com\/)/i.test(text) ? undefined : text;
     case 'npm-default':
       // `npm ci --cache ~/.npm`: the folder npm writes its cache or logs to anyway is no new write.
       if (!known) return null;

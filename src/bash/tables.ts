@@ -248,7 +248,8 @@ export type ValueForm =
   | 'object-name'
   | 'line-range'
   | 'pytest-cache'
-  | 'npm-default';
+  | 'npm-default'
+  | 'build-context';
 
 /**
  * A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say),

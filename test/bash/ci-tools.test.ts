@@ -250,6 +250,15 @@ describe('a container run binds host paths as path scopes: read and written, or 
     },
   );
 
+  it('docker build reads the folder it sends to the build in part, since .dockerignore may leave files out', () => {
+    expect(pathScopesOf('docker build -t app .')).toEqual(['read .~']);
+    expect(pathScopesOf('podman build -f docker/Dockerfile ../shared')).toEqual(['read ../shared~', 'read docker/Dockerfile']);
+    expect(pathScopesOf('docker buildx build https://github.com/o/r.git')).toEqual([]);
+    const decided = decideBashCommand(open, parser, 'docker build -t app .');
+    expect(decided.decision).toBe('prompt');
+    expect(decided.reasons.join('\n')).toMatch(/rule "\.env\*"/);
+  });
+
   it('a bind whose host path is not known before it runs needs approval', () => {
     expect(reasons('docker run -v "$SRC":/src alpine').join('\n')).toMatch(/not known before it runs/);
   });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   for (let i = 0; i < 5001; i++) writeFileSync(join(workspace, 'big', `f${i}`), '');
   writeFileSync(
     join(workspace, '.github', 'leash.yml'),
-    'version: 1\ntools:\n  bash: { allow: ["grep *", "rg *", "tar *", "cp *", "zip *", "rsync *"] }\n  read: { deny: [".env*", "~/.ssh/**"] }\n',
+    'version: 1\ntools:\n  bash: { allow: ["grep *", "rg *", "tar *", "cp *", "zip *", "rsync *", "docker build *"] }\n  read: { deny: [".env*", "~/.ssh/**"] }\n',
   );
   policy = await loadPolicy(join(workspace, '.github', 'leash.yml'), { workspace, home: join(root, 'home'), parser });
 });
@@ -73,6 +73,15 @@ describe('a recursive read that follows links reads what each link below its fol
   it('a read that keeps links as links, or follows only those it is given, reads none of them', () => {
     for (const command of ['grep -r SECRET src', 'rg SECRET src', 'tar -cf out.tar src', 'cp -r src dist', 'zip -ry out.zip src', 'rsync -a src dist'])
       expect(decideBashCommand(policy, parser, command).decision, command).toBe('allow');
+  });
+
+  it('docker build sends the folder a link names, and keeps the links below it as links', () => {
+    const decision = decideBashCommand(policy, parser, 'docker build -t app src/sshlink');
+    expect(decision.decision).toBe('deny');
+    expect(decision.scopes.filter((scope) => scope.kind === 'read' && scope.decision === 'deny').map((scope) => scope.path)).toContain(
+      join(root, 'home', '.ssh'),
+    );
+    expect(decideBashCommand(policy, parser, 'docker build -t app src').decision).toBe('allow');
   });
 
   it('links to folders inside the workspace are walked, and a loop ends', () => {

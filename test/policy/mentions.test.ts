@@ -83,7 +83,7 @@ describe('what needs no approval', () => {
     'gcc -o app main.c',
     'go build ./...',
     'mytool "$X"',
-    'docker build -t app:latest .',
+    'docker build -t app:latest docker',
     'mytool https://example.com/.git/x',
   ])('%s', (command) => {
     expect(decideBashCommand(open, parser, command).decision).toBe('allow');
