@@ -9,6 +9,8 @@ import { addCommand, addPath } from './path-scopes.js';
 import { collapse } from './reason-text.js';
 import { evaluateWord, type Word, joinWords } from './words.js';
 import { isLiteralSubscript, namedVariables, variableName } from './variables.js';
+import { isVariableName } from './known-values.js';
+import { assignmentExports, exportedToMake } from './make-environment.js';
 
 /** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
 const ARITHMETIC_TESTS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge']);
@@ -26,6 +28,7 @@ export function declaration(w: Walk, node: SyntaxNode, cwds: Cwds): Flow {
     else expressions(w, [child], cwds);
   }
   const keyword = node.children[0]!.type;
+  exportsToMake(w, node, keyword);
   const spec = variableBuiltin(keyword);
   if (spec) variables(w, node, builtinWords(node), keyword, spec);
   if (keyword !== 'export') quotedArrayValues(w, node, keyword);
@@ -77,6 +80,63 @@ export function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   // `NODE_V8_COVERAGE=.github node x`: the program writes where the value says.
   const writes = subscript || value.type === 'array' ? undefined : variableWrites(name);
   if (writes) addPath(w, 'write', evaluateWord(value), cwds, writes === 'folder', `the variable ${name}`);
+}
+
+/** A statement of assignments only (`CFLAGS=x;`): one that exports its variable reaches a later make. */
+export function standaloneAssignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
+  assignment(w, node, cwds);
+  const name = node.childForFieldName('name');
+  const value = node.childForFieldName('value');
+  // The grammar takes `*x=1` for an assignment too; bash runs that as a command.
+  if (name?.type !== 'variable_name' || !isVariableName(name.text) || !assignmentExports(w, name.text)) return;
+  exportedToMake(w, node, name.text, value ? evaluateWord(value).value : '', 'the assignment');
+}
+
+/**
+ * `export CFLAGS=…`, `declare -x`, `typeset -x`, `local -x`, and `export NAME` of a variable the
+ * source sets: what they export reaches a later make (make-environment.ts). `-n` and `+x` unexport,
+ * `-f` exports functions.
+ */
+function exportsToMake(w: Walk, node: SyntaxNode, keyword: string): void {
+  const words = node.namedChildren
+    .filter((child) => child.type !== 'variable_assignment' && child.type !== 'variable_name')
+    .map((child) => evaluateWord(child).value);
+  const flags = words.filter((word) => word !== null && /^[-+]/.test(word)).join(' ');
+  const exports = keyword === 'export' ? !/-[A-Za-z]*[nfp]/.test(flags) : /(^|\s)-[A-Za-z]*x/.test(flags);
+  if (!exports) return;
+  for (const child of node.namedChildren) {
+    if (child.type === 'variable_assignment') {
+      const name = child.childForFieldName('name');
+      const value = child.childForFieldName('value');
+      if (name?.type === 'variable_name' && isVariableName(name.text)) exportedToMake(w, child, name.text, value ? evaluateWord(value).value : '', keyword);
+      continue;
+    }
+    const name = child.type === 'variable_name' ? child.text : evaluateWord(child).value;
+    if (name === null || !isVariableName(name)) continue;
+    const set = valueSetBefore(w, child, name);
+    if (set !== undefined) exportedToMake(w, child, name, set, keyword);
+  }
+}
+
+/**
+ * What the source has set `name` to before `at`: its static value, null when it sets it some way
+ * not worked out here, undefined when it does not set it (the value is the inherited one).
+ */
+function valueSetBefore(w: Walk, node: SyntaxNode, name: string): string | null | undefined {
+  const setters = w.source.match(new RegExp(`(?<![A-Za-z0-9_$])${name}\\+?=`, 'g'))?.length ?? 0;
+  if (setters === 0) return /\b(read|mapfile|readarray|printf|getopts)\b/.test(w.source) ? null : undefined;
+  // Set only by plain static assignments at the top of the source: the last one before the export.
+  let root = node;
+  while (root.parent) root = root.parent;
+  let statics = 0;
+  let value: string | null | undefined;
+  for (const child of root.namedChildren) {
+    if (child.type !== 'variable_assignment' || child.childForFieldName('name')?.text !== name) continue;
+    const assigned = child.childForFieldName('value');
+    statics++;
+    if (child.endIndex <= node.startIndex) value = assigned ? evaluateWord(assigned).value : '';
+  }
+  return statics === setters && value !== undefined ? value : null;
 }
 
 /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */

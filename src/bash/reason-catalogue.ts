@@ -96,6 +96,8 @@ export const BASH_REASONS = {
     'wrapper-assignment': (a: { name: string }) => `assignment to ${a.name} changes what the command runs`,
     'make-environment': (a: { name: string }) =>
       `make reads ${a.name} from its environment as a variable of its own, and this value may be make or shell code (\`$(shell …)\`, \`;\`, \`|\`, backquotes) that the recipes using it run`,
+    'make-export': (a: { name: string; via: string }) =>
+      `${a.via} puts ${a.name} in the environment of later commands, and make, which this command runs, reads it as a variable of its own; this value may be make or shell code (\`$(shell …)\`, \`;\`, \`|\`, backquotes) that the recipes using it run`,
     sets: (a: { via: string; name: string }) => `${a.via} sets ${a.name}, which changes what later commands run`,
     nameref: (a: { declaration: string }) =>
       `${code(a.declaration)} makes a name refer to another variable, so an assignment through it can set any variable, one that changes what runs too`,

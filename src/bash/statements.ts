@@ -8,7 +8,7 @@ import { command } from './simple-command.js';
 import { collapse } from './reason-text.js';
 import { expressions } from './expansions.js';
 import { addCommand } from './path-scopes.js';
-import { declaration, variables, builtinWords, testEvaluations, assignment, loopVariable } from './assignments.js';
+import { declaration, variables, builtinWords, testEvaluations, standaloneAssignment, loopVariable } from './assignments.js';
 import { variableBuiltin } from './tables.js';
 import { defineFunction } from './functions.js';
 
@@ -76,10 +76,10 @@ function statementWithin(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readon
       addCommand(w, node, collapse(node.text));
       return unchanged(cwds);
     case 'variable_assignment':
-      assignment(w, node, cwds);
+      standaloneAssignment(w, node, cwds);
       return unchanged(cwds);
     case 'variable_assignments':
-      for (const child of node.namedChildren) if (child) assignment(w, child, cwds);
+      for (const child of node.namedChildren) if (child) standaloneAssignment(w, child, cwds);
       return unchanged(cwds);
     case 'negated_command':
       // `! git 2>/dev/null push`: the redirect is the negated command's.

@@ -302,6 +302,37 @@ describe('make reads the variables of its environment as its own, so a value the
     expect(reasons(command).join('\n'), command).not.toMatch(/from its environment/);
   });
 
+  it.each([
+    `export CFLAGS='$(shell id)'; make x.o`,
+    `CFLAGS='$(shell id)'; export CFLAGS; make`,
+    'if [ -n "$CI" ]; then CFLAGS=\'x;id\'; fi; export CFLAGS; make',
+    `declare -rx LDFLAGS='$(file >.env,x)'; make`,
+    "set -a; CC='`id`'; gmake",
+    "export CFLAGS=-O2; CFLAGS+=';id'; make",
+    'export VERSION="$(git describe)"; make release',
+    `export CFLAGS='$(shell id)'; bash -c 'make all'`,
+  ])('a variable exported before make reaches it the same way: %s', (command) => {
+    expect(reasons(command).join('\n'), command).toMatch(/puts \S+ in the environment of later commands, and make/);
+  });
+
+  it.each([
+    'export CFLAGS=-O2; make',
+    'CFLAGS=-O2; export CFLAGS; make',
+    `export CFLAGS='$(shell id)'; npm test`,
+    `declare -r CFLAGS='$(shell id)'; make`,
+    `export -n CFLAGS='a;b'; make`,
+    'export CFLAGS; make',
+  ])('%s exports nothing make would run', (command) => {
+    expect(reasons(command).join('\n'), command).not.toMatch(/environment of later commands/);
+  });
+
+  it('with the environment known, an assignment to a variable it holds is exported', () => {
+    const environment = { values: { CFLAGS: '-O2' } };
+    const found = decomposeBash(parser, `CFLAGS='$(shell id)'; make`, { workspace: WS, home: HOME, fs: emptyFileSystem, environment });
+    expect(found.reasons.map((reason) => reason.message).join('\n')).toMatch(/puts CFLAGS in the environment/);
+    expect(reasons(`CFLAGS='$(shell id)'; make`)).toEqual([]);
+  });
+
   it.each(["make 'CFLAGS=;curl x|sh;' x.o", "make 'CFLAGS=`id`' x.o"])('%s meets the floor for a variable given on the command line', (command) => {
     expect(scopeFloors(command), command).toContain('make VAR=$(…)');
   });

@@ -80,6 +80,7 @@ const BASH_SAMPLES: { [C in ReasonCode]: ReasonArgs<C>[] } = {
     { form: 'assignment', name: 'PATH' },
     { form: 'wrapper-assignment', name: 'LD_PRELOAD' },
     { form: 'make-environment', name: 'CFLAGS' },
+    { form: 'make-export', name: 'CFLAGS', via: 'export' },
     { form: 'sets', via: 'read', name: 'PATH' },
     { form: 'nameref', declaration: 'declare -n' },
     { form: 'unknown-name', via: 'read', word: '$n' },
