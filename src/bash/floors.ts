@@ -6,7 +6,7 @@ import { noptOptions } from './nopt.js';
 import type { ParsedOption } from './options.js';
 import type { SubcommandParse } from './subcommands.js';
 import { isCodeChangingVariable, type FloorSpec, type SubcommandTool } from './tables.js';
-import type { Word } from './words.js';
+import { staticPrefix, type Word } from './words.js';
 
 export interface FloorInput {
   /** The command's floors (tables.ts `Tool.floors`). */
@@ -334,6 +334,7 @@ export function floorsUnknownWordsMayMeet(input: FloorInput): UnknownWordFloor[]
   for (let i = 1; i < words.length && !anyUnknown; i++) if (words[i]!.value === null) anyUnknown = true;
   if (!anyUnknown) return [];
   const hits: UnknownWordFloor[] = [];
+  const nopt = input.spelling?.optionSpelling === 'nopt' ? input.spelling : undefined;
   for (const floor of compiledFloors(input.floors)) {
     if (floor.global || floor.always) continue;
     let start = 1;
@@ -350,11 +351,18 @@ export function floorsUnknownWordsMayMeet(input: FloorInput): UnknownWordFloor[]
         if (floor.stopAtOperand && endsOptions(floor, words, start, i)) break;
         continue;
       }
-      // The value of an option that takes the next word is no option itself (`tox -e "$ENV"`).
+      // The value of an option that takes the next word is no option itself (`tox -e "$ENV"`, `npm test --cache "$D"`).
       const before = i > start ? words[i - 1]!.value : null;
-      if (before !== null && floor.valued.includes(before)) continue;
+      if (before !== null && (floor.valued.includes(before) || (nopt !== undefined && noptTakesNext(before, nopt)))) continue;
       if (floor.stopAtOperand && endsOptions(floor, words, start, i)) break;
-      if (floor.assignments ? mayBeAssignment(floor, word.raw) : floor.byOperand ? mayBeOperand(word.raw) : mayBeOption(floor, word.raw)) {
+      const may = floor.assignments
+        ? mayBeAssignment(floor, word.raw)
+        : floor.byOperand
+          ? mayBeOperand(word.raw)
+          : nopt
+            ? mayBeNoptOption(floor, word.raw, nopt)
+            : mayBeOption(floor, word.raw);
+      if (may) {
         hits.push({ floor: floor.name, word });
         break;
       }
@@ -394,11 +402,37 @@ function mayBeAssignment(floor: CompiledFloor, raw: string): boolean {
   return head.slice(name.length).startsWith('!') || changesWhatRuns(floor, name);
 }
 
+/** A word nopt reads as an option that takes the next word whatever it is (`--cache`, `-C`). */
+function noptTakesNext(text: string, spelling: SubcommandTool): boolean {
+  if (!text.startsWith('-') || text.includes('=')) return false;
+  const read = noptOptions(text.replace(/^-+/, ''), spelling);
+  const last = read[read.length - 1];
+  return last !== undefined && !last.negated && last.value === null && (spelling.valuedNames ?? []).includes(last.name.slice(2));
+}
+
+/**
+ * The same, read as nopt reads a word (`-scr"$X"` may be `-script-shell=…`, `-g"$X"` may be
+ * `-gC`): its name is fixed once an `=` is written; before that, it may go on into any option's
+ * name, or into a cluster of one-letter shorthands.
+ */
+function mayBeNoptOption(floor: CompiledFloor, raw: string, spelling: SubcommandTool): boolean {
+  const head = staticPrefix(raw);
+  if (head === '') return true;
+  if (!head.startsWith('-')) return false;
+  const eq = head.indexOf('=');
+  const name = (eq < 0 ? head : head.slice(0, eq)).replace(/^-+/, '');
+  if (noptOptions(name, spelling).some((option) => !option.negated && floor.optionNames.includes(option.name))) return true;
+  if (eq >= 0) return false;
+  if (floor.optionNames.some((option) => option.slice(2).startsWith(name))) return true;
+  const shorthands = spelling.shorthands ?? {};
+  if (![...name].every((letter) => Object.hasOwn(shorthands, letter))) return false;
+  return Object.values(shorthands).some((expansion) => floor.optionNames.includes(expansion.split(' ')[0]!));
+}
+
 /** Whether a word written `raw`, not known before it runs, may be one of the floor's options. */
 function mayBeOption(floor: CompiledFloor, raw: string): boolean {
-  // The static text the word starts with, up to its first expansion or quote.
-  const cut = raw.search(/[$`"'\\]/);
-  const head = cut < 0 ? raw : raw.slice(0, cut);
+  // The static text the word starts with, quotes dropped, up to its first expansion (`"--cache=$D"` is `--cache=…`).
+  const head = staticPrefix(raw);
   if (head === '') return true;
   if (!head.startsWith('-')) return false;
   for (const option of floor.options) {

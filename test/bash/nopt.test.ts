@@ -1,7 +1,7 @@
 // npm's options read as its parser nopt reads them, and as npx hands them on to it (src/bash/nopt.ts).
 // The expected readings are what npm 11's own bin/npx-cli.js and nopt make of the same words.
 import { describe, expect, it } from 'vitest';
-import { noptOptions, scanNopt, type NoptTable } from '../../src/bash/nopt.js';
+import { noptOptions, noptOptionsAnywhere, scanNopt, type NoptTable } from '../../src/bash/nopt.js';
 import type { SyntaxNode } from '../../src/bash/syntax.js';
 import { subcommandTool } from '../../src/bash/tables.js';
 import type { Word } from '../../src/bash/words.js';
@@ -85,6 +85,22 @@ describe('scanNopt: npm exec reads its options as nopt does', () => {
   it('stops at a word naming no option npm knows', () => {
     expect(read('npm --fix .')).toBe('unknown --fix');
     expect(read('npm --pref ../x test')).toBe('unknown --pref');
+  });
+});
+
+describe('noptOptionsAnywhere: nopt reads options all along the command line', () => {
+  const anywhere = (text: string): [string, string | null][] => noptOptionsAnywhere(words(text), 2, spelling).map((option) => [option.name, option.value]);
+
+  it('reads the options after the subcommand, passing over its operands, until `--`', () => {
+    expect(anywhere('npm run build --cache /tmp/c x --logs-d=l -- --cache=y')).toEqual([
+      ['--cache', '/tmp/c'],
+      ['--logs-dir', 'l'],
+    ]);
+  });
+
+  it('keeps a word naming no option to nopt itself, and an unknown word for an option whose value is not known', () => {
+    expect(anywhere('npm test --nosuch /tmp/x --silent')).toEqual([['--loglevel', 'silent']]);
+    expect(anywhere('npm test --cache $X')).toEqual([['--cache', null]]);
   });
 });
 

@@ -30,6 +30,23 @@ describe('A decision holds for every value', () => {
     expect(decide('rg --pre "$P" x').decision).toBe('prompt');
   });
 
+  it('a floor that some value could trigger is read in the spelling the tool reads, and a quote changes no text', () => {
+    // npm's nopt: a word may go on into an abbreviation, a run of dashes or a cluster of shorthands.
+    for (const [command, floor] of [
+      ['npm test -scr"$X"', 'npm --script-shell'],
+      ['npm test "-scr$X"', 'npm --script-shell'],
+      ['npm test ---pref"$X"', 'npm --prefix'],
+      ['npm test -g"$X"', 'npm --prefix'],
+    ]) {
+      const decision = decide(command!);
+      expect(decision.decision, command).toBe('prompt');
+      expect(decision.reasons, command).toContainEqual(expect.stringContaining(`meets the floor \`${floor}\``));
+    }
+    // A name fixed by its `=`, or the value an option takes from the next word, is no other option.
+    for (const command of ['npm test "--cache=$HOME/x"', 'npm test --cache "$D"', 'npm test --silent"$X"'])
+      expect(decide(command).reasons.join('\n'), command).not.toMatch(/meets the floor/);
+  });
+
   it('a variable the command sets to a static value has that value', () => {
     expect(decide('SUB=status; git $SUB').decision).toBe('allow');
     expect(decide('SUB=push; git $SUB origin main').decision).toBe('deny');
