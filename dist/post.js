@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-Q4BAMXL2.js";
+} from "./chunks/chunk-RW46K5CD.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-PRPQLTYT.js";
+} from "./chunks/chunk-GNIL7TY3.js";
 import "./chunks/chunk-3ZMGYK5L.js";
 import {
   createRedactor
-} from "./chunks/chunk-SFXD2CBL.js";
-import "./chunks/chunk-IUNMJZAE.js";
+} from "./chunks/chunk-H7EP3PSE.js";
+import "./chunks/chunk-7NZ5ITUL.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-S5ZHAGL4.js";
+} from "./chunk-V3C352ZW.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-OI4QU3HR.js";
+} from "./chunk-EEZ2MYTC.js";
 import {
   policyContext
-} from "./chunk-O7RZADCB.js";
+} from "./chunk-4K2YUL4A.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VD3R6VDE.js";
+} from "./chunk-ASQPL73M.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-YRWHDLQ4.js";
+} from "./chunk-VWDXE66Q.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-SFXD2CBL.js";
+} from "./chunk-H7EP3PSE.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

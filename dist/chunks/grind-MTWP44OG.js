@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-ULE5FOYG.js";
+} from "./chunk-YM7J6KZ5.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-S5ZHAGL4.js";
+} from "./chunk-V3C352ZW.js";
 import "./chunk-JCTJSGY6.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-OI4QU3HR.js";
-import "./chunk-O7RZADCB.js";
+} from "./chunk-EEZ2MYTC.js";
+import "./chunk-4K2YUL4A.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VD3R6VDE.js";
+} from "./chunk-ASQPL73M.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-YRWHDLQ4.js";
+} from "./chunk-VWDXE66Q.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-SFXD2CBL.js";
-import "./chunk-IUNMJZAE.js";
+import "./chunk-H7EP3PSE.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

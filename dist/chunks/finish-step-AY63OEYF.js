@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-LBLEXSKJ.js";
+} from "./chunk-A4JW3YBW.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-Q4BAMXL2.js";
+import "./chunk-RW46K5CD.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-PRPQLTYT.js";
+import "./chunk-GNIL7TY3.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-SFXD2CBL.js";
-import "./chunk-IUNMJZAE.js";
+import "./chunk-H7EP3PSE.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

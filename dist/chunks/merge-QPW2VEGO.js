@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-OI4QU3HR.js";
-import "./chunk-O7RZADCB.js";
+} from "./chunk-EEZ2MYTC.js";
+import "./chunk-4K2YUL4A.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VD3R6VDE.js";
-import "./chunk-YRWHDLQ4.js";
+} from "./chunk-ASQPL73M.js";
+import "./chunk-VWDXE66Q.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-SFXD2CBL.js";
-import "./chunk-IUNMJZAE.js";
+import "./chunk-H7EP3PSE.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-OI4QU3HR.js";
-import "./chunk-O7RZADCB.js";
-import "./chunk-VD3R6VDE.js";
-import "./chunk-YRWHDLQ4.js";
-import "./chunk-SFXD2CBL.js";
-import "./chunk-IUNMJZAE.js";
+} from "./chunk-EEZ2MYTC.js";
+import "./chunk-4K2YUL4A.js";
+import "./chunk-ASQPL73M.js";
+import "./chunk-VWDXE66Q.js";
+import "./chunk-H7EP3PSE.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

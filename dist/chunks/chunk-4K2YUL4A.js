@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-VD3R6VDE.js";
+} from "./chunk-ASQPL73M.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-IUNMJZAE.js";
+} from "./chunk-7NZ5ITUL.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

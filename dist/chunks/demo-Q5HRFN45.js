@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-S5ZHAGL4.js";
+} from "./chunk-V3C352ZW.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
-import "./chunk-OI4QU3HR.js";
+import "./chunk-EEZ2MYTC.js";
 import {
   homeFrom
-} from "./chunk-O7RZADCB.js";
+} from "./chunk-4K2YUL4A.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VD3R6VDE.js";
-import "./chunk-YRWHDLQ4.js";
+} from "./chunk-ASQPL73M.js";
+import "./chunk-VWDXE66Q.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-SFXD2CBL.js";
+} from "./chunk-H7EP3PSE.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-IUNMJZAE.js";
+} from "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

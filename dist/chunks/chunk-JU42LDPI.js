@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-SFXD2CBL.js";
+} from "./chunk-H7EP3PSE.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-IUNMJZAE.js";
+} from "./chunk-7NZ5ITUL.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

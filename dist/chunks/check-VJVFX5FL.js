@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-A3RN3QJP.js";
+} from "./chunk-LKTJRTW4.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-O7RZADCB.js";
-import "./chunk-VD3R6VDE.js";
-import "./chunk-IUNMJZAE.js";
+import "./chunk-4K2YUL4A.js";
+import "./chunk-ASQPL73M.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

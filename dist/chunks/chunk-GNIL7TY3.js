@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-SFXD2CBL.js";
+} from "./chunk-H7EP3PSE.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

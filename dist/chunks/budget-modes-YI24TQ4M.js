@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-YRWHDLQ4.js";
+} from "./chunk-VWDXE66Q.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-PRPQLTYT.js";
+} from "./chunk-GNIL7TY3.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-SFXD2CBL.js";
-import "./chunk-IUNMJZAE.js";
+} from "./chunk-H7EP3PSE.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

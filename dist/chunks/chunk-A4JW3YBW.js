@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-Q4BAMXL2.js";
+} from "./chunk-RW46K5CD.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-PRPQLTYT.js";
+} from "./chunk-GNIL7TY3.js";
 import {
   readSessionFile
-} from "./chunk-SFXD2CBL.js";
+} from "./chunk-H7EP3PSE.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-O7RZADCB.js";
+} from "./chunk-4K2YUL4A.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-VD3R6VDE.js";
+} from "./chunk-ASQPL73M.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-YRWHDLQ4.js";
+} from "./chunk-VWDXE66Q.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-O7RZADCB.js";
+} from "./chunk-4K2YUL4A.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VD3R6VDE.js";
+} from "./chunk-ASQPL73M.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-IUNMJZAE.js";
+} from "./chunk-7NZ5ITUL.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-S5ZHAGL4.js";
+} from "./chunk-V3C352ZW.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-OI4QU3HR.js";
-import "./chunk-O7RZADCB.js";
+import "./chunk-EEZ2MYTC.js";
+import "./chunk-4K2YUL4A.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VD3R6VDE.js";
-import "./chunk-YRWHDLQ4.js";
+} from "./chunk-ASQPL73M.js";
+import "./chunk-VWDXE66Q.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-3ZMGYK5L.js";
 import {
   sessionPath
-} from "./chunk-SFXD2CBL.js";
-import "./chunk-IUNMJZAE.js";
+} from "./chunk-H7EP3PSE.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

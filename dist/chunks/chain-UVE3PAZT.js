@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-ULE5FOYG.js";
-import "./chunk-S5ZHAGL4.js";
+} from "./chunk-YM7J6KZ5.js";
+import "./chunk-V3C352ZW.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-OI4QU3HR.js";
-import "./chunk-O7RZADCB.js";
-import "./chunk-VD3R6VDE.js";
-import "./chunk-YRWHDLQ4.js";
+import "./chunk-EEZ2MYTC.js";
+import "./chunk-4K2YUL4A.js";
+import "./chunk-ASQPL73M.js";
+import "./chunk-VWDXE66Q.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-SFXD2CBL.js";
-import "./chunk-IUNMJZAE.js";
+import "./chunk-H7EP3PSE.js";
+import "./chunk-7NZ5ITUL.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

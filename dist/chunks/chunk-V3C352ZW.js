@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-OI4QU3HR.js";
+} from "./chunk-EEZ2MYTC.js";
 import {
   policyContext
-} from "./chunk-O7RZADCB.js";
+} from "./chunk-4K2YUL4A.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VD3R6VDE.js";
+} from "./chunk-ASQPL73M.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-SFXD2CBL.js";
+} from "./chunk-H7EP3PSE.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-IUNMJZAE.js";
+} from "./chunk-7NZ5ITUL.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";
