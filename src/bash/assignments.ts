@@ -4,12 +4,12 @@ import { type Walk, reason } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Cwds, type Flow, unchanged } from './cwd.js';
 import { expressions } from './expansions.js';
-import { variableBuiltin, isCodeChangingVariable, variableWrites, type VariableBuiltin } from './tables.js';
+import { variableBuiltin, isCodeChangingVariable, valueChangesWhatRuns, variableWrites, type VariableBuiltin } from './tables.js';
 import { addCommand, addPath } from './path-scopes.js';
 import { collapse } from './reason-text.js';
 import { evaluateWord, type Word, joinWords } from './words.js';
 import { isLiteralSubscript, namedVariables, variableName } from './variables.js';
-import { isVariableName } from './known-values.js';
+import { isVariableName, withKnownValue } from './known-values.js';
 import { assignmentExports, exportedToMake } from './make-environment.js';
 
 /** The `[[ ]]` operators that evaluate both operands as arithmetic (`[` and `test` compare them as integers only). */
@@ -69,11 +69,11 @@ export function assignment(w: Walk, node: SyntaxNode, cwds: Cwds): void {
   // `PS4[0]=…` sets PS4 as well.
   const subscript = target?.type === 'subscript' ? target : null;
   const name = (subscript ? subscript.namedChildren[0]?.text : target?.text) ?? '';
-  if (isCodeChangingVariable(name)) {
+  const value = node.childForFieldName('value');
+  if (isCodeChangingVariable(name) && (subscript || value?.type === 'array' || valueChangesWhatRuns(name, staticValue(w, value)))) {
     reason(w, 'code-changing-variable', node, { form: 'assignment', name });
   }
   if (subscript) expressions(w, [subscript], cwds);
-  const value = node.childForFieldName('value');
   if (!value) return;
   if (value.type === 'array') arrayKeys(w, value);
   expressions(w, [value], cwds);
@@ -137,6 +137,13 @@ function valueSetBefore(w: Walk, node: SyntaxNode, name: string): string | null 
     if (child.endIndex <= node.startIndex) value = assigned ? evaluateWord(assigned).value : '';
   }
   return statics === setters && value !== undefined ? value : null;
+}
+
+/** An assignment's value as bash makes it, with the variables the source or environment makes known; null when not known. */
+function staticValue(w: Walk, value: SyntaxNode | null): string | null {
+  if (!value) return '';
+  const word = evaluateWord(value);
+  return (w.known ? withKnownValue(word, w.known) : word)?.value ?? '';
 }
 
 /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */

@@ -4,7 +4,7 @@
 import { type Walk, inContext, type Reach, reason, type Replaced } from './walk-context.js';
 import type { SyntaxNode } from './syntax.js';
 import { type Word, joinWords, expandsTilde } from './words.js';
-import { type Tool, type OptionSpec, isCodeChangingVariable, variableWrites } from './tables.js';
+import { type Tool, type OptionSpec, valueChangesWhatRuns, variableWrites } from './tables.js';
 import { type Cwds, type Flow, unchanged, UNKNOWN_CWDS } from './cwd.js';
 import { type RunnerReading, readWrapper, namedCommand, type WrapperParts } from './wrappers.js';
 import { ordinary } from './ordinary.js';
@@ -175,7 +175,7 @@ function wrapperAssignment(w: Walk, word: Word, base: string, cwds: Cwds): void 
   const name = value.slice(0, eq);
   if (!isVariableName(name)) {
     reason(w, 'code-changing-variable', word.node, { form: 'not-a-name', via: base, name });
-  } else if (isCodeChangingVariable(name)) {
+  } else if (valueChangesWhatRuns(name, value.slice(eq + 1))) {
     reason(w, 'code-changing-variable', word.node, { form: 'wrapper-assignment', name });
   }
   // `env NODE_REDIRECT_WARNINGS=.env node x`: the program writes where the value says.

@@ -505,6 +505,7 @@ export const codeEnv = codeEnvTable as unknown as {
   match: string[];
   not_match: string[];
   writes: { names: Record<string, 'file' | 'folder'>; examples: Record<string, string[]> };
+  safeValues: Record<string, unknown> & { examples: Record<string, boolean> };
 };
 
 /**
@@ -662,6 +663,50 @@ export function isCodeChangingVariable(name: string): boolean {
   for (const prefix of codeEnv.prefixes) if (name.startsWith(prefix)) return true;
   for (const prefix of codeEnv.caselessPrefixes) if (name.length > prefix.length && name.slice(0, prefix.length).toLowerCase() === prefix) return true;
   return false;
+}
+
+/** A value-checking rule of code-env.json `safeValues`, compiled: each word's pattern, or the folders allowed. */
+interface SafeValue {
+  words?: readonly RegExp[];
+  folders?: ReadonlySet<string>;
+}
+
+let safeValues: Map<string, SafeValue> | undefined;
+
+const SAFE_PLACEHOLDERS: Record<string, string> = { '<n>': '[0-9]+', '<word>': '[A-Za-z0-9._:-]+', '<list>': '[A-Za-z0-9._:,-]+' };
+
+function safeValueRules(): Map<string, SafeValue> {
+  if (safeValues) return safeValues;
+  safeValues = new Map();
+  for (const [name, rule] of Object.entries(codeEnv.safeValues)) {
+    if (name.startsWith('$') || name === 'examples') continue;
+    const { words, folders } = rule as { words?: string[]; folders?: string[] };
+    const compiled: SafeValue = {};
+    if (words) {
+      compiled.words = words.map(
+        (word) => new RegExp(`^${word.replace(/<n>|<word>|<list>|[.*+?^${}()|[\]\\]/g, (part) => SAFE_PLACEHOLDERS[part] ?? `\\${part}`)}$`),
+      );
+    }
+    if (folders) compiled.folders = new Set(folders);
+    safeValues.set(name, compiled);
+  }
+  return safeValues;
+}
+
+/**
+ * Does assigning this value to the variable change what a command runs? A name that does
+ * (isCodeChangingVariable) changes nothing with a static value code-env.json `safeValues` names
+ * safe: `NODE_OPTIONS=--max-old-space-size=4096` loads no code, `PATH=/usr/bin` finds no program
+ * in a folder the agent writes.
+ */
+export function valueChangesWhatRuns(name: string, value: string | null): boolean {
+  if (!isCodeChangingVariable(name)) return false;
+  const rule = value === null ? undefined : safeValueRules().get(name);
+  if (!rule || value === null) return true;
+  if (rule.folders) return !value.split(':').every((folder) => rule.folders!.has(folder));
+  if (/["'\\]/.test(value)) return true;
+  const words = value.split(/\s+/).filter((word) => word !== '');
+  return words.length === 0 || !words.every((word) => rule.words!.some((pattern) => pattern.test(word)));
 }
 
 /** Whether a variable's value names where a program writes (code-env.json `writes`): a file, a folder, or neither. */

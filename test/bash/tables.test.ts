@@ -262,6 +262,14 @@ describe('code-env.json: names that change what runs', () => {
   });
 });
 
+describe('code-env.json safeValues: a static value made only of harmless settings changes nothing that runs', () => {
+  it.each(Object.entries(codeEnv.safeValues.examples))('%s needs approval: %s', (command, needs) => {
+    const codes = decompose(command).reasons.map((r) => r.code);
+    if (needs) expect(codes, command).toContain('code-changing-variable');
+    else expect(codes, command).not.toContain('code-changing-variable');
+  });
+});
+
 describe('code-env.json writes: a variable naming where a program writes is a write scope of its value', () => {
   it.each(Object.entries(codeEnv.writes.examples))('%s -> %j', (command, expected) => {
     expect(pathScopes(command).sort(), command).toEqual([...expected].sort());
