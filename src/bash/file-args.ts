@@ -16,6 +16,8 @@ export interface PathArgument {
   recursive: boolean;
   /** The command acts on some of what lies below the folder, which part is not known (`tar -x`). */
   partial?: boolean;
+  /** git writes it through the worktree, which never reaches into the repository's own `.git`. */
+  worktree?: boolean;
   /** `ln TARGET`: the link is made in the working directory under the target's base name. */
   basenameOnly?: boolean;
   /** The files this argument leads to are not known before the command runs: the call needs approval, and this says why. */
@@ -803,6 +805,7 @@ class Scan implements WordSink {
     // A leading `~` the word itself does not start with came from a folder option (literalTilde).
     if (this.homeFolder && path !== null && path.charCodeAt(0) === TILDE && word.value?.charCodeAt(0) !== TILDE) argument.homeTilde = true;
     if (role.partial && reaches) argument.partial = true;
+    if (role.worktree) argument.worktree = true;
     if (role.throughLinks && reaches) argument.followsLinks = true;
     found.push(argument);
   }
@@ -1146,6 +1149,8 @@ interface Role {
   keys?: readonly string[] | undefined;
   /** The write goes through the links already below the folder (`tar -x`). */
   throughLinks: boolean;
+  /** git writes through the worktree: never into the repository's own `.git`. */
+  worktree: boolean;
 }
 
 interface Fallback {
@@ -1517,10 +1522,12 @@ function fallbackOf(spec: DefaultPath): Fallback {
 
 function roleSpec(spec: RoleSpec | undefined): Role | undefined {
   if (spec === undefined) return undefined;
-  const { role, recursive, partial, form, keys, throughLinks } =
-    typeof spec === 'string' ? { role: spec, recursive: undefined, partial: false, form: undefined, keys: undefined, throughLinks: false } : spec;
+  const { role, recursive, partial, form, keys, throughLinks, worktree } =
+    typeof spec === 'string'
+      ? { role: spec, recursive: undefined, partial: false, form: undefined, keys: undefined, throughLinks: false, worktree: false }
+      : spec;
   if (role === 'none') return undefined;
-  return { role, recursive, partial: partial === true, form, keys, throughLinks: throughLinks === true };
+  return { role, recursive, partial: partial === true, form, keys, throughLinks: throughLinks === true, worktree: worktree === true };
 }
 
 /** `sed -i`: a read operand is read and written. */

@@ -60,12 +60,12 @@ export function addPathArgument(w: Walk, argument: PathArgument, cwds: Cwds, bas
   // A `readwrite` argument is read, then written.
   const partial = argument.partial === true;
   if (argument.role !== 'write') {
-    addPath(w, 'read', word, cwds, argument.recursive, base, partial);
+    addPath(w, 'read', word, cwds, argument.recursive, base, partial, argument.worktree);
     if (argument.followsLinks) followedLinks(w, 'read', word, cwds, base);
     foundLinks(w, 'read', word, base);
   }
   if (argument.role !== 'read') {
-    addPath(w, 'write', word, cwds, argument.recursive, base, partial);
+    addPath(w, 'write', word, cwds, argument.recursive, base, partial, argument.worktree);
     if (argument.followsLinks) followedLinks(w, 'write', word, cwds, base);
     if (actions !== NO_ENTRY_ACTIONS && (actions.links || actions.entries)) actOnEntries(w, word, cwds, base, actions, maker);
     // A command that removes or replaces what it is given (`rm {}`) does not go through a link.
@@ -166,7 +166,7 @@ function actOnEntries(w: Walk, word: Word, cwds: Cwds, via: string, actions: Ent
  * A read or write scope at every directory the shell may be in. `partial`: the command acts on
  * some of what lies below the path, which part is not known (what `find` finds).
  */
-export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string, partial = false): void {
+export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds, recursive: boolean, via: string, partial = false, worktree = false): void {
   let value = word.value;
   // `<(cmd)` and `>(cmd)` name a pipe to a command decided of its own, not a file.
   if (word.node.type === 'process_substitution') return;
@@ -197,7 +197,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
     const expanded = expandedGlob(w, word, value, cwds);
     if (expanded !== null) {
       for (const [dir, matches] of expanded) {
-        for (const match of matches) addPath(w, kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial);
+        for (const match of matches) addPath(w, kind, { ...word, value: match, glob: false }, cwdsAt(dir), recursive, via, partial, worktree);
       }
       return;
     }
@@ -224,6 +224,7 @@ export function addPath(w: Walk, kind: 'read' | 'write', word: Word, cwds: Cwds,
   for (const path of paths) {
     const scope: PathScope = { kind, written: value, path, recursive, partial, range: range(w, word.node) };
     if (unexpandedGlob) scope.unexpandedGlob = true;
+    if (worktree) scope.worktree = true;
     w.state.out.scopes.push(scope);
     const process = path.charCodeAt(1) === 112 /* p */ ? processDirectory(path) : null;
     if (process !== null) {

@@ -60,7 +60,15 @@ function sameScope(a: BashScope, b: BashScope): boolean {
       a.forms.every((form, i) => form.text === b.forms[i]!.text)
     );
   }
-  return a.kind === b.kind && a.kind !== 'command' && b.kind !== 'command' && a.path === b.path && a.recursive === b.recursive && a.partial === b.partial;
+  return (
+    a.kind === b.kind &&
+    a.kind !== 'command' &&
+    b.kind !== 'command' &&
+    a.path === b.path &&
+    a.recursive === b.recursive &&
+    a.partial === b.partial &&
+    a.worktree === b.worktree
+  );
 }
 
 export function dedupeReasons(reasons: Reason[]): Reason[] {

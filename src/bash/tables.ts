@@ -256,7 +256,8 @@ export type ValueForm =
  * `partial`, `form`, for the form `ini-override` the `keys` whose value is the path, and
  * `throughLinks` for a write that goes through the links already below its folder (`tar -x`).
  */
-export type RoleSpec = PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm; keys?: string[]; throughLinks?: boolean };
+export type RoleSpec =
+  PathRole | { role: PathRole; recursive?: boolean; partial?: boolean; form?: ValueForm; keys?: string[]; throughLinks?: boolean; worktree?: boolean };
 
 /** A path a tool acts on when no argument names one (`grep -r` reads `.`, `tar -x` writes there). */
 export interface DefaultPath {

@@ -53,6 +53,11 @@ export interface PathScope {
    * for none starting with `.`, so a deny only inside the folder needs approval, not a denial.
    */
   unexpandedGlob?: true;
+  /**
+   * git writes it through the worktree (`git checkout -- .`, `git clean`): git refuses a path
+   * into the repository's own `.git`, so a deny only inside that folder is not met.
+   */
+  worktree?: true;
 }
 
 export type BashScope = CommandScope | PathScope;

@@ -20,6 +20,7 @@ import {
   pathPatternCovers,
   pathPatternMeets,
   PathPatternResolver,
+  patternInside,
   patternMeetsInto,
   type ParsedPattern,
   type PathPattern,
@@ -389,6 +390,7 @@ function decidePathScope(
   partial = false,
   reasons?: DecisionReason[],
   sandboxed = false,
+  worktree = false,
 ): ScopeDecision {
   const text = displayPath(policy, path) + (recursive && !path.endsWith('/') ? '/' : '');
   let decided: ScopeDecision | undefined;
@@ -400,7 +402,8 @@ function decidePathScope(
     }
     if (recursive && patternMeetsInto(candidate.pattern, path, resolver)) {
       if (partial) {
-        below ??= candidate;
+        // git refuses to write into the repository's own `.git` through the worktree (`git clean`, `git checkout -- .`).
+        if (!(worktree && patternInside(candidate.pattern, resolver.canonical(`${policy.workspace}/.git`), resolver))) below ??= candidate;
         continue;
       }
       decided = { kind: tool, text, path, decision: 'deny', rule: candidate.ref, decidedBy: 'rule' };
@@ -659,6 +662,7 @@ export function decideBashCommand(policy: Policy, parser: BashParser, command: s
         scope.partial,
         pathReasons,
         options?.sandbox === true,
+        scope.worktree === true,
       );
       // A glob not expanded reaches a deny inside its folder only for some names (a dotfile only
       // with dotglob): approval. A deny on the folder itself holds for every name.

@@ -216,6 +216,14 @@ export function patternMeetsInto(pattern: PathPattern, dir: string, resolver: Pa
   }
 }
 
+/** Whether every path the pattern names lies inside `dir` (`.git/**` and `.git/hooks/pre*` inside the workspace's `.git`). */
+export function patternInside(pattern: PathPattern, dir: string, resolver: PathPatternResolver): boolean {
+  if (pattern.form === 'universal') return false;
+  const path = resolver.canonical(pattern.path);
+  if (isWithin(path, dir)) return true;
+  return resolver.folding !== null && isWithin(resolver.folded(path), resolver.folded(dir));
+}
+
 /**
  * For a recursive scope (a directory an `rm -r` or `grep -r` walks), the part of a pattern's
  * territory that lies inside the directory: a deny rule there must hold the whole walk back.
