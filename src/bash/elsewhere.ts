@@ -11,7 +11,7 @@ import { clip, code } from './reason-text.js';
 import type { ReasonArgs } from './reason-catalogue.js';
 import { spelledOption } from './floors.js';
 import { fileUrlPath } from './file-args.js';
-import { floorsFor, toolNamed } from './tables.js';
+import { floorsFor, toolNamed, valueChangesWhatRuns } from './tables.js';
 import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
 import { expandsTilde, joinWords, staticPrefix, type Word } from './words.js';
 
@@ -19,7 +19,12 @@ import { expandsTilde, joinWords, staticPrefix, type Word } from './words.js';
  * How an option's value names code: any value is a path, only one holding a `/` or starting with
  * `.` (else a package name), or an ini setting `KEY=VALUE` whose key `iniCode` names (pytest -o).
  */
-export type CodePathForm = 'path' | 'name-or-path' | 'ini';
+/**
+ * How an option's value names code: a path whatever it holds, a path only when it looks like one
+ * (else a package name), an ini setting, a path or inline JSON (jest's `--config='{…}'`, whose
+ * modules Leash does not read), or node options (vitest's `--execArgv`, read as NODE_OPTIONS is).
+ */
+export type CodePathForm = 'path' | 'name-or-path' | 'ini' | 'path-or-json' | 'node-options';
 
 export interface RootSpec {
   names: string[];
@@ -43,6 +48,8 @@ export interface ElsewhereSpec {
   stopOptions?: string[];
   /** The tool takes no abbreviated long option, so only the whole name (or `name=value`) loads code (node). */
   exactOptions?: boolean;
+  /** The tool reads `--set-up-files` as `--setUpFiles` (yargs, cac): the camelCase names listed match in both spellings. */
+  kebabCase?: boolean;
   /** `python -m pytest`: the option naming a module to run, whose own entry reads the words after it. */
   moduleOption?: string;
   /** `npm install ../x`: subcommands whose operands are packages it builds (a `file:` prefix cut off); a local folder's scripts run. */
@@ -50,6 +57,8 @@ export interface ElsewhereSpec {
   /** `name-or-path`: an operand is a path only when it holds a `/` or starts with `.` or `~` (`go test ./...`; `go test fmt` names a package). */
   operandForm?: CodePathForm;
   valued?: string[];
+  /** Options that take the next word only when it is no option (pytest's `--cov [SOURCE]`, `--debug [FILE]`). */
+  optionalNext?: string[];
   examples?: { needsApproval: string[]; allowed: string[] };
 }
 
@@ -271,6 +280,15 @@ function optionIn(text: string, options: Record<string, unknown>): { option: str
   return spelledOption(text, first === undefined ? names : [first, ...names.filter((name) => name !== first)]);
 }
 
+/** `--setup-files=x` as `--setupFiles=x`: the name part of a long option, its dashes inside turned into capitals. */
+function camelCased(text: string): string {
+  if (!text.startsWith('--')) return text;
+  const eq = text.indexOf('=');
+  const name = eq < 0 ? text : text.slice(0, eq);
+  const camel = `--${name.slice(2).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+  return eq < 0 ? camel : camel + text.slice(eq);
+}
+
 /** `optionIn` for a tool that takes no abbreviated long option (node: `--test` is not `--test-reporter`). */
 function exactOptionIn(text: string, options: Record<string, unknown>): { option: string; attached?: string } | null {
   for (const name of Object.keys(options)) {
@@ -297,13 +315,25 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
     }
     if (!operands && text !== null && text.length > 1 && text.startsWith('-')) {
       if (spec.stopOptions?.includes(text)) return;
-      const hit = spec.exactOptions ? exactOptionIn(text, loads) : optionIn(text, loads);
+      const spelled = spec.kebabCase ? camelCased(text) : text;
+      const hit = spec.exactOptions ? exactOptionIn(spelled, loads) : optionIn(spelled, loads);
       if (hit) {
         const next = hit.attached === undefined ? words[++i] : undefined;
         const value = hit.attached ?? next?.value ?? null;
         const form = loads[hit.option]!;
         if (form === 'ini') {
           iniCodePaths(input, spec, run, value, next ?? word, hit.option, command, reasons);
+          continue;
+        }
+        const inline =
+          value !== null && ((form === 'path-or-json' && /^\s*[{[]/.test(value)) || (form === 'node-options' && valueChangesWhatRuns('NODE_OPTIONS', value)));
+        if (form === 'node-options' && !inline && value !== null) continue;
+        if (inline) {
+          reasons.push({
+            code: 'outside-code-path',
+            word: next ?? word,
+            args: { form: 'unknown', commandShown: command, optionShown: code(hit.option), word: (next ?? word).raw },
+          });
           continue;
         }
         if (value === null) {
@@ -329,11 +359,12 @@ function codePaths(input: ElsewhereInput, spec: ElsewhereSpec, run: RunDirectori
         if (form === 'name-or-path' && !path.includes('/') && !path.startsWith('.')) continue;
         outsidePath(input, run, homeOrLiteral(path, next ?? word), next ?? word, hit.option, command, reasons);
       } else if (spec.valued?.includes(text)) i++;
+      else if (spec.optionalNext?.includes(text) && words[i + 1]?.value?.startsWith('-') === false) i++;
       continue;
     }
     // `-f$MK`, `--config=$X`: the option is written, its value is not known.
     const head = text === null && !operands ? staticHead(word.raw) : '';
-    const unknownOption = head.length > 1 && head.startsWith('-') ? optionIn(head, loads) : null;
+    const unknownOption = head.length > 1 && head.startsWith('-') ? optionIn(spec.kebabCase ? camelCased(head) : head, loads) : null;
     if (unknownOption) {
       reasons.push({
         code: 'outside-code-path',

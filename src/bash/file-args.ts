@@ -790,6 +790,8 @@ class Scan implements WordSink {
     if (!role || this.stdioWords?.includes(word)) return;
     const path = valuePath(role.form, value, word);
     if (path === undefined) return;
+    // A pattern the tool expands itself stands for its folder, which bash does not expand again.
+    if (role.form === 'tool-glob' && path !== value) word = { ...word, glob: false };
     const reaches = role.recursive ?? recursive;
     if (role.form === 'pathspec' && path !== null) {
       if (path.startsWith(':')) {
@@ -970,6 +972,22 @@ function valuePath(form: ValueForm | undefined, value: string | null, word: Word
       const path = eq < 0 ? '' : text.slice(eq + 1);
       return path === '' || path.includes('://') ? undefined : path;
     }
+    case 'rsync-filter': {
+      // `--filter='merge FILE'` (`.`) reads its rules from FILE; `dir-merge NAME` (`:`) from NAME in each folder.
+      if (!known) return null;
+      const merge = /^(?:merge|\.|dir-merge|:)(?:,[^\s_]*)?[\s_]+(.+)$/.exec(text);
+      return merge ? merge[1]!.trim() : undefined;
+    }
+    case 'tool-glob': {
+      // prettier's own patterns (fast-glob, dotfiles too): the static folder before the first wildcard, in part.
+      if (!known) return null;
+      const first = text.search(/[*?[{]/);
+      if (first < 0) return text;
+      return text.slice(0, text.lastIndexOf('/', first) + 1) || '.';
+    }
+    case 'working-folder':
+      // `pytest --doctest-glob=PAT`: files of any name below where it collects, so the folder it runs in, in part.
+      return '.';
     case 'build-context':
       // `docker build DIR`: the folder sent to the build, save what its .dockerignore leaves out;
       // `-` (a Dockerfile or tar on standard input) and a URL or git remote are none.

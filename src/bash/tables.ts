@@ -249,7 +249,10 @@ export type ValueForm =
   | 'line-range'
   | 'pytest-cache'
   | 'npm-default'
-  | 'build-context';
+  | 'build-context'
+  | 'working-folder'
+  | 'rsync-filter'
+  | 'tool-glob';
 
 /**
  * A role, or a role with how far it reaches: `recursive` (unset: as the tool's options say),

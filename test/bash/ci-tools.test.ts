@@ -119,7 +119,7 @@ describe('A decision holds for every value: a variable awk is given with -v has 
 describe('`find -exec` and its kind check the inner command too and are themselves subject to rules: fd -x and -X', () => {
   it.each([
     ['fd -e orig -x rm', 'rm {}', ['write .~']],
-    ['fd -e ts -x prettier --write {}', 'prettier --write {}', []],
+    ['fd -e ts -x prettier --write {}', 'prettier --write {}', ['write .~']],
     ['fd -HX wc -l', 'wc -l {}', ['read .~']],
     ['fd . src lib --exec=cat', 'cat {}', ['read lib~', 'read src~']],
     ['fd -e ts --search-path src -x cat {//}/index.ts', 'cat {//}/index.ts', []],

@@ -79,7 +79,7 @@ describe('what needs no approval', () => {
     'test -d .git',
     '[ -f .env.example ]',
     'ls -la .github/workflows',
-    'npx prettier --write .',
+    'npx prettier --write src',
     'gcc -o app main.c',
     'go build ./...',
     'mytool "$X"',
