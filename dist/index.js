@@ -6,7 +6,7 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-JU42LDPI.js";
+} from "./chunks/chunk-EMDK7DGC.js";
 import {
   checkTrust,
   progressPrinter
@@ -28,12 +28,12 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-GNIL7TY3.js";
+} from "./chunks/chunk-HNUQ2GXI.js";
 import "./chunks/chunk-3ZMGYK5L.js";
 import {
   createRedactor
-} from "./chunks/chunk-H7EP3PSE.js";
-import "./chunks/chunk-7NZ5ITUL.js";
+} from "./chunks/chunk-7BII6UV7.js";
+import "./chunks/chunk-UKW34KK5.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";
@@ -230,7 +230,7 @@ async function runMainStep(deps) {
   });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-EYAMPPIS.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-Q75H6FOG.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -258,7 +258,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-AY63OEYF.js");
+      const { refuseStep } = await import("./chunks/finish-step-PESYGNYV.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -270,14 +270,14 @@ async function runMainStep(deps) {
   } catch (error) {
     const message = describeError(error);
     runtime.setFailed(redactor.redact(message));
-    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-AY63OEYF.js");
+    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-PESYGNYV.js");
     await reportFailure(world, message).catch(
       (failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${failure.message}`))
     );
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-AY63OEYF.js");
+  const { finishStep } = await import("./chunks/finish-step-PESYGNYV.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -309,7 +309,7 @@ async function runModeWithSetup(world, deps, files, setup) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-YI24TQ4M.js");
+  const budget = await import("./chunks/budget-modes-KCRDBWPH.js");
   const budgetMode = {
     inputs,
     context,

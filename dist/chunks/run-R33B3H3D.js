@@ -8,15 +8,15 @@ import {
   outputFormat,
   reportResult,
   runCommand
-} from "./chunk-V3C352ZW.js";
+} from "./chunk-PBDPRAZQ.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-EEZ2MYTC.js";
-import "./chunk-4K2YUL4A.js";
-import "./chunk-ASQPL73M.js";
-import "./chunk-VWDXE66Q.js";
+import "./chunk-LH36AGNR.js";
+import "./chunk-QBPJUBDI.js";
+import "./chunk-VAFSJ4CQ.js";
+import "./chunk-SGZSB7RO.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-H7EP3PSE.js";
-import "./chunk-7NZ5ITUL.js";
+import "./chunk-7BII6UV7.js";
+import "./chunk-UKW34KK5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

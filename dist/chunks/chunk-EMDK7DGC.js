@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-H7EP3PSE.js";
+} from "./chunk-7BII6UV7.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

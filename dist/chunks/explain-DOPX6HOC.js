@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-LKTJRTW4.js";
+} from "./chunk-OC2E4CQX.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-4K2YUL4A.js";
+} from "./chunk-QBPJUBDI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ASQPL73M.js";
+} from "./chunk-VAFSJ4CQ.js";
 import {
   decideBashCommand
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

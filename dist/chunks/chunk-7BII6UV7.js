@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

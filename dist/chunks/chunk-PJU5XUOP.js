@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-V3C352ZW.js";
+} from "./chunk-PBDPRAZQ.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-EEZ2MYTC.js";
+} from "./chunk-LH36AGNR.js";
 import {
   policyContext
-} from "./chunk-4K2YUL4A.js";
+} from "./chunk-QBPJUBDI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ASQPL73M.js";
+} from "./chunk-VAFSJ4CQ.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-VWDXE66Q.js";
+} from "./chunk-SGZSB7RO.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-H7EP3PSE.js";
+} from "./chunk-7BII6UV7.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

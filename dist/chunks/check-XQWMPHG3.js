@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-LKTJRTW4.js";
+} from "./chunk-OC2E4CQX.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-4K2YUL4A.js";
-import "./chunk-ASQPL73M.js";
-import "./chunk-7NZ5ITUL.js";
+import "./chunk-QBPJUBDI.js";
+import "./chunk-VAFSJ4CQ.js";
+import "./chunk-UKW34KK5.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

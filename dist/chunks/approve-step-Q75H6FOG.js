@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-A4JW3YBW.js";
+} from "./chunk-PPJUBA4Q.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-JU42LDPI.js";
+} from "./chunk-EMDK7DGC.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-RW46K5CD.js";
+} from "./chunk-6QRLVWQX.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-GNIL7TY3.js";
+} from "./chunk-HNUQ2GXI.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-H7EP3PSE.js";
+} from "./chunk-7BII6UV7.js";
 import {
   withLayer
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-YI24TQ4M.js");
+  const budget = await import("./budget-modes-KCRDBWPH.js");
   const mode = {
     inputs,
     context,

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-4K2YUL4A.js";
+} from "./chunk-QBPJUBDI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ASQPL73M.js";
+} from "./chunk-VAFSJ4CQ.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-EEZ2MYTC.js";
-import "./chunk-4K2YUL4A.js";
+} from "./chunk-LH36AGNR.js";
+import "./chunk-QBPJUBDI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ASQPL73M.js";
-import "./chunk-VWDXE66Q.js";
+} from "./chunk-VAFSJ4CQ.js";
+import "./chunk-SGZSB7RO.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-H7EP3PSE.js";
-import "./chunk-7NZ5ITUL.js";
+import "./chunk-7BII6UV7.js";
+import "./chunk-UKW34KK5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

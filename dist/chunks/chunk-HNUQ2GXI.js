@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-H7EP3PSE.js";
+} from "./chunk-7BII6UV7.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-A4JW3YBW.js";
+} from "./chunk-PPJUBA4Q.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-RW46K5CD.js";
+import "./chunk-6QRLVWQX.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-GNIL7TY3.js";
+import "./chunk-HNUQ2GXI.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-H7EP3PSE.js";
-import "./chunk-7NZ5ITUL.js";
+import "./chunk-7BII6UV7.js";
+import "./chunk-UKW34KK5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

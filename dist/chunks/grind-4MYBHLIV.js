@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-YM7J6KZ5.js";
+} from "./chunk-PJU5XUOP.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-V3C352ZW.js";
+} from "./chunk-PBDPRAZQ.js";
 import "./chunk-JCTJSGY6.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-EEZ2MYTC.js";
-import "./chunk-4K2YUL4A.js";
+} from "./chunk-LH36AGNR.js";
+import "./chunk-QBPJUBDI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ASQPL73M.js";
+} from "./chunk-VAFSJ4CQ.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-VWDXE66Q.js";
+} from "./chunk-SGZSB7RO.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-H7EP3PSE.js";
-import "./chunk-7NZ5ITUL.js";
+import "./chunk-7BII6UV7.js";
+import "./chunk-UKW34KK5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

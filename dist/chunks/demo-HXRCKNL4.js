@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-V3C352ZW.js";
+} from "./chunk-PBDPRAZQ.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
-import "./chunk-EEZ2MYTC.js";
+import "./chunk-LH36AGNR.js";
 import {
   homeFrom
-} from "./chunk-4K2YUL4A.js";
+} from "./chunk-QBPJUBDI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ASQPL73M.js";
-import "./chunk-VWDXE66Q.js";
+} from "./chunk-VAFSJ4CQ.js";
+import "./chunk-SGZSB7RO.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-H7EP3PSE.js";
+} from "./chunk-7BII6UV7.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-EEZ2MYTC.js";
+} from "./chunk-LH36AGNR.js";
 import {
   policyContext
-} from "./chunk-4K2YUL4A.js";
+} from "./chunk-QBPJUBDI.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-ASQPL73M.js";
+} from "./chunk-VAFSJ4CQ.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-H7EP3PSE.js";
+} from "./chunk-7BII6UV7.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

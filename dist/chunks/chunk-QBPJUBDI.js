@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-ASQPL73M.js";
+} from "./chunk-VAFSJ4CQ.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-7NZ5ITUL.js";
+} from "./chunk-UKW34KK5.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-VWDXE66Q.js";
+} from "./chunk-SGZSB7RO.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-GNIL7TY3.js";
+} from "./chunk-HNUQ2GXI.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-H7EP3PSE.js";
-import "./chunk-7NZ5ITUL.js";
+} from "./chunk-7BII6UV7.js";
+import "./chunk-UKW34KK5.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

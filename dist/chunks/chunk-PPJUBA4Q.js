@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-RW46K5CD.js";
+} from "./chunk-6QRLVWQX.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-GNIL7TY3.js";
+} from "./chunk-HNUQ2GXI.js";
 import {
   readSessionFile
-} from "./chunk-H7EP3PSE.js";
+} from "./chunk-7BII6UV7.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";
