@@ -67,12 +67,14 @@ const staticArgument: fc.Arbitrary<string> = fc.oneof(
 );
 
 /**
- * Options that rightly ask: `git diff -O..` reads `..`, outside the workspace, and npm's options
+ * Arguments that rightly ask: git's read their paths (`git diff -O..`, `git diff x:..` and `git
+ * status -v ..` read `..`, outside the workspace; `:x` is pathspec magic), and npm's options
  * (`-C DIR`, `-script-shell=x`) may change where scripts come from or what runs them.
  */
 function asksRightly(name: string, argument: string): boolean {
   const bare = argument.replace(/^['"]/, '');
-  return bare.startsWith('-') && (name === 'npm test' || bare.includes('..'));
+  if (name.startsWith('git ') && (bare.startsWith(':') || bare.includes('..'))) return true;
+  return bare.startsWith('-') && name === 'npm test';
 }
 
 const allowedSimple: fc.Arbitrary<string> = fc
