@@ -53,15 +53,27 @@ export function cdFrom(from: Cwds, moved: Cwds): Cwds {
 }
 
 /** `~+` and `~-` (with a plain path after them): the directory they name, as a path a scope resolves; null when it is not known. */
-export function trackedTilde(raw: string, cwds: Cwds): string | null {
+export function trackedTilde(raw: string, cwds: Cwds, source: string): string | null {
   const match = /^~([+-])(\/[A-Za-z0-9_./@%+,=-]*)?$/.exec(raw);
   if (!match) return null;
+  // bash expands `~+` to $PWD and `~-` to $OLDPWD as they are: set some other way than `cd` (`PWD=/root; cat ~+/x`), not known.
+  if (mentionsOtherThanExpanded(source, match[1] === '+' ? 'PWD' : 'OLDPWD')) return null;
   const rest = match[2] ?? '';
   // `~+` is $PWD, which a relative path is resolved against already.
   if (match[1] === '+') return `.${rest}`;
   const previous = cwds.previous;
   if (!previous || previous.unknown || previous.dirs.length !== 1) return null;
   return `${previous.dirs[0]!}${rest}`;
+}
+
+/** Whether the source names the variable other than in a plain expansion (`$PWD`, `${PWD}`): an assignment, `read PWD`, `export PWD`. */
+function mentionsOtherThanExpanded(source: string, name: string): boolean {
+  if (!source.includes(name)) return false;
+  for (const found of source.matchAll(new RegExp(`(?<![A-Za-z0-9_$])${name}(?![A-Za-z0-9_])`, 'g'))) {
+    if (source.slice(found.index - 2, found.index) === '${' && source.charCodeAt(found.index + name.length) === 125 /* } */) continue;
+    return true;
+  }
+  return false;
 }
 
 function includesAll(dirs: readonly string[], others: readonly string[]): boolean {

@@ -372,6 +372,11 @@ function readWords(rules: FileArgRules, words: readonly Word[], start: number, s
       } else if (!sink.option(name, word, undefined, false, i)) return;
       continue;
     }
+    // `head -5c f`: GNU's obsolete count, digits and letters in one word, takes no value.
+    if (rules.obsoleteCounts && text.charCodeAt(1) >= 48 && text.charCodeAt(1) <= 57) {
+      if (!sink.option(text, word, undefined, false, i)) return;
+      continue;
+    }
     // A short option or a cluster of them; a valued one takes the rest of the word or the next word.
     for (let j = 1; j < text.length; j++) {
       if (rules.modeLetters !== '' && rules.modeLetters.includes(text[j]!)) {
@@ -1263,6 +1268,8 @@ class FileArgRules {
   readonly subcommandOptions: readonly string[];
   /** A subcommand the entry does not name is read as a tool's with no file table. */
   readonly mentionOthers: boolean;
+  /** A short option word starting with a digit is one obsolete count taking no value (`head -5c f`). */
+  readonly obsoleteCounts: boolean;
   /** The tool's own options stand anywhere before `--`, their paths from where it runs (npm). */
   readonly optionsAnywhere: boolean;
   /** `vite build app`: the first operand is the directory written values and defaults are relative to. */
@@ -1342,6 +1349,7 @@ class FileArgRules {
     this.rootOperand = spec.rootOperand === true;
     this.mentionOthers = spec.mentionOthers === true;
     this.optionsAnywhere = spec.optionsAnywhere === true;
+    this.obsoleteCounts = spec.obsoleteCounts === true;
     this.applies = spec.chdir?.applies ?? (this.rootOperand ? 'writes' : undefined);
     this.allValued = spec.allValued === true;
     this.flagSet = new Set(spec.flags ?? []);

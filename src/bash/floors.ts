@@ -226,7 +226,11 @@ function meetsAssignments(floor: CompiledFloor, words: readonly Word[], start: n
     if (!match) continue;
     const name = match[1]!;
     // `!=` runs its value as a shell command.
-    if (operand!.slice(name.length).startsWith('!') || changesWhatRuns(floor, name)) return true;
+    if (operand!.slice(name.length).startsWith('!')) return true;
+    if (!changesWhatRuns(floor, name)) continue;
+    // `make CFLAGS=-wrapper…`: only a value holding one of the floor's parts (a leading ` ` matches its start too).
+    const value = ` ${operand!.slice(operand!.indexOf('=') + 1)}`;
+    if (!floor.valueIncludes || floor.valueIncludes.some((part) => value.includes(part))) return true;
   }
   return false;
 }

@@ -4,6 +4,7 @@
 // An exported variable is in the environment of every later command of the shell, make's too.
 import type { SyntaxNode } from './syntax.js';
 import { reason, type Walk } from './walk-context.js';
+import { floorsFor } from './tables.js';
 import type { Word } from './words.js';
 
 /** Make text that runs or writes (`$(shell …)`, `${file >…}`), and the shell syntax a recipe line would run. */
@@ -20,10 +21,24 @@ export function namesMake(words: readonly Word[]): boolean {
   return false;
 }
 
-/** A variable the environment hands make: its value, when not known or holding code, needs approval. */
+/**
+ * A variable the environment hands make: its value, when not known or holding code, needs
+ * approval, and so does one naming a program make's rules run (`AS=curl make x.o`) or flags with
+ * gcc's own code options (`CFLAGS='-wrapper curl' make`), as the `make VAR=value` floors say.
+ */
 export function makeEnvironment(w: Walk, node: SyntaxNode, name: string, value: string | null): void {
-  if (value !== null && !MAKE_CODE.test(value)) return;
+  if (value !== null && !MAKE_CODE.test(value) && !runsByFloor(name, value)) return;
   reason(w, 'code-changing-variable', node, { form: 'make-environment', name });
+}
+
+/** Whether make's assignment floors hold `NAME=value` back: a program variable, or flags with one of the floor's parts. */
+function runsByFloor(name: string, value: string): boolean {
+  for (const floor of floorsFor('make')) {
+    if (!floor.assignments || !floor.assignmentNames?.includes(name)) continue;
+    const spaced = ` ${value}`;
+    if (!floor.valueIncludes || floor.valueIncludes.some((part) => spaced.includes(part))) return true;
+  }
+  return false;
 }
 
 /** The source runs make somewhere (`make`, `gmake`, `/usr/bin/make`, `timeout 60 make`, inside `bash -c '…'`). */
@@ -51,7 +66,7 @@ export function assignmentExports(w: Walk, name: string): boolean {
  * export too, which can only ask for more.
  */
 export function exportedToMake(w: Walk, node: SyntaxNode, name: string, value: string | null, via: string): void {
-  if (value !== null && !MAKE_CODE.test(value)) return;
+  if (value !== null && !MAKE_CODE.test(value) && !runsByFloor(name, value)) return;
   if (!RUNS_MAKE.test(w.source)) return;
   reason(w, 'code-changing-variable', node, { form: 'make-export', name, via });
 }

@@ -81,7 +81,7 @@ export function command(w: Walk, node: SyntaxNode, cwds: Cwds, trailing: readonl
     if (word.braces !== undefined) braces = true;
     // `~+` and `~-` are the directories tracked here (`$PWD`, and `$OLDPWD` after a `cd`).
     if (word.value === null && word.raw.charCodeAt(0) === 126 /* ~ */) {
-      const tracked = trackedTilde(word.raw, cwds);
+      const tracked = trackedTilde(word.raw, cwds, w.source);
       if (tracked !== null) words[i] = { ...word, value: tracked };
     }
   }

@@ -394,6 +394,8 @@ export interface FileArgSpec extends FileArgMode {
    * `npm test --cache=DIR`, `npm --prefix web test --logs-dir=DIR`).
    */
   optionsAnywhere?: boolean;
+  /** GNU head's and tail's obsolete counts: an option word starting with a digit (`-5c`, `-20`) takes no value. */
+  obsoleteCounts?: boolean;
   /** An operand `@FILE` holds more arguments, which Leash does not read (`gcc @args`): the call needs approval. */
   responseFiles?: boolean;
   /** A folder read is walked through the links below it: with one of `with` given (`grep -R`), or unless one of `unless` is (`zip -y`). */
@@ -506,6 +508,8 @@ export const codeEnv = codeEnvTable as unknown as {
   prefixes: string[];
   /** Prefixes matched in any case (npm_config_). */
   caselessPrefixes: string[];
+  /** Names a prefix covers that change nothing that runs (`PIP_NO_CACHE_DIR`). */
+  ordinary: string[];
   match: string[];
   not_match: string[];
   writes: { names: Record<string, 'file' | 'folder'>; examples: Record<string, string[]> };
@@ -660,10 +664,12 @@ export function isShell(name: string): boolean {
 }
 
 let codeEnvNames: Set<string> | undefined;
+let ordinaryNames: Set<string> | undefined;
 
 /** Does assigning this variable change what a command runs? */
 export function isCodeChangingVariable(name: string): boolean {
   if ((codeEnvNames ??= new Set(codeEnv.names)).has(name)) return true;
+  if ((ordinaryNames ??= new Set(codeEnv.ordinary)).has(name)) return false;
   for (const prefix of codeEnv.prefixes) if (name.startsWith(prefix)) return true;
   for (const prefix of codeEnv.caselessPrefixes) if (name.length > prefix.length && name.slice(0, prefix.length).toLowerCase() === prefix) return true;
   return false;

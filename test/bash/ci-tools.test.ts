@@ -294,6 +294,8 @@ describe('make reads the variables of its environment as its own, so a value the
     `env CFLAGS='$(file >.env,x)' make`,
     `CFLAGS='-O2;id' timeout 60 make test`,
     'CFLAGS="$EXTRA" make',
+    'AS=curl make src/x.o',
+    "CFLAGS='-wrapper curl,x' make a",
   ])('%s', (command) => {
     expect(reasons(command).join('\n'), command).toMatch(/make reads \S+ from its environment/);
   });
@@ -309,6 +311,7 @@ describe('make reads the variables of its environment as its own, so a value the
     `declare -rx LDFLAGS='$(file >.env,x)'; make`,
     "set -a; CC='`id`'; gmake",
     "export CFLAGS=-O2; CFLAGS+=';id'; make",
+    'export AS=curl; make x.o',
     'export VERSION="$(git describe)"; make release',
     `export CFLAGS='$(shell id)'; bash -c 'make all'`,
   ])('a variable exported before make reaches it the same way: %s', (command) => {

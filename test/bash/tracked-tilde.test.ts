@@ -32,6 +32,15 @@ describe('`~+` and `~-` resolve to the directories Leash tracks', () => {
     expect(paths('cd out && cat ~+/x')).toEqual(['read /ws/out/x']);
   });
 
+  it('bash expands them from $PWD and $OLDPWD as they are: set some other way than `cd`, they are not known', () => {
+    for (const command of ['PWD=/root/.ssh; cat ~+/id_rsa', 'read PWD; cat ~+/x', 'cd out && OLDPWD=/root; cat ~-/x']) {
+      const decision = decide(command);
+      expect(decision.decision, command).toBe('prompt');
+      expect(decision.reasons.join('\n'), command).toMatch(/not known before it runs/);
+    }
+    expect(paths('echo "$PWD" && cat ~+/README.md')).toEqual(['read /ws/README.md']);
+  });
+
   it('`~-` is the directory before the last `cd`', () => {
     expect(paths('cd out && cat ~-/x')).toEqual(['read /ws/x']);
     expect(decide('cd out && cat ~-/.env').decision).toBe('deny');
