@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-6QRLVWQX.js";
+} from "./chunks/chunk-OKJ75XXH.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-HNUQ2GXI.js";
+} from "./chunks/chunk-T5U65VWO.js";
 import "./chunks/chunk-3ZMGYK5L.js";
 import {
   createRedactor
-} from "./chunks/chunk-7BII6UV7.js";
-import "./chunks/chunk-UKW34KK5.js";
+} from "./chunks/chunk-QQS7PIKG.js";
+import "./chunks/chunk-D2RDZDM2.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

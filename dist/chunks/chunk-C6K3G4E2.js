@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-PBDPRAZQ.js";
+} from "./chunk-26TDAPO7.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-LH36AGNR.js";
+} from "./chunk-PZ2YC2BH.js";
 import {
   policyContext
-} from "./chunk-QBPJUBDI.js";
+} from "./chunk-RDQ6QADK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VAFSJ4CQ.js";
+} from "./chunk-GSDU662P.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-SGZSB7RO.js";
+} from "./chunk-4AHES3NO.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-PPJUBA4Q.js";
+} from "./chunk-DXQESBAT.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-6QRLVWQX.js";
+import "./chunk-OKJ75XXH.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-HNUQ2GXI.js";
+import "./chunk-T5U65VWO.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-7BII6UV7.js";
-import "./chunk-UKW34KK5.js";
+import "./chunk-QQS7PIKG.js";
+import "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-LH36AGNR.js";
-import "./chunk-QBPJUBDI.js";
-import "./chunk-VAFSJ4CQ.js";
-import "./chunk-SGZSB7RO.js";
-import "./chunk-7BII6UV7.js";
-import "./chunk-UKW34KK5.js";
+} from "./chunk-PZ2YC2BH.js";
+import "./chunk-RDQ6QADK.js";
+import "./chunk-GSDU662P.js";
+import "./chunk-4AHES3NO.js";
+import "./chunk-QQS7PIKG.js";
+import "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-OC2E4CQX.js";
+} from "./chunk-HKEWZ6N7.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-QBPJUBDI.js";
-import "./chunk-VAFSJ4CQ.js";
-import "./chunk-UKW34KK5.js";
+import "./chunk-RDQ6QADK.js";
+import "./chunk-GSDU662P.js";
+import "./chunk-D2RDZDM2.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-LH36AGNR.js";
+} from "./chunk-PZ2YC2BH.js";
 import {
   policyContext
-} from "./chunk-QBPJUBDI.js";
+} from "./chunk-RDQ6QADK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VAFSJ4CQ.js";
+} from "./chunk-GSDU662P.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-UKW34KK5.js";
+} from "./chunk-D2RDZDM2.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-LH36AGNR.js";
-import "./chunk-QBPJUBDI.js";
+} from "./chunk-PZ2YC2BH.js";
+import "./chunk-RDQ6QADK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VAFSJ4CQ.js";
-import "./chunk-SGZSB7RO.js";
+} from "./chunk-GSDU662P.js";
+import "./chunk-4AHES3NO.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-7BII6UV7.js";
-import "./chunk-UKW34KK5.js";
+import "./chunk-QQS7PIKG.js";
+import "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

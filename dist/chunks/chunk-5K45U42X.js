@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-UKW34KK5.js";
+} from "./chunk-D2RDZDM2.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

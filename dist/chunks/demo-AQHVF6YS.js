@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-PBDPRAZQ.js";
+} from "./chunk-26TDAPO7.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
-import "./chunk-LH36AGNR.js";
+import "./chunk-PZ2YC2BH.js";
 import {
   homeFrom
-} from "./chunk-QBPJUBDI.js";
+} from "./chunk-RDQ6QADK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VAFSJ4CQ.js";
-import "./chunk-SGZSB7RO.js";
+} from "./chunk-GSDU662P.js";
+import "./chunk-4AHES3NO.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-UKW34KK5.js";
+} from "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-PJU5XUOP.js";
+} from "./chunk-C6K3G4E2.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-PBDPRAZQ.js";
+} from "./chunk-26TDAPO7.js";
 import "./chunk-JCTJSGY6.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-LH36AGNR.js";
-import "./chunk-QBPJUBDI.js";
+} from "./chunk-PZ2YC2BH.js";
+import "./chunk-RDQ6QADK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VAFSJ4CQ.js";
+} from "./chunk-GSDU662P.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-SGZSB7RO.js";
+} from "./chunk-4AHES3NO.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-7BII6UV7.js";
-import "./chunk-UKW34KK5.js";
+import "./chunk-QQS7PIKG.js";
+import "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-6QRLVWQX.js";
+} from "./chunk-OKJ75XXH.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-HNUQ2GXI.js";
+} from "./chunk-T5U65VWO.js";
 import {
   readSessionFile
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

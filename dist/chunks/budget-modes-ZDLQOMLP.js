@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-SGZSB7RO.js";
+} from "./chunk-4AHES3NO.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-HNUQ2GXI.js";
+} from "./chunk-T5U65VWO.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-7BII6UV7.js";
-import "./chunk-UKW34KK5.js";
+} from "./chunk-QQS7PIKG.js";
+import "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-PBDPRAZQ.js";
+} from "./chunk-26TDAPO7.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-LH36AGNR.js";
-import "./chunk-QBPJUBDI.js";
+import "./chunk-PZ2YC2BH.js";
+import "./chunk-RDQ6QADK.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-VAFSJ4CQ.js";
-import "./chunk-SGZSB7RO.js";
+} from "./chunk-GSDU662P.js";
+import "./chunk-4AHES3NO.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-7BII6UV7.js";
-import "./chunk-UKW34KK5.js";
+} from "./chunk-QQS7PIKG.js";
+import "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

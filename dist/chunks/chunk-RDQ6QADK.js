@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-VAFSJ4CQ.js";
+} from "./chunk-GSDU662P.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-UKW34KK5.js";
+} from "./chunk-D2RDZDM2.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -4,7 +4,7 @@ import {
   emptyUsage,
   pLimit,
   runAgent
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 import {
   InputFileError,
   checkInputTextSize,
@@ -20,7 +20,7 @@ import {
   typeWords,
   valueAt,
   withLayer
-} from "./chunk-UKW34KK5.js";
+} from "./chunk-D2RDZDM2.js";
 import {
   require_ajv
 } from "./chunk-M7ZNMJEP.js";

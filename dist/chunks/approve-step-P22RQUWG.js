@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-PPJUBA4Q.js";
+} from "./chunk-DXQESBAT.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-EMDK7DGC.js";
+} from "./chunk-5K45U42X.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-6QRLVWQX.js";
+} from "./chunk-OKJ75XXH.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-HNUQ2GXI.js";
+} from "./chunk-T5U65VWO.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-7BII6UV7.js";
+} from "./chunk-QQS7PIKG.js";
 import {
   withLayer
-} from "./chunk-UKW34KK5.js";
+} from "./chunk-D2RDZDM2.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-KCRDBWPH.js");
+  const budget = await import("./budget-modes-ZDLQOMLP.js");
   const mode = {
     inputs,
     context,

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-UKW34KK5.js";
+} from "./chunk-D2RDZDM2.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,
