@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-OKJ75XXH.js";
+} from "./chunks/chunk-7XVSTO4K.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-T5U65VWO.js";
+} from "./chunks/chunk-GMTKHRAS.js";
 import "./chunks/chunk-3ZMGYK5L.js";
 import {
   createRedactor
-} from "./chunks/chunk-QQS7PIKG.js";
-import "./chunks/chunk-D2RDZDM2.js";
+} from "./chunks/chunk-6ELPS6GU.js";
+import "./chunks/chunk-AZU4KJCS.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

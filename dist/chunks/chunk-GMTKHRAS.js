@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-QQS7PIKG.js";
+} from "./chunk-6ELPS6GU.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

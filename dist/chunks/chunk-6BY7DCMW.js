@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-QQS7PIKG.js";
+} from "./chunk-6ELPS6GU.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-D2RDZDM2.js";
+} from "./chunk-AZU4KJCS.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

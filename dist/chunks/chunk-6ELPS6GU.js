@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-D2RDZDM2.js";
+} from "./chunk-AZU4KJCS.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-GSDU662P.js";
+} from "./chunk-2B3NOPRR.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-D2RDZDM2.js";
+} from "./chunk-AZU4KJCS.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

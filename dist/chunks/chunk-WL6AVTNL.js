@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-PZ2YC2BH.js";
+} from "./chunk-WA62GVUV.js";
 import {
   policyContext
-} from "./chunk-RDQ6QADK.js";
+} from "./chunk-GKGCOK4J.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GSDU662P.js";
+} from "./chunk-2B3NOPRR.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-QQS7PIKG.js";
+} from "./chunk-6ELPS6GU.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-D2RDZDM2.js";
+} from "./chunk-AZU4KJCS.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-C6K3G4E2.js";
-import "./chunk-26TDAPO7.js";
+} from "./chunk-5TCUR7HV.js";
+import "./chunk-WL6AVTNL.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-PZ2YC2BH.js";
-import "./chunk-RDQ6QADK.js";
-import "./chunk-GSDU662P.js";
-import "./chunk-4AHES3NO.js";
+import "./chunk-WA62GVUV.js";
+import "./chunk-GKGCOK4J.js";
+import "./chunk-2B3NOPRR.js";
+import "./chunk-5FA5GZQ5.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-QQS7PIKG.js";
-import "./chunk-D2RDZDM2.js";
+import "./chunk-6ELPS6GU.js";
+import "./chunk-AZU4KJCS.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -1,24 +1,24 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-26TDAPO7.js";
+} from "./chunk-WL6AVTNL.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-PZ2YC2BH.js";
-import "./chunk-RDQ6QADK.js";
+import "./chunk-WA62GVUV.js";
+import "./chunk-GKGCOK4J.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GSDU662P.js";
-import "./chunk-4AHES3NO.js";
+} from "./chunk-2B3NOPRR.js";
+import "./chunk-5FA5GZQ5.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   describeInput,
   pendingApprovals,
   readSessionFile,
   sessionPath
-} from "./chunk-QQS7PIKG.js";
-import "./chunk-D2RDZDM2.js";
+} from "./chunk-6ELPS6GU.js";
+import "./chunk-AZU4KJCS.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

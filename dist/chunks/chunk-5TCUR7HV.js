@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-26TDAPO7.js";
+} from "./chunk-WL6AVTNL.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-PZ2YC2BH.js";
+} from "./chunk-WA62GVUV.js";
 import {
   policyContext
-} from "./chunk-RDQ6QADK.js";
+} from "./chunk-GKGCOK4J.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GSDU662P.js";
+} from "./chunk-2B3NOPRR.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-4AHES3NO.js";
+} from "./chunk-5FA5GZQ5.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-QQS7PIKG.js";
+} from "./chunk-6ELPS6GU.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

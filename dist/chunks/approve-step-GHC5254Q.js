@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-DXQESBAT.js";
+} from "./chunk-QFIDYSDY.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-5K45U42X.js";
+} from "./chunk-6BY7DCMW.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-OKJ75XXH.js";
+} from "./chunk-7XVSTO4K.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-T5U65VWO.js";
+} from "./chunk-GMTKHRAS.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-QQS7PIKG.js";
+} from "./chunk-6ELPS6GU.js";
 import {
   withLayer
-} from "./chunk-D2RDZDM2.js";
+} from "./chunk-AZU4KJCS.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-ZDLQOMLP.js");
+  const budget = await import("./budget-modes-RJ7XL2A5.js");
   const mode = {
     inputs,
     context,

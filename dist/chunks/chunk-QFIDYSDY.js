@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-OKJ75XXH.js";
+} from "./chunk-7XVSTO4K.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-T5U65VWO.js";
+} from "./chunk-GMTKHRAS.js";
 import {
   readSessionFile
-} from "./chunk-QQS7PIKG.js";
+} from "./chunk-6ELPS6GU.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-HKEWZ6N7.js";
+} from "./chunk-D3EZYT4H.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-RDQ6QADK.js";
-import "./chunk-GSDU662P.js";
-import "./chunk-D2RDZDM2.js";
+import "./chunk-GKGCOK4J.js";
+import "./chunk-2B3NOPRR.js";
+import "./chunk-AZU4KJCS.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

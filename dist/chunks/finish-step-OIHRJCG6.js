@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-DXQESBAT.js";
+} from "./chunk-QFIDYSDY.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-OKJ75XXH.js";
+import "./chunk-7XVSTO4K.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-T5U65VWO.js";
+import "./chunk-GMTKHRAS.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-QQS7PIKG.js";
-import "./chunk-D2RDZDM2.js";
+import "./chunk-6ELPS6GU.js";
+import "./chunk-AZU4KJCS.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-RDQ6QADK.js";
+} from "./chunk-GKGCOK4J.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GSDU662P.js";
+} from "./chunk-2B3NOPRR.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-D2RDZDM2.js";
+} from "./chunk-AZU4KJCS.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-26TDAPO7.js";
+} from "./chunk-WL6AVTNL.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
-import "./chunk-PZ2YC2BH.js";
+import "./chunk-WA62GVUV.js";
 import {
   homeFrom
-} from "./chunk-RDQ6QADK.js";
+} from "./chunk-GKGCOK4J.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-GSDU662P.js";
-import "./chunk-4AHES3NO.js";
+} from "./chunk-2B3NOPRR.js";
+import "./chunk-5FA5GZQ5.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-QQS7PIKG.js";
+} from "./chunk-6ELPS6GU.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-D2RDZDM2.js";
+} from "./chunk-AZU4KJCS.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-4AHES3NO.js";
+} from "./chunk-5FA5GZQ5.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-T5U65VWO.js";
+} from "./chunk-GMTKHRAS.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-QQS7PIKG.js";
-import "./chunk-D2RDZDM2.js";
+} from "./chunk-6ELPS6GU.js";
+import "./chunk-AZU4KJCS.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-PZ2YC2BH.js";
-import "./chunk-RDQ6QADK.js";
-import "./chunk-GSDU662P.js";
-import "./chunk-4AHES3NO.js";
-import "./chunk-QQS7PIKG.js";
-import "./chunk-D2RDZDM2.js";
+} from "./chunk-WA62GVUV.js";
+import "./chunk-GKGCOK4J.js";
+import "./chunk-2B3NOPRR.js";
+import "./chunk-5FA5GZQ5.js";
+import "./chunk-6ELPS6GU.js";
+import "./chunk-AZU4KJCS.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
