@@ -89,7 +89,7 @@ export function standaloneAssignment(w: Walk, node: SyntaxNode, cwds: Cwds): voi
   const value = node.childForFieldName('value');
   // The grammar takes `*x=1` for an assignment too; bash runs that as a command.
   if (name?.type !== 'variable_name' || !isVariableName(name.text) || !assignmentExports(w, name.text)) return;
-  exportedToMake(w, node, name.text, value ? evaluateWord(value).value : '', 'the assignment');
+  exportedToMake(w, node, name.text, staticValue(w, value), 'the assignment');
 }
 
 /**
@@ -108,7 +108,7 @@ function exportsToMake(w: Walk, node: SyntaxNode, keyword: string): void {
     if (child.type === 'variable_assignment') {
       const name = child.childForFieldName('name');
       const value = child.childForFieldName('value');
-      if (name?.type === 'variable_name' && isVariableName(name.text)) exportedToMake(w, child, name.text, value ? evaluateWord(value).value : '', keyword);
+      if (name?.type === 'variable_name' && isVariableName(name.text)) exportedToMake(w, child, name.text, staticValue(w, value), keyword);
       continue;
     }
     const name = child.type === 'variable_name' ? child.text : evaluateWord(child).value;
@@ -143,7 +143,9 @@ function valueSetBefore(w: Walk, node: SyntaxNode, name: string): string | null 
 function staticValue(w: Walk, value: SyntaxNode | null): string | null {
   if (!value) return '';
   const word = evaluateWord(value);
-  return (w.known ? withKnownValue(word, w.known) : word)?.value ?? '';
+  const known = w.known ? withKnownValue(word, w.known) : word;
+  // Null from withKnownValue: bash makes no word of it, an empty value.
+  return known === null ? '' : known.value;
 }
 
 /** `a=([i]=x)`: each key of an indexed array is evaluated as arithmetic. */

@@ -16,10 +16,6 @@ import elsewhereTable from './tables/elsewhere.json' with { type: 'json' };
 import { expandsTilde, joinWords, staticPrefix, type Word } from './words.js';
 
 /**
- * How an option's value names code: any value is a path, only one holding a `/` or starting with
- * `.` (else a package name), or an ini setting `KEY=VALUE` whose key `iniCode` names (pytest -o).
- */
-/**
  * How an option's value names code: a path whatever it holds, a path only when it looks like one
  * (else a package name), an ini setting, a path or inline JSON (jest's `--config='{…}'`, whose
  * modules Leash does not read), or node options (vitest's `--execArgv`, read as NODE_OPTIONS is).

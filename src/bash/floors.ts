@@ -228,11 +228,19 @@ function meetsAssignments(floor: CompiledFloor, words: readonly Word[], start: n
     // `!=` runs its value as a shell command.
     if (operand!.slice(name.length).startsWith('!')) return true;
     if (!changesWhatRuns(floor, name)) continue;
-    // `make CFLAGS=-wrapper…`: only a value holding one of the floor's parts (a leading ` ` matches its start too).
-    const value = ` ${operand!.slice(operand!.indexOf('=') + 1)}`;
-    if (!floor.valueIncludes || floor.valueIncludes.some((part) => value.includes(part))) return true;
+    if (assignmentValueMeets(floor.valueIncludes, operand!.slice(operand!.indexOf('=') + 1))) return true;
   }
   return false;
+}
+
+/**
+ * Whether an assignment's value meets a floor whose `valueIncludes` it must hold one of (`make
+ * CFLAGS=-wrapper…`; a part's leading ` ` matches the value's start too), or any value with none.
+ */
+export function assignmentValueMeets(parts: readonly string[] | undefined, value: string): boolean {
+  if (!parts) return true;
+  const spaced = ` ${value}`;
+  return parts.some((part) => spaced.includes(part));
 }
 
 /**

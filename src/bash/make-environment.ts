@@ -4,6 +4,7 @@
 // An exported variable is in the environment of every later command of the shell, make's too.
 import type { SyntaxNode } from './syntax.js';
 import { reason, type Walk } from './walk-context.js';
+import { assignmentValueMeets } from './floors.js';
 import { floorsFor } from './tables.js';
 import type { Word } from './words.js';
 
@@ -34,9 +35,7 @@ export function makeEnvironment(w: Walk, node: SyntaxNode, name: string, value: 
 /** Whether make's assignment floors hold `NAME=value` back: a program variable, or flags with one of the floor's parts. */
 function runsByFloor(name: string, value: string): boolean {
   for (const floor of floorsFor('make')) {
-    if (!floor.assignments || !floor.assignmentNames?.includes(name)) continue;
-    const spaced = ` ${value}`;
-    if (!floor.valueIncludes || floor.valueIncludes.some((part) => spaced.includes(part))) return true;
+    if (floor.assignments && floor.assignmentNames?.includes(name) && assignmentValueMeets(floor.valueIncludes, value)) return true;
   }
   return false;
 }

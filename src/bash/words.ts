@@ -411,7 +411,6 @@ function wordOfUnits(node: SyntaxNode, units: readonly BraceUnit[]): Word {
   return { node, raw: value, value: known ? value : null, glob };
 }
 
-/** The command text a rule is matched against: static values, else the word as written. */
 /** The start of a word that is not static, as far as it is known: up to the first expansion, quotes dropped. */
 export function staticPrefix(raw: string): string {
   let prefix = '';
@@ -422,6 +421,7 @@ export function staticPrefix(raw: string): string {
   return prefix;
 }
 
+/** The command text a rule is matched against: static values, else the word as written. */
 export function wordText(word: Word): string {
   return word.value ?? word.raw.replace(/\s+/g, ' ');
 }
