@@ -17,7 +17,7 @@ for (const stream of [process.stdout, process.stderr]) {
     process.exit(141);
   });
 }
-var { runCli } = await import("./chunks/main-UJSHRTZT.js");
+var { runCli } = await import("./chunks/main-B4I7GAK5.js");
 var code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

@@ -6,7 +6,7 @@ import {
   pullRequestOfRun,
   startEarlySetup,
   workspaceFiles
-} from "./chunks/chunk-6BY7DCMW.js";
+} from "./chunks/chunk-YJJUASJZ.js";
 import {
   checkTrust,
   progressPrinter
@@ -28,12 +28,12 @@ import {
   promptTaskName,
   readWorkflowContext,
   runPromptSession
-} from "./chunks/chunk-GMTKHRAS.js";
+} from "./chunks/chunk-IHANTJHR.js";
 import "./chunks/chunk-3ZMGYK5L.js";
 import {
   createRedactor
-} from "./chunks/chunk-6ELPS6GU.js";
-import "./chunks/chunk-AZU4KJCS.js";
+} from "./chunks/chunk-MTESLMID.js";
+import "./chunks/chunk-DNBXAQMH.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";
@@ -230,7 +230,7 @@ async function runMainStep(deps) {
   });
   if (inputs.mode.kind === "approve") {
     const redactor2 = redactorNow();
-    const { runApprovalStep } = await import("./chunks/approve-step-GHC5254Q.js");
+    const { runApprovalStep } = await import("./chunks/approve-step-66MYX6VU.js");
     await runApprovalStep({ runtime, inputs, context, redactor: redactor2, api, state, deps, say: (line) => runtime.info(redactor2.redact(line)) }, deps.signal);
     return;
   }
@@ -258,7 +258,7 @@ async function runMainStep(deps) {
     const { pullRequest, trust } = await trustChecked;
     world.pullRequest = pullRequest;
     if (!trust.trusted) {
-      const { refuseStep } = await import("./chunks/finish-step-OIHRJCG6.js");
+      const { refuseStep } = await import("./chunks/finish-step-6TM6XBY7.js");
       await refuseStep(world, trust.reason);
       return;
     }
@@ -270,14 +270,14 @@ async function runMainStep(deps) {
   } catch (error) {
     const message = describeError(error);
     runtime.setFailed(redactor.redact(message));
-    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-OIHRJCG6.js");
+    const { leaveAfterFailure, reportFailure } = await import("./chunks/finish-step-6TM6XBY7.js");
     await reportFailure(world, message).catch(
       (failure) => runtime.warning(redactor.redact(`could not write the failure summary: ${failure.message}`))
     );
     await leaveAfterFailure(world);
     return;
   }
-  const { finishStep } = await import("./chunks/finish-step-OIHRJCG6.js");
+  const { finishStep } = await import("./chunks/finish-step-6TM6XBY7.js");
   await finishStep(world, outcome);
 }
 function nextTurn() {
@@ -309,7 +309,7 @@ async function runModeWithSetup(world, deps, files, setup) {
     });
     return promptOutcome(mode.kind, promptTaskName(prompt, redactor), run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./chunks/budget-modes-RJ7XL2A5.js");
+  const budget = await import("./chunks/budget-modes-BPZDPMMQ.js");
   const budgetMode = {
     inputs,
     context,

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   leaveSessionsBehind
-} from "./chunks/chunk-7XVSTO4K.js";
+} from "./chunks/chunk-OIH6YWIE.js";
 import "./chunks/chunk-LCJSPSB7.js";
 import {
   actionsCoreRuntime,
@@ -16,12 +16,12 @@ import {
   artifactUrl,
   readWorkflowContext,
   runUrl
-} from "./chunks/chunk-GMTKHRAS.js";
+} from "./chunks/chunk-IHANTJHR.js";
 import "./chunks/chunk-3ZMGYK5L.js";
 import {
   createRedactor
-} from "./chunks/chunk-6ELPS6GU.js";
-import "./chunks/chunk-AZU4KJCS.js";
+} from "./chunks/chunk-MTESLMID.js";
+import "./chunks/chunk-DNBXAQMH.js";
 import "./chunks/chunk-M7ZNMJEP.js";
 import "./chunks/chunk-SNW77LRN.js";
 import "./chunks/chunk-R7BMGMQG.js";

@@ -17,7 +17,7 @@ import {
   runGrind,
   runWithLedger,
   windowTotals
-} from "./chunk-5FA5GZQ5.js";
+} from "./chunk-Q6H2KOSY.js";
 import {
   accessWord,
   isBotActor,
@@ -32,13 +32,13 @@ import {
   promptOutcome,
   runPromptSession,
   runUrl
-} from "./chunk-GMTKHRAS.js";
+} from "./chunk-IHANTJHR.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   createLocalToolHost,
   systemClock
-} from "./chunk-6ELPS6GU.js";
-import "./chunk-AZU4KJCS.js";
+} from "./chunk-MTESLMID.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

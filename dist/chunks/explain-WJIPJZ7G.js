@@ -3,22 +3,22 @@ import {
   CHECK_EXIT,
   ENVIRONMENT_OPTIONS,
   knownEnvironmentFrom
-} from "./chunk-D3EZYT4H.js";
+} from "./chunk-J3ZT6TI2.js";
 import {
   DECISION_WORDS,
   scopeWhy
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-GKGCOK4J.js";
+} from "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
+} from "./chunk-XRGLNYXW.js";
 import {
   decideBashCommand
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 

@@ -6,20 +6,20 @@ import {
   DEFAULT_MODEL,
   defaultSessionDir,
   outputFormat
-} from "./chunk-WL6AVTNL.js";
+} from "./chunk-SR2MITGZ.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
-import "./chunk-WA62GVUV.js";
+import "./chunk-IZTVNCXH.js";
 import {
   homeFrom
-} from "./chunk-GKGCOK4J.js";
+} from "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
-import "./chunk-5FA5GZQ5.js";
+} from "./chunk-XRGLNYXW.js";
+import "./chunk-Q6H2KOSY.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   DEFAULT_LIMITS,
@@ -30,11 +30,11 @@ import {
   runAgent,
   systemClock,
   tablePricing
-} from "./chunk-6ELPS6GU.js";
+} from "./chunk-MTESLMID.js";
 import {
   loadBashParser,
   loadPolicy
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -2,13 +2,13 @@ import { createRequire as __leashCreateRequire } from 'node:module'; const requi
 import {
   UsageError,
   writeLine
-} from "./chunk-2B3NOPRR.js";
+} from "./chunk-XRGLNYXW.js";
 import {
   builtinPolicy,
   loadBashParser,
   loadPolicy,
   probePathFolding
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 
 // src/cli/context.ts
 import { existsSync, statSync } from "node:fs";

@@ -3,11 +3,11 @@ import {
   CHECK_COMMAND,
   CHECK_EXIT,
   checkCommand
-} from "./chunk-D3EZYT4H.js";
+} from "./chunk-J3ZT6TI2.js";
 import "./chunk-HYRTLUAX.js";
-import "./chunk-GKGCOK4J.js";
-import "./chunk-2B3NOPRR.js";
-import "./chunk-AZU4KJCS.js";
+import "./chunk-FZZNL6TZ.js";
+import "./chunk-XRGLNYXW.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-MYU7RW7P.js";
 export {

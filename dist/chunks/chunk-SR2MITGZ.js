@@ -8,15 +8,15 @@ import {
   parsePositiveNumber,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-WA62GVUV.js";
+} from "./chunk-IZTVNCXH.js";
 import {
   policyContext
-} from "./chunk-GKGCOK4J.js";
+} from "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
+} from "./chunk-XRGLNYXW.js";
 import {
   DEFAULT_LIMITS,
   DEFAULT_RETRY_POLICY,
@@ -44,13 +44,13 @@ import {
   tablePricing,
   tierModels,
   withMcpServers
-} from "./chunk-6ELPS6GU.js";
+} from "./chunk-MTESLMID.js";
 import {
   InputFileError,
   readInputFile,
   resolveSandboxMode,
   withLayer
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 
 // src/cli/run.ts
 import { homedir as homedir2 } from "node:os";

@@ -1,22 +1,22 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   EXIT_BUDGET_EXHAUSTED
-} from "./chunk-WA62GVUV.js";
-import "./chunk-GKGCOK4J.js";
+} from "./chunk-IZTVNCXH.js";
+import "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
-import "./chunk-5FA5GZQ5.js";
+} from "./chunk-XRGLNYXW.js";
+import "./chunk-Q6H2KOSY.js";
 import {
   escapeMarkdownText,
   formatCount,
   formatUsd,
   markdownCode
 } from "./chunk-LCJSPSB7.js";
-import "./chunk-6ELPS6GU.js";
-import "./chunk-AZU4KJCS.js";
+import "./chunk-MTESLMID.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -33,7 +33,7 @@ import {
   typeWords,
   valueAt,
   writeFloorPaths
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 import {
   RUN_MARKER_VARIABLE,
   bashTimeoutMs,

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   homeFrom
-} from "./chunk-GKGCOK4J.js";
+} from "./chunk-FZZNL6TZ.js";
 import {
   HelpRequest,
   UsageError,
@@ -9,7 +9,7 @@ import {
   parseCommand,
   unknownCommandMessage,
   writeLine
-} from "./chunk-2B3NOPRR.js";
+} from "./chunk-XRGLNYXW.js";
 import {
   FileLedgerStore,
   formatBudgetStatus,
@@ -18,7 +18,7 @@ import {
   remaining,
   runWithLedger,
   spendByWindow
-} from "./chunk-5FA5GZQ5.js";
+} from "./chunk-Q6H2KOSY.js";
 
 // src/cli/budget.ts
 import { randomUUID } from "node:crypto";

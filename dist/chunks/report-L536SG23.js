@@ -1,16 +1,16 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   defaultSessionDir
-} from "./chunk-WL6AVTNL.js";
+} from "./chunk-SR2MITGZ.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-WA62GVUV.js";
-import "./chunk-GKGCOK4J.js";
+import "./chunk-IZTVNCXH.js";
+import "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
-import "./chunk-5FA5GZQ5.js";
+} from "./chunk-XRGLNYXW.js";
+import "./chunk-Q6H2KOSY.js";
 import {
   jobSummaryTaskFromEvents,
   readSessionEvents,
@@ -20,8 +20,8 @@ import {
 import "./chunk-3ZMGYK5L.js";
 import {
   sessionPath
-} from "./chunk-6ELPS6GU.js";
-import "./chunk-AZU4KJCS.js";
+} from "./chunk-MTESLMID.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -18146,6 +18146,383 @@ function unknownPathCode(word, via) {
   return text.includes("$(") || text.includes("`") || text.includes("<(") || text.includes(">(") ? "unknown-path-substitution" : "unknown-path-variable";
 }
 
+// src/bash/tables/deno.json
+var deno_default = JSON.parse('{"subcommands":{"run":"program","serve":"program","compile":"program","test":"dashDash","bench":"dashDash"},"grantsNow":["run","serve","test","bench"],"permissions":{"--allow-write":"write","-W":"write","--allow-read":"read","-R":"read"},"valued":["-c","--config","--import-map","--cert","--location","--seed","-L","--log-level","--ext","--filter","--reporter","--junit-path","--port","--host","--preload","--require","--conditions","--minimum-dependency-age","-o","--output","--target","--include","--exclude","--icon","--worker-count"],"flags":["-q","--quiet","-A","--allow-all","-R","-W","-N","-E","-S","-I","-P","--permission-set","--no-prompt","-r","--reload","--lock","--no-lock","--no-check","--check","--no-remote","--no-npm","--no-config","--cached-only","--no-code-cache","--node-modules-dir","--vendor","--frozen","--v8-flags","--inspect","--inspect-brk","--inspect-wait","--env-file","--watch","--watch-hmr","--watch-exclude","--no-clear-screen","--allow-scripts","--unsafely-ignore-certificate-errors","--coverage","--clean","--doc","--parallel","--trace-leaks","--shuffle","--fail-fast","--ignore","--permit-no-files","--hide-stacktraces","--no-run","--json","--open","--no-terminal","--self-extracting"],"flagPrefixes":["--allow-","--deny-","--unstable","--no-"],"valuedLetters":["-c","-L","-o"]}');
+
+// src/bash/deno-permissions.ts
+var denoTables = deno_default;
+var valued = new Set(denoTables.valued);
+var flags2 = new Set(denoTables.flags);
+var valuedLetters = new Set(denoTables.valuedLetters);
+var grantsNow = new Set(denoTables.grantsNow);
+var permissionNames = Object.keys(denoTables.permissions);
+function denoOwnWords(words) {
+  const all = { subcommand: null, end: words.length };
+  let i2 = 1;
+  for (; i2 < words.length; i2++) {
+    const skip = optionWidth(words[i2].value);
+    if (skip === null) return all;
+    if (skip === 0) break;
+    i2 += skip - 1;
+  }
+  const subcommand = words[i2]?.value ?? null;
+  if (subcommand === null) return all;
+  const ends = denoTables.subcommands[subcommand];
+  if (ends === void 0) return { subcommand, end: words.length };
+  for (let j = i2 + 1; j < words.length; j++) {
+    const text = words[j].value;
+    if (text === "--") return { subcommand, end: j };
+    const skip = optionWidth(text);
+    if (skip === null) return { subcommand, end: words.length };
+    if (skip === 0) {
+      if (ends === "program") return { subcommand, end: j + 1 };
+      continue;
+    }
+    j += skip - 1;
+  }
+  return { subcommand, end: words.length };
+}
+function optionWidth(text) {
+  if (text === null) return null;
+  if (text.length < 2 || text.charCodeAt(0) !== 45) return 0;
+  if (text.startsWith("--")) {
+    if (text.includes("=")) return 1;
+    if (valued.has(text)) return 2;
+    if (flags2.has(text) || denoTables.flagPrefixes.some((prefix) => text.startsWith(prefix))) return 1;
+    return null;
+  }
+  for (let k = 1; k < text.length; k++) {
+    const letter = `-${text[k]}`;
+    if (valuedLetters.has(letter)) return k === text.length - 1 ? 2 : 1;
+    if (text[k + 1] === "=") return flags2.has(letter) ? 1 : null;
+    if (!flags2.has(letter)) return null;
+  }
+  return 1;
+}
+function permissionList(text) {
+  for (const option of permissionNames) {
+    if (!text.startsWith(`${option}=`)) continue;
+    const paths = [];
+    let path = "";
+    const list2 = text.slice(option.length + 1);
+    for (let k = 0; k < list2.length; k++) {
+      if (list2[k] !== ",") path += list2[k];
+      else if (list2[k + 1] === ",") {
+        path += ",";
+        k++;
+      } else {
+        paths.push(path);
+        path = "";
+      }
+    }
+    paths.push(path);
+    if (paths.some((entry) => entry === "")) return null;
+    return { kind: denoTables.permissions[option], option, paths };
+  }
+  return null;
+}
+function grantsNowIn(subcommand) {
+  return subcommand !== null && grantsNow.has(subcommand);
+}
+function denoGrants(words, own = denoOwnWords(words)) {
+  if (!grantsNowIn(own.subcommand)) return [];
+  const grants = [];
+  for (let i2 = 1; i2 < own.end; i2++) {
+    const word = words[i2];
+    if (word.value === null) {
+      const kind = unknownListKind(word.raw);
+      if (kind) grants.push({ kind: kind.kind, via: `deno ${own.subcommand} ${kind.option}`, word, paths: null });
+      continue;
+    }
+    const list2 = permissionList(word.value);
+    if (list2) grants.push({ kind: list2.kind, via: `deno ${own.subcommand} ${list2.option}`, word, paths: list2.paths });
+  }
+  return grants;
+}
+function unknownListKind(raw) {
+  for (const option of permissionNames) {
+    if (raw.startsWith(`${option}=`)) return { kind: denoTables.permissions[option], option };
+  }
+  return null;
+}
+
+// src/bash/floors.ts
+function detectFloors(input) {
+  if (input.floors.length === 0) return [];
+  const hits = [];
+  for (const floor of compiledFloors(input.floors)) {
+    if (meetsFloor(floor, input)) hits.push(floor.name);
+  }
+  return hits;
+}
+var NO_OPTIONS = Object.freeze([]);
+var compiledByList = /* @__PURE__ */ new Map();
+function compiledFloors(floors2) {
+  let list2 = compiledByList.get(floors2);
+  if (!list2) {
+    list2 = floors2.map(compileFloor);
+    compiledByList.set(floors2, list2);
+  }
+  return list2;
+}
+function compileFloor(floor) {
+  const optionNames = floor.options ?? [];
+  return {
+    name: floor.name,
+    global: floor.where === "global",
+    subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
+    always: floor.always === true,
+    optionNames,
+    options: optionNames.map((name2) => compiledOption(name2, floor.noClusters === true)),
+    byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0 || floor.operandIncludes !== void 0 || floor.assignments === true,
+    operands: floor.operands,
+    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
+    operandIncludes: floor.operandIncludes?.map((p) => p.toLowerCase()) ?? [],
+    valueRequired: floor.valueRequired === true,
+    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
+    valueIncludes: floor.valueIncludes,
+    outsideWorkspace: floor.outsideWorkspace === true,
+    otherOptions: floor.otherOptions ?? [],
+    assignments: floor.assignments === true,
+    assignmentNames: floor.assignmentNames ?? [],
+    assignmentExceptions: floor.assignmentExceptions ?? [],
+    valued: floor.valued ?? [],
+    stopAtOperand: floor.stopAtOperand === true
+  };
+}
+function meetsFloor(floor, input) {
+  const words = input.words;
+  if (floor.global) {
+    for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
+      if (floor.optionNames.includes(option.name) && valueQualifies(floor, option.value, input)) return true;
+    }
+    return false;
+  }
+  let start2 = 1;
+  if (floor.subcommand !== null) {
+    const subcommand = input.subcommand;
+    if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) return false;
+    if (floor.always) return true;
+    start2 = subcommand.afterSubcommand;
+  }
+  if (floor.always) return true;
+  const end = input.own?.end ?? words.length;
+  if (floor.assignments) return meetsAssignments(floor, words, start2);
+  if (floor.byOperand) return meetsOperands(floor, words, start2, end);
+  const nopt = input.spelling?.optionSpelling === "nopt" ? input.spelling : void 0;
+  const lists = input.listsAreScopes === true;
+  for (let i2 = start2; i2 < end; i2++) {
+    const text = words[i2].value;
+    if (text === null) continue;
+    if (lists && permissionList(text) !== null) continue;
+    if (nopt) {
+      if (/^-{2,}$/.test(text)) break;
+      if (meetsNoptWord(floor, text, words[i2 + 1], nopt, input)) return true;
+      continue;
+    }
+    if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
+    for (const option of floor.options) {
+      const value = optionValue(option, text, words[i2 + 1], floor.otherOptions);
+      if (value !== void 0 && valueQualifies(floor, value, input)) return true;
+    }
+  }
+  return false;
+}
+function meetsNoptWord(floor, text, next, tool, input) {
+  if (text.length < 2 || text.charCodeAt(0) !== 45) return false;
+  const eq = text.indexOf("=");
+  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
+  if (head === "") return false;
+  const tail = eq < 0 ? "" : text.slice(eq);
+  const spelled = noptOptions(head, tool);
+  for (let k = 0; k < spelled.length; k++) {
+    const last = k === spelled.length - 1;
+    const option = spelled[k];
+    if (option.negated || !floor.optionNames.includes(option.name)) continue;
+    const value = option.value ?? (last ? tail !== "" ? tail.slice(1) : next?.value ?? null : null);
+    if (valueQualifies(floor, value, input)) return true;
+  }
+  return false;
+}
+function meetsOperands(floor, words, start2, end) {
+  let first = true;
+  for (let i2 = start2; i2 < end; i2++) {
+    const operand = words[i2].value;
+    if (operand === null || operand.startsWith("-")) continue;
+    if (first && floor.operands?.includes(operand)) return true;
+    first = false;
+    if (floor.operandPrefixes.length === 0 && floor.operandIncludes.length === 0) continue;
+    const lower = operand.toLowerCase();
+    for (const prefix of floor.operandPrefixes) if (lower.startsWith(prefix)) return true;
+    const squeezed = floor.operandIncludes.length > 0 ? lower.replace(/\s+\(/g, "(").replace(/\s+/g, " ") : "";
+    for (const part of floor.operandIncludes) if (squeezed.includes(part)) return true;
+  }
+  return false;
+}
+var ASSIGNMENT = /^([A-Za-z_.][A-Za-z0-9_.]*)[:+?!]*=/;
+function changesWhatRuns(floor, name2) {
+  return isCodeChangingVariable(name2) && !floor.assignmentExceptions.includes(name2) || floor.assignmentNames.includes(name2);
+}
+function meetsAssignments(floor, words, start2) {
+  for (let i2 = start2; i2 < words.length; i2++) {
+    const operand = words[i2].value;
+    if (operand === "--") return false;
+    const match = operand === null ? null : ASSIGNMENT.exec(operand);
+    if (!match) continue;
+    const name2 = match[1];
+    if (operand.slice(name2.length).startsWith("!")) return true;
+    if (!changesWhatRuns(floor, name2)) continue;
+    if (assignmentValueMeets(floor.valueIncludes, operand.slice(operand.indexOf("=") + 1))) return true;
+  }
+  return false;
+}
+function assignmentValueMeets(parts2, value) {
+  if (!parts2) return true;
+  const spaced = ` ${value}`;
+  return parts2.some((part) => spaced.includes(part));
+}
+function optionValue(option, text, next, otherOptions) {
+  const spelled = optionSpelling(option, text, otherOptions);
+  if (spelled === void 0) return void 0;
+  return spelled === NEXT_WORD ? next?.value ?? null : spelled;
+}
+var NEXT_WORD = /* @__PURE__ */ Symbol("next word");
+function optionSpelling(option, text, otherOptions) {
+  const name2 = option.name;
+  if (text.charCodeAt(0) !== name2.charCodeAt(0)) return void 0;
+  if (text === name2) return NEXT_WORD;
+  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
+  if (option.short) {
+    if (text.startsWith("--")) return void 0;
+    if (option.noClusters) return text.startsWith(name2) ? text.slice(name2.length) : void 0;
+    const at = text.indexOf(name2[1], 1);
+    if (at < 0) return void 0;
+    return at + 1 < text.length ? text.slice(at + 1) : NEXT_WORD;
+  }
+  if (!name2.startsWith("--") || !text.startsWith("--")) return void 0;
+  const eq = text.indexOf("=");
+  const written = eq < 0 ? text : text.slice(0, eq);
+  if (written.length < 3 || !name2.startsWith(written) || otherOptions.includes(written)) return void 0;
+  return eq < 0 ? NEXT_WORD : text.slice(eq + 1);
+}
+function spelledOption(text, names2) {
+  for (const name2 of names2) {
+    const spelled = optionSpelling(compiledOption(name2, false), text, names2);
+    if (spelled === void 0) continue;
+    return spelled === NEXT_WORD ? { option: name2 } : { option: name2, attached: spelled };
+  }
+  return null;
+}
+function compiledOption(name2, noClusters) {
+  return { name: name2, withValue: `${name2}=`, short: name2.length === 2 && name2.startsWith("-"), noClusters };
+}
+function valueQualifies(floor, value, input) {
+  if (floor.valueRequired && (value === null || value === "")) return false;
+  if (floor.valueIncludes && value !== null && !floor.valueIncludes.some((part) => value.includes(part))) return false;
+  if (floor.valuePrefixes) {
+    if (value === null) return true;
+    if (!hasValuePrefix(floor.valuePrefixes, value.replace(/["']/g, "").trim().toLowerCase())) return false;
+  }
+  if (floor.outsideWorkspace) {
+    if (value === null) return true;
+    if (input.cwds.unknown && !value.startsWith("/") && !value.startsWith("~")) return true;
+    for (const dir of input.cwds.dirs) if (!isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace)) return true;
+    return false;
+  }
+  return true;
+}
+function hasValuePrefix(prefixes, lower) {
+  for (const p of prefixes) {
+    if (lower.startsWith(p) && (lower.length === p.length || lower[p.length] === "=" || lower[p.length] === " ")) return true;
+  }
+  return false;
+}
+function floorsUnknownWordsMayMeet(input) {
+  if (input.floors.length === 0) return [];
+  const words = input.words;
+  let anyUnknown = false;
+  for (let i2 = 1; i2 < words.length && !anyUnknown; i2++) if (words[i2].value === null) anyUnknown = true;
+  if (!anyUnknown) return [];
+  const hits = [];
+  const nopt = input.spelling?.optionSpelling === "nopt" ? input.spelling : void 0;
+  for (const floor of compiledFloors(input.floors)) {
+    if (floor.global || floor.always) continue;
+    let start2 = 1;
+    if (floor.subcommand !== null) {
+      const subcommand = input.subcommand;
+      if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) continue;
+      start2 = subcommand.afterSubcommand;
+    }
+    const end = input.own?.end ?? words.length;
+    for (let i2 = start2; i2 < end; i2++) {
+      const word = words[i2];
+      if (word.value === "--") break;
+      if (word.value !== null) {
+        if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
+        continue;
+      }
+      const before = i2 > start2 ? words[i2 - 1].value : null;
+      if (before !== null && (floor.valued.includes(before) || nopt !== void 0 && noptTakesNext(before, nopt))) continue;
+      if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
+      const may = floor.assignments ? mayBeAssignment(floor, word.raw) : floor.byOperand ? mayBeOperand(word.raw) : nopt ? mayBeNoptOption(floor, word.raw, nopt) : mayBeOption(floor, word.raw);
+      if (may) {
+        hits.push({ floor: floor.name, word });
+        break;
+      }
+    }
+  }
+  return hits;
+}
+function endsOptions(floor, words, start2, i2) {
+  const text = words[i2].value;
+  if (text === null || text.startsWith("-")) return false;
+  const before = i2 > start2 ? words[i2 - 1].value : null;
+  if (before === null) return i2 > start2 ? false : true;
+  if (floor.valued.includes(before)) return false;
+  return !floor.optionNames.includes(before);
+}
+function mayBeOperand(raw) {
+  return !/^-[^$`"'\\]/.test(raw);
+}
+function mayBeAssignment(floor, raw) {
+  const cut = raw.search(/[$`"'\\]/);
+  const head = cut < 0 ? raw : raw.slice(0, cut);
+  if (head.startsWith("-")) return false;
+  const match = ASSIGNMENT.exec(head);
+  if (!match) return !head.includes("=");
+  const name2 = match[1];
+  return head.slice(name2.length).startsWith("!") || changesWhatRuns(floor, name2);
+}
+function noptTakesNext(text, spelling) {
+  if (!text.startsWith("-") || text.includes("=")) return false;
+  const read = noptOptions(text.replace(/^-+/, ""), spelling);
+  const last = read[read.length - 1];
+  return last !== void 0 && !last.negated && last.value === null && (spelling.valuedNames ?? []).includes(last.name.slice(2));
+}
+function mayBeNoptOption(floor, raw, spelling) {
+  const head = staticPrefix(raw);
+  if (head === "") return true;
+  if (!head.startsWith("-")) return false;
+  const eq = head.indexOf("=");
+  const name2 = (eq < 0 ? head : head.slice(0, eq)).replace(/^-+/, "");
+  if (noptOptions(name2, spelling).some((option) => !option.negated && floor.optionNames.includes(option.name))) return true;
+  if (eq >= 0) return false;
+  if (floor.optionNames.some((option) => option.slice(2).startsWith(name2))) return true;
+  const shorthands = spelling.shorthands ?? {};
+  if (![...name2].every((letter) => Object.hasOwn(shorthands, letter))) return false;
+  return Object.values(shorthands).some((expansion) => floor.optionNames.includes(expansion.split(" ")[0]));
+}
+function mayBeOption(floor, raw) {
+  const head = staticPrefix(raw);
+  if (head === "") return true;
+  if (!head.startsWith("-")) return false;
+  for (const option of floor.options) {
+    if (option.name.startsWith(head) || head.startsWith(option.withValue) || head === option.name) return true;
+    if (option.short && !head.startsWith("--") && head.includes(option.name[1], 1)) return true;
+  }
+  return false;
+}
+
 // src/bash/make-environment.ts
 var MAKE_CODE = /\$[({]|[`;|&<>\n]/;
 function namesMake(words) {
@@ -18163,9 +18540,7 @@ function makeEnvironment(w, node, name2, value) {
 }
 function runsByFloor(name2, value) {
   for (const floor of floorsFor("make")) {
-    if (!floor.assignments || !floor.assignmentNames?.includes(name2)) continue;
-    const spaced = ` ${value}`;
-    if (!floor.valueIncludes || floor.valueIncludes.some((part) => spaced.includes(part))) return true;
+    if (floor.assignments && floor.assignmentNames?.includes(name2) && assignmentValueMeets(floor.valueIncludes, value)) return true;
   }
   return false;
 }
@@ -18242,7 +18617,7 @@ function standaloneAssignment(w, node, cwds) {
   const name2 = node.childForFieldName("name");
   const value = node.childForFieldName("value");
   if (name2?.type !== "variable_name" || !isVariableName(name2.text) || !assignmentExports(w, name2.text)) return;
-  exportedToMake(w, node, name2.text, value ? evaluateWord(value).value : "", "the assignment");
+  exportedToMake(w, node, name2.text, staticValue2(w, value), "the assignment");
 }
 function exportsToMake(w, node, keyword) {
   const words = node.namedChildren.filter((child) => child.type !== "variable_assignment" && child.type !== "variable_name").map((child) => evaluateWord(child).value);
@@ -18253,7 +18628,7 @@ function exportsToMake(w, node, keyword) {
     if (child.type === "variable_assignment") {
       const name3 = child.childForFieldName("name");
       const value = child.childForFieldName("value");
-      if (name3?.type === "variable_name" && isVariableName(name3.text)) exportedToMake(w, child, name3.text, value ? evaluateWord(value).value : "", keyword);
+      if (name3?.type === "variable_name" && isVariableName(name3.text)) exportedToMake(w, child, name3.text, staticValue2(w, value), keyword);
       continue;
     }
     const name2 = child.type === "variable_name" ? child.text : evaluateWord(child).value;
@@ -18280,7 +18655,8 @@ function valueSetBefore(w, node, name2) {
 function staticValue2(w, value) {
   if (!value) return "";
   const word = evaluateWord(value);
-  return (w.known ? withKnownValue(word, w.known) : word)?.value ?? "";
+  const known = w.known ? withKnownValue(word, w.known) : word;
+  return known === null ? "" : known.value;
 }
 function arrayKeys(w, array) {
   for (const element of array.namedChildren) {
@@ -18666,379 +19042,6 @@ function rawPrefixEndsWord(body2) {
   }
   if (words[last].startsWith("-")) return false;
   return last === firstSubcommand || last === at;
-}
-
-// src/bash/tables/deno.json
-var deno_default = JSON.parse('{"subcommands":{"run":"program","serve":"program","compile":"program","test":"dashDash","bench":"dashDash"},"grantsNow":["run","serve","test","bench"],"permissions":{"--allow-write":"write","-W":"write","--allow-read":"read","-R":"read"},"valued":["-c","--config","--import-map","--cert","--location","--seed","-L","--log-level","--ext","--filter","--reporter","--junit-path","--port","--host","--preload","--require","--conditions","--minimum-dependency-age","-o","--output","--target","--include","--exclude","--icon","--worker-count"],"flags":["-q","--quiet","-A","--allow-all","-R","-W","-N","-E","-S","-I","-P","--permission-set","--no-prompt","-r","--reload","--lock","--no-lock","--no-check","--check","--no-remote","--no-npm","--no-config","--cached-only","--no-code-cache","--node-modules-dir","--vendor","--frozen","--v8-flags","--inspect","--inspect-brk","--inspect-wait","--env-file","--watch","--watch-hmr","--watch-exclude","--no-clear-screen","--allow-scripts","--unsafely-ignore-certificate-errors","--coverage","--clean","--doc","--parallel","--trace-leaks","--shuffle","--fail-fast","--ignore","--permit-no-files","--hide-stacktraces","--no-run","--json","--open","--no-terminal","--self-extracting"],"flagPrefixes":["--allow-","--deny-","--unstable","--no-"],"valuedLetters":["-c","-L","-o"]}');
-
-// src/bash/deno-permissions.ts
-var denoTables = deno_default;
-var valued = new Set(denoTables.valued);
-var flags2 = new Set(denoTables.flags);
-var valuedLetters = new Set(denoTables.valuedLetters);
-var grantsNow = new Set(denoTables.grantsNow);
-var permissionNames = Object.keys(denoTables.permissions);
-function denoOwnWords(words) {
-  const all = { subcommand: null, end: words.length };
-  let i2 = 1;
-  for (; i2 < words.length; i2++) {
-    const skip = optionWidth(words[i2].value);
-    if (skip === null) return all;
-    if (skip === 0) break;
-    i2 += skip - 1;
-  }
-  const subcommand = words[i2]?.value ?? null;
-  if (subcommand === null) return all;
-  const ends = denoTables.subcommands[subcommand];
-  if (ends === void 0) return { subcommand, end: words.length };
-  for (let j = i2 + 1; j < words.length; j++) {
-    const text = words[j].value;
-    if (text === "--") return { subcommand, end: j };
-    const skip = optionWidth(text);
-    if (skip === null) return { subcommand, end: words.length };
-    if (skip === 0) {
-      if (ends === "program") return { subcommand, end: j + 1 };
-      continue;
-    }
-    j += skip - 1;
-  }
-  return { subcommand, end: words.length };
-}
-function optionWidth(text) {
-  if (text === null) return null;
-  if (text.length < 2 || text.charCodeAt(0) !== 45) return 0;
-  if (text.startsWith("--")) {
-    if (text.includes("=")) return 1;
-    if (valued.has(text)) return 2;
-    if (flags2.has(text) || denoTables.flagPrefixes.some((prefix) => text.startsWith(prefix))) return 1;
-    return null;
-  }
-  for (let k = 1; k < text.length; k++) {
-    const letter = `-${text[k]}`;
-    if (valuedLetters.has(letter)) return k === text.length - 1 ? 2 : 1;
-    if (text[k + 1] === "=") return flags2.has(letter) ? 1 : null;
-    if (!flags2.has(letter)) return null;
-  }
-  return 1;
-}
-function permissionList(text) {
-  for (const option of permissionNames) {
-    if (!text.startsWith(`${option}=`)) continue;
-    const paths = [];
-    let path = "";
-    const list2 = text.slice(option.length + 1);
-    for (let k = 0; k < list2.length; k++) {
-      if (list2[k] !== ",") path += list2[k];
-      else if (list2[k + 1] === ",") {
-        path += ",";
-        k++;
-      } else {
-        paths.push(path);
-        path = "";
-      }
-    }
-    paths.push(path);
-    if (paths.some((entry) => entry === "")) return null;
-    return { kind: denoTables.permissions[option], option, paths };
-  }
-  return null;
-}
-function grantsNowIn(subcommand) {
-  return subcommand !== null && grantsNow.has(subcommand);
-}
-function denoGrants(words, own = denoOwnWords(words)) {
-  if (!grantsNowIn(own.subcommand)) return [];
-  const grants = [];
-  for (let i2 = 1; i2 < own.end; i2++) {
-    const word = words[i2];
-    if (word.value === null) {
-      const kind = unknownListKind(word.raw);
-      if (kind) grants.push({ kind: kind.kind, via: `deno ${own.subcommand} ${kind.option}`, word, paths: null });
-      continue;
-    }
-    const list2 = permissionList(word.value);
-    if (list2) grants.push({ kind: list2.kind, via: `deno ${own.subcommand} ${list2.option}`, word, paths: list2.paths });
-  }
-  return grants;
-}
-function unknownListKind(raw) {
-  for (const option of permissionNames) {
-    if (raw.startsWith(`${option}=`)) return { kind: denoTables.permissions[option], option };
-  }
-  return null;
-}
-
-// src/bash/floors.ts
-function detectFloors(input) {
-  if (input.floors.length === 0) return [];
-  const hits = [];
-  for (const floor of compiledFloors(input.floors)) {
-    if (meetsFloor(floor, input)) hits.push(floor.name);
-  }
-  return hits;
-}
-var NO_OPTIONS = Object.freeze([]);
-var compiledByList = /* @__PURE__ */ new Map();
-function compiledFloors(floors2) {
-  let list2 = compiledByList.get(floors2);
-  if (!list2) {
-    list2 = floors2.map(compileFloor);
-    compiledByList.set(floors2, list2);
-  }
-  return list2;
-}
-function compileFloor(floor) {
-  const optionNames = floor.options ?? [];
-  return {
-    name: floor.name,
-    global: floor.where === "global",
-    subcommand: floor.where.startsWith("subcommand:") ? floor.where.slice("subcommand:".length) : null,
-    always: floor.always === true,
-    optionNames,
-    options: optionNames.map((name2) => compiledOption(name2, floor.noClusters === true)),
-    byOperand: floor.operands !== void 0 || floor.operandPrefixes !== void 0 || floor.operandIncludes !== void 0 || floor.assignments === true,
-    operands: floor.operands,
-    operandPrefixes: floor.operandPrefixes?.map((p) => p.toLowerCase()) ?? [],
-    operandIncludes: floor.operandIncludes?.map((p) => p.toLowerCase()) ?? [],
-    valueRequired: floor.valueRequired === true,
-    valuePrefixes: floor.valuePrefixes?.map((p) => p.toLowerCase()),
-    valueIncludes: floor.valueIncludes,
-    outsideWorkspace: floor.outsideWorkspace === true,
-    otherOptions: floor.otherOptions ?? [],
-    assignments: floor.assignments === true,
-    assignmentNames: floor.assignmentNames ?? [],
-    assignmentExceptions: floor.assignmentExceptions ?? [],
-    valued: floor.valued ?? [],
-    stopAtOperand: floor.stopAtOperand === true
-  };
-}
-function meetsFloor(floor, input) {
-  const words = input.words;
-  if (floor.global) {
-    for (const option of input.subcommand?.globals ?? NO_OPTIONS) {
-      if (floor.optionNames.includes(option.name) && valueQualifies(floor, option.value, input)) return true;
-    }
-    return false;
-  }
-  let start2 = 1;
-  if (floor.subcommand !== null) {
-    const subcommand = input.subcommand;
-    if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) return false;
-    if (floor.always) return true;
-    start2 = subcommand.afterSubcommand;
-  }
-  if (floor.always) return true;
-  const end = input.own?.end ?? words.length;
-  if (floor.assignments) return meetsAssignments(floor, words, start2);
-  if (floor.byOperand) return meetsOperands(floor, words, start2, end);
-  const nopt = input.spelling?.optionSpelling === "nopt" ? input.spelling : void 0;
-  const lists = input.listsAreScopes === true;
-  for (let i2 = start2; i2 < end; i2++) {
-    const text = words[i2].value;
-    if (text === null) continue;
-    if (lists && permissionList(text) !== null) continue;
-    if (nopt) {
-      if (/^-{2,}$/.test(text)) break;
-      if (meetsNoptWord(floor, text, words[i2 + 1], nopt, input)) return true;
-      continue;
-    }
-    if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
-    for (const option of floor.options) {
-      const value = optionValue(option, text, words[i2 + 1], floor.otherOptions);
-      if (value !== void 0 && valueQualifies(floor, value, input)) return true;
-    }
-  }
-  return false;
-}
-function meetsNoptWord(floor, text, next, tool, input) {
-  if (text.length < 2 || text.charCodeAt(0) !== 45) return false;
-  const eq = text.indexOf("=");
-  const head = (eq < 0 ? text : text.slice(0, eq)).replace(/^-+/, "");
-  if (head === "") return false;
-  const tail = eq < 0 ? "" : text.slice(eq);
-  const spelled = noptOptions(head, tool);
-  for (let k = 0; k < spelled.length; k++) {
-    const last = k === spelled.length - 1;
-    const option = spelled[k];
-    if (option.negated || !floor.optionNames.includes(option.name)) continue;
-    const value = option.value ?? (last ? tail !== "" ? tail.slice(1) : next?.value ?? null : null);
-    if (valueQualifies(floor, value, input)) return true;
-  }
-  return false;
-}
-function meetsOperands(floor, words, start2, end) {
-  let first = true;
-  for (let i2 = start2; i2 < end; i2++) {
-    const operand = words[i2].value;
-    if (operand === null || operand.startsWith("-")) continue;
-    if (first && floor.operands?.includes(operand)) return true;
-    first = false;
-    if (floor.operandPrefixes.length === 0 && floor.operandIncludes.length === 0) continue;
-    const lower = operand.toLowerCase();
-    for (const prefix of floor.operandPrefixes) if (lower.startsWith(prefix)) return true;
-    const squeezed = floor.operandIncludes.length > 0 ? lower.replace(/\s+\(/g, "(").replace(/\s+/g, " ") : "";
-    for (const part of floor.operandIncludes) if (squeezed.includes(part)) return true;
-  }
-  return false;
-}
-var ASSIGNMENT = /^([A-Za-z_.][A-Za-z0-9_.]*)[:+?!]*=/;
-function changesWhatRuns(floor, name2) {
-  return isCodeChangingVariable(name2) && !floor.assignmentExceptions.includes(name2) || floor.assignmentNames.includes(name2);
-}
-function meetsAssignments(floor, words, start2) {
-  for (let i2 = start2; i2 < words.length; i2++) {
-    const operand = words[i2].value;
-    if (operand === "--") return false;
-    const match = operand === null ? null : ASSIGNMENT.exec(operand);
-    if (!match) continue;
-    const name2 = match[1];
-    if (operand.slice(name2.length).startsWith("!")) return true;
-    if (!changesWhatRuns(floor, name2)) continue;
-    const value = ` ${operand.slice(operand.indexOf("=") + 1)}`;
-    if (!floor.valueIncludes || floor.valueIncludes.some((part) => value.includes(part))) return true;
-  }
-  return false;
-}
-function optionValue(option, text, next, otherOptions) {
-  const spelled = optionSpelling(option, text, otherOptions);
-  if (spelled === void 0) return void 0;
-  return spelled === NEXT_WORD ? next?.value ?? null : spelled;
-}
-var NEXT_WORD = /* @__PURE__ */ Symbol("next word");
-function optionSpelling(option, text, otherOptions) {
-  const name2 = option.name;
-  if (text.charCodeAt(0) !== name2.charCodeAt(0)) return void 0;
-  if (text === name2) return NEXT_WORD;
-  if (text.startsWith(option.withValue)) return text.slice(option.withValue.length);
-  if (option.short) {
-    if (text.startsWith("--")) return void 0;
-    if (option.noClusters) return text.startsWith(name2) ? text.slice(name2.length) : void 0;
-    const at = text.indexOf(name2[1], 1);
-    if (at < 0) return void 0;
-    return at + 1 < text.length ? text.slice(at + 1) : NEXT_WORD;
-  }
-  if (!name2.startsWith("--") || !text.startsWith("--")) return void 0;
-  const eq = text.indexOf("=");
-  const written = eq < 0 ? text : text.slice(0, eq);
-  if (written.length < 3 || !name2.startsWith(written) || otherOptions.includes(written)) return void 0;
-  return eq < 0 ? NEXT_WORD : text.slice(eq + 1);
-}
-function spelledOption(text, names2) {
-  for (const name2 of names2) {
-    const spelled = optionSpelling(compiledOption(name2, false), text, names2);
-    if (spelled === void 0) continue;
-    return spelled === NEXT_WORD ? { option: name2 } : { option: name2, attached: spelled };
-  }
-  return null;
-}
-function compiledOption(name2, noClusters) {
-  return { name: name2, withValue: `${name2}=`, short: name2.length === 2 && name2.startsWith("-"), noClusters };
-}
-function valueQualifies(floor, value, input) {
-  if (floor.valueRequired && (value === null || value === "")) return false;
-  if (floor.valueIncludes && value !== null && !floor.valueIncludes.some((part) => value.includes(part))) return false;
-  if (floor.valuePrefixes) {
-    if (value === null) return true;
-    if (!hasValuePrefix(floor.valuePrefixes, value.replace(/["']/g, "").trim().toLowerCase())) return false;
-  }
-  if (floor.outsideWorkspace) {
-    if (value === null) return true;
-    if (input.cwds.unknown && !value.startsWith("/") && !value.startsWith("~")) return true;
-    for (const dir of input.cwds.dirs) if (!isWithin(canonicalPath(value, dir, input.ctx), input.ctx.workspace)) return true;
-    return false;
-  }
-  return true;
-}
-function hasValuePrefix(prefixes, lower) {
-  for (const p of prefixes) {
-    if (lower.startsWith(p) && (lower.length === p.length || lower[p.length] === "=" || lower[p.length] === " ")) return true;
-  }
-  return false;
-}
-function floorsUnknownWordsMayMeet(input) {
-  if (input.floors.length === 0) return [];
-  const words = input.words;
-  let anyUnknown = false;
-  for (let i2 = 1; i2 < words.length && !anyUnknown; i2++) if (words[i2].value === null) anyUnknown = true;
-  if (!anyUnknown) return [];
-  const hits = [];
-  const nopt = input.spelling?.optionSpelling === "nopt" ? input.spelling : void 0;
-  for (const floor of compiledFloors(input.floors)) {
-    if (floor.global || floor.always) continue;
-    let start2 = 1;
-    if (floor.subcommand !== null) {
-      const subcommand = input.subcommand;
-      if (!subcommand || subcommand.subcommandIndex < 0 || subcommand.path !== floor.subcommand) continue;
-      start2 = subcommand.afterSubcommand;
-    }
-    const end = input.own?.end ?? words.length;
-    for (let i2 = start2; i2 < end; i2++) {
-      const word = words[i2];
-      if (word.value === "--") break;
-      if (word.value !== null) {
-        if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
-        continue;
-      }
-      const before = i2 > start2 ? words[i2 - 1].value : null;
-      if (before !== null && (floor.valued.includes(before) || nopt !== void 0 && noptTakesNext(before, nopt))) continue;
-      if (floor.stopAtOperand && endsOptions(floor, words, start2, i2)) break;
-      const may = floor.assignments ? mayBeAssignment(floor, word.raw) : floor.byOperand ? mayBeOperand(word.raw) : nopt ? mayBeNoptOption(floor, word.raw, nopt) : mayBeOption(floor, word.raw);
-      if (may) {
-        hits.push({ floor: floor.name, word });
-        break;
-      }
-    }
-  }
-  return hits;
-}
-function endsOptions(floor, words, start2, i2) {
-  const text = words[i2].value;
-  if (text === null || text.startsWith("-")) return false;
-  const before = i2 > start2 ? words[i2 - 1].value : null;
-  if (before === null) return i2 > start2 ? false : true;
-  if (floor.valued.includes(before)) return false;
-  return !floor.optionNames.includes(before);
-}
-function mayBeOperand(raw) {
-  return !/^-[^$`"'\\]/.test(raw);
-}
-function mayBeAssignment(floor, raw) {
-  const cut = raw.search(/[$`"'\\]/);
-  const head = cut < 0 ? raw : raw.slice(0, cut);
-  if (head.startsWith("-")) return false;
-  const match = ASSIGNMENT.exec(head);
-  if (!match) return !head.includes("=");
-  const name2 = match[1];
-  return head.slice(name2.length).startsWith("!") || changesWhatRuns(floor, name2);
-}
-function noptTakesNext(text, spelling) {
-  if (!text.startsWith("-") || text.includes("=")) return false;
-  const read = noptOptions(text.replace(/^-+/, ""), spelling);
-  const last = read[read.length - 1];
-  return last !== void 0 && !last.negated && last.value === null && (spelling.valuedNames ?? []).includes(last.name.slice(2));
-}
-function mayBeNoptOption(floor, raw, spelling) {
-  const head = staticPrefix(raw);
-  if (head === "") return true;
-  if (!head.startsWith("-")) return false;
-  const eq = head.indexOf("=");
-  const name2 = (eq < 0 ? head : head.slice(0, eq)).replace(/^-+/, "");
-  if (noptOptions(name2, spelling).some((option) => !option.negated && floor.optionNames.includes(option.name))) return true;
-  if (eq >= 0) return false;
-  if (floor.optionNames.some((option) => option.slice(2).startsWith(name2))) return true;
-  const shorthands = spelling.shorthands ?? {};
-  if (![...name2].every((letter) => Object.hasOwn(shorthands, letter))) return false;
-  return Object.values(shorthands).some((expansion) => floor.optionNames.includes(expansion.split(" ")[0]));
-}
-function mayBeOption(floor, raw) {
-  const head = staticPrefix(raw);
-  if (head === "") return true;
-  if (!head.startsWith("-")) return false;
-  for (const option of floor.options) {
-    if (option.name.startsWith(head) || head.startsWith(option.withValue) || head === option.name) return true;
-    if (option.short && !head.startsWith("--") && head.includes(option.name[1], 1)) return true;
-  }
-  return false;
 }
 
 // src/bash/awk-program.ts

@@ -1,7 +1,7 @@
 import { createRequire as __leashCreateRequire } from 'node:module'; const require = __leashCreateRequire(import.meta.url);
 import {
   nearestName
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 
 // src/cli/io.ts
 var UsageError = class extends Error {

@@ -6,7 +6,7 @@ import {
   createLocalToolHost,
   runAgent,
   systemClock
-} from "./chunk-6ELPS6GU.js";
+} from "./chunk-MTESLMID.js";
 
 // src/github/context.ts
 import { readFileSync } from "node:fs";

@@ -10,12 +10,12 @@ import {
   ledgerPathFrom,
   runLedgerFlags,
   runOnLedger
-} from "./chunk-WA62GVUV.js";
-import "./chunk-GKGCOK4J.js";
-import "./chunk-2B3NOPRR.js";
-import "./chunk-5FA5GZQ5.js";
-import "./chunk-6ELPS6GU.js";
-import "./chunk-AZU4KJCS.js";
+} from "./chunk-IZTVNCXH.js";
+import "./chunk-FZZNL6TZ.js";
+import "./chunk-XRGLNYXW.js";
+import "./chunk-Q6H2KOSY.js";
+import "./chunk-MTESLMID.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

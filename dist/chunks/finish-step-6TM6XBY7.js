@@ -4,15 +4,15 @@ import {
   leaveAfterFailure,
   refuseStep,
   reportFailure
-} from "./chunk-QFIDYSDY.js";
+} from "./chunk-RBKXSX7X.js";
 import "./chunk-B6SSZOFE.js";
-import "./chunk-7XVSTO4K.js";
+import "./chunk-OIH6YWIE.js";
 import "./chunk-LCJSPSB7.js";
 import "./chunk-BY27SEW7.js";
-import "./chunk-GMTKHRAS.js";
+import "./chunk-IHANTJHR.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-6ELPS6GU.js";
-import "./chunk-AZU4KJCS.js";
+import "./chunk-MTESLMID.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -8,16 +8,16 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-5TCUR7HV.js";
-import "./chunk-WL6AVTNL.js";
+} from "./chunk-CVA27CKF.js";
+import "./chunk-SR2MITGZ.js";
 import "./chunk-JCTJSGY6.js";
-import "./chunk-WA62GVUV.js";
-import "./chunk-GKGCOK4J.js";
-import "./chunk-2B3NOPRR.js";
-import "./chunk-5FA5GZQ5.js";
+import "./chunk-IZTVNCXH.js";
+import "./chunk-FZZNL6TZ.js";
+import "./chunk-XRGLNYXW.js";
+import "./chunk-Q6H2KOSY.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-6ELPS6GU.js";
-import "./chunk-AZU4KJCS.js";
+import "./chunk-MTESLMID.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

@@ -3,7 +3,7 @@ import {
   DEFAULT_MODEL,
   cliSessionSandbox,
   defaultSessionDir
-} from "./chunk-WL6AVTNL.js";
+} from "./chunk-SR2MITGZ.js";
 import {
   LEASH_VERSION
 } from "./chunk-JCTJSGY6.js";
@@ -12,15 +12,15 @@ import {
   cliRunId,
   ledgerPathFrom,
   parsePositiveInteger
-} from "./chunk-WA62GVUV.js";
+} from "./chunk-IZTVNCXH.js";
 import {
   policyContext
-} from "./chunk-GKGCOK4J.js";
+} from "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
+} from "./chunk-XRGLNYXW.js";
 import {
   BudgetFileError,
   FileLedgerStore,
@@ -29,7 +29,7 @@ import {
   formatUsd,
   loadChainFile,
   runChain
-} from "./chunk-5FA5GZQ5.js";
+} from "./chunk-Q6H2KOSY.js";
 import {
   DEFAULT_LIMITS,
   createLocalToolHost,
@@ -37,7 +37,7 @@ import {
   createRedactor,
   systemClock,
   tablePricing
-} from "./chunk-6ELPS6GU.js";
+} from "./chunk-MTESLMID.js";
 
 // src/cli/chain.ts
 import { resolve } from "node:path";

@@ -8,7 +8,7 @@ import {
   localSandboxHost,
   openSessionSandbox,
   tablePricing
-} from "./chunk-6ELPS6GU.js";
+} from "./chunk-MTESLMID.js";
 import {
   loadBashParser,
   loadPolicy,
@@ -16,7 +16,7 @@ import {
   readInputFile,
   realFileSystem,
   resolveSandboxMode
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 
 // src/github/policy-source.ts
 import { realpathSync } from "node:fs";

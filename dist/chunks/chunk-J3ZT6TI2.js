@@ -5,18 +5,18 @@ import {
 } from "./chunk-HYRTLUAX.js";
 import {
   policyContext
-} from "./chunk-GKGCOK4J.js";
+} from "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
+} from "./chunk-XRGLNYXW.js";
 import {
   InputFileError,
   decideBashCommand,
   decidePathAccess,
   readInputFile
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 
 // src/cli/check.ts
 import { createInterface } from "node:readline";

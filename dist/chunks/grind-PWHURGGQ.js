@@ -5,10 +5,10 @@ import {
   progressLine,
   taskOutputFormat,
   taskTable
-} from "./chunk-5TCUR7HV.js";
+} from "./chunk-CVA27CKF.js";
 import {
   DEFAULT_MODEL
-} from "./chunk-WL6AVTNL.js";
+} from "./chunk-SR2MITGZ.js";
 import "./chunk-JCTJSGY6.js";
 import {
   EXIT_BUDGET_EXHAUSTED,
@@ -17,22 +17,22 @@ import {
   ledgerPathFrom,
   parsePositiveInteger,
   parsePositiveNumber
-} from "./chunk-WA62GVUV.js";
-import "./chunk-GKGCOK4J.js";
+} from "./chunk-IZTVNCXH.js";
+import "./chunk-FZZNL6TZ.js";
 import {
   UsageError,
   parseCommand,
   writeLine
-} from "./chunk-2B3NOPRR.js";
+} from "./chunk-XRGLNYXW.js";
 import {
   FileLedgerStore,
   FileQueue,
   formatUsd,
   runGrind
-} from "./chunk-5FA5GZQ5.js";
+} from "./chunk-Q6H2KOSY.js";
 import "./chunk-3ZMGYK5L.js";
-import "./chunk-6ELPS6GU.js";
-import "./chunk-AZU4KJCS.js";
+import "./chunk-MTESLMID.js";
+import "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";

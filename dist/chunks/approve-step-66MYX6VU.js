@@ -4,21 +4,21 @@ import {
   finishStep,
   leaveAfterFailure,
   refuseStep
-} from "./chunk-QFIDYSDY.js";
+} from "./chunk-RBKXSX7X.js";
 import "./chunk-B6SSZOFE.js";
 import {
   apiRepositoryFiles,
   describeError,
   prepareAgent,
   startEarlySetup
-} from "./chunk-6BY7DCMW.js";
+} from "./chunk-YJJUASJZ.js";
 import {
   checkApprover,
   progressPrinter
 } from "./chunk-IA7UUWCP.js";
 import {
   actionsArtifactDownloader
-} from "./chunk-7XVSTO4K.js";
+} from "./chunk-OIH6YWIE.js";
 import {
   markdownCode
 } from "./chunk-LCJSPSB7.js";
@@ -30,7 +30,7 @@ import {
   promptOutcome,
   promptTaskName,
   runPromptSession
-} from "./chunk-GMTKHRAS.js";
+} from "./chunk-IHANTJHR.js";
 import "./chunk-3ZMGYK5L.js";
 import {
   ApprovalError,
@@ -38,10 +38,10 @@ import {
   pendingApprovals,
   readSessionFile,
   selectApprovals
-} from "./chunk-6ELPS6GU.js";
+} from "./chunk-MTESLMID.js";
 import {
   withLayer
-} from "./chunk-AZU4KJCS.js";
+} from "./chunk-DNBXAQMH.js";
 import "./chunk-M7ZNMJEP.js";
 import "./chunk-SNW77LRN.js";
 import "./chunk-R7BMGMQG.js";
@@ -235,7 +235,7 @@ async function resumeSession(world, approval, signal) {
     });
     return promptOutcome("approve", name, run, Math.max(0, inputs.maxBudgetUsd - run.result.total_cost_usd));
   }
-  const budget = await import("./budget-modes-RJ7XL2A5.js");
+  const budget = await import("./budget-modes-BPZDPMMQ.js");
   const mode = {
     inputs,
     context,

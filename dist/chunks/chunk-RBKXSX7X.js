@@ -8,7 +8,7 @@ import {
   renderRefusalSummary,
   renderStepSummary,
   stageAndUpload
-} from "./chunk-7XVSTO4K.js";
+} from "./chunk-OIH6YWIE.js";
 import {
   escapeMarkdownText,
   formatCount,
@@ -25,10 +25,10 @@ import {
   artifactUrl,
   failureReasons,
   runUrl
-} from "./chunk-GMTKHRAS.js";
+} from "./chunk-IHANTJHR.js";
 import {
   readSessionFile
-} from "./chunk-6ELPS6GU.js";
+} from "./chunk-MTESLMID.js";
 
 // src/github/comment.ts
 var STICKY_MARKER = "<!-- leash:sticky -->";
